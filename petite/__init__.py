@@ -1,0 +1,1 @@
+"""petite: petite-vue for Python."""

@@ -1,0 +1,1 @@
+"""JavaScript template expressions compiled to sandboxed Python."""

@@ -1,0 +1,1 @@
+"""Vue 3 reactivity for Python."""

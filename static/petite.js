@@ -1,0 +1,1 @@
+// petite browser client
