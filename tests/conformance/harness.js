@@ -1,0 +1,115 @@
+// Browser side of the conformance harness: runs a case with petite-vue and turns a
+// container's DOM into a canonical tree that petite's output is compared with.
+(() => {
+  const FORM_STATE = { INPUT: 1, TEXTAREA: 1, SELECT: 1, OPTION: 1 }
+
+  function canonElement(el) {
+    const attrs = []
+    for (const { name, value } of el.attributes) {
+      if (FORM_STATE[el.tagName] && (name === 'value' || name === 'checked' || name === 'selected')) continue
+      attrs.push([name, name === 'style' ? el.style.cssText : value])
+    }
+    attrs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    const node = { tag: el.localName, ns: el.namespaceURI, attrs }
+    if (el.tagName === 'INPUT') {
+      node.value = el.value
+      if (el.type === 'checkbox' || el.type === 'radio') node.checked = el.checked
+    } else if (el.tagName === 'TEXTAREA') {
+      node.value = el.value
+      return node
+    } else if (el.tagName === 'SELECT') {
+      node.value = el.value
+    } else if (el.tagName === 'OPTION') {
+      node.selected = el.selected
+      node.value = el.value
+    }
+    node.children = canonChildren(el.tagName === 'TEMPLATE' ? el.content : el)
+    return node
+  }
+
+  function canonChildren(parent) {
+    const out = []
+    for (const child of parent.childNodes) {
+      if (child.nodeType === 1) out.push(canonElement(child))
+      else if (child.nodeType === 3) {
+        const last = out[out.length - 1]
+        if (typeof last === 'string') out[out.length - 1] = last + child.data
+        else out.push(child.data)
+      }
+    }
+    return out.filter((n) => n !== '')
+  }
+
+  function applyStep(root, step) {
+    const [kind, selector, arg] = step
+    const el = root.querySelector(selector)
+    if (!el) throw new Error(`step ${JSON.stringify(step)}: no element matches ${selector}`)
+    const fire = (type) => el.dispatchEvent(new Event(type, { bubbles: true }))
+    switch (kind) {
+      case 'click':
+        el.click()
+        break
+      case 'input':
+        el.value = arg
+        fire('input')
+        break
+      case 'change':
+        el.value = arg
+        fire('change')
+        break
+      case 'check':
+        if (el.checked !== arg) el.click()
+        break
+      case 'select': {
+        const wanted = Array.isArray(arg) ? arg.map(String) : [String(arg)]
+        for (const option of el.options) option.selected = wanted.includes(option.value)
+        fire('input')
+        fire('change')
+        break
+      }
+      case 'keydown':
+      case 'keyup':
+        el.dispatchEvent(new KeyboardEvent(kind, { key: arg, bubbles: true, cancelable: true }))
+        break
+      default:
+        throw new Error(`unknown step kind ${kind}`)
+    }
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  window.canonicalize = (html) => {
+    const container = document.createElement('div')
+    container.innerHTML = html
+    return canonChildren(container)
+  }
+
+  window.runCase = async (template, data, steps) => {
+    const container = document.createElement('div')
+    document.body.appendChild(container)
+    const errors = []
+    const origError = console.error, origWarn = console.warn
+    console.error = console.warn = (...args) => errors.push(args.map(String).join(' '))
+    try {
+      container.innerHTML = template
+      const app = PetiteVue.createApp(data || {})
+      app.mount(container)
+      await PetiteVue.nextTick()
+      await settle()
+      const html = container.innerHTML
+      const snapshots = [canonChildren(container)]
+      for (const step of steps) {
+        applyStep(container, step)
+        await PetiteVue.nextTick()
+        await settle()
+        snapshots.push(canonChildren(container))
+      }
+      app.unmount()
+      return { snapshots, html, errors }
+    } finally {
+      console.error = origError
+      console.warn = origWarn
+      container.remove()
+    }
+  }
+})()

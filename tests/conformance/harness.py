@@ -1,0 +1,118 @@
+"""Differential conformance harness: petite against petite-vue 0.4.1 in Chromium.
+
+A `Case` is a template (put into a container `<div>` with innerHTML), JSON data for
+`createApp(data)`, and optional event steps. The browser runs petite-vue on it and
+turns the container into a canonical tree (sorted attributes, browser-normalized
+style, live form state, no comments, merged text); petite's HTML is canonicalized by
+the same browser function, so both sides are compared as the browser sees them.
+petite-vue's results are cached on disk, keyed by the case and the harness itself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+HARNESS_JS = Path(__file__).with_name("harness.js")
+ORACLE_DIR = ROOT / ".cache" / "oracle"
+PETITE_VUE_JS = ORACLE_DIR / "node_modules" / "petite-vue" / "dist" / "petite-vue.iife.js"
+RESULTS_DIR = ROOT / ".cache" / "conformance"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@dataclass(frozen=True)
+class Case:
+    """One conformance case. `differs` names a deliberate difference from petite-vue."""
+
+    name: str
+    template: str
+    data: dict[str, Any] | None = None
+    steps: tuple = ()
+    differs: str | None = None
+
+    def key(self) -> str:
+        payload = json.dumps(
+            [self.template, self.data, [list(s) for s in self.steps], HARNESS_JS.read_text(), _oracle_version()],
+            sort_keys=True,
+        )
+        return hashlib.sha256(payload.encode()).hexdigest()[:32]
+
+
+def _oracle_version() -> str:
+    package = ORACLE_DIR / "node_modules" / "petite-vue" / "package.json"
+    return json.loads(package.read_text())["version"] if package.exists() else "missing"
+
+
+def find_chromium() -> str | None:
+    """The system Chromium Playwright should drive (Debian's `chromium` package)."""
+    for candidate in (os.environ.get("PETITE_CHROMIUM"), "chromium", "chromium-browser", "google-chrome"):
+        if candidate and (path := shutil.which(candidate)):
+            return path
+    return None
+
+
+def missing_requirements() -> str | None:
+    """A one-line explanation of what to install, or None when the oracle can run."""
+    if find_chromium() is None:
+        return "Chromium not found: install it (`apt-get install -y chromium`) or run `make test`, which does."
+    if not PETITE_VUE_JS.exists():
+        return f"petite-vue 0.4.1 not found in {ORACLE_DIR}: run `make test` (it installs it with npm)."
+    return None
+
+
+class Browser:
+    """A Chromium page with petite-vue and the harness script loaded."""
+
+    def __init__(self) -> None:
+        from playwright.sync_api import sync_playwright
+
+        self._playwright = sync_playwright().start()
+        self._browser = self._playwright.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
+        self.page = self._browser.new_page()
+        self.page.set_content("<!doctype html><html><head></head><body></body></html>")
+        self.page.add_script_tag(path=str(PETITE_VUE_JS))
+        self.page.add_script_tag(path=str(HARNESS_JS))
+
+    def close(self) -> None:
+        self._browser.close()
+        self._playwright.stop()
+
+    def canonicalize(self, html: str) -> list:
+        """The canonical tree of `html` parsed as a `<div>`'s innerHTML."""
+        return self.page.evaluate("html => window.canonicalize(html)", html)
+
+    def petite_vue(self, case: Case) -> dict:
+        """petite-vue's snapshots for `case` (initial + one per step), cached on disk."""
+        path = RESULTS_DIR / f"{case.key()}.json"
+        if path.exists():
+            return json.loads(path.read_text())
+        result = self.page.evaluate(
+            "([t, d, s]) => window.runCase(t, d, s)", [case.template, case.data, [list(s) for s in case.steps]]
+        )
+        RESULTS_DIR.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(result))
+        return result
+
+
+def describe(expected: list, actual: list) -> str:
+    """A readable diff of two canonical trees for assertion messages."""
+    import difflib
+
+    a = json.dumps(expected, indent=1, ensure_ascii=False).splitlines()
+    b = json.dumps(actual, indent=1, ensure_ascii=False).splitlines()
+    return "\n".join(difflib.unified_diff(a, b, "petite-vue", "petite", lineterm="", n=2))
