@@ -1,0 +1,56 @@
+# petite: `make demo` serves the demo, `make test` runs every test. Both set up what
+# they need first (virtualenv, packages, Chromium, the petite-vue oracle) and are quick
+# when that is already done.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+INSTALLED := $(VENV)/.installed
+ORACLE := .cache/oracle/node_modules/petite-vue/package.json
+PETITE_VUE_VERSION := 0.4.1
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: demo test setup chromium oracle bench clean
+
+demo: $(INSTALLED)
+	$(PY) -m demos --host $(HOST) --port $(PORT)
+
+test: $(INSTALLED) chromium oracle
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+setup: $(INSTALLED) chromium oracle
+
+bench: $(INSTALLED)
+	$(PY) -m pip install -q -e '.[bench]'
+	for b in benchmarks/*.py; do $(PY) $$b || exit 1; done
+
+$(PY):
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "petite needs Python 3.11 or newer (found: $$($(PYTHON) --version))"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+
+$(INSTALLED): pyproject.toml | $(PY)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[live,test]'
+	touch $(INSTALLED)
+
+chromium:
+	@if command -v chromium >/dev/null 2>&1 || [ -n "$$PETITE_CHROMIUM" ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing Debian's chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else \
+		echo "Chromium not found: install it (apt-get install chromium) or set PETITE_CHROMIUM to a Chromium binary"; exit 1; \
+	fi
+
+oracle: $(ORACLE)
+
+$(ORACLE):
+	@command -v npm >/dev/null 2>&1 || { echo "npm not found: install Node.js and npm (apt-get install nodejs npm) to fetch the petite-vue oracle"; exit 1; }
+	mkdir -p .cache/oracle
+	cd .cache/oracle && { [ -f package.json ] || echo '{"private": true}' > package.json; } && \
+		npm install --silent --no-audit --no-fund petite-vue@$(PETITE_VUE_VERSION)
+
+clean:
+	rm -rf $(VENV) .cache

@@ -1,0 +1,1 @@
+"""Runnable demo pages for petite."""
