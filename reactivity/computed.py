@@ -1,0 +1,88 @@
+"""Computed values: lazy, cached, recomputed only when a dependency really changed."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Generic, TypeVar
+
+from . import core as _e
+from .core import CHECK, DIRTY, Dep, has_changed, refresh_deps
+
+T = TypeVar("T")
+
+_UNSET: Any = object()
+
+
+class ReadonlyError(TypeError):
+    """Writing to something read-only (a readonly proxy, a computed without setter)."""
+
+
+class Computed(Dep, Generic[T]):
+    """A cached derived value; read it with `.value`."""
+
+    __slots__ = ("getter", "setter", "deps", "state", "_value", "name", "__weakref__")
+    is_computed = True
+
+    def __init__(self, getter: Callable[[], T], setter: Callable[[T], Any] | None = None, *, name: str | None = None) -> None:
+        self.subs = {}
+        self.getter = getter
+        self.setter = setter
+        self.deps: list[Dep] = []
+        self.state = DIRTY
+        self._value: Any = _UNSET
+        self.name = name
+
+    @property
+    def value(self) -> T:
+        if self.state:
+            self.refresh()
+        sub = _e.active_sub
+        if sub is not None and sub not in self.subs:
+            self.subs[sub] = None
+            sub.deps.append(self)
+        return self._value
+
+    @value.setter
+    def value(self, new: T) -> None:
+        if self.setter is None:
+            raise ReadonlyError(f"{self!r} is read-only (it has no setter)")
+        self.setter(new)
+
+    def refresh(self) -> None:
+        """Bring the cached value up to date (recompute only if really dirty)."""
+        if self.state == CHECK:
+            refresh_deps(self)
+            if self.state != DIRTY:
+                return
+        for dep in self.deps:
+            del dep.subs[self]
+        self.deps = []
+        prev = _e.active_sub
+        _e.active_sub = self
+        try:
+            value = self.getter()
+        except BaseException as exc:
+            exc.add_note(f"raised in {self!r}")
+            raise
+        finally:
+            _e.active_sub = prev
+        self.state = 0
+        if has_changed(self._value, value):
+            self._value = value
+            for sub in self.subs:
+                if sub.state == CHECK:
+                    sub.state = DIRTY
+
+    @property
+    def dirty(self) -> bool:
+        if self.state == CHECK:
+            refresh_deps(self)
+        return self.state == DIRTY
+
+    def __repr__(self) -> str:
+        name = self.name or getattr(self.getter, "__qualname__", None) or repr(self.getter)
+        return f"<computed {name}>"
+
+
+def computed(getter: Callable[[], T], setter: Callable[[T], Any] | None = None, *, name: str | None = None) -> Computed[T]:
+    """A lazy, cached value derived from reactive state; writable when given a `setter`."""
+    return Computed(getter, setter, name=name)

@@ -1,0 +1,292 @@
+"""The dependency graph: dependencies, effects, tracking, triggering and batching.
+
+A `Dep` is something that can change (a ref, a computed, one key of a reactive
+object). A subscriber (an effect or a computed) records the deps it read while
+running. When a dep changes, its subscribers are marked: direct subscribers become
+DIRTY, everything downstream of a computed becomes CHECK ("maybe dirty"). Effects run
+at the end of the outermost batch; a CHECK effect first asks its computeds to refresh
+and runs only if one of them really changed (push-pull, as in Vue 3.4+).
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
+
+from .scope import record_effect
+
+CLEAN, CHECK, DIRTY = 0, 1, 2
+
+#: The effect or computed currently collecting dependencies (None: not tracking).
+active_sub: Any = None
+_batch_depth = 0
+_pending: list[ReactiveEffect] = []
+_live_effects = 0
+
+
+class Dep:
+    """Something that can change; `subs` holds its subscribers in subscription order."""
+
+    __slots__ = ("subs",)
+    is_computed = False
+
+    def __init__(self) -> None:
+        self.subs: dict[Any, None] = {}
+
+
+def track(dep: Dep) -> None:
+    """Subscribe the running effect or computed to `dep` (no-op when not tracking)."""
+    sub = active_sub
+    if sub is not None:
+        subs = dep.subs
+        if sub not in subs:
+            subs[sub] = None
+            sub.deps.append(dep)
+
+
+def trigger(dep: Dep) -> None:
+    """`dep` changed: mark its subscribers and run effects unless inside a batch."""
+    global _batch_depth
+    if not dep.subs:
+        return
+    _batch_depth += 1
+    mark_dirty(dep.subs)
+    _batch_depth -= 1
+    if not _batch_depth and _pending:
+        run_pending()
+
+
+def mark_dirty(subs: dict) -> None:
+    """A source changed: its subscribers are DIRTY, theirs (through computeds) CHECK."""
+    for sub in subs:
+        state = sub.state
+        if state == DIRTY:
+            continue
+        if sub.is_computed:
+            sub.state = DIRTY
+            if state == CLEAN:
+                mark_check(sub.subs)
+        elif not sub.running:
+            sub.state = DIRTY
+            if state == CLEAN:
+                _pending.append(sub)
+
+
+def mark_check(subs: dict) -> None:
+    """Mark everything downstream of a changed computed as CHECK (iteratively)."""
+    stack = [subs]
+    while stack:
+        for sub in stack.pop():
+            if sub.state == CLEAN:
+                if sub.is_computed:
+                    sub.state = CHECK
+                    if sub.subs:
+                        stack.append(sub.subs)
+                elif not sub.running:
+                    sub.state = CHECK
+                    _pending.append(sub)
+
+
+def refresh_deps(sub: Any) -> None:
+    """Resolve a CHECK subscriber: refresh its computeds in the order they were read
+    until one of them really changed (the subscriber then becomes DIRTY)."""
+    for dep in sub.deps:
+        if dep.is_computed:
+            if dep.state:
+                dep.refresh()
+            if sub.state == DIRTY:
+                return
+    sub.state = CLEAN
+
+
+def run_pending() -> None:
+    """Run the effects notified during the batch that just ended."""
+    global _pending
+    error: BaseException | None = None
+    while _pending:
+        todo, _pending = _pending, []
+        for effect in todo:
+            if effect.state and effect.active:
+                try:
+                    effect.trigger()
+                except BaseException as exc:  # keep running the others, raise the first
+                    if error is None:
+                        error = exc
+    if error is not None:
+        raise error
+
+
+def start_batch() -> None:
+    global _batch_depth
+    _batch_depth += 1
+
+
+def end_batch() -> None:
+    global _batch_depth
+    _batch_depth -= 1
+    if not _batch_depth and _pending:
+        run_pending()
+
+
+@contextmanager
+def batch() -> Iterator[None]:
+    """Group changes: effects run once, at the end of the outermost batch."""
+    start_batch()
+    try:
+        yield
+    finally:
+        end_batch()
+
+
+@contextmanager
+def untracked() -> Iterator[None]:
+    """Read reactive state without subscribing the running effect to it."""
+    global active_sub
+    prev, active_sub = active_sub, None
+    try:
+        yield
+    finally:
+        active_sub = prev
+
+
+_paused: list[Any] = []
+
+
+def pause_tracking() -> None:
+    global active_sub
+    _paused.append(active_sub)
+    active_sub = None
+
+
+def reset_tracking() -> None:
+    global active_sub
+    active_sub = _paused.pop() if _paused else None
+
+
+def _describe(fn: Any) -> str:
+    return getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) or repr(fn)
+
+
+class ReactiveEffect:
+    """Runs `fn`, records what it reads and re-runs it when any of that changes.
+
+    With a `scheduler`, a change calls the scheduler instead of re-running; the
+    scheduler decides when to call `run()` (or `run_if_dirty()`).
+    """
+
+    __slots__ = ("fn", "scheduler", "deps", "state", "running", "active", "name", "on_stop", "__weakref__")
+    is_computed = False
+
+    def __init__(self, fn: Callable[[], Any], scheduler: Callable[[], Any] | None = None, *, name: str | None = None) -> None:
+        global _live_effects
+        self.fn = fn
+        self.scheduler = scheduler
+        self.deps: list[Dep] = []
+        self.state = DIRTY
+        self.running = False
+        self.active = True
+        self.name = name
+        self.on_stop: Callable[[], Any] | None = None
+        _live_effects += 1
+        record_effect(self)
+
+    def __repr__(self) -> str:
+        return f"<effect {self.name or _describe(self.fn)}>"
+
+    def run(self) -> Any:
+        """Run now, re-collecting dependencies (stale ones are dropped)."""
+        global active_sub
+        if not self.active:
+            return self.fn()
+        for dep in self.deps:
+            del dep.subs[self]
+        self.deps = []
+        prev = active_sub
+        active_sub = self
+        self.running = True
+        self.state = CLEAN
+        try:
+            return self.fn()
+        except BaseException as exc:
+            exc.add_note(f"raised in {self!r}")
+            raise
+        finally:
+            active_sub = prev
+            self.running = False
+
+    __call__ = run
+
+    @property
+    def dirty(self) -> bool:
+        """True when a dependency really changed since the last run."""
+        if self.state == CHECK:
+            refresh_deps(self)
+        return self.state == DIRTY
+
+    def run_if_dirty(self) -> Any:
+        if self.dirty:
+            return self.run()
+        return None
+
+    def trigger(self) -> None:
+        """Called when dependencies changed: schedule, or re-run if really dirty."""
+        if self.scheduler is not None:
+            self.scheduler()
+        elif self.state == DIRTY or self.dirty:
+            self.run()
+
+    def stop(self) -> None:
+        """Unsubscribe from everything; the effect never runs again by itself."""
+        global _live_effects
+        if self.active:
+            for dep in self.deps:
+                dep.subs.pop(self, None)
+            self.deps = []
+            self.active = False
+            self.state = CLEAN
+            _live_effects -= 1
+            if self.on_stop is not None:
+                self.on_stop()
+
+
+def effect(
+    fn: Callable[[], Any],
+    *,
+    scheduler: Callable[[], Any] | None = None,
+    lazy: bool = False,
+    name: str | None = None,
+) -> ReactiveEffect:
+    """Run `fn` at once (unless `lazy`) and again whenever what it read changes."""
+    if isinstance(fn, ReactiveEffect):
+        fn = fn.fn
+    runner = ReactiveEffect(fn, scheduler, name=name)
+    if not lazy:
+        runner.run()  # an error propagates; the effect stays subscribed to what it read
+    return runner
+
+
+def stop(runner: ReactiveEffect) -> None:
+    """Stop an effect returned by `effect()`."""
+    runner.stop()
+
+
+def live_effect_count() -> int:
+    """How many effects were created and not stopped yet (a leak-test helper)."""
+    return _live_effects
+
+
+_VALUE_TYPES: set[type] = {int, float, complex, bool, str, bytes, type(None), tuple, frozenset}
+
+
+def has_changed(old: Any, new: Any) -> bool:
+    """Whether storing `new` over `old` is a change: same object, or the same immutable
+    value of the same type (NaN over NaN included), is not; mutable objects compare by
+    identity, since effects track the object itself."""
+    if old is new:
+        return False
+    kind = type(old)
+    if kind is not type(new) or kind not in _VALUE_TYPES:
+        return True
+    if old == new:
+        return False
+    return not (old != old and new != new)

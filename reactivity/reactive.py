@@ -1,0 +1,993 @@
+"""Reactive proxies for dict, list, set and class instances.
+
+A proxy wraps a raw object; reads through it are tracked per key (plus special keys
+for length, the key set and "any content"), writes trigger only when something really
+changed. Nested containers are stored raw and wrapped lazily when read. All proxies of
+one raw object (reactive, readonly, shallow) share its dependencies, and
+`reactive(x) is reactive(x)` while the proxy is alive.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime
+import decimal
+import enum
+import fractions
+import operator
+import weakref
+from collections.abc import ItemsView, KeysView, MutableMapping, MutableSequence, MutableSet, ValuesView
+from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType
+from typing import Any, Iterable, Iterator, TypeVar
+
+from . import core as _e
+from .computed import ReadonlyError
+from .core import Dep, end_batch, has_changed, mark_dirty, start_batch
+
+T = TypeVar("T")
+
+READONLY, SHALLOW, OVER_REACTIVE = 1, 2, 4
+
+
+class _Key:
+    """A special dependency key (length, key set, any content)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+LENGTH = _Key("LENGTH")  # len() of a list
+KEYS = _Key("KEYS")  # the key set of a dict / the members of a set
+ITERATE = _Key("ITERATE")  # anything in a list or dict (values included)
+
+_MISSING: Any = _Key("MISSING")
+
+#: Values returned as they are: never wrapped, compared by value.
+_ATOMIC: set[type] = {
+    int, float, complex, bool, str, bytes, type(None), tuple, frozenset, range, slice,
+    FunctionType, BuiltinFunctionType, MethodType, type, ModuleType, bytearray,
+    decimal.Decimal, fractions.Fraction, datetime.date, datetime.datetime, datetime.time, datetime.timedelta,
+}
+
+
+class KeyDep(Dep):
+    """The dependency of one key of a reactive object; keeps the object's record alive."""
+
+    __slots__ = ("owner",)
+
+    def __init__(self, owner: Any) -> None:
+        self.subs = {}
+        self.owner = owner
+
+
+class _Target:
+    """Everything attached to one raw object: its deps (per key) and its proxies."""
+
+    __slots__ = ("raw", "deps", "proxies", "__weakref__")
+
+    def __init__(self, raw: Any) -> None:
+        self.raw = raw
+        self.deps: dict[Any, KeyDep] = {}
+        self.proxies: dict[int, ReactiveProxy] = {}
+
+
+class _TargetRef(weakref.ref):
+    __slots__ = ("key",)
+
+
+# id(raw) -> weak reference to its _Target. A target is kept alive by its proxies and by
+# the deps effects subscribed to; it holds the raw object, so the id stays valid.
+_targets: dict[int, _TargetRef] = {}
+
+
+def _forget(ref: _TargetRef) -> None:
+    if _targets.get(ref.key) is ref:
+        del _targets[ref.key]
+
+
+def _target_of(raw: Any) -> _Target:
+    ref = _targets.get(id(raw))
+    target = ref() if ref is not None else None
+    if target is None:
+        target = _Target(raw)
+        ref = _TargetRef(target, _forget)
+        ref.key = id(raw)
+        _targets[ref.key] = ref
+    return target
+
+
+# ---------------------------------------------------------------------------- marking raw
+
+_raw_marked: dict[int, Any] = {}
+
+
+def mark_raw(value: T) -> T:
+    """Never make `value` reactive (it is returned as is from reactive containers).
+    Classes can opt out for all their instances with `__reactive_skip__ = True`."""
+    key = id(value)
+    try:
+        _raw_marked[key] = weakref.ref(value, lambda _r, key=key: _raw_marked.pop(key, None))
+    except TypeError:  # dict, list, set: not weak-referenceable, kept alive while marked
+        _raw_marked[key] = value
+    return value
+
+
+def _is_marked_raw(value: Any) -> bool:
+    entry = _raw_marked.get(id(value))
+    if entry is None:
+        return False
+    return entry is value or (isinstance(entry, weakref.ref) and entry() is value)
+
+
+# ---------------------------------------------------------------------------- wrapping
+
+_proxy_classes: dict[type, Any] = {}
+
+
+def _proxy_class(kind: type) -> Any:
+    """The proxy class for instances of `kind`, or None if they are never wrapped."""
+    try:
+        return _proxy_classes[kind]
+    except KeyError:
+        pass
+    if issubclass(kind, ReactiveProxy):
+        cls = None
+    elif issubclass(kind, dict):
+        cls = ReactiveDict
+    elif issubclass(kind, list):
+        cls = ReactiveList
+    elif issubclass(kind, set):
+        cls = ReactiveSet
+    elif (
+        not kind.__flags__ & (1 << 9)  # not a heap type: builtins and C extension types
+        or issubclass(kind, (tuple, str, bytes, int, float, complex, frozenset, type, BaseException, enum.Enum))
+        or getattr(kind, "__reactive_skip__", False)
+    ):
+        cls = None
+    else:
+        cls = _instance_proxy_class(kind)
+    _proxy_classes[kind] = cls
+    return cls
+
+
+def _proxy(raw: Any, flags: int) -> Any:
+    """The proxy of `raw` with `flags`, or `raw` itself when it cannot be wrapped."""
+    cls = _proxy_class(type(raw))
+    if cls is None or (_raw_marked and _is_marked_raw(raw)):
+        return raw
+    target = _target_of(raw)
+    proxy = target.proxies.get(flags)
+    if proxy is None:
+        proxy = object.__new__(cls)
+        object.__setattr__(proxy, "_p_raw", raw)
+        object.__setattr__(proxy, "_p_target", target)
+        object.__setattr__(proxy, "_p_deps", target.deps)
+        object.__setattr__(proxy, "_p_flags", flags)
+        target.proxies[flags] = proxy
+    return proxy
+
+
+def _wrap(value: Any, flags: int) -> Any:
+    """A value read through a deep proxy: containers become proxies, refs are unwrapped."""
+    if type(value) in _ATOMIC:
+        return value
+    if isinstance(value, ReactiveProxy):
+        return value if value._p_flags & READONLY or not flags & READONLY else readonly(value)
+    if isinstance(value, Dep):
+        return value.value if hasattr(value, "value") else value
+    return _proxy(value, flags)
+
+
+def _wrap_item(value: Any, flags: int) -> Any:
+    """Like `_wrap`, for list and set items (refs are not unwrapped, as in Vue)."""
+    if type(value) in _ATOMIC or isinstance(value, Dep):
+        return value
+    if isinstance(value, ReactiveProxy):
+        return value if value._p_flags & READONLY or not flags & READONLY else readonly(value)
+    return _proxy(value, flags)
+
+
+def to_raw(value: T) -> T:
+    """The raw object behind a proxy (any other value is returned unchanged)."""
+    if isinstance(value, ReactiveProxy):
+        return value._p_raw
+    return value
+
+
+def to_reactive(value: Any) -> Any:
+    """`reactive(value)` for containers and instances, `value` itself otherwise."""
+    if type(value) in _ATOMIC:
+        return value
+    return reactive(value) if _proxy_class(type(value)) is not None else value
+
+
+def to_readonly(value: Any) -> Any:
+    if type(value) in _ATOMIC:
+        return value
+    return readonly(value) if _proxy_class(type(value)) is not None else value
+
+
+def _check(value: Any, api: str) -> None:
+    if _proxy_class(type(value)) is None:
+        raise TypeError(f"{api}() needs a dict, list, set or class instance, not {type(value).__name__}")
+
+
+def reactive(value: T) -> T:
+    """A deep reactive proxy of `value` (a dict, list, set or class instance)."""
+    if isinstance(value, ReactiveProxy):
+        return value
+    _check(value, "reactive")
+    return _proxy(value, 0)
+
+
+def shallow_reactive(value: T) -> T:
+    """A reactive proxy whose nested values are returned raw (not tracked deeply)."""
+    if isinstance(value, ReactiveProxy):
+        return value
+    _check(value, "shallow_reactive")
+    return _proxy(value, SHALLOW)
+
+
+def readonly(value: T) -> T:
+    """A deep read-only proxy: writes raise `ReadonlyError` and change nothing. Over a
+    reactive proxy it still tracks, so effects see changes made through the original."""
+    if isinstance(value, ReactiveProxy):
+        flags = value._p_flags
+        if flags & READONLY:
+            return value
+        return _proxy(value._p_raw, READONLY | OVER_REACTIVE | (flags & SHALLOW))
+    _check(value, "readonly")
+    return _proxy(value, READONLY)
+
+
+def shallow_readonly(value: T) -> T:
+    """A read-only proxy whose nested values are returned raw."""
+    if isinstance(value, ReactiveProxy):
+        if value._p_flags & READONLY:
+            return value
+        return _proxy(value._p_raw, READONLY | SHALLOW | OVER_REACTIVE)
+    _check(value, "shallow_readonly")
+    return _proxy(value, READONLY | SHALLOW)
+
+
+def is_proxy(value: Any) -> bool:
+    return isinstance(value, ReactiveProxy)
+
+
+def is_reactive(value: Any) -> bool:
+    """True for reactive proxies (and readonly proxies made from reactive ones)."""
+    return isinstance(value, ReactiveProxy) and (not value._p_flags & READONLY or bool(value._p_flags & OVER_REACTIVE))
+
+
+def is_readonly(value: Any) -> bool:
+    return isinstance(value, ReactiveProxy) and bool(value._p_flags & READONLY)
+
+
+def is_shallow(value: Any) -> bool:
+    from .ref import Ref
+
+    if isinstance(value, Ref):
+        return value._shallow
+    return isinstance(value, ReactiveProxy) and bool(value._p_flags & SHALLOW)
+
+
+# ---------------------------------------------------------------------------- base proxy
+
+
+class ReactiveProxy:
+    """Base of all proxies. `_p_raw` is the wrapped object."""
+
+    __slots__ = ("_p_raw", "_p_target", "_p_deps", "_p_flags", "__weakref__")
+    __reactive_skip__ = True
+    _p_raw: Any
+    _p_target: _Target
+    _p_deps: dict[Any, KeyDep]
+    _p_flags: int
+
+    def _track(self, key: Any) -> None:
+        """Subscribe the running effect to `key` (callers check `active_sub` first)."""
+        dep = self._p_deps.get(key)
+        if dep is None:
+            dep = self._p_deps[key] = KeyDep(self._p_target)
+        sub = _e.active_sub
+        if sub not in dep.subs:
+            dep.subs[sub] = None
+            sub.deps.append(dep)
+
+    def _trigger(self, *keys: Any) -> None:
+        deps = self._p_deps
+        if not deps:
+            return
+        start_batch()
+        try:
+            for key in keys:
+                dep = deps.get(key)
+                if dep is not None and dep.subs:
+                    mark_dirty(dep.subs)
+        finally:
+            end_batch()
+
+    def _writable(self) -> Any:
+        if self._p_flags & READONLY:
+            raise ReadonlyError(f"cannot modify a readonly {type(self._p_raw).__name__}: {self._p_raw!r:.80}")
+        return self._p_raw
+
+    def _in(self, value: Any) -> Any:
+        """A value about to be stored: proxies are stored raw (deep proxies only)."""
+        if self._p_flags & SHALLOW:
+            return value
+        return value._p_raw if isinstance(value, ReactiveProxy) else value
+
+    def _track_all(self, key: Any = ITERATE) -> Any:
+        if _e.active_sub is not None:
+            self._track(key)
+        return self._p_raw
+
+    def __repr__(self) -> str:
+        return repr(self._track_all())
+
+    def __copy__(self) -> Any:
+        return copy.copy(self._track_all())
+
+    def __deepcopy__(self, memo: dict) -> Any:
+        return copy.deepcopy(self._track_all(), memo)
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        return self._track_all().__reduce_ex__(protocol)
+
+
+# ---------------------------------------------------------------------------- dict
+
+
+class _ValuesView(ValuesView):
+    __slots__ = ()
+
+    def __iter__(self) -> Iterator[Any]:
+        proxy = self._mapping
+        raw = proxy._track_all()
+        flags = proxy._p_flags
+        if flags & SHALLOW:
+            yield from raw.values()
+        else:
+            for value in raw.values():
+                yield value if type(value) in _ATOMIC else _wrap(value, flags)
+
+
+class _ItemsView(ItemsView):
+    __slots__ = ()
+
+    def __iter__(self) -> Iterator[tuple[Any, Any]]:
+        proxy = self._mapping
+        raw = proxy._track_all()
+        flags = proxy._p_flags
+        if flags & SHALLOW:
+            yield from raw.items()
+        else:
+            for key, value in raw.items():
+                yield key, (value if type(value) in _ATOMIC else _wrap(value, flags))
+
+
+class ReactiveDict(ReactiveProxy, MutableMapping):
+    """Reactive proxy of a dict."""
+
+    __slots__ = ()
+    __hash__ = None  # type: ignore[assignment]
+
+    def __getitem__(self, key: Any) -> Any:
+        if _e.active_sub is not None:
+            self._track(key)
+        value = self._p_raw[key]
+        if type(value) in _ATOMIC or self._p_flags & SHALLOW:
+            return value
+        return _wrap(value, self._p_flags)
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if _e.active_sub is not None:
+            self._track(key)
+        value = self._p_raw.get(key, _MISSING)
+        if value is _MISSING:
+            return default
+        if type(value) in _ATOMIC or self._p_flags & SHALLOW:
+            return value
+        return _wrap(value, self._p_flags)
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        raw = self._writable()
+        old = raw.get(key, _MISSING)
+        if not self._p_flags & SHALLOW:
+            if isinstance(old, Dep) and hasattr(old, "value") and not isinstance(value, Dep):
+                old.value = value  # a ref stored in a reactive dict is written through
+                return
+            if isinstance(value, ReactiveProxy):
+                value = value._p_raw
+        raw[key] = value
+        if old is _MISSING:
+            self._trigger(key, KEYS, ITERATE)
+        elif has_changed(old, value):
+            self._trigger(key, ITERATE)
+
+    def __delitem__(self, key: Any) -> None:
+        raw = self._writable()
+        del raw[key]
+        self._trigger(key, KEYS, ITERATE)
+
+    def __contains__(self, key: Any) -> bool:
+        if _e.active_sub is not None:
+            self._track(key)
+        return key in self._p_raw
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._track_all(KEYS))
+
+    def __reversed__(self) -> Iterator[Any]:
+        return reversed(self._track_all(KEYS))
+
+    def __len__(self) -> int:
+        return len(self._track_all(KEYS))
+
+    def __bool__(self) -> bool:
+        return bool(self._track_all(KEYS))
+
+    def keys(self) -> KeysView:
+        return KeysView(self)
+
+    def values(self) -> ValuesView:
+        return _ValuesView(self)
+
+    def items(self) -> ItemsView:
+        return _ItemsView(self)
+
+    def __eq__(self, other: Any) -> bool:
+        return self._track_all() == to_raw(other)
+
+    def __ne__(self, other: Any) -> bool:
+        return self._track_all() != to_raw(other)
+
+    def pop(self, key: Any, default: Any = _MISSING) -> Any:
+        raw = self._writable()
+        if key in raw:
+            value = raw.pop(key)
+            self._trigger(key, KEYS, ITERATE)
+            return value if self._p_flags & SHALLOW else _wrap_item(value, self._p_flags)
+        if default is _MISSING:
+            raise KeyError(key)
+        return default
+
+    def popitem(self) -> tuple[Any, Any]:
+        raw = self._writable()
+        key, value = raw.popitem()
+        self._trigger(key, KEYS, ITERATE)
+        return key, (value if self._p_flags & SHALLOW else _wrap_item(value, self._p_flags))
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        if key not in self._p_raw:
+            self[key] = default
+        return self[key]
+
+    def update(self, other: Any = (), /, **kwargs: Any) -> None:
+        self._writable()
+        start_batch()
+        try:
+            if isinstance(other, (MutableMapping, dict)) or hasattr(other, "keys"):
+                for key in list(other.keys()):
+                    self[key] = other[key]
+            else:
+                for key, value in other:
+                    self[key] = value
+            for key, value in kwargs.items():
+                self[key] = value
+        finally:
+            end_batch()
+
+    def clear(self) -> None:
+        raw = self._writable()
+        if raw:
+            keys = list(raw)
+            raw.clear()
+            self._trigger(*keys, KEYS, ITERATE)
+
+    def copy(self) -> dict:
+        """A plain shallow copy of the raw dict."""
+        return self._track_all().copy()
+
+    def __or__(self, other: Any) -> Any:
+        return self._track_all() | to_raw(other)
+
+    def __ror__(self, other: Any) -> Any:
+        return to_raw(other) | self._track_all()
+
+    def __ior__(self, other: Any) -> ReactiveDict:
+        self.update(other)
+        return self
+
+
+# ---------------------------------------------------------------------------- list
+
+
+def _sequence_changed(old: list, new: list) -> bool:
+    if len(old) != len(new):
+        return True
+    if all(map(operator.is_, old, new)):
+        return False
+    return any(map(has_changed, old, new))
+
+
+class ReactiveList(ReactiveProxy, MutableSequence):
+    """Reactive proxy of a list."""
+
+    __slots__ = ()
+    __hash__ = None  # type: ignore[assignment]
+
+    def _index(self, index: int) -> int:
+        """Track one index (and the length, for negative indexes); return it normalized."""
+        if index < 0:
+            self._track(LENGTH)
+            index += len(self._p_raw)
+            if index < 0:
+                return index
+        self._track(index)
+        return index
+
+    def __getitem__(self, index: Any) -> Any:
+        raw = self._p_raw
+        if type(index) is not int:
+            if isinstance(index, slice):
+                raw = self._track_all()
+                flags = self._p_flags
+                if flags & SHALLOW:
+                    return raw[index]
+                return [v if type(v) in _ATOMIC else _wrap_item(v, flags) for v in raw[index]]
+            index = operator.index(index)
+        if _e.active_sub is not None:
+            self._index(index)
+        value = raw[index]
+        if type(value) in _ATOMIC or self._p_flags & SHALLOW:
+            return value
+        return _wrap_item(value, self._p_flags)
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        raw = self._writable()
+        if isinstance(index, slice):
+            values = [self._in(v) for v in value]
+            self._mutate(raw.__setitem__, index, values)
+            return
+        index = operator.index(index)
+        old = raw[index]
+        value = self._in(value)
+        raw[index] = value
+        if has_changed(old, value):
+            self._trigger(index if index >= 0 else index + len(raw), ITERATE)
+
+    def __delitem__(self, index: Any) -> None:
+        self._mutate(self._writable().__delitem__, index)
+
+    def _mutate(self, operation: Any, *args: Any, **kwargs: Any) -> Any:
+        """Apply a structural change, then trigger what it really changed."""
+        if not self._p_deps:
+            return operation(*args, **kwargs)
+        old = self._p_raw[:]
+        try:
+            return operation(*args, **kwargs)
+        finally:
+            self._changed(old)
+
+    def _changed(self, old: list) -> None:
+        new = self._p_raw
+        if not _sequence_changed(old, new):
+            return
+        keys: list[Any] = [ITERATE]
+        if len(old) != len(new):
+            keys.append(LENGTH)
+        n_old, n_new = len(old), len(new)
+        for key, dep in self._p_deps.items():
+            if type(key) is int and dep.subs:
+                a = old[key] if key < n_old else _MISSING
+                b = new[key] if key < n_new else _MISSING
+                if has_changed(a, b):
+                    keys.append(key)
+        self._trigger(*keys)
+
+    def __len__(self) -> int:
+        return len(self._track_all(LENGTH))
+
+    def __bool__(self) -> bool:
+        return bool(self._track_all(LENGTH))
+
+    def __iter__(self) -> Iterator[Any]:
+        raw = self._track_all()
+        flags = self._p_flags
+        if flags & SHALLOW:
+            return iter(raw)
+        return (v if type(v) in _ATOMIC else _wrap_item(v, flags) for v in raw)
+
+    def __reversed__(self) -> Iterator[Any]:
+        raw = self._track_all()
+        flags = self._p_flags
+        if flags & SHALLOW:
+            return reversed(raw)
+        return (v if type(v) in _ATOMIC else _wrap_item(v, flags) for v in reversed(raw))
+
+    def __contains__(self, value: Any) -> bool:
+        return to_raw(value) in self._track_all()
+
+    def index(self, value: Any, *args: Any) -> int:
+        return self._track_all().index(to_raw(value), *args)
+
+    def count(self, value: Any) -> int:
+        return self._track_all().count(to_raw(value))
+
+    def append(self, value: Any) -> None:
+        raw = self._writable()
+        raw.append(self._in(value))
+        self._trigger(len(raw) - 1, LENGTH, ITERATE)
+
+    def extend(self, values: Iterable[Any]) -> None:
+        raw = self._writable()
+        self._mutate(raw.extend, [self._in(v) for v in values])
+
+    def insert(self, index: int, value: Any) -> None:
+        raw = self._writable()
+        self._mutate(raw.insert, index, self._in(value))
+
+    def pop(self, index: int = -1) -> Any:
+        raw = self._writable()
+        if index == -1 or index == len(raw) - 1:
+            value = raw.pop()
+            self._trigger(len(raw), LENGTH, ITERATE)
+        else:
+            value = self._mutate(raw.pop, index)
+        return value if self._p_flags & SHALLOW else _wrap_item(value, self._p_flags)
+
+    def remove(self, value: Any) -> None:
+        raw = self._writable()
+        self._mutate(raw.remove, to_raw(value))
+
+    def clear(self) -> None:
+        raw = self._writable()
+        self._mutate(raw.clear)
+
+    def sort(self, *, key: Any = None, reverse: bool = False) -> None:
+        """Sort in place (`key` receives the raw items)."""
+        raw = self._writable()
+        self._mutate(raw.sort, key=key, reverse=reverse)
+
+    def reverse(self) -> None:
+        raw = self._writable()
+        self._mutate(raw.reverse)
+
+    def copy(self) -> list:
+        """A plain shallow copy of the raw list."""
+        return self._track_all().copy()
+
+    def __iadd__(self, values: Iterable[Any]) -> ReactiveList:
+        self.extend(values)
+        return self
+
+    def __imul__(self, n: int) -> ReactiveList:
+        raw = self._writable()
+        self._mutate(raw.__imul__, n)
+        return self
+
+    def __add__(self, other: Any) -> list:
+        if not isinstance(other, (list, ReactiveList)):
+            return NotImplemented
+        return list(self) + list(other)
+
+    def __radd__(self, other: Any) -> list:
+        if not isinstance(other, (list, ReactiveList)):
+            return NotImplemented
+        return list(other) + list(self)
+
+    def __mul__(self, n: int) -> list:
+        return list(self) * n
+
+    __rmul__ = __mul__
+
+    def __eq__(self, other: Any) -> bool:
+        return self._track_all() == to_raw(other)
+
+    def __ne__(self, other: Any) -> bool:
+        return self._track_all() != to_raw(other)
+
+    def __lt__(self, other: Any) -> bool:
+        return self._track_all() < to_raw(other)
+
+    def __le__(self, other: Any) -> bool:
+        return self._track_all() <= to_raw(other)
+
+    def __gt__(self, other: Any) -> bool:
+        return self._track_all() > to_raw(other)
+
+    def __ge__(self, other: Any) -> bool:
+        return self._track_all() >= to_raw(other)
+
+
+
+
+# ---------------------------------------------------------------------------- set
+
+
+class ReactiveSet(ReactiveProxy, MutableSet):
+    """Reactive proxy of a set."""
+
+    __slots__ = ()
+    __hash__ = None  # type: ignore[assignment]
+
+    def __contains__(self, value: Any) -> bool:
+        value = to_raw(value)
+        if _e.active_sub is not None:
+            self._track(value)
+        return value in self._p_raw
+
+    def __iter__(self) -> Iterator[Any]:
+        raw = self._track_all(KEYS)
+        flags = self._p_flags
+        if flags & SHALLOW:
+            return iter(raw)
+        return (v if type(v) in _ATOMIC else _wrap_item(v, flags) for v in raw)
+
+    def __len__(self) -> int:
+        return len(self._track_all(KEYS))
+
+    def __bool__(self) -> bool:
+        return bool(self._track_all(KEYS))
+
+    def add(self, value: Any) -> None:
+        raw = self._writable()
+        value = self._in(value)
+        if value not in raw:
+            raw.add(value)
+            self._trigger(value, KEYS)
+
+    def discard(self, value: Any) -> None:
+        raw = self._writable()
+        value = to_raw(value)
+        if value in raw:
+            raw.discard(value)
+            self._trigger(value, KEYS)
+
+    def remove(self, value: Any) -> None:
+        if to_raw(value) not in self._writable():
+            raise KeyError(value)
+        self.discard(value)
+
+    def pop(self) -> Any:
+        raw = self._writable()
+        value = raw.pop()
+        self._trigger(value, KEYS)
+        return value if self._p_flags & SHALLOW else _wrap_item(value, self._p_flags)
+
+    def clear(self) -> None:
+        raw = self._writable()
+        if raw:
+            values = list(raw)
+            raw.clear()
+            self._trigger(*values, KEYS)
+
+    def _mutate(self, operation: Any, *others: Iterable[Any]) -> None:
+        raw = self._writable()
+        old = raw.copy()
+        operation(*[{to_raw(v) for v in other} for other in others])
+        changed = old ^ raw
+        if changed:
+            self._trigger(*changed, KEYS)
+
+    def update(self, *others: Iterable[Any]) -> None:
+        self._mutate(self._writable().update, *others)
+
+    def difference_update(self, *others: Iterable[Any]) -> None:
+        self._mutate(self._writable().difference_update, *others)
+
+    def intersection_update(self, *others: Iterable[Any]) -> None:
+        self._mutate(self._writable().intersection_update, *others)
+
+    def symmetric_difference_update(self, other: Iterable[Any]) -> None:
+        self._mutate(self._writable().symmetric_difference_update, other)
+
+    def __ior__(self, other: Any) -> ReactiveSet:
+        self.update(other)
+        return self
+
+    def __iand__(self, other: Any) -> ReactiveSet:
+        self.intersection_update(other)
+        return self
+
+    def __isub__(self, other: Any) -> ReactiveSet:
+        self.difference_update(other)
+        return self
+
+    def __ixor__(self, other: Any) -> ReactiveSet:
+        self.symmetric_difference_update(other)
+        return self
+
+    def _others(self, others: tuple) -> list:
+        return [to_raw(o) if isinstance(o, ReactiveProxy) else o for o in others]
+
+    def union(self, *others: Iterable[Any]) -> set:
+        return self._track_all(KEYS).union(*self._others(others))
+
+    def intersection(self, *others: Iterable[Any]) -> set:
+        return self._track_all(KEYS).intersection(*self._others(others))
+
+    def difference(self, *others: Iterable[Any]) -> set:
+        return self._track_all(KEYS).difference(*self._others(others))
+
+    def symmetric_difference(self, other: Iterable[Any]) -> set:
+        return self._track_all(KEYS).symmetric_difference(to_raw(other))
+
+    def issubset(self, other: Iterable[Any]) -> bool:
+        return self._track_all(KEYS).issubset(to_raw(other))
+
+    def issuperset(self, other: Iterable[Any]) -> bool:
+        return self._track_all(KEYS).issuperset(to_raw(other))
+
+    def isdisjoint(self, other: Iterable[Any]) -> bool:
+        return self._track_all(KEYS).isdisjoint(to_raw(other))
+
+    def copy(self) -> set:
+        """A plain shallow copy of the raw set."""
+        return self._track_all(KEYS).copy()
+
+    def _binary(name: str) -> Any:  # type: ignore[misc]
+        def method(self: ReactiveSet, other: Any) -> Any:
+            other = to_raw(other)
+            if not isinstance(other, (set, frozenset)):
+                return NotImplemented
+            return getattr(self._track_all(KEYS), name)(other)
+
+        method.__name__ = name
+        return method
+
+    __or__ = _binary("__or__")
+    __ror__ = _binary("__ror__")
+    __and__ = _binary("__and__")
+    __rand__ = _binary("__rand__")
+    __sub__ = _binary("__sub__")
+    __rsub__ = _binary("__rsub__")
+    __xor__ = _binary("__xor__")
+    __rxor__ = _binary("__rxor__")
+    __eq__ = _binary("__eq__")
+    __ne__ = _binary("__ne__")
+    __lt__ = _binary("__lt__")
+    __le__ = _binary("__le__")
+    __gt__ = _binary("__gt__")
+    __ge__ = _binary("__ge__")
+    del _binary
+
+
+# ---------------------------------------------------------------------------- instances
+
+
+def _class_attribute(kind: type, name: str) -> Any:
+    for klass in kind.__mro__:
+        namespace = klass.__dict__
+        if name in namespace:
+            return namespace[name]
+    return _MISSING
+
+
+class ReactiveObject(ReactiveProxy):
+    """Reactive proxy of a class instance: attribute reads track, writes trigger,
+    methods are bound to the proxy and property getters run against it."""
+
+    __slots__ = ()
+
+    @property  # type: ignore[misc]
+    def __class__(self) -> type:  # isinstance(proxy, RawClass) holds
+        return type(self._p_raw)
+
+    def __getattr__(self, name: str) -> Any:
+        raw = self._p_raw
+        kind = type(raw)
+        attr = _class_attribute(kind, name)
+        if attr is not _MISSING:
+            attr_type = type(attr)
+            if attr_type is property:
+                if attr.fget is None:
+                    raise AttributeError(f"property {name!r} of {kind.__name__!r} object has no getter")
+                value = attr.fget(self)
+                return value if type(value) in _ATOMIC or self._p_flags & SHALLOW else _wrap(value, self._p_flags)
+            instance_dict = getattr(raw, "__dict__", None)
+            if attr_type is FunctionType:
+                if instance_dict is None or name not in instance_dict:
+                    return MethodType(attr, self)
+            elif hasattr(attr_type, "__set__"):  # data descriptor, e.g. a __slots__ member
+                if _e.active_sub is not None:
+                    self._track(name)
+                value = attr.__get__(raw, kind)
+                return value if type(value) in _ATOMIC or self._p_flags & SHALLOW else _wrap(value, self._p_flags)
+            elif hasattr(attr_type, "__get__") and (instance_dict is None or name not in instance_dict):
+                return attr.__get__(raw, kind)  # classmethod, staticmethod, ...
+        if _e.active_sub is not None:
+            self._track(name)
+        value = getattr(raw, name)
+        if type(value) in _ATOMIC or self._p_flags & SHALLOW:
+            return value
+        return _wrap(value, self._p_flags)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raw = self._writable()
+        kind = type(raw)
+        attr = _class_attribute(kind, name)
+        if type(attr) is property:
+            if attr.fset is None:
+                raise AttributeError(f"property {name!r} of {kind.__name__!r} object has no setter")
+            attr.fset(self, value)
+            return
+        old = getattr(raw, name, _MISSING)
+        if not self._p_flags & SHALLOW:
+            if isinstance(old, Dep) and hasattr(old, "value") and not isinstance(value, Dep):
+                old.value = value
+                return
+            if isinstance(value, ReactiveProxy):
+                value = value._p_raw
+        setattr(raw, name, value)
+        if old is _MISSING:
+            self._trigger(name, KEYS)
+        elif has_changed(old, value):
+            self._trigger(name)
+
+    def __delattr__(self, name: str) -> None:
+        raw = self._writable()
+        delattr(raw, name)
+        self._trigger(name, KEYS)
+
+    def __dir__(self) -> list[str]:
+        return dir(self._p_raw)
+
+    def __eq__(self, other: Any) -> Any:
+        raw = self._p_raw
+        eq = type(raw).__eq__
+        if eq is object.__eq__:
+            return raw is to_raw(other) or NotImplemented
+        return eq(self, other) if type(eq) is FunctionType else eq(raw, to_raw(other))
+
+    def __ne__(self, other: Any) -> Any:
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __hash__(self) -> int:
+        return hash(self._p_raw)
+
+    def __repr__(self) -> str:
+        method = type(self._p_raw).__repr__
+        return method(self) if type(method) is FunctionType else repr(self._p_raw)
+
+    def __str__(self) -> str:
+        method = type(self._p_raw).__str__
+        return method(self) if type(method) is FunctionType else str(self._p_raw)
+
+
+_FORWARDED = (
+    "__len__", "__iter__", "__reversed__", "__contains__", "__getitem__", "__setitem__", "__delitem__",
+    "__call__", "__bool__", "__lt__", "__le__", "__gt__", "__ge__", "__format__", "__int__", "__float__",
+    "__index__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
+    "__rtruediv__", "__floordiv__", "__mod__", "__pow__", "__neg__", "__pos__", "__abs__", "__and__",
+    "__or__", "__xor__", "__iadd__", "__isub__", "__enter__", "__exit__", "__next__", "__await__",
+)
+
+
+def _forward(name: str) -> Any:
+    def method(self: ReactiveObject, *args: Any) -> Any:
+        function = getattr(type(self._p_raw), name)
+        if type(function) is FunctionType:
+            return function(self, *args)
+        return function(self._p_raw, *[to_raw(a) for a in args])
+
+    method.__name__ = name
+    return method
+
+
+def _instance_proxy_class(kind: type) -> type:
+    namespace: dict[str, Any] = {"__slots__": ()}
+    for name in _FORWARDED:
+        if _class_attribute(kind, name) not in (_MISSING, getattr(object, name, None)):
+            namespace[name] = _forward(name)
+    if getattr(kind, "__hash__", None) is None:
+        namespace["__hash__"] = None
+    return type(f"Reactive{kind.__name__}", (ReactiveObject,), namespace)

@@ -1,0 +1,87 @@
+"""Effect scopes: collect the effects (and cleanups) created inside, stop them together."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, TypeVar
+
+T = TypeVar("T")
+
+_active_scope: EffectScope | None = None
+
+
+class EffectScope:
+    """Effects, watchers, computeds' cleanups and child scopes created while this scope
+    is active (inside `run()` or a `with` block) are stopped by `stop()`."""
+
+    __slots__ = ("active", "effects", "cleanups", "scopes", "parent", "__weakref__")
+    __reactive_skip__ = True
+
+    def __init__(self, detached: bool = False) -> None:
+        self.active = True
+        self.effects: list[Any] = []
+        self.cleanups: list[Callable[[], Any]] = []
+        self.scopes: list[EffectScope] = []
+        self.parent = None if detached else _active_scope
+        if self.parent is not None:
+            self.parent.scopes.append(self)
+
+    def run(self, fn: Callable[[], T]) -> T | None:
+        """Call `fn` with this scope active; returns its result (None once stopped)."""
+        global _active_scope
+        if not self.active:
+            return None
+        prev, _active_scope = _active_scope, self
+        try:
+            return fn()
+        finally:
+            _active_scope = prev
+
+    def __enter__(self) -> EffectScope:
+        global _active_scope
+        self._prev_stack.append(_active_scope)
+        _active_scope = self
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        global _active_scope
+        _active_scope = self._prev_stack.pop()
+
+    _prev_stack: list[Any] = []
+
+    def stop(self) -> None:
+        """Stop every effect and child scope, run the `on_scope_dispose` callbacks."""
+        if not self.active:
+            return
+        self.active = False
+        for effect in self.effects:
+            effect.stop()
+        self.effects.clear()
+        for scope in self.scopes:
+            scope.stop()
+        self.scopes.clear()
+        cleanups, self.cleanups = self.cleanups, []
+        for cleanup in cleanups:
+            cleanup()
+        if self.parent is not None and self in self.parent.scopes:
+            self.parent.scopes.remove(self)
+
+
+def effect_scope(detached: bool = False) -> EffectScope:
+    """A new scope; unless `detached`, it is stopped with the scope it was created in."""
+    return EffectScope(detached)
+
+
+def get_current_scope() -> EffectScope | None:
+    return _active_scope
+
+
+def on_scope_dispose(fn: Callable[[], Any]) -> None:
+    """Call `fn` when the current scope stops."""
+    if _active_scope is None:
+        raise RuntimeError("on_scope_dispose() called outside of an effect scope")
+    _active_scope.cleanups.append(fn)
+
+
+def record_effect(effect: Any) -> None:
+    if _active_scope is not None and _active_scope.active:
+        _active_scope.effects.append(effect)
