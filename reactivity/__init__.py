@@ -1,6 +1,6 @@
 """Vue 3 reactivity for Python: reactive proxies, refs, computeds, effects, watchers."""
 
-from .computed import Computed, ReadonlyError, computed
+from .computeds import Computed, ReadonlyError, computed
 from .core import (
     ReactiveEffect,
     batch,
@@ -14,7 +14,7 @@ from .core import (
     stop,
     untracked,
 )
-from .reactive import (
+from .proxies import (
     ReactiveDict,
     ReactiveList,
     ReactiveObject,
@@ -33,10 +33,10 @@ from .reactive import (
     to_reactive,
     to_readonly,
 )
-from .ref import Ref, is_ref, ref, shallow_ref, to_ref, to_refs, trigger_ref, unref
+from .refs import Ref, is_ref, ref, shallow_ref, to_ref, to_refs, trigger_ref, unref
 from .scheduler import SchedulerError, flush, has_pending_jobs, next_tick, queue_job, queue_post_job
 from .scope import EffectScope, effect_scope, get_current_scope, on_scope_dispose
-from .watch import WatchHandle, traverse, watch, watch_effect, watch_post_effect, watch_sync_effect
+from .watchers import WatchHandle, traverse, watch, watch_effect, watch_post_effect, watch_sync_effect
 
 __all__ = [
     "Computed", "EffectScope", "ReactiveDict", "ReactiveEffect", "ReactiveList", "ReactiveObject",

@@ -141,5 +141,5 @@ def to_refs(obj: Any) -> Any:
 
 from collections.abc import MutableMapping, MutableSequence  # noqa: E402
 
-from .computed import Computed  # noqa: E402
-from .reactive import is_proxy, to_raw, to_reactive  # noqa: E402
+from .computeds import Computed  # noqa: E402
+from .proxies import is_proxy, to_raw, to_reactive  # noqa: E402

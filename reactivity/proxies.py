@@ -21,7 +21,7 @@ from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType
 from typing import Any, Iterable, Iterator, TypeVar
 
 from . import core as _e
-from .computed import ReadonlyError
+from .computeds import ReadonlyError
 from .core import Dep, end_batch, has_changed, mark_dirty, start_batch
 
 T = TypeVar("T")
@@ -269,7 +269,7 @@ def is_readonly(value: Any) -> bool:
 
 
 def is_shallow(value: Any) -> bool:
-    from .ref import Ref
+    from .refs import Ref
 
     if isinstance(value, Ref):
         return value._shallow
@@ -338,7 +338,8 @@ class ReactiveProxy:
         return copy.deepcopy(self._track_all(), memo)
 
     def __reduce_ex__(self, protocol: Any) -> Any:
-        return self._track_all().__reduce_ex__(protocol)
+        # Pickled as the raw object itself: itemgetter(0)([raw]) returns it on loading.
+        return operator.itemgetter(0), ([self._track_all()],)
 
 
 # ---------------------------------------------------------------------------- dict

@@ -7,8 +7,8 @@ import math
 from typing import Any, Callable
 
 from .core import ReactiveEffect, has_changed
-from .reactive import KEYS, ReactiveList, ReactiveObject, ReactiveProxy, ReactiveSet, is_reactive, is_shallow
-from .ref import is_ref
+from .proxies import KEYS, ReactiveList, ReactiveObject, ReactiveProxy, ReactiveSet, is_reactive, is_shallow
+from .refs import is_ref
 from .scheduler import queue_job
 
 _INITIAL: Any = object()
