@@ -96,20 +96,20 @@ def _scheduler(job: Callable[[], Any], flush: str) -> Callable[[], Any]:
     return lambda: queue_job(job, flush=flush)
 
 
-def _getter_of(source: Any, deep: bool | int | None) -> tuple[Callable[[], Any], bool | int | None, bool]:
-    """(getter, deep, force): how to read a watch source."""
+def _getter_of(source: Any, deep: bool | int | None) -> tuple[Callable[[], Any], bool]:
+    """(getter, force): how to read a watch source; `force` fires the callback on every
+    trigger even when the value is the same object (reactive sources, shallow refs)."""
     if is_ref(source):
-        return (lambda: source.value), deep, is_shallow(source)
+        return (lambda: source.value), is_shallow(source)
     if is_reactive(source):
-        if deep is None or deep is True:
-            return (lambda: traverse(source)), True, False
-        return (lambda: traverse(source, 1 if deep is False else deep)), True, False
+        levels = math.inf if deep is None or deep is True else 1 if deep is False else deep
+        return (lambda: traverse(source, levels)), True
     if isinstance(source, (list, tuple)):
-        parts = [_getter_of(item, deep)[0] if not callable(item) or is_ref(item) or is_reactive(item) else item for item in source]
+        parts = [item if callable(item) and not is_ref(item) and not is_reactive(item) else _getter_of(item, deep)[0] for item in source]
         force = any(is_reactive(item) or (is_ref(item) and is_shallow(item)) for item in source)
-        return (lambda: [part() for part in parts]), deep, force
+        return (lambda: [part() for part in parts]), force
     if callable(source):
-        return source, deep, False
+        return source, False
     raise TypeError(f"watch() source must be a ref, a reactive object, a getter or a list of them, not {type(source).__name__}")
 
 
@@ -125,8 +125,8 @@ def watch(
     """Call `callback(new, old, on_cleanup)` when `source` changes. `source` is a ref,
     a reactive object (watched deeply), a getter, or a list of those. `flush` is
     'pre'/'post' (queued; run by `flush()`/`next_tick()`) or 'sync' (at once)."""
-    getter, deep, force = _getter_of(source, deep)
-    if deep:
+    getter, force = _getter_of(source, deep)
+    if deep and not is_reactive(source):
         base, levels = getter, (math.inf if deep is True else deep)
         getter = lambda: traverse(base(), levels)  # noqa: E731
     handle = WatchHandle()
