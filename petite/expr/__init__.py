@@ -1,1 +1,67 @@
-"""JavaScript template expressions compiled to sandboxed Python."""
+"""JavaScript template expressions compiled to sandboxed Python.
+
+``compile_expression(src, kind)`` parses a petite-vue expression once, compiles it to
+Python source that calls a small runtime, and caches the resulting function
+``fn(scope, el, event)``. See README.md in this package for the language, the values
+and the sandbox's promise and limits.
+"""
+
+from .ast import Node
+from .builtins import GLOBALS
+from .compiler import RUNTIME, compile_expression, python_source
+from .errors import ExpressionError, ExpressionLimitError, ExpressionSyntaxError
+from .parser import MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH, parse
+from .runtime import MAX_STEPS, JSFunction, reset_budget, strict_equals, js_equals
+from .scope import Scope
+from .values import (
+    MAX_ARRAY_LENGTH,
+    MAX_STRING_LENGTH,
+    Accessor,
+    JSObject,
+    is_array,
+    is_object,
+    js_typeof,
+    json_stringify,
+    json_parse,
+    number_to_string,
+    to_display_string,
+    to_js_string,
+    to_number,
+    truthy,
+    undefined,
+)
+
+__all__ = [
+    "Accessor",
+    "ExpressionError",
+    "ExpressionLimitError",
+    "ExpressionSyntaxError",
+    "GLOBALS",
+    "JSFunction",
+    "JSObject",
+    "MAX_ARRAY_LENGTH",
+    "MAX_EXPRESSION_LENGTH",
+    "MAX_NESTING_DEPTH",
+    "MAX_STEPS",
+    "MAX_STRING_LENGTH",
+    "Node",
+    "RUNTIME",
+    "Scope",
+    "compile_expression",
+    "is_array",
+    "is_object",
+    "js_equals",
+    "js_typeof",
+    "json_parse",
+    "json_stringify",
+    "number_to_string",
+    "parse",
+    "python_source",
+    "reset_budget",
+    "strict_equals",
+    "to_display_string",
+    "to_js_string",
+    "to_number",
+    "truthy",
+    "undefined",
+]

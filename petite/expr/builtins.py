@@ -1,0 +1,514 @@
+"""The globals an expression can reach: Math, JSON, Object, Array, Number, String..."""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+import re
+import time
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import quote, unquote
+
+from .errors import ExpressionError
+from .methods import callback
+from .runtime import Builtin, spread_object, tick
+from .values import (
+    INF,
+    MAX_ARRAY_LENGTH,
+    MAX_SAFE_INTEGER,
+    NAN,
+    Accessor,
+    array_limit,
+    is_array,
+    is_object,
+    json_parse,
+    json_stringify,
+    normalize_number,
+    to_integer,
+    to_js_string,
+    to_number,
+    to_property_key,
+    truthy,
+    undefined,
+)
+
+U = undefined
+console_logger = logging.getLogger("petite.console")
+
+
+# -- Math ---------------------------------------------------------------------------
+
+
+def _num_result(x: float) -> Any:
+    return x
+
+
+def math_round(x: Any = U, *_: Any) -> Any:
+    n = to_number(x)
+    if type(n) is int:
+        return n
+    if n != n or n in (INF, -INF):
+        return n
+    r = math.floor(n + 0.5)
+    if r == 0 and (n < 0 or math.copysign(1, n) < 0):
+        return -0.0
+    return normalize_number(r)
+
+
+def _int_or_float(fn: Any) -> Any:
+    def wrapper(x: Any = U, *_: Any) -> Any:
+        n = to_number(x)
+        if type(n) is int:
+            return n
+        if n != n or n in (INF, -INF):
+            return n
+        r = fn(n)
+        if r == 0 and math.copysign(1, n) < 0:
+            return -0.0
+        return normalize_number(int(r))
+
+    return wrapper
+
+
+def math_max(*args: Any) -> Any:
+    result: Any = -INF
+    for a in args:
+        n = to_number(a)
+        if n != n:
+            return NAN
+        if n > result:
+            result = n
+    return result
+
+
+def math_min(*args: Any) -> Any:
+    result: Any = INF
+    for a in args:
+        n = to_number(a)
+        if n != n:
+            return NAN
+        if n < result:
+            result = n
+    return result
+
+
+def _float_fn(fn: Any, arity: int = 1) -> Any:
+    def wrapper(*args: Any) -> Any:
+        values = [to_number(a) for a in (args + (U,) * arity)[:arity]]
+        if any(v != v for v in values):
+            return NAN
+        try:
+            r = fn(*values)
+        except (ValueError, ZeroDivisionError):
+            return NAN
+        except OverflowError:
+            return INF
+        return r
+
+    return wrapper
+
+
+def math_sign(x: Any = U, *_: Any) -> Any:
+    n = to_number(x)
+    if n != n or n == 0:
+        return n
+    return 1 if n > 0 else -1
+
+
+def math_log(x: Any = U, *_: Any) -> Any:
+    n = to_number(x)
+    if n != n or n < 0:
+        return NAN
+    if n == 0:
+        return -INF
+    return math.log(n)
+
+
+def _log_base(fn: Any) -> Any:
+    def wrapper(x: Any = U, *_: Any) -> Any:
+        n = to_number(x)
+        if n != n or n < 0:
+            return NAN
+        if n == 0:
+            return -INF
+        if n == INF:
+            return INF
+        r = fn(n)
+        return normalize_number(int(r)) if r.is_integer() else r
+
+    return wrapper
+
+
+def math_sqrt(x: Any = U, *_: Any) -> Any:
+    n = to_number(x)
+    if n != n or n < 0:
+        return NAN
+    if n == INF:
+        return INF
+    r = math.sqrt(n)
+    return normalize_number(int(r)) if r.is_integer() else r
+
+
+def math_pow(a: Any = U, b: Any = U, *_: Any) -> Any:
+    from .runtime import power
+
+    return power(a, b)
+
+
+def math_hypot(*args: Any) -> Any:
+    values = [to_number(a) for a in args]
+    if any(v in (INF, -INF) for v in values):
+        return INF
+    if any(v != v for v in values):
+        return NAN
+    r = math.hypot(*values)
+    return normalize_number(int(r)) if r.is_integer() else r
+
+
+def math_cbrt(x: Any = U, *_: Any) -> Any:
+    n = to_number(x)
+    if n != n or n in (INF, -INF) or n == 0:
+        return n
+    r = math.copysign(abs(n) ** (1 / 3), n)
+    rounded = round(r)
+    if rounded**3 == n:
+        return normalize_number(int(rounded))
+    return r
+
+
+def math_abs(x: Any = U, *_: Any) -> Any:
+    n = to_number(x)
+    return abs(n)
+
+
+MATH = Builtin(
+    "Math",
+    {
+        "PI": math.pi,
+        "E": math.e,
+        "LN2": math.log(2),
+        "LN10": math.log(10),
+        "LOG2E": 1 / math.log(2),
+        "LOG10E": 1 / math.log(10),
+        "SQRT2": math.sqrt(2),
+        "SQRT1_2": math.sqrt(0.5),
+        "abs": math_abs,
+        "ceil": _int_or_float(math.ceil),
+        "floor": _int_or_float(math.floor),
+        "trunc": _int_or_float(math.trunc),
+        "round": math_round,
+        "max": math_max,
+        "min": math_min,
+        "pow": math_pow,
+        "sqrt": math_sqrt,
+        "cbrt": math_cbrt,
+        "sign": math_sign,
+        "random": lambda *_: random.random(),
+        "log": math_log,
+        "log2": _log_base(math.log2),
+        "log10": _log_base(math.log10),
+        "log1p": _float_fn(math.log1p),
+        "exp": _float_fn(math.exp),
+        "expm1": _float_fn(math.expm1),
+        "sin": _float_fn(math.sin),
+        "cos": _float_fn(math.cos),
+        "tan": _float_fn(math.tan),
+        "asin": _float_fn(math.asin),
+        "acos": _float_fn(math.acos),
+        "atan": _float_fn(math.atan),
+        "atan2": _float_fn(math.atan2, 2),
+        "sinh": _float_fn(math.sinh),
+        "cosh": _float_fn(math.cosh),
+        "tanh": _float_fn(math.tanh),
+        "hypot": math_hypot,
+    },
+)
+
+
+# -- JSON ---------------------------------------------------------------------------
+
+
+def json_stringify_builtin(value: Any = U, replacer: Any = U, space: Any = U, *_: Any) -> Any:
+    if replacer not in (U, None):
+        if is_array(replacer):
+            keys = [to_property_key(k) for k in replacer]
+            value = _pick_keys(value, set(keys))
+        # function replacers are not supported; they are ignored
+    return json_stringify(value, None if space is U else space)
+
+
+def _pick_keys(value: Any, keys: set[str]) -> Any:
+    if is_object(value):
+        return {k: _pick_keys(v, keys) for k, v in spread_object(value).items() if k in keys}
+    if is_array(value):
+        return [_pick_keys(v, keys) for v in value]
+    return value
+
+
+JSON = Builtin("JSON", {"stringify": json_stringify_builtin, "parse": lambda text=U, *_: json_parse(text)})
+
+
+# -- Object / Array -----------------------------------------------------------------
+
+
+def _own_entries(obj: Any) -> list[tuple[str, Any]]:
+    if obj is None or obj is U:
+        raise ExpressionError("Cannot convert undefined or null to object")
+    if is_object(obj):
+        from .scope import Scope  # noqa: F401
+
+        items = []
+        for key in list(obj.keys()):
+            value = obj[key]
+            if type(value) is Accessor:
+                value = value.get(obj)
+            items.append((to_property_key(key), value))
+        return _js_key_order(items)
+    if is_array(obj) or type(obj) is str:
+        return [(str(i), v) for i, v in enumerate(obj)]
+    return []
+
+
+def _js_key_order(items: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """JavaScript lists integer-like keys first, ascending, then the rest in order."""
+    if not any(k.isdigit() for k, _ in items):
+        return items
+    ints = sorted((kv for kv in items if _is_index(kv[0])), key=lambda kv: int(kv[0]))
+    rest = [kv for kv in items if not _is_index(kv[0])]
+    return ints + rest
+
+
+def _is_index(key: str) -> bool:
+    return key.isdigit() and key.isascii() and (key == "0" or key[0] != "0") and int(key) < 2**32 - 1
+
+
+def object_assign(target: Any = U, *sources: Any) -> Any:
+    if target is None or target is U:
+        raise ExpressionError("Cannot convert undefined or null to object")
+    from .runtime import set_member
+
+    for source in sources:
+        for key, value in spread_object(source).items():
+            set_member(target, key, value)
+    return target
+
+
+def object_from_entries(entries: Any = U, *_: Any) -> dict:
+    out = {}
+    for entry in entries if is_array(entries) else []:
+        key = entry[0] if len(entry) > 0 else U
+        value = entry[1] if len(entry) > 1 else U
+        out[to_property_key(key)] = value
+    return out
+
+
+OBJECT = Builtin(
+    "Object",
+    {
+        "keys": lambda o=U, *_: [k for k, _ in _own_entries(o)],
+        "values": lambda o=U, *_: [v for _, v in _own_entries(o)],
+        "entries": lambda o=U, *_: [[k, v] for k, v in _own_entries(o)],
+        "assign": object_assign,
+        "fromEntries": object_from_entries,
+        "freeze": lambda o=U, *_: o,
+        "isFrozen": lambda o=U, *_: False,
+    },
+    lambda v=U, *_: {} if v is None or v is U else v,
+)
+
+
+def array_from(source: Any = U, fn: Any = U, *_: Any) -> list:
+    if source is None or source is U:
+        raise ExpressionError(f"{to_js_string(source)} is not iterable")
+    if type(source) is str or is_array(source) or isinstance(source, (set, frozenset)):
+        items = list(source)
+    elif is_object(source):
+        length = to_integer(source.get("length", 0)) if isinstance(source, Mapping) else 0
+        if length > MAX_ARRAY_LENGTH:
+            raise array_limit()
+        items = [source.get(str(i), U) for i in range(max(0, length))]
+    else:
+        items = []
+    if fn is not U:
+        f, n = callback(fn)
+        tick(len(items))
+        items = [f(x, i) if n >= 2 else (f(x) if n == 1 else f()) for i, x in enumerate(items)]
+    return items
+
+
+def array_constructor(*args: Any) -> list:
+    if len(args) == 1 and type(args[0]) in (int, float):
+        n = args[0]
+        if n != int(n) or n < 0:
+            raise ExpressionError("Invalid array length", kind="RangeError")
+        if n > MAX_ARRAY_LENGTH:
+            raise array_limit()
+        return [U] * int(n)
+    return list(args)
+
+
+ARRAY = Builtin(
+    "Array",
+    {"isArray": lambda v=U, *_: is_array(v), "from": array_from, "of": lambda *items: list(items)},
+    array_constructor,
+)
+
+
+# -- Number / String / Boolean ------------------------------------------------------
+
+
+def parse_int(value: Any = U, radix: Any = U, *_: Any) -> Any:
+    text = to_js_string(value).strip(" \t\n\r\v\f\u00a0\u2028\u2029\ufeff")
+    sign = 1
+    if text[:1] in ("+", "-"):
+        sign = -1 if text[0] == "-" else 1
+        text = text[1:]
+    base = 0 if radix is U else to_integer(radix)
+    if base == 0:
+        base = 10
+        if text[:2].lower() == "0x":
+            base, text = 16, text[2:]
+    elif base == 16 and text[:2].lower() == "0x":
+        text = text[2:]
+    if not 2 <= base <= 36:
+        return NAN
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"[:base]
+    end = 0
+    while end < len(text) and text[end].lower() in digits:
+        end += 1
+    if end == 0:
+        return NAN
+    return normalize_number(sign * int(text[:end], base))
+
+
+FLOAT_PREFIX = re.compile(r"[+-]?(?:Infinity|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)")
+
+
+def parse_float(value: Any = U, *_: Any) -> Any:
+    text = to_js_string(value).lstrip(" \t\n\r\v\f\u00a0\u2028\u2029\ufeff")
+    m = FLOAT_PREFIX.match(text)
+    if not m:
+        return NAN
+    s = m.group()
+    if "Infinity" in s:
+        return -INF if s.startswith("-") else INF
+    n = float(s)
+    if n.is_integer() and abs(n) <= MAX_SAFE_INTEGER and not (n == 0 and s.startswith("-")):
+        return int(n)
+    return n
+
+
+def is_nan(value: Any = U, *_: Any) -> bool:
+    n = to_number(value)
+    return n != n
+
+
+def is_finite(value: Any = U, *_: Any) -> bool:
+    n = to_number(value)
+    return not (n != n or n in (INF, -INF))
+
+
+def _is_number(v: Any) -> bool:
+    return type(v) in (int, float)
+
+
+NUMBER = Builtin(
+    "Number",
+    {
+        "isInteger": lambda v=U, *_: _is_number(v) and is_finite(v) and float(v).is_integer(),
+        "isSafeInteger": lambda v=U, *_: _is_number(v) and is_finite(v) and float(v).is_integer() and abs(v) <= MAX_SAFE_INTEGER,
+        "isFinite": lambda v=U, *_: _is_number(v) and is_finite(v),
+        "isNaN": lambda v=U, *_: _is_number(v) and v != v,
+        "parseFloat": parse_float,
+        "parseInt": parse_int,
+        "MAX_SAFE_INTEGER": MAX_SAFE_INTEGER,
+        "MIN_SAFE_INTEGER": -MAX_SAFE_INTEGER,
+        "EPSILON": 2.0**-52,
+        "MAX_VALUE": 1.7976931348623157e308,
+        "MIN_VALUE": 5e-324,
+        "POSITIVE_INFINITY": INF,
+        "NEGATIVE_INFINITY": -INF,
+        "NaN": NAN,
+    },
+    lambda v=0, *_: to_number(v),
+)
+
+
+def from_char_code(*codes: Any) -> str:
+    return "".join(chr(to_integer(c) & 0xFFFF) for c in codes)
+
+
+STRING = Builtin(
+    "String",
+    {"fromCharCode": from_char_code, "fromCodePoint": lambda *c: "".join(chr(to_integer(x)) for x in c)},
+    lambda v="", *_: to_js_string(v),
+)
+BOOLEAN = Builtin("Boolean", {}, lambda v=U, *_: truthy(v))
+
+
+# -- URI / console / Date ------------------------------------------------------------
+
+
+def encode_uri_component(value: Any = U, *_: Any) -> str:
+    return quote(to_js_string(value), safe="-_.!~*'()")
+
+
+def encode_uri(value: Any = U, *_: Any) -> str:
+    return quote(to_js_string(value), safe="-_.!~*'();/?:@&=+$,#")
+
+
+def decode_uri_component(value: Any = U, *_: Any) -> str:
+    return unquote(to_js_string(value), errors="strict")
+
+
+def _console(level: int) -> Any:
+    def log(*args: Any) -> Any:
+        console_logger.log(level, " ".join(a if type(a) is str else _inspect(a) for a in args))
+        return U
+
+    return log
+
+
+def _inspect(v: Any) -> str:
+    if is_array(v) or is_object(v):
+        text = json_stringify(v)
+        return text if type(text) is str else to_js_string(v)
+    return to_js_string(v)
+
+
+CONSOLE = Builtin(
+    "console",
+    {
+        "log": _console(logging.INFO),
+        "info": _console(logging.INFO),
+        "debug": _console(logging.DEBUG),
+        "warn": _console(logging.WARNING),
+        "error": _console(logging.ERROR),
+    },
+)
+DATE = Builtin("Date", {"now": lambda *_: int(time.time() * 1000)})
+
+GLOBALS: dict[str, Any] = {
+    "Math": MATH,
+    "JSON": JSON,
+    "Object": OBJECT,
+    "Array": ARRAY,
+    "Number": NUMBER,
+    "String": STRING,
+    "Boolean": BOOLEAN,
+    "Date": DATE,
+    "console": CONSOLE,
+    "parseInt": parse_int,
+    "parseFloat": parse_float,
+    "isNaN": is_nan,
+    "isFinite": is_finite,
+    "encodeURIComponent": encode_uri_component,
+    "encodeURI": encode_uri,
+    "decodeURIComponent": decode_uri_component,
+    "decodeURI": decode_uri_component,
+    "undefined": U,
+    "NaN": NAN,
+    "Infinity": INF,
+}

@@ -1,0 +1,801 @@
+"""Compile the syntax tree to Python source that calls into the runtime.
+
+Expressions become one Python expression where possible (arrow functions with an
+expression body become lambdas); statements, block-bodied functions and methods become
+``def``s. Generated code refers only to ``scope``, ``el``, ``event``, its own locals and
+the names in ``RUNTIME``. JavaScript locals are Python locals named ``j_<name>``;
+temporaries are ``_t<n>`` (assigned with ``:=``).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .ast import Node
+from .errors import ExpressionSyntaxError
+
+Resolve = Callable[[str], "str | None"]
+
+BOOL_OPS = {"==", "!=", "===", "!==", "<", ">", "<=", ">=", "in", "instanceof"}
+BINARY_HELPERS = {
+    "+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "**": "power",
+    "<": "lt", ">": "gt", "<=": "le", ">=": "ge", "==": "js_equals", "===": "strict_equals",
+    "&": "bit_and", "|": "bit_or", "^": "bit_xor", "<<": "shift_left", ">>": "shift_right",
+    ">>>": "shift_right_unsigned", "in": "in_operator", "instanceof": "instance_of",
+}
+SPECIAL_NAMES = {"undefined": "undefined", "NaN": "NAN", "Infinity": "INF", "$el": "el", "$event": "event"}
+
+
+class NeedsDef(Exception):
+    """Raised while compiling a lambda body that needs statements (a ``def``)."""
+
+
+def mangle(name: str) -> str:
+    """An injective, ASCII-only Python name for a JavaScript identifier."""
+    out = []
+    for ch in name:
+        if ch == "_":
+            out.append("__")
+        elif ch == "$":
+            out.append("_S")
+        elif ch.isascii() and ch.isalnum():
+            out.append(ch)
+        else:
+            out.append(f"_u{ord(ch):x}_")
+    return "j_" + "".join(out)
+
+
+class Function:
+    """A Python function being generated (the top level, a ``def`` or a ``lambda``)."""
+
+    def __init__(self, parent: Function | None, this: str, is_lambda: bool = False) -> None:
+        self.parent = parent
+        self.this = this
+        self.is_lambda = is_lambda
+        self.owned: set[str] = set()
+        self.nonlocals: set[str] = set()
+        self.loop_depth = 0
+
+
+class Block:
+    """A JavaScript block scope: JavaScript names to Python local names."""
+
+    def __init__(self, parent: Block | None, function: Function) -> None:
+        self.parent = parent
+        self.function = function
+        self.names: dict[str, str] = {}
+
+    def find(self, name: str) -> tuple[str, Function] | None:
+        block: Block | None = self
+        while block is not None:
+            py = block.names.get(name)
+            if py is not None:
+                return py, block.function
+            block = block.parent
+        return None
+
+
+class Compiler:
+    def __init__(self, src: str, resolve: Resolve | None = None, counter: list[int] | None = None) -> None:
+        self.src = src
+        self.resolve = resolve
+        self.counter = counter if counter is not None else [0]
+        self.lines: list[str] = []
+        self.indent = 0
+        self.function = Function(None, "scope")
+        self.block = Block(None, self.function)
+        self.uses_budget = False
+
+    # -- helpers ---------------------------------------------------------------------
+
+    def temp(self) -> str:
+        self.counter[0] += 1
+        return f"_t{self.counter[0]}"
+
+    def emit(self, line: str) -> None:
+        if self.function.is_lambda:
+            raise NeedsDef()
+        self.lines.append("    " * self.indent + line)
+
+    def error(self, node: Node, message: str, expected: str | None = None) -> ExpressionSyntaxError:
+        return ExpressionSyntaxError(message, self.src, node.pos + 1, expected)
+
+    def declare(self, name: str, node: Node | None = None) -> str:
+        """Declare a JavaScript local in the current block; returns its Python name."""
+        if name in self.block.names:
+            return self.block.names[name]
+        base = mangle(name)
+        py = base
+        n = 1
+        while py in self.function.owned:
+            n += 1
+            py = f"{base}_{n}"
+        self.function.owned.add(py)
+        self.block.names[name] = py
+        return py
+
+    def local(self, name: str, for_write: bool = False) -> str | None:
+        found = self.block.find(name)
+        if found is None:
+            return None
+        py, owner = found
+        if for_write and owner is not self.function:
+            if self.function.is_lambda:
+                raise NeedsDef()
+            self.function.nonlocals.add(py)
+        return py
+
+    def describe(self, node: Node) -> str:
+        t = node.type
+        if t == "Ident":
+            return node.name
+        if t == "This":
+            return "this"
+        if t == "Member":
+            base = self.describe(node.obj)
+            if not node.computed:
+                return f"{base}.{node.prop.value}"
+            return f"{base}[...]"
+        if t == "Call":
+            return self.describe(node.callee) + "(...)"
+        if t == "Chain":
+            return self.describe(node.expr)
+        return "expression"
+
+    # -- expressions -----------------------------------------------------------------
+
+    def expr(self, node: Node) -> str:
+        method = getattr(self, "x_" + node.type, None)
+        if method is None:
+            raise self.error(node, f"{node.type} is not supported here", "an expression")
+        return method(node)
+
+    def test(self, node: Node) -> str:
+        """Python code for the truth of ``node``."""
+        if node.type == "Unary" and node.op == "!":
+            return f"(not {self.test(node.arg)})"
+        code = self.expr(node)
+        if self.is_bool(node):
+            return code
+        return f"truthy({code})"
+
+    def is_bool(self, node: Node) -> bool:
+        t = node.type
+        if t == "Bool":
+            return True
+        if t == "Binary" and node.op in BOOL_OPS:
+            return True
+        if t == "Unary" and node.op == "!":
+            return True
+        if t == "Logical" and node.op != "??":
+            return self.is_bool(node.left) and self.is_bool(node.right)
+        return False
+
+    def x_Num(self, node: Node) -> str:
+        value = node.value
+        if type(value) is float:
+            if value != value:
+                return "NAN"
+            if value in (float("inf"), float("-inf")):
+                return "INF" if value > 0 else "(-INF)"
+        return repr(value)
+
+    def x_Str(self, node: Node) -> str:
+        return repr(node.value)
+
+    def x_Bool(self, node: Node) -> str:
+        return "True" if node.value else "False"
+
+    def x_Null(self, node: Node) -> str:
+        return "None"
+
+    def x_This(self, node: Node) -> str:
+        return self.function.this
+
+    def x_Ident(self, node: Node) -> str:
+        name = node.name
+        py = self.local(name)
+        if py is not None:
+            return py
+        special = SPECIAL_NAMES.get(name)
+        if special is not None:
+            return special
+        if self.resolve is not None:
+            resolved = self.resolve(name)
+            if resolved is not None:
+                return resolved
+        return f"scope.lookup({name!r})"
+
+    def x_Template(self, node: Node) -> str:
+        parts: list[str] = []
+        for i, text in enumerate(node.strings):
+            if text:
+                parts.append(repr(text))
+            if i < len(node.exprs):
+                sub = node.exprs[i]
+                if sub.type == "Str":
+                    parts.append(repr(sub.value))
+                else:
+                    parts.append(f"to_js_string({self.expr(sub)})")
+        if not parts:
+            return "''"
+        if len(node.exprs) <= 1:
+            return "(" + " + ".join(parts) + ")"
+        return "template(" + ", ".join(parts) + ")"
+
+    def x_Array(self, node: Node) -> str:
+        items = []
+        for element in node.elements:
+            if element is None:
+                items.append("undefined")
+            elif element.type == "Spread":
+                items.append(f"*spread_items({self.expr(element.arg)})")
+            else:
+                items.append(self.expr(element))
+        code = "[" + ", ".join(items) + "]"
+        if any(e is not None and e.type == "Spread" for e in node.elements):
+            return f"check_array({code})"
+        return code
+
+    def property_key(self, key: Node, computed: bool) -> str:
+        if computed:
+            return f"to_property_key({self.expr(key)})"
+        if key.type == "Num":
+            from .values import number_to_string
+
+            return repr(number_to_string(key.value))
+        return repr(key.value)
+
+    def x_Object(self, node: Node) -> str:
+        if any(p.kind in ("get", "set") for p in node.props):
+            entries = []
+            for prop in node.props:
+                if prop.kind == "spread":
+                    entries.append(f"('spread', None, {self.expr(prop.value)})")
+                else:
+                    key = self.property_key(prop.key, prop.computed)
+                    entries.append(f"({prop.kind!r}, {key}, {self.expr(prop.value)})")
+            return "make_object([" + ", ".join(entries) + "])"
+        items = []
+        for prop in node.props:
+            if prop.kind == "spread":
+                items.append(f"**spread_object({self.expr(prop.value)})")
+            else:
+                items.append(f"{self.property_key(prop.key, prop.computed)}: {self.expr(prop.value)}")
+        return "{" + ", ".join(items) + "}"
+
+    def x_Seq(self, node: Node) -> str:
+        return "(" + ", ".join(self.expr(e) for e in node.exprs) + ")[-1]"
+
+    def x_Unary(self, node: Node) -> str:
+        op = node.op
+        arg = node.arg
+        if op == "!":
+            return f"(not {self.test(arg)})"
+        if op == "-":
+            if arg.type == "Num":
+                value = arg.value
+                if value == 0:
+                    return "-0.0"
+                return self.x_Num(Node("Num", arg.pos, value=-value))
+            return f"negate({self.expr(arg)})"
+        if op == "+":
+            return f"to_number({self.expr(arg)})"
+        if op == "~":
+            return f"bit_not({self.expr(arg)})"
+        if op == "typeof":
+            if arg.type == "Ident" and self.local(arg.name) is None and arg.name not in SPECIAL_NAMES:
+                if self.resolve is not None and self.resolve(arg.name) is not None:
+                    return f"js_typeof({self.resolve(arg.name)})"
+                return f"js_typeof(scope.get({arg.name!r}))"
+            return f"js_typeof({self.expr(arg)})"
+        if op == "void":
+            return f"void({self.expr(arg)})"
+        if op == "delete":
+            if arg.type == "Chain":
+                arg = arg.expr
+            if arg.type != "Member":
+                return "True"
+            return f"delete_member({self.expr(arg.obj)}, {self.member_key(arg)})"
+        raise self.error(node, f"unsupported operator {op}")
+
+    def x_Binary(self, node: Node) -> str:
+        op = node.op
+        left, right = node.left, node.right
+        if op in ("===", "!==", "==", "!="):
+            code = self.equality(op, left, right)
+            if code is not None:
+                return code
+        if op in ("!==", "!="):
+            helper = "strict_equals" if op == "!==" else "js_equals"
+            return f"(not {helper}({self.expr(left)}, {self.expr(right)}))"
+        helper = BINARY_HELPERS[op]
+        return f"{helper}({self.expr(left)}, {self.expr(right)})"
+
+    def equality(self, op: str, left: Node, right: Node) -> str | None:
+        """Inline code for comparisons with a literal (``x === 'a'``, ``x == null``)."""
+        negate = op in ("!==", "!=")
+        strict = op in ("===", "!==")
+        if left.type in ("Str", "Null", "Bool") or (left.type == "Ident" and left.name == "undefined"):
+            left, right = right, left
+        if right.type == "Ident" and right.name == "undefined" and self.local("undefined") is None:
+            kind = "undefined"
+        else:
+            kind = right.type
+        value = self.expr(left)
+        if kind == "Str":
+            return f"({value} {'!=' if negate else '=='} {right.value!r})" if strict else None
+        if kind == "Null" or kind == "undefined":
+            if strict:
+                target = "None" if kind == "Null" else "undefined"
+                return f"({value} is {'not ' if negate else ''}{target})"
+            return f"({'not ' if negate else ''}is_nullish({value}))"
+        if kind == "Bool" and strict:
+            return f"({value} is {'not ' if negate else ''}{right.value})"
+        return None
+
+    def x_Logical(self, node: Node) -> str:
+        op = node.op
+        if op == "??":
+            t = self.temp()
+            return f"({t} if ({t} := {self.expr(node.left)}) is not None and {t} is not undefined else {self.expr(node.right)})"
+        if self.is_bool(node.left):
+            word = "and" if op == "&&" else "or"
+            return f"({self.expr(node.left)} {word} {self.expr(node.right)})"
+        t = self.temp()
+        left = self.expr(node.left)
+        right = self.expr(node.right)
+        if op == "&&":
+            return f"({right} if truthy({t} := {left}) else {t})"
+        return f"({t} if truthy({t} := {left}) else {right})"
+
+    def x_Cond(self, node: Node) -> str:
+        return f"({self.expr(node.then)} if {self.test(node.test)} else {self.expr(node.orelse)})"
+
+    def x_Spread(self, node: Node) -> str:
+        raise self.error(node, "unexpected '...'", "an expression")
+
+    # -- member access and calls -------------------------------------------------------
+
+    def member_key(self, node: Node) -> str:
+        if not node.computed:
+            return repr(node.prop.value)
+        prop = node.prop
+        if prop.type in ("Str", "Num"):
+            return repr(prop.value)
+        return self.expr(prop)
+
+    def x_Member(self, node: Node) -> str:
+        return self.chain(node, lambda code: code)
+
+    def x_Call(self, node: Node) -> str:
+        return self.chain(node, lambda code: code)
+
+    def x_Chain(self, node: Node) -> str:
+        return self.chain(node.expr, lambda code: code)
+
+    def arguments(self, args: list[Node]) -> str:
+        if any(a.type == "Spread" for a in args):
+            items = [f"*spread_items({self.expr(a.arg)})" if a.type == "Spread" else self.expr(a) for a in args]
+            return "(" + ", ".join(items) + ",)"
+        if not args:
+            return "()"
+        return "(" + ", ".join(self.expr(a) for a in args) + ",)"
+
+    def nullish_guard(self, code: str, k: Callable[[str], str]) -> str:
+        t = self.temp()
+        return f"(undefined if ({t} := {code}) is None or {t} is undefined else {k(t)})"
+
+    def chain(self, node: Node, k: Callable[[str], str]) -> str:
+        """Compile a member/call chain; ``k`` builds the rest of the chain from a value.
+
+        An optional link (``?.``) short-circuits everything after it in the chain.
+        """
+        t = node.type
+        if t == "Member":
+            def after(obj: str) -> str:
+                def access(o: str) -> str:
+                    return k(f"get_member({o}, {self.member_key(node)})")
+
+                return self.nullish_guard(obj, access) if node.optional else access(obj)
+
+            return self.chain(node.obj, after)
+        if t == "Call":
+            self.uses_budget = True
+            callee = node.callee
+            desc = repr(self.describe(callee))
+            if callee.type == "Member":
+                def after_obj(obj: str) -> str:
+                    def method(o: str) -> str:
+                        key = self.member_key(callee)
+                        if node.optional:
+                            f = self.temp()
+                            return (
+                                f"(undefined if ({f} := get_member({o}, {key})) is None or {f} is undefined "
+                                f"else {k(f'call_with_this({f}, {o}, {self.arguments(node.args)}, {desc})')})"
+                            )
+                        return k(f"call_method({o}, {key}, {self.arguments(node.args)}, {desc})")
+
+                    if callee.optional:
+                        return self.nullish_guard(obj, method)
+                    if node.optional:
+                        return method_bind(self, obj, method)
+                    return method(obj)
+
+                return self.chain(callee.obj, after_obj)
+            if callee.type == "Ident" and not node.optional:
+                name = callee.name
+                if self.local(name) is None and name not in SPECIAL_NAMES and not (
+                    self.resolve is not None and self.resolve(name) is not None
+                ):
+                    return k(f"call_name(scope, {name!r}, {self.arguments(node.args)})")
+
+            def after_callee(fn: str) -> str:
+                def invoke(f: str) -> str:
+                    return k(f"call({f}, {self.arguments(node.args)}, {desc})")
+
+                return self.nullish_guard(fn, invoke) if node.optional else invoke(fn)
+
+            return self.chain(callee, after_callee)
+        if t == "Chain":
+            return self.chain(node.expr, k)
+        return k(self.expr(node))
+
+    # -- assignment ------------------------------------------------------------------
+
+    def x_Assign(self, node: Node) -> str:
+        op = node.op
+        target = node.target
+        if target.type == "Chain":
+            raise self.error(node, "invalid assignment target", "a variable or property")
+        if op in ("&&=", "||=", "??="):
+            return self.logical_assign(node)
+        value = self.expr(node.value)
+        if target.type == "Ident":
+            name = target.name
+            py = self.local(name, for_write=True)
+            if op != "=":
+                value = f"{BINARY_HELPERS[op[:-1]]}({self.x_Ident(target)}, {value})"
+            if py is not None:
+                return f"({py} := {value})"
+            if name in SPECIAL_NAMES:
+                raise self.error(target, f"cannot assign to {name}", "a variable or property")
+            return f"scope.assign({name!r}, {value})"
+        if target.type == "Member":
+            obj = self.expr(target.obj)
+            key = self.member_key(target)
+            if op == "=":
+                return f"set_member({obj}, {key}, {value})"
+            o, kk = self.temp(), self.temp()
+            helper = BINARY_HELPERS[op[:-1]]
+            return f"set_member(({o} := {obj}), ({kk} := {key}), {helper}(get_member({o}, {kk}), {value}))"
+        raise self.error(target, "invalid assignment target", "a variable or property")
+
+    def logical_assign(self, node: Node) -> str:
+        op = node.op[:-1]
+        target = node.target
+        if target.type == "Ident":
+            current = self.x_Ident(target)
+            store = lambda v: self.x_Assign(Node("Assign", node.pos, op="=", target=target, value=v))  # noqa: E731
+        else:
+            o, kk = self.temp(), self.temp()
+            obj = self.expr(target.obj)
+            key = self.member_key(target)
+            current = f"get_member(({o} := {obj}), ({kk} := {key}))"
+            store = lambda v: f"set_member({o}, {kk}, {self.expr(v)})"  # noqa: E731
+        t = self.temp()
+        assign = store(node.value)
+        if op == "&&":
+            return f"({assign} if truthy({t} := {current}) else {t})"
+        if op == "||":
+            return f"({t} if truthy({t} := {current}) else {assign})"
+        return f"({t} if ({t} := {current}) is not None and {t} is not undefined else {assign})"
+
+    def x_Update(self, node: Node) -> str:
+        delta = 1 if node.op == "++" else -1
+        target = node.target
+        if target.type == "Ident":
+            name = target.name
+            py = self.local(name, for_write=True)
+            if py is not None:
+                if node.prefix:
+                    return f"({py} := increment({py}, {delta}))"
+                t = self.temp()
+                return f"(({t} := to_number({py})), ({py} := increment({t}, {delta})))[0]"
+            if name in SPECIAL_NAMES:
+                raise self.error(target, f"cannot assign to {name}", "a variable or property")
+            return f"update_name(scope, {name!r}, {delta}, {node.prefix})"
+        if target.type == "Member":
+            return f"update_member({self.expr(target.obj)}, {self.member_key(target)}, {delta}, {node.prefix})"
+        raise self.error(node, "invalid update target", "a variable or property")
+
+    # -- functions -------------------------------------------------------------------
+
+    def x_Function(self, node: Node) -> str:
+        simple = all(p.type == "Ident" for p in node.params)
+        if node.arrow and node.expression and simple:
+            mark = len(self.lines)
+            saved = (self.function, self.block)
+            try:
+                return self.lambda_function(node)
+            except NeedsDef:
+                del self.lines[mark:]
+            finally:
+                self.function, self.block = saved
+        return self.def_function(node)
+
+    def lambda_function(self, node: Node) -> str:
+        self.function = Function(self.function, self.function.this, is_lambda=True)
+        self.block = Block(self.block, self.function)
+        params = [f"{self.declare(p.name)}=undefined" for p in node.params]
+        body = self.expr(node.body)
+        return f"(lambda {', '.join(params + ['*_'])}: {body})"
+
+    def def_function(self, node: Node) -> str:
+        name = f"_f{self.temp()[2:]}"
+        outer_function, outer_block = self.function, self.block
+        outer_lines, outer_indent = self.lines, self.indent
+        this = outer_function.this if node.arrow else "this"
+        self.function = Function(outer_function, this)
+        self.block = Block(outer_block, self.function)
+        self.lines = []
+        self.indent = 1
+        try:
+            params = ["this"] if not node.arrow else []
+            prologue: list[tuple[Node, str]] = []
+            for i, param in enumerate(node.params):
+                if param.type == "Ident":
+                    params.append(f"{self.declare(param.name)}=undefined")
+                elif param.type == "Rest":
+                    if param.arg.type == "Ident":
+                        py = self.declare(param.arg.name)
+                        params.append(f"*{py}")
+                        prologue.append((Node("RestList", param.pos), py))
+                    else:
+                        py = f"_p{i}"
+                        params.append(f"*{py}")
+                        prologue.append((param.arg, f"list({py})"))
+                    break
+                else:
+                    py = f"_p{i}"
+                    params.append(f"{py}=undefined")
+                    prologue.append((param, py))
+            if not any(p.startswith("*") for p in params):
+                params.append("*_")
+            for pattern, value in prologue:
+                if pattern.type == "RestList":
+                    self.emit(f"{value} = list({value})")
+                else:
+                    self.bind(pattern, value, declare=True)
+            if node.expression:
+                self.emit(f"return {self.expr(node.body)}")
+            else:
+                self.hoist_functions(node.body)
+                for stmt in node.body:
+                    self.statement(stmt)
+                self.emit("return undefined")
+            body = self.lines
+            nonlocals = sorted(self.function.nonlocals)
+        finally:
+            self.function, self.block = outer_function, outer_block
+            self.lines, self.indent = outer_lines, outer_indent
+        pad = "    " * self.indent
+        self.emit(f"def {name}({', '.join(params)}):")
+        if nonlocals:
+            self.lines.append(pad + "    nonlocal " + ", ".join(nonlocals))
+        self.lines.extend(pad + line for line in body)
+        if node.arrow:
+            return name
+        return f"JSFunction({name}, {node.name or ''!r})"
+
+    # -- patterns --------------------------------------------------------------------
+
+    def bind(self, pattern: Node, value: str, declare: bool) -> None:
+        """Emit statements binding ``pattern`` to the Python expression ``value``."""
+        t = pattern.type
+        if t == "Ident":
+            if declare:
+                py = self.declare(pattern.name)
+                self.emit(f"{py} = {value}")
+            else:
+                self.emit(self.x_Assign(Node("Assign", pattern.pos, op="=", target=pattern, value=Node("Py", pattern.pos, code=value))))
+            return
+        if t == "Member":
+            self.emit(f"set_member({self.expr(pattern.obj)}, {self.member_key(pattern)}, {value})")
+            return
+        if t == "Default":
+            tmp = self.temp()
+            self.emit(f"{tmp} = {value}")
+            self.emit(f"if {tmp} is undefined:")
+            self.indent += 1
+            self.emit(f"{tmp} = {self.expr(pattern.value)}")
+            self.indent -= 1
+            self.bind(pattern.target, tmp, declare)
+            return
+        if t == "ArrayPattern":
+            tmp = self.temp()
+            self.emit(f"{tmp} = pattern_items({value})")
+            for i, element in enumerate(pattern.elements):
+                if element is not None:
+                    self.bind(element, f"item_at({tmp}, {i})", declare)
+            if pattern.rest is not None:
+                self.bind(pattern.rest, f"{tmp}[{len(pattern.elements)}:]", declare)
+            return
+        if t == "ObjectPattern":
+            tmp = self.temp()
+            self.emit(f"{tmp} = {value}")
+            self.emit(f"if {tmp} is None or {tmp} is undefined: throw_destructure({tmp})")
+            keys = []
+            for key, computed, target in pattern.props:
+                key_code = self.property_key(key, computed)
+                keys.append(key_code)
+                self.bind(target, f"get_member({tmp}, {key_code})", declare)
+            if pattern.rest is not None:
+                self.bind(pattern.rest, f"object_rest({tmp}, [{', '.join(keys)}])", declare)
+            return
+        raise self.error(pattern, "unsupported binding pattern", "a name")
+
+    def x_Py(self, node: Node) -> str:
+        return node.code
+
+    # -- statements ------------------------------------------------------------------
+
+    def hoist_functions(self, body: list[Node]) -> None:
+        for stmt in body:
+            if stmt.type == "FunctionDecl":
+                py = self.declare(stmt.func.name)
+                self.emit(f"{py} = {self.def_function(stmt.func)}")
+
+    def body(self, stmt: Node) -> None:
+        """Emit ``stmt`` as an indented suite."""
+        self.indent += 1
+        mark = len(self.lines)
+        self.statement(stmt)
+        if len(self.lines) == mark:
+            self.emit("pass")
+        self.indent -= 1
+
+    def statement(self, node: Node) -> None:
+        method = getattr(self, "s_" + node.type, None)
+        if method is None:
+            raise self.error(node, f"{node.type} statements are not supported", "a statement")
+        method(node)
+
+    def s_ExprStmt(self, node: Node) -> None:
+        self.emit(self.expr(node.expr))
+
+    def s_Empty(self, node: Node) -> None:
+        pass
+
+    def s_FunctionDecl(self, node: Node) -> None:
+        pass  # emitted by hoist_functions at the top of its block
+
+    def s_Block(self, node: Node) -> None:
+        outer = self.block
+        self.block = Block(outer, self.function)
+        try:
+            self.hoist_functions(node.body)
+            for stmt in node.body:
+                self.statement(stmt)
+        finally:
+            self.block = outer
+
+    def s_Var(self, node: Node) -> None:
+        for target, init in node.decls:
+            value = "undefined" if init is None else self.expr(init)
+            if target.type == "Ident" and node.kind == "var" and init is None and self.block.find(target.name):
+                continue
+            self.bind(target, value, declare=True)
+
+    def s_If(self, node: Node) -> None:
+        self.emit(f"if {self.test(node.test)}:")
+        self.body(node.then)
+        if node.orelse is not None:
+            self.emit("else:")
+            self.body(node.orelse)
+
+    def s_Return(self, node: Node) -> None:
+        self.emit("return " + ("undefined" if node.arg is None else self.expr(node.arg)))
+
+    def s_Throw(self, node: Node) -> None:
+        self.emit(f"throw({self.expr(node.arg)})")
+
+    def s_Break(self, node: Node) -> None:
+        if not self.function.loop_depth:
+            raise self.error(node, "'break' outside a loop", "a statement")
+        self.emit("break")
+
+    def s_Continue(self, node: Node) -> None:
+        if not self.function.loop_depth:
+            raise self.error(node, "'continue' outside a loop", "a statement")
+        self.emit("continue")
+
+    def loop_body(self, node: Node) -> None:
+        self.function.loop_depth += 1
+        self.indent += 1
+        self.emit("tick()")
+        self.statement(node)
+        self.indent -= 1
+        self.function.loop_depth -= 1
+
+    def s_While(self, node: Node) -> None:
+        self.uses_budget = True
+        self.emit(f"while {self.test(node.test)}:")
+        self.loop_body(node.body)
+
+    def s_DoWhile(self, node: Node) -> None:
+        self.uses_budget = True
+        first = self.temp()
+        self.emit(f"{first} = True")
+        self.emit(f"while {first} or {self.test(node.test)}:")
+        self.indent += 1
+        self.emit(f"{first} = False")
+        self.indent -= 1
+        self.loop_body(node.body)
+
+    def s_For(self, node: Node) -> None:
+        self.uses_budget = True
+        outer = self.block
+        self.block = Block(outer, self.function)
+        try:
+            if node.init is not None:
+                self.statement(node.init)
+            first = self.temp()
+            self.emit(f"{first} = True")
+            self.emit("while True:")
+            self.indent += 1
+            self.emit("if " + first + ":")
+            self.indent += 1
+            self.emit(f"{first} = False")
+            self.indent -= 1
+            if node.update is not None:
+                self.emit("else:")
+                self.indent += 1
+                self.emit(self.expr(node.update))
+                self.indent -= 1
+            if node.test is not None:
+                self.emit(f"if not {self.test(node.test)}:")
+                self.indent += 1
+                self.emit("break")
+                self.indent -= 1
+            self.indent -= 1
+            self.loop_body(node.body)
+        finally:
+            self.block = outer
+
+    def for_each(self, node: Node, iterator: str) -> None:
+        self.uses_budget = True
+        outer = self.block
+        self.block = Block(outer, self.function)
+        try:
+            iterable = self.expr(node.iter)
+            target = node.target
+            declare = node.kind is not None
+            if declare and target.type == "Ident":
+                var = self.declare(target.name)
+                self.emit(f"for {var} in {iterator}({iterable}):")
+                self.loop_body(node.body)
+                return
+            var = self.temp()
+            self.emit(f"for {var} in {iterator}({iterable}):")
+            self.function.loop_depth += 1
+            self.indent += 1
+            self.emit("tick()")
+            self.bind(target, var, declare)
+            self.statement(node.body)
+            self.indent -= 1
+            self.function.loop_depth -= 1
+        finally:
+            self.block = outer
+
+    def s_ForOf(self, node: Node) -> None:
+        self.for_each(node, "iterate")
+
+    def s_ForIn(self, node: Node) -> None:
+        self.for_each(node, "iterate_keys")
+
+
+def method_bind(compiler: Compiler, obj: str, method: Callable[[str], str]) -> str:
+    """Evaluate ``obj`` once into a temporary, then build the method call on it."""
+    o = compiler.temp()
+    return f"(({o} := {obj}), {method(o)})[1]"

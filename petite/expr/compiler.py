@@ -1,0 +1,161 @@
+"""The public entry points: ``python_source`` and the cached ``compile_expression``."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any, Callable
+
+from . import runtime, values
+from .ast import Node
+from .codegen import Compiler, Resolve, mangle
+from .errors import ExpressionSyntaxError
+from .parser import parse
+from .runtime import GENERATED_FILENAME
+
+# petite-vue calls a handler that is a bare function path (`save`, `obj.save`,
+# `list[0].go`) with the event; anything else runs as statements.
+SIMPLE_PATH = re.compile(
+    r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*|\['[^']*?'\]|\[\"[^\"]*?\"\]|\[\d+\]|\[[A-Za-z_$][\w$]*\])*$"
+)
+KINDS = ("expr", "statements", "handler")
+
+# Hoisted functions for expressions that need statements (block-bodied arrows,
+# methods, getters): python_source refers to them as FUNCS[i].
+FUNCS: list[Callable] = []
+
+RUNTIME: dict[str, Any] = {
+    name: getattr(runtime, name)
+    for name in """get_member set_member call call_method call_name call_with_this add sub mul div mod
+    power negate plus bit_not bit_and bit_or bit_xor shift_left shift_right shift_right_unsigned lt gt le
+    ge strict_equals js_equals is_nullish in_operator instance_of delete_member spread_items
+    spread_object make_object check_array iterate iterate_keys item_at pattern_items object_rest template
+    throw throw_destructure void increment update_name update_member tick reset_budget wrap_error
+    JSFunction""".split()
+}
+RUNTIME.update(
+    undefined=values.undefined,
+    NAN=values.NAN,
+    INF=values.INF,
+    truthy=values.truthy,
+    js_typeof=values.js_typeof,
+    to_number=values.to_number,
+    to_js_string=values.to_js_string,
+    to_property_key=values.to_property_key,
+    to_display_string=values.to_display_string,
+    FUNCS=FUNCS,
+    _budget=runtime._budget,
+    list=list,
+    BaseException=BaseException,
+    __builtins__={},
+)
+
+
+def handler_tree(src: str) -> Node:
+    """The statements a ``v-on`` handler runs."""
+    stripped = src.strip()
+    if SIMPLE_PATH.match(stripped):
+        callee = parse(stripped, "expr")
+        event = Node("Ident", len(src), name="$event")
+        call = Node("Call", callee.pos, callee=callee, args=[event], optional=False)
+        return Node("Block", 0, body=[Node("ExprStmt", 0, expr=call)])
+    return parse(src, "statements")
+
+
+def _statements(compiler: Compiler, tree: Node) -> list[str]:
+    compiler.hoist_functions(tree.body)
+    for stmt in tree.body:
+        compiler.statement(stmt)
+    return compiler.lines
+
+
+def python_source(src: str, kind: str = "expr", resolve: Resolve | None = None) -> str:
+    """The Python code the compiler generates for ``src``.
+
+    ``expr``: one Python expression. ``statements``/``handler``: statement lines (no
+    indentation at the top level) for the body of a function whose parameters are
+    ``scope, el, event``. The code uses only those names, its own locals (``j_*`` for
+    JavaScript locals, ``_t*`` temporaries, ``_f*`` functions) and the names in
+    ``RUNTIME``. ``resolve(name)`` maps a JavaScript identifier to a Python expression
+    for reads (None: look it up in ``scope``).
+    """
+    if kind not in KINDS:
+        raise ValueError(f"unknown expression kind {kind!r}")
+    if kind == "expr":
+        tree = parse(src, "expr")
+        compiler = Compiler(src, resolve)
+        code = compiler.expr(tree)
+        if not compiler.lines:
+            return code
+        return _hoisted_expression(src, tree, resolve)
+    tree = handler_tree(src) if kind == "handler" else parse(src, "statements")
+    compiler = Compiler(src, resolve)
+    return "\n".join(_statements(compiler, tree))
+
+
+def _hoisted_expression(src: str, tree: Node, resolve: Resolve | None) -> str:
+    """Compile an expression that needs statements into a function in ``FUNCS``."""
+    names: dict[str, str] = {}
+
+    def as_parameter(name: str) -> str | None:
+        if resolve is None or resolve(name) is None:
+            return None
+        names.setdefault(name, "r_" + mangle(name))
+        return names[name]
+
+    compiler = Compiler(src, as_parameter)
+    code = compiler.expr(tree)
+    params = ", ".join(["scope", "el", "event", *names.values()])
+    body = "\n".join("    " + line for line in compiler.lines)
+    source = f"def _hoisted({params}):\n{body}\n    return {code}\n"
+    namespace = _exec(source, src)
+    index = len(FUNCS)
+    FUNCS.append(namespace["_hoisted"])
+    args = ", ".join(["scope", "el", "event", *(resolve(n) for n in names)])  # type: ignore[misc]
+    return f"FUNCS[{index}]({args})"
+
+
+def _exec(source: str, src: str) -> dict[str, Any]:
+    try:
+        code = compile(source, GENERATED_FILENAME, "exec")
+    except (SyntaxError, RecursionError, MemoryError, ValueError) as exc:
+        raise ExpressionSyntaxError(
+            f"expression is too complex to compile ({type(exc).__name__})", src, 1, "a simpler expression"
+        ) from None
+    namespace: dict[str, Any] = {}
+    exec(code, RUNTIME, namespace)  # our generated code, never the user's text
+    return namespace
+
+
+@lru_cache(maxsize=4096)
+def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
+    """Compile ``src`` to a function ``fn(scope, el=None, event=None)``, cached.
+
+    ``expr`` returns the expression's value; ``handler`` runs a ``v-on`` handler
+    (a bare function path is called with the event); ``statements`` runs statements and
+    returns what ``return`` gives (else ``undefined``). Errors raised while running are
+    ``ExpressionError``s naming the expression.
+    """
+    if kind not in KINDS:
+        raise ValueError(f"unknown expression kind {kind!r}")
+    compiler = Compiler(src)
+    if kind == "expr":
+        tree = parse(src, "expr")
+        code = compiler.expr(tree)
+        lines = [*compiler.lines, f"return {code}"]
+    else:
+        tree = handler_tree(src) if kind == "handler" else parse(src, "statements")
+        lines = [*_statements(compiler, tree), "return undefined"]
+    body = "\n".join("        " + line for line in lines)
+    reset = f"    _budget[0] = {runtime.MAX_STEPS}\n" if compiler.uses_budget else ""
+    source = (
+        "def _petite_expr(scope, el=None, event=None):\n"
+        f"{reset}"
+        "    try:\n"
+        f"{body}\n"
+        "    except BaseException as _e:\n"
+        f"        raise wrap_error(_e, {src!r})\n"
+    )
+    fn = _exec(source, src)["_petite_expr"]
+    fn.source = source
+    return fn

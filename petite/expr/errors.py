@@ -1,0 +1,68 @@
+"""Errors raised while parsing, compiling or running template expressions."""
+
+from __future__ import annotations
+
+
+class ExpressionError(Exception):
+    """A runtime error in a template expression, with a JavaScript-style message.
+
+    ``kind`` is the JavaScript error class (``TypeError``, ``ReferenceError``...),
+    ``expression`` the source text and ``element`` a description of the element the
+    expression belongs to (callers set it when they know it).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        expression: str | None = None,
+        element: str | None = None,
+        kind: str = "TypeError",
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.expression = expression
+        self.element = element
+        self.kind = kind
+
+    def __str__(self) -> str:
+        text = f"{self.kind}: {self.message}"
+        if self.expression is not None:
+            text += f"\n  in expression: {self.expression}"
+        if self.element:
+            text += f"\n  on element: {self.element}"
+        return text
+
+
+class ExpressionSyntaxError(ExpressionError):
+    """The expression is not valid (supported) JavaScript.
+
+    ``column`` is 1-based; ``expected`` says what the parser wanted there.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        expression: str,
+        column: int,
+        expected: str | None = None,
+    ) -> None:
+        super().__init__(message, expression, kind="SyntaxError")
+        self.column = column
+        self.expected = expected
+
+    def __str__(self) -> str:
+        text = f"SyntaxError: {self.message} at column {self.column}"
+        if self.expected:
+            text += f" (expected {self.expected})"
+        text += f"\n  in expression: {self.expression}"
+        text += "\n                 " + " " * (self.column - 1) + "^"
+        if self.element:
+            text += f"\n  on element: {self.element}"
+        return text
+
+
+class ExpressionLimitError(ExpressionError):
+    """An expression went over one of the sandbox's size or work limits."""
+
+    def __init__(self, message: str, expression: str | None = None) -> None:
+        super().__init__(message, expression, kind="RangeError")

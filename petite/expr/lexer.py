@@ -1,0 +1,214 @@
+"""Tokenizer for the JavaScript subset used in templates.
+
+Tokens are ``Token(type, value, pos)`` where ``type`` is one of ``num``, ``str``,
+``template``, ``name``, ``punct``, ``eof`` and ``pos`` is the 0-based offset in the
+source. A template literal becomes one token whose value is ``(strings, parts)``:
+the cooked string chunks and, for each ``${...}``, its token list.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .errors import ExpressionSyntaxError
+
+
+class Token(NamedTuple):
+    type: str
+    value: object
+    pos: int
+
+
+PUNCTUATORS = sorted(
+    """>>>= ... === !== **= <<= >>= >>> &&= ||= ??= => == != <= >= && || ?? ?. ++ -- += -=
+    *= /= %= &= |= ^= ** << >> { } ( ) [ ] ; , < > + - * / % & | ^ ! ~ ? : = . @ #""".split(),
+    key=len,
+    reverse=True,
+)
+PUNCT_BY_FIRST: dict[str, list[str]] = {}
+for _p in PUNCTUATORS:
+    PUNCT_BY_FIRST.setdefault(_p[0], []).append(_p)
+
+NUMBER_RE = re.compile(
+    r"0[xX][0-9a-fA-F](?:_?[0-9a-fA-F])*|0[oO][0-7](?:_?[0-7])*|0[bB][01](?:_?[01])*"
+    r"|(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?"
+)
+NAME_RE = re.compile(r"[A-Za-z_$\u00aa-\uffff][\w$\u00aa-\uffff]*")
+SPACE_RE = re.compile(r"(?:\s|//[^\n]*|/\*.*?\*/)+", re.S)
+ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
+KEYWORDS = frozenset(
+    "break case catch class const continue debugger default delete do else export extends "
+    "finally for function if import in instanceof new return super switch throw try typeof "
+    "var void while with yield let static await async of get set".split()
+)
+
+
+def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[list[Token], int]:
+    """Tokenize ``src`` from ``start``.
+
+    With ``stop_at_brace`` (inside ``${...}``) stop at the ``}`` that closes the
+    substitution and return the tokens and that brace's position.
+    """
+    tokens: list[Token] = []
+    pos = start
+    n = len(src)
+    depth = 0
+    while True:
+        m = SPACE_RE.match(src, pos)
+        if m:
+            pos = m.end()
+        if pos >= n:
+            if stop_at_brace:
+                raise error(src, pos, "unterminated template literal", "'}'")
+            tokens.append(Token("eof", None, pos))
+            return tokens, pos
+        ch = src[pos]
+        if ch == "/" and src.startswith("/*", pos):
+            raise error(src, pos, "unterminated comment", "'*/'")
+        if ch.isdigit() or (ch == "." and pos + 1 < n and src[pos + 1].isdigit()):
+            m = NUMBER_RE.match(src, pos)
+            text = m.group()
+            end = m.end()
+            if end < n and (src[end].isalnum() or src[end] in "_$"):
+                raise error(src, end, "invalid number", "a number")
+            tokens.append(Token("num", parse_number(text), pos))
+            pos = end
+        elif ch == '"' or ch == "'":
+            value, end = read_string(src, pos)
+            tokens.append(Token("str", value, pos))
+            pos = end
+        elif ch == "`":
+            value, end = read_template(src, pos)
+            tokens.append(Token("template", value, pos))
+            pos = end
+        elif ch == "\\":
+            raise error(src, pos, "unexpected '\\'", "an expression")
+        else:
+            m = NAME_RE.match(src, pos)
+            if m and not ch.isspace():
+                tokens.append(Token("name", m.group(), pos))
+                pos = m.end()
+                continue
+            for p in PUNCT_BY_FIRST.get(ch, ()):
+                if src.startswith(p, pos):
+                    if p == "?." and pos + 2 < n and src[pos + 2].isdigit():
+                        continue
+                    break
+            else:
+                raise error(src, pos, f"unexpected character {ch!r}", "an expression")
+            if stop_at_brace:
+                if p == "{":
+                    depth += 1
+                elif p == "}":
+                    if depth == 0:
+                        tokens.append(Token("eof", None, pos))
+                        return tokens, pos
+                    depth -= 1
+            tokens.append(Token("punct", p, pos))
+            pos += len(p)
+
+
+def parse_number(text: str) -> int | float:
+    text = text.replace("_", "")
+    if text[:2] in ("0x", "0X"):
+        return int(text[2:], 16)
+    if text[:2] in ("0o", "0O"):
+        return int(text[2:], 8)
+    if text[:2] in ("0b", "0B"):
+        return int(text[2:], 2)
+    if "." in text or "e" in text or "E" in text:
+        value = float(text)
+        if value.is_integer() and abs(value) < 2**53:
+            return int(value)
+        return value
+    value = int(text)
+    return value if value < 2**53 else float(value)
+
+
+def read_escape(src: str, pos: int) -> tuple[str, int]:
+    """Read the escape sequence after the backslash at ``pos - 1``."""
+    if pos >= len(src):
+        raise error(src, pos, "unterminated string", "a closing quote")
+    ch = src[pos]
+    if ch in ESCAPES and not (ch == "0" and pos + 1 < len(src) and src[pos + 1].isdigit()):
+        return ESCAPES[ch], pos + 1
+    if ch == "x":
+        digits = src[pos + 1 : pos + 3]
+        if len(digits) == 2 and all(c in "0123456789abcdefABCDEF" for c in digits):
+            return chr(int(digits, 16)), pos + 3
+        raise error(src, pos, "invalid hexadecimal escape", "two hex digits")
+    if ch == "u":
+        if src.startswith("{", pos + 1):
+            end = src.find("}", pos + 2)
+            digits = src[pos + 2 : end] if end > 0 else ""
+            if digits and all(c in "0123456789abcdefABCDEF" for c in digits) and int(digits, 16) <= 0x10FFFF:
+                return chr(int(digits, 16)), end + 1
+        else:
+            digits = src[pos + 1 : pos + 5]
+            if len(digits) == 4 and all(c in "0123456789abcdefABCDEF" for c in digits):
+                return chr(int(digits, 16)), pos + 5
+        raise error(src, pos, "invalid Unicode escape", "\\uXXXX or \\u{X}")
+    if ch == "\r" and src.startswith("\n", pos + 1):
+        return "", pos + 2
+    if ch in "\n\r\u2028\u2029":
+        return "", pos + 1
+    if ch.isdigit():
+        raise error(src, pos, "octal escapes are not allowed", "another escape")
+    return ch, pos + 1
+
+
+def read_string(src: str, pos: int) -> tuple[str, int]:
+    quote = src[pos]
+    i = pos + 1
+    out: list[str] = []
+    n = len(src)
+    while i < n:
+        ch = src[i]
+        if ch == quote:
+            return "".join(out), i + 1
+        if ch == "\\":
+            text, i = read_escape(src, i + 1)
+            out.append(text)
+        elif ch == "\n" or ch == "\r":
+            break
+        else:
+            j = i + 1
+            while j < n and src[j] not in (quote, "\\", "\n", "\r"):
+                j += 1
+            out.append(src[i:j])
+            i = j
+    raise error(src, pos, "unterminated string", f"a closing {quote}")
+
+
+def read_template(src: str, pos: int) -> tuple[tuple[list[str], list[list[Token]]], int]:
+    i = pos + 1
+    n = len(src)
+    strings: list[str] = []
+    parts: list[list[Token]] = []
+    out: list[str] = []
+    while i < n:
+        ch = src[i]
+        if ch == "`":
+            strings.append("".join(out))
+            return (strings, parts), i + 1
+        if ch == "\\":
+            text, i = read_escape(src, i + 1)
+            out.append(text)
+        elif ch == "$" and src.startswith("${", i):
+            strings.append("".join(out))
+            out = []
+            tokens, end = tokenize(src, i + 2, stop_at_brace=True)
+            parts.append(tokens)
+            i = end + 1
+        elif ch == "\r":
+            out.append("\n")
+            i += 2 if src.startswith("\r\n", i) else 1
+        else:
+            out.append(ch)
+            i += 1
+    raise error(src, pos, "unterminated template literal", "a closing `")
+
+
+def error(src: str, pos: int, message: str, expected: str | None = None) -> ExpressionSyntaxError:
+    return ExpressionSyntaxError(message, src, pos + 1, expected)

@@ -1,0 +1,672 @@
+"""Built-in methods of strings, arrays, numbers and objects.
+
+Each method is a Python function taking the receiver first, then JavaScript's
+arguments (extra arguments are ignored, missing ones are ``undefined``).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Mapping, MutableSequence
+from typing import Any, Callable
+
+from .errors import ExpressionError
+from .runtime import JSFunction, arity, strict_equals, tick
+from .values import (
+    INF,
+    MAX_ARRAY_LENGTH,
+    MAX_STRING_LENGTH,
+    array_join,
+    array_limit,
+    is_array,
+    number_to_string,
+    string_limit,
+    to_fixed,
+    to_integer,
+    to_js_string,
+    to_number,
+    to_property_key,
+    truthy,
+    undefined,
+)
+
+U = undefined
+
+
+def callback(fn: Any) -> tuple[Callable, int]:
+    """The callable and how many of (item, index, array) it takes."""
+    if not callable(fn) or isinstance(fn, (Mapping, list, str)):
+        raise ExpressionError(f"{to_js_string(fn)} is not a function")
+    if type(fn) is not JSFunction:
+        from .sandbox import check_callable
+
+        check_callable(fn, "callback")
+    return fn, arity(fn)
+
+
+def relative_index(value: Any, length: int, default: int) -> int:
+    """A start/end argument: negative counts from the end, clamped to [0, length]."""
+    if value is U:
+        return default
+    n = to_integer(value)
+    if n < 0:
+        return max(0, length + n)
+    return min(n, length)
+
+
+def same_value_zero(a: Any, b: Any) -> bool:
+    if a != a and b != b and isinstance(a, float) and isinstance(b, float):
+        return True
+    return strict_equals(a, b)
+
+
+# -- strings --------------------------------------------------------------------------
+
+
+def s_char_at(s: str, i: Any = 0, *_: Any) -> str:
+    n = to_integer(i)
+    return s[n] if 0 <= n < len(s) else ""
+
+
+def s_char_code_at(s: str, i: Any = 0, *_: Any) -> Any:
+    n = to_integer(i)
+    return ord(s[n]) if 0 <= n < len(s) else math.nan
+
+
+def s_at(s: Any, i: Any = 0, *_: Any) -> Any:
+    n = to_integer(i)
+    if n < 0:
+        n += len(s)
+    return s[n] if 0 <= n < len(s) else U
+
+
+def s_includes(s: str, search: Any = U, start: Any = 0, *_: Any) -> bool:
+    return to_js_string(search) in s[max(0, to_integer(start)) :]
+
+
+def s_index_of(s: str, search: Any = U, start: Any = 0, *_: Any) -> int:
+    return s.find(to_js_string(search), min(max(0, to_integer(start)), len(s)))
+
+
+def s_last_index_of(s: str, search: Any = U, start: Any = U, *_: Any) -> int:
+    end = len(s) if start is U or to_number(start) != to_number(start) else to_integer(start)
+    sub = to_js_string(search)
+    return s.rfind(sub, 0, max(0, end) + len(sub))
+
+
+def s_slice(s: str, start: Any = U, end: Any = U, *_: Any) -> str:
+    n = len(s)
+    return s[relative_index(start, n, 0) : relative_index(end, n, n)]
+
+
+def s_substring(s: str, start: Any = U, end: Any = U, *_: Any) -> str:
+    n = len(s)
+    a = min(max(to_integer(start), 0), n)
+    b = n if end is U else min(max(to_integer(end), 0), n)
+    if a > b:
+        a, b = b, a
+    return s[a:b]
+
+
+def s_substr(s: str, start: Any = U, length: Any = U, *_: Any) -> str:
+    n = len(s)
+    a = relative_index(start, n, 0)
+    count = n - a if length is U else max(0, to_integer(length))
+    return s[a : a + count]
+
+
+def s_split(s: str, sep: Any = U, limit: Any = U, *_: Any) -> list:
+    lim = 2**32 - 1 if limit is U else to_integer(limit) & 0xFFFFFFFF
+    if sep is U:
+        parts = [s]
+    else:
+        sep = to_js_string(sep)
+        parts = list(s) if sep == "" else s.split(sep)
+    if len(parts) > MAX_ARRAY_LENGTH:
+        raise array_limit()
+    return parts[:lim]
+
+
+def expand_replacement(template: str, match: str, position: int, subject: str) -> str:
+    if "$" not in template:
+        return template
+    out = []
+    i = 0
+    n = len(template)
+    while i < n:
+        ch = template[i]
+        if ch == "$" and i + 1 < n:
+            nxt = template[i + 1]
+            if nxt == "$":
+                out.append("$")
+            elif nxt == "&":
+                out.append(match)
+            elif nxt == "`":
+                out.append(subject[:position])
+            elif nxt == "'":
+                out.append(subject[position + len(match) :])
+            else:
+                out.append(ch)
+                i += 1
+                continue
+            i += 2
+        else:
+            out.append(ch)
+            i += 1
+    return "".join(out)
+
+
+def _replacement(s: str, replacement: Any, match: str, position: int) -> str:
+    if callable(replacement) and not isinstance(replacement, (str, Mapping)):
+        fn, _ = callback(replacement)
+        return to_js_string(fn(match, position, s))
+    return expand_replacement(to_js_string(replacement), match, position, s)
+
+
+def s_replace(s: str, pattern: Any = U, replacement: Any = U, *_: Any) -> str:
+    pattern = to_js_string(pattern)
+    position = s.find(pattern)
+    if position < 0:
+        return s
+    out = s[:position] + _replacement(s, replacement, pattern, position) + s[position + len(pattern) :]
+    if len(out) > MAX_STRING_LENGTH:
+        raise string_limit()
+    return out
+
+
+def s_replace_all(s: str, pattern: Any = U, replacement: Any = U, *_: Any) -> str:
+    pattern = to_js_string(pattern)
+    positions = []
+    if pattern == "":
+        positions = list(range(len(s) + 1))
+    else:
+        start = s.find(pattern)
+        while start >= 0:
+            positions.append(start)
+            start = s.find(pattern, start + len(pattern))
+    if not positions:
+        return s
+    tick(len(positions))
+    out = []
+    last = 0
+    total = 0
+    for position in positions:
+        piece = s[last:position] + _replacement(s, replacement, pattern, position)
+        total += len(piece)
+        if total > MAX_STRING_LENGTH:
+            raise string_limit()
+        out.append(piece)
+        last = position + len(pattern)
+    out.append(s[last:])
+    return "".join(out)
+
+
+def s_starts_with(s: str, search: Any = U, start: Any = 0, *_: Any) -> bool:
+    return s.startswith(to_js_string(search), min(max(0, to_integer(start)), len(s)))
+
+
+def s_ends_with(s: str, search: Any = U, end: Any = U, *_: Any) -> bool:
+    stop = len(s) if end is U else min(max(0, to_integer(end)), len(s))
+    return s[:stop].endswith(to_js_string(search))
+
+
+def _pad(s: str, length: Any, fill: Any) -> str:
+    target = to_integer(length)
+    fill = " " if fill is U else to_js_string(fill)
+    if target <= len(s) or fill == "":
+        return ""
+    if target > MAX_STRING_LENGTH:
+        raise string_limit()
+    count = target - len(s)
+    return (fill * (count // len(fill) + 1))[:count]
+
+
+def s_pad_start(s: str, length: Any = 0, fill: Any = U, *_: Any) -> str:
+    return _pad(s, length, fill) + s
+
+
+def s_pad_end(s: str, length: Any = 0, fill: Any = U, *_: Any) -> str:
+    return s + _pad(s, length, fill)
+
+
+def s_repeat(s: str, count: Any = 0, *_: Any) -> str:
+    n = to_number(count)
+    if n != n:
+        n = 0
+    if n < 0 or n == INF:
+        raise ExpressionError(f"Invalid count value: {number_to_string(n)}", kind="RangeError")
+    n = int(n)
+    if len(s) * n > MAX_STRING_LENGTH:
+        raise string_limit()
+    return s * n
+
+
+def s_concat(s: str, *args: Any) -> str:
+    out = s + "".join(to_js_string(a) for a in args)
+    if len(out) > MAX_STRING_LENGTH:
+        raise string_limit()
+    return out
+
+
+WHITESPACE = " \t\n\r\v\f\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+
+
+def s_locale_compare(s: str, other: Any = U, *_: Any) -> int:
+    other = to_js_string(other)
+    a, b = s.casefold(), other.casefold()
+    if a != b:
+        return -1 if a < b else 1
+    return 0 if s == other else (1 if s < other else -1)
+
+
+STRING_METHODS: dict[str, Callable] = {
+    "charAt": s_char_at,
+    "charCodeAt": s_char_code_at,
+    "codePointAt": lambda s, i=0, *_: ord(s[to_integer(i)]) if 0 <= to_integer(i) < len(s) else U,
+    "at": s_at,
+    "includes": s_includes,
+    "indexOf": s_index_of,
+    "lastIndexOf": s_last_index_of,
+    "slice": s_slice,
+    "substring": s_substring,
+    "substr": s_substr,
+    "toUpperCase": lambda s, *_: s.upper(),
+    "toLowerCase": lambda s, *_: s.lower(),
+    "toLocaleUpperCase": lambda s, *_: s.upper(),
+    "toLocaleLowerCase": lambda s, *_: s.lower(),
+    "trim": lambda s, *_: s.strip(WHITESPACE),
+    "trimStart": lambda s, *_: s.lstrip(WHITESPACE),
+    "trimEnd": lambda s, *_: s.rstrip(WHITESPACE),
+    "split": s_split,
+    "replace": s_replace,
+    "replaceAll": s_replace_all,
+    "startsWith": s_starts_with,
+    "endsWith": s_ends_with,
+    "padStart": s_pad_start,
+    "padEnd": s_pad_end,
+    "repeat": s_repeat,
+    "concat": s_concat,
+    "toString": lambda s, *_: s,
+    "valueOf": lambda s, *_: s,
+    "localeCompare": s_locale_compare,
+    "normalize": lambda s, form="NFC", *_: __import__("unicodedata").normalize(to_js_string(form), s),
+}
+
+
+# -- arrays ---------------------------------------------------------------------------
+
+
+def a_push(arr: Any, *items: Any) -> int:
+    if len(arr) + len(items) > MAX_ARRAY_LENGTH:
+        raise array_limit()
+    if len(items) == 1:
+        arr.append(items[0])
+    else:
+        arr.extend(items)
+    return len(arr)
+
+
+def a_pop(arr: Any, *_: Any) -> Any:
+    return arr.pop() if len(arr) else U
+
+
+def a_shift(arr: Any, *_: Any) -> Any:
+    return arr.pop(0) if len(arr) else U
+
+
+def a_unshift(arr: Any, *items: Any) -> int:
+    if len(arr) + len(items) > MAX_ARRAY_LENGTH:
+        raise array_limit()
+    arr[0:0] = list(items)
+    return len(arr)
+
+
+def a_splice(arr: Any, start: Any = U, count: Any = U, *items: Any) -> list:
+    n = len(arr)
+    a = relative_index(start, n, 0) if start is not U else 0
+    if start is U:
+        return []
+    if count is U:
+        delete = n - a
+    else:
+        delete = min(max(to_integer(count), 0), n - a)
+    if n - delete + len(items) > MAX_ARRAY_LENGTH:
+        raise array_limit()
+    removed = list(arr[a : a + delete])
+    arr[a : a + delete] = list(items)
+    return removed
+
+
+def a_slice(arr: Any, start: Any = U, end: Any = U, *_: Any) -> list:
+    n = len(arr)
+    return list(arr[relative_index(start, n, 0) : relative_index(end, n, n)])
+
+
+def a_includes(arr: Any, value: Any = U, start: Any = 0, *_: Any) -> bool:
+    tick(len(arr))
+    for item in arr[relative_index(start, len(arr), 0) :] if start != 0 else arr:
+        if same_value_zero(item, value):
+            return True
+    return False
+
+
+def a_index_of(arr: Any, value: Any = U, start: Any = 0, *_: Any) -> int:
+    tick(len(arr))
+    n = len(arr)
+    for i in range(relative_index(start, n, 0), n):
+        if strict_equals(arr[i], value):
+            return i
+    return -1
+
+
+def a_last_index_of(arr: Any, value: Any = U, start: Any = U, *_: Any) -> int:
+    tick(len(arr))
+    n = len(arr)
+    end = n - 1 if start is U else (to_integer(start) if to_integer(start) >= 0 else n + to_integer(start))
+    for i in range(min(end, n - 1), -1, -1):
+        if strict_equals(arr[i], value):
+            return i
+    return -1
+
+
+def a_join(arr: Any, sep: Any = U, *_: Any) -> str:
+    return array_join(arr, "," if sep is U else to_js_string(sep))
+
+
+def a_map(arr: Any, fn: Any = U, *_: Any) -> list:
+    f, n = callback(fn)
+    tick(len(arr))
+    if n == 1:
+        return [f(x) for x in arr]
+    if n == 0:
+        return [f() for _ in arr]
+    if n == 2:
+        return [f(x, i) for i, x in enumerate(arr)]
+    return [f(x, i, arr) for i, x in enumerate(arr)]
+
+
+def a_filter(arr: Any, fn: Any = U, *_: Any) -> list:
+    f, n = callback(fn)
+    tick(len(arr))
+    if n == 1:
+        return [x for x in arr if truthy(f(x))]
+    if n == 0:
+        return [x for x in arr if truthy(f())]
+    return [x for i, x in enumerate(arr) if truthy(f(x, i, arr) if n == 3 else f(x, i))]
+
+
+def _call_n(f: Callable, n: int, x: Any, i: int, arr: Any) -> Any:
+    if n == 1:
+        return f(x)
+    if n == 0:
+        return f()
+    if n == 2:
+        return f(x, i)
+    return f(x, i, arr)
+
+
+def a_for_each(arr: Any, fn: Any = U, *_: Any) -> Any:
+    f, n = callback(fn)
+    tick(len(arr))
+    for i, x in enumerate(list(arr)):
+        _call_n(f, n, x, i, arr)
+    return U
+
+
+def a_find(arr: Any, fn: Any = U, *_: Any) -> Any:
+    f, n = callback(fn)
+    tick(len(arr))
+    for i, x in enumerate(arr):
+        if truthy(_call_n(f, n, x, i, arr)):
+            return x
+    return U
+
+
+def a_find_index(arr: Any, fn: Any = U, *_: Any) -> int:
+    f, n = callback(fn)
+    tick(len(arr))
+    for i, x in enumerate(arr):
+        if truthy(_call_n(f, n, x, i, arr)):
+            return i
+    return -1
+
+
+def a_find_last(arr: Any, fn: Any = U, *_: Any) -> Any:
+    f, n = callback(fn)
+    tick(len(arr))
+    for i in range(len(arr) - 1, -1, -1):
+        if truthy(_call_n(f, n, arr[i], i, arr)):
+            return arr[i]
+    return U
+
+
+def a_find_last_index(arr: Any, fn: Any = U, *_: Any) -> int:
+    f, n = callback(fn)
+    tick(len(arr))
+    for i in range(len(arr) - 1, -1, -1):
+        if truthy(_call_n(f, n, arr[i], i, arr)):
+            return i
+    return -1
+
+
+def a_some(arr: Any, fn: Any = U, *_: Any) -> bool:
+    f, n = callback(fn)
+    tick(len(arr))
+    return any(truthy(_call_n(f, n, x, i, arr)) for i, x in enumerate(arr))
+
+
+def a_every(arr: Any, fn: Any = U, *_: Any) -> bool:
+    f, n = callback(fn)
+    tick(len(arr))
+    return all(truthy(_call_n(f, n, x, i, arr)) for i, x in enumerate(arr))
+
+
+def a_reduce(arr: Any, fn: Any = U, *initial: Any) -> Any:
+    f, n = callback(fn)
+    tick(len(arr))
+    items = list(enumerate(arr))
+    if initial:
+        acc = initial[0]
+    elif not items:
+        raise ExpressionError("Reduce of empty array with no initial value")
+    else:
+        acc = items[0][1]
+        items = items[1:]
+    for i, x in items:
+        acc = f(acc, x, i, arr) if n >= 3 else (f(acc, x) if n == 2 else f(acc))
+    return acc
+
+
+def a_reduce_right(arr: Any, fn: Any = U, *initial: Any) -> Any:
+    return a_reduce(list(reversed(arr)), fn, *initial)
+
+
+def a_concat(arr: Any, *others: Any) -> list:
+    out = list(arr)
+    for other in others:
+        if is_array(other):
+            out.extend(other)
+        else:
+            out.append(other)
+        if len(out) > MAX_ARRAY_LENGTH:
+            raise array_limit()
+    return out
+
+
+def a_reverse(arr: Any, *_: Any) -> Any:
+    if type(arr) is list:
+        arr.reverse()
+    else:
+        arr[:] = list(reversed(list(arr)))
+    return arr
+
+
+def default_compare(a: Any, b: Any) -> int:
+    if a is U:
+        return 0 if b is U else 1
+    if b is U:
+        return -1
+    x, y = to_js_string(a), to_js_string(b)
+    # JavaScript compares UTF-16 code units
+    x16, y16 = x.encode("utf-16-be"), y.encode("utf-16-be")
+    return -1 if x16 < y16 else (1 if x16 > y16 else 0)
+
+
+def _sorted(arr: Any, fn: Any) -> list:
+    items = list(arr)
+    tick(len(items) * max(1, len(items).bit_length()))
+    if fn is U:
+        key = functools.cmp_to_key(default_compare)
+    else:
+        f, _ = callback(fn)
+
+        def compare(a: Any, b: Any) -> int:
+            if a is U or b is U:
+                return default_compare(a, b)
+            r = to_number(f(a, b))
+            return -1 if r < 0 else (1 if r > 0 else 0)
+
+        key = functools.cmp_to_key(compare)
+    return sorted(items, key=key)
+
+
+def a_sort(arr: Any, fn: Any = U, *_: Any) -> Any:
+    result = _sorted(arr, fn)
+    arr[:] = result
+    return arr
+
+
+def a_flat(arr: Any, depth: Any = 1, *_: Any) -> list:
+    d = 1 if depth is U else to_integer(depth)
+    out: list = []
+
+    def walk(items: Any, level: int) -> None:
+        for item in items:
+            if level > 0 and is_array(item):
+                walk(item, level - 1)
+            else:
+                out.append(item)
+                if len(out) > MAX_ARRAY_LENGTH:
+                    raise array_limit()
+
+    walk(arr, min(d, 100))
+    return out
+
+
+def a_flat_map(arr: Any, fn: Any = U, *_: Any) -> list:
+    return a_flat(a_map(arr, fn), 1)
+
+
+def a_fill(arr: Any, value: Any = U, start: Any = U, end: Any = U, *_: Any) -> Any:
+    n = len(arr)
+    for i in range(relative_index(start, n, 0), relative_index(end, n, n)):
+        arr[i] = value
+    return arr
+
+
+def a_to_string(arr: Any, *_: Any) -> str:
+    return array_join(arr, ",")
+
+
+ARRAY_METHODS: dict[str, Callable] = {
+    "push": a_push,
+    "pop": a_pop,
+    "shift": a_shift,
+    "unshift": a_unshift,
+    "splice": a_splice,
+    "slice": a_slice,
+    "includes": a_includes,
+    "indexOf": a_index_of,
+    "lastIndexOf": a_last_index_of,
+    "join": a_join,
+    "map": a_map,
+    "filter": a_filter,
+    "forEach": a_for_each,
+    "find": a_find,
+    "findIndex": a_find_index,
+    "findLast": a_find_last,
+    "findLastIndex": a_find_last_index,
+    "some": a_some,
+    "every": a_every,
+    "reduce": a_reduce,
+    "reduceRight": a_reduce_right,
+    "concat": a_concat,
+    "reverse": a_reverse,
+    "sort": a_sort,
+    "toSorted": lambda arr, fn=U, *_: _sorted(arr, fn),
+    "toReversed": lambda arr, *_: list(reversed(list(arr))),
+    "flat": a_flat,
+    "flatMap": a_flat_map,
+    "fill": a_fill,
+    "at": s_at,
+    "keys": lambda arr, *_: list(range(len(arr))),
+    "values": lambda arr, *_: list(arr),
+    "entries": lambda arr, *_: [[i, x] for i, x in enumerate(arr)],
+    "toString": a_to_string,
+}
+
+
+# -- numbers --------------------------------------------------------------------------
+
+
+def n_to_string(x: Any, radix: Any = U, *_: Any) -> str:
+    return number_to_string(x, 10 if radix is U else to_integer(radix))
+
+
+def n_to_precision(x: Any, precision: Any = U, *_: Any) -> str:
+    if precision is U:
+        return number_to_string(x)
+    p = to_integer(precision)
+    if not 1 <= p <= 100:
+        raise ExpressionError("toPrecision() argument must be between 1 and 100", kind="RangeError")
+    x = to_number(x)
+    if x != x or x in (INF, -INF):
+        return number_to_string(x)
+    if x == 0:
+        return "0" + ("." + "0" * (p - 1) if p > 1 else "")
+    from decimal import ROUND_HALF_UP, Decimal
+
+    d = Decimal(x)
+    e = d.adjusted()
+    rounded = d.quantize(Decimal(1).scaleb(e - p + 1), rounding=ROUND_HALF_UP)
+    if rounded.adjusted() != e:
+        e = rounded.adjusted()
+        rounded = d.quantize(Decimal(1).scaleb(e - p + 1), rounding=ROUND_HALF_UP)
+    if e < -6 or e >= p:
+        digits = str(abs(rounded.scaleb(-e).quantize(Decimal(1).scaleb(-(p - 1)))))
+        sign = "-" if x < 0 else ""
+        return f"{sign}{digits}e{'+' if e >= 0 else '-'}{abs(e)}"
+    return f"{rounded:f}"
+
+
+def n_to_locale_string(x: Any, *_: Any) -> str:
+    x = to_number(x)
+    if x != x or x in (INF, -INF):
+        return {True: "NaN"}.get(x != x, "∞" if x > 0 else "-∞")
+    text = f"{x:,.3f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+NUMBER_METHODS: dict[str, Callable] = {
+    "toFixed": lambda x, d=0, *_: to_fixed(x, d),
+    "toString": n_to_string,
+    "toPrecision": n_to_precision,
+    "toLocaleString": n_to_locale_string,
+    "valueOf": lambda x, *_: x,
+}
+
+
+# -- objects (Object.prototype on dicts and mappings) ----------------------------------
+
+
+OBJECT_METHODS: dict[str, Callable] = {
+    "hasOwnProperty": lambda o, key=U, *_: to_property_key(key) in o,
+    "toString": lambda o, *_: "[object Object]",
+    "valueOf": lambda o, *_: o,
+    "propertyIsEnumerable": lambda o, key=U, *_: to_property_key(key) in o,
+}
+
+
+def is_mutable_array(value: Any) -> bool:
+    return isinstance(value, MutableSequence)

@@ -1,0 +1,713 @@
+"""Pratt parser for template expressions and handler/function statements."""
+
+from __future__ import annotations
+
+from .ast import Node
+from .errors import ExpressionSyntaxError
+from .lexer import KEYWORDS, Token, tokenize
+
+MAX_EXPRESSION_LENGTH = 10_000
+MAX_NESTING_DEPTH = 60
+
+# Binary operators and their binding power (higher binds tighter).
+BINARY = {
+    "??": 4, "||": 4, "&&": 5, "|": 6, "^": 7, "&": 8,
+    "==": 9, "!=": 9, "===": 9, "!==": 9,
+    "<": 10, ">": 10, "<=": 10, ">=": 10, "instanceof": 10, "in": 10,
+    "<<": 11, ">>": 11, ">>>": 11,
+    "+": 12, "-": 12, "*": 13, "/": 13, "%": 13, "**": 14,
+}
+LOGICAL = {"&&", "||", "??"}
+ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=", "&&=", "||=", "??="}
+UNARY = {"!", "-", "+", "~", "typeof", "void", "delete"}
+RESERVED = KEYWORDS - {"of", "get", "set", "let", "static", "async", "await", "yield"}
+STATEMENT_END = (";", "}")
+
+
+def parse(src: str, kind: str = "expr") -> Node:
+    """Parse ``src`` into a syntax tree.
+
+    ``kind`` is ``expr`` (one expression; returns it), or ``statements``/``handler``
+    (returns a ``Block`` of statements).
+    """
+    if not isinstance(src, str):
+        raise TypeError("expression source must be a string")
+    if len(src) > MAX_EXPRESSION_LENGTH:
+        raise ExpressionSyntaxError(
+            f"expression is longer than {MAX_EXPRESSION_LENGTH} characters",
+            src[:80] + "...", MAX_EXPRESSION_LENGTH + 1, "a shorter expression",
+        )
+    tokens, _ = tokenize(src)
+    parser = Parser(src, tokens)
+    if kind == "expr":
+        if parser.at_eof():
+            raise parser.error("empty expression", "an expression")
+        node = parser.expression()
+        parser.expect_eof()
+        return node
+    if kind in ("statements", "handler"):
+        body = parser.statements(top=True)
+        return Node("Block", 0, body=body)
+    raise ValueError(f"unknown expression kind {kind!r}")
+
+
+class Parser:
+    def __init__(self, src: str, tokens: list[Token], depth: int = 0) -> None:
+        self.src = src
+        self.tokens = tokens
+        self.i = 0
+        self.depth = depth
+
+    # -- token helpers ---------------------------------------------------------------
+
+    @property
+    def tok(self) -> Token:
+        return self.tokens[self.i]
+
+    def peek(self, offset: int = 1) -> Token:
+        return self.tokens[min(self.i + offset, len(self.tokens) - 1)]
+
+    def advance(self) -> Token:
+        tok = self.tokens[self.i]
+        if tok.type != "eof":
+            self.i += 1
+        return tok
+
+    def at(self, value: str) -> bool:
+        tok = self.tokens[self.i]
+        return tok.type == "punct" and tok.value == value
+
+    def at_name(self, value: str) -> bool:
+        tok = self.tokens[self.i]
+        return tok.type == "name" and tok.value == value
+
+    def at_eof(self) -> bool:
+        return self.tokens[self.i].type == "eof"
+
+    def accept(self, value: str) -> bool:
+        if self.at(value):
+            self.i += 1
+            return True
+        return False
+
+    def expect(self, value: str) -> Token:
+        if not self.at(value):
+            raise self.error(f"unexpected {self.describe()}", repr(value))
+        return self.advance()
+
+    def expect_eof(self) -> None:
+        if not self.at_eof():
+            raise self.error(f"unexpected {self.describe()}", "end of expression")
+
+    def describe(self, tok: Token | None = None) -> str:
+        tok = tok or self.tok
+        if tok.type == "eof":
+            return "end of expression"
+        if tok.type in ("punct", "name"):
+            return repr(tok.value)
+        if tok.type == "num":
+            return "number"
+        if tok.type == "template":
+            return "template literal"
+        return "string"
+
+    def error(self, message: str, expected: str | None = None, tok: Token | None = None) -> ExpressionSyntaxError:
+        tok = tok or self.tok
+        return ExpressionSyntaxError(message, self.src, tok.pos + 1, expected)
+
+    def identifier(self) -> Token:
+        tok = self.tok
+        if tok.type != "name" or tok.value in RESERVED:
+            raise self.error(f"unexpected {self.describe()}", "an identifier")
+        return self.advance()
+
+    def enter(self) -> None:
+        self.depth += 1
+        if self.depth > MAX_NESTING_DEPTH:
+            raise self.error(f"expression is nested more than {MAX_NESTING_DEPTH} levels deep", "less nesting")
+
+    def newline_before(self) -> bool:
+        if self.i == 0:
+            return False
+        return "\n" in self.src[self.tokens[self.i - 1].pos : self.tok.pos]
+
+    # -- expressions -----------------------------------------------------------------
+
+    def expression(self) -> Node:
+        """Expression including the comma operator."""
+        first = self.assignment()
+        if not self.at(","):
+            return first
+        exprs = [first]
+        while self.accept(","):
+            exprs.append(self.assignment())
+        return Node("Seq", first.pos, exprs=exprs)
+
+    def assignment(self) -> Node:
+        self.enter()
+        try:
+            if self.arrow_ahead():
+                return self.arrow()
+            left = self.conditional()
+            tok = self.tok
+            if tok.type == "punct" and tok.value in ASSIGN_OPS:
+                if tok.value == "=" and left.type in ("Array", "Object"):
+                    raise self.error("destructuring assignment is not supported", "a variable or property")
+                if left.type not in ("Ident", "Member"):
+                    raise self.error("invalid assignment target", "a variable or property", tok)
+                self.advance()
+                value = self.assignment()
+                return Node("Assign", tok.pos, op=tok.value, target=left, value=value)
+            return left
+        finally:
+            self.depth -= 1
+
+    def conditional(self) -> Node:
+        test = self.binary(0)
+        if not self.at("?"):
+            return test
+        pos = self.advance().pos
+        then = self.assignment()
+        self.expect(":")
+        orelse = self.assignment()
+        return Node("Cond", pos, test=test, then=then, orelse=orelse)
+
+    def binary(self, min_bp: int) -> Node:
+        left = self.unary()
+        while True:
+            tok = self.tok
+            op = tok.value
+            if tok.type == "punct" or (tok.type == "name" and op in ("in", "instanceof")):
+                bp = BINARY.get(op)
+            else:
+                bp = None
+            if bp is None or bp <= min_bp:
+                return left
+            self.advance()
+            if op == "**" and left.type == "Unary":
+                raise self.error("unary operator before ** needs parentheses", "parentheses", tok)
+            self.enter()
+            right = self.binary(bp - 1 if op == "**" else bp)
+            self.depth -= 1
+            kind = "Logical" if op in LOGICAL else "Binary"
+            left = Node(kind, tok.pos, op=op, left=left, right=right)
+
+    def unary(self) -> Node:
+        tok = self.tok
+        if (tok.type == "punct" or tok.type == "name") and tok.value in UNARY:
+            self.advance()
+            self.enter()
+            arg = self.unary()
+            self.depth -= 1
+            return Node("Unary", tok.pos, op=tok.value, arg=arg)
+        if tok.type == "punct" and tok.value in ("++", "--"):
+            self.advance()
+            target = self.unary()
+            if target.type not in ("Ident", "Member"):
+                raise self.error("invalid update target", "a variable or property", tok)
+            return Node("Update", tok.pos, op=tok.value, prefix=True, target=target)
+        if tok.type == "name" and tok.value == "await":
+            raise self.error("await is not supported", "an expression")
+        expr = self.call_member()
+        nxt = self.tok
+        if nxt.type == "punct" and nxt.value in ("++", "--") and not self.newline_before():
+            if expr.type not in ("Ident", "Member"):
+                raise self.error("invalid update target", "a variable or property", nxt)
+            self.advance()
+            return Node("Update", nxt.pos, op=nxt.value, prefix=False, target=expr)
+        return expr
+
+    def call_member(self) -> Node:
+        expr = self.primary()
+        optional_chain = False
+        while True:
+            tok = self.tok
+            if tok.type == "template":
+                raise self.error("tagged templates are not supported", "an operator")
+            if tok.type != "punct":
+                break
+            op = tok.value
+            if op == ".":
+                self.advance()
+                name = self.property_name()
+                expr = Node("Member", tok.pos, obj=expr, prop=name, computed=False, optional=False)
+            elif op == "?.":
+                self.advance()
+                optional_chain = True
+                if self.at("("):
+                    args = self.arguments()
+                    expr = Node("Call", tok.pos, callee=expr, args=args, optional=True)
+                elif self.accept("["):
+                    prop = self.expression()
+                    self.expect("]")
+                    expr = Node("Member", tok.pos, obj=expr, prop=prop, computed=True, optional=True)
+                else:
+                    name = self.property_name()
+                    expr = Node("Member", tok.pos, obj=expr, prop=name, computed=False, optional=True)
+            elif op == "[":
+                self.advance()
+                self.enter()
+                prop = self.expression()
+                self.depth -= 1
+                self.expect("]")
+                expr = Node("Member", tok.pos, obj=expr, prop=prop, computed=True, optional=False)
+            elif op == "(":
+                args = self.arguments()
+                expr = Node("Call", tok.pos, callee=expr, args=args, optional=False)
+            else:
+                break
+        if optional_chain:
+            expr = Node("Chain", expr.pos, expr=expr)
+        return expr
+
+    def property_name(self) -> Node:
+        tok = self.tok
+        if tok.type != "name":
+            if tok.type == "punct" and tok.value == "#":
+                raise self.error("private names are not supported", "a property name")
+            raise self.error(f"unexpected {self.describe()}", "a property name")
+        self.advance()
+        return Node("Str", tok.pos, value=tok.value)
+
+    def arguments(self) -> list[Node]:
+        self.expect("(")
+        self.enter()
+        args: list[Node] = []
+        while not self.at(")"):
+            if self.at("..."):
+                pos = self.advance().pos
+                args.append(Node("Spread", pos, arg=self.assignment()))
+            else:
+                args.append(self.assignment())
+            if not self.accept(","):
+                break
+        self.expect(")")
+        self.depth -= 1
+        return args
+
+    def primary(self) -> Node:
+        tok = self.tok
+        t = tok.type
+        if t == "num":
+            self.advance()
+            return Node("Num", tok.pos, value=tok.value)
+        if t == "str":
+            self.advance()
+            return Node("Str", tok.pos, value=tok.value)
+        if t == "template":
+            self.advance()
+            return self.template(tok)
+        if t == "name":
+            name = tok.value
+            if name == "true" or name == "false":
+                self.advance()
+                return Node("Bool", tok.pos, value=name == "true")
+            if name == "null":
+                self.advance()
+                return Node("Null", tok.pos)
+            if name == "this":
+                self.advance()
+                return Node("This", tok.pos)
+            if name == "function":
+                return self.function_expression()
+            if name == "new":
+                raise self.error("'new' is not supported", "an expression")
+            if name == "class":
+                raise self.error("classes are not supported", "an expression")
+            if name in RESERVED:
+                raise self.error(f"unexpected {self.describe()}", "an expression")
+            self.advance()
+            return Node("Ident", tok.pos, name=name)
+        if t == "punct":
+            if tok.value == "(":
+                self.advance()
+                self.enter()
+                expr = self.expression()
+                self.depth -= 1
+                self.expect(")")
+                return expr
+            if tok.value == "[":
+                return self.array()
+            if tok.value == "{":
+                return self.object()
+            if tok.value in ("/", "/="):
+                raise self.error("regular expression literals are not supported", "an expression")
+        raise self.error(f"unexpected {self.describe()}", "an expression")
+
+    def template(self, tok: Token) -> Node:
+        strings, parts = tok.value
+        exprs = []
+        for tokens in parts:
+            sub = Parser(self.src, tokens, self.depth + 1)
+            if sub.at_eof():
+                raise sub.error("empty template substitution", "an expression")
+            exprs.append(sub.expression())
+            sub.expect_eof()
+        return Node("Template", tok.pos, strings=strings, exprs=exprs)
+
+    def array(self) -> Node:
+        pos = self.expect("[").pos
+        self.enter()
+        elements: list[Node | None] = []
+        while not self.at("]"):
+            if self.at(","):
+                self.advance()
+                elements.append(None)
+                continue
+            if self.at("..."):
+                spos = self.advance().pos
+                elements.append(Node("Spread", spos, arg=self.assignment()))
+            else:
+                elements.append(self.assignment())
+            if not self.accept(","):
+                break
+        self.expect("]")
+        self.depth -= 1
+        return Node("Array", pos, elements=elements)
+
+    def object(self) -> Node:
+        pos = self.expect("{").pos
+        self.enter()
+        props: list[Node] = []
+        while not self.at("}"):
+            props.append(self.object_property())
+            if not self.accept(","):
+                break
+        self.expect("}")
+        self.depth -= 1
+        return Node("Object", pos, props=props)
+
+    def object_property(self) -> Node:
+        tok = self.tok
+        if self.at("..."):
+            self.advance()
+            return Node("Prop", tok.pos, kind="spread", key=None, computed=False, value=self.assignment())
+        if tok.type == "name" and tok.value in ("get", "set", "async") and not (
+            self.peek().type == "punct" and self.peek().value in (",", ":", "(", "}")
+        ):
+            if tok.value == "async":
+                raise self.error("async functions are not supported", "a property")
+            self.advance()
+            key, computed = self.property_key()
+            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos)
+            return Node("Prop", tok.pos, kind=tok.value, key=key, computed=computed, value=func)
+        if self.at("*"):
+            raise self.error("generators are not supported", "a property")
+        key, computed = self.property_key()
+        if self.accept(":"):
+            return Node("Prop", tok.pos, kind="init", key=key, computed=computed, value=self.assignment())
+        if self.at("("):
+            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos)
+            return Node("Prop", tok.pos, kind="init", key=key, computed=computed, value=func)
+        if tok.type == "name" and not computed and (self.at(",") or self.at("}")):
+            if tok.value in RESERVED:
+                raise self.error(f"unexpected {self.describe(tok)}", "an identifier", tok)
+            ident = Node("Ident", tok.pos, name=tok.value)
+            return Node("Prop", tok.pos, kind="init", key=key, computed=False, value=ident)
+        raise self.error(f"unexpected {self.describe()}", "':'")
+
+    def property_key(self) -> tuple[Node, bool]:
+        tok = self.tok
+        if tok.type == "name" or tok.type == "str":
+            self.advance()
+            return Node("Str", tok.pos, value=tok.value), False
+        if tok.type == "num":
+            self.advance()
+            return Node("Num", tok.pos, value=tok.value), False
+        if self.accept("["):
+            key = self.assignment()
+            self.expect("]")
+            return key, True
+        raise self.error(f"unexpected {self.describe()}", "a property name")
+
+    # -- functions -------------------------------------------------------------------
+
+    def arrow_ahead(self) -> bool:
+        tok = self.tok
+        if tok.type == "name":
+            nxt = self.peek()
+            if tok.value == "async" and nxt.type == "name" and self.peek(2).value == "=>":
+                raise self.error("async functions are not supported", "an expression")
+            return nxt.type == "punct" and nxt.value == "=>" and tok.value not in RESERVED
+        if tok.type != "punct" or tok.value != "(":
+            return False
+        depth = 0
+        j = self.i
+        tokens = self.tokens
+        while j < len(tokens):
+            t = tokens[j]
+            if t.type == "punct":
+                if t.value in ("(", "[", "{"):
+                    depth += 1
+                elif t.value in (")", "]", "}"):
+                    depth -= 1
+                    if depth == 0:
+                        after = tokens[j + 1] if j + 1 < len(tokens) else t
+                        return after.type == "punct" and after.value == "=>"
+            elif t.type == "eof":
+                return False
+            j += 1
+        return False
+
+    def arrow(self) -> Node:
+        tok = self.tok
+        if tok.type == "name":
+            self.advance()
+            params = [Node("Ident", tok.pos, name=tok.value)]
+        else:
+            params = self.parameters()
+        self.expect("=>")
+        if self.at("{"):
+            body = self.function_body()
+            return Node("Function", tok.pos, params=params, body=body, expression=False, arrow=True, name=None)
+        body = self.assignment()
+        return Node("Function", tok.pos, params=params, body=body, expression=True, arrow=True, name=None)
+
+    def function_expression(self) -> Node:
+        pos = self.advance().pos
+        if self.at("*"):
+            raise self.error("generators are not supported", "'('")
+        name = None
+        if self.tok.type == "name":
+            name = self.identifier().value
+        return self.function_rest(name, pos)
+
+    def function_rest(self, name: str | None, pos: int) -> Node:
+        params = self.parameters()
+        body = self.function_body()
+        return Node("Function", pos, params=params, body=body, expression=False, arrow=False, name=name)
+
+    def parameters(self) -> list[Node]:
+        self.expect("(")
+        params: list[Node] = []
+        while not self.at(")"):
+            if self.at("..."):
+                pos = self.advance().pos
+                params.append(Node("Rest", pos, arg=self.binding_target()))
+                break
+            params.append(self.binding_element())
+            if not self.accept(","):
+                break
+        self.expect(")")
+        return params
+
+    def function_body(self) -> list[Node]:
+        self.expect("{")
+        self.enter()
+        body = self.statements()
+        self.depth -= 1
+        self.expect("}")
+        return body
+
+    def binding_element(self) -> Node:
+        target = self.binding_target()
+        if self.at("="):
+            pos = self.advance().pos
+            return Node("Default", pos, target=target, value=self.assignment())
+        return target
+
+    def binding_target(self) -> Node:
+        tok = self.tok
+        self.enter()
+        try:
+            if self.accept("["):
+                elements: list[Node | None] = []
+                rest = None
+                while not self.at("]"):
+                    if self.accept(","):
+                        elements.append(None)
+                        continue
+                    if self.accept("..."):
+                        rest = self.binding_target()
+                        break
+                    elements.append(self.binding_element())
+                    if not self.accept(","):
+                        break
+                self.expect("]")
+                return Node("ArrayPattern", tok.pos, elements=elements, rest=rest)
+            if self.accept("{"):
+                props: list[tuple[Node, bool, Node]] = []
+                rest = None
+                while not self.at("}"):
+                    if self.accept("..."):
+                        rest = self.binding_target()
+                        break
+                    key_tok = self.tok
+                    key, computed = self.property_key()
+                    if self.accept(":"):
+                        value = self.binding_element()
+                    else:
+                        if key_tok.type != "name" or key_tok.value in RESERVED:
+                            raise self.error("expected ':'", "':'")
+                        value = Node("Ident", key_tok.pos, name=key_tok.value)
+                        if self.at("="):
+                            pos = self.advance().pos
+                            value = Node("Default", pos, target=value, value=self.assignment())
+                    props.append((key, computed, value))
+                    if not self.accept(","):
+                        break
+                self.expect("}")
+                return Node("ObjectPattern", tok.pos, props=props, rest=rest)
+            name = self.identifier()
+            return Node("Ident", name.pos, name=name.value)
+        finally:
+            self.depth -= 1
+
+    # -- statements ------------------------------------------------------------------
+
+    def statements(self, top: bool = False) -> list[Node]:
+        body: list[Node] = []
+        while not self.at_eof() and not (not top and self.at("}")):
+            body.append(self.statement())
+        if top:
+            self.expect_eof()
+        return body
+
+    def end_statement(self) -> None:
+        if self.accept(";") or self.at("}") or self.at_eof() or self.newline_before():
+            return
+        raise self.error(f"unexpected {self.describe()}", "';'")
+
+    def statement(self) -> Node:
+        tok = self.tok
+        self.enter()
+        try:
+            return self.statement_inner(tok)
+        finally:
+            self.depth -= 1
+
+    def statement_inner(self, tok: Token) -> Node:
+        if tok.type == "punct":
+            if tok.value == ";":
+                self.advance()
+                return Node("Empty", tok.pos)
+            if tok.value == "{":
+                return Node("Block", tok.pos, body=self.function_body())
+        if tok.type == "name":
+            word = tok.value
+            if word == "if":
+                self.advance()
+                self.expect("(")
+                test = self.expression()
+                self.expect(")")
+                then = self.statement()
+                orelse = None
+                if self.at_name("else"):
+                    self.advance()
+                    orelse = self.statement()
+                return Node("If", tok.pos, test=test, then=then, orelse=orelse)
+            if word == "return":
+                self.advance()
+                arg = None
+                if not (self.at(";") or self.at("}") or self.at_eof() or self.newline_before()):
+                    arg = self.expression()
+                self.end_statement()
+                return Node("Return", tok.pos, arg=arg)
+            if word in ("let", "const", "var") and self.peek().type in ("name", "punct") and (
+                self.peek().type == "name" or self.peek().value in ("[", "{")
+            ):
+                node = self.declaration()
+                self.end_statement()
+                return node
+            if word == "for":
+                return self.for_statement()
+            if word == "while":
+                self.advance()
+                self.expect("(")
+                test = self.expression()
+                self.expect(")")
+                return Node("While", tok.pos, test=test, body=self.statement())
+            if word == "do":
+                self.advance()
+                body = self.statement()
+                if not self.at_name("while"):
+                    raise self.error(f"unexpected {self.describe()}", "'while'")
+                self.advance()
+                self.expect("(")
+                test = self.expression()
+                self.expect(")")
+                self.accept(";")
+                return Node("DoWhile", tok.pos, body=body, test=test)
+            if word in ("break", "continue"):
+                self.advance()
+                if self.tok.type == "name" and not self.newline_before() and self.tok.value not in RESERVED:
+                    raise self.error("labels are not supported", "';'")
+                self.end_statement()
+                return Node(word.capitalize(), tok.pos)
+            if word == "throw":
+                self.advance()
+                arg = self.expression()
+                self.end_statement()
+                return Node("Throw", tok.pos, arg=arg)
+            if word == "function" and self.peek().type == "name":
+                func = self.function_expression()
+                return Node("FunctionDecl", tok.pos, func=func)
+            if word in ("switch", "try", "class", "import", "export", "with", "debugger", "async", "yield"):
+                raise self.error(f"'{word}' statements are not supported", "a statement")
+        expr = self.expression()
+        self.end_statement()
+        return Node("ExprStmt", tok.pos, expr=expr)
+
+    def declaration(self, in_for: bool = False) -> Node:
+        tok = self.advance()
+        decls: list[tuple[Node, Node | None]] = []
+        while True:
+            target = self.binding_target()
+            init = None
+            if self.accept("="):
+                init = self.assignment()
+            elif not in_for and (tok.value == "const" or target.type != "Ident"):
+                raise self.error("missing initializer in declaration", "'='")
+            decls.append((target, init))
+            if not self.accept(","):
+                break
+        return Node("Var", tok.pos, kind=tok.value, decls=decls)
+
+    def for_statement(self) -> Node:
+        tok = self.advance()
+        if self.at_name("await"):
+            raise self.error("for await is not supported", "'('")
+        self.expect("(")
+        init = None
+        if self.at_name("let") or self.at_name("const") or self.at_name("var"):
+            init = self.declaration(in_for=True)
+        elif not self.at(";"):
+            init = self.binary(BINARY["in"])  # stop before 'in' so for-in can be seen
+            if self.tok.type == "punct" and self.tok.value in ASSIGN_OPS:
+                op = self.advance()
+                init = Node("Assign", op.pos, op=op.value, target=init, value=self.assignment())
+        if self.at_name("of") or self.at_name("in"):
+            word = self.advance().value
+            if init is None:
+                raise self.error("missing loop variable", "a variable")
+            if init.type == "Var":
+                if len(init.decls) != 1 or init.decls[0][1] is not None:
+                    raise self.error("invalid loop variable", "one variable")
+                kind, target = init.kind, init.decls[0][0]
+            elif init.type in ("Ident", "Member"):
+                kind, target = None, init
+            else:
+                raise self.error("invalid loop variable", "a variable")
+            iterable = self.assignment() if word == "of" else self.expression()
+            self.expect(")")
+            body = self.statement()
+            node_type = "ForOf" if word == "of" else "ForIn"
+            return Node(node_type, tok.pos, kind=kind, target=target, iter=iterable, body=body)
+        if init is not None and init.type == "Var":
+            for target, value in init.decls:
+                if value is None and (init.kind == "const" or target.type != "Ident"):
+                    raise self.error("missing initializer in declaration", "'='")
+        elif init is not None and self.at(","):
+            exprs = [init]
+            while self.accept(","):
+                exprs.append(self.assignment())
+            init = Node("Seq", init.pos, exprs=exprs)
+        if init is not None and init.type != "Var":
+            init = Node("ExprStmt", init.pos, expr=init)
+        self.expect(";")
+        test = None if self.at(";") else self.expression()
+        self.expect(";")
+        update = None if self.at(")") else self.expression()
+        self.expect(")")
+        body = self.statement()
+        return Node("For", tok.pos, init=init, test=test, update=update, body=body)

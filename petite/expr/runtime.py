@@ -1,0 +1,907 @@
+"""Operators, member access and calls with JavaScript semantics.
+
+Generated code calls these helpers; each checks the common exact types first
+(``type(x) is int``, ``type(obj) is dict``) and falls back to the general rule.
+"""
+
+from __future__ import annotations
+
+import math
+import types
+from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
+from typing import Any
+
+from . import sandbox
+from .errors import ExpressionError, ExpressionLimitError
+from .values import (
+    INF,
+    MAX_ARRAY_LENGTH,
+    MAX_SAFE_INTEGER,
+    MAX_STRING_LENGTH,
+    NAN,
+    Accessor,
+    JSObject,
+    array_limit,
+    is_array,
+    is_object,
+    js_typeof,
+    normalize_number,
+    number_to_string,
+    string_limit,
+    to_int32,
+    to_js_string,
+    to_number,
+    to_primitive,
+    to_property_key,
+    to_uint32,
+    truthy,
+    undefined,
+)
+
+MAX_STEPS = 1_000_000
+MISSING = object()
+_budget = [MAX_STEPS]
+
+
+# -- work budget ----------------------------------------------------------------------
+
+
+def reset_budget(steps: int | None = None) -> None:
+    """Start a new evaluation's work budget (loop iterations, callback calls)."""
+    _budget[0] = MAX_STEPS if steps is None else steps
+
+
+def tick(n: int = 1) -> None:
+    _budget[0] -= n
+    if _budget[0] < 0:
+        raise ExpressionLimitError(f"Too much work: more than {MAX_STEPS} loop iterations or callbacks")
+
+
+# -- functions ------------------------------------------------------------------------
+
+
+class JSFunction:
+    """A ``function``/method defined in an expression: it receives ``this``.
+
+    Calling it from Python passes ``this = undefined``; member calls (``obj.m()``) and
+    bare-name calls through a scope pass the object or the scope.
+    """
+
+    __slots__ = ("func", "name", "__weakref__")
+
+    def __init__(self, func: Any, name: str | None = None) -> None:
+        self.func = func
+        self.name = name or ""
+
+    def __call__(self, *args: Any) -> Any:
+        return self.func(undefined, *args)
+
+    def call_with_this(self, this: Any, args: Any) -> Any:
+        return self.func(this, *args)
+
+    def __repr__(self) -> str:
+        return f"<JSFunction {self.name or 'anonymous'}>"
+
+
+class BoundMethod:
+    """A built-in method read without calling it (``const f = arr.push``)."""
+
+    __slots__ = ("impl", "obj")
+
+    def __init__(self, impl: Any, obj: Any) -> None:
+        self.impl = impl
+        self.obj = obj
+
+    def __call__(self, *args: Any) -> Any:
+        return self.impl(self.obj, *args)
+
+    def __repr__(self) -> str:
+        return "function () { [native code] }"
+
+
+class Builtin:
+    """A global like ``Math`` or ``Number``: read-only members, maybe callable."""
+
+    __slots__ = ("name", "members", "function")
+
+    def __init__(self, name: str, members: dict[str, Any], function: Any = None) -> None:
+        self.name = name
+        self.members = members
+        self.function = function
+
+    def __call__(self, *args: Any) -> Any:
+        if self.function is None:
+            raise ExpressionError(f"{self.name} is not a function")
+        return self.function(*args)
+
+    def __repr__(self) -> str:
+        return f"[object {self.name}]"
+
+
+_arity_cache: dict[Any, int] = {}
+GENERATED_FILENAME = "<petite-expr>"
+
+
+def arity(fn: Any) -> int:
+    """How many of ``(item, index, array)`` to pass a callback."""
+    t = type(fn)
+    if t is JSFunction or t is BoundMethod or t is Builtin:
+        return 3
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        if t is types.MethodType:
+            code = getattr(fn.__func__, "__code__", None)
+            if code is not None:
+                return max(0, min(3, _code_arity(code) - 1)) if not code.co_flags & 4 else 3
+        return 1
+    return _code_arity(code)
+
+
+def _code_arity(code: Any) -> int:
+    n = _arity_cache.get(code)
+    if n is None:
+        if code.co_flags & 4 and code.co_filename != GENERATED_FILENAME:
+            n = 3
+        else:
+            n = min(code.co_argcount, 3)
+        if len(_arity_cache) > 10000:
+            _arity_cache.clear()
+        _arity_cache[code] = n
+    return n
+
+
+def call(fn: Any, args: Any, description: str = "expression") -> Any:
+    """Call ``fn`` with ``this = undefined``."""
+    t = type(fn)
+    if t is JSFunction:
+        return fn.func(undefined, *args)
+    if t is types.LambdaType and fn.__code__.co_filename == GENERATED_FILENAME:
+        return fn(*args)
+    if not callable(fn) or is_object(fn) or t is list:
+        raise ExpressionError(f"{description} is not a function")
+    sandbox.check_callable(fn, description)
+    return fn(*args)
+
+
+def call_with_this(fn: Any, this: Any, args: Any, description: str) -> Any:
+    if type(fn) is JSFunction:
+        return fn.func(this, *args)
+    return call(fn, args, description)
+
+
+def call_method(obj: Any, key: Any, args: Any, description: str = "expression") -> Any:
+    """``obj[key](...args)`` with ``this = obj``."""
+    from .methods import ARRAY_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
+
+    t = type(obj)
+    if t is list:
+        impl = ARRAY_METHODS.get(key)
+        if impl is not None:
+            return impl(obj, *args)
+        fn = get_member(obj, key)
+    elif t is str:
+        impl = STRING_METHODS.get(key)
+        if impl is not None:
+            return impl(obj, *args)
+        fn = get_member(obj, key)
+    elif t is dict:
+        fn = obj.get(key, MISSING) if type(key) is str else get_member(obj, key)
+        if fn is MISSING:
+            impl = OBJECT_METHODS.get(key)
+            if impl is not None:
+                return impl(obj, *args)
+            fn = undefined
+    elif t is Builtin:
+        fn = obj.members.get(key, undefined) if type(key) is str else undefined
+        return call(fn, args, description)
+    elif obj is None or obj is undefined:
+        raise ExpressionError(f"Cannot read properties of {to_js_string(obj)} (reading '{to_js_string(key)}')")
+    elif t is int or t is float or t is bool:
+        impl = NUMBER_METHODS.get(key)
+        if impl is not None:
+            return impl(obj, *args)
+        fn = undefined
+    else:
+        from .scope import Scope
+
+        if t is Scope:
+            fn, holder = obj.find(key)
+            if type(fn) is JSFunction:
+                return fn.func(holder, *args)
+            return call(fn, args, description)
+        if is_array(obj):
+            impl = ARRAY_METHODS.get(key)
+            if impl is not None:
+                return impl(obj, *args)
+        elif isinstance(obj, str):
+            impl = STRING_METHODS.get(key)
+            if impl is not None:
+                return impl(str.__str__(obj), *args)
+        elif is_object(obj) and key not in obj:
+            impl = OBJECT_METHODS.get(key)
+            if impl is not None:
+                return impl(obj, *args)
+        fn = get_member(obj, key)
+    if type(fn) is JSFunction:
+        return fn.func(obj, *args)
+    return call(fn, args, description)
+
+
+def call_name(scope: Any, name: str, args: Any) -> Any:
+    """A bare-name call ``name(...)``: JavaScript functions get the scope as ``this``."""
+    fn, holder = scope.find(name, True)
+    if type(fn) is JSFunction:
+        return fn.func(holder, *args)
+    return call(fn, args, name)
+
+
+# -- member access --------------------------------------------------------------------
+
+
+def get_member(obj: Any, key: Any) -> Any:
+    """``obj[key]`` / ``obj.key``."""
+    t = type(obj)
+    if t is dict:
+        if type(key) is str:
+            value = obj.get(key, MISSING)
+        else:
+            value = obj.get(to_property_key(key), MISSING)
+            if value is MISSING and type(key) is not float:
+                value = obj.get(key, MISSING) if _hashable(key) else MISSING
+        if value is MISSING:
+            return _object_proto(obj, key)
+        return value
+    if t is list:
+        if type(key) is int:
+            if 0 <= key < len(obj):
+                return obj[key]
+            return undefined
+        return _sequence_member(obj, key)
+    if t is str:
+        if type(key) is int:
+            return obj[key] if 0 <= key < len(obj) else undefined
+        if key == "length":
+            return len(obj)
+        return _string_member(obj, key)
+    if obj is None or obj is undefined:
+        raise ExpressionError(f"Cannot read properties of {to_js_string(obj)} (reading '{to_js_string(key)}')")
+    if t is JSObject:
+        value = dict.get(obj, to_property_key(key), MISSING)
+        if value is MISSING:
+            return _object_proto(obj, key)
+        if type(value) is Accessor:
+            return value.get(obj)
+        return value
+    if t is Builtin:
+        return obj.members.get(key, undefined) if type(key) is str else undefined
+    if t is int or t is float or t is bool:
+        from .methods import NUMBER_METHODS
+
+        impl = NUMBER_METHODS.get(key)
+        return BoundMethod(impl, obj) if impl is not None else undefined
+    from .scope import Scope
+
+    if t is Scope:
+        return obj.member(key)
+    if t is JSFunction or t is BoundMethod:
+        return undefined
+    if isinstance(obj, str):
+        return get_member(str.__str__(obj), key)
+    if isinstance(obj, Mapping):
+        pkey = to_property_key(key)
+        if pkey in obj:
+            value = obj[pkey]
+        elif type(key) is int and key in obj:
+            value = obj[key]
+        else:
+            return _object_proto(obj, key)
+        if type(value) is Accessor:
+            return value.get(obj)
+        return value
+    if is_array(obj):
+        index = _array_index(key)
+        if index is not None:
+            return obj[index] if index < len(obj) else undefined
+        return _sequence_member(obj, key)
+    if isinstance(obj, (int, float)):
+        return get_member(float(obj) if isinstance(obj, float) else int(obj), key)
+    return sandbox.get_attribute(obj, key)
+
+
+def _hashable(key: Any) -> bool:
+    try:
+        hash(key)
+    except TypeError:
+        return False
+    return True
+
+
+def _array_index(key: Any) -> int | None:
+    t = type(key)
+    if t is int:
+        return key if key >= 0 else None
+    if t is float:
+        return int(key) if key.is_integer() and key >= 0 else None
+    if t is str and key.isdigit() and key.isascii() and (key == "0" or key[0] != "0"):
+        return int(key)
+    return None
+
+
+def _sequence_member(obj: Any, key: Any) -> Any:
+    from .methods import ARRAY_METHODS
+
+    index = _array_index(key)
+    if index is not None:
+        return obj[index] if index < len(obj) else undefined
+    if key == "length":
+        return len(obj)
+    impl = ARRAY_METHODS.get(key) if type(key) is str else None
+    return BoundMethod(impl, obj) if impl is not None else undefined
+
+
+def _string_member(obj: str, key: Any) -> Any:
+    from .methods import STRING_METHODS
+
+    index = _array_index(key)
+    if index is not None:
+        return obj[index] if index < len(obj) else undefined
+    impl = STRING_METHODS.get(key) if type(key) is str else None
+    return BoundMethod(impl, obj) if impl is not None else undefined
+
+
+def _object_proto(obj: Any, key: Any) -> Any:
+    from .methods import OBJECT_METHODS
+
+    impl = OBJECT_METHODS.get(key) if type(key) is str else None
+    return BoundMethod(impl, obj) if impl is not None else undefined
+
+
+def set_member(obj: Any, key: Any, value: Any) -> Any:
+    """``obj[key] = value``; returns ``value``."""
+    t = type(obj)
+    if t is dict:
+        obj[key if type(key) is str else to_property_key(key)] = value
+        return value
+    if t is list or (t is not str and isinstance(obj, MutableSequence)):
+        if key == "length":
+            set_length(obj, value)
+            return value
+        index = _array_index(key)
+        if index is None:
+            raise ExpressionError(f"Cannot set property '{to_js_string(key)}' of an array")
+        n = len(obj)
+        if index < n:
+            obj[index] = value
+        elif index - n > MAX_ARRAY_LENGTH:
+            raise array_limit()
+        else:
+            obj.extend([undefined] * (index - n))
+            obj.append(value)
+        return value
+    if obj is None or obj is undefined:
+        raise ExpressionError(f"Cannot set properties of {to_js_string(obj)} (setting '{to_js_string(key)}')")
+    from .scope import Scope
+
+    if t is Scope:
+        obj.assign(to_property_key(key), value)
+        return value
+    if t is JSObject or isinstance(obj, MutableMapping):
+        pkey = to_property_key(key)
+        current = obj.get(pkey, None) if t is JSObject else None
+        if type(current) is Accessor:
+            current.set(obj, value)
+        else:
+            obj[pkey] = value
+        return value
+    if t is Builtin or isinstance(obj, (Mapping, Sequence)) or t in (int, float, bool, str):
+        # frozen built-ins, read-only mappings, primitives: JavaScript ignores the write
+        return value
+    sandbox.set_attribute(obj, key, value)
+    return value
+
+
+def set_length(obj: Any, value: Any) -> None:
+    n = to_number(value)
+    if type(n) is float and n.is_integer():
+        n = int(n)
+    if type(n) is not int or n < 0:
+        raise ExpressionError("Invalid array length", kind="RangeError")
+    if n > MAX_ARRAY_LENGTH:
+        raise array_limit()
+    current = len(obj)
+    if n < current:
+        del obj[n:]
+    elif n > current:
+        obj.extend([undefined] * (n - current))
+
+
+def delete_member(obj: Any, key: Any) -> bool:
+    if obj is None or obj is undefined:
+        raise ExpressionError(f"Cannot convert undefined or null to object (deleting '{to_js_string(key)}')")
+    if isinstance(obj, MutableMapping):
+        pkey = to_property_key(key)
+        if pkey in obj:
+            del obj[pkey]
+        return True
+    if isinstance(obj, MutableSequence):
+        index = _array_index(key)
+        if index is not None and index < len(obj):
+            obj[index] = undefined
+        return True
+    return False
+
+
+def has_property(obj: Any, key: Any) -> bool:
+    """``key in obj``."""
+    if type(obj) is dict:
+        return to_property_key(key) in obj
+    if obj is None or obj is undefined or type(obj) in (str, int, float, bool):
+        raise ExpressionError(f"Cannot use 'in' operator to search for '{to_js_string(key)}' in {to_js_string(obj)}")
+    from .scope import Scope
+
+    if type(obj) is Scope:
+        return obj.has(to_property_key(key))
+    if isinstance(obj, Mapping):
+        return to_property_key(key) in obj
+    if is_array(obj):
+        index = _array_index(key)
+        return (index is not None and index < len(obj)) or key == "length"
+    if type(obj) is Builtin:
+        return key in obj.members
+    return sandbox.attribute_allowed(obj, key) and hasattr(obj, key)
+
+
+def instance_of(value: Any, cls: Any) -> bool:
+    from .builtins import GLOBALS
+
+    if cls is GLOBALS.get("Array"):
+        return is_array(value)
+    if cls is GLOBALS.get("Object"):
+        return is_array(value) or is_object(value) or js_typeof(value) == "function"
+    if isinstance(cls, type) and not isinstance(cls, Builtin):
+        return isinstance(value, cls)
+    if js_typeof(cls) != "function":
+        raise ExpressionError("Right-hand side of 'instanceof' is not callable")
+    return False
+
+
+# -- operators ------------------------------------------------------------------------
+
+
+def add(a: Any, b: Any) -> Any:
+    ta = type(a)
+    tb = type(b)
+    if ta is int and tb is int:
+        r = a + b
+        if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER:
+            return r
+        return float(r)
+    if ta is str and tb is str:
+        if len(a) + len(b) > MAX_STRING_LENGTH:
+            raise string_limit()
+        return a + b
+    if (ta is float or ta is int) and (tb is float or tb is int):
+        return a + b
+    a = to_primitive(a)
+    b = to_primitive(b)
+    if type(a) is str or type(b) is str:
+        a = to_js_string(a)
+        b = to_js_string(b)
+        if len(a) + len(b) > MAX_STRING_LENGTH:
+            raise string_limit()
+        return a + b
+    return normalize_number(to_number(a) + to_number(b))
+
+
+def sub(a: Any, b: Any) -> Any:
+    if type(a) is int and type(b) is int:
+        r = a - b
+        if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER:
+            return r
+        return float(r)
+    a = to_number(a)
+    b = to_number(b)
+    return normalize_number(a - b)
+
+
+def mul(a: Any, b: Any) -> Any:
+    if type(a) is int and type(b) is int:
+        r = a * b
+        if r == 0 and (a < 0 or b < 0):
+            return -0.0
+        if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER:
+            return r
+        return float(r)
+    a = to_number(a)
+    b = to_number(b)
+    try:
+        return normalize_number(a * b)
+    except OverflowError:
+        return float(a) * float(b)
+
+
+def div(a: Any, b: Any) -> Any:
+    a = to_number(a)
+    b = to_number(b)
+    if b == 0:
+        if a != a or a == 0:
+            return NAN
+        negative = (a < 0) != (math.copysign(1.0, b) < 0)
+        return -INF if negative else INF
+    if type(a) is int and type(b) is int:
+        q, r = divmod(a, b)
+        if r == 0:
+            if q == 0 and (a < 0) != (b < 0):
+                return -0.0
+            return q
+    try:
+        return a / b
+    except OverflowError:
+        return float(a) / float(b)
+
+
+def mod(a: Any, b: Any) -> Any:
+    if type(a) is int and type(b) is int and b != 0:
+        r = abs(a) % abs(b)
+        if a < 0:
+            return -r if r else -0.0
+        return r
+    a = to_number(a)
+    b = to_number(b)
+    if b == 0 or a != a or b != b or a in (INF, -INF):
+        return NAN
+    if b in (INF, -INF):
+        return a
+    r = math.fmod(a, b)
+    return normalize_number(int(r)) if r.is_integer() and r != 0 else r
+
+
+def power(a: Any, b: Any) -> Any:
+    a = to_number(a)
+    b = to_number(b)
+    if b != b:
+        return NAN
+    if b == 0:
+        return 1
+    if a != a:
+        return NAN
+    if type(a) is int and type(b) is int and b >= 0 and (abs(a) <= 1 or b * abs(a).bit_length() <= 64):
+        return normalize_number(a**b)
+    if abs(a) == 1 and b in (INF, -INF):
+        return NAN
+    try:
+        r = math.pow(a, b)
+    except OverflowError:
+        r = INF if a > 0 or (float(b).is_integer() and int(b) % 2 == 0) else -INF
+    except ValueError:
+        return NAN
+    return r
+
+
+def negate(a: Any) -> Any:
+    if type(a) is int:
+        return -a if a else -0.0
+    return -to_number(a)
+
+
+def plus(a: Any) -> Any:
+    return to_number(a)
+
+
+def bit_not(a: Any) -> int:
+    return ~to_int32(a)
+
+
+def bit_and(a: Any, b: Any) -> int:
+    return to_int32(to_int32(a) & to_int32(b))
+
+
+def bit_or(a: Any, b: Any) -> int:
+    return to_int32(to_int32(a) | to_int32(b))
+
+
+def bit_xor(a: Any, b: Any) -> int:
+    return to_int32(to_int32(a) ^ to_int32(b))
+
+
+def shift_left(a: Any, b: Any) -> int:
+    return to_int32(to_int32(a) << (to_uint32(b) & 31))
+
+
+def shift_right(a: Any, b: Any) -> int:
+    return to_int32(a) >> (to_uint32(b) & 31)
+
+
+def shift_right_unsigned(a: Any, b: Any) -> int:
+    return to_uint32(a) >> (to_uint32(b) & 31)
+
+
+def increment(a: Any, delta: int) -> Any:
+    if type(a) is int:
+        r = a + delta
+        return r if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER else float(r)
+    return normalize_number(to_number(a) + delta)
+
+
+def _compare(a: Any, b: Any) -> Any:
+    """Abstract relational comparison: returns (a, b) as comparable values or None for NaN."""
+    a = to_primitive(a)
+    b = to_primitive(b)
+    if type(a) is str and type(b) is str:
+        return a, b
+    a = to_number(a)
+    b = to_number(b)
+    if a != a or b != b:
+        return None
+    return a, b
+
+
+def lt(a: Any, b: Any) -> bool:
+    ta = type(a)
+    if (ta is int or ta is float) and type(a) is type(b):
+        return a < b
+    pair = _compare(a, b)
+    return pair is not None and pair[0] < pair[1]
+
+
+def gt(a: Any, b: Any) -> bool:
+    ta = type(a)
+    if (ta is int or ta is float) and type(a) is type(b):
+        return a > b
+    pair = _compare(a, b)
+    return pair is not None and pair[0] > pair[1]
+
+
+def le(a: Any, b: Any) -> bool:
+    ta = type(a)
+    if (ta is int or ta is float) and type(a) is type(b):
+        return a <= b
+    pair = _compare(a, b)
+    return pair is not None and pair[0] <= pair[1]
+
+
+def ge(a: Any, b: Any) -> bool:
+    ta = type(a)
+    if (ta is int or ta is float) and type(a) is type(b):
+        return a >= b
+    pair = _compare(a, b)
+    return pair is not None and pair[0] >= pair[1]
+
+
+_NUMBER_TYPES = (int, float)
+
+
+def strict_equals(a: Any, b: Any) -> bool:
+    """``a === b``."""
+    ta = type(a)
+    tb = type(b)
+    if ta is tb:
+        if ta is str or ta is int or ta is float or ta is bool:
+            return a == b
+        if a is b:
+            return True
+        if a is None or a is undefined:
+            return False
+        if isinstance(a, str):
+            return str.__eq__(a, b)
+        if isinstance(a, _NUMBER_TYPES) and ta is not bool:
+            return a == b
+        return False
+    if ta is bool or tb is bool:
+        return False
+    if ta in _NUMBER_TYPES and tb in _NUMBER_TYPES:
+        return a == b
+    if isinstance(a, str) and isinstance(b, str):
+        return str.__eq__(str.__str__(a), str.__str__(b))
+    if isinstance(a, _NUMBER_TYPES) and isinstance(b, _NUMBER_TYPES):
+        return float(a) == float(b)
+    return a is b
+
+
+def js_equals(a: Any, b: Any) -> bool:
+    """``a == b`` (loose equality)."""
+    ta = type(a)
+    tb = type(b)
+    if ta is tb and ta is not bool and (ta is str or ta is int or ta is float):
+        return a == b
+    a_nullish = a is None or a is undefined
+    b_nullish = b is None or b is undefined
+    if a_nullish or b_nullish:
+        return a_nullish and b_nullish
+    a_prim = _is_primitive(a)
+    b_prim = _is_primitive(b)
+    if not a_prim and not b_prim:
+        return a is b
+    if not a_prim:
+        a = to_primitive(a)
+        if not _is_primitive(a):
+            return False
+    if not b_prim:
+        b = to_primitive(b)
+        if not _is_primitive(b):
+            return False
+    if type(a) is str and type(b) is str:
+        return a == b
+    if isinstance(a, bool):
+        a = int(a)
+    if isinstance(b, bool):
+        b = int(b)
+    return to_number(a) == to_number(b)
+
+
+def _is_primitive(v: Any) -> bool:
+    return isinstance(v, (str, int, float)) or v is None or v is undefined
+
+
+def is_nullish(v: Any) -> bool:
+    return v is None or v is undefined
+
+
+# -- building values ------------------------------------------------------------------
+
+
+def spread_items(value: Any) -> Any:
+    """The items of ``...value`` in an array literal or call."""
+    t = type(value)
+    if t is list:
+        return value
+    if t is str:
+        return list(value)
+    if is_array(value):
+        return list(value)
+    if isinstance(value, (set, frozenset)):
+        return list(value)
+    raise ExpressionError(f"{to_js_string(value) if value is None or value is undefined else typename(value)} is not iterable")
+
+
+def typename(value: Any) -> str:
+    if is_object(value):
+        return "object"
+    return js_typeof(value)
+
+
+def spread_object(value: Any) -> dict:
+    """The own entries of ``...value`` in an object literal."""
+    t = type(value)
+    if t is dict:
+        return value
+    if value is None or value is undefined or t in (int, float, bool):
+        return {}
+    if t is str:
+        return {str(i): c for i, c in enumerate(value)}
+    if is_array(value):
+        return {str(i): v for i, v in enumerate(value)}
+    if isinstance(value, Mapping):
+        if t is JSObject:
+            return {k: (v.get(value) if type(v) is Accessor else v) for k, v in dict.items(value)}
+        return {to_property_key(k): value[k] for k in list(value.keys())}
+    return {}
+
+
+def make_object(entries: list[tuple[str, Any, Any]]) -> dict:
+    """An object literal with getters/setters: ``entries`` of (kind, key, value)."""
+    obj = JSObject()
+    for kind, key, value in entries:
+        if kind == "init":
+            dict.__setitem__(obj, key, value)
+        elif kind == "spread":
+            for k, v in spread_object(value).items():
+                dict.__setitem__(obj, k, v)
+        else:
+            current = dict.get(obj, key)
+            accessor = current if type(current) is Accessor else Accessor()
+            if kind == "get":
+                accessor.getter = value
+            else:
+                accessor.setter = value
+            dict.__setitem__(obj, key, accessor)
+    return obj
+
+
+def check_array(items: list) -> list:
+    if len(items) > MAX_ARRAY_LENGTH:
+        raise array_limit()
+    return items
+
+
+def iterate(value: Any) -> Any:
+    """What ``for (x of value)`` walks."""
+    t = type(value)
+    if t is list or t is str:
+        return value
+    if is_array(value) or isinstance(value, (set, frozenset)):
+        return value
+    if isinstance(value, str):
+        return str.__str__(value)
+    raise ExpressionError(f"{to_js_string(value) if value is None or value is undefined else typename(value)} is not iterable")
+
+
+def iterate_keys(value: Any) -> list:
+    """What ``for (k in value)`` walks."""
+    if value is None or value is undefined:
+        return []
+    if isinstance(value, Mapping):
+        return [to_property_key(k) for k in list(value.keys())]
+    if is_array(value) or isinstance(value, str):
+        return [str(i) for i in range(len(value))]
+    return []
+
+
+def item_at(seq: Any, index: int) -> Any:
+    return seq[index] if index < len(seq) else undefined
+
+
+def pattern_items(value: Any) -> list:
+    """Items for an array destructuring pattern."""
+    return list(spread_items(value))
+
+
+def object_rest(value: Any, used: list[str]) -> dict:
+    return {k: v for k, v in spread_object(value).items() if k not in used}
+
+
+def template(*parts: Any) -> str:
+    out = "".join(p if type(p) is str else to_js_string(p) for p in parts)
+    if len(out) > MAX_STRING_LENGTH:
+        raise string_limit()
+    return out
+
+
+def number_key(value: Any) -> Any:
+    """Property key for a numeric literal key in an object literal."""
+    return number_to_string(value)
+
+
+def throw(value: Any) -> None:
+    if isinstance(value, ExpressionError):
+        raise value
+    message = value.get("message") if isinstance(value, Mapping) else value
+    raise ExpressionError(to_js_string(message), kind="Error")
+
+
+def void(_value: Any) -> Any:
+    return undefined
+
+
+
+
+def in_operator(key: Any, obj: Any) -> bool:
+    """``key in obj``."""
+    return has_property(obj, key)
+
+
+def update_name(scope: Any, name: str, delta: int, prefix: bool) -> Any:
+    """``name++`` / ``--name`` on a scope variable."""
+    old = to_number(scope.lookup(name))
+    new = increment(old, delta)
+    scope.assign(name, new)
+    return new if prefix else old
+
+
+def update_member(obj: Any, key: Any, delta: int, prefix: bool) -> Any:
+    """``obj.key++`` / ``--obj[key]``."""
+    old = to_number(get_member(obj, key))
+    new = increment(old, delta)
+    set_member(obj, key, new)
+    return new if prefix else old
+
+
+def throw_destructure(value: Any) -> None:
+    raise ExpressionError(f"Cannot destructure '{to_js_string(value)}' as it is {to_js_string(value)}.")
+
+
+def wrap_error(exc: BaseException, expression: str) -> BaseException:
+    """Turn any exception raised while evaluating into an ``ExpressionError``."""
+    if isinstance(exc, ExpressionError):
+        if exc.expression is None:
+            exc.expression = expression
+        return exc
+    if isinstance(exc, RecursionError):
+        return ExpressionLimitError("Maximum call stack size exceeded", expression)
+    if isinstance(exc, MemoryError):
+        return ExpressionLimitError("Out of memory", expression)
+    if isinstance(exc, (KeyboardInterrupt, SystemExit, GeneratorExit)):
+        return exc
+    error = ExpressionError(f"{type(exc).__name__}: {exc}", expression, kind="Error")
+    error.__cause__ = exc
+    return error

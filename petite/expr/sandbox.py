@@ -1,0 +1,123 @@
+"""What an expression may read, write and call on Python objects.
+
+Expressions see JavaScript values (dicts, lists, strings, numbers) through the
+JavaScript rules in ``runtime``; everything else is a "host" object, and this module
+decides what of it is visible: public attributes of ordinary objects, nothing of
+modules, functions, frames, code or generators, and never a name starting with ``_``.
+"""
+
+from __future__ import annotations
+
+import builtins
+import types
+from typing import Any
+
+from .errors import ExpressionError
+
+BLOCKED_ATTRIBUTES = frozenset(
+    """mro format format_map constructor prototype func_globals func_code func_closure
+    im_func im_self im_class gi_frame gi_code gi_yieldfrom gi_running gi_suspended
+    cr_frame cr_code cr_await cr_origin cr_running ag_frame ag_code ag_await ag_running
+    f_globals f_locals f_builtins f_back f_code f_trace f_lasti tb_frame tb_next tb_lasti
+    co_code co_consts co_names co_varnames co_filename with_traceback
+    __proto__ __defineGetter__ __defineSetter__ __lookupGetter__ __lookupSetter__""".split()
+)
+
+# Objects whose attributes are never visible: modules, code, frames, functions.
+OPAQUE_TYPES = (
+    types.ModuleType,
+    types.FunctionType,
+    types.BuiltinFunctionType,
+    types.MethodType,
+    types.BuiltinMethodType,
+    types.MethodWrapperType,
+    types.WrapperDescriptorType,
+    types.MethodDescriptorType,
+    types.ClassMethodDescriptorType,
+    types.GetSetDescriptorType,
+    types.MemberDescriptorType,
+    types.CodeType,
+    types.FrameType,
+    types.TracebackType,
+    types.GeneratorType,
+    types.CoroutineType,
+    types.AsyncGeneratorType,
+    types.CellType,
+    types.MappingProxyType,
+    property,
+    staticmethod,
+    classmethod,
+    super,
+)
+
+_DANGEROUS_BUILTINS = (
+    "eval exec compile open getattr setattr delattr hasattr __import__ globals locals vars dir "
+    "input breakpoint help exit quit type object super memoryview classmethod staticmethod "
+    "property id print __build_class__ __loader__ copyright credits license"
+)
+DANGEROUS_CALLABLES = frozenset(
+    id(getattr(builtins, name)) for name in _DANGEROUS_BUILTINS.split() if hasattr(builtins, name)
+)
+DANGEROUS_MODULES = frozenset(
+    """os posix nt sys subprocess shutil importlib ctypes socket pickle marshal code codeop
+    pty signal io _io runpy gc inspect types builtins _thread threading multiprocessing
+    pathlib tempfile shelve dbm sqlite3 urllib http ftplib smtplib telnetlib webbrowser
+    asyncio concurrent ast dis pdb bdb traceback linecache tokenize zipimport pkgutil
+    sysconfig site platform resource fcntl mmap select selectors ssl _posixsubprocess
+    operator functools copyreg weakref _weakref atexit faulthandler tracemalloc""".split()
+)
+
+
+def attribute_allowed(obj: Any, name: Any) -> bool:
+    """May an expression read ``obj.name`` on a host (non-JavaScript) object?"""
+    if type(name) is not str or not name or name[0] == "_" or name in BLOCKED_ATTRIBUTES:
+        return False
+    if isinstance(obj, OPAQUE_TYPES):
+        return False
+    if isinstance(obj, type) and name in ("register", "mro"):
+        return False
+    return True
+
+
+def get_attribute(obj: Any, name: Any) -> Any:
+    """Read a public attribute of a host object (``undefined`` when absent or hidden)."""
+    from .values import undefined
+
+    if not attribute_allowed(obj, name):
+        return undefined
+    try:
+        return getattr(obj, name)
+    except AttributeError:
+        return undefined
+
+
+def set_attribute(obj: Any, name: Any, value: Any) -> None:
+    if not attribute_allowed(obj, name) or isinstance(obj, type):
+        raise ExpressionError(f"Cannot assign to property '{name}' of this object")
+    setattr(obj, name, value)
+
+
+def check_callable(fn: Any, description: str) -> None:
+    """Refuse to call Python's own dangerous functions, whatever hands them out."""
+    if id(fn) in DANGEROUS_CALLABLES:
+        raise ExpressionError(f"{description} is not allowed in expressions")
+    t = type(fn)
+    if t is types.MethodType:
+        fn = fn.__func__
+        t = type(fn)
+    if t is type:
+        module = getattr(fn, "__module__", None)
+    else:
+        module = getattr(fn, "__module__", None)
+        if module is None and t is types.BuiltinFunctionType:
+            owner = getattr(fn, "__self__", None)
+            if isinstance(owner, types.ModuleType):
+                module = owner.__name__
+            elif owner is not None and not isinstance(owner, types.ModuleType):
+                # a bound method of a builtin object, e.g. str.format of some string
+                if getattr(fn, "__name__", "") in ("format", "format_map", "mro", "__subclasses__"):
+                    raise ExpressionError(f"{description} is not allowed in expressions")
+    if type(module) is str and module.split(".")[0] in DANGEROUS_MODULES:
+        raise ExpressionError(f"{description} is not allowed in expressions")
+    if getattr(fn, "__name__", "") in ("format", "format_map", "__subclasses__", "mro", "__getattribute__"):
+        raise ExpressionError(f"{description} is not allowed in expressions")

@@ -1,0 +1,517 @@
+"""JavaScript values in Python: ``undefined``, conversions, display and JSON.
+
+``null`` is ``None``; numbers are ``int``/``float``; arrays are sequences (lists and any
+``MutableSequence``); objects are mappings (dicts and any ``Mapping``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping, Sequence
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from .errors import ExpressionError, ExpressionLimitError
+
+MAX_STRING_LENGTH = 1_000_000
+MAX_ARRAY_LENGTH = 1_000_000
+MAX_SAFE_INTEGER = 2**53 - 1
+INF = math.inf
+NAN = math.nan
+
+
+class UndefinedType:
+    """JavaScript's ``undefined``: a falsy singleton, distinct from ``None`` (null)."""
+
+    _instance: UndefinedType | None = None
+    __slots__ = ()
+
+    def __new__(cls) -> UndefinedType:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "undefined"
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __reduce__(self) -> str:
+        return "undefined"
+
+
+undefined = UndefinedType()
+
+
+class JSObject(dict):
+    """A dict made by an object literal that holds getters/setters (``get x() {}``).
+
+    Plain object literals are plain dicts; this subclass only exists so member reads
+    can resolve ``Accessor`` entries with the right ``this``.
+    """
+
+    __slots__ = ()
+
+
+class Accessor:
+    """A getter/setter pair stored as a property value of a ``JSObject``."""
+
+    __slots__ = ("getter", "setter")
+
+    def __init__(self, getter: Any = None, setter: Any = None) -> None:
+        self.getter = getter
+        self.setter = setter
+
+    def get(self, this: Any) -> Any:
+        if self.getter is None:
+            return undefined
+        return self.getter.call_with_this(this, ())
+
+    def set(self, this: Any, value: Any) -> None:
+        if self.setter is None:
+            raise ExpressionError("Cannot set property which has only a getter")
+        self.setter.call_with_this(this, (value,))
+
+
+# -- type tests ---------------------------------------------------------------------
+
+
+def is_array(value: Any) -> bool:
+    """A JavaScript array: any sequence that is not a string or bytes."""
+    t = type(value)
+    if t is list:
+        return True
+    if t is str or t is dict or t is tuple:
+        return t is tuple
+    return isinstance(value, Sequence) and not isinstance(value, (str, bytes, bytearray))
+
+
+def is_object(value: Any) -> bool:
+    """A JavaScript plain object: any mapping."""
+    return type(value) is dict or isinstance(value, Mapping)
+
+
+def is_number(value: Any) -> bool:
+    t = type(value)
+    return t is int or t is float or (isinstance(value, (int, float)) and t is not bool)
+
+
+def truthy(v: Any) -> bool:
+    """JavaScript truthiness: ``[]`` and ``{}`` are true; ``0``, ``NaN``, ``''`` false."""
+    t = type(v)
+    if t is bool:
+        return v
+    if t is str or t is int:
+        return bool(v)
+    if v is None or v is undefined:
+        return False
+    if t is float:
+        return not (v == 0.0 or v != v)
+    return True
+
+
+def js_typeof(v: Any) -> str:
+    t = type(v)
+    if t is str:
+        return "string"
+    if t is bool:
+        return "boolean"
+    if t is int or t is float:
+        return "number"
+    if v is undefined:
+        return "undefined"
+    if v is None:
+        return "object"
+    if isinstance(v, (int, float)):
+        return "number"
+    if isinstance(v, str):
+        return "string"
+    if callable(v) and not isinstance(v, (Mapping, Sequence)):
+        return "function"
+    return "object"
+
+
+# -- numbers ------------------------------------------------------------------------
+
+
+def normalize_number(x: int | float) -> int | float:
+    """Keep small integral results as ints and huge ints as floats (like a double)."""
+    if type(x) is int:
+        if -MAX_SAFE_INTEGER <= x <= MAX_SAFE_INTEGER:
+            return x
+        return float(x)
+    return x
+
+
+def number_to_string(x: Any, radix: int = 10) -> str:
+    """``Number.prototype.toString``: the shortest round-trip form, as JavaScript prints it."""
+    if radix != 10:
+        return number_to_radix(x, radix)
+    if type(x) is int or type(x) is bool:
+        x = int(x)
+        if -(10**21) < x < 10**21:
+            return str(x)
+        x = float(x)
+    if x != x:
+        return "NaN"
+    if x == INF:
+        return "Infinity"
+    if x == -INF:
+        return "-Infinity"
+    if x == 0:
+        return "0"
+    sign = "-" if x < 0 else ""
+    text = repr(abs(x))
+    mantissa, _, exp = text.partition("e")
+    exponent = int(exp) if exp else 0
+    whole, _, frac = mantissa.partition(".")
+    if frac == "0":
+        frac = ""
+    digits = (whole + frac).lstrip("0")
+    point = len(whole) + exponent - (len(whole + frac) - len((whole + frac).lstrip("0")))
+    digits = digits.rstrip("0") or "0"
+    k = len(digits)
+    n = point
+    if k <= n <= 21:
+        out = digits + "0" * (n - k)
+    elif 0 < n <= 21:
+        out = digits[:n] + "." + digits[n:]
+    elif -6 < n <= 0:
+        out = "0." + "0" * (-n) + digits
+    else:
+        e = n - 1
+        sign_e = "+" if e >= 0 else "-"
+        out = digits[0] + ("." + digits[1:] if k > 1 else "") + "e" + sign_e + str(abs(e))
+    return sign + out
+
+
+def number_to_radix(x: Any, radix: int) -> str:
+    if not 2 <= radix <= 36:
+        raise ExpressionError("toString() radix must be between 2 and 36", kind="RangeError")
+    if x != x:
+        return "NaN"
+    if x in (INF, -INF):
+        return "Infinity" if x > 0 else "-Infinity"
+    chars = "0123456789abcdefghijklmnopqrstuvwxyz"
+    negative = x < 0
+    x = abs(x)
+    whole = int(x)
+    frac = x - whole
+    out = ""
+    while True:
+        whole, r = divmod(whole, radix)
+        out = chars[r] + out
+        if not whole:
+            break
+    if frac:
+        out += "."
+        for _ in range(52):
+            frac *= radix
+            d = int(frac)
+            out += chars[d]
+            frac -= d
+            if not frac:
+                break
+    return ("-" if negative else "") + out
+
+
+def to_fixed(x: Any, digits: Any = 0) -> str:
+    """``Number.prototype.toFixed``: exact decimal value, ties rounded away from zero."""
+    d = to_integer(digits)
+    if not 0 <= d <= 100:
+        raise ExpressionError("toFixed() digits argument must be between 0 and 100", kind="RangeError")
+    x = to_number(x)
+    if x != x:
+        return "NaN"
+    if abs(x) >= 1e21 or x in (INF, -INF):
+        return number_to_string(x)
+    value = Decimal(x).quantize(Decimal(1).scaleb(-d), rounding=ROUND_HALF_UP)
+    text = f"{value:f}"
+    if text.startswith("-") and value == 0:
+        text = text[1:] if x > -0.5 * 10**-d or x == 0 else text
+    return text
+
+
+def to_number(v: Any) -> int | float:
+    """``Number(v)``."""
+    t = type(v)
+    if t is int or t is float:
+        return v
+    if t is bool:
+        return int(v)
+    if v is None:
+        return 0
+    if v is undefined:
+        return NAN
+    if t is str:
+        return string_to_number(v)
+    if isinstance(v, (int, float)):
+        return float(v) if isinstance(v, float) else int(v)
+    prim = to_primitive(v)
+    if prim is v:
+        return NAN
+    return to_number(prim)
+
+
+def string_to_number(s: str) -> int | float:
+    s = s.strip(" \t\n\r\v\f\u00a0\u2028\u2029\ufeff")
+    if not s:
+        return 0
+    lower = s.lower()
+    try:
+        if lower[:2] in ("0x", "0o", "0b") and "_" not in s:
+            return normalize_number(int(s[2:], {"x": 16, "o": 8, "b": 2}[lower[1]]))
+    except ValueError:
+        return NAN
+    if s in ("Infinity", "+Infinity"):
+        return INF
+    if s == "-Infinity":
+        return -INF
+    if "_" in s or "inf" in lower or "nan" in lower or lower[:2] in ("0x", "0o", "0b"):
+        return NAN
+    try:
+        value = float(s)
+    except ValueError:
+        return NAN
+    if value.is_integer() and abs(value) <= MAX_SAFE_INTEGER and not (value == 0 and s.startswith("-")):
+        return int(value)
+    return value
+
+
+def to_integer(v: Any) -> int:
+    """ToIntegerOrInfinity, clamped to Python ints (infinities become huge ints)."""
+    n = to_number(v)
+    if type(n) is int:
+        return n
+    if n != n:
+        return 0
+    if n == INF:
+        return 2**63
+    if n == -INF:
+        return -(2**63)
+    return int(n)
+
+
+def to_int32(v: Any) -> int:
+    n = to_number(v)
+    if type(n) is not int:
+        if n != n or n in (INF, -INF):
+            return 0
+        n = int(n)
+    n &= 0xFFFFFFFF
+    return n - 0x100000000 if n >= 0x80000000 else n
+
+
+def to_uint32(v: Any) -> int:
+    return to_int32(v) & 0xFFFFFFFF
+
+
+# -- strings ------------------------------------------------------------------------
+
+
+def to_primitive(v: Any) -> Any:
+    """ToPrimitive with the default hint: arrays join, objects become '[object Object]'."""
+    t = type(v)
+    if t is list or (t is not str and is_array(v)):
+        return array_join(v, ",")
+    if t is dict or isinstance(v, Mapping):
+        return "[object Object]"
+    return v
+
+
+def to_js_string(v: Any) -> str:
+    """``String(v)``."""
+    t = type(v)
+    if t is str:
+        return v
+    if t is int or t is float:
+        return number_to_string(v)
+    if t is bool:
+        return "true" if v else "false"
+    if v is None:
+        return "null"
+    if v is undefined:
+        return "undefined"
+    if t is list or is_array(v):
+        return array_join(v, ",")
+    if isinstance(v, Mapping):
+        return "[object Object]"
+    if isinstance(v, (int, float)):
+        return number_to_string(v)
+    if isinstance(v, str):
+        return str.__str__(v)
+    if callable(v):
+        return "function () { [native code] }"
+    return str(v)
+
+
+def array_join(arr: Any, sep: str, seen: set[int] | None = None) -> str:
+    seen = seen or set()
+    if id(arr) in seen:
+        return ""
+    seen.add(id(arr))
+    parts = []
+    total = 0
+    for item in arr:
+        if item is None or item is undefined:
+            part = ""
+        elif type(item) is list or is_array(item):
+            part = array_join(item, ",", seen)
+        else:
+            part = to_js_string(item)
+        total += len(part) + len(sep)
+        if total > MAX_STRING_LENGTH:
+            raise string_limit()
+        parts.append(part)
+    seen.discard(id(arr))
+    return sep.join(parts)
+
+
+def string_limit() -> ExpressionLimitError:
+    return ExpressionLimitError(f"Invalid string length (limit is {MAX_STRING_LENGTH} characters)")
+
+
+def array_limit() -> ExpressionLimitError:
+    return ExpressionLimitError(f"Invalid array length (limit is {MAX_ARRAY_LENGTH} items)")
+
+
+def check_string(s: str) -> str:
+    if len(s) > MAX_STRING_LENGTH:
+        raise string_limit()
+    return s
+
+
+def to_display_string(v: Any) -> str:
+    """petite-vue's ``toDisplayString``: what ``{{ }}`` shows."""
+    t = type(v)
+    if t is str:
+        return v
+    if v is None or v is undefined:
+        return ""
+    if t is int or t is float:
+        return number_to_string(v)
+    if t is bool:
+        return "true" if v else "false"
+    if t is list or t is dict or is_array(v) or isinstance(v, Mapping):
+        return json_stringify(v, 2)
+    return to_js_string(v)
+
+
+def to_property_key(key: Any) -> Any:
+    """The string form of a property key (numbers print like JavaScript)."""
+    t = type(key)
+    if t is str:
+        return key
+    if t is int:
+        return str(key)
+    return to_js_string(key)
+
+
+# -- JSON ---------------------------------------------------------------------------
+
+
+def json_stringify(value: Any, indent: Any = None) -> str | UndefinedType:
+    """``JSON.stringify(value, null, indent)``; returns ``undefined`` for unserializable roots."""
+    if type(indent) is int or type(indent) is float:
+        gap = " " * max(0, min(10, int(indent)))
+    elif type(indent) is str:
+        gap = indent[:10]
+    else:
+        gap = ""
+    out: list[str] = []
+    ok = _json_write(value, gap, "", out, [], [0])
+    if not ok:
+        return undefined
+    return "".join(out)
+
+
+def _json_string(s: str) -> str:
+    return json.dumps(s, ensure_ascii=False)
+
+
+def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[int], size: list[int]) -> bool:
+    t = type(value)
+    if t is str:
+        text = _json_string(value)
+    elif t is bool:
+        text = "true" if value else "false"
+    elif value is None:
+        text = "null"
+    elif t is int or t is float or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+        text = "null" if value != value or value in (INF, -INF) else number_to_string(value)
+    elif value is undefined:
+        return False
+    elif t is list or t is dict or is_array(value) or isinstance(value, Mapping):
+        if id(value) in stack:
+            raise ExpressionError("Converting circular structure to JSON")
+        if len(stack) > 200:
+            raise ExpressionLimitError("JSON.stringify: structure is nested too deeply")
+        stack.append(id(value))
+        inner = indent + gap
+        sep = ",\n" + inner if gap else ","
+        if t is list or (t is not dict and is_array(value)):
+            if not len(value):
+                out.append("[]")
+            else:
+                out.append("[\n" + inner if gap else "[")
+                for i, item in enumerate(value):
+                    if i:
+                        out.append(sep)
+                    if not _json_write(item, gap, inner, out, stack, size):
+                        out.append("null")
+                out.append("\n" + indent + "]" if gap else "]")
+        else:
+            out.append("{")
+            first = True
+            for key in list(value.keys()):
+                item = value[key]
+                if isinstance(item, Accessor):
+                    item = item.get(value)
+                if item is undefined or (callable(item) and js_typeof(item) == "function"):
+                    continue
+                if type(key) is not str:
+                    key = to_property_key(key)
+                mark = len(out)
+                out.append(("\n" + inner if gap else "") if first else sep)
+                out.append(_json_string(key) + (": " if gap else ":"))
+                if not _json_write(item, gap, inner, out, stack, size):
+                    del out[mark:]
+                    continue
+                first = False
+            if not first and gap:
+                out.append("\n" + indent)
+            out.append("}")
+        stack.pop()
+        size[0] += 1
+        if size[0] % 64 == 0 and sum(len(s) for s in out) > MAX_STRING_LENGTH:
+            raise string_limit()
+        return True
+    elif callable(value):
+        return False
+    else:
+        text = _json_string(to_js_string(value))
+    out.append(text)
+    size[0] += len(text)
+    if size[0] > MAX_STRING_LENGTH:
+        raise string_limit()
+    return True
+
+
+def json_parse(text: Any) -> Any:
+    """``JSON.parse``: objects become dicts, arrays lists, integral numbers ints."""
+    text = to_js_string(text)
+
+    def number(s: str) -> int | float:
+        return string_to_number(s)
+
+    def bad_constant(name: str) -> Any:
+        raise ExpressionError(f"Unexpected token '{name[0]}', \"{text[:30]}\" is not valid JSON", kind="SyntaxError")
+
+    try:
+        return json.loads(text, parse_float=number, parse_int=number, parse_constant=bad_constant)
+    except json.JSONDecodeError as exc:
+        raise ExpressionError(f"{exc.msg} in JSON at position {exc.pos}", kind="SyntaxError") from None
+    except RecursionError:
+        raise ExpressionLimitError("JSON.parse: input is nested too deeply") from None
