@@ -3,12 +3,25 @@
 Trees come from `petite.parser.parse_fragment` (HTML5 rules) and serialize back to
 HTML with `outer_html` / `inner_html`, escaping text and attribute values the way
 `markupsafe` does, so a mounted tree and `petite.render` print the same string.
+
+Every node has a stable integer `id`. A tree whose root has a patch recorder attached
+(`attach_recorder`) reports each write made through the methods below (set text,
+set/remove attribute, set property, insert, move, remove, add/remove listener) to that
+recorder; writes to detached nodes are not reported, since the insertion that connects
+them carries their whole subtree. Live form state (`value`, `checked`, `selected`) lives
+in `Element.props` and is serialized as the markup a parser needs to recreate it.
+
+Elements also answer the small part of the browser DOM API that template expressions
+use (`$el.value`, `$event.target.checked`, `$refs.input.focus()` ...), and events are
+dispatched with capture, target and bubble phases (`dispatch_event`).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+import weakref
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from markupsafe import escape
 
@@ -24,11 +37,33 @@ RAW_TEXT_ELEMENTS = frozenset("script style xmp iframe noembed noframes plaintex
 
 _ids = itertools.count(1)
 
+# Root node -> recorder (an object with a `record(op: list)` method).
+_recorders: weakref.WeakKeyDictionary[Node, Any] = weakref.WeakKeyDictionary()
+
+
+def attach_recorder(root: Node, recorder: Any) -> None:
+    """Report every write inside `root`'s tree to `recorder.record(op)`."""
+    _recorders[root] = recorder
+
+
+def detach_recorder(root: Node) -> None:
+    _recorders.pop(root, None)
+
+
+def recorder_of(node: Node) -> Any:
+    """The recorder of the tree `node` is connected to, or None."""
+    if not _recorders:
+        return None
+    while node.parent is not None:
+        node = node.parent
+    return _recorders.get(node)
+
 
 class Node:
     """Base of every node: a parent link and a stable id."""
 
     __slots__ = ("parent", "id", "__weakref__")
+    nodeType = 0
 
     def __init__(self) -> None:
         self.parent: Element | Fragment | None = None
@@ -40,7 +75,7 @@ class Node:
         if self.parent is None:
             return None
         siblings = self.parent.children
-        i = siblings.index(self) + 1
+        i = _index(siblings, self) + 1
         return siblings[i] if i < len(siblings) else None
 
     @property
@@ -48,8 +83,18 @@ class Node:
         if self.parent is None:
             return None
         siblings = self.parent.children
-        i = siblings.index(self)
+        i = _index(siblings, self)
         return siblings[i - 1] if i > 0 else None
+
+    @property
+    def parent_element(self) -> Element | None:
+        return self.parent if isinstance(self.parent, Element) else None
+
+    # JavaScript-style names for template expressions.
+    nextSibling = next_sibling
+    previousSibling = previous_sibling
+    parentNode = property(lambda self: self.parent)
+    parentElement = parent_element
 
     def remove(self) -> None:
         """Detach this node from its parent (no-op when detached)."""
@@ -67,45 +112,81 @@ class Node:
         raise NotImplementedError
 
 
-class Text(Node):
-    __slots__ = ("data",)
+def _index(siblings: list[Node], node: Node) -> int:
+    for i, child in enumerate(siblings):
+        if child is node:
+            return i
+    raise ValueError("node is not a child of its parent")
+
+
+class CharacterData(Node):
+    __slots__ = ("_data",)
 
     def __init__(self, data: str) -> None:
         super().__init__()
-        self.data = data
+        self._data = data
+
+    @property
+    def data(self) -> str:
+        return self._data
+
+    @data.setter
+    def data(self, value: str) -> None:
+        self.set_data(value)
+
+    def set_data(self, value: str) -> None:
+        """Change the text; recorded as a `text` op when it changes a connected node."""
+        if value == self._data:
+            return
+        self._data = value
+        recorder = recorder_of(self)
+        if recorder is not None:
+            recorder.record(["text", self.id, value])
+
+    nodeValue = data
+
+    @property
+    def textContent(self) -> str:
+        return self._data
+
+    @textContent.setter
+    def textContent(self, value: Any) -> None:
+        self.set_data("" if value is None else str(value))
+
+
+class Text(CharacterData):
+    __slots__ = ()
+    nodeType = 3
 
     def clone(self, deep: bool = True) -> Text:
-        return Text(self.data)
+        return Text(self._data)
 
     @property
     def text_content(self) -> str:
-        return self.data
+        return self._data
 
     def outer_html(self) -> str:
         parent = self.parent
         if isinstance(parent, Element) and parent.tag in RAW_TEXT_ELEMENTS and parent.namespace == HTML_NS:
-            return self.data
-        return str(escape(self.data))
+            return self._data
+        return str(escape(self._data))
 
     def __repr__(self) -> str:
-        return f"<Text {self.data!r}>"
+        return f"<Text {self._data!r}>"
 
 
-class Comment(Node):
-    __slots__ = ("data",)
-
-    def __init__(self, data: str) -> None:
-        super().__init__()
-        self.data = data
+class Comment(CharacterData):
+    __slots__ = ()
+    nodeType = 8
 
     def clone(self, deep: bool = True) -> Comment:
-        return Comment(self.data)
+        return Comment(self._data)
 
     def outer_html(self) -> str:
-        return f"<!--{self.data}-->"
+        return f"<!--{self._data}-->"
 
     def __repr__(self) -> str:
-        return f"<Comment {self.data!r}>"
+        return f"<Comment {self._data!r}>"
 
 
 class ParentNode(Node):
@@ -121,24 +202,68 @@ class ParentNode(Node):
         return self.insert_before(node, None)
 
     def insert_before(self, node: Node, ref: Node | None) -> Node:
-        """Insert `node` (or a fragment's children) before `ref` (None: at the end)."""
+        """Insert `node` (or a fragment's children) before `ref` (None: at the end).
+
+        Recorded as `insert` (a detached node with its subtree) or `move` (a node
+        already in the same recorded tree) when this parent is connected.
+        """
         if isinstance(node, Fragment):
+            recorder = recorder_of(self)
+            if recorder is None or recorder_of(node) is not None:
+                for child in list(node.children):
+                    self.insert_before(child, ref)
+                return node
+            # A detached fragment: its children arrive in one `insert` op.
+            if node.children:
+                tree = encode_tree(node.children[0] if len(node.children) == 1 else node)
+                recorder.record(["insert", self.id, None if ref is None else ref.id, tree])
             for child in list(node.children):
-                self.insert_before(child, ref)
+                node.children.pop(0)
+                child.parent = self  # type: ignore[assignment]
+                if ref is None:
+                    self.children.append(child)
+                else:
+                    self.children.insert(_index(self.children, ref), child)
             return node
+        if ref is not None and ref.parent is not self:
+            raise ValueError("insert_before: the reference node is not a child of this node")
+        old_recorder = None
         if node.parent is not None:
-            node.parent.remove_child(node)
+            old = node.parent
+            old_recorder = recorder_of(old)
+            old.children.pop(_index(old.children, node))
+            node.parent = None
+        recorder = recorder_of(self)
+        moved = recorder is not None and old_recorder is recorder
+        if old_recorder is not None and not moved:
+            old_recorder.record(["remove", node.id])
         node.parent = self  # type: ignore[assignment]
         if ref is None:
             self.children.append(node)
         else:
-            self.children.insert(self.children.index(ref), node)
+            self.children.insert(_index(self.children, ref), node)
+        if recorder is not None:
+            before = None if ref is None else ref.id
+            if moved:
+                recorder.record(["move", node.id, self.id, before])
+            else:
+                recorder.record(["insert", self.id, before, encode_tree(node)])
         return node
 
     def remove_child(self, node: Node) -> Node:
-        self.children.remove(node)
+        recorder = recorder_of(self)
+        self.children.pop(_index(self.children, node))
         node.parent = None
+        if recorder is not None:
+            recorder.record(["remove", node.id])
         return node
+
+    def replace_children(self, *nodes: Node) -> None:
+        """Remove every child, then append `nodes`."""
+        for child in list(self.children):
+            self.remove_child(child)
+        for node in nodes:
+            self.append_child(node)
 
     def iter(self) -> Iterator[Node]:
         """All descendants in document order (not entering template contents)."""
@@ -154,18 +279,64 @@ class ParentNode(Node):
     def text_content(self) -> str:
         return "".join(c.text_content for c in self.children if not isinstance(c, Comment))
 
+    @property
+    def textContent(self) -> str:
+        return self.text_content
+
+    @textContent.setter
+    def textContent(self, value: Any) -> None:
+        self.set_text(value)
+
+    def set_text(self, value: Any) -> None:
+        """`textContent = value`: one text child (reused when there is one)."""
+        text = "" if value is None else str(value)
+        children = self.children
+        if len(children) == 1 and isinstance(children[0], Text):
+            children[0].set_data(text)
+            return
+        for child in list(children):
+            self.remove_child(child)
+        if text:
+            self.append_child(Text(text))
+
+    @property
+    def firstChild(self) -> Node | None:
+        return self.children[0] if self.children else None
+
+    @property
+    def lastChild(self) -> Node | None:
+        return self.children[-1] if self.children else None
+
+    @property
+    def childNodes(self) -> list[Node]:
+        return list(self.children)
+
     def inner_html(self) -> str:
         return "".join(child.outer_html() for child in self.children)
 
     def _clone_children_into(self, copy: ParentNode) -> None:
         for child in self.children:
-            copy.append_child(child.clone(True))
+            clone = child.clone(True)
+            clone.parent = copy  # type: ignore[assignment]
+            copy.children.append(clone)
+
+    # Queries --------------------------------------------------------------------
+    def query_selector_all(self, css: str) -> list[Element]:
+        return select(self, css)
+
+    def query_selector(self, css: str) -> Element | None:
+        found = self.query_selector_all(css)
+        return found[0] if found else None
+
+    querySelector = query_selector
+    querySelectorAll = query_selector_all
 
 
 class Fragment(ParentNode):
     """A document fragment (also a `<template>`'s content)."""
 
     __slots__ = ()
+    nodeType = 11
 
     def clone(self, deep: bool = True) -> Fragment:
         copy = Fragment()
@@ -180,10 +351,19 @@ class Fragment(ParentNode):
         return f"<Fragment {len(self.children)} children>"
 
 
+# Boolean attributes, as reflected by the DOM's boolean properties.
+BOOLEAN_ATTRIBUTES = frozenset(
+    "allowfullscreen async autofocus autoplay checked controls default defer disabled "
+    "formnovalidate hidden inert ismap itemscope loop multiple muted nomodule novalidate "
+    "open playsinline readonly required reversed selected truespeed".split()
+)
+
+
 class Element(ParentNode):
     """An element: tag, namespace, ordered attributes, children, live properties."""
 
-    __slots__ = ("tag", "namespace", "attrs", "content", "props", "data")
+    __slots__ = ("tag", "namespace", "attrs", "content", "props", "data", "listeners")
+    nodeType = 1
 
     def __init__(
         self, tag: str, attrs: dict[str, str] | None = None, namespace: str = HTML_NS
@@ -196,8 +376,10 @@ class Element(ParentNode):
         self.content: Fragment | None = Fragment() if tag == "template" and namespace == HTML_NS else None
         # Live DOM properties that differ from attributes (value, checked, selected ...).
         self.props: dict[str, object] = {}
-        # Engine bookkeeping (listeners, source position ...); never serialized.
+        # Engine bookkeeping (source position, v-model values ...); never serialized.
         self.data: dict[str, object] = {}
+        # Event listeners: [type, handler, capture, once, passive].
+        self.listeners: list[list[Any]] = []
 
     # Attributes ---------------------------------------------------------------
     def get_attribute(self, name: str) -> str | None:
@@ -207,33 +389,615 @@ class Element(ParentNode):
         return name in self.attrs
 
     def set_attribute(self, name: str, value: str) -> None:
+        """Set an attribute; recorded as `attr` when it changes a connected element."""
+        value = str(value)
+        if self.attrs.get(name) == value and name in self.attrs:
+            return
         self.attrs[name] = value
+        recorder = recorder_of(self)
+        if recorder is not None:
+            recorder.record(["attr", self.id, name, value])
 
     def remove_attribute(self, name: str) -> None:
-        self.attrs.pop(name, None)
+        if name not in self.attrs:
+            return
+        del self.attrs[name]
+        recorder = recorder_of(self)
+        if recorder is not None:
+            recorder.record(["rmattr", self.id, name])
+
+    getAttribute = get_attribute
+    hasAttribute = has_attribute
+    setAttribute = set_attribute
+    removeAttribute = remove_attribute
+
+    # Live properties ------------------------------------------------------------
+    def set_prop(self, name: str, value: Any) -> None:
+        """Set a live DOM property (value, checked, selected ...); recorded as `prop`."""
+        if name in self.props and _same(self.props[name], value):
+            return
+        self.props[name] = value
+        recorder = recorder_of(self)
+        if recorder is not None:
+            recorder.record(["prop", self.id, name, value])
+
+    @property
+    def tagName(self) -> str:
+        return self.tag.upper() if self.namespace == HTML_NS else self.tag
+
+    @property
+    def localName(self) -> str:
+        return self.tag
+
+    nodeName = tagName
+
+    @property
+    def type(self) -> str:
+        """The `type` property: lower-cased for inputs, derived for selects/textareas."""
+        if self.tag == "input":
+            t = (self.attrs.get("type") or "text").lower()
+            return t if t in _INPUT_TYPES else "text"
+        if self.tag == "select":
+            return "select-multiple" if "multiple" in self.attrs else "select-one"
+        if self.tag == "textarea":
+            return "textarea"
+        if self.tag == "button":
+            t = (self.attrs.get("type") or "submit").lower()
+            return t if t in ("submit", "reset", "button") else "submit"
+        return self.attrs.get("type", "")
+
+    @property
+    def value(self) -> Any:
+        tag = self.tag
+        if tag == "input":
+            if "value" in self.props:
+                return self.props["value"]
+            default = "on" if self.type in ("checkbox", "radio") else ""
+            return self.attrs.get("value", default)
+        if tag == "textarea":
+            return self.props["value"] if "value" in self.props else self.text_content
+        if tag == "select":
+            for option in self.options:
+                if option.selected:
+                    return option.value
+            return ""
+        if tag == "option":
+            if "value" in self.attrs:
+                return self.attrs["value"]
+            return " ".join(self.text_content.split())
+        return self.attrs.get("value", "")
+
+    @value.setter
+    def value(self, value: Any) -> None:
+        text = "" if value is None else value if isinstance(value, str) else _js_string(value)
+        if self.tag == "select":
+            found = False
+            for option in self.options:
+                hit = not found and option.value == text
+                option.set_prop("selected", hit)
+                found = found or hit
+            return
+        if self.tag == "option" or self.tag not in ("input", "textarea"):
+            self.set_attribute("value", text)
+            return
+        self.set_prop("value", text)
+
+    @property
+    def checked(self) -> bool:
+        if "checked" in self.props:
+            return bool(self.props["checked"])
+        return "checked" in self.attrs
+
+    @checked.setter
+    def checked(self, value: Any) -> None:
+        value = _truthy(value)
+        self.set_prop("checked", value)
+        if value and self.tag == "input" and self.type == "radio":
+            for other in self._radio_group():
+                if other is not self:
+                    other.set_prop("checked", False)
+
+    def _radio_group(self) -> list[Element]:
+        name = self.attrs.get("name")
+        if not name:
+            return [self]
+        root: Node = self
+        while root.parent is not None and not (isinstance(root, Element) and root.tag == "form"):
+            root = root.parent
+        if not isinstance(root, ParentNode):
+            return [self]
+        return [
+            e for e in root.elements()
+            if e.tag == "input" and e.type == "radio" and e.attrs.get("name") == name
+        ]
+
+    @property
+    def selected(self) -> bool:
+        if "selected" in self.props:
+            return bool(self.props["selected"])
+        if "selected" in self.attrs:
+            return True
+        select = self._select()
+        if select is None or select.multiple:
+            return False
+        # A single select with nothing explicitly selected shows its first option.
+        options = select.options
+        if any(("selected" in o.props and o.props["selected"]) or ("selected" not in o.props and "selected" in o.attrs) for o in options):
+            return False
+        if any("selected" in o.props for o in options):
+            return False
+        first = next((o for o in options if "disabled" not in o.attrs), None)
+        return first is self
+
+    @selected.setter
+    def selected(self, value: Any) -> None:
+        value = _truthy(value)
+        select = self._select()
+        if value and select is not None and not select.multiple:
+            for option in select.options:
+                if option is not self:
+                    option.set_prop("selected", False)
+        self.set_prop("selected", value)
+
+    def _select(self) -> Element | None:
+        parent = self.parent
+        if isinstance(parent, Element) and parent.tag == "optgroup":
+            parent = parent.parent
+        return parent if isinstance(parent, Element) and parent.tag == "select" else None
+
+    @property
+    def multiple(self) -> bool:
+        return "multiple" in self.attrs
+
+    @property
+    def options(self) -> list[Element]:
+        return [e for e in self.elements() if e.tag == "option"]
+
+    @property
+    def selectedIndex(self) -> int:
+        for i, option in enumerate(self.options):
+            if option.selected:
+                return i
+        return -1
+
+    @selectedIndex.setter
+    def selectedIndex(self, index: int) -> None:
+        for i, option in enumerate(self.options):
+            option.set_prop("selected", i == index)
+
+    @property
+    def className(self) -> str:
+        return self.attrs.get("class", "")
+
+    @property
+    def innerHTML(self) -> str:
+        return self.inner_html()
+
+    @innerHTML.setter
+    def innerHTML(self, html: Any) -> None:
+        self.set_inner_html(html)
+
+    def set_inner_html(self, html: Any) -> None:
+        from .parser import parse_fragment
+
+        text = "" if html is None else html if isinstance(html, str) else _js_string(html)
+        context = self.tag if self.namespace == HTML_NS and self.tag != "template" else "div"
+        fragment = parse_fragment(text, context)
+        target = self.content if self.content is not None else self
+        for child in list(target.children):
+            target.remove_child(child)
+        target.append_child(fragment)
+
+    @property
+    def outerHTML(self) -> str:
+        return self.outer_html()
+
+    @property
+    def innerText(self) -> str:
+        return self.text_content
+
+    @property
+    def dataset(self) -> dict[str, str]:
+        return {
+            _camelize(name[5:]): value for name, value in self.attrs.items() if name.startswith("data-")
+        }
+
+    def focus(self) -> None:
+        self.data["focused"] = True
+
+    def blur(self) -> None:
+        self.data.pop("focused", None)
+
+    def click(self) -> bool:
+        """Fire a click as `element.click()` does (with checkbox/radio activation)."""
+        return self.dispatch_event(Event("click", bubbles=True, cancelable=True, detail=1))
+
+    # Events -------------------------------------------------------------------
+    def add_event_listener(
+        self,
+        type: str,
+        handler: Callable[[Event], Any],
+        *,
+        capture: bool = False,
+        once: bool = False,
+        passive: bool = False,
+    ) -> None:
+        for entry in self.listeners:
+            if entry[0] == type and entry[1] is handler and entry[2] == capture:
+                return
+        self.listeners.append([type, handler, capture, once, passive])
+        recorder = recorder_of(self)
+        if recorder is not None:
+            recorder.record(["listen", self.id, type, _listener_flags(capture, once, passive)])
+
+    def remove_event_listener(self, type: str, handler: Callable[[Event], Any], *, capture: bool = False) -> None:
+        for i, entry in enumerate(self.listeners):
+            if entry[0] == type and entry[1] is handler and entry[2] == capture:
+                del self.listeners[i]
+                recorder = recorder_of(self)
+                if recorder is not None and not any(e[0] == type for e in self.listeners):
+                    recorder.record(["unlisten", self.id, type])
+                return
+
+    addEventListener = add_event_listener
+    removeEventListener = remove_event_listener
+
+    def dispatch_event(self, event: Event) -> bool:
+        """Dispatch `event` with capture/target/bubble phases and default actions.
+
+        Returns False when a listener called `preventDefault()`.
+        """
+        activation = _activation(self, event)
+        dispatch(self, event)
+        if activation is not None:
+            activation(event.defaultPrevented)
+        return not event.defaultPrevented
+
+    dispatchEvent = dispatch_event
 
     # Copy and serialization ---------------------------------------------------
     def clone(self, deep: bool = True) -> Element:
         copy = Element(self.tag, self.attrs, self.namespace)
         copy.props = dict(self.props)
-        copy.data = {k: v for k, v in self.data.items() if k == "source"}
+        source = self.data.get("source")
+        if source is not None:
+            copy.data["source"] = source
         if deep:
             self._clone_children_into(copy)
             if self.content is not None and copy.content is not None:
                 self.content._clone_children_into(copy.content)
         return copy
 
+    def serialized_attrs(self) -> dict[str, str]:
+        """Attributes as serialized: live form state written as the markup that
+        recreates it (`value`, `checked`, `selected`)."""
+        props = self.props
+        if not props:
+            return self.attrs
+        attrs = dict(self.attrs)
+        tag = self.tag
+        if tag == "input":
+            if "value" in props:
+                attrs["value"] = "" if props["value"] is None else str(props["value"])
+            if "checked" in props:
+                _set_flag(attrs, "checked", props["checked"])
+        elif tag == "option" and "selected" in props:
+            _set_flag(attrs, "selected", props["selected"])
+        return attrs
+
     def start_tag(self) -> str:
         parts = [self.tag]
-        for name, value in self.attrs.items():
+        for name, value in self.serialized_attrs().items():
             parts.append(f'{name}="{escape(value)}"')
         return "<" + " ".join(parts) + ">"
 
     def outer_html(self) -> str:
         if self.tag in VOID_ELEMENTS and self.namespace == HTML_NS:
             return self.start_tag()
-        inner = self.content.inner_html() if self.content is not None else self.inner_html()
+        if self.tag == "textarea" and "value" in self.props:
+            inner = str(escape(self.props["value"]))
+        else:
+            inner = self.content.inner_html() if self.content is not None else self.inner_html()
         return f"{self.start_tag()}{inner}</{self.tag}>"
 
     def __repr__(self) -> str:
         return f"<Element {self.start_tag()}>"
+
+
+_INPUT_TYPES = frozenset(
+    "hidden text search tel url email password date month week time datetime-local number "
+    "range color checkbox radio file submit image reset button".split()
+)
+
+
+def _set_flag(attrs: dict[str, str], name: str, on: Any) -> None:
+    if on:
+        attrs.setdefault(name, "")
+    else:
+        attrs.pop(name, None)
+
+
+def _same(a: Any, b: Any) -> bool:
+    return a is b or (type(a) is type(b) and a == b)
+
+
+def _truthy(value: Any) -> bool:
+    try:
+        from .expr.values import truthy
+
+        return truthy(value)
+    except ImportError:  # pragma: no cover - the expression package is part of petite
+        return bool(value)
+
+
+def _js_string(value: Any) -> str:
+    try:
+        from .expr.values import to_js_string
+
+        return to_js_string(value)
+    except ImportError:  # pragma: no cover
+        return str(value)
+
+
+def _camelize(name: str) -> str:
+    head, *rest = name.split("-")
+    return head + "".join(p[:1].upper() + p[1:] for p in rest)
+
+
+def _listener_flags(capture: bool, once: bool, passive: bool) -> int:
+    return (1 if capture else 0) | (2 if once else 0) | (4 if passive else 0)
+
+
+# Events ------------------------------------------------------------------------
+
+NONE, CAPTURING_PHASE, AT_TARGET, BUBBLING_PHASE = 0, 1, 2, 3
+
+
+class Event:
+    """A DOM event; init keywords use the DOM's names (`bubbles`, `key`, `ctrlKey` ...)."""
+
+    def __init__(
+        self,
+        type: str,
+        *,
+        bubbles: bool = False,
+        cancelable: bool = False,
+        key: str | None = None,
+        code: str | None = None,
+        ctrlKey: bool = False,
+        shiftKey: bool = False,
+        altKey: bool = False,
+        metaKey: bool = False,
+        button: int | None = None,
+        detail: Any = 0,
+        **extra: Any,
+    ) -> None:
+        self.type = type
+        self.bubbles = bubbles
+        self.cancelable = cancelable
+        self.key = key
+        self.code = code
+        self.ctrlKey = ctrlKey
+        self.shiftKey = shiftKey
+        self.altKey = altKey
+        self.metaKey = metaKey
+        self.button = button
+        self.detail = detail
+        for name, value in extra.items():
+            if not name.startswith("_"):
+                setattr(self, name, value)
+        self.target: Node | None = None
+        self.currentTarget: Node | None = None
+        self.eventPhase = NONE
+        self.defaultPrevented = False
+        self.isTrusted = False
+        self._stop = False
+        self._stop_now = False
+        self._in_passive = False
+
+    @property
+    def is_keyboard(self) -> bool:
+        return self.key is not None
+
+    @property
+    def is_mouse(self) -> bool:
+        return self.button is not None
+
+    def stopPropagation(self) -> None:
+        self._stop = True
+
+    def stopImmediatePropagation(self) -> None:
+        self._stop = True
+        self._stop_now = True
+
+    def preventDefault(self) -> None:
+        if self.cancelable and not self._in_passive:
+            self.defaultPrevented = True
+
+    def __repr__(self) -> str:
+        return f"<Event {self.type}>"
+
+
+MOUSE_EVENTS = frozenset(
+    "click dblclick mousedown mouseup mousemove mouseover mouseout mouseenter mouseleave "
+    "contextmenu auxclick pointerdown pointerup".split()
+)
+KEYBOARD_EVENTS = frozenset("keydown keyup keypress".split())
+
+
+def make_event(type: str, **init: Any) -> Event:
+    """An event of `type` with sensible defaults for its class (mouse, keyboard, other)."""
+    if type in MOUSE_EVENTS:
+        init.setdefault("bubbles", type not in ("mouseenter", "mouseleave"))
+        init.setdefault("cancelable", True)
+        init.setdefault("button", 0)
+        init.setdefault("detail", 1 if type in ("click", "dblclick") else 0)
+    elif type in KEYBOARD_EVENTS:
+        init.setdefault("bubbles", True)
+        init.setdefault("cancelable", True)
+        init.setdefault("key", "")
+        init.setdefault("code", "")
+    return Event(type, **init)
+
+
+def dispatch(target: Node, event: Event) -> None:
+    """Run the listeners of `target`'s ancestors and itself, phase by phase."""
+    path: list[Node] = []
+    node: Node | None = target
+    while node is not None:
+        path.append(node)
+        node = node.parent
+    event.target = target
+    for node in reversed(path[1:]):
+        _invoke(node, event, CAPTURING_PHASE)
+        if event._stop:
+            break
+    if not event._stop:
+        _invoke(target, event, AT_TARGET)
+    if event.bubbles and not event._stop:
+        for node in path[1:]:
+            _invoke(node, event, BUBBLING_PHASE)
+            if event._stop:
+                break
+    event.eventPhase = NONE
+    event.currentTarget = None
+
+
+def _invoke(node: Node, event: Event, phase: int) -> None:
+    listeners = getattr(node, "listeners", None)
+    if not listeners:
+        return
+    event.currentTarget = node
+    event.eventPhase = phase
+    if phase == AT_TARGET:
+        entries = [e for e in listeners if e[2]] + [e for e in listeners if not e[2]]
+    else:
+        want_capture = phase == CAPTURING_PHASE
+        entries = [e for e in listeners if e[2] == want_capture]
+    for entry in entries:
+        if entry[0] != event.type or entry not in listeners:
+            continue
+        if entry[3]:  # once
+            node.remove_event_listener(entry[0], entry[1], capture=entry[2])  # type: ignore[union-attr]
+        event._in_passive = bool(entry[4])
+        try:
+            entry[1](event)
+        finally:
+            event._in_passive = False
+        if event._stop_now:
+            break
+
+
+def _activation(el: Element, event: Event) -> Callable[[bool], None] | None:
+    """Legacy pre-activation for clicks: toggle checkboxes/radios (undone when the
+    click is canceled) and fire `input` + `change`; submit buttons submit their form."""
+    if event.type != "click" or el.attrs.get("disabled") is not None:
+        return None
+    if el.tag == "input" and el.type in ("checkbox", "radio"):
+        was_checked = el.checked
+        group = el._radio_group() if el.type == "radio" else []
+        previous = next((r for r in group if r.checked), None)
+        if el.type == "checkbox":
+            el.checked = not was_checked
+        else:
+            el.checked = True
+
+        def finish(canceled: bool) -> None:
+            if canceled:
+                if el.type == "checkbox":
+                    el.checked = was_checked
+                elif previous is not None:
+                    previous.checked = True
+                else:
+                    el.set_prop("checked", False)
+                return
+            if el.checked != was_checked:
+                el.dispatch_event(Event("input", bubbles=True))
+                el.dispatch_event(Event("change", bubbles=True))
+
+        return finish
+    if el.tag in ("button", "input") and el.type == "submit":
+        def submit(canceled: bool) -> None:
+            if canceled:
+                return
+            form = el.parent
+            while form is not None and not (isinstance(form, Element) and form.tag == "form"):
+                form = form.parent
+            if isinstance(form, Element):
+                form.dispatch_event(Event("submit", bubbles=True, cancelable=True))
+
+        return submit
+    return None
+
+
+# Patch encoding of new subtrees -----------------------------------------------------
+
+def encode_tree(node: Node) -> list:
+    """A compact JSON tree of `node` for the `insert` op (see `petite.patches`)."""
+    if isinstance(node, Text):
+        return [node.id, 3, node.data]
+    if isinstance(node, Comment):
+        return [node.id, 8, node.data]
+    if isinstance(node, Element):
+        attrs: list[str] = []
+        for name, value in node.attrs.items():
+            attrs.append(name)
+            attrs.append(value)
+        parent = node.content if node.content is not None else node
+        children = [encode_tree(child) for child in parent.children]
+        out: list = [node.id, 1, node.tag, attrs, children]
+        if node.namespace != HTML_NS or node.props:
+            out.append(node.namespace)
+        if node.props:
+            out.append(dict(node.props))
+        return out
+    if isinstance(node, Fragment):
+        return [node.id, 11, [encode_tree(child) for child in node.children]]
+    raise TypeError(f"cannot encode {node!r}")
+
+
+# CSS selectors --------------------------------------------------------------------
+
+_xpath_cache: dict[str, Any] = {}
+
+
+def select(root: ParentNode, css: str) -> list[Element]:
+    """Elements under `root` matching the CSS selector `css`, in document order
+    (cssselect translates it to XPath, evaluated on an lxml mirror of the tree)."""
+    from lxml import etree
+
+    xpath = _xpath_cache.get(css)
+    if xpath is None:
+        from cssselect import HTMLTranslator
+
+        xpath = etree.XPath(HTMLTranslator().css_to_xpath(css, prefix="descendant::"))
+        _xpath_cache[css] = xpath
+    mirror: dict[Any, Element] = {}
+    top = etree.Element("root")
+    _mirror_children(root, top, mirror)
+    return [mirror[e] for e in xpath(top)]
+
+
+def _mirror_children(parent: ParentNode, target: Any, mirror: dict[Any, Element]) -> None:
+    from lxml import etree
+
+    last = None
+    for child in parent.children:
+        if isinstance(child, Element):
+            try:
+                copy = etree.SubElement(target, child.tag)
+            except ValueError:
+                copy = etree.SubElement(target, "x-invalid")
+            for name, value in child.serialized_attrs().items():
+                try:
+                    copy.set(name, value)
+                except ValueError:
+                    pass
+            mirror[copy] = child
+            _mirror_children(child, copy, mirror)
+            last = copy
+        elif isinstance(child, Text):
+            if last is None:
+                target.text = (target.text or "") + child.data
+            else:
+                last.tail = (last.tail or "") + child.data

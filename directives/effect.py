@@ -1,0 +1,17 @@
+"""v-effect: run a statement as a reactive effect (after the mount's first flush)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# -- live (mount engine) ---------------------------------------------------------------
+
+
+def effect(d: Any) -> None:
+    """The live `v-effect`: queued to the next tick, then re-run when its reads change."""
+    from petite import scheduler
+
+    scheduler.next_tick(lambda: d.effect(lambda: d.run(d.exp)))
+
+
+effect.petite_builtin = True  # type: ignore[attr-defined]

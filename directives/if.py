@@ -1,0 +1,78 @@
+"""v-if / v-else-if / v-else: conditional blocks.
+
+The element and its `v-else-if`/`v-else` siblings become branches; the first branch
+whose condition holds is mounted as a block. While no branch shows, a `<!--v-if-->`
+comment marks the place.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from petite.expr.values import truthy
+
+# -- live (mount engine) ---------------------------------------------------------------
+
+
+def mount_if(el: Any, exp: str, ctx: Any) -> Any:
+    """The live `v-if` (petite-vue's if.ts); returns the node to walk next."""
+    from petite.block import Block
+    from petite.dom import Comment, Element
+    from petite.walk import check_attr, evaluate
+
+    parent = el.parent
+    anchor = Comment("v-if")
+    parent.insert_before(anchor, el)
+
+    branches: list[tuple[str | None, Any]] = [(exp, el)]
+    sibling = _next_element(el)
+    while sibling is not None:
+        else_exp = None
+        if check_attr(sibling, "v-else") == "" or (else_exp := check_attr(sibling, "v-else-if")):
+            following = _next_element(sibling)
+            sibling.remove()
+            branches.append((else_exp, sibling))
+            sibling = following
+        else:
+            break
+
+    next_node = el.next_sibling
+    el.remove()
+    state: dict[str, Any] = {"block": None, "active": -1}
+
+    def show(block: Block | None) -> None:
+        old = state["block"]
+        target = old.el if old is not None else anchor
+        holder = target.parent
+        if block is not None:
+            block.insert(holder, target)
+        elif old is not None:
+            holder.insert_before(anchor, target)
+        if old is not None:
+            old.remove()
+        elif block is not None:
+            anchor.remove()
+        state["block"] = block
+
+    def update() -> None:
+        for i, (branch_exp, branch_el) in enumerate(branches):
+            if not branch_exp or truthy(evaluate(ctx, branch_exp, branch_el)):
+                if i != state["active"]:
+                    show(Block(branch_el, ctx))
+                    state["active"] = i
+                return
+        state["active"] = -1
+        if state["block"] is not None:
+            show(None)
+
+    ctx.effect(update)
+    return next_node
+
+
+def _next_element(node: Any) -> Any:
+    from petite.dom import Element
+
+    sibling = node.next_sibling
+    while sibling is not None and not isinstance(sibling, Element):
+        sibling = sibling.next_sibling
+    return sibling

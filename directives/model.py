@@ -1,0 +1,187 @@
+"""v-model: two-way binding of inputs, textareas and selects.
+
+Text-like inputs listen to `input` (`change` with `.lazy`), `.trim` trims, `.number`
+(implied by `type="number"`) converts with parseFloat; checkboxes bind a boolean, a
+`:true-value`/`:false-value` pair or membership in an array; radios bind their value;
+selects bind the selected option's value (an array for `multiple`). Options and
+checkboxes with a non-string `:value` bind that value, not its string.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set
+from typing import Any
+
+from petite.expr.runtime import strict_equals
+from petite.expr.values import is_array, is_object, string_to_number, to_js_string, undefined
+
+
+def loose_equal(a: Any, b: Any) -> bool:
+    """Vue's looseEqual: deep equality for arrays/objects, else equal strings."""
+    if a is b:
+        return True
+    if is_array(a) or is_array(b):
+        if not (is_array(a) and is_array(b)) or len(a) != len(b):
+            return False
+        return all(loose_equal(x, y) for x, y in zip(a, b))
+    if is_object(a) or is_object(b):
+        if not (is_object(a) and is_object(b)) or len(a) != len(b):
+            return False
+        return all(k in b and loose_equal(a[k], b[k]) for k in a)
+    if type(a) in (int, float) and type(b) in (int, float) and a == b:
+        return True
+    return to_js_string(a) == to_js_string(b)
+
+
+def loose_index_of(items: Any, value: Any) -> int:
+    for i, item in enumerate(items):
+        if loose_equal(item, value):
+            return i
+    return -1
+
+
+def to_number(text: Any) -> Any:
+    """Vue's looseToNumber: parseFloat, or the value itself when that gives NaN."""
+    if not isinstance(text, str):
+        return text
+    from petite.expr.builtins import GLOBALS
+
+    parse_float = GLOBALS.get("parseFloat")
+    number = parse_float(text) if parse_float is not None else string_to_number(text)
+    return text if number != number else number
+
+
+def get_value(el: Any) -> Any:
+    """An option's or checkbox's bound value (`:value`'s raw value when bound)."""
+    return el.data["_value"] if "_value" in el.data else el.value
+
+
+def checkbox_value(el: Any, checked: bool) -> Any:
+    key = "true_value" if checked else "false_value"
+    return el.data[key] if key in el.data else checked
+
+
+# -- live (mount engine) ---------------------------------------------------------------
+
+
+def model(d: Any) -> None:
+    """The live `v-model` (petite-vue's model.ts)."""
+    el = d.el
+    exp = d.exp
+    modifiers = d.modifiers or {}
+    el_type = el.type
+    trim = bool(modifiers.get("trim"))
+    number = bool(modifiers.get("number")) or el_type == "number"
+
+    def assign(value: Any) -> None:
+        d.run(f"{exp} = $event", value)
+
+    listen = el.add_event_listener
+
+    if el.tag == "select":
+        def on_change(event: Any = None) -> None:
+            values = [to_number(get_value(o)) if number else get_value(o) for o in el.options if o.selected]
+            assign(values if el.multiple else (values[0] if values else undefined))
+
+        listen("change", on_change)
+
+        def update_select() -> None:
+            value = d.get()
+            multiple = el.multiple
+            options = el.options
+            for i, option in enumerate(options):
+                option_value = get_value(option)
+                if multiple:
+                    if is_array(value):
+                        option.set_prop("selected", loose_index_of(value, option_value) > -1)
+                    elif isinstance(value, Set):
+                        option.set_prop("selected", option_value in value)
+                elif loose_equal(option_value, value):
+                    if el.selectedIndex != i:
+                        el.selectedIndex = i
+                    return
+            if not multiple and el.selectedIndex != -1:
+                el.selectedIndex = -1
+
+        d.effect(update_select)
+    elif el_type == "checkbox":
+        def on_checkbox_change(event: Any = None) -> None:
+            model_value = d.get()
+            checked = el.checked
+            if is_array(model_value):
+                element_value = get_value(el)
+                index = loose_index_of(model_value, element_value)
+                if checked and index == -1:
+                    assign(list(model_value) + [element_value])
+                elif not checked and index != -1:
+                    filtered = list(model_value)
+                    del filtered[index]
+                    assign(filtered)
+            else:
+                assign(checkbox_value(el, checked))
+
+        listen("change", on_checkbox_change)
+        state: dict[str, Any] = {"old": undefined}
+
+        def update_checkbox() -> None:
+            value = d.get()
+            if is_array(value):
+                el.checked = loose_index_of(value, get_value(el)) > -1
+            elif not strict_equals(value, state["old"]):
+                el.checked = loose_equal(value, checkbox_value(el, True))
+            state["old"] = value
+
+        d.effect(update_checkbox)
+    elif el_type == "radio":
+        listen("change", lambda event=None: assign(get_value(el)))
+
+        def update_radio() -> None:
+            value = d.get()
+            # petite-vue never records the old value here: any defined value re-checks.
+            if value is not undefined:
+                el.checked = loose_equal(value, get_value(el))
+
+        d.effect(update_radio)
+    else:
+        def resolve(value: str) -> Any:
+            if trim:
+                return value.strip()
+            if number:
+                return to_number(value)
+            return value
+
+        def on_input(event: Any = None) -> None:
+            if el.data.get("composing"):
+                return
+            assign(resolve(el.value))
+
+        def on_composition_start(event: Any = None) -> None:
+            el.data["composing"] = True
+
+        def on_composition_end(event: Any = None) -> None:
+            if el.data.get("composing"):
+                el.data["composing"] = False
+                from petite.dom import Event
+
+                el.dispatch_event(Event("input", bubbles=True, cancelable=True))
+
+        listen("compositionstart", on_composition_start)
+        listen("compositionend", on_composition_end)
+        listen("change" if modifiers.get("lazy") else "input", on_input)
+        if trim:
+            listen("change", lambda event=None: setattr(el, "value", el.value.strip()))
+
+        def update_text() -> None:
+            if el.data.get("composing"):
+                return
+            current = el.value
+            new = d.get()
+            if el.data.get("focused") and resolve(current) == new and type(resolve(current)) is type(new):
+                return
+            if not strict_equals(current, new):
+                el.value = new
+
+        d.effect(update_text)
+
+
+model.petite_builtin = True  # type: ignore[attr-defined]

@@ -1,0 +1,119 @@
+"""v-on (`@event`): event listeners with petite-vue's modifiers.
+
+Modifiers: `.stop .prevent .self` guards, `.ctrl .shift .alt .meta .exact` system-key
+guards, `.left .middle .right` mouse buttons (`@click.right` listens to `contextmenu`,
+`@click.middle` to `mouseup`), `.once .capture .passive` listener options, and key
+modifiers on keyboard events (`@keyup.enter`, `@keydown.page-down`: the hyphenated
+`event.key`). `@vue:mounted` runs after the mount's first flush, `@vue:unmounted` when
+the element's block is torn down.
+
+Deliberate differences from petite-vue 0.4.1 (as Vue 3): only key modifiers filter keys
+(petite-vue treats `.prevent`, `.exact`, `.self`, `.ctrl` ... on a key event as key names
+that must match), and the aliases `.esc .space .up .down .left .right .delete` match
+(petite-vue never matches them).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+SYSTEM_MODIFIERS = ("ctrl", "shift", "alt", "meta")
+KEY_EVENTS = frozenset({"keydown", "keyup", "keypress"})
+OPTION_MODIFIERS = frozenset({"once", "capture", "passive"})
+NON_KEY_MODIFIERS = frozenset({"stop", "prevent", "self", "ctrl", "shift", "alt", "meta", "exact", "middle"})
+KEY_ALIASES = {
+    "esc": "escape",
+    "space": " ",
+    "up": "arrow-up",
+    "left": "arrow-left",
+    "right": "arrow-right",
+    "down": "arrow-down",
+    "delete": "backspace",
+}
+
+
+def _guard(name: str, event: Any, modifiers: dict[str, bool], is_key_event: bool) -> bool:
+    """True when modifier `name` stops the handler for `event` (petite-vue's guards)."""
+    if name == "stop":
+        event.stopPropagation()
+    elif name == "prevent":
+        event.preventDefault()
+    elif name == "self":
+        return event.target is not event.currentTarget
+    elif name in SYSTEM_MODIFIERS:
+        return not getattr(event, f"{name}Key", False)
+    elif name in ("left", "middle", "right") and not is_key_event:
+        button = getattr(event, "button", None)
+        return button is not None and button != {"left": 0, "middle": 1, "right": 2}[name]
+    elif name == "exact":
+        return any(getattr(event, f"{m}Key", False) and not modifiers.get(m) for m in SYSTEM_MODIFIERS)
+    return False
+
+
+def key_matches(event_key: str | None, key_modifiers: list[str]) -> bool:
+    """Does `event.key` match one of the key modifiers (hyphenated names or aliases)?"""
+    from directives.bind import hyphenate
+
+    if event_key is None:
+        return False
+    key = hyphenate(event_key)
+    return any(m == key or KEY_ALIASES.get(m) == key for m in key_modifiers)
+
+
+# -- live (mount engine) ---------------------------------------------------------------
+
+
+def on(d: Any) -> Any:
+    """The live `v-on`: a listener on the element running the handler expression."""
+    from petite import scheduler
+
+    el = d.el
+    arg = d.arg
+    if not arg:
+        return None
+    exp = d.exp
+
+    def handler(event: Any = None) -> Any:
+        return d.run(exp, event)
+
+    if arg == "vue:mounted":
+        scheduler.next_tick(handler)
+        return None
+    if arg == "vue:unmounted":
+        return handler
+
+    modifiers = d.modifiers or {}
+    listener = handler
+    if modifiers:
+        if arg == "click":
+            if modifiers.get("right"):
+                arg = "contextmenu"
+            if modifiers.get("middle"):
+                arg = "mouseup"
+        is_key_event = arg in KEY_EVENTS
+        key_modifiers = [
+            m for m in modifiers
+            if m not in OPTION_MODIFIERS and m not in NON_KEY_MODIFIERS
+            and (is_key_event or m not in ("left", "right"))
+        ]
+        raw = handler
+
+        def listener(event: Any) -> Any:
+            if key_modifiers and is_key_event and not key_matches(getattr(event, "key", None), key_modifiers):
+                return None
+            for name in modifiers:
+                if _guard(name, event, modifiers, is_key_event):
+                    return None
+            return raw(event)
+
+    el.add_event_listener(
+        arg,
+        listener,
+        capture=bool(modifiers.get("capture")),
+        once=bool(modifiers.get("once")),
+        passive=bool(modifiers.get("passive")),
+    )
+    return None
+
+
+on.petite_builtin = True  # type: ignore[attr-defined]

@@ -1,0 +1,37 @@
+"""`ref` / `:ref`: register the element in `$refs`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# -- live (mount engine) ---------------------------------------------------------------
+
+
+def ref(d: Any, static: bool = False) -> Any:
+    """The live `ref`: `$refs[name] = el` (a `:ref` name may change); removed on teardown."""
+    el = d.el
+    refs = d.ctx.refs
+    state: dict[str, Any] = {"prev": None}
+
+    def update() -> None:
+        name = d.exp if static else d.get()
+        if not isinstance(name, str):
+            from petite.expr.values import to_js_string
+
+            name = to_js_string(name)
+        refs[name] = el
+        prev = state["prev"]
+        if prev and name != prev:
+            del refs[prev]
+        state["prev"] = name
+
+    d.effect(update)
+
+    def cleanup() -> None:
+        if state["prev"]:
+            del refs[state["prev"]]
+
+    return cleanup
+
+
+ref.petite_builtin = True  # type: ignore[attr-defined]

@@ -1,0 +1,175 @@
+"""`create_app(data)`: mount templates on the server-side DOM, as petite-vue's app.ts.
+
+    app = create_app({"count": 0})
+    app.mount('<button @click="count++">{{ count }}</button>')
+    app.html()                      # '<button>0</button>'
+    app.state["count"] = 5; flush() # effects re-run at the scheduler's flush
+    app.take_patches()              # [["text", 7, "5"]]
+
+The data becomes reactive (`app.state`); each binding is an effect queued to the
+scheduler when what it read changes. After the first mount, every write to a mounted
+tree is recorded as a patch op (`petite.patches`), handed to `on_patches` listeners at
+the end of each flush.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from reactivity import reactive
+
+from . import scheduler
+from .block import Block
+from .context import Context, delimiters_re
+from .dom import Element, Fragment, Node, ParentNode, attach_recorder, detach_recorder, encode_tree
+from .patches import PatchLog
+
+
+class App:
+    """A petite app: root data, custom directives and the trees it is mounted on."""
+
+    def __init__(self, data: Any = None) -> None:
+        from .expr.scope import Scope
+        from .expr.values import to_display_string
+
+        self.ctx = Context(self, None)
+        raw = data if data is not None else {}
+        self.state = reactive(raw)
+        helpers = {
+            "$s": to_display_string,
+            "$nextTick": _next_tick,
+            "$refs": self.ctx.refs,
+        }
+        self.ctx.scope = Scope(self.state, Scope(helpers))
+        delimiters = raw.get("$delimiters") if isinstance(raw, dict) else None
+        if delimiters:
+            open_, close = delimiters
+            self.ctx.delimiters = (open_, close)
+            self.ctx.delimiters_re = delimiters_re(open_, close)
+        self.roots: list[ParentNode] = []
+        self.blocks: list[Block] = []
+        self.log = PatchLog()
+        self._patch_listeners: list[Callable[[list[list]], Any]] = []
+        self._off_flush: Callable[[], None] | None = None
+
+    # Directives -------------------------------------------------------------
+    def directive(self, name: str, fn: Callable[..., Any] | None = None) -> Any:
+        """Register a custom directive `v-<name>` (returns the app), or get one.
+
+        The function is called with the keywords it accepts among `el`, `get`,
+        `effect`, `arg`, `modifiers`, `exp` and `ctx`, and may return a cleanup.
+        """
+        if fn is None:
+            return self.ctx.dirs.get(name)
+        self.ctx.dirs[name] = fn
+        return self
+
+    # Mounting ---------------------------------------------------------------
+    def mount(self, target: str | ParentNode | None = None) -> App:
+        """Mount on a tree (an Element or Fragment) or on a template string, which is
+        parsed into a container `<div>` (as `container.innerHTML = template`).
+
+        Roots are chosen as petite-vue does: the target if it has `v-scope`, else its
+        outermost `v-scope` elements, else the target itself. Runs the first flush, so
+        `html()` gives the final HTML; from then on, writes are recorded as patches.
+        """
+        if target is None:
+            target = ""
+        if isinstance(target, str):
+            from .parser import parse_fragment
+
+            container = Element("div")
+            container.append_child(parse_fragment(target))
+            target = container
+        roots = _select_roots(target)
+        self.roots.append(target)
+        for root in roots:
+            self.blocks.append(Block(root, self.ctx, is_root=True))  # type: ignore[arg-type]
+        scheduler.flush()
+        attach_recorder(_top(target), self.log)
+        if self._off_flush is None:
+            self._off_flush = scheduler.on_flush(self._flushed)
+        return self
+
+    def unmount(self) -> None:
+        """Tear down every effect and cleanup of the mounted trees."""
+        for block in self.blocks:
+            block.teardown()
+        self.blocks = []
+        for root in self.roots:
+            detach_recorder(_top(root))
+        if self._off_flush is not None:
+            self._off_flush()
+            self._off_flush = None
+
+    # Output -------------------------------------------------------------------
+    @property
+    def root(self) -> ParentNode:
+        """The tree of the last mount."""
+        return self.roots[-1]
+
+    def html(self) -> str:
+        """The mounted tree's HTML (the container's inner HTML for a template string)."""
+        root = self.root
+        if isinstance(root, Element):
+            return root.content.inner_html() if root.content is not None else root.inner_html()
+        return root.inner_html()
+
+    def tree(self) -> list:
+        """The mounted tree with node ids (`petite.patches` encoding), for a client."""
+        return encode_tree(self.root)
+
+    def take_patches(self) -> list[list]:
+        """The patch ops recorded since the last call."""
+        return self.log.take()
+
+    def on_patches(self, listener: Callable[[list[list]], Any]) -> Callable[[], None]:
+        """Call `listener(ops)` after each flush that wrote to this app's trees."""
+        self._patch_listeners.append(listener)
+
+        def off() -> None:
+            if listener in self._patch_listeners:
+                self._patch_listeners.remove(listener)
+
+        return off
+
+    def _flushed(self) -> None:
+        if self._patch_listeners and self.log.ops:
+            ops = self.log.take()
+            for listener in list(self._patch_listeners):
+                listener(ops)
+
+
+def create_app(data: Any = None) -> App:
+    """A new app over `data` (made reactive; a dict, a reactive store, an object)."""
+    return App(data)
+
+
+def _next_tick(fn: Any = None) -> Any:
+    return scheduler.next_tick(fn)
+
+
+def _top(node: Node) -> Node:
+    while node.parent is not None:
+        node = node.parent
+    return node
+
+
+def _select_roots(target: ParentNode) -> list[ParentNode]:
+    if isinstance(target, Element) and "v-scope" in target.attrs:
+        return [target]
+    found = [
+        el for el in target.elements()
+        if "v-scope" in el.attrs and not _inside_scope(el, target)
+    ]
+    return found or [target]  # type: ignore[list-item]
+
+
+def _inside_scope(el: Element, stop: Node) -> bool:
+    node = el.parent
+    while node is not None:
+        if isinstance(node, Element) and "v-scope" in node.attrs:
+            return True
+        node = node.parent
+    return False

@@ -1,0 +1,163 @@
+"""Contexts, as petite-vue's context.ts: a scope, the directives, and what to tear down.
+
+A `Context` holds the expression scope of a part of the tree, the app's custom
+directives, the effects and cleanups created for it and the child blocks (v-if
+branches, v-for items) mounted under it. `ctx.effect(fn)` runs `fn` now, records what
+it reads and, when that changes, queues it for the scheduler's next flush.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any
+
+from reactivity import reactive
+from reactivity import ReactiveEffect
+
+from . import scheduler
+
+if TYPE_CHECKING:
+    from .app import App
+    from .block import Block
+
+DEFAULT_DELIMITERS = ("{{", "}}")
+
+
+def delimiters_re(open_: str, close: str) -> re.Pattern[str]:
+    return re.compile(re.escape(open_) + r"([\s\S]+?)" + re.escape(close))
+
+
+DEFAULT_DELIMITERS_RE = delimiters_re(*DEFAULT_DELIMITERS)
+
+# True while walking a `v-once` subtree: its effects run once, at the next flush.
+_once_depth = 0
+
+
+def in_once() -> bool:
+    return _once_depth > 0
+
+
+def enter_once() -> None:
+    global _once_depth
+    _once_depth += 1
+
+
+def leave_once() -> None:
+    global _once_depth
+    _once_depth -= 1
+
+
+class Refs(Mapping):
+    """`$refs`: elements by name, falling back to the enclosing scope's refs."""
+
+    __reactive_skip__ = True
+    __slots__ = ("own", "parent")
+
+    def __init__(self, parent: Refs | None = None) -> None:
+        self.own: dict[str, Any] = {}
+        self.parent = parent
+
+    def __getitem__(self, name: str) -> Any:
+        refs: Refs | None = self
+        while refs is not None:
+            if name in refs.own:
+                return refs.own[name]
+            refs = refs.parent
+        raise KeyError(name)
+
+    def __iter__(self) -> Iterator[str]:
+        seen: dict[str, None] = {}
+        refs: Refs | None = self
+        while refs is not None:
+            seen.update(dict.fromkeys(refs.own))
+            refs = refs.parent
+        return iter(seen)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __setitem__(self, name: str, value: Any) -> None:
+        self.own[name] = value
+
+    def __delitem__(self, name: str) -> None:
+        self.own.pop(name, None)
+
+    def __repr__(self) -> str:
+        return f"<$refs {list(self)}>"
+
+
+class Context:
+    """The state shared by the directives of one part of the tree."""
+
+    __slots__ = (
+        "app", "scope", "dirs", "blocks", "effects", "cleanups",
+        "delimiters", "delimiters_re", "key", "refs",
+    )
+
+    def __init__(self, app: App | None, scope: Any, parent: Context | None = None) -> None:
+        self.app = app
+        self.scope = scope
+        self.key: Any = None
+        if parent is not None:
+            self.dirs: dict[str, Callable[..., Any]] = parent.dirs
+            self.delimiters = parent.delimiters
+            self.delimiters_re = parent.delimiters_re
+            self.refs: Refs = parent.refs
+        else:
+            self.dirs = {}
+            self.delimiters = DEFAULT_DELIMITERS
+            self.delimiters_re = DEFAULT_DELIMITERS_RE
+            self.refs = Refs()
+        self.blocks: list[Block] = []
+        self.effects: list[Any] = []
+        self.cleanups: list[Callable[[], Any]] = []
+
+    def effect(self, fn: Callable[[], Any]) -> Any:
+        """Run `fn` now and again (at the next flush) whenever what it read changes."""
+        if in_once():
+            scheduler.queue_job(fn, scheduler.new_job_id())
+            return fn
+        job_id = scheduler.new_job_id()
+        runner: ReactiveEffect
+
+        def job() -> None:
+            if runner.active:
+                runner.run_if_dirty()
+
+        def schedule() -> None:
+            scheduler.queue_job(job, job_id)
+
+        runner = ReactiveEffect(fn, schedule)
+        self.effects.append(runner)
+        runner.run()
+        return runner
+
+    def scoped(self, data: Any) -> Context:
+        """A context sharing this one's effects, with a child scope over `data`
+        (petite-vue's createScopedContext: `v-scope` and v-for items)."""
+        from .expr.scope import Scope
+
+        refs = Refs(self.refs)
+        if not isinstance(data, Mapping):
+            data = {}
+        raw = data if isinstance(data, dict) else dict(data)
+        raw["$refs"] = refs
+        state = reactive(raw)
+        child = Context.__new__(Context)
+        child.app = self.app
+        child.scope = Scope(state, self.scope)
+        child.dirs = self.dirs
+        child.delimiters = self.delimiters
+        child.delimiters_re = self.delimiters_re
+        child.refs = refs
+        child.key = None
+        child.blocks = self.blocks
+        child.effects = self.effects
+        child.cleanups = self.cleanups
+        return child
+
+    def child(self) -> Context:
+        """A context for a new block: same scope, its own effects and cleanups."""
+        child = Context(self.app, self.scope, self)
+        return child
