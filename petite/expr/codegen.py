@@ -322,6 +322,8 @@ class Compiler:
             kind = "undefined"
         else:
             kind = right.type
+        if left.type in ("Num", "Str", "Bool", "Null", "Template", "Array", "Object"):
+            return None
         value = self.expr(left)
         if kind == "Str":
             return f"({value} {'!=' if negate else '=='} {right.value!r})" if strict else None
@@ -440,6 +442,11 @@ class Compiler:
         if t == "Chain":
             return self.chain(node.expr, k)
         return k(self.expr(node))
+
+    def x_New(self, node: Node) -> str:
+        self.uses_budget = True
+        desc = repr(self.describe(node.callee))
+        return f"construct({self.expr(node.callee)}, {self.arguments(node.args)}, {desc})"
 
     # -- assignment ------------------------------------------------------------------
 

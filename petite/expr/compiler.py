@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import warnings
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -31,7 +32,7 @@ RUNTIME: dict[str, Any] = {
     ge strict_equals js_equals is_nullish in_operator instance_of delete_member spread_items
     spread_object make_object check_array iterate iterate_keys item_at pattern_items object_rest template
     throw throw_destructure void increment update_name update_member tick reset_budget wrap_error
-    JSFunction""".split()
+    JSFunction construct""".split()
 }
 RUNTIME.update(
     undefined=values.undefined,
@@ -117,7 +118,9 @@ def _hoisted_expression(src: str, tree: Node, resolve: Resolve | None) -> str:
 
 def _exec(source: str, src: str) -> dict[str, Any]:
     try:
-        code = compile(source, GENERATED_FILENAME, "exec")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            code = compile(source, GENERATED_FILENAME, "exec")
     except (SyntaxError, RecursionError, MemoryError, ValueError) as exc:
         raise ExpressionSyntaxError(
             f"expression is too complex to compile ({type(exc).__name__})", src, 1, "a simpler expression"

@@ -184,7 +184,7 @@ class Parser:
             if bp is None or bp <= min_bp:
                 return left
             self.advance()
-            if op == "**" and left.type == "Unary":
+            if op == "**" and left.type == "Unary" and not getattr(left, "parenthesized", False):
                 raise self.error("unary operator before ** needs parentheses", "parentheses", tok)
             self.enter()
             right = self.binary(bp - 1 if op == "**" else bp)
@@ -311,7 +311,7 @@ class Parser:
             if name == "function":
                 return self.function_expression()
             if name == "new":
-                raise self.error("'new' is not supported", "an expression")
+                return self.new_expression()
             if name == "class":
                 raise self.error("classes are not supported", "an expression")
             if name in RESERVED:
@@ -325,6 +325,7 @@ class Parser:
                 expr = self.expression()
                 self.depth -= 1
                 self.expect(")")
+                expr.parenthesized = True
                 return expr
             if tok.value == "[":
                 return self.array()
@@ -333,6 +334,28 @@ class Parser:
             if tok.value in ("/", "/="):
                 raise self.error("regular expression literals are not supported", "an expression")
         raise self.error(f"unexpected {self.describe()}", "an expression")
+
+    def new_expression(self) -> Node:
+        """``new Callee(args)``: constructs built-ins (Array, Date...) and Python classes."""
+        pos = self.advance().pos
+        if self.at("."):
+            raise self.error("new.target is not supported", "a constructor")
+        self.enter()
+        if self.at_name("new"):
+            callee = self.new_expression()
+        else:
+            callee = self.primary()
+        while self.at(".") or self.at("["):
+            tok = self.advance()
+            if tok.value == ".":
+                callee = Node("Member", tok.pos, obj=callee, prop=self.property_name(), computed=False, optional=False)
+            else:
+                prop = self.expression()
+                self.expect("]")
+                callee = Node("Member", tok.pos, obj=callee, prop=prop, computed=True, optional=False)
+        args = self.arguments() if self.at("(") else []
+        self.depth -= 1
+        return Node("New", pos, callee=callee, args=args)
 
     def template(self, tok: Token) -> Node:
         strings, parts = tok.value

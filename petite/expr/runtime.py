@@ -102,12 +102,13 @@ class BoundMethod:
 class Builtin:
     """A global like ``Math`` or ``Number``: read-only members, maybe callable."""
 
-    __slots__ = ("name", "members", "function")
+    __slots__ = ("name", "members", "function", "constructor")
 
-    def __init__(self, name: str, members: dict[str, Any], function: Any = None) -> None:
+    def __init__(self, name: str, members: dict[str, Any], function: Any = None, constructor: Any = None) -> None:
         self.name = name
         self.members = members
         self.function = function
+        self.constructor = constructor or function
 
     def __call__(self, *args: Any) -> Any:
         if self.function is None:
@@ -905,3 +906,15 @@ def wrap_error(exc: BaseException, expression: str) -> BaseException:
     error = ExpressionError(f"{type(exc).__name__}: {exc}", expression, kind="Error")
     error.__cause__ = exc
     return error
+
+
+def construct(cls: Any, args: Any, description: str) -> Any:
+    """``new cls(...args)``: built-ins with a constructor, and Python classes."""
+    if type(cls) is Builtin:
+        if cls.constructor is None:
+            raise ExpressionError(f"{description} is not a constructor")
+        return cls.constructor(*args)
+    if isinstance(cls, type):
+        sandbox.check_callable(cls, description)
+        return cls(*args)
+    raise ExpressionError(f"{description} is not a constructor")

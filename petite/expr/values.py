@@ -128,6 +128,8 @@ def js_typeof(v: Any) -> str:
         return "number"
     if isinstance(v, str):
         return "string"
+    if type(v).__name__ == "Builtin":
+        return "function" if v.function is not None else "object"
     if callable(v) and not isinstance(v, (Mapping, Sequence)):
         return "function"
     return "object"
