@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from reactivity import reactive
+from reactivity import mark_raw, reactive
 from reactivity import ReactiveEffect
 
 from . import scheduler
@@ -143,6 +143,7 @@ class Context:
             data = {}
         raw = data if isinstance(data, dict) else dict(data)
         raw["$refs"] = refs
+        _keep_raw(raw)
         state = reactive(raw)
         child = Context.__new__(Context)
         child.app = self.app
@@ -161,3 +162,13 @@ class Context:
         """A context for a new block: same scope, its own effects and cleanups."""
         child = Context(self.app, self.scope, self)
         return child
+
+
+def _keep_raw(data: dict) -> None:
+    """Expression functions and accessors are values, never reactive proxies."""
+    from .expr.runtime import JSFunction
+    from .expr.values import Accessor
+
+    for value in data.values():
+        if type(value) is Accessor or type(value) is JSFunction:
+            mark_raw(value)

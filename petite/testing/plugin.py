@@ -1,1 +1,35 @@
-"""pytest plugin: the `mount` fixture."""
+"""pytest plugin: the `mount` fixture (installed through the `pytest11` entry point).
+
+    def test_counter(mount):
+        page = mount('<button @click="n++">{{ n }}</button>', {"n": 0})
+        page.find("button").trigger("click")
+        assert page.find("button").text() == "1"
+
+Everything mounted through the fixture is unmounted when the test ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+
+@pytest.fixture
+def mount() -> Iterator[Callable[..., Any]]:
+    from petite import scheduler
+    from petite.testing import mount as mount_template
+
+    mounted: list[Any] = []
+
+    def mount_and_track(template: str, data: Any = None, **options: Any) -> Any:
+        page = mount_template(template, data, **options)
+        mounted.append(page)
+        return page
+
+    yield mount_and_track
+    for page in mounted:
+        page.unmount()
+    if scheduler.pending():
+        scheduler.flush()

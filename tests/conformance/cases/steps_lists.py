@@ -1,0 +1,133 @@
+"""Step cases: lists that grow, shrink and reorder (v-for with and without keys)."""
+
+from ..harness import Case
+
+TODO = (
+    '<div v-scope="{ todos: [{ id: 1, text: \'a\', done: false }], text: \'\', next: 2,'
+    " add() { if (this.text) { this.todos.push({ id: this.next++, text: this.text, done: false }); this.text = '' } },"
+    " remove(t) { this.todos.splice(this.todos.indexOf(t), 1) },"
+    ' get left() { return this.todos.filter(t => !t.done).length } }">'
+    '<input class="new" v-model="text" @keyup.enter="add">'
+    '<ul><li v-for="t in todos" :key="t.id" :class="{ done: t.done }">'
+    '<input type="checkbox" v-model="t.done"><span>{{ t.text }}</span><button @click="remove(t)">x</button></li></ul>'
+    "<p>{{ left }} left</p></div>"
+)
+
+LIST = '<ul><li v-for="x in xs" :key="x">{{ x }}</li></ul>'
+
+
+def list_case(name, script, xs=(1, 2, 3, 4, 5), keyed=True):
+    template = (
+        f'<div v-scope="{{ xs: {list(xs)} }}"><button @click="{script}">go</button>'
+        + (LIST if keyed else LIST.replace(' :key="x"', ""))
+        + "</div>"
+    )
+    return Case(name, template, steps=(("click", "button"), ("click", "button")))
+
+
+CASES = [
+    Case(
+        "steps_todo_add",
+        TODO,
+        steps=(("input", ".new", "b"), ("keyup", ".new", "Enter"), ("input", ".new", "c"), ("keyup", ".new", "Enter")),
+    ),
+    Case(
+        "steps_todo_toggle_remove",
+        TODO,
+        steps=(
+            ("input", ".new", "b"), ("keyup", ".new", "Enter"),
+            ("check", "li:nth-child(1) input", True),
+            ("click", "li:nth-child(1) button"),
+            ("check", "li input", True),
+        ),
+    ),
+    Case(
+        "steps_todo_empty_not_added",
+        TODO,
+        steps=(("keyup", ".new", "Enter"), ("input", ".new", "x"), ("keyup", ".new", "a")),
+    ),
+    list_case("steps_list_push", "xs.push(xs.length + 1)"),
+    list_case("steps_list_unshift", "xs.unshift(xs[0] - 1)"),
+    list_case("steps_list_pop", "xs.pop()"),
+    list_case("steps_list_shift", "xs.shift()"),
+    list_case("steps_list_splice_middle", "xs.splice(1, 1)"),
+    list_case("steps_list_insert_middle", "xs.splice(2, 0, xs.length * 10)"),
+    list_case("steps_list_reverse", "xs.reverse()"),
+    list_case("steps_list_sort_desc", "xs.sort((a, b) => b - a)"),
+    list_case("steps_list_swap", "xs = [xs[4], xs[1], xs[2], xs[3], xs[0]]"),
+    list_case("steps_list_rotate", "xs.push(xs.shift())"),
+    list_case("steps_list_replace_all", "xs = xs.map(x => x + 10)"),
+    list_case("steps_list_clear", "xs = []"),
+    list_case("steps_list_filter", "xs = xs.filter(x => x % 2)"),
+    list_case("steps_list_unkeyed_reverse", "xs.reverse()", keyed=False),
+    list_case("steps_list_unkeyed_shift", "xs.shift()", keyed=False),
+    list_case("steps_list_from_empty", "xs.push(xs.length * 2, xs.length * 2 + 1)", xs=()),
+    Case(
+        "steps_list_index_updates",
+        '<div v-scope="{ xs: [\'a\', \'b\', \'c\'] }"><button @click="xs.shift()">go</button>'
+        '<p v-for="(x, i) in xs" :key="x">{{ i }}:{{ x }}</p></div>',
+        steps=(("click", "button"), ("click", "button")),
+    ),
+    Case(
+        "steps_list_item_field_update",
+        '<div v-scope="{ rows: [{ id: 1, label: \'a\' }, { id: 2, label: \'b\' }] }">'
+        '<button @click="rows[1].label += \'!\'">go</button><p v-for="r in rows" :key="r.id">{{ r.label }}</p></div>',
+        steps=(("click", "button"), ("click", "button")),
+    ),
+    Case(
+        "steps_list_template_blocks",
+        '<div v-scope="{ xs: [1, 2] }"><button @click="xs.unshift(xs.length + 1)">go</button>'
+        '<dl><template v-for="x in xs" :key="x"><dt>{{ x }}</dt><dd>{{ x * x }}</dd></template></dl></div>',
+        steps=(("click", "button"), ("click", "button")),
+    ),
+    Case(
+        "steps_list_template_reverse",
+        '<div v-scope="{ xs: [1, 2, 3] }"><button @click="xs.reverse()">go</button>'
+        '<dl><template v-for="x in xs" :key="x"><dt>{{ x }}</dt><dd>{{ x * 2 }}</dd></template></dl></div>',
+        steps=(("click", "button"),),
+    ),
+    Case(
+        "steps_list_nested",
+        '<div v-scope="{ groups: [{ name: \'g1\', items: [1] }] }">'
+        "<button class=\"g\" @click=\"groups.push({ name: 'g' + (groups.length + 1), items: [] })\">g</button>"
+        '<button class="i" @click="groups[0].items.push(groups[0].items.length + 1)">i</button>'
+        '<section v-for="g in groups" :key="g.name"><h3>{{ g.name }}</h3><span v-for="i in g.items">{{ i }}</span></section></div>',
+        steps=(("click", ".i"), ("click", ".g"), ("click", ".i")),
+    ),
+    Case(
+        "steps_list_object_source",
+        '<div v-scope="{ o: { a: 1 } }"><button @click="o[\'k\' + Object.keys(o).length] = 2">go</button>'
+        '<p v-for="(v, k, i) in o">{{ i }} {{ k }}={{ v }}</p></div>',
+        steps=(("click", "button"), ("click", "button")),
+    ),
+    Case(
+        "steps_list_range_source",
+        '<div v-scope="{ n: 2 }"><button @click="n++">+</button><button class="m" @click="n--">-</button><i v-for="k in n">{{ k }}</i></div>',
+        steps=(("click", "button"), ("click", ".m"), ("click", ".m")),
+    ),
+    Case(
+        "steps_list_v_if_inside_item",
+        '<div v-scope="{ xs: [{ id: 1, on: true }, { id: 2, on: false }] }">'
+        '<button @click="xs.forEach(x => x.on = !x.on)">flip</button>'
+        '<div v-for="x in xs" :key="x.id"><b v-if="x.on">{{ x.id }} on</b><i v-else>{{ x.id }} off</i></div></div>',
+        steps=(("click", "button"), ("click", "button")),
+    ),
+    Case(
+        "steps_list_click_item",
+        '<div v-scope="{ sel: null, xs: [\'a\', \'b\', \'c\'] }">'
+        '<p v-for="x in xs" :class="{ selected: sel === x }" @click="sel = x">{{ x }}</p><i>{{ sel }}</i></div>',
+        steps=(("click", "p:nth-child(2)"), ("click", "p:nth-child(3)")),
+    ),
+    Case(
+        "steps_list_destructure",
+        '<div v-scope="{ pairs: [{ k: \'a\', v: 1 }] }"><button @click="pairs.push({ k: \'b\', v: 2 })">go</button>'
+        '<p v-for="{ k, v } in pairs">{{ k }}={{ v }}</p></div>',
+        steps=(("click", "button"),),
+    ),
+    Case(
+        "steps_list_filtered_view",
+        '<div v-scope="{ q: \'\', xs: [\'apple\', \'banana\', \'cherry\', \'avocado\'] }"><input v-model="q">'
+        '<li v-for="x in xs.filter(x => x.includes(q))" :key="x">{{ x }}</li></div>',
+        steps=(("input", "input", "a"), ("input", "input", "av"), ("input", "input", "")),
+    ),
+]
