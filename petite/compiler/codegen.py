@@ -1,0 +1,625 @@
+"""Template -> Python render function.
+
+The walk follows petite-vue's walk.ts: `v-pre` subtrees stay as they are; `v-cloak` is
+removed; `v-if`/`v-else-if`/`v-else` chains, `v-for`, `v-scope`, `v-once` and `ref`
+are handled in that order; an element's directives are applied in attribute order
+with `v-model` after the other bindings and listeners last. Everything that does not
+depend on data is escaped and joined at compile time; the rest becomes Python code:
+`if` chains, `for` loops whose aliases are Python locals, and one line per evaluated
+expression (so a runtime error maps back to its expression and element).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import warnings
+from dataclasses import dataclass, field
+from typing import Any
+
+from markupsafe import escape
+
+from petite.dom import RAW_TEXT_ELEMENTS, VOID_ELEMENTS, Comment, Element, Fragment, Node, Text
+from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
+from petite.parser import source_position
+
+DIR_RE = re.compile(r"^(?:v-|:|@)")
+MODIFIER_RE = re.compile(r"\.([\w-]+)", re.ASCII)
+V_ON_RE = re.compile(r"^v-on\b", re.ASCII)
+IDENT_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)
+BUILTIN_DIRECTIVES = frozenset({"bind", "on", "show", "text", "html", "model", "effect"})
+MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b")
+
+_filenames = itertools.count(1)
+# generated filename -> {line number: (expression, element description)}
+LINE_INFO: dict[str, dict[int, tuple[str, str, str]]] = {}
+_warned: set[str] = set()
+
+
+def warn_once(message: str) -> None:
+    if message not in _warned:
+        _warned.add(message)
+        warnings.warn(message, stacklevel=4)
+
+
+def start_tag(tag: str, attrs: dict[str, str]) -> str:
+    return "<" + tag + "".join(f' {name}="{escape(value)}"' for name, value in attrs.items()) + ">"
+
+
+def describe(el: Element, attrs: dict[str, str] | None = None) -> str:
+    """A short description of an element for error messages: start tag and line."""
+    tag = start_tag(el.tag, el.attrs if attrs is None else attrs)
+    if len(tag) > 80:
+        tag = tag[:77] + "...>"
+    position = source_position(el)
+    return f"{tag} (line {position.line}, column {position.column})" if position else tag
+
+
+def needs_mount(fragment: Fragment) -> str | None:
+    """Why this template needs the mount path (a real DOM), or None.
+
+    `v-effect`, `@vue:mounted`, `$el` and `$refs` see or change the DOM after it is
+    built, which string rendering cannot do.
+    """
+
+    def visit(node: Node) -> str | None:
+        if isinstance(node, Element):
+            if "v-pre" in node.attrs:
+                return None
+            for name, value in node.attrs.items():
+                if name.startswith("v-effect"):
+                    return "v-effect"
+                if name.startswith(("@vue:mounted", "v-on:vue:mounted")):
+                    return "@vue:mounted"
+                if DIR_RE.match(name) or name in ("v-scope", "v-if", "v-else-if", "v-for"):
+                    if MOUNT_ONLY_RE.search(value):
+                        return "$el/$refs"
+            for child in node.children:
+                reason = visit(child)
+                if reason:
+                    return reason
+        elif isinstance(node, Text):
+            if "$el" in node.data or "$refs" in node.data:
+                if MOUNT_ONLY_RE.search(node.data):
+                    return "$el/$refs"
+        return None
+
+    for child in fragment.children:
+        reason = visit(child)
+        if reason:
+            return reason
+    return None
+
+
+@dataclass
+class Context:
+    """What the code being generated can see: loop aliases held in Python locals and
+    the `<select v-model>` (if any) deciding option selectedness."""
+
+    aliases: dict[str, str] = field(default_factory=dict)
+    select: str | None = None
+
+    def with_aliases(self, more: dict[str, str]) -> Context:
+        return Context({**self.aliases, **more}, self.select)
+
+    def scoped(self) -> Context:
+        return Context({}, self.select)
+
+
+class CodeGenerator:
+    """Generates the Python source of one template's render function."""
+
+    def __init__(self, source: str, delimiters: tuple[str, str] = ("{{", "}}"), filename: str | None = None,
+                 document: Fragment | None = None) -> None:
+        self.source = source
+        self.filename = filename
+        self.delimiters = delimiters
+        self.delimiters_re = re.compile(re.escape(delimiters[0]) + r"([\s\S]+?)" + re.escape(delimiters[1]))
+        self.document = document
+        self.lines: list[str] = []
+        self.indent = 1
+        self.static: list[str] = []
+        self.counter = itertools.count(1)
+        self.code_filename = f"<petite-template-{next(_filenames)}>"
+        self.line_info: dict[int, tuple[str, str, str]] = {}
+        self.templates: dict[str, Element] = {}
+
+    # -- output ----------------------------------------------------------------------
+    def text(self, html: str) -> None:
+        """Static HTML (already escaped)."""
+        if html:
+            self.static.append(html)
+
+    def flush(self) -> None:
+        if self.static:
+            self.lines.append("    " * self.indent + f"_a({''.join(self.static)!r})")
+            self.static = []
+
+    def emit(self, line: str) -> int:
+        self.flush()
+        self.lines.append("    " * self.indent + line)
+        return len(self.lines)
+
+    def open(self, line: str) -> None:
+        self.emit(line)
+        self.indent += 1
+
+    def close(self) -> None:
+        self.flush()
+        if self.lines[-1].rstrip().endswith(":"):
+            self.lines.append("    " * self.indent + "pass")
+        self.indent -= 1
+
+    def local(self, prefix: str = "v") -> str:
+        return f"_p{prefix}{next(self.counter)}"
+
+    # -- errors ----------------------------------------------------------------------
+    def error(self, message: str, node: Node | None, column_offset: int = 0) -> TemplateSyntaxError:
+        line = column = None
+        el = node
+        while el is not None and not isinstance(el, Element):
+            el = el.parent
+        if isinstance(el, Element):
+            position = source_position(el)
+            if position:
+                line, column = position.line, position.column
+        if isinstance(node, Text) and line is not None:
+            found = self._find_text(node, el)
+            if found:
+                line, column = found
+        if column is not None:
+            column += column_offset
+        return TemplateSyntaxError(
+            message, line=line, column=column, source_excerpt=source_excerpt(self.source, line, column),
+            filename=self.filename,
+        )
+
+    def _find_text(self, node: Text, parent: Element) -> tuple[int, int] | None:
+        """Where an (unclosed) delimiter of a text node is in the source."""
+        position = source_position(parent)
+        start = position.offset if position else 0
+        index = self.source.find(self.delimiters[0], start)
+        if index < 0:
+            return None
+        line = self.source.count("\n", 0, index) + 1
+        column = index - (self.source.rfind("\n", 0, index) + 1) + 1
+        return line, column
+
+    # -- expressions -----------------------------------------------------------------
+    def expr(self, src: str, c: Context, node: Node, what: str, el_desc: str) -> str:
+        """Emit `local = <compiled src>` and return the local's name."""
+        from petite.expr import python_source
+
+        aliases = c.aliases
+        try:
+            code = python_source(src, "expr", resolve=aliases.get if aliases else None)
+        except ExpressionSyntaxError as exc:
+            raise self.error(f"invalid expression in {what}: {exc}", node) from None
+        name = self.local()
+        first = len(self.lines) + 1
+        self.flush()
+        first = len(self.lines) + 1
+        for i, line in enumerate(f"{name} = {code}".split("\n")):
+            self.lines.append("    " * self.indent + line)
+        for n in range(first, len(self.lines) + 1):
+            self.line_info[n + 1] = (src.strip(), el_desc, what)  # +1: the def line
+        return name
+
+    # -- generation ------------------------------------------------------------------
+    def generate(self, fragment: Fragment, whole: bool = False) -> str:
+        """The module source: `def render(scope, _a, _ctx)`."""
+        self.document = self.document or fragment
+        roots = None if whole else find_roots(fragment)
+        if roots is None:
+            self.children(fragment.children, Context())
+        else:
+            self.static_with_roots(fragment.children, roots)
+        self.flush()
+        if len(self.lines) == 0:
+            self.lines.append("    pass")
+        body = "\n".join(self.lines)
+        LINE_INFO[self.code_filename] = self.line_info
+        return "def render(scope, _a, _ctx):\n    el = event = None\n" + body + "\n"
+
+    def static_with_roots(self, nodes: list[Node], roots: set[int]) -> None:
+        """Outside the `v-scope` roots the template stays as it is."""
+        for i, node in enumerate(nodes):
+            if isinstance(node, Element) and id(node) in roots:
+                self.children([node], Context())
+            elif isinstance(node, Element) and node.content is None and _contains(node, roots):
+                self.text(start_tag(node.tag, node.attrs))
+                self.static_with_roots(node.children, roots)
+                if not (node.tag in VOID_ELEMENTS and node.namespace == "html"):
+                    self.text(f"</{node.tag}>")
+            else:
+                self.text(node.outer_html())
+
+    def children(self, nodes: list[Node], c: Context) -> None:
+        consumed: set[int] = set()
+        for i, node in enumerate(nodes):
+            if id(node) in consumed:
+                continue
+            if isinstance(node, Text):
+                self.text_node(node, c)
+            elif isinstance(node, Element):
+                attrs = dict(node.attrs)
+                if "v-pre" not in attrs:
+                    attrs.pop("v-cloak", None)
+                    if "v-if" in attrs:
+                        chain = self.if_chain(node, attrs, nodes[i + 1 :], consumed)
+                        self.if_block(chain, c)
+                        continue
+                    for name in ("v-else", "v-else-if"):
+                        if name in attrs:
+                            raise self.error(f"{name} without a preceding v-if or v-else-if", node)
+                self.element(node, attrs, c)
+            else:
+                self.text(node.outer_html())
+
+    # -- text --------------------------------------------------------------------------
+    def text_node(self, node: Text, c: Context) -> None:
+        data = node.data
+        parent = node.parent
+        raw_tag = parent.tag if isinstance(parent, Element) and parent.tag in RAW_TEXT_ELEMENTS and parent.namespace == "html" else None
+        if self.delimiters[0] not in data:
+            self.text(data if raw_tag else escape(data))
+            return
+        last = 0
+        el_desc = describe(parent) if isinstance(parent, Element) else "the template"
+        for match in self.delimiters_re.finditer(data):
+            leading = data[last : match.start()]
+            if leading:
+                self.text(leading if raw_tag else escape(leading))
+            value = self.expr(match.group(1), c, node, f"{self.delimiters[0]}{match.group(1)}{self.delimiters[1]}", el_desc)
+            if raw_tag:
+                self.emit(f"_a(_raw_text({value}, {raw_tag!r}))")
+            else:
+                self.emit(f"_a(_esc({value}) if type({value}) is str else _display({value}))")
+            last = match.end()
+        rest = data[last:]
+        if self.delimiters[0] in rest:
+            raise self.error(f"unclosed {self.delimiters[0]} in text {rest.strip()[:40]!r}", node)
+        if rest:
+            self.text(rest if raw_tag else escape(rest))
+
+    # -- v-if ------------------------------------------------------------------------
+    def if_chain(self, el: Element, attrs: dict, siblings: list[Node], consumed: set[int]) -> list:
+        exp = attrs.pop("v-if")
+        if not exp.strip():
+            raise self.error("v-if needs an expression", el)
+        chain = [(el, attrs, exp)]
+        for sibling in siblings:
+            if not isinstance(sibling, Element):
+                continue
+            sib_attrs = dict(sibling.attrs)
+            if "v-else" in sib_attrs:
+                if sib_attrs.pop("v-else").strip():
+                    raise self.error("v-else takes no expression", sibling)
+                sib_attrs.pop("v-cloak", None)
+                chain.append((sibling, sib_attrs, None))
+                consumed.add(id(sibling))
+            elif sib_attrs.get("v-else-if"):
+                exp = sib_attrs.pop("v-else-if")
+                sib_attrs.pop("v-cloak", None)
+                chain.append((sibling, sib_attrs, exp))
+                consumed.add(id(sibling))
+            else:
+                break
+            if exp is None:
+                break
+        return chain
+
+    def if_block(self, chain: list, c: Context) -> None:
+        opened = 0
+        for el, attrs, exp in chain:
+            if exp is None:
+                self.block(el, attrs, c)
+                break
+            value = self.expr(exp, c, el, "v-if" if opened == 0 else "v-else-if", describe(el))
+            self.open(f"if _truthy({value}):")
+            self.block(el, attrs, c)
+            self.close()
+            self.open("else:")
+            opened += 1
+        else:
+            self.text("<!--v-if-->")
+        for _ in range(opened):
+            self.close()
+
+    def block(self, el: Element, attrs: dict, c: Context) -> None:
+        """A v-if branch or a v-for item: a `<template>`'s content, else the element."""
+        if el.content is not None:
+            self.children(el.content.children, c)
+        else:
+            self.element(el, attrs, c)
+
+    # -- v-for -------------------------------------------------------------------------
+    def for_block(self, el: Element, attrs: dict, exp: str, c: Context, el_desc: str) -> None:
+        from importlib import import_module
+
+        ForExpression = import_module("directives.for").ForExpression
+        try:
+            parsed = ForExpression(exp)
+        except ValueError:
+            raise self.error(f"invalid v-for expression {exp!r} (expected 'item in items')", el) from None
+        names = parsed.destructure or [parsed.value]
+        for name in [*names, parsed.index, parsed.object_index]:
+            if name is not None and not IDENT_RE.match(name):
+                raise self.error(f"invalid v-for alias {name!r} in {exp!r}", el)
+        for key_attr in ("key", ":key", "v-bind:key"):
+            if attrs.get(key_attr):
+                del attrs[key_attr]
+                break
+        source = self.expr(parsed.source, c, el, "v-for", el_desc)
+        value, key, index = self.local("i"), self.local("k"), self.local("n")
+        if parsed.object_index:
+            self.open(f"for {key}, {value}, {index} in _for_triples({source}):")
+        elif parsed.index:
+            self.open(f"for {key}, {value} in _for_pairs({source}):")
+        else:
+            self.open(f"for {value} in _for_values({source}):")
+        aliases: dict[str, str] = {}
+        if parsed.destructure:
+            for i, name in enumerate(parsed.destructure):
+                local = self.local("d")
+                member = i if parsed.array_destructure else name
+                self.emit(f"{local} = _member({value}, {member!r})")
+                aliases[name] = local
+        else:
+            aliases[parsed.value] = value
+        if parsed.index:
+            aliases[parsed.index] = key
+        if parsed.object_index:
+            aliases[parsed.object_index] = index
+        self.block(el, attrs, c.with_aliases(aliases))
+        self.close()
+
+    # -- elements ----------------------------------------------------------------------
+    def element(self, el: Element, attrs: dict, c: Context) -> None:
+        el_desc = describe(el)
+        if "v-pre" in attrs:
+            self.text(_static_element(el, attrs))
+            return
+        attrs.pop("v-cloak", None)
+        exp = attrs.pop("v-for", None)
+        if exp:
+            self.for_block(el, attrs, exp, c, el_desc)
+            return
+        scope_exp = attrs.pop("v-scope", None)
+        saved_scope = template = None
+        if scope_exp is not None:
+            if scope_exp.strip():
+                data = self.expr(scope_exp, c, el, "v-scope", el_desc)
+            else:
+                data = self.local()
+                self.emit(f"{data} = {{}}")
+            saved_scope = self.local("s")
+            self.emit(f"{saved_scope} = scope")
+            if c.aliases:
+                items = ", ".join(f"{name!r}: {local}" for name, local in c.aliases.items())
+                self.emit(f"scope = _Scope({{{items}}}, scope)")
+            self.emit(f"scope = _child_scope({data}, scope)")
+            template = self.local("t")
+            self.emit(f"{template} = _template_of({data})")
+            c = c.scoped()
+        attrs.pop("v-once", None)
+        attrs.pop("ref", None)
+        ops = self.directives(el, attrs)
+        self.element_body(el, attrs, ops, c, el_desc, template)
+        if saved_scope:
+            self.emit(f"scope = {saved_scope}")
+
+    def directives(self, el: Element, attrs: dict) -> list[tuple]:
+        """The element's directives in petite-vue's order, removed from `attrs`."""
+        ops: list[tuple] = []
+        deferred: list[tuple[str, str]] = []
+        for name, value in list(attrs.items()):
+            if DIR_RE.match(name) and name != "v-cloak":
+                if name == "v-model":
+                    deferred.insert(0, (name, value))
+                elif name[0] == "@" or V_ON_RE.match(name):
+                    deferred.append((name, value))
+                else:
+                    self.directive(el, attrs, name, value, ops)
+        for name, value in deferred:
+            self.directive(el, attrs, name, value, ops)
+        return ops
+
+    def directive(self, el: Element, attrs: dict, raw: str, exp: str, ops: list) -> None:
+        modifiers = MODIFIER_RE.findall(raw)
+        name = MODIFIER_RE.sub("", raw)
+        if name[0] == ":":
+            kind, arg = "bind", name[1:]
+        elif name[0] == "@":
+            kind, arg = "on", name[1:]
+        else:
+            index = name.find(":")
+            kind = name[2:index] if index > 0 else name[2:]
+            arg = name[index + 1 :] if index > 0 else None
+        if kind not in BUILTIN_DIRECTIVES:
+            if kind in ("if", "else", "else-if", "for", "scope", "once", "pre", "cloak"):
+                raise self.error(f"{raw} is not allowed here", el)
+            warn_once(f"unknown directive {raw} (left in place as an attribute)")
+            return
+        del attrs[raw]
+        if kind == "bind" and arg == "ref":
+            return
+        if kind == "bind" and arg and "camel" in modifiers:
+            from directives.bind import camelize
+
+            arg = camelize(arg)
+        if kind == "on":
+            return
+        ops.append((kind, arg, exp, modifiers, raw))
+
+    def element_body(self, el: Element, attrs: dict, ops: list, c: Context, el_desc: str,
+                     template: str | None) -> None:
+        tag = el.tag
+        void = tag in VOID_ELEMENTS and el.namespace == "html"
+        is_option = tag == "option" and c.select is not None
+        content = None  # local holding replacement content, when a directive sets it
+        select = None
+        if not ops and not is_option:
+            self.text(start_tag(tag, attrs))
+        elif self.fast_path_ok(el, attrs, ops) and not is_option:
+            self.fast_start_tag(el, attrs, ops, c, el_desc)
+        else:
+            state = self.local("e")
+            self.emit(f"{state} = _El({tag!r}, {el.namespace!r}, {attrs!r})")
+            has_content = False
+            for kind, arg, exp, modifiers, raw in ops:
+                what = raw
+                if kind == "bind":
+                    if arg == "class":
+                        self.emit(f"{state}.record_class()")
+                    value = self.expr(exp, c, el, what, el_desc)
+                    if arg:
+                        self.emit(f"{state}.bind({arg!r}, {value})")
+                    else:
+                        self.emit(f"{state}.bind_object({value})")
+                elif kind == "show":
+                    initial = self.local()
+                    self.emit(f"{initial} = {state}.display_value()")
+                    value = self.expr(exp, c, el, what, el_desc)
+                    self.emit(f"{state}.show({value}, {initial})")
+                elif kind == "text":
+                    value = self.expr(exp, c, el, what, el_desc)
+                    self.emit(f"{state}.content = _text_content({value}, {tag!r})")
+                    has_content = True
+                elif kind == "html":
+                    value = self.expr(exp, c, el, what, el_desc)
+                    self.emit(f"{state}.content = _inner_html({value}, {tag!r}, {el.namespace!r})")
+                    has_content = True
+                elif kind == "model":
+                    value = self.expr(exp, c, el, what, el_desc)
+                    if tag == "select":
+                        select = self.local("sel")
+                        self.emit(f"{select} = _SelectModel({value}, 'multiple' in {state}.attrs)")
+                    else:
+                        self.emit(f"{state}.model({value})")
+                elif kind == "effect":  # pragma: no cover - templates with v-effect are mounted
+                    raise self.error("v-effect needs the mount path", el)
+            if is_option:
+                children_html = self.local("h")
+                self.capture_children(el, c, children_html)
+                self.emit(f"_select_option({c.select}, {state}, {children_html})")
+                self.emit(f"_a({state}.start_tag())")
+                self.emit(f"_a({children_html})")
+                self.text(f"</{tag}>")
+                return
+            self.emit(f"_a({state}.start_tag())")
+            if has_content:
+                self.emit(f"_a({state}.content)")
+                content = "done"
+            elif tag == "textarea":
+                content = state
+        if void:
+            return
+        if content == "done":
+            self.text(f"</{tag}>")
+            return
+        if content is not None:
+            self.open(f"if {content}.content is not None:")
+            self.emit(f"_a({content}.content)")
+            self.close()
+            self.open("else:")
+        inner = Context(c.aliases, select if select else c.select)
+        if el.content is not None:  # a <template>'s content is not walked
+            self.text(el.content.inner_html())
+        elif template is not None:
+            self.open(f"if {template} is None or {template}[:1] == '#':")
+            self.children(el.children, inner)
+            self.close()
+            self.open(f"if {template} is not None:")
+            self.emit(f"_ctx.render_template({template}, {tag!r}, scope, _a)")
+            self.close()
+        else:
+            self.children(el.children, inner)
+        if content is not None:
+            self.close()
+        self.text(f"</{tag}>")
+
+    def capture_children(self, el: Element, c: Context, target: str) -> None:
+        """Render `el`'s children into the string `target` (an option's text is its value)."""
+        saved = self.local("a")
+        buffer = self.local("b")
+        self.emit(f"{saved} = _a")
+        self.emit(f"{buffer} = []")
+        self.emit(f"_a = {buffer}.append")
+        self.children(el.children, c)
+        self.emit(f"_a = {saved}")
+        self.emit(f"{target} = ''.join({buffer})")
+
+    # -- the fast path: plain attribute and class bindings -----------------------------------
+    def fast_path_ok(self, el: Element, attrs: dict, ops: list) -> bool:
+        from directives.bind import prop_kind
+
+        seen = set()
+        for kind, arg, exp, modifiers, raw in ops:
+            if kind != "bind" or not arg or arg in seen or arg in ("style", "true-value", "false-value"):
+                return False
+            if arg != "class" and prop_kind(el.tag, el.namespace, arg) in ("value", "checked", "selected"):
+                return False
+            if el.namespace == "html" and arg != arg.lower():
+                return False
+            seen.add(arg)
+        return el.tag not in ("textarea", "select", "input", "option")
+
+    def fast_start_tag(self, el: Element, attrs: dict, ops: list, c: Context, el_desc: str) -> None:
+        from directives.bind import SPECIAL_BOOLEAN_ATTRS, prop_kind
+
+        slots: dict[str, tuple[str, str]] = {name: ("static", value) for name, value in attrs.items()}
+        for kind, arg, exp, modifiers, raw in ops:
+            value = self.expr(exp, c, el, raw, el_desc)
+            text = self.local("a")
+            if arg == "class":
+                static = slots.get("class")
+                static_class = static[1] if static and static[0] == "static" else None
+                self.emit(f"{text} = _class_value({static_class!r}, {value})")
+                slots["class"] = ("always", text)
+                continue
+            prop = prop_kind(el.tag, el.namespace, arg)
+            if prop is None and arg not in SPECIAL_BOOLEAN_ATTRS:
+                self.emit(f"{text} = {value} if type({value}) is str else _bound_attr({value})")
+            else:
+                self.emit(f"{text} = _attribute_value({prop!r}, {arg!r}, {value})")
+            slots[arg] = ("maybe", text)
+        self.text(f"<{el.tag}")
+        for name, (how, value) in slots.items():
+            if how == "static":
+                self.text(f' {name}="{escape(value)}"')
+            elif how == "always":
+                self.emit(f"_a(f' {name}=\"{{_esc({value})}}\"')")
+            else:
+                self.open(f"if {value} is not None:")
+                self.emit(f"_a(f' {name}=\"{{_esc({value})}}\"')")
+                self.close()
+        self.text(">")
+
+
+def _static_element(el: Element, attrs: dict) -> str:
+    """An element left as it is (v-pre), with `attrs` as its attributes."""
+    copy = el.clone(True)
+    copy.attrs = dict(attrs)
+    return Element.outer_html(copy)
+
+
+def _contains(node: Element, ids: set[int]) -> bool:
+    return any(id(n) in ids for n in node.iter())
+
+
+def find_roots(fragment: Fragment) -> set[int] | None:
+    """petite-vue's mount roots: the `[v-scope]` elements not inside another one
+    (None: no `v-scope` at all, the whole container is the root)."""
+    roots: set[int] = set()
+
+    def visit(node: Node) -> None:
+        for child in getattr(node, "children", ()):
+            if isinstance(child, Element):
+                if "v-scope" in child.attrs:
+                    roots.add(id(child))
+                else:
+                    visit(child)
+
+    visit(fragment)
+    return roots or None

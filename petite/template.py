@@ -1,0 +1,240 @@
+"""`petite.render` and `petite.compile`: templates rendered to HTML strings.
+
+    petite.render('<p v-for="x in xs">{{ x }}</p>', {"xs": [1, 2]})
+    template = petite.compile(source)      # cached by content
+    template.render(data)                  # many times, fast
+    template.source                        # the generated Python
+    petite.compile_file("page.html")       # cached by path and mtime
+
+The HTML is what petite-vue 0.4.1 leaves in the container after mounting the same
+template with the same data. Templates that need a real DOM (`v-effect`, `$el`,
+`$refs`, `@vue:mounted`) are rendered by mounting them on the server-side DOM.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections import OrderedDict
+from collections.abc import Mapping
+from typing import Any
+
+from .compiler import LINE_INFO, CompiledFunction, compile_fragment, needs_mount
+from .dom import Element, Fragment
+from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
+from .parser import parse_fragment, source_position
+
+DEFAULT_DELIMITERS = ("{{", "}}")
+CACHE_SIZE = 512
+
+
+class Template:
+    """A compiled template: `render(data)` gives the HTML; `source` is the Python."""
+
+    def __init__(
+        self,
+        source: str,
+        *,
+        delimiters: tuple[str, str] | None = None,
+        filename: str | None = None,
+    ) -> None:
+        self.template = source
+        self.filename = filename
+        self.delimiters = tuple(delimiters) if delimiters else DEFAULT_DELIMITERS
+        self.fragment = parse_fragment(source)
+        self.mount_reason = needs_mount(self.fragment)
+        self._variants: dict[tuple[str, str], Template] = {}
+        self._components: dict[Any, CompiledFunction] = {}
+        self._lock = threading.Lock()
+        self._compiled: CompiledFunction | None = None
+        if self.mount_reason is None:
+            self._compiled = compile_fragment(
+                parse_fragment(source), source, delimiters=self.delimiters, filename=filename,
+                document=self.fragment,
+            )
+
+    @property
+    def source(self) -> str:
+        """The generated Python render function."""
+        if self._compiled is None:
+            return (
+                f"# This template uses {self.mount_reason}, which needs a real DOM:\n"
+                "# render() mounts it on petite's server-side DOM (petite.create_app) instead.\n"
+            )
+        return self._compiled.source
+
+    def render(self, data: Any = None) -> str:
+        """The HTML petite-vue leaves after mounting this template with `data`."""
+        delimiters = _delimiters_of(data)
+        if delimiters is not None and delimiters != self.delimiters:
+            return self._variant(delimiters).render(data)
+        if self._compiled is None:
+            return self._mount(data)
+        from .expr import Scope, reset_budget
+
+        reset_budget()
+        scope = Scope({} if data is None else data)
+        out: list[str] = []
+        try:
+            self._compiled.render(scope, out.append, self)
+        except (TemplateSyntaxError, RecursionError):
+            raise
+        except Exception as exc:
+            raise _located(exc) from None
+        return "".join(out)
+
+    __call__ = render
+
+    # -- the mount path ------------------------------------------------------------------
+    def _mount(self, data: Any) -> str:
+        from .app import create_app
+
+        app = create_app({} if data is None else data)
+        try:
+            app.mount(self.template)
+            return app.html()
+        finally:
+            app.unmount()
+
+    # -- variants and components ---------------------------------------------------------
+    def _variant(self, delimiters: tuple[str, str]) -> Template:
+        with self._lock:
+            variant = self._variants.get(delimiters)
+            if variant is None:
+                variant = Template(self.template, delimiters=delimiters, filename=self.filename)
+                self._variants[delimiters] = variant
+        return variant
+
+    def render_template(self, template: str, tag: str, scope: Any, append: Any) -> None:
+        """A `v-scope` component's `$template`: `#id` of a `<template>` (its content is
+        appended to the element's children) or an HTML string (which replaces them)."""
+        template = template if type(template) is str else str(template)
+        key = (template, tag)
+        compiled = self._components.get(key)
+        if compiled is None:
+            compiled = self._compile_component(template, tag)
+            self._components[key] = compiled
+        compiled.render(scope, append, self)
+
+    def _compile_component(self, template: str, tag: str) -> CompiledFunction:
+        if template[:1] == "#":
+            element = _find_by_id(self.fragment, template[1:])
+            if element is None or element.content is None:
+                raise TemplateSyntaxError(
+                    f"unknown component template {template!r}: no <template id={template[1:]!r}> in this template",
+                    filename=self.filename,
+                )
+            position = source_position(element)
+            fragment = element.content.clone(True)
+            return compile_fragment(
+                fragment, self.template, delimiters=self.delimiters, filename=self.filename,
+                document=self.fragment, whole=True,
+            )
+        fragment = parse_fragment(template, tag if tag != "template" else "div")
+        return compile_fragment(
+            fragment, template, delimiters=self.delimiters, filename="$template", document=self.fragment, whole=True
+        )
+
+
+def _delimiters_of(data: Any) -> tuple[str, str] | None:
+    if isinstance(data, Mapping):
+        value = data.get("$delimiters")
+        if value:
+            return (str(value[0]), str(value[1]))
+    return None
+
+
+def _find_by_id(fragment: Fragment, ident: str) -> Element | None:
+    for node in fragment.iter():
+        if isinstance(node, Element) and node.attrs.get("id") == ident:
+            return node
+    return None
+
+
+def _located(exc: BaseException) -> BaseException:
+    """`exc` with the expression and element it came from (from the generated line)."""
+    info = None
+    tb = exc.__traceback__
+    while tb is not None:
+        lines = LINE_INFO.get(tb.tb_frame.f_code.co_filename)
+        if lines is not None:
+            found = lines.get(tb.tb_lineno)
+            if found is not None:
+                info = found
+        tb = tb.tb_next
+    if info is None:
+        return exc
+    expression, element, directive = info
+    if isinstance(exc, ExpressionError):
+        unknown = _unknown_component(exc, expression, directive)
+        if unknown is not None:
+            return unknown
+        if exc.expression is None:
+            exc.expression = expression
+        if not exc.element:
+            exc.element = element
+        return exc.with_traceback(None)
+    if isinstance(exc, PetiteError):
+        return PetiteError(f"{exc}\n  in expression: {expression}\n  on element: {element}")
+    error = ExpressionError(f"{type(exc).__name__}: {exc}", expression, element, kind="Error")
+    error.__cause__ = exc
+    return error
+
+
+def _unknown_component(exc: ExpressionError, expression: str, directive: str) -> TemplateSyntaxError | None:
+    """`v-scope="Name(...)"` where nothing is called Name: an unknown component."""
+    import re
+
+    if directive != "v-scope" or getattr(exc, "kind", None) != "ReferenceError":
+        return None
+    match = re.match(r"\s*([A-Za-z_$][\w$]*)\s*\(", expression)
+    if not match or f"{match.group(1)} is not defined" not in str(exc):
+        return None
+    return TemplateSyntaxError(f"unknown component {match.group(1)!r} in v-scope={expression!r}: {exc.message}")
+
+
+# -- caches ------------------------------------------------------------------------------
+
+_cache: OrderedDict[tuple, Template] = OrderedDict()
+_file_cache: dict[str, tuple[float, Template]] = {}
+_cache_lock = threading.Lock()
+
+
+def compile(template: str, *, delimiters: tuple[str, str] | None = None) -> Template:
+    """A compiled `Template` for this template text (cached by content)."""
+    key = (template, tuple(delimiters) if delimiters else None)
+    with _cache_lock:
+        found = _cache.get(key)
+        if found is not None:
+            _cache.move_to_end(key)
+            return found
+    compiled = Template(template, delimiters=delimiters)
+    with _cache_lock:
+        _cache[key] = compiled
+        if len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    return compiled
+
+
+def compile_file(path: str | os.PathLike[str], *, delimiters: tuple[str, str] | None = None) -> Template:
+    """A compiled `Template` for a template file (cached by path and mtime)."""
+    path = os.fspath(path)
+    mtime = os.stat(path).st_mtime_ns
+    key = f"{os.path.abspath(path)}|{delimiters}"
+    with _cache_lock:
+        found = _file_cache.get(key)
+    if found is not None and found[0] == mtime:
+        return found[1]
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    compiled = Template(text, delimiters=delimiters, filename=path)
+    with _cache_lock:
+        _file_cache[key] = (mtime, compiled)
+    return compiled
+
+
+def render(template: str | Template, data: Any = None, **options: Any) -> str:
+    """The HTML petite-vue leaves after mounting `template` with `data`."""
+    if isinstance(template, Template):
+        return template.render(data)
+    return compile(template, **options).render(data)
