@@ -201,17 +201,21 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
             if i not in kept:
                 block.remove()
         stay = longest_increasing_subsequence(sources)
-        new_blocks: list[Block] = [None] * len(keys)  # type: ignore[list-item]
+        # New blocks are created in order (their effects run in creation order).
+        new_blocks: list[Block] = [
+            mount_block(datas[i], keys[i]) if old < 0 else blocks[old] for i, old in enumerate(sources)
+        ]
         ref = anchor
         pending: list[Block] = []
         for i in range(len(keys) - 1, -1, -1):
             old = sources[i]
             if old < 0:
-                pending.append(mount_block(datas[i], keys[i]))
-                new_blocks[i] = pending[-1]
+                pending.append(new_blocks[i])
                 continue
-            insert_group(pending[::-1], ref)
-            pending = []
+            if pending:
+                insert_group(pending[::-1], ref)
+                ref = pending[-1].el
+                pending = []
             block = blocks[old]
             state = block.ctx.scope.data if block.ctx.scope is not None else None
             for name, value in datas[i].items():
@@ -219,7 +223,6 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
                     state[name] = value
             if i not in stay:
                 block.insert(anchor.parent, ref)
-            new_blocks[i] = block
             ref = block.el
         insert_group(pending[::-1], ref)
         blocks = new_blocks

@@ -946,10 +946,18 @@ def encode_tree(node: Node) -> list:
         parent = node.content if node.content is not None else node
         children = [encode_tree(child) for child in parent.children]
         out: list = [node.id, 1, node.tag, attrs, children]
-        if node.namespace != HTML_NS or node.props:
-            out.append(node.namespace)
+        extra: dict[str, Any] = {}
+        if node.namespace != HTML_NS:
+            extra["ns"] = node.namespace
         if node.props:
-            out.append(dict(node.props))
+            extra["props"] = dict(node.props)
+        if node.listeners:
+            listeners: dict[str, int] = {}
+            for type_, _, capture, once, passive in node.listeners:
+                listeners[type_] = listeners.get(type_, 0) | _listener_flags(capture, once, passive)
+            extra["on"] = listeners
+        if extra:
+            out.append(extra)
         return out
     if isinstance(node, Fragment):
         return [node.id, 11, [encode_tree(child) for child in node.children]]

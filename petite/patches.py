@@ -25,8 +25,9 @@ A `tree` is one node with its descendants and every node's id:
 
     [id, 3, data]                                  text
     [id, 8, data]                                  comment
-    [id, 1, tag, [name, value, ...], [children...]] element (+ optional namespace
-                                                    and props dict as items 5, 6)
+    [id, 1, tag, [name, value, ...], [children...], extra?]   element; the optional
+        `extra` dict has "ns" (namespace, when not html), "props" (live properties)
+        and "on" ({event type: listener flags}, the events the element listens to)
     [id, 11, [children...]]                         fragment (its children inserted)
 
 `Mirror` applies batches to a copy of a tree, the way the browser client does; tests
@@ -92,6 +93,8 @@ class Mirror:
 
     def __init__(self, tree: list) -> None:
         self.nodes: dict[int, dom.Node] = {}
+        #: node id -> {event type: flags}: the events a client must forward.
+        self.listening: dict[int, dict[str, int]] = {}
         self.root = self._build(tree)
 
     def _build(self, tree: list) -> dom.Node:
@@ -107,10 +110,11 @@ class Mirror:
                 node.append_child(self._build(child))
         else:
             _, _, tag, attrs, children, *rest = tree
-            namespace = rest[0] if rest else dom.HTML_NS
-            node = dom.Element(tag, dict(zip(attrs[::2], attrs[1::2])), namespace)
-            if len(rest) > 1:
-                node.props.update(rest[1])
+            extra = rest[0] if rest else {}
+            node = dom.Element(tag, dict(zip(attrs[::2], attrs[1::2])), extra.get("ns", dom.HTML_NS))
+            node.props.update(extra.get("props", {}))
+            for type_, flags in extra.get("on", {}).items():
+                self.listening.setdefault(node_id, {})[type_] = flags
             target = node.content if node.content is not None else node
             for child in children:
                 target.append_child(self._build(child))
@@ -138,8 +142,10 @@ class Mirror:
                 parent.insert_before(self.nodes[op[1]], ref)  # type: ignore[attr-defined]
             elif kind == "remove":
                 self.nodes[op[1]].remove()
-            elif kind in ("listen", "unlisten"):
-                pass
+            elif kind == "listen":
+                self.listening.setdefault(op[1], {})[op[2]] = op[3]
+            elif kind == "unlisten":
+                self.listening.get(op[1], {}).pop(op[2], None)
             else:
                 raise ValueError(f"unknown patch op {kind!r}")
 
