@@ -71,9 +71,9 @@ def _is_object(value: Any) -> bool:
 def normalize_class(value: Any) -> str:
     """Vue's normalizeClass: a string as is, arrays joined, objects' truthy keys."""
     if type(value) is str:
-        return value
+        return value.strip()
     if isinstance(value, str):
-        return str.__str__(value)
+        return str.__str__(value).strip()
     result = ""
     if _is_array(value):
         for item in value:
@@ -333,7 +333,7 @@ def ssr_style_value(decls: Declarations | None, value: Any) -> Declarations | No
     sets its properties over the existing ones, a falsy value removes the attribute.
     """
     value = normalize_style(value)
-    if not value:
+    if value is None or (isinstance(value, str) and not value):
         return None
     if isinstance(value, str):
         return parse_css_text(value)

@@ -1,0 +1,38 @@
+"""SSR: class and style bindings in string/object/array forms, merged with static ones."""
+
+from ..harness import Case
+
+CASES = [
+    Case("ssr_class_string", '<div :class="c"></div>', {"c": "a b"}),
+    Case("ssr_class_static_and_string", '<div class="s1 s2" :class="c"></div>', {"c": "d"}),
+    Case("ssr_class_static_after_binding", '<div :class="c" class="s"></div>', {"c": "d"}),
+    Case("ssr_class_empty_result", '<div :class="{ a: false }"></div>'),
+    Case("ssr_class_static_empty_binding", '<div class="s" :class="null"></div>'),
+    Case("ssr_class_object_truthiness", '<div :class="{ a: 1, b: 0, c: \'\', d: \'x\', e: [], f: null }"></div>'),
+    Case("ssr_class_nested_arrays", '<div :class="[\'a\', [\'b\', { c: true }], null, \'\', [[\'d\']]]"></div>'),
+    Case("ssr_class_array_with_object_data", '<div :class="[base, { active: on }]"></div>', {"base": "btn", "on": True}),
+    Case("ssr_class_new_attr_position", '<div id="x" :class="c" title="t"></div>', {"c": "k"}),
+    Case("ssr_class_whitespace", '<div class="  a   b " :class="\' c \'"></div>'),
+    Case("ssr_class_number_ignored", '<div :class="[1, \'a\']"></div>'),
+    Case("ssr_class_in_loop", '<ul><li v-for="(x, i) in xs" :class="{ odd: i % 2, [x]: true }">{{ x }}</li></ul>', {"xs": ["a", "b", "c"]}),
+    Case("ssr_style_string", '<div :style="s"></div>', {"s": "color: red; font-weight: bold"}),
+    Case("ssr_style_string_replaces_static", '<div style="margin: 0" :style="\'color: blue\'"></div>'),
+    Case("ssr_style_object_merges_static", '<div style="margin: 0px; color: red" :style="{ color: \'blue\', paddingTop: \'2px\' }"></div>'),
+    Case("ssr_style_kebab_keys", '<div :style="{ \'font-size\': \'12px\', \'background-color\': \'red\' }"></div>'),
+    Case("ssr_style_array", '<div :style="[{ color: \'red\' }, \'margin: 1px\', { color: \'green\' }]"></div>'),
+    Case("ssr_style_null_removes_static", '<div style="color: red" :style="null"></div>'),
+    Case("ssr_style_empty_string_removes", '<div style="color: red" :style="\'\'"></div>'),
+    Case("ssr_style_null_value_property", '<div style="color: red; margin: 1px" :style="{ color: null }"></div>'),
+    Case("ssr_style_important", '<div :style="{ color: \'red !important\' }"></div>'),
+    Case("ssr_style_custom_property", '<div :style="{ \'--main\': \'#fff\' }"></div>'),
+    Case("ssr_style_number_values", '<div :style="{ opacity: 0.5, zIndex: 3, fontSize: 12 }"></div>'),
+    Case("ssr_style_fallback_array_value", '<div :style="{ display: [\'-webkit-box\', \'flex\'] }"></div>'),
+    Case("ssr_v_show_false_no_style", '<p v-show="v">a</p>', {"v": False}),
+    Case("ssr_v_show_false_merges", '<p style="color: red" v-show="v">a</p>', {"v": 0}),
+    Case("ssr_v_show_true_keeps", '<p style="color: red" v-show="v">a</p>', {"v": "yes"}),
+    Case("ssr_v_show_with_static_display", '<p style="display: flex" v-show="v">a</p><p style="display: flex" v-show="!v">b</p>', {"v": True}),
+    Case("ssr_v_show_after_style_binding", '<p :style="{ color: \'red\' }" v-show="false">a</p>'),
+    Case("ssr_v_show_before_style_binding", '<p v-show="false" :style="{ color: \'red\' }">a</p>'),
+    Case("ssr_v_show_then_style_string", '<p v-show="false" :style="\'color: red\'">a</p>'),
+    Case("ssr_class_and_style_together", '<div class="a" style="color: red" :class="{ b: true }" :style="{ margin: \'1px\' }"></div>'),
+]
