@@ -704,6 +704,130 @@ class Element(ParentNode):
         return f"<Element {self.start_tag()}>"
 
 
+def _string_reflection(attr: str) -> property:
+    def get(self: Element) -> str:
+        return self.attrs.get(attr, "")
+
+    def set(self: Element, value: Any) -> None:
+        self.set_attribute(attr, "" if value is None else value if isinstance(value, str) else _js_string(value))
+
+    return property(get, set)
+
+
+def _boolean_reflection(attr: str) -> property:
+    def get(self: Element) -> bool:
+        return attr in self.attrs
+
+    def set(self: Element, value: Any) -> None:
+        if _truthy(value):
+            self.set_attribute(attr, "")
+        else:
+            self.remove_attribute(attr)
+
+    return property(get, set)
+
+
+for _name in "title lang dir href src alt name placeholder target rel action method min max step pattern accept".split():
+    setattr(Element, _name, _string_reflection(_name))
+for _name, _attr in {"htmlFor": "for", "className": "class", "slot": "slot"}.items():
+    setattr(Element, _name, _string_reflection(_attr))
+for _name, _attr in {"hidden": "hidden", "disabled": "disabled", "required": "required",
+                     "readOnly": "readonly", "open": "open", "autofocus": "autofocus"}.items():
+    setattr(Element, _name, _boolean_reflection(_attr))
+
+
+class ClassList:
+    """`el.classList`: add, remove, toggle, contains over the class attribute."""
+
+    __slots__ = ("el",)
+    __reactive_skip__ = True
+
+    def __init__(self, el: Element) -> None:
+        self.el = el
+
+    def _items(self) -> list[str]:
+        return self.el.attrs.get("class", "").split()
+
+    def _write(self, items: list[str]) -> None:
+        self.el.set_attribute("class", " ".join(items))
+
+    def contains(self, name: str) -> bool:
+        return name in self._items()
+
+    def add(self, *names: str) -> None:
+        items = self._items()
+        self._write(items + [n for n in dict.fromkeys(names) if n not in items])
+
+    def remove(self, *names: str) -> None:
+        self._write([n for n in self._items() if n not in names])
+
+    def toggle(self, name: str, force: Any = None) -> bool:
+        on = not self.contains(name) if force is None else _truthy(force)
+        self.add(name) if on else self.remove(name)
+        return on
+
+    @property
+    def length(self) -> int:
+        return len(self._items())
+
+    def __repr__(self) -> str:
+        return " ".join(self._items())
+
+
+class Style:
+    """`el.style`: CSS properties by camelCase or hyphenated name, over the style
+    attribute (`$el.style.color = 'red'`, `style.display`, `style.cssText`)."""
+
+    __reactive_skip__ = True
+
+    def __init__(self, el: Element) -> None:
+        object.__setattr__(self, "_el", el)
+
+    def _decls(self) -> dict:
+        from directives.bind import parse_css_text
+
+        return parse_css_text(self._el.attrs.get("style", ""))
+
+    def getPropertyValue(self, name: str) -> str:
+        from directives.bind import css_property
+
+        return self._decls().get(css_property(name), ("", False))[0]
+
+    def setProperty(self, name: str, value: Any, priority: str = "") -> None:
+        from directives.bind import set_style_property, write_style
+
+        decls = self._decls()
+        text = "" if value is None else str(value)
+        set_style_property(decls, name, text + (" !important" if priority == "important" and text else ""))
+        write_style(self._el, decls)
+
+    def removeProperty(self, name: str) -> None:
+        self.setProperty(name, "")
+
+    @property
+    def cssText(self) -> str:
+        from directives.bind import serialize_css
+
+        return serialize_css(self._decls())
+
+    def __getattr__(self, name: str) -> str:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return self.getPropertyValue(name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "cssText":
+            from directives.bind import parse_css_text, write_style
+
+            write_style(self._el, parse_css_text("" if value is None else str(value)))
+        else:
+            self.setProperty(name, value)
+
+
+Element.classList = property(lambda self: ClassList(self))  # type: ignore[attr-defined]
+Element.style = property(lambda self: Style(self))  # type: ignore[attr-defined]
+
+
 _INPUT_TYPES = frozenset(
     "hidden text search tel url email password date month week time datetime-local number "
     "range color checkbox radio file submit image reset button".split()
