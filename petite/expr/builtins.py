@@ -13,7 +13,8 @@ from urllib.parse import quote, unquote
 
 from .errors import ExpressionError
 from .methods import callback
-from .runtime import Builtin, spread_object, tick
+from .runtime import Builtin, power, set_member, spread_object, tick
+from .scope import GLOBALS
 from .values import (
     INF,
     MAX_ARRAY_LENGTH,
@@ -152,8 +153,6 @@ def math_sqrt(x: Any = U, *_: Any) -> Any:
 
 
 def math_pow(a: Any = U, b: Any = U, *_: Any) -> Any:
-    from .runtime import power
-
     return power(a, b)
 
 
@@ -257,8 +256,6 @@ def _own_entries(obj: Any) -> list[tuple[str, Any]]:
     if obj is None or obj is U:
         raise ExpressionError("Cannot convert undefined or null to object")
     if is_object(obj):
-        from .scope import Scope  # noqa: F401
-
         items = []
         for key in list(obj.keys()):
             value = obj[key]
@@ -287,8 +284,6 @@ def _is_index(key: str) -> bool:
 def object_assign(target: Any = U, *sources: Any) -> Any:
     if target is None or target is U:
         raise ExpressionError("Cannot convert undefined or null to object")
-    from .runtime import set_member
-
     for source in sources:
         for key, value in spread_object(source).items():
             set_member(target, key, value)
@@ -490,7 +485,7 @@ CONSOLE = Builtin(
 )
 DATE = Builtin("Date", {"now": lambda *_: int(time.time() * 1000)})
 
-GLOBALS: dict[str, Any] = {
+GLOBALS.update({
     "Math": MATH,
     "JSON": JSON,
     "Object": OBJECT,
@@ -511,4 +506,4 @@ GLOBALS: dict[str, Any] = {
     "undefined": U,
     "NaN": NAN,
     "Infinity": INF,
-}
+})

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import functools
 import math
+import unicodedata
 from collections.abc import Mapping, MutableSequence
 from typing import Any, Callable
 
 from .errors import ExpressionError
-from .runtime import JSFunction, arity, strict_equals, tick
+from .sandbox import check_callable
+from .runtime import ARRAY_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS, JSFunction, arity, is_generated, strict_equals, tick
 from .values import (
     INF,
     MAX_ARRAY_LENGTH,
@@ -38,9 +40,7 @@ def callback(fn: Any) -> tuple[Callable, int]:
     """The callable and how many of (item, index, array) it takes."""
     if not callable(fn) or isinstance(fn, (Mapping, list, str)):
         raise ExpressionError(f"{to_js_string(fn)} is not a function")
-    if type(fn) is not JSFunction:
-        from .sandbox import check_callable
-
+    if type(fn) is not JSFunction and not is_generated(fn):
         check_callable(fn, "callback")
     return fn, arity(fn)
 
@@ -260,7 +260,7 @@ def s_locale_compare(s: str, other: Any = U, *_: Any) -> int:
     return 0 if s == other else (1 if s < other else -1)
 
 
-STRING_METHODS: dict[str, Callable] = {
+STRING_METHODS.update({
     "charAt": s_char_at,
     "charCodeAt": s_char_code_at,
     "codePointAt": lambda s, i=0, *_: ord(s[to_integer(i)]) if 0 <= to_integer(i) < len(s) else U,
@@ -290,8 +290,8 @@ STRING_METHODS: dict[str, Callable] = {
     "toString": lambda s, *_: s,
     "valueOf": lambda s, *_: s,
     "localeCompare": s_locale_compare,
-    "normalize": lambda s, form="NFC", *_: __import__("unicodedata").normalize(to_js_string(form), s),
-}
+    "normalize": lambda s, form="NFC", *_: unicodedata.normalize(to_js_string(form), s),
+})
 
 
 # -- arrays ---------------------------------------------------------------------------
@@ -569,7 +569,7 @@ def a_to_string(arr: Any, *_: Any) -> str:
     return array_join(arr, ",")
 
 
-ARRAY_METHODS: dict[str, Callable] = {
+ARRAY_METHODS.update({
     "push": a_push,
     "pop": a_pop,
     "shift": a_shift,
@@ -604,7 +604,7 @@ ARRAY_METHODS: dict[str, Callable] = {
     "values": lambda arr, *_: list(arr),
     "entries": lambda arr, *_: [[i, x] for i, x in enumerate(arr)],
     "toString": a_to_string,
-}
+})
 
 
 # -- numbers --------------------------------------------------------------------------
@@ -648,24 +648,24 @@ def n_to_locale_string(x: Any, *_: Any) -> str:
     return "0" if text in ("-0", "") else text
 
 
-NUMBER_METHODS: dict[str, Callable] = {
+NUMBER_METHODS.update({
     "toFixed": lambda x, d=0, *_: to_fixed(x, d),
     "toString": n_to_string,
     "toPrecision": n_to_precision,
     "toLocaleString": n_to_locale_string,
     "valueOf": lambda x, *_: x,
-}
+})
 
 
 # -- objects (Object.prototype on dicts and mappings) ----------------------------------
 
 
-OBJECT_METHODS: dict[str, Callable] = {
+OBJECT_METHODS.update({
     "hasOwnProperty": lambda o, key=U, *_: to_property_key(key) in o,
     "toString": lambda o, *_: "[object Object]",
     "valueOf": lambda o, *_: o,
     "propertyIsEnumerable": lambda o, key=U, *_: to_property_key(key) in o,
-}
+})
 
 
 def is_mutable_array(value: Any) -> bool:

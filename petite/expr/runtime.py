@@ -12,6 +12,7 @@ from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from typing import Any
 
 from . import sandbox
+from .scope import GLOBALS, Scope
 from .errors import ExpressionError, ExpressionLimitError
 from .values import (
     INF,
@@ -41,6 +42,12 @@ from .values import (
 MAX_STEPS = 1_000_000
 MISSING = object()
 _budget = [MAX_STEPS]
+
+# Built-in methods by receiver type; methods.py fills these tables.
+ARRAY_METHODS: dict[str, Any] = {}
+STRING_METHODS: dict[str, Any] = {}
+NUMBER_METHODS: dict[str, Any] = {}
+OBJECT_METHODS: dict[str, Any] = {}
 
 
 # -- work budget ----------------------------------------------------------------------
@@ -151,6 +158,11 @@ def _code_arity(code: Any) -> int:
     return n
 
 
+def is_generated(fn: Any) -> bool:
+    """Is ``fn`` a function compiled from an expression (an arrow function)?"""
+    return type(fn) is types.FunctionType and fn.__code__.co_filename == GENERATED_FILENAME
+
+
 def call(fn: Any, args: Any, description: str = "expression") -> Any:
     """Call ``fn`` with ``this = undefined``."""
     t = type(fn)
@@ -172,8 +184,6 @@ def call_with_this(fn: Any, this: Any, args: Any, description: str) -> Any:
 
 def call_method(obj: Any, key: Any, args: Any, description: str = "expression") -> Any:
     """``obj[key](...args)`` with ``this = obj``."""
-    from .methods import ARRAY_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
-
     t = type(obj)
     if t is list:
         impl = ARRAY_METHODS.get(key)
@@ -203,8 +213,6 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
             return impl(obj, *args)
         fn = undefined
     else:
-        from .scope import Scope
-
         if t is Scope:
             fn, holder = obj.find(key)
             if type(fn) is JSFunction:
@@ -276,12 +284,8 @@ def get_member(obj: Any, key: Any) -> Any:
     if t is Builtin:
         return obj.members.get(key, undefined) if type(key) is str else undefined
     if t is int or t is float or t is bool:
-        from .methods import NUMBER_METHODS
-
         impl = NUMBER_METHODS.get(key)
         return BoundMethod(impl, obj) if impl is not None else undefined
-    from .scope import Scope
-
     if t is Scope:
         return obj.member(key)
     if t is JSFunction or t is BoundMethod:
@@ -329,8 +333,6 @@ def _array_index(key: Any) -> int | None:
 
 
 def _sequence_member(obj: Any, key: Any) -> Any:
-    from .methods import ARRAY_METHODS
-
     index = _array_index(key)
     if index is not None:
         return obj[index] if index < len(obj) else undefined
@@ -341,8 +343,6 @@ def _sequence_member(obj: Any, key: Any) -> Any:
 
 
 def _string_member(obj: str, key: Any) -> Any:
-    from .methods import STRING_METHODS
-
     index = _array_index(key)
     if index is not None:
         return obj[index] if index < len(obj) else undefined
@@ -351,8 +351,6 @@ def _string_member(obj: str, key: Any) -> Any:
 
 
 def _object_proto(obj: Any, key: Any) -> Any:
-    from .methods import OBJECT_METHODS
-
     impl = OBJECT_METHODS.get(key) if type(key) is str else None
     return BoundMethod(impl, obj) if impl is not None else undefined
 
@@ -381,8 +379,6 @@ def set_member(obj: Any, key: Any, value: Any) -> Any:
         return value
     if obj is None or obj is undefined:
         raise ExpressionError(f"Cannot set properties of {to_js_string(obj)} (setting '{to_js_string(key)}')")
-    from .scope import Scope
-
     if t is Scope:
         obj.assign(to_property_key(key), value)
         return value
@@ -438,8 +434,6 @@ def has_property(obj: Any, key: Any) -> bool:
         return to_property_key(key) in obj
     if obj is None or obj is undefined or type(obj) in (str, int, float, bool):
         raise ExpressionError(f"Cannot use 'in' operator to search for '{to_js_string(key)}' in {to_js_string(obj)}")
-    from .scope import Scope
-
     if type(obj) is Scope:
         return obj.has(to_property_key(key))
     if isinstance(obj, Mapping):
@@ -453,8 +447,6 @@ def has_property(obj: Any, key: Any) -> bool:
 
 
 def instance_of(value: Any, cls: Any) -> bool:
-    from .builtins import GLOBALS
-
     if cls is GLOBALS.get("Array"):
         return is_array(value)
     if cls is GLOBALS.get("Object"):

@@ -7,9 +7,12 @@ from typing import Any
 
 from . import sandbox
 from .errors import ExpressionError
-from .values import Accessor, undefined
+from .values import Accessor, to_property_key, undefined
 
 MISSING = object()
+EMPTY: dict = {}
+# The built-in globals (Math, JSON...); builtins.py fills this dict.
+GLOBALS: dict[str, Any] = {}
 
 
 class Scope:
@@ -20,7 +23,7 @@ class Scope:
     the nearest scope that has the name, else to the root scope.
     """
 
-    __slots__ = ("data", "parent", "is_dict", "is_mapping")
+    __slots__ = ("data", "parent", "is_dict", "is_mapping", "fast")
 
     def __init__(self, data: Any = None, parent: Scope | None = None) -> None:
         if data is None:
@@ -29,6 +32,8 @@ class Scope:
         self.parent = parent
         self.is_dict = type(data) is dict
         self.is_mapping = isinstance(data, Mapping)
+        # compiled expressions read names from ``fast`` first (exact dicts only)
+        self.fast = data if self.is_dict else EMPTY
 
     def __repr__(self) -> str:
         return f"Scope({self.data!r})"
@@ -65,8 +70,6 @@ class Scope:
                     return value.get(scope), scope
                 return value, scope
             scope = scope.parent
-        from .builtins import GLOBALS
-
         value = GLOBALS.get(name, MISSING)
         if value is MISSING:
             if reference:
@@ -87,8 +90,6 @@ class Scope:
                     return value.get(scope)
                 return value
             scope = scope.parent
-        from .builtins import GLOBALS
-
         value = GLOBALS.get(name, MISSING)
         if value is MISSING:
             raise ExpressionError(f"{name} is not defined", kind="ReferenceError")
@@ -104,8 +105,6 @@ class Scope:
     def member(self, name: Any) -> Any:
         """``this.name`` where ``this`` is a scope: like lookup, missing is undefined."""
         if type(name) is not str:
-            from .values import to_property_key
-
             name = to_property_key(name)
         return self.find(name)[0]
 
