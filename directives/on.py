@@ -60,6 +60,22 @@ def key_matches(event_key: str | None, key_modifiers: list[str]) -> bool:
     return any(m == key or KEY_ALIASES.get(m) == key for m in key_modifiers)
 
 
+def client_hints(event_type: str, modifiers: dict[str, bool], key_modifiers: list[str]) -> dict[str, Any]:
+    """The guards a live page's browser client applies before forwarding an event:
+    `.prevent`/`.stop` must act synchronously, and filtered events need not travel."""
+    hints: dict[str, Any] = {m: 1 for m in ("prevent", "stop", "self", "exact") if modifiers.get(m)}
+    system = [m for m in SYSTEM_MODIFIERS if modifiers.get(m)]
+    if system:
+        hints["sys"] = system
+    if event_type in KEY_EVENTS and key_modifiers:
+        hints["keys"] = key_modifiers
+    elif event_type not in KEY_EVENTS:
+        buttons = [b for b in ("left", "middle", "right") if modifiers.get(b)]
+        if buttons:
+            hints["button"] = {"left": 0, "middle": 1, "right": 2}[buttons[0]]
+    return hints
+
+
 # -- live (mount engine) ---------------------------------------------------------------
 
 
@@ -105,6 +121,8 @@ def on(d: Any) -> Any:
                 if _guard(name, event, modifiers, is_key_event):
                     return None
             return raw(event)
+
+        listener.hints = client_hints(arg, modifiers, key_modifiers)  # type: ignore[attr-defined]
 
     el.add_event_listener(
         arg,

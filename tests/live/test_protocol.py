@@ -1,0 +1,135 @@
+"""The live server's WebSocket protocol, driven without a browser."""
+
+import json
+import re
+
+import pytest
+from starlette.testclient import TestClient
+
+from petite.live import LiveApp
+from reactivity import reactive
+
+COUNTER = '<div v-scope="{ n: 0 }"><button @click="n++">{{ n }}</button><input v-model="t"><p>{{ t }}</p></div>'
+
+
+def open_page(client):
+    page = client.get("/")
+    assert page.status_code == 200
+    return page.text, re.search(r'data-session="([^"]+)"', page.text).group(1)
+
+
+def listener(init, type):
+    return next(entry for entry in init["listeners"] if entry[1] == type)
+
+
+def event(node, type, seq, **extra):
+    return json.dumps({"t": "event", "seq": seq, "node": node, "target": node, "type": type, "init": {}, **extra})
+
+
+@pytest.fixture
+def client():
+    return TestClient(LiveApp(COUNTER, data=lambda: {"t": "x"}))
+
+
+def test_first_paint_is_server_rendered(client):
+    html, _ = open_page(client)
+    assert '<div id="petite-root"><div><button>0</button><input value="x"><p>x</p></div></div>' in html
+    assert client.get("/petite.js").text.startswith("// petite live client")
+
+
+def test_events_come_back_as_patches_then_ack(client):
+    _, sid = open_page(client)
+    with client.websocket_connect(f"/ws?session={sid}") as ws:
+        init = json.loads(ws.receive_text())
+        assert init["t"] == "init" and init["tree"][2] == "div"
+        button = listener(init, "click")[0]
+        ws.send_text(event(button, "click", 1))
+        patch = json.loads(ws.receive_text())
+        assert patch["t"] == "patch" and patch["v"] == 1
+        assert [op[0] for op in patch["ops"]] == ["text"] and patch["ops"][0][2] == "1"
+        assert json.loads(ws.receive_text()) == {"t": "ack", "seq": 1}
+
+
+def test_form_state_travels_with_the_event_and_is_not_echoed(client):
+    _, sid = open_page(client)
+    with client.websocket_connect(f"/ws?session={sid}") as ws:
+        init = json.loads(ws.receive_text())
+        field = listener(init, "input")[0]
+        ws.send_text(event(field, "input", 7, state={"value": "hello"}))
+        patch = json.loads(ws.receive_text())
+        assert patch["ops"] == [["text", patch["ops"][0][1], "hello"]]  # the <p>, not the input
+        assert json.loads(ws.receive_text())["seq"] == 7
+
+
+@pytest.mark.parametrize(
+    "bad",
+    ["garbage", "[1, 2]", json.dumps({"t": "nope"}), json.dumps({"t": "event", "node": 99999999, "type": "click"}),
+     json.dumps({"t": "event", "node": None}), "x" * 70000],
+)
+def test_bad_messages_get_an_error_and_the_session_goes_on(client, bad):
+    _, sid = open_page(client)
+    with client.websocket_connect(f"/ws?session={sid}") as ws:
+        init = json.loads(ws.receive_text())
+        ws.send_text(bad)
+        assert json.loads(ws.receive_text())["t"] == "error"
+        ws.send_text(event(listener(init, "click")[0], "click", 2))
+        assert json.loads(ws.receive_text())["ops"][0][2] == "1"
+
+
+def test_handler_errors_are_reported_not_fatal():
+    client = TestClient(LiveApp('<button @click="missing()">x</button><i @click="n++">{{ n }}</i>', data=lambda: {"n": 0}))
+    _, sid = open_page(client)
+    with client.websocket_connect(f"/ws?session={sid}") as ws:
+        init = json.loads(ws.receive_text())
+        button, italic = [entry[0] for entry in init["listeners"]]
+        ws.send_text(event(button, "click", 1))
+        error = json.loads(ws.receive_text())
+        assert error["t"] == "error" and "missing" in error["message"]
+        ws.send_text(event(italic, "click", 2))
+        assert json.loads(ws.receive_text())["ops"][0][2] == "1"
+
+
+def test_sessions_are_isolated(client):
+    _, first = open_page(client)
+    _, second = open_page(client)
+    assert first != second
+    with client.websocket_connect(f"/ws?session={first}") as ws:
+        init = json.loads(ws.receive_text())
+        ws.send_text(event(listener(init, "click")[0], "click", 1))
+        ws.receive_text()
+    with client.websocket_connect(f"/ws?session={second}") as ws:
+        init = json.loads(ws.receive_text())
+        assert '"0"' in json.dumps(init["tree"])  # the other tab's click did not reach it
+
+
+def test_reconnect_resumes_and_unknown_sessions_expire(client):
+    _, sid = open_page(client)
+    with client.websocket_connect(f"/ws?session={sid}") as ws:
+        init = json.loads(ws.receive_text())
+        ws.send_text(event(listener(init, "click")[0], "click", 1))
+        ws.receive_text()
+    with client.websocket_connect(f"/ws?session={sid}") as ws:
+        assert '"1"' in ws.receive_text()  # the state survived the reconnect
+    with client.websocket_connect("/ws?session=nope") as ws:
+        assert json.loads(ws.receive_text()) == {"t": "expired"}
+
+
+def test_sessions_expire_after_ttl():
+    app = LiveApp("<p>{{ 1 }}</p>", session_ttl=0)
+    client = TestClient(app)
+    _, sid = open_page(client)
+    open_page(client)  # a new page sweeps expired sessions
+    assert sid not in app.sessions
+
+
+def test_shared_store_updates_every_session():
+    store = reactive({"count": 0})
+    client = TestClient(LiveApp('<button @click="store.count++">{{ store.count }}</button>', data=lambda: {"store": store}))
+    _, a = open_page(client)
+    _, b = open_page(client)
+    with client.websocket_connect(f"/ws?session={a}") as ws_a, client.websocket_connect(f"/ws?session={b}") as ws_b:
+        init_a = json.loads(ws_a.receive_text())
+        ws_b.receive_text()
+        ws_a.send_text(event(listener(init_a, "click")[0], "click", 1))
+        assert json.loads(ws_a.receive_text())["ops"][0][2] == "1"
+        assert json.loads(ws_b.receive_text())["ops"][0][2] == "1"
