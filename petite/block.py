@@ -31,6 +31,13 @@ class Block:
             self.template = template.content.clone(True)
         else:
             self.template = template.clone(True)
+            if "v-for" in template.attrs:
+                # v-if and v-for on one element: v-if was evaluated first (as Vue 3);
+                # the v-for needs a parent, so the block becomes a fragment around it.
+                holder = Fragment()
+                holder.append_child(self.template)
+                self.template = holder
+                self.is_fragment = True
         if is_root:
             self.parent_ctx: Context | None = None
             self.ctx = parent_ctx

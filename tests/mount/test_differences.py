@@ -1,0 +1,70 @@
+"""Deliberate differences from petite-vue 0.4.1, where petite follows Vue 3 (see the
+README's table): each asserted on the mount path."""
+
+from __future__ import annotations
+
+import pytest
+
+from petite.testing import mount
+
+
+def test_directive_attributes_with_modifiers_are_removed():
+    page = mount('<form @submit.prevent="n++"><input v-model.number="n" :aria-x.camel="n"><a @click.stop.once="n++">a</a></form>', {"n": 1})
+    assert page.html() == '<form><input ariaX="1" value="1"><a>a</a></form>'
+
+
+def test_null_removes_attributes_bound_as_properties():
+    page = mount('<p :title="t" :id="t" :lang="t">x</p><a :href="t">y</a>', {"t": None})
+    assert page.html() == "<p>x</p><a>y</a>"  # petite-vue writes title="null" id="null" ...
+
+
+def test_special_boolean_attributes_bound_to_false_are_removed():
+    page = mount('<input :readonly="off"><form :novalidate="off"></form><input :readonly="on">', {"off": False, "on": True})
+    assert page.html() == '<input><form></form><input readonly="">'
+
+
+@pytest.mark.parametrize(
+    "modifier, key",
+    [("esc", "Escape"), ("space", " "), ("up", "ArrowUp"), ("down", "ArrowDown"),
+     ("left", "ArrowLeft"), ("right", "ArrowRight"), ("delete", "Backspace"), ("delete", "Delete")],
+)
+def test_key_aliases_match(modifier, key):
+    page = mount(f'<input @keydown.{modifier}="n++"><p>{{{{ n }}}}</p>', {"n": 0})
+    page.find("input").trigger("keydown", key=key)
+    page.find("input").trigger("keydown", key="x")
+    assert page.find("p").text() == "1"
+
+
+@pytest.mark.parametrize("modifier", ["prevent", "exact", "self", "stop"])
+def test_non_key_modifiers_do_not_filter_keys(modifier):
+    page = mount(f'<input @keydown.{modifier}="n++"><p>{{{{ n }}}}</p>', {"n": 0})
+    event = page.find("input").trigger("keydown", key="a")
+    assert page.find("p").text() == "1"
+    assert event.defaultPrevented == (modifier == "prevent")
+
+
+def test_ctrl_on_key_event_is_a_system_modifier():
+    page = mount('<input @keyup.ctrl="n++"><p>{{ n }}</p>', {"n": 0})
+    page.find("input").trigger("keyup", key="a")
+    page.find("input").trigger("keyup", key="a", ctrlKey=True)
+    assert page.find("p").text() == "1"
+
+
+def test_v_for_over_a_string_iterates_characters():
+    page = mount('<i v-for="(c, i) in word">{{ i }}{{ c }}</i>', {"word": "abc"})
+    assert page.html() == "<i>0a</i><i>1b</i><i>2c</i>"
+
+
+def test_v_if_inside_template_v_for():
+    page = mount('<template v-for="x in xs"><b v-if="x % 2">{{ x }}</b><i v-else>{{ x }}</i></template><button @click="xs.push(5)">+</button>',
+                 {"xs": [1, 2]})
+    assert page.html() == "<b>1</b><i>2</i><button>+</button>"
+    page.find("button").trigger("click")
+    assert page.html() == "<b>1</b><i>2</i><b>5</b><button>+</button>"
+
+
+def test_v_if_with_v_for_on_one_element_evaluates_v_if_first():
+    page = mount('<p v-if="show" v-for="x in xs">{{ x }}</p><button @click="show = !show">t</button>', {"show": True, "xs": [1, 2]})
+    assert page.html() == "<p>1</p><p>2</p><button>t</button>"
+    page.find("button").trigger("click")
+    assert page.html() == "<!--v-if--><button>t</button>"
