@@ -8,10 +8,10 @@ and the sandbox's promise and limits.
 
 from .ast import Node
 from .builtins import GLOBALS
-from .compiler import RUNTIME, compile_expression, python_source
+from .compiler import RUNTIME, compile_expression, python_fast_source, python_source
 from .errors import ExpressionError, ExpressionLimitError, ExpressionSyntaxError
 from .parser import MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH, parse
-from .runtime import MAX_STEPS, JSFunction, reset_budget, strict_equals, js_equals
+from .runtime import MAX_STEPS, JSFunction, js_equals, register_types, reset_budget, strict_equals
 from .scope import Scope
 from .values import (
     MAX_ARRAY_LENGTH,
@@ -56,7 +56,9 @@ __all__ = [
     "json_stringify",
     "number_to_string",
     "parse",
+    "python_fast_source",
     "python_source",
+    "register_types",
     "reset_budget",
     "strict_equals",
     "to_display_string",

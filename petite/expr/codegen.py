@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .ast import Node
+from .ast import Node, walk
 from .errors import ExpressionSyntaxError
+from .methods import PURE_ARRAY_METHODS, PURE_BUILTIN_MEMBERS, PURE_GLOBAL_FUNCTIONS
+from .runtime import NUMBER_METHODS, STRING_METHODS
 
 Resolve = Callable[[str], "str | None"]
 
@@ -23,6 +25,16 @@ BINARY_HELPERS = {
     "&": "bit_and", "|": "bit_or", "^": "bit_xor", "<<": "shift_left", ">>": "shift_right",
     ">>>": "shift_right_unsigned", "in": "in_operator", "instanceof": "instance_of",
 }
+MAX_SAFE = 2**53 - 1
+FAST_ARITHMETIC = {"+", "-", "*", "/"}
+INLINE_ITERATION = {"map", "filter", "some", "every", "find"}
+INLINE_STRING_METHODS = {"toUpperCase": "upper()", "toLowerCase": "lower()", "trim": "strip(JS_WHITESPACE)"}
+# (prefix of the RUNTIME name, receiver types, method names) for fast method calls
+FAST_METHOD_TABLES = [
+    ("am", "SEQ_TYPES", PURE_ARRAY_METHODS),
+    ("sm", "STR_TYPES", STRING_METHODS),
+    ("nm", "NUM_TYPES", NUMBER_METHODS),
+]
 SPECIAL_NAMES = {"undefined": "undefined", "NaN": "NAN", "Infinity": "INF", "$el": "el", "$event": "event"}
 
 
@@ -76,9 +88,26 @@ class Block:
 
 
 class Compiler:
-    def __init__(self, src: str, resolve: Resolve | None = None, counter: list[int] | None = None) -> None:
+    """Generates Python for one expression or statement list.
+
+    ``fast``: generate the optimistic code for a pure expression (see ``pure``): plain
+    Python operations guarded so that they either give the JavaScript result or raise,
+    in which case the caller runs the exact code instead. ``scope_dict`` is the Python
+    expression for the scope's own plain dict (``Scope.fast``), read before ``lookup``.
+    """
+
+    def __init__(
+        self,
+        src: str,
+        resolve: Resolve | None = None,
+        counter: list[int] | None = None,
+        fast: bool = False,
+        scope_dict: str = "scope.fast",
+    ) -> None:
         self.src = src
         self.resolve = resolve
+        self.fast = fast
+        self.scope_dict = scope_dict
         self.counter = counter if counter is not None else [0]
         self.lines: list[str] = []
         self.indent = 0
@@ -157,7 +186,8 @@ class Compiler:
         code = self.expr(node)
         if self.is_bool(node):
             return code
-        return f"truthy({code})"
+        t = self.temp()
+        return f"({t} if type({t} := {code}) is bool else truthy({t}))"
 
     def is_bool(self, node: Node) -> bool:
         t = node.type
@@ -204,7 +234,8 @@ class Compiler:
             resolved = self.resolve(name)
             if resolved is not None:
                 return resolved
-        return f"scope.lookup({name!r})"
+        d = self.scope_dict
+        return f"({d}[{name!r}] if {name!r} in {d} else scope.lookup({name!r}))"
 
     def x_Template(self, node: Node) -> str:
         parts: list[str] = []
@@ -216,7 +247,11 @@ class Compiler:
                 if sub.type == "Str":
                     parts.append(repr(sub.value))
                 else:
-                    parts.append(f"to_js_string({self.expr(sub)})")
+                    t, c = self.temp(), self.temp()
+                    parts.append(
+                        f"({t} if ({c} := type({t} := {self.expr(sub)})) is str else "
+                        f"str({t}) if {c} is int and -1e21 < {t} < 1e21 else to_js_string({t}))"
+                    )
         if not parts:
             return "''"
         if len(node.exprs) <= 1:
@@ -309,8 +344,26 @@ class Compiler:
         if op in ("!==", "!="):
             helper = "strict_equals" if op == "!==" else "js_equals"
             return f"(not {helper}({self.expr(left)}, {self.expr(right)}))"
+        if self.fast and op in FAST_ARITHMETIC:
+            r, c = self.temp(), self.temp()
+            code = f"({r} := {self.expr(left)} {op} {self.expr(right)})"
+            check = f"({c} := type({code})) is float or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE}"
+            if op == "+":
+                check = f"({c} := type({code})) is str or {c} is float or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE}"
+            elif op == "/":
+                check = f"type({code}) is float"
+            return f"({r} if {check} else FAIL[0])"
+        if self.fast and op in ("<", ">", "<=", ">="):
+            return f"({self.comparable(left)} {op} {self.comparable(right)})"
         helper = BINARY_HELPERS[op]
         return f"{helper}({self.expr(left)}, {self.expr(right)})"
+
+    def comparable(self, node: Node) -> str:
+        """Fast-path operand of < > <= >=: a number or string, else give up."""
+        if node.type in ("Num", "Str"):
+            return self.expr(node)
+        t = self.temp()
+        return f"({t} if type({t} := {self.expr(node)}) in CMP_TYPES else FAIL[0])"
 
     def equality(self, op: str, left: Node, right: Node) -> str | None:
         """Inline code for comparisons with a literal (``x === 'a'``, ``x == null``)."""
@@ -347,9 +400,10 @@ class Compiler:
         t = self.temp()
         left = self.expr(node.left)
         right = self.expr(node.right)
+        test = f"({t} if type({t} := {left}) is bool else truthy({t}))"
         if op == "&&":
-            return f"({right} if truthy({t} := {left}) else {t})"
-        return f"({t} if truthy({t} := {left}) else {right})"
+            return f"({right} if {test} else {t})"
+        return f"({t} if {test} else {right})"
 
     def x_Cond(self, node: Node) -> str:
         return f"({self.expr(node.then)} if {self.test(node.test)} else {self.expr(node.orelse)})"
@@ -384,6 +438,128 @@ class Compiler:
             return "()"
         return "(" + ", ".join(self.expr(a) for a in args) + ",)"
 
+    def member_access(self, o: str, node: Node) -> str:
+        """``o.key`` / ``o[key]``: inline reads for plain dicts and lists, else the runtime."""
+        prop = node.prop
+        t = self.temp()
+        if not node.computed or prop.type == "Str":
+            name = prop.value
+            if name == "length":
+                if self.fast:
+                    return f"len({t} if type({t} := {o}) in LEN_TYPES else FAIL)"
+                return f"(len({t}) if type({t} := {o}) in LEN_TYPES else get_member({t}, 'length'))"
+            if self.fast:
+                return f"({t} if type({t} := {o}) in MAP_TYPES else FAIL)[{name!r}]"
+            return f"({t}[{name!r}] if type({t} := {o}) is dict and {name!r} in {t} else get_member({t}, {name!r}))"
+        if prop.type == "Num" and type(prop.value) is int and prop.value >= 0:
+            n = prop.value
+            if self.fast:
+                return f"({t} if type({t} := {o}) in SEQ_TYPES else FAIL)[{n}]"
+            return f"({t}[{n}] if type({t} := {o}) is list and len({t}) > {n} else get_member({t}, {n}))"
+        return f"get_member({o}, {self.member_key(node)})"
+
+    def fast_method_call(self, o: str, callee: Node, args: list[Node]) -> str:
+        """A pure built-in method call: dispatch on the receiver's type, else FAIL."""
+        name = callee.prop.value
+        inline = self.inline_iteration(name, o, args)
+        if inline is not None:
+            return inline
+        arg_code = self.arguments(args)[1:-1].rstrip(",")
+        rest = f", {arg_code}" if arg_code else ""
+        t = self.temp()
+        if name in INLINE_STRING_METHODS and not args:
+            return f"({t}.{INLINE_STRING_METHODS[name]} if type({t} := {o}) is str else FAIL[0])"
+        branches = []
+        for prefix, types, table in FAST_METHOD_TABLES:
+            if name in table:
+                branches.append((f"type({t}) in {types}", f"{prefix}_{name}({t}{rest})"))
+        if name in PURE_BUILTIN_MEMBERS:
+            branches.append((f"type({t}) is Builtin", f"{t}.members[{name!r}]({arg_code})"))
+        code = "FAIL[0]"
+        for i, (condition, call) in enumerate(reversed(branches)):
+            if i == len(branches) - 1:
+                condition = condition.replace(f"type({t})", f"type({t} := {o})", 1)
+            code = f"{call} if {condition} else {code}"
+        return f"({code})"
+
+    def fused_filter_map(self, node: Node) -> str | None:
+        """``xs.filter(x => test).map(y => value)`` as one comprehension."""
+        callee = node.callee
+        if not (callee.type == "Member" and not callee.computed and callee.prop.value == "map"):
+            return None
+        inner = callee.obj
+        if not (inner.type == "Call" and not inner.optional and inner.callee.type == "Member"):
+            return None
+        if inner.callee.computed or inner.callee.prop.value != "filter" or inner.callee.optional:
+            return None
+        test_fn = self.simple_arrow(inner.args, 1)
+        map_fn = self.simple_arrow(node.args, 1)
+        if test_fn is None or map_fn is None:
+            return None
+        obj = self.expr(inner.callee.obj)
+        saved = self.function, self.block
+        mark = len(self.lines)
+        try:
+            self.function = Function(self.function, self.function.this, is_lambda=True)
+            self.block = Block(self.block, self.function)
+            item = self.declare(test_fn.params[0].name)
+            test = self.test(test_fn.body)
+            self.block = Block(self.block, self.function)
+            mapped = self.declare(map_fn.params[0].name)
+            value = self.expr(map_fn.body)
+        except NeedsDef:
+            del self.lines[mark:]
+            return None
+        finally:
+            self.function, self.block = saved
+        self.uses_budget = True
+        it = self.temp()
+        alias = "" if mapped == item else f" for {mapped} in ({item},)"
+        return f"(({it} := iter_list({obj})), [{value} for {item} in {it} if {test}{alias}])[1]"
+
+    def simple_arrow(self, args: list[Node], max_params: int) -> Node | None:
+        """The single argument if it is ``x => expression`` (no nested functions)."""
+        if len(args) != 1:
+            return None
+        fn = args[0]
+        if (
+            fn.type != "Function" or not fn.arrow or not fn.expression or not 1 <= len(fn.params) <= max_params
+            or any(p.type != "Ident" for p in fn.params)
+            or any(n.type == "Function" for n in walk(fn.body))
+        ):
+            return None
+        return fn
+
+    def inline_iteration(self, name: str, o: str, args: list[Node]) -> str | None:
+        """``list.map(x => ...)`` and friends as a Python comprehension."""
+        fn = self.simple_arrow(args, 2) if name in INLINE_ITERATION else None
+        if fn is None:
+            return None
+        saved = self.function, self.block
+        mark = len(self.lines)
+        try:
+            self.function = Function(self.function, self.function.this, is_lambda=True)
+            self.block = Block(self.block, self.function)
+            item = self.declare(fn.params[0].name)
+            index = self.declare(fn.params[1].name) if len(fn.params) == 2 else None
+            body = self.expr(fn.body) if name == "map" else self.test(fn.body)
+        except NeedsDef:
+            del self.lines[mark:]
+            return None
+        finally:
+            self.function, self.block = saved
+        self.uses_budget = True
+        it = self.temp()
+        loop = f"for {index}, {item} in enumerate({it})" if index else f"for {item} in {it}"
+        comprehension = {
+            "map": f"[{body} {loop}]",
+            "filter": f"[{item} {loop} if {body}]",
+            "some": f"any({body} {loop})",
+            "every": f"all({body} {loop})",
+            "find": f"next(({item} {loop} if {body}), undefined)",
+        }[name]
+        return f"(({it} := iter_list({o})), {comprehension})[1]"
+
     def nullish_guard(self, code: str, k: Callable[[str], str]) -> str:
         t = self.temp()
         return f"(undefined if ({t} := {code}) is None or {t} is undefined else {k(t)})"
@@ -397,7 +573,7 @@ class Compiler:
         if t == "Member":
             def after(obj: str) -> str:
                 def access(o: str) -> str:
-                    return k(f"get_member({o}, {self.member_key(node)})")
+                    return k(self.member_access(o, node))
 
                 return self.nullish_guard(obj, access) if node.optional else access(obj)
 
@@ -405,10 +581,16 @@ class Compiler:
         if t == "Call":
             self.uses_budget = True
             callee = node.callee
+            if self.fast:
+                fused = self.fused_filter_map(node)
+                if fused is not None:
+                    return k(fused)
             desc = repr(self.describe(callee))
             if callee.type == "Member":
                 def after_obj(obj: str) -> str:
                     def method(o: str) -> str:
+                        if self.fast:
+                            return k(self.fast_method_call(o, callee, node.args))
                         key = self.member_key(callee)
                         if node.optional:
                             f = self.temp()
@@ -425,6 +607,10 @@ class Compiler:
                     return method(obj)
 
                 return self.chain(callee.obj, after_obj)
+            if self.fast and callee.type == "Ident" and not node.optional and callee.name in PURE_GLOBAL_FUNCTIONS:
+                f = self.temp()
+                fn = f"({f} if ({f} := {self.x_Ident(callee)}) is G_{callee.name} else FAIL[0])"
+                return k(f"{fn}{self.arguments(node.args)}")
             if callee.type == "Ident" and not node.optional:
                 name = callee.name
                 if self.local(name) is None and name not in SPECIAL_NAMES and not (
@@ -806,3 +992,45 @@ def method_bind(compiler: Compiler, obj: str, method: Callable[[str], str]) -> s
     """Evaluate ``obj`` once into a temporary, then build the method call on it."""
     o = compiler.temp()
     return f"(({o} := {obj}), {method(o)})[1]"
+
+
+def pure(node: Node) -> bool:
+    """Can ``node`` run twice without anyone noticing (no writes, no user calls)?
+
+    Pure expressions get an optimistic fast path that may give up half way and start
+    over on the exact path.
+    """
+    t = node.type
+    if t in ("Num", "Str", "Bool", "Null", "This", "Ident"):
+        return True
+    if t in ("Assign", "Update", "New", "Py"):
+        return False
+    if t == "Unary":
+        return node.op != "delete" and pure(node.arg)
+    if t == "Function":
+        return (
+            node.arrow and node.expression and all(p.type == "Ident" for p in node.params) and pure(node.body)
+        )
+    if t == "Object":
+        for prop in node.props:
+            if prop.kind not in ("init", "spread") or not pure(prop.value):
+                return False
+            if prop.value.type == "Function" and not prop.value.arrow:
+                return False
+            if prop.computed and not pure(prop.key):
+                return False
+        return True
+    if t == "Call":
+        callee = node.callee
+        if node.optional or not all(pure(a) for a in node.args):
+            return False
+        if callee.type == "Member":
+            if callee.computed and callee.prop.type != "Str":
+                return False
+            name = callee.prop.value
+            known = name in PURE_ARRAY_METHODS or name in STRING_METHODS or name in NUMBER_METHODS
+            return (known or name in PURE_BUILTIN_MEMBERS) and pure(callee.obj)
+        if callee.type == "Ident":
+            return callee.name in PURE_GLOBAL_FUNCTIONS
+        return False
+    return all(pure(child) for child in node.children())

@@ -9,7 +9,9 @@ from typing import Any, Callable
 
 from . import runtime, values
 from .ast import Node
-from .codegen import Compiler, Resolve, mangle
+from .builtins import GLOBALS
+from .codegen import Compiler, Resolve, mangle, pure
+from .methods import PURE_ARRAY_METHODS, PURE_GLOBAL_FUNCTIONS
 from .errors import ExpressionSyntaxError
 from .parser import parse
 from .runtime import GENERATED_FILENAME
@@ -32,7 +34,8 @@ RUNTIME: dict[str, Any] = {
     ge strict_equals js_equals is_nullish in_operator instance_of delete_member spread_items
     spread_object make_object check_array iterate iterate_keys item_at pattern_items object_rest template
     throw throw_destructure void increment update_name update_member tick reset_budget wrap_error
-    JSFunction construct""".split()
+    JSFunction construct Builtin JS_WHITESPACE iter_list MAP_TYPES SEQ_TYPES LEN_TYPES STR_TYPES NUM_TYPES
+    CMP_TYPES FAIL""".split()
 }
 RUNTIME.update(
     undefined=values.undefined,
@@ -47,9 +50,29 @@ RUNTIME.update(
     FUNCS=FUNCS,
     _budget=runtime._budget,
     list=list,
+    len=len,
+    type=type,
+    str=str,
+    int=int,
+    float=float,
+    bool=bool,
+    dict=dict,
+    enumerate=enumerate,
+    any=any,
+    all=all,
+    next=next,
     BaseException=BaseException,
+    Exception=Exception,
     __builtins__={},
 )
+for _name in PURE_ARRAY_METHODS:
+    RUNTIME[f"am_{_name}"] = runtime.ARRAY_METHODS[_name]
+for _name, _method in runtime.STRING_METHODS.items():
+    RUNTIME[f"sm_{_name}"] = _method
+for _name, _method in runtime.NUMBER_METHODS.items():
+    RUNTIME[f"nm_{_name}"] = _method
+for _name in PURE_GLOBAL_FUNCTIONS:
+    RUNTIME[f"G_{_name}"] = GLOBALS[_name]
 
 
 def handler_tree(src: str) -> Node:
@@ -92,6 +115,21 @@ def python_source(src: str, kind: str = "expr", resolve: Resolve | None = None) 
     tree = handler_tree(src) if kind == "handler" else parse(src, "statements")
     compiler = Compiler(src, resolve)
     return "\n".join(_statements(compiler, tree))
+
+
+def python_fast_source(src: str, resolve: Resolve | None = None) -> str | None:
+    """Optimistic Python for a pure expression, or None when ``src`` is not pure.
+
+    The code gives JavaScript's result or raises (any ``Exception``); on an exception
+    evaluate ``python_source(src, "expr", resolve)`` instead. It never has side effects,
+    so running it and then the exact code is safe.
+    """
+    tree = parse(src, "expr")
+    if not pure(tree):
+        return None
+    compiler = Compiler(src, resolve, fast=True)
+    code = compiler.expr(tree)
+    return None if compiler.lines else code
 
 
 def _hoisted_expression(src: str, tree: Node, resolve: Resolve | None) -> str:
@@ -141,18 +179,29 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
     """
     if kind not in KINDS:
         raise ValueError(f"unknown expression kind {kind!r}")
-    compiler = Compiler(src)
+    compiler = Compiler(src, scope_dict="_d")
+    reset = f"    _budget[0] = {runtime.MAX_STEPS}\n"
+    fast = ""
     if kind == "expr":
         tree = parse(src, "expr")
         code = compiler.expr(tree)
         lines = [*compiler.lines, f"return {code}"]
+        if pure(tree) and not compiler.lines:
+            fast_compiler = Compiler(src, fast=True, scope_dict="_d")
+            fast_code = fast_compiler.expr(tree)
+            if fast_code != code:
+                fast = f"    try:\n        _d = scope.fast\n        return {fast_code}\n    except Exception:\n        pass\n"
+                if not fast_compiler.uses_budget:
+                    reset = ""
+                fast = reset + fast
+                reset = f"    _budget[0] = {runtime.MAX_STEPS}\n"
     else:
         tree = handler_tree(src) if kind == "handler" else parse(src, "statements")
         lines = [*_statements(compiler, tree), "return undefined"]
-    body = "\n".join("        " + line for line in lines)
-    reset = f"    _budget[0] = {runtime.MAX_STEPS}\n" if compiler.uses_budget else ""
+    body = "\n".join("        " + line for line in ["_d = scope.fast", *lines])
     source = (
         "def _petite_expr(scope, el=None, event=None):\n"
+        f"{fast}"
         f"{reset}"
         "    try:\n"
         f"{body}\n"

@@ -670,3 +670,23 @@ OBJECT_METHODS.update({
 
 def is_mutable_array(value: Any) -> bool:
     return isinstance(value, MutableSequence)
+
+
+# -- what the optimistic ("fast") code may call ----------------------------------------
+# Methods without side effects (their callbacks are checked separately): a pure
+# expression may run twice when its fast path gives up, so nothing here may mutate.
+PURE_ARRAY_METHODS = frozenset(
+    """map filter find findIndex findLast findLastIndex some every includes indexOf lastIndexOf
+    join slice concat flat flatMap at reduce reduceRight toSorted toReversed keys values entries
+    toString""".split()
+)
+PURE_BUILTIN_MEMBERS = frozenset(
+    """max min abs floor ceil round trunc sign sqrt cbrt pow log log2 log10 log1p exp expm1 sin cos
+    tan asin acos atan atan2 sinh cosh tanh hypot random stringify parse keys values entries
+    fromEntries isArray from of isInteger isFinite isNaN isSafeInteger parseFloat parseInt
+    fromCharCode fromCodePoint now""".split()
+)
+PURE_GLOBAL_FUNCTIONS = frozenset(
+    """parseInt parseFloat isNaN isFinite Number String Boolean encodeURIComponent encodeURI
+    decodeURIComponent decodeURI""".split()
+)

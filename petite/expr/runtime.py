@@ -50,6 +50,40 @@ NUMBER_METHODS: dict[str, Any] = {}
 OBJECT_METHODS: dict[str, Any] = {}
 
 
+# Receiver types whose Python operations match JavaScript's (see ``register_types``):
+# the optimistic code subscripts these directly.
+MAP_TYPES: set[type] = {dict}
+SEQ_TYPES: set[type] = {list}
+LEN_TYPES: set[type] = {list, str}
+STR_TYPES = frozenset({str})
+NUM_TYPES = frozenset({int, float})
+CMP_TYPES = frozenset({int, float, str})
+JS_WHITESPACE = " \t\n\r\v\f\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+FAIL = None  # ``FAIL[0]`` raises TypeError: the optimistic code gives up
+
+
+def register_types(mapping: Any = (), sequence: Any = ()) -> None:
+    """Declare proxy types that behave like dict / list for reads.
+
+    ``mapping`` types: ``obj[key]`` returns the property or raises KeyError, ``key in obj``
+    agrees. ``sequence`` types: ``len`` and non-negative indexing behave like a list's.
+    Registered types take the compiled code's fast paths.
+    """
+    for cls in mapping:
+        MAP_TYPES.add(cls)
+    for cls in sequence:
+        SEQ_TYPES.add(cls)
+        LEN_TYPES.add(cls)
+
+
+def iter_list(value: Any) -> Any:
+    """The list an inlined ``map``/``filter`` walks (TypeError: not the fast case)."""
+    if type(value) in SEQ_TYPES:
+        tick(len(value))
+        return value
+    raise TypeError("not a list")
+
+
 # -- work budget ----------------------------------------------------------------------
 
 

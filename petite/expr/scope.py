@@ -7,7 +7,7 @@ from typing import Any
 
 from . import sandbox
 from .errors import ExpressionError
-from .values import Accessor, to_property_key, undefined
+from .values import Accessor, JSObject, to_property_key, undefined
 
 MISSING = object()
 EMPTY: dict = {}
@@ -30,10 +30,11 @@ class Scope:
             data = {}
         self.data = data
         self.parent = parent
-        self.is_dict = type(data) is dict
+        # exact dicts (and object literals with getters) are read with dict.get
+        self.is_dict = type(data) is dict or type(data) is JSObject
         self.is_mapping = isinstance(data, Mapping)
         # compiled expressions read names from ``fast`` first (exact dicts only)
-        self.fast = data if self.is_dict else EMPTY
+        self.fast = data if type(data) is dict else EMPTY
 
     def __repr__(self) -> str:
         return f"Scope({self.data!r})"

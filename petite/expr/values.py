@@ -49,10 +49,24 @@ class JSObject(dict):
     """A dict made by an object literal that holds getters/setters (``get x() {}``).
 
     Plain object literals are plain dicts; this subclass only exists so member reads
-    can resolve ``Accessor`` entries with the right ``this``.
+    can resolve ``Accessor`` entries with the right ``this``. Subscripting it runs
+    getters (``this`` is the object), so Python code (and proxies) see values.
     """
 
     __slots__ = ()
+
+    def __getitem__(self, key: Any) -> Any:
+        value = dict.__getitem__(self, key)
+        if type(value) is Accessor:
+            return value.get(self)
+        return value
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        current = dict.get(self, key)
+        if type(current) is Accessor:
+            current.set(self, value)
+        else:
+            dict.__setitem__(self, key, value)
 
 
 class Accessor:
