@@ -80,7 +80,10 @@ class Template:
         except (TemplateSyntaxError, RecursionError):
             raise
         except Exception as exc:
-            raise _located(exc) from None
+            located = _located(exc)
+            if located is exc:
+                raise
+            raise located from (exc if located.__cause__ is exc else None)
         return "".join(out)
 
     __call__ = render
@@ -173,7 +176,7 @@ def _located(exc: BaseException) -> BaseException:
             exc.expression = expression
         if not exc.element:
             exc.element = element
-        return exc.with_traceback(None)
+        return exc
     if isinstance(exc, PetiteError):
         return PetiteError(f"{exc}\n  in expression: {expression}\n  on element: {element}")
     error = ExpressionError(f"{type(exc).__name__}: {exc}", expression, element, kind="Error")

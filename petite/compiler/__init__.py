@@ -39,6 +39,7 @@ def _globals() -> dict[str, Any]:
     names.update(
         type=type,
         str=str,
+        bool=bool,
         _esc=escape,
         _display=runtime.display,
         _raw_text=runtime.raw_text,

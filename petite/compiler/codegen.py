@@ -27,9 +27,12 @@ DIR_RE = re.compile(r"^(?:v-|:|@)")
 MODIFIER_RE = re.compile(r"\.([\w-]+)", re.ASCII)
 V_ON_RE = re.compile(r"^v-on\b", re.ASCII)
 IDENT_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)
+SIMPLE_NAME_RE = re.compile(r"[A-Za-z_]\w*\Z", re.ASCII)
+CLASS_KEY_RE = re.compile(r"[^\s]+(?:\s+[^\s]+)*\Z")
 BUILTIN_DIRECTIVES = frozenset({"bind", "on", "show", "text", "html", "model", "effect"})
 MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b")
 
+HEADER_LINES = 2  # "def render(...)" and "el = event = None" come before the body
 _filenames = itertools.count(1)
 # generated filename -> {line number: (expression, element description)}
 LINE_INFO: dict[str, dict[int, tuple[str, str, str]]] = {}
@@ -119,6 +122,7 @@ class CodeGenerator:
         self.lines: list[str] = []
         self.indent = 1
         self.static: list[str] = []
+        self.has_dynamic = False
         self.counter = itertools.count(1)
         self.code_filename = f"<petite-template-{next(_filenames)}>"
         self.line_info: dict[int, tuple[str, str, str]] = {}
@@ -128,12 +132,24 @@ class CodeGenerator:
     def text(self, html: str) -> None:
         """Static HTML (already escaped)."""
         if html:
-            self.static.append(html)
+            self.static.append(html.replace("{", "{{").replace("}", "}}"))
+
+    def dynamic(self, code: str) -> None:
+        """A Python expression giving HTML, joined with the static text around it (one
+        f-string append); `code` must be a pure function of locals already computed."""
+        self.static.append("{" + code + "}")
+        self.has_dynamic = True
 
     def flush(self) -> None:
         if self.static:
-            self.lines.append("    " * self.indent + f"_a({''.join(self.static)!r})")
+            literal = repr("".join(self.static))
+            if self.has_dynamic:
+                line = f"_a(f{literal})"
+            else:
+                line = f"_a({literal.replace('{{', '{').replace('}}', '}')})"
+            self.lines.append("    " * self.indent + line)
             self.static = []
+            self.has_dynamic = False
 
     def emit(self, line: str) -> int:
         self.flush()
@@ -195,14 +211,15 @@ class CodeGenerator:
             code = python_source(src, "expr", resolve=aliases.get if aliases else None)
         except ExpressionSyntaxError as exc:
             raise self.error(f"invalid expression in {what}: {exc}", node) from None
+        if SIMPLE_NAME_RE.match(code) and aliases and code in aliases.values():
+            return code  # a loop alias: already a Python local
         name = self.local()
-        first = len(self.lines) + 1
         self.flush()
         first = len(self.lines) + 1
-        for i, line in enumerate(f"{name} = {code}".split("\n")):
+        for line in f"{name} = {code}".split("\n"):
             self.lines.append("    " * self.indent + line)
         for n in range(first, len(self.lines) + 1):
-            self.line_info[n + 1] = (src.strip(), el_desc, what)  # +1: the def line
+            self.line_info[n + HEADER_LINES] = (src.strip(), el_desc, what)
         return name
 
     # -- generation ------------------------------------------------------------------
@@ -274,7 +291,7 @@ class CodeGenerator:
             if raw_tag:
                 self.emit(f"_a(_raw_text({value}, {raw_tag!r}))")
             else:
-                self.emit(f"_a(_esc({value}) if type({value}) is str else _display({value}))")
+                self.dynamic(f"_esc({value}) if type({value}) is str else _display({value})")
             last = match.end()
         rest = data[last:]
         if self.delimiters[0] in rest:
@@ -570,16 +587,18 @@ class CodeGenerator:
 
         slots: dict[str, tuple[str, str]] = {name: ("static", value) for name, value in attrs.items()}
         for kind, arg, exp, modifiers, raw in ops:
-            value = self.expr(exp, c, el, raw, el_desc)
             text = self.local("a")
             if arg == "class":
                 static = slots.get("class")
                 static_class = static[1] if static and static[0] == "static" else None
-                self.emit(f"{text} = _class_value({static_class!r}, {value})")
+                if not self.inline_class(exp, static_class, text, c, el, raw, el_desc):
+                    value = self.expr(exp, c, el, raw, el_desc)
+                    self.emit(f"{text} = _class_value({static_class!r}, {value})")
                 slots["class"] = ("always", text)
                 continue
+            value = self.expr(exp, c, el, raw, el_desc)
             prop = prop_kind(el.tag, el.namespace, arg)
-            if prop is None and arg not in SPECIAL_BOOLEAN_ATTRS:
+            if prop in (None, "string") and arg not in SPECIAL_BOOLEAN_ATTRS:
                 self.emit(f"{text} = {value} if type({value}) is str else _bound_attr({value})")
             else:
                 self.emit(f"{text} = _attribute_value({prop!r}, {arg!r}, {value})")
@@ -589,12 +608,52 @@ class CodeGenerator:
             if how == "static":
                 self.text(f' {name}="{escape(value)}"')
             elif how == "always":
-                self.emit(f"_a(f' {name}=\"{{_esc({value})}}\"')")
+                self.text(f' {name}="')
+                self.dynamic(f"_esc({value})")
+                self.text('"')
             else:
                 self.open(f"if {value} is not None:")
-                self.emit(f"_a(f' {name}=\"{{_esc({value})}}\"')")
+                self.text(f' {name}="')
+                self.dynamic(f"_esc({value})")
+                self.text('"')
                 self.close()
         self.text(">")
+
+    def inline_class(self, exp: str, static: str | None, target: str, c: Context, el: Element, raw: str,
+                     el_desc: str) -> bool:
+        """`:class="{ a: x, b: y }"` with plain keys: the class string built inline."""
+        try:
+            from petite.expr import parse
+            from petite.expr.codegen import Compiler
+
+            tree = parse(exp, "expr")
+            if tree.type != "Object" or not tree.props:
+                return False
+            parts = []
+            for prop in tree.props:
+                if prop.kind != "init" or prop.computed or prop.key.type != "Str":
+                    return False
+                key = prop.key.value
+                if not CLASS_KEY_RE.match(key):
+                    return False
+                compiler = Compiler(exp, c.aliases.get if c.aliases else None)
+                code = compiler.expr(prop.value)
+                if compiler.lines:
+                    return False
+                parts.append((key, code))
+        except Exception:  # noqa: BLE001 - anything unusual takes the general path
+            return False
+        static = (static or "").strip()
+        pieces = " + ".join(f"({' ' + key!r} if truthy({code}) else '')" for key, code in parts)
+        self.flush()
+        first = len(self.lines) + 1
+        if static:
+            self.emit(f"{target} = {static!r} + {pieces}")
+        else:
+            self.emit(f"{target} = ({pieces})[1:]")
+        for n in range(first, len(self.lines) + 1):
+            self.line_info[n + HEADER_LINES] = (exp.strip(), el_desc, raw)
+        return True
 
 
 def _static_element(el: Element, attrs: dict) -> str:
