@@ -1,0 +1,80 @@
+"""Random data in every directive never changes the rendered tree (no injection).
+
+Each template is rendered with a random string and with a benign string of the same
+truthiness; both outputs, parsed as HTML5, must have the same element structure
+(tags, attribute names, comments), and the data must come back verbatim where it
+went in (text and attribute values). `v-html` is excluded: it is raw by design.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import petite
+from petite.dom import Comment, Element
+from petite.parser import parse_fragment
+
+TEMPLATES = [
+    "<p>{{ v }}</p>",
+    "<p>a {{ v }} b {{ v + v }}</p>",
+    '<p :title="v" :data-x="v" :id="v">x</p>',
+    '<a :href="v" :aria-label="v">x</a>',
+    '<p class="s" :class="v">x</p>',
+    '<p :class="{ [v]: true, other: v }">x</p>',
+    '<p :class="[v, { k: v }]">x</p>',
+    '<p :style="{ color: v, \'--c\': v }">x</p>',
+    '<p v-show="v" style="margin: 0">x</p>',
+    '<p v-text="v">old</p>',
+    '<input v-model="v"><input type="checkbox" :value="v" v-model="list">',
+    '<textarea v-model="v"></textarea><textarea>{{ v }}</textarea>',
+    '<select v-model="v"><option :value="v">{{ v }}</option><option>b</option></select>',
+    '<ul><li v-for="x in [v, v]" :title="x">{{ x }}</li></ul>',
+    '<i v-for="(val, key) in obj" :data-k="key">{{ key }}={{ val }}</i>',
+    '<p v-bind="{ title: v, \'data-v\': v }">x</p>',
+    '<div v-scope="{ w: v }"><p :title="w">{{ w }}</p></div>',
+    '<p v-if="v">{{ v }}</p><p v-else>none</p>',
+    "<title-like><title>{{ v }}</title></title-like>",
+    '<svg><text :x="v">{{ v }}</text></svg>',
+]
+
+DANGEROUS = st.text(
+    alphabet=st.sampled_from(list("<>&\"'=/ \n\t{}-:;!`ab</script><!--x-->")) | st.characters(codec="utf-8"),
+    max_size=40,
+)
+
+
+def shape(nodes) -> list:
+    out = []
+    for node in nodes:
+        if isinstance(node, Element):
+            children = node.content.children if node.content is not None else node.children
+            out.append((node.tag, node.namespace, sorted(node.attrs), shape(children)))
+        elif isinstance(node, Comment):
+            out.append(("#comment", node.data))
+    return out
+
+
+def data_for(value: str) -> dict:
+    return {"v": value, "list": [value], "obj": {value: value}}
+
+
+@pytest.mark.parametrize("template", TEMPLATES)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(value=DANGEROUS)
+def test_random_data_cannot_change_the_tree(template, value):
+    benign = "x" if value else ""
+    html = petite.render(template, data_for(value))
+    reference = petite.render(template, data_for(benign))
+    assert shape(parse_fragment(html).children) == shape(parse_fragment(reference).children)
+
+
+@settings(max_examples=60, deadline=None)
+@given(value=DANGEROUS)
+def test_text_and_attribute_values_round_trip(value):
+    html = petite.render('<p :title="v" :data-v="v">{{ v }}</p><textarea v-model="v"></textarea>', {"v": value})
+    p, textarea = parse_fragment(html).children
+    assert p.text_content == value.replace("\r\n", "\n").replace("\r", "\n").replace("\0", "\ufffd")
+    assert p.attrs["title"] == value.replace("\r\n", "\n").replace("\r", "\n").replace("\0", "\ufffd")
+    assert p.attrs["data-v"] == p.attrs["title"]
