@@ -8,7 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from petite.expr import ExpressionError, Scope, compile_expression, to_display_string
+from petite.expr import (
+    RUNTIME,
+    ExpressionError,
+    Scope,
+    compile_expression,
+    python_fast_source,
+    python_source,
+    to_display_string,
+)
 
 from .differential_cases import CASES, DATA
 
@@ -20,6 +28,18 @@ def petite_display(expression: str) -> str:
     try:
         value = compile_expression(expression)(Scope(copy.deepcopy(DATA)))
         return to_display_string(value)
+    except ExpressionError as exc:
+        return "!" + exc.kind
+
+
+def run_source(code: str) -> object:
+    """Evaluate generated Python the way the SSR compiler inlines it."""
+    return eval(compile(code, "<test>", "eval"), dict(RUNTIME), {"scope": Scope(copy.deepcopy(DATA)), "el": None, "event": None})
+
+
+def exact_display(expression: str) -> str:
+    try:
+        return to_display_string(run_source(python_source(expression)))
     except ExpressionError as exc:
         return "!" + exc.kind
 
@@ -40,3 +60,30 @@ def test_corpus_is_large_enough():
 @pytest.mark.parametrize("expression", CASES)
 def test_same_display_as_javascript(expression, node_results):
     assert petite_display(expression) == node_results[expression]
+
+
+@pytest.mark.parametrize("expression", CASES)
+def test_exact_code_same_display_as_javascript(expression, node_results):
+    """The code python_source gives (no optimistic path) agrees too."""
+    try:
+        code = python_source(expression)
+    except ExpressionError as exc:
+        assert node_results[expression] == "!" + exc.kind
+        return
+    assert exact_display(expression) == node_results[expression]
+
+
+@pytest.mark.parametrize("expression", CASES)
+def test_fast_code_is_right_or_gives_up(expression, node_results):
+    """The optimistic code either raises (the caller falls back) or agrees."""
+    try:
+        code = python_fast_source(expression)
+    except ExpressionError:
+        return
+    if code is None:
+        return
+    try:
+        value = run_source(code)
+    except Exception:
+        return
+    assert to_display_string(value) == node_results[expression]
