@@ -366,8 +366,6 @@ def bind(d: Any) -> None:
             entries = dict(_object_entries(value)) if _is_object(value) else {}
             prev_entries = dict(_object_entries(prev)) if _is_object(prev) else {}
             for key, item in entries.items():
-                if key == "class" and "static_class" not in el.data:
-                    el.data["static_class"] = el.attrs.get("class")
                 set_prop(el, key, item, prev_entries.get(key))
             for key in prev_entries:
                 if key not in entries:
@@ -439,6 +437,8 @@ def set_live_style(el: Any, value: Any, prev: Any = None) -> None:
 def write_style(el: Any, decls: Declarations) -> None:
     """Serialize declarations into the style attribute (an element that had a style
     attribute keeps it, empty, when the last declaration goes)."""
+    if "style" in el.attrs and parse_css_text(el.attrs["style"]) == decls:
+        return  # nothing changed: the attribute keeps its original text
     text = serialize_css(decls)
     if text or "style" in el.attrs:
         el.set_attribute("style", text)

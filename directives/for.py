@@ -12,6 +12,7 @@ blocks' old positions. Consecutive new blocks are inserted together (one `insert
 
 from __future__ import annotations
 
+import math
 import re
 from bisect import bisect_left
 from collections.abc import Mapping
@@ -80,15 +81,22 @@ def _member(value: Any, key: Any) -> Any:
 
 
 def iterate_source(source: Any) -> list[tuple[Any, Any]]:
-    """(value, object key or None) for each item of a v-for source."""
+    """(value, object key or None) for each item of a v-for source: an array's items,
+    a number's range 1..n, a string's characters, an object's values in JavaScript's
+    key order (integer keys first)."""
+    from petite.compiler.runtime import object_items
+
+    if source is None or source is undefined or type(source) is bool:
+        return []
     if isinstance(source, str):
         return [(ch, None) for ch in source]
     if is_array(source):
         return [(item, None) for item in source]
-    if type(source) in (int, float) and source == source:
-        return [(i + 1, None) for i in range(int(source) if source > 0 else 0)]
-    if isinstance(source, Mapping):
-        return [(source[k], k) for k in list(source.keys())]
+    if type(source) in (int, float):
+        count = math.ceil(source) if source == source and source > 0 else 0
+        return [(i + 1, None) for i in range(count)]
+    if isinstance(source, Mapping) or (hasattr(source, "__dict__") and not callable(source)):
+        return [(value, key) for key, value in object_items(source)]
     return []
 
 

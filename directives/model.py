@@ -97,7 +97,7 @@ def model(d: Any) -> None:
                     elif isinstance(value, Set):
                         option.set_prop("selected", option_value in value)
                 elif loose_equal(option_value, value):
-                    if el.selectedIndex != i:
+                    if el.selectedIndex != i or "selected" not in option.props:
                         el.selectedIndex = i
                     return
             if not multiple and el.selectedIndex != -1:
@@ -178,7 +178,7 @@ def model(d: Any) -> None:
             new = d.get()
             if el.data.get("focused") and resolve(current) == new and type(resolve(current)) is type(new):
                 return
-            if not strict_equals(current, new):
+            if not strict_equals(current, new) or "value" not in el.props:
                 el.value = new
 
         d.effect(update_text)

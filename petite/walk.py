@@ -149,7 +149,7 @@ def _walk_element(el: Element, ctx: Context) -> Node | None:
         ctx = ctx.scoped(data)
         template = _get(data, "$template")
         if isinstance(template, str) and template:
-            _resolve_template(el, template)
+            _resolve_template(el, template, ctx)
 
     once = check_attr(el, "v-once") is not None
     if once:
@@ -159,7 +159,7 @@ def _walk_element(el: Element, ctx: Context) -> Node | None:
         if exp:
             apply_directive(el, builtin.ref, "", ctx, arg=None, static_value=exp)
 
-        walk_children(el.content if el.content is not None else el, ctx)
+        walk_children(el, ctx)  # a <template>'s content is not walked (as petite-vue)
 
         deferred: list[tuple[str, str]] = []
         for name, value in list(el.attrs.items()):
@@ -279,12 +279,22 @@ def _get(data: Any, key: str) -> Any:
         return None
 
 
-def _resolve_template(el: Element, template: str) -> None:
+def _resolve_template(el: Element, template: str, ctx: Context) -> None:
     if template[0] == "#":
+        # document.querySelector: the app's mounted trees (el may be a detached copy).
+        source = None
+        roots: list[Node] = list(ctx.app.roots) if ctx.app is not None else []
         root: Node = el
         while root.parent is not None:
             root = root.parent
-        source = root.query_selector(template) if isinstance(root, ParentNode) else None
+        roots.append(root)
+        for candidate in roots:
+            while candidate.parent is not None:
+                candidate = candidate.parent
+            if isinstance(candidate, ParentNode):
+                source = candidate.query_selector(template)
+                if source is not None:
+                    break
         if isinstance(source, Element):
             content = source.content if source.content is not None else source
             el.append_child(content.clone(True))

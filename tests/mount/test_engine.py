@@ -4,6 +4,7 @@ directives, components, stores, refs and lifecycle hooks."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 
 import pytest
 
@@ -93,7 +94,9 @@ def test_next_tick_in_asyncio():
         await scheduler.next_tick()
         return app.html()
 
-    assert asyncio.run(main()) == "<p>7</p>"
+    # (in a thread of its own: another test session may hold this thread's loop)
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        assert pool.submit(asyncio.run, main()).result() == "<p>7</p>"
 
 
 def test_next_tick_callback_after_flush():
