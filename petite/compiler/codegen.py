@@ -510,12 +510,14 @@ class CodeGenerator:
                 elif kind == "model":
                     value = self.expr(exp, c, el, what, el_desc)
                     if tag == "select":
-                        select = self.local("sel")
-                        self.emit(f"{select} = _SelectModel({value}, 'multiple' in {state}.attrs)")
+                        self.emit(f"{state}.select_model = _SelectModel({value}, 'multiple' in {state}.attrs)")
                     else:
                         self.emit(f"{state}.model({value})")
                 elif kind == "effect":  # pragma: no cover - templates with v-effect are mounted
                     raise self.error("v-effect needs the mount path", el)
+            if tag == "select":  # v-model or :value decide which options are selected
+                select = self.local("sel")
+                self.emit(f"{select} = {state}.select_model")
             if is_option:
                 children_html = self.local("h")
                 self.capture_children(el, c, children_html)

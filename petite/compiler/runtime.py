@@ -115,6 +115,7 @@ class ElementState:
     __slots__ = (
         "tag", "namespace", "attrs", "static_class", "content",
         "live_value", "live_checked", "live_selected", "bound_value", "true_value", "false_value",
+        "select_model",
     )
 
     def __init__(self, tag: str, namespace: str, attrs: dict[str, str]) -> None:
@@ -129,6 +130,7 @@ class ElementState:
         self.bound_value: Any = MISSING
         self.true_value: Any = MISSING
         self.false_value: Any = MISSING
+        self.select_model: SelectModel | None = None
 
     # v-bind ---------------------------------------------------------------------------
     def record_class(self) -> None:
@@ -223,6 +225,8 @@ class ElementState:
     def set_value(self, value: Any) -> None:
         """`el.value = value` on an input, textarea or select."""
         self.live_value = "" if value is None else to_js_string(value)
+        if self.tag == "select":  # selects the first option with that exact value
+            self.select_model = SelectModel(self.live_value, False, exact=True)
 
     def input_type(self) -> str:
         if self.tag != "input":
@@ -287,15 +291,21 @@ class ElementState:
 class SelectModel:
     """`v-model` on a `<select>`: decides each option's selectedness in turn."""
 
-    __slots__ = ("value", "multiple", "matched")
+    __slots__ = ("value", "multiple", "matched", "exact")
 
-    def __init__(self, value: Any, multiple: bool) -> None:
+    def __init__(self, value: Any, multiple: bool, exact: bool = False) -> None:
         self.value = value
         self.multiple = multiple
         self.matched = False
+        self.exact = exact  # `select.value = v`: string equality with the option's value
 
     def option_selected(self, option_value: Any) -> bool:
         value = self.value
+        if self.exact:
+            if self.matched or to_js_string(option_value) != value:
+                return False
+            self.matched = True
+            return True
         if self.multiple:
             if type(value) is list or type(value) is tuple:
                 return loose_index_of(value, option_value) > -1
@@ -319,8 +329,10 @@ def option_text(html: str) -> str:
     return _WS_RE.sub(" ", str(text)).strip(" ")
 
 
-def select_option(select: SelectModel, option: ElementState, children_html: str | None) -> None:
-    """Give `option` the selectedness its `<select v-model>` decides."""
+def select_option(select: SelectModel | None, option: ElementState, children_html: str | None) -> None:
+    """Give `option` the selectedness its `<select v-model>` (or `:value`) decides."""
+    if select is None:
+        return
     if option.bound_value is not MISSING:
         value = option.bound_value
     elif "value" in option.attrs:

@@ -317,3 +317,16 @@ def test_mount_path_for_templates_that_need_a_dom():
     template = petite.compile('<div v-scope="{ n: 1 }" v-effect="n = 5">{{ n }}</div>')
     assert template.mount_reason == "v-effect"
     assert template.render() == "<div>5</div>"
+
+
+def test_python_callable_component_and_markup_attribute():
+    def card(props):
+        return {"$template": "<b :title=\"t\">{{ t }}</b>", "t": props["title"]}
+
+    html = render('<div v-scope><p v-scope="Card({ title: t })"></p></div>', {"Card": card, "t": Markup("<x>")})
+    assert html == '<div><p><b title="&lt;x&gt;">&lt;x&gt;</b></p></div>'
+
+
+def test_select_value_binding_selects_exact_option():
+    html = render('<select :value="v"><option>1</option><option selected>2</option></select>', {"v": 1})
+    assert html == '<select><option selected="">1</option><option>2</option></select>'

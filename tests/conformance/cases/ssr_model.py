@@ -27,4 +27,8 @@ CASES = [
     Case("ssr_model_after_value_binding", '<input :value="\'bound\'" v-model="m">', {"m": "model"}),
     Case("ssr_model_with_listeners_removed", '<input v-model="m" @input="x = 1" @keyup.enter="y = 2">', {"m": "v"}),
     Case("ssr_model_in_loop", '<div v-for="f in fields"><input v-model="f.v" :name="f.n"></div>', {"fields": [{"n": "a", "v": "1"}, {"n": "b", "v": "2"}]}),
+    Case("ssr_select_value_binding", '<select :value="v"><option>a</option><option selected>b</option><option>c</option></select>', {"v": "c"}),
+    Case("ssr_select_value_binding_options_loop", '<select :value="v"><option v-for="o in opts" :value="o">{{ o }}</option></select>', {"v": "y", "opts": ["x", "y"]}),
+    Case("ssr_model_select_in_scope", '<div v-scope="{ pick: \'b\', opts: [\'a\', \'b\'] }"><select v-model="pick"><option v-for="o in opts">{{ o }}</option></select></div>'),
+    Case("ssr_model_radio_in_loop", '<label v-for="c in colors"><input type="radio" :value="c" v-model="picked">{{ c }}</label>', {"colors": ["red", "green"], "picked": "green"}),
 ]
