@@ -729,6 +729,12 @@ class Compiler:
         outer_function, outer_block = self.function, self.block
         outer_lines, outer_indent = self.lines, self.indent
         this = outer_function.this if node.arrow else "this"
+        self_name = None
+        if getattr(node, "self_binding", False):
+            self_name = f"_s{name[2:]}"
+            outer_block = Block(outer_block, outer_function)
+            outer_block.names[node.name] = self_name
+            outer_function.owned.add(self_name)
         self.function = Function(outer_function, this)
         self.block = Block(outer_block, self.function)
         self.lines = []
@@ -770,7 +776,7 @@ class Compiler:
             body = self.lines
             nonlocals = sorted(self.function.nonlocals)
         finally:
-            self.function, self.block = outer_function, outer_block
+            self.function, self.block = outer_function, outer_block.parent if self_name else outer_block
             self.lines, self.indent = outer_lines, outer_indent
         pad = "    " * self.indent
         self.emit(f"def {name}({', '.join(params)}):")
@@ -779,6 +785,9 @@ class Compiler:
         self.lines.extend(pad + line for line in body)
         if node.arrow:
             return name
+        if self_name:
+            self.emit(f"{self_name} = JSFunction({name}, {node.name!r})")
+            return self_name
         return f"JSFunction({name}, {node.name or ''!r})"
 
     # -- patterns --------------------------------------------------------------------

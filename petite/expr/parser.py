@@ -493,7 +493,9 @@ class Parser:
         name = None
         if self.tok.type == "name":
             name = self.identifier().value
-        return self.function_rest(name, pos)
+        func = self.function_rest(name, pos)
+        func.self_binding = name is not None  # a named function expression sees itself
+        return func
 
     def function_rest(self, name: str | None, pos: int) -> Node:
         params = self.parameters()
