@@ -75,6 +75,7 @@ def test_random_data_cannot_change_the_tree(template, value):
 def test_text_and_attribute_values_round_trip(value):
     html = petite.render('<p :title="v" :data-v="v">{{ v }}</p><textarea v-model="v"></textarea>', {"v": value})
     p, textarea = parse_fragment(html).children
-    assert p.text_content == value.replace("\r\n", "\n").replace("\r", "\n").replace("\0", "\ufffd")
+    newlines = value.replace("\r\n", "\n").replace("\r", "\n")
+    assert p.text_content == newlines.replace("\0", "")  # the parser drops NUL in text
     assert p.attrs["title"] == value.replace("\r\n", "\n").replace("\r", "\n").replace("\0", "\ufffd")
     assert p.attrs["data-v"] == p.attrs["title"]
