@@ -19,7 +19,6 @@ dispatched with capture, target and bubble phases (`dispatch_event`).
 from __future__ import annotations
 
 import itertools
-import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -37,26 +36,35 @@ RAW_TEXT_ELEMENTS = frozenset("script style xmp iframe noembed noframes plaintex
 
 _ids = itertools.count(1)
 
-# Root node -> recorder (an object with a `record(op: list)` method).
-_recorders: weakref.WeakKeyDictionary[Node, Any] = weakref.WeakKeyDictionary()
+# How many trees have a recorder (none: recording costs nothing).
+_recording = 0
 
 
-def attach_recorder(root: Node, recorder: Any) -> None:
-    """Report every write inside `root`'s tree to `recorder.record(op)`."""
-    _recorders[root] = recorder
+def attach_recorder(root: ParentNode, recorder: Any) -> None:
+    """Report every write inside `root`'s tree to `recorder.record(op)`
+    (an object with a `record(op: list)` method)."""
+    global _recording
+    if root.recorder is None:
+        _recording += 1
+    root.recorder = recorder
 
 
-def detach_recorder(root: Node) -> None:
-    _recorders.pop(root, None)
+def detach_recorder(root: ParentNode) -> None:
+    global _recording
+    if root.recorder is not None:
+        _recording -= 1
+        root.recorder = None
 
 
 def recorder_of(node: Node) -> Any:
     """The recorder of the tree `node` is connected to, or None."""
-    if not _recorders:
+    if not _recording:
         return None
-    while node.parent is not None:
-        node = node.parent
-    return _recorders.get(node)
+    parent = node.parent
+    while parent is not None:
+        node = parent
+        parent = node.parent
+    return getattr(node, "recorder", None)
 
 
 class Node:
@@ -192,11 +200,12 @@ class Comment(CharacterData):
 class ParentNode(Node):
     """A node with children: elements and fragments."""
 
-    __slots__ = ("children",)
+    __slots__ = ("children", "recorder")
 
     def __init__(self) -> None:
         super().__init__()
         self.children: list[Node] = []
+        self.recorder: Any = None
 
     def append_child(self, node: Node) -> Node:
         return self.insert_before(node, None)
@@ -217,13 +226,12 @@ class ParentNode(Node):
             if node.children:
                 tree = encode_tree(node.children[0] if len(node.children) == 1 else node)
                 recorder.record(["insert", self.id, None if ref is None else ref.id, tree])
-            for child in list(node.children):
-                node.children.pop(0)
+            moved = node.children
+            node.children = []
+            for child in moved:
                 child.parent = self  # type: ignore[assignment]
-                if ref is None:
-                    self.children.append(child)
-                else:
-                    self.children.insert(_index(self.children, ref), child)
+            at = len(self.children) if ref is None else _index(self.children, ref)
+            self.children[at:at] = moved
             return node
         if ref is not None and ref.parent is not self:
             raise ValueError("insert_before: the reference node is not a child of this node")
