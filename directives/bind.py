@@ -309,6 +309,8 @@ def attribute_value(kind: str | None, name: str, value: Any) -> str | None:
             return "" if truthy(value) or value == "" else None
         return to_js_string(value)
     if kind == "bool":
+        if name == "hidden" and value == "until-found":
+            return "until-found"
         return "" if truthy(value) else None
     if kind == "uint" or kind == "int":
         if value is None or value is undefined:

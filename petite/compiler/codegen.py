@@ -492,6 +492,8 @@ class CodeGenerator:
                     value = self.expr(exp, c, el, what, el_desc)
                     if arg:
                         self.emit(f"{state}.bind({arg!r}, {value})")
+                        if arg in ("textContent", "innerText", "innerHTML") and el.namespace == "html":
+                            has_content = True
                     else:
                         self.emit(f"{state}.bind_object({value})")
                 elif kind == "show":

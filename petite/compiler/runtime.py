@@ -32,6 +32,7 @@ from petite.errors import PetiteError
 from petite.expr.values import to_display_string, to_js_string, truthy, undefined
 
 MISSING = object()
+CONTENT_PROPS = frozenset({"textContent", "innerText", "innerHTML"})  # `:inner-h-t-m-l.camel` ...
 
 # -- text ----------------------------------------------------------------------------
 
@@ -152,6 +153,11 @@ class ElementState:
                 self.live_checked = truthy(value)
             elif kind == "selected":
                 self.live_selected = truthy(value)
+            elif kind is None and key in CONTENT_PROPS and self.namespace == "html":
+                if key == "innerHTML":
+                    self.content = inner_html(value, self.tag, self.namespace)
+                else:
+                    self.content = text_content("" if value is None else value, self.tag)
             elif kind is None and key == "true-value":
                 self.true_value = value
             elif kind is None and key == "false-value":

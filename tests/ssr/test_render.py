@@ -330,3 +330,7 @@ def test_python_callable_component_and_markup_attribute():
 def test_select_value_binding_selects_exact_option():
     html = render('<select :value="v"><option>1</option><option selected>2</option></select>', {"v": 1})
     assert html == '<select><option selected="">1</option><option>2</option></select>'
+
+
+def test_difference_svg_class_merges_static_class():
+    assert render('<svg class="a" :class="c"></svg>', {"c": "b"}) == '<svg class="a b"></svg>'

@@ -40,4 +40,7 @@ CASES = [
     Case("ssr_bind_details_open", '<details :open="o"><summary>s</summary></details>', {"o": True}),
     Case("ssr_bind_ref_removed", '<div ref="box" :title="1">x</div>'),
     Case("ssr_bind_colspan_attr", '<table><tr><td :colspan="n">x</td></tr></table>', {"n": 2}),
+    Case("ssr_bind_text_content_camel", '<p :text-content.camel="t">old <b>x</b></p>', {"t": "<new>"}),
+    Case("ssr_bind_inner_html_camel", '<p :inner-h-t-m-l.camel="h">old</p>', {"h": "<i>new</i>"}),
+    Case("ssr_bind_hidden_until_found", '<p :hidden="\'until-found\'">x</p>'),
 ]

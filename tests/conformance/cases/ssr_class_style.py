@@ -35,4 +35,7 @@ CASES = [
     Case("ssr_v_show_before_style_binding", '<p v-show="false" :style="{ color: \'red\' }">a</p>'),
     Case("ssr_v_show_then_style_string", '<p v-show="false" :style="\'color: red\'">a</p>'),
     Case("ssr_class_and_style_together", '<div class="a" style="color: red" :class="{ b: true }" :style="{ margin: \'1px\' }"></div>'),
+    Case("ssr_class_svg_static_merge", '<svg class="a" :class="c"><rect :class="{ x: true }"></rect></svg>', {"c": "b"},
+         differs="petite-vue reads an SVG element's className object and writes 'baseVal animVal'; Vue 3 merges the static class"),
+    Case("ssr_class_svg_no_static", '<svg :class="[\'a\', { b: on }]"></svg>', {"on": True}),
 ]
