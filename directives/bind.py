@@ -403,6 +403,12 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
             el.selected = truthy(value)
         elif kind in ("event", "none"):
             return
+        elif kind is None and key in ("textContent", "innerText", "innerHTML") and el.namespace == "html":
+            text = "" if value is None else to_js_string(value)
+            if key == "innerHTML":
+                el.set_inner_html(text)
+            else:
+                el.set_text(text)
         else:
             text = attribute_value(kind, key, value)
             if key == "value":
