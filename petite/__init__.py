@@ -11,6 +11,10 @@ _LAZY = {
     "compile": "template",
     "compile_file": "template",
     "render": "template",
+    "App": "app",
+    "create_app": "app",
+    "next_tick": "scheduler",
+    "flush": "scheduler",
 }
 
 __all__ = ["ExpressionError", "PetiteError", "TemplateSyntaxError", *_LAZY]
