@@ -334,3 +334,16 @@ def test_select_value_binding_selects_exact_option():
 
 def test_difference_svg_class_merges_static_class():
     assert render('<svg class="a" :class="c"></svg>', {"c": "b"}) == '<svg class="a b"></svg>'
+
+
+@pytest.mark.parametrize(
+    ("template", "data", "expected"),
+    [
+        ('<svg :view-box.camel="vb"></svg>', {"vb": "0 0 1 1"}, '<svg viewBox="0 0 1 1"></svg>'),
+        ('<p :text-content.camel="t">old <b>x</b></p>', {"t": "<new>"}, "<p>&lt;new&gt;</p>"),
+        ('<p :inner-h-t-m-l.camel="h">old</p>', {"h": "<i>new</i>"}, "<p><i>new</i></p>"),
+        ('<input v-model="m" @input="x = 1" @keyup.enter="y = 2">', {"m": "v"}, '<input value="v">'),
+    ],
+)
+def test_difference_modifier_cases(template, data, expected):
+    assert render(template, data) == expected
