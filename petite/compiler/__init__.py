@@ -26,6 +26,7 @@ class CompiledFunction:
     source: str
     render: Callable[[Any, Callable[[str], Any], Any], None]
     filename: str
+    lines: Any = None  # keeps the generated code's LineMap (error locations) alive
 
 
 def _globals() -> dict[str, Any]:
@@ -84,4 +85,4 @@ def compile_fragment(
     code = generator.generate(fragment, whole=whole)
     namespace: dict[str, Any] = {}
     exec(compile(code, generator.code_filename, "exec"), _GLOBALS, namespace)  # generated code only
-    return CompiledFunction(code, namespace["render"], generator.code_filename)
+    return CompiledFunction(code, namespace["render"], generator.code_filename, generator.line_info)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import re
 import warnings
+import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,8 +35,16 @@ MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b")
 
 HEADER_LINES = 2  # "def render(...)" and "el = event = None" come before the body
 _filenames = itertools.count(1)
-# generated filename -> {line number: (expression, element description)}
-LINE_INFO: dict[str, dict[int, tuple[str, str, str]]] = {}
+
+
+class LineMap(dict):
+    """Line number of generated code -> (expression, element description, directive)."""
+
+    __slots__ = ("__weakref__",)
+
+
+# generated filename -> its LineMap, while its render function is alive
+LINE_INFO: weakref.WeakValueDictionary[str, LineMap] = weakref.WeakValueDictionary()
 _warned: set[str] = set()
 
 
@@ -125,7 +134,7 @@ class CodeGenerator:
         self.has_dynamic = False
         self.counter = itertools.count(1)
         self.code_filename = f"<petite-template-{next(_filenames)}>"
-        self.line_info: dict[int, tuple[str, str, str]] = {}
+        self.line_info = LineMap()
         self.templates: dict[str, Element] = {}
 
     # -- output ----------------------------------------------------------------------
