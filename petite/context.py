@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from reactivity import mark_raw, reactive
+from reactivity import ReactiveProxy, mark_raw, reactive
 from reactivity import ReactiveEffect
 
 from . import scheduler
@@ -142,6 +142,9 @@ class Context:
         if not isinstance(data, Mapping):
             data = {}
         raw = data if isinstance(data, dict) else dict(data)
+        for key, value in raw.items():
+            if isinstance(value, ReactiveProxy):  # stored raw, as a reactive write would
+                raw[key] = value._p_raw
         raw["$refs"] = refs
         _keep_raw(raw)
         state = reactive(raw)
