@@ -16,6 +16,8 @@ import itertools
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import reactivity
+
 _job_ids = itertools.count(1)
 _heap: list[tuple[int, Any]] = []
 _queued: set[int] = set()
@@ -106,13 +108,16 @@ def flush() -> None:
                 jid, job = heapq.heappop(_heap)
                 _queued.discard(jid)
                 _run(job, errors)
+            if reactivity.has_pending_jobs():  # watchers of the reactivity package
+                _run(reactivity.flush, errors)
+                continue
             if not _ticks:
                 break
             ticks = _ticks[:]
             del _ticks[:]
             for fn in ticks:
                 _run(fn, errors)
-            if not _heap and not _ticks:
+            if not _heap and not _ticks and not reactivity.has_pending_jobs():
                 break
     finally:
         _flushing = False

@@ -269,3 +269,16 @@ def test_expression_error_names_expression_and_element():
         mount('<div>\n  <p :title="missing.deep">x</p></div>')
     assert info.value.expression == "missing.deep"
     assert "<p" in info.value.element and "line 2" in info.value.element
+
+
+def test_watchers_run_in_the_same_flush():
+    from reactivity import watch
+
+    app = create_app({"n": 1, "doubled": 2})
+    app.mount("<p>{{ n }} {{ doubled }}</p>")
+    state = app.state
+    handle = watch(lambda: state["n"], lambda value, old: state.__setitem__("doubled", value * 2))
+    state["n"] = 5
+    scheduler.flush()
+    assert app.html() == "<p>5 10</p>"
+    handle()
