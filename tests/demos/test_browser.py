@@ -223,10 +223,6 @@ def test_benchmark(open_demo):
     tab.settle()
     assert page.inner_text("tbody tr:nth-child(11) a.label").endswith(" !!!")
     assert not page.inner_text("tbody tr:nth-child(12) a.label").endswith(" !!!")
-    page.click("#add")
-    tab.settle()
-    assert page.locator("tbody tr").count() == 2000
-    assert page.inner_text("tbody tr:last-child td:first-child") == "2000"
     page.click("#clear")
     tab.settle()
     assert page.locator("tbody tr").count() == 0

@@ -130,3 +130,23 @@ def test_shared_store_reaches_every_mounted_page(mount):
     first.find(".say").trigger("submit")
     assert texts(second, ".chat li")[-1].endswith(": hi")
     assert first.find(".draft").element.value == ""
+
+
+def test_benchmark_table_actions():
+    from demos.benchmark import Table
+
+    table = Table(seed=3)
+    table.run(5)
+    table.add(3)
+    assert [row["id"] for row in table.rows] == [1, 2, 3, 4, 5, 6, 7, 8]
+    table.run(1000)
+    assert table.rows[0]["id"] == 9 and len(table.rows) == 1000
+    assert all(len(row["label"].split()) == 3 for row in table.rows)
+    table.select(12)
+    table.run(2)
+    assert table.selected is None
+    table.swap_rows()  # fewer than 999 rows: nothing to swap
+    assert [row["id"] for row in table.rows] == [1009, 1010]
+    table.remove(1009)
+    table.clear()
+    assert table.rows == []
