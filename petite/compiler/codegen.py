@@ -29,6 +29,11 @@ MODIFIER_RE = re.compile(r"\.([\w-]+)", re.ASCII)
 V_ON_RE = re.compile(r"^v-on\b", re.ASCII)
 IDENT_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)
 SIMPLE_NAME_RE = re.compile(r"[A-Za-z_]\w*\Z", re.ASCII)
+# markupsafe's escaping of a str, inline (faster than building Markup objects)
+ESCAPE = (
+    ".replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')"
+    ".replace('\"', '&#34;').replace(\"'\", '&#39;')"
+)
 CLASS_KEY_RE = re.compile(r"[^\s]+(?:\s+[^\s]+)*\Z")
 BUILTIN_DIRECTIVES = frozenset({"bind", "on", "show", "text", "html", "model", "effect"})
 MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b")
@@ -165,6 +170,10 @@ class CodeGenerator:
         self.lines.append("    " * self.indent + line)
         return len(self.lines)
 
+    def pure(self, line: str) -> None:
+        """A line that computes without appending: pending static HTML stays pending."""
+        self.lines.append("    " * self.indent + line)
+
     def open(self, line: str) -> None:
         self.emit(line)
         self.indent += 1
@@ -223,7 +232,7 @@ class CodeGenerator:
         if SIMPLE_NAME_RE.match(code) and aliases and code in aliases.values():
             return code  # a loop alias: already a Python local
         name = self.local()
-        self.flush()
+        # Evaluating does not append: the pending static HTML can wait (fewer appends).
         first = len(self.lines) + 1
         for line in f"{name} = {code}".split("\n"):
             self.lines.append("    " * self.indent + line)
@@ -297,10 +306,12 @@ class CodeGenerator:
             if leading:
                 self.text(leading if raw_tag else escape(leading))
             value = self.expr(match.group(1), c, node, f"{self.delimiters[0]}{match.group(1)}{self.delimiters[1]}", el_desc)
+            html = self.local("h")
             if raw_tag:
-                self.emit(f"_a(_raw_text({value}, {raw_tag!r}))")
+                self.pure(f"{html} = _raw_text({value}, {raw_tag!r})")
             else:
-                self.dynamic(f"_esc({value}) if type({value}) is str else _display({value})")
+                self.pure(f"{html} = {value}{ESCAPE} if type({value}) is str else _display({value})")
+            self.dynamic(html)
             last = match.end()
         rest = data[last:]
         if self.delimiters[0] in rest:
@@ -604,32 +615,37 @@ class CodeGenerator:
             if arg == "class":
                 static = slots.get("class")
                 static_class = static[1] if static and static[0] == "static" else None
-                if not self.inline_class(exp, static_class, text, c, el, raw, el_desc):
+                if self.inline_class(exp, static_class, text, c, el, raw, el_desc):
+                    slots["class"] = ("escaped", text)
+                else:
                     value = self.expr(exp, c, el, raw, el_desc)
-                    self.emit(f"{text} = _class_value({static_class!r}, {value})")
-                slots["class"] = ("always", text)
+                    self.pure(f"{text} = _class_value({static_class!r}, {value})")
+                    slots["class"] = ("always", text)
                 continue
             value = self.expr(exp, c, el, raw, el_desc)
             prop = prop_kind(el.tag, el.namespace, arg)
             if prop in (None, "string") and arg not in SPECIAL_BOOLEAN_ATTRS:
-                self.emit(f"{text} = {value} if type({value}) is str else _bound_attr({value})")
+                self.pure(f"{text} = {value} if type({value}) is str else _bound_attr({value})")
             else:
-                self.emit(f"{text} = _attribute_value({prop!r}, {arg!r}, {value})")
+                self.pure(f"{text} = _attribute_value({prop!r}, {arg!r}, {value})")
             slots[arg] = ("maybe", text)
         self.text(f"<{el.tag}")
         for name, (how, value) in slots.items():
             if how == "static":
                 self.text(f' {name}="{escape(value)}"')
-            elif how == "always":
+            elif how == "escaped":  # built from compile-time escaped pieces
                 self.text(f' {name}="')
-                self.dynamic(f"_esc({value})")
+                self.dynamic(value)
+                self.text('"')
+            elif how == "always":
+                self.pure(f"{value} = {value}{ESCAPE}")
+                self.text(f' {name}="')
+                self.dynamic(value)
                 self.text('"')
             else:
-                self.open(f"if {value} is not None:")
-                self.text(f' {name}="')
-                self.dynamic(f"_esc({value})")
-                self.text('"')
-                self.close()
+                part = self.local("t")
+                self.pure(f"{part} = '' if {value} is None else ' {name}=\"' + {value}{ESCAPE} + '\"'")
+                self.dynamic(part)
         self.text(">")
 
     def inline_class(self, exp: str, static: str | None, target: str, c: Context, el: Element, raw: str,
@@ -656,14 +672,13 @@ class CodeGenerator:
                 parts.append((key, code))
         except Exception:  # noqa: BLE001 - anything unusual takes the general path
             return False
-        static = (static or "").strip()
-        pieces = " + ".join(f"({' ' + key!r} if truthy({code}) else '')" for key, code in parts)
-        self.flush()
+        static = str(escape((static or "").strip()))
+        pieces = " + ".join(f"({' ' + str(escape(key))!r} if truthy({code}) else '')" for key, code in parts)
         first = len(self.lines) + 1
         if static:
-            self.emit(f"{target} = {static!r} + {pieces}")
+            self.pure(f"{target} = {static!r} + {pieces}")
         else:
-            self.emit(f"{target} = ({pieces})[1:]")
+            self.pure(f"{target} = ({pieces})[1:]")
         for n in range(first, len(self.lines) + 1):
             self.line_info[n + HEADER_LINES] = (exp.strip(), el_desc, raw)
         return True

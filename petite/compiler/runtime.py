@@ -43,14 +43,19 @@ def display(value: Any) -> str:
     Markup values are escaped too: `{{ }}` always renders text (use v-html for HTML).
     """
     t = type(value)
-    if t is str:
-        return escape(value)
     if t is int:
         return str(value)
-    text = to_display_string(value)
+    text = value if t is str else to_display_string(value)
     if type(text) is not str:
         text = str.__str__(text)
-    return escape(text)
+    return escape_str(text)
+
+
+def escape_str(text: str) -> str:
+    """markupsafe's escaping, as a plain str."""
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&#34;").replace("'", "&#39;")
+    )
 
 
 def raw_text(value: Any, tag: str) -> str:
