@@ -7,7 +7,7 @@ class Counter:
         self.step = 1
 
     def add(self, amount: int) -> None:
-        self.count += amount
+        self.count += int(amount or 0)  # an emptied step field gives ""
 
     def reset(self) -> None:
         self.count = 0

@@ -150,3 +150,16 @@ def test_benchmark_table_actions():
     table.remove(1009)
     table.clear()
     assert table.rows == []
+
+
+def test_counter_survives_an_empty_step(mount):
+    page = mount("counter")
+    page.find(".plus").trigger("click")
+    page.find(".step").set_value("")
+    page.find(".plus").trigger("click")
+    page.find(".minus").trigger("click")
+    assert page.find(".count").text() == "1"
+    page.find(".step").set_value("4")
+    page.find(".minus").trigger("click")
+    assert page.find(".count").text() == "-3"
+    assert page.find(".plus").text() == "+ 4"
