@@ -255,6 +255,8 @@ JSON = Builtin("JSON", {"stringify": json_stringify_builtin, "parse": lambda tex
 def _own_entries(obj: Any) -> list[tuple[str, Any]]:
     if obj is None or obj is U:
         raise ExpressionError("Cannot convert undefined or null to object")
+    if hasattr(obj, "__len__"):
+        tick(len(obj))
     if is_object(obj):
         items = []
         for key in list(obj.keys()):
@@ -318,11 +320,13 @@ def array_from(source: Any = U, fn: Any = U, *_: Any) -> list:
     if source is None or source is U:
         raise ExpressionError(f"{to_js_string(source)} is not iterable")
     if type(source) is str or is_array(source) or isinstance(source, (set, frozenset)):
+        tick(len(source))
         items = list(source)
     elif is_object(source):
         length = to_integer(source.get("length", 0)) if isinstance(source, Mapping) else 0
         if length > MAX_ARRAY_LENGTH:
             raise array_limit()
+        tick(max(0, length))
         items = [source.get(str(i), U) for i in range(max(0, length))]
     else:
         items = []
@@ -340,6 +344,7 @@ def array_constructor(*args: Any) -> list:
             raise ExpressionError("Invalid array length", kind="RangeError")
         if n > MAX_ARRAY_LENGTH:
             raise array_limit()
+        tick(int(n))
         return [U] * int(n)
     return list(args)
 

@@ -349,7 +349,10 @@ class Compiler:
             code = f"({r} := {self.expr(left)} {op} {self.expr(right)})"
             check = f"({c} := type({code})) is float or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE}"
             if op == "+":
-                check = f"({c} := type({code})) is str or {c} is float or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE}"
+                check = (
+                    f"({c} := type({code})) is str and len({r}) <= 4096 or {c} is float "
+                    f"or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE}"
+                )
             elif op == "/":
                 check = f"type({code}) is float"
             return f"({r} if {check} else FAIL[0])"
@@ -883,6 +886,9 @@ class Compiler:
             self.block = outer
 
     def s_Var(self, node: Node) -> None:
+        for target, _ in node.decls:
+            if target.type == "Ident" and node.kind != "var":
+                self.declare(target.name)
         for target, init in node.decls:
             value = "undefined" if init is None else self.expr(init)
             if target.type == "Ident" and node.kind == "var" and init is None and self.block.find(target.name):
@@ -915,7 +921,7 @@ class Compiler:
     def loop_body(self, node: Node) -> None:
         self.function.loop_depth += 1
         self.indent += 1
-        self.emit("tick()")
+        self.emit("tick(4)")
         self.statement(node)
         self.indent -= 1
         self.function.loop_depth -= 1
@@ -982,7 +988,7 @@ class Compiler:
             self.emit(f"for {var} in {iterator}({iterable}):")
             self.function.loop_depth += 1
             self.indent += 1
-            self.emit("tick()")
+            self.emit("tick(4)")
             self.bind(target, var, declare)
             self.statement(node.body)
             self.indent -= 1

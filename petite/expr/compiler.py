@@ -199,15 +199,21 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
         tree = handler_tree(src) if kind == "handler" else parse(src, "statements")
         lines = [*_statements(compiler, tree), "return undefined"]
     body = "\n".join("        " + line for line in ["_d = scope.fast", *lines])
-    source = (
-        "def _petite_expr(scope, el=None, event=None):\n"
-        f"{fast}"
+    exact = (
         f"{reset}"
         "    try:\n"
         f"{body}\n"
         "    except BaseException as _e:\n"
         f"        raise wrap_error(_e, {src!r})\n"
     )
-    fn = _exec(source, src)["_petite_expr"]
+    header = "def _petite_expr(scope, el=None, event=None):\n"
+    source = header + fast + exact
+    try:
+        fn = _exec(source, src)["_petite_expr"]
+    except ExpressionSyntaxError:
+        if not fast:
+            raise
+        source = header + exact
+        fn = _exec(source, src)["_petite_expr"]
     fn.source = source
     return fn

@@ -21,6 +21,7 @@ from .values import (
     MAX_STRING_LENGTH,
     array_join,
     array_limit,
+    check_string,
     is_array,
     number_to_string,
     string_limit,
@@ -125,6 +126,7 @@ def s_split(s: str, sep: Any = U, limit: Any = U, *_: Any) -> list:
         parts = list(s) if sep == "" else s.split(sep)
     if len(parts) > MAX_ARRAY_LENGTH:
         raise array_limit()
+    tick(len(parts))
     return parts[:lim]
 
 
@@ -199,7 +201,7 @@ def s_replace_all(s: str, pattern: Any = U, replacement: Any = U, *_: Any) -> st
         out.append(piece)
         last = position + len(pattern)
     out.append(s[last:])
-    return "".join(out)
+    return check_string("".join(out))
 
 
 def s_starts_with(s: str, search: Any = U, start: Any = 0, *_: Any) -> bool:
@@ -223,11 +225,11 @@ def _pad(s: str, length: Any, fill: Any) -> str:
 
 
 def s_pad_start(s: str, length: Any = 0, fill: Any = U, *_: Any) -> str:
-    return _pad(s, length, fill) + s
+    return check_string(_pad(s, length, fill) + s)
 
 
 def s_pad_end(s: str, length: Any = 0, fill: Any = U, *_: Any) -> str:
-    return s + _pad(s, length, fill)
+    return check_string(s + _pad(s, length, fill))
 
 
 def s_repeat(s: str, count: Any = 0, *_: Any) -> str:
@@ -239,7 +241,7 @@ def s_repeat(s: str, count: Any = 0, *_: Any) -> str:
     n = int(n)
     if len(s) * n > MAX_STRING_LENGTH:
         raise string_limit()
-    return s * n
+    return check_string(s * n)
 
 
 def s_concat(s: str, *args: Any) -> str:
@@ -300,6 +302,8 @@ STRING_METHODS.update({
 def a_push(arr: Any, *items: Any) -> int:
     if len(arr) + len(items) > MAX_ARRAY_LENGTH:
         raise array_limit()
+    if len(items) > 16:
+        tick(len(items))
     if len(items) == 1:
         arr.append(items[0])
     else:
@@ -340,6 +344,7 @@ def a_splice(arr: Any, start: Any = U, count: Any = U, *items: Any) -> list:
 
 def a_slice(arr: Any, start: Any = U, end: Any = U, *_: Any) -> list:
     n = len(arr)
+    tick(n)
     return list(arr[relative_index(start, n, 0) : relative_index(end, n, n)])
 
 
@@ -371,7 +376,8 @@ def a_last_index_of(arr: Any, value: Any = U, start: Any = U, *_: Any) -> int:
 
 
 def a_join(arr: Any, sep: Any = U, *_: Any) -> str:
-    return array_join(arr, "," if sep is U else to_js_string(sep))
+    tick(len(arr))
+    return check_string(array_join(arr, "," if sep is U else to_js_string(sep)))
 
 
 def a_map(arr: Any, fn: Any = U, *_: Any) -> list:
@@ -484,7 +490,9 @@ def a_reduce_right(arr: Any, fn: Any = U, *initial: Any) -> Any:
 
 def a_concat(arr: Any, *others: Any) -> list:
     out = list(arr)
+    tick(len(out))
     for other in others:
+        tick(len(other) if is_array(other) else 1)
         if is_array(other):
             out.extend(other)
         else:
@@ -549,6 +557,8 @@ def a_flat(arr: Any, depth: Any = 1, *_: Any) -> list:
                 out.append(item)
                 if len(out) > MAX_ARRAY_LENGTH:
                     raise array_limit()
+                if not len(out) & 1023:
+                    tick(1024)
 
     walk(arr, min(d, 100))
     return out
@@ -560,6 +570,7 @@ def a_flat_map(arr: Any, fn: Any = U, *_: Any) -> list:
 
 def a_fill(arr: Any, value: Any = U, start: Any = U, end: Any = U, *_: Any) -> Any:
     n = len(arr)
+    tick(n)
     for i in range(relative_index(start, n, 0), relative_index(end, n, n)):
         arr[i] = value
     return arr

@@ -7,7 +7,8 @@ from .errors import ExpressionSyntaxError
 from .lexer import KEYWORDS, Token, tokenize
 
 MAX_EXPRESSION_LENGTH = 10_000
-MAX_NESTING_DEPTH = 60
+MAX_NESTING_DEPTH = 60  # height of the syntax tree
+MAX_PARSE_DEPTH = 100  # recursion of the parser (brackets count about twice)
 
 # Binary operators and their binding power (higher binds tighter).
 BINARY = {
@@ -37,6 +38,8 @@ def parse(src: str, kind: str = "expr") -> Node:
             f"expression is longer than {MAX_EXPRESSION_LENGTH} characters",
             src[:80] + "...", MAX_EXPRESSION_LENGTH + 1, "a shorter expression",
         )
+    if kind not in ("expr", "statements", "handler"):
+        raise ValueError(f"unknown expression kind {kind!r}")
     tokens, _ = tokenize(src)
     parser = Parser(src, tokens)
     if kind == "expr":
@@ -44,11 +47,23 @@ def parse(src: str, kind: str = "expr") -> Node:
             raise parser.error("empty expression", "an expression")
         node = parser.expression()
         parser.expect_eof()
-        return node
-    if kind in ("statements", "handler"):
-        body = parser.statements(top=True)
-        return Node("Block", 0, body=body)
-    raise ValueError(f"unknown expression kind {kind!r}")
+    else:
+        node = Node("Block", 0, body=parser.statements(top=True))
+    check_height(node, src)
+    return node
+
+
+def check_height(tree: Node, src: str) -> None:
+    """Refuse trees deeper than MAX_NESTING_DEPTH (long chains like a.b.c... included)."""
+    stack = [(tree, 1)]
+    while stack:
+        node, height = stack.pop()
+        if height > MAX_NESTING_DEPTH:
+            raise ExpressionSyntaxError(
+                f"expression is nested more than {MAX_NESTING_DEPTH} levels deep", src, node.pos + 1, "less nesting"
+            )
+        for child in node.children():
+            stack.append((child, height + 1))
 
 
 class Parser:
@@ -123,7 +138,7 @@ class Parser:
 
     def enter(self) -> None:
         self.depth += 1
-        if self.depth > MAX_NESTING_DEPTH:
+        if self.depth > MAX_PARSE_DEPTH:
             raise self.error(f"expression is nested more than {MAX_NESTING_DEPTH} levels deep", "less nesting")
 
     def newline_before(self) -> bool:
@@ -202,7 +217,9 @@ class Parser:
             return Node("Unary", tok.pos, op=tok.value, arg=arg)
         if tok.type == "punct" and tok.value in ("++", "--"):
             self.advance()
+            self.enter()
             target = self.unary()
+            self.depth -= 1
             if target.type not in ("Ident", "Member"):
                 raise self.error("invalid update target", "a variable or property", tok)
             return Node("Update", tok.pos, op=tok.value, prefix=True, target=target)

@@ -95,7 +95,9 @@ def reset_budget(steps: int | None = None) -> None:
 def tick(n: int = 1) -> None:
     _budget[0] -= n
     if _budget[0] < 0:
-        raise ExpressionLimitError(f"Too much work: more than {MAX_STEPS} loop iterations or callbacks")
+        raise ExpressionLimitError(
+            f"Too much work: more than {MAX_STEPS} steps (loop iterations, callbacks, items allocated)"
+        )
 
 
 # -- functions ------------------------------------------------------------------------
@@ -504,8 +506,11 @@ def add(a: Any, b: Any) -> Any:
             return r
         return float(r)
     if ta is str and tb is str:
-        if len(a) + len(b) > MAX_STRING_LENGTH:
-            raise string_limit()
+        n = len(a) + len(b)
+        if n > 4096:
+            if n > MAX_STRING_LENGTH:
+                raise string_limit()
+            tick(n >> 6)
         return a + b
     if (ta is float or ta is int) and (tb is float or tb is int):
         return a + b
@@ -771,12 +776,10 @@ def spread_items(value: Any) -> Any:
     """The items of ``...value`` in an array literal or call."""
     t = type(value)
     if t is list:
+        tick(len(value))
         return value
-    if t is str:
-        return list(value)
-    if is_array(value):
-        return list(value)
-    if isinstance(value, (set, frozenset)):
+    if t is str or is_array(value) or isinstance(value, (set, frozenset)):
+        tick(len(value))
         return list(value)
     raise ExpressionError(f"{to_js_string(value) if value is None or value is undefined else typename(value)} is not iterable")
 
@@ -826,6 +829,7 @@ def make_object(entries: list[tuple[str, Any, Any]]) -> dict:
 
 
 def check_array(items: list) -> list:
+    tick(len(items))
     if len(items) > MAX_ARRAY_LENGTH:
         raise array_limit()
     return items
@@ -869,8 +873,10 @@ def object_rest(value: Any, used: list[str]) -> dict:
 
 def template(*parts: Any) -> str:
     out = "".join(p if type(p) is str else to_js_string(p) for p in parts)
-    if len(out) > MAX_STRING_LENGTH:
-        raise string_limit()
+    if len(out) > 4096:
+        if len(out) > MAX_STRING_LENGTH:
+            raise string_limit()
+        tick(len(out) >> 6)
     return out
 
 

@@ -64,7 +64,10 @@ DANGEROUS_MODULES = frozenset(
     pathlib tempfile shelve dbm sqlite3 urllib http ftplib smtplib telnetlib webbrowser
     asyncio concurrent ast dis pdb bdb traceback linecache tokenize zipimport pkgutil
     sysconfig site platform resource fcntl mmap select selectors ssl _posixsubprocess
-    operator functools copyreg weakref _weakref atexit faulthandler tracemalloc""".split()
+    operator functools copyreg weakref _weakref atexit faulthandler tracemalloc _pickle codecs
+    _codecs zipfile tarfile gzip bz2 lzma _frozen_importlib _frozen_importlib_external _imp
+    _ctypes _socket _signal _ssl msvcrt winreg _winapi posixpath ntpath genericpath glob
+    fileinput filecmp shelve _sqlite3 _multiprocessing ctypes.util""".split()
 )
 
 

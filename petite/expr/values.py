@@ -394,8 +394,14 @@ def array_limit() -> ExpressionLimitError:
 
 
 def check_string(s: str) -> str:
-    if len(s) > MAX_STRING_LENGTH:
-        raise string_limit()
+    """Refuse strings over the limit; big ones cost work budget (1 step per 64 characters)."""
+    n = len(s)
+    if n > 4096:
+        if n > MAX_STRING_LENGTH:
+            raise string_limit()
+        from .runtime import tick
+
+        tick(n >> 6)
     return s
 
 
@@ -512,6 +518,10 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
     size[0] += len(text)
     if size[0] > MAX_STRING_LENGTH:
         raise string_limit()
+    if size[0] > 4096 and not len(out) & 255:
+        from .runtime import tick
+
+        tick(64)
     return True
 
 
