@@ -141,7 +141,9 @@ class Context:
         refs = Refs(self.refs)
         if not isinstance(data, Mapping):
             data = {}
-        raw = data if isinstance(data, dict) else dict(data)
+        # A plain dict (not a JSObject, whose item reads run getters with the raw
+        # object as `this`): scope reads then go through the reactive state.
+        raw = data if type(data) is dict else dict(dict.items(data)) if isinstance(data, dict) else dict(data)
         for key, value in raw.items():
             if isinstance(value, ReactiveProxy):  # stored raw, as a reactive write would
                 raw[key] = value._p_raw
