@@ -63,8 +63,14 @@ class Template:
             )
         return self._compiled.source
 
-    def render(self, data: Any = None) -> str:
-        """The HTML petite-vue leaves after mounting this template with `data`."""
+    def render(self, data: Any = None, *, directives: Mapping[str, Any] | None = None) -> str:
+        """The HTML petite-vue leaves after mounting this template with `data`.
+
+        `directives`: custom directives (`{"name": fn}` for `v-name`), as
+        `app.directive(name, fn)`; they need a DOM, so the template is mounted.
+        """
+        if directives:
+            return mount_render(self.template, data, directives)
         delimiters = _delimiters_of(data)
         if delimiters is not None and delimiters != self.delimiters:
             return self._variant(delimiters).render(data)
@@ -90,14 +96,7 @@ class Template:
 
     # -- the mount path ------------------------------------------------------------------
     def _mount(self, data: Any) -> str:
-        from .app import create_app
-
-        app = create_app({} if data is None else data)
-        try:
-            app.mount(self.template)
-            return app.html()
-        finally:
-            app.unmount()
+        return mount_render(self.template, data)
 
     # -- variants and components ---------------------------------------------------------
     def _variant(self, delimiters: tuple[str, str]) -> Template:
@@ -137,6 +136,20 @@ class Template:
         return compile_fragment(
             fragment, template, delimiters=self.delimiters, filename="$template", document=self.fragment, whole=True
         )
+
+
+def mount_render(template: str, data: Any, directives: Mapping[str, Any] | None = None) -> str:
+    """Render by mounting on the server-side DOM (the path for templates needing a DOM)."""
+    from .app import create_app
+
+    app = create_app({} if data is None else data)
+    for name, fn in (directives or {}).items():
+        app.directive(name, fn)
+    try:
+        app.mount(template)
+        return app.html()
+    finally:
+        app.unmount()
 
 
 def _delimiters_of(data: Any) -> tuple[str, str] | None:
@@ -236,8 +249,21 @@ def compile_file(path: str | os.PathLike[str], *, delimiters: tuple[str, str] | 
     return compiled
 
 
-def render(template: str | Template, data: Any = None, **options: Any) -> str:
-    """The HTML petite-vue leaves after mounting `template` with `data`."""
-    if isinstance(template, Template):
-        return template.render(data)
-    return compile(template, **options).render(data)
+def render(
+    template: str | Template,
+    data: Any = None,
+    *,
+    delimiters: tuple[str, str] | None = None,
+    directives: Mapping[str, Any] | None = None,
+) -> str:
+    """The HTML petite-vue leaves after mounting `template` with `data`.
+
+    `delimiters` replaces `{{ }}` (as `$delimiters` in the data does); `directives`
+    registers custom directives (rendered by mounting on the server-side DOM).
+    """
+    if directives:
+        source = template.template if isinstance(template, Template) else template
+        return mount_render(source, data, directives)
+    if not isinstance(template, Template):
+        template = compile(template, delimiters=delimiters)
+    return template.render(data)

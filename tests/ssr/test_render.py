@@ -347,3 +347,15 @@ def test_difference_svg_class_merges_static_class():
 )
 def test_difference_modifier_cases(template, data, expected):
     assert render(template, data) == expected
+
+
+def test_custom_directive_renders_through_the_mount_path():
+    def upper(el, get, effect):
+        effect(lambda: el.set_attribute("data-upper", str(get()).upper()))
+
+    html = petite.render('<p v-upper="word">x</p>', {"word": "hi"}, directives={"upper": upper})
+    assert html == '<p data-upper="HI">x</p>'
+
+
+def test_delimiters_option():
+    assert petite.render("<p>[[ a ]] {{ a }}</p>", {"a": 1}, delimiters=("[[", "]]")) == "<p>1 {{ a }}</p>"
