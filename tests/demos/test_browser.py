@@ -33,6 +33,7 @@ def test_counter(open_demo):
 def test_todomvc(open_demo):
     tab = open_demo("todomvc")
     page = tab.page
+    page.wait_for_function("document.activeElement.className === 'new-todo'", timeout=5000)
     # edit: double-click, type, Enter saves; Escape restores
     page.dblclick(".todo-list li:nth-child(2) label")
     tab.settle()
