@@ -401,7 +401,9 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
             el.checked = truthy(value)
         elif kind == "selected":
             el.selected = truthy(value)
-        elif kind in ("event", "none"):
+        elif kind == "none":
+            el.set_prop(key, value)  # a live property with no attribute (muted, indeterminate)
+        elif kind == "event":
             return
         elif kind is None and key in ("textContent", "innerText", "innerHTML") and el.namespace == "html":
             text = "" if value is None else to_js_string(value)

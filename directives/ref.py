@@ -7,14 +7,15 @@ from typing import Any
 # -- live (mount engine) ---------------------------------------------------------------
 
 
-def ref(d: Any, static: bool = False) -> Any:
-    """The live `ref`: `$refs[name] = el` (a `:ref` name may change); removed on teardown."""
+def ref(d: Any) -> Any:
+    """The live `ref`: `$refs[name] = el` (a `:ref` name may change); removed on teardown.
+    A static `ref="name"` arrives as the expression `"name"`, as in petite-vue."""
     el = d.el
     refs = d.ctx.refs
     state: dict[str, Any] = {"prev": None}
 
     def update() -> None:
-        name = d.exp if static else d.get()
+        name = d.get()
         if not isinstance(name, str):
             from petite.expr.values import to_js_string
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import json
 import re
 from types import SimpleNamespace
 from collections.abc import Callable
@@ -157,7 +158,7 @@ def _walk_element(el: Element, ctx: Context) -> Node | None:
     try:
         exp = check_attr(el, "ref")
         if exp:
-            apply_directive(el, builtin.ref, "", ctx, arg=None, static_value=exp)
+            apply_directive(el, builtin.ref, json.dumps(exp), ctx)
 
         walk_children(el, ctx)  # a <template>'s content is not walked (as petite-vue)
 
@@ -223,14 +224,9 @@ def apply_directive(
     arg: str | None = None,
     modifiers: dict[str, bool] | None = None,
     raw: str = "",
-    static_value: str | None = None,
 ) -> None:
     d = DirectiveContext(el, exp, ctx, arg, modifiers, raw)
-    if static_value is not None:
-        d.exp = static_value
-        d.raw = "ref"
-        cleanup = directive(d, static=True)
-    elif getattr(directive, "petite_builtin", False):
+    if getattr(directive, "petite_builtin", False):
         cleanup = directive(d)
     else:
         cleanup = call_custom(directive, d)

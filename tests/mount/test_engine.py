@@ -282,3 +282,13 @@ def test_watchers_run_in_the_same_flush():
     scheduler.flush()
     assert app.html() == "<p>5 10</p>"
     handle()
+
+
+def test_live_only_properties_are_patch_ops():
+    app = create_app({"mixed": False})
+    app.mount('<input type="checkbox" :indeterminate="mixed">')
+    box = app.root.query_selector("input")
+    app.state["mixed"] = True
+    scheduler.flush()
+    assert app.take_patches() == [["prop", box.id, "indeterminate", True]]
+    assert app.html() == '<input type="checkbox">'
