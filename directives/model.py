@@ -176,7 +176,7 @@ def model(d: Any) -> None:
                 return
             current = el.value
             new = d.get()
-            if el.data.get("focused") and resolve(current) == new and type(resolve(current)) is type(new):
+            if el.is_focused and strict_equals(resolve(current), new):
                 return
             if not strict_equals(current, new) or "value" not in el.props:
                 el.value = new

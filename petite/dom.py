@@ -19,6 +19,7 @@ dispatched with capture, target and bubble phases (`dispatch_event`).
 from __future__ import annotations
 
 import itertools
+import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -611,10 +612,22 @@ class Element(ParentNode):
         }
 
     def focus(self) -> None:
+        """Make this the focused element (`document.activeElement`) of its tree."""
+        root = _root(self)
+        previous = _focused.get(root)
+        if previous is not None and previous is not self:
+            previous.data.pop("focused", None)
+        _focused[root] = self
         self.data["focused"] = True
 
     def blur(self) -> None:
-        self.data.pop("focused", None)
+        if self.data.pop("focused", None):
+            _focused.pop(_root(self), None)
+
+    @property
+    def is_focused(self) -> bool:
+        """Is this element its tree's `document.activeElement`?"""
+        return bool(self.data.get("focused")) and _focused.get(_root(self)) is self
 
     def click(self) -> bool:
         """Fire a click as `element.click()` does (with checkbox/radio activation)."""
@@ -834,6 +847,16 @@ class Style:
 
 Element.classList = property(lambda self: ClassList(self))  # type: ignore[attr-defined]
 Element.style = property(lambda self: Style(self))  # type: ignore[attr-defined]
+
+
+# Tree root -> its focused element.
+_focused: weakref.WeakKeyDictionary[Node, Element] = weakref.WeakKeyDictionary()
+
+
+def _root(node: Node) -> Node:
+    while node.parent is not None:
+        node = node.parent
+    return node
 
 
 _INPUT_TYPES = frozenset(

@@ -126,6 +126,7 @@ class Wrapper:
             else:
                 el.checked = bool(value)
         elif el.tag in ("input", "textarea"):
+            el.focus()  # typing happens in the focused field (v-model then keeps "1." as typed)
             el.value = _as_text(value)
         else:
             raise TypeError(f"set_value() needs an input, textarea or select, not <{el.tag}>")

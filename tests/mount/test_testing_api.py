@@ -183,3 +183,21 @@ def test_patches_are_available_to_tests():
     button = page.find("button")
     button.trigger("click")
     assert page.patches() == [["text", button.element.children[0].id, "1"]]
+
+
+def test_typing_keeps_the_text_while_focused():
+    page = mount_template('<div v-scope="{ n: 1 }"><input v-model.number="n"><p>{{ n }}</p></div>')
+    field = page.find("input")
+    field.set_value("2.")
+    assert field.value == "2." and page.find("p").text() == "2"
+    field.set_value("3.50")
+    assert field.value == "3.50" and page.find("p").text() == "3.5"
+
+
+def test_model_rewrites_an_unfocused_field():
+    page = mount_template('<div v-scope="{ n: 1 }"><input v-model.number="n"><button @click="n = n + 1">+</button></div>')
+    field = page.find("input")
+    field.set_value("7.")
+    field.element.blur()
+    page.find("button").trigger("click")
+    assert field.value == "8"
