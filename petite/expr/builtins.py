@@ -488,6 +488,13 @@ CONSOLE = Builtin(
         "error": _console(logging.ERROR),
     },
 )
+def _error_class(name: str) -> Builtin:
+    def make(message: Any = U, *_: Any) -> dict:
+        return {"name": name, "message": "" if message is U else to_js_string(message)}
+
+    return Builtin(name, {}, make)
+
+
 DATE = Builtin("Date", {"now": lambda *_: int(time.time() * 1000)})
 
 GLOBALS.update({
@@ -500,6 +507,9 @@ GLOBALS.update({
     "Boolean": BOOLEAN,
     "Date": DATE,
     "console": CONSOLE,
+    "Error": _error_class("Error"),
+    "TypeError": _error_class("TypeError"),
+    "RangeError": _error_class("RangeError"),
     "parseInt": parse_int,
     "parseFloat": parse_float,
     "isNaN": is_nan,

@@ -66,11 +66,11 @@ def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[lis
         ch = src[pos]
         if ch == "/" and src.startswith("/*", pos):
             raise error(src, pos, "unterminated comment", "'*/'")
-        if ch.isdigit() or (ch == "." and pos + 1 < n and src[pos + 1].isdigit()):
+        if "0" <= ch <= "9" or (ch == "." and pos + 1 < n and "0" <= src[pos + 1] <= "9"):
             m = NUMBER_RE.match(src, pos)
             text = m.group()
             end = m.end()
-            if end < n and (src[end].isalnum() or src[end] in "_$"):
+            if end < n and (src[end].isalnum() or src[end] in "_$\\"):
                 raise error(src, end, "invalid number", "a number")
             tokens.append(Token("num", parse_number(text), pos))
             pos = end
@@ -92,7 +92,7 @@ def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[lis
                 continue
             for p in PUNCT_BY_FIRST.get(ch, ()):
                 if src.startswith(p, pos):
-                    if p == "?." and pos + 2 < n and src[pos + 2].isdigit():
+                    if p == "?." and pos + 2 < n and "0" <= src[pos + 2] <= "9":
                         continue
                     break
             else:
@@ -131,7 +131,7 @@ def read_escape(src: str, pos: int) -> tuple[str, int]:
     if pos >= len(src):
         raise error(src, pos, "unterminated string", "a closing quote")
     ch = src[pos]
-    if ch in ESCAPES and not (ch == "0" and pos + 1 < len(src) and src[pos + 1].isdigit()):
+    if ch in ESCAPES and not (ch == "0" and pos + 1 < len(src) and "0" <= src[pos + 1] <= "9"):
         return ESCAPES[ch], pos + 1
     if ch == "x":
         digits = src[pos + 1 : pos + 3]
@@ -153,7 +153,7 @@ def read_escape(src: str, pos: int) -> tuple[str, int]:
         return "", pos + 2
     if ch in "\n\r\u2028\u2029":
         return "", pos + 1
-    if ch.isdigit():
+    if "0" <= ch <= "9":
         raise error(src, pos, "octal escapes are not allowed", "another escape")
     return ch, pos + 1
 

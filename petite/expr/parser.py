@@ -466,13 +466,20 @@ class Parser:
         tok = self.tok
         if tok.type == "name":
             nxt = self.peek()
-            if tok.value == "async" and nxt.type == "name" and self.peek(2).value == "=>":
+            if tok.value == "async" and (
+                (nxt.type == "name" and self.peek(2).value == "=>")
+                or (nxt.type == "punct" and nxt.value == "(" and self.parenthesized_arrow_at(self.i + 1))
+            ):
                 raise self.error("async functions are not supported", "an expression")
             return nxt.type == "punct" and nxt.value == "=>" and tok.value not in RESERVED
         if tok.type != "punct" or tok.value != "(":
             return False
+        return self.parenthesized_arrow_at(self.i)
+
+    def parenthesized_arrow_at(self, start: int) -> bool:
+        """Is the ``(`` at token ``start`` the parameter list of an arrow function?"""
         depth = 0
-        j = self.i
+        j = start
         tokens = self.tokens
         while j < len(tokens):
             t = tokens[j]

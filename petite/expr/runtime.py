@@ -886,10 +886,13 @@ def number_key(value: Any) -> Any:
 
 
 def throw(value: Any) -> None:
+    """``throw value``: an ExpressionError (kind from ``new TypeError(...)`` etc.)."""
     if isinstance(value, ExpressionError):
         raise value
-    message = value.get("message") if isinstance(value, Mapping) else value
-    raise ExpressionError(to_js_string(message), kind="Error")
+    if isinstance(value, Mapping):
+        kind = value.get("name", "Error")
+        raise ExpressionError(to_js_string(value.get("message", "")), kind=to_js_string(kind))
+    raise ExpressionError(f"Uncaught {to_js_string(value)}", kind="Error")
 
 
 def void(_value: Any) -> Any:

@@ -34,7 +34,8 @@ def petite_display(expression: str) -> str:
 
 def run_source(code: str) -> object:
     """Evaluate generated Python the way the SSR compiler inlines it."""
-    return eval(compile(code, "<test>", "eval"), dict(RUNTIME), {"scope": Scope(copy.deepcopy(DATA)), "el": None, "event": None})
+    names = {**RUNTIME, "scope": Scope(copy.deepcopy(DATA)), "el": None, "event": None}
+    return eval(compile(code, "<test>", "eval"), names)
 
 
 def exact_display(expression: str) -> str:
