@@ -151,3 +151,22 @@ def test_render_and_mount_agree(case):
 
 def test_enough_step_cases():
     assert len(STEP_CASES) >= 60
+
+
+@pytest.mark.parametrize("case", STEP_CASES, ids=[c.name for c in STEP_CASES])
+def test_patches_replay_every_step(case):
+    """A client applying only the patch ops ends each step with the server's DOM."""
+    import json
+
+    from petite import patches
+
+    page = mount(case.template, case.data)
+    try:
+        mirror = patches.Mirror(json.loads(json.dumps(page.app.tree())))
+        for step in case.steps:
+            apply_step(page, step)
+            ops = json.loads(patches.dumps(page.patches()))["ops"]
+            mirror.apply(ops)
+            assert mirror.html() == page.html(), f"after {step!r}"
+    finally:
+        page.unmount()
