@@ -14,6 +14,7 @@ the end of each flush.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from typing import Any
 
@@ -84,8 +85,14 @@ class App:
             target = container
         roots = _select_roots(target)
         self.roots.append(target)
-        for root in roots:
-            self.blocks.append(Block(root, self.ctx, is_root=True))  # type: ignore[arg-type]
+        collecting = gc.isenabled()
+        gc.disable()  # as in a flush: many long-lived objects, collect once at the end
+        try:
+            for root in roots:
+                self.blocks.append(Block(root, self.ctx, is_root=True))  # type: ignore[arg-type]
+        finally:
+            if collecting:
+                gc.enable()
         scheduler.flush()
         attach_recorder(_top(target), self.log)
         if self._off_flush is None:

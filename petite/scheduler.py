@@ -11,6 +11,7 @@ synchronous code call `flush()` directly.
 from __future__ import annotations
 
 import asyncio
+import gc
 import heapq
 import itertools
 from collections.abc import Awaitable, Callable
@@ -102,6 +103,10 @@ def flush() -> None:
     _flushing = True
     _scheduled = False
     errors: list[BaseException] = []
+    # A flush allocates many small objects (blocks, effects, nodes) that live on:
+    # the cyclic collector would rescan them over and over; it runs after the flush.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         for _ in range(100):  # next-tick callbacks may queue more work
             while _heap:
@@ -121,6 +126,8 @@ def flush() -> None:
                 break
     finally:
         _flushing = False
+        if collecting:
+            gc.enable()
         for listener in list(_listeners):
             _run(listener, errors)
     if errors:
