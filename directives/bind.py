@@ -174,6 +174,26 @@ def serialize_css(decls: Declarations) -> str:
     )
 
 
+# Properties whose values may be bare numbers (the rest need a unit, except 0 for lengths).
+UNITLESS_PROPERTIES = frozenset(
+    """animation-iteration-count aspect-ratio border-image-outset border-image-slice border-image-width
+    column-count columns fill-opacity flex flex-grow flex-shrink flood-opacity font-size-adjust
+    font-weight grid-area grid-column grid-column-end grid-column-start grid-row grid-row-end
+    grid-row-start line-clamp line-height opacity order orphans scale shape-image-threshold
+    stop-opacity stroke-dashoffset stroke-miterlimit stroke-opacity stroke-width tab-size widows
+    z-index zoom""".split()
+)
+_LENGTH_HINTS = ("width", "height", "margin", "padding", "top", "left", "right", "bottom", "inset",
+                 "gap", "radius", "size", "spacing", "indent", "offset", "basis", "outline", "border")
+
+
+def _accepts_number(prop: str, value: float) -> bool:
+    """Would `style[prop] = <number>` be valid CSS? (custom properties take anything)"""
+    if prop.startswith("--") or prop in UNITLESS_PROPERTIES:
+        return True
+    return value == 0 and any(hint in prop for hint in _LENGTH_HINTS)
+
+
 def set_style_property(decls: Declarations, name: str, value: Any) -> None:
     """`el.style[name] = value` (petite-vue's setStyle): arrays set each item in turn,
     `!important` values become important, null/'' remove the property."""
@@ -185,6 +205,8 @@ def set_style_property(decls: Declarations, name: str, value: Any) -> None:
     if value is None:
         decls.pop(prop, None)
         return
+    if type(value) in (int, float) and not _accepts_number(prop, value):
+        return  # the browser ignores `style.color = 1`: an invalid value changes nothing
     text = to_js_string(value)
     important = False
     if not name.startswith("--") and _IMPORTANT_RE.search(text):

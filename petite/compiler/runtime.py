@@ -29,7 +29,7 @@ from directives.bind import (
 from directives.model import loose_equal, loose_index_of
 from petite.dom import RAW_TEXT_ELEMENTS
 from petite.errors import PetiteError
-from petite.expr.values import to_display_string, to_js_string, truthy, undefined
+from petite.expr.values import MAX_SAFE_INTEGER, to_display_string, to_js_string, truthy, undefined
 
 MISSING = object()
 CONTENT_PROPS = frozenset({"textContent", "innerText", "innerHTML"})  # `:inner-h-t-m-l.camel` ...
@@ -44,7 +44,9 @@ def display(value: Any) -> str:
     """
     t = type(value)
     if t is int:
-        return str(value)
+        if -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
+            return str(value)
+        value = float(value)  # a JavaScript number is a double
     text = value if t is str else to_display_string(value)
     if type(text) is not str:
         text = str.__str__(text)
@@ -200,10 +202,11 @@ class ElementState:
         return parse_css_text(style) if style else {}
 
     def set_style(self, value: Any) -> None:
-        decls = ssr_style_value(self.declarations(), value)
+        before = self.declarations()
+        decls = ssr_style_value(before, value)
         if decls is None:
             self.attrs.pop("style", None)
-        else:
+        elif isinstance(value, str) or decls != before:  # cssText always rewrites
             self.attrs["style"] = serialize_css(decls)
 
     def show(self, visible: Any, initial_display: str) -> None:

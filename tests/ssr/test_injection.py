@@ -50,7 +50,8 @@ def shape(nodes) -> list:
     for node in nodes:
         if isinstance(node, Element):
             children = node.content.children if node.content is not None else node.children
-            out.append((node.tag, node.namespace, sorted(node.attrs), shape(children)))
+            names = sorted(n for n in node.attrs if n != "style")  # present or not by value
+            out.append((node.tag, node.namespace, names, shape(children)))
         elif isinstance(node, Comment):
             out.append(("#comment", node.data))
     return out

@@ -38,4 +38,7 @@ CASES = [
     Case("ssr_class_svg_static_merge", '<svg class="a" :class="c"><rect :class="{ x: true }"></rect></svg>', {"c": "b"},
          differs="petite-vue reads an SVG element's className object and writes 'baseVal animVal'; Vue 3 merges the static class"),
     Case("ssr_class_svg_no_static", '<svg :class="[\'a\', { b: on }]"></svg>', {"on": True}),
+    Case("ssr_style_invalid_number_sets_nothing", '<p :style="{ color: 1 }">x</p><p style="color: red" :style="{ color: 2, margin: 0 }">y</p>'),
+    Case("ssr_v_show_static_display_none_true", '<p style="display: none" v-show="true">x</p>'),
+    Case("ssr_style_vendor_prefixes", '<p :style="{ WebkitTransition: \'none\', msTransform: \'none\', cssFloat: \'left\' }">x</p>'),
 ]
