@@ -18,6 +18,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .context import Context, enter_once, leave_once
+from .expr.compiler import compile_expression
+from .expr.errors import ExpressionError
 from .dom import Element, Fragment, Node, ParentNode, Text
 
 DIR_RE = re.compile(r"^(?:v-|:|@)")
@@ -51,9 +53,6 @@ def builtins() -> SimpleNamespace:
 
 def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr", event: Any = None) -> Any:
     """Evaluate `exp` in `ctx`'s scope; errors name the expression and the element."""
-    from .expr.compiler import compile_expression
-    from .expr.errors import ExpressionError
-
     try:
         fn = compile_expression(exp, kind)
         return fn(ctx.scope, el, event)
