@@ -13,6 +13,7 @@ template with the same data. Templates that need a real DOM (`v-effect`, `$el`,
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 from collections import OrderedDict
@@ -25,6 +26,7 @@ from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_ex
 from .parser import parse_fragment, source_position
 
 DEFAULT_DELIMITERS = ("{{", "}}")
+logger = logging.getLogger("petite")
 CACHE_SIZE = 512
 
 
@@ -37,9 +39,11 @@ class Template:
         *,
         delimiters: tuple[str, str] | None = None,
         filename: str | None = None,
+        strict: bool = True,
     ) -> None:
         self.template = source
         self.filename = filename
+        self.strict = strict
         self.delimiters = tuple(delimiters) if delimiters else DEFAULT_DELIMITERS
         self.fragment = parse_fragment(source)
         self.mount_reason = needs_mount(self.fragment)
@@ -50,7 +54,7 @@ class Template:
         if self.mount_reason is None:
             self._compiled = compile_fragment(
                 parse_fragment(source), source, delimiters=self.delimiters, filename=filename,
-                document=self.fragment,
+                document=self.fragment, strict=strict,
             )
 
     @property
@@ -103,7 +107,7 @@ class Template:
         with self._lock:
             variant = self._variants.get(delimiters)
             if variant is None:
-                variant = Template(self.template, delimiters=delimiters, filename=self.filename)
+                variant = Template(self.template, delimiters=delimiters, filename=self.filename, strict=self.strict)
                 self._variants[delimiters] = variant
         return variant
 
@@ -130,12 +134,20 @@ class Template:
             fragment = element.content.clone(True)
             return compile_fragment(
                 fragment, self.template, delimiters=self.delimiters, filename=self.filename,
-                document=self.fragment, whole=True,
+                document=self.fragment, whole=True, strict=self.strict,
             )
         fragment = parse_fragment(template, tag if tag != "template" else "div")
         return compile_fragment(
-            fragment, template, delimiters=self.delimiters, filename="$template", document=self.fragment, whole=True
+            fragment, template, delimiters=self.delimiters, filename="$template", document=self.fragment,
+            whole=True, strict=self.strict,
         )
+
+    def expression_failed(self, error: Exception, expression: str, element: str) -> Any:
+        """Non-strict mode: log the error as petite-vue does; the value is undefined."""
+        from .expr import undefined
+
+        logger.warning("error evaluating %r on %s: %s", expression, element, error)
+        return undefined
 
 
 def mount_render(template: str, data: Any, directives: Mapping[str, Any] | None = None) -> str:
@@ -216,15 +228,20 @@ _file_cache: dict[str, tuple[float, Template]] = {}
 _cache_lock = threading.Lock()
 
 
-def compile(template: str, *, delimiters: tuple[str, str] | None = None) -> Template:
-    """A compiled `Template` for this template text (cached by content)."""
-    key = (template, tuple(delimiters) if delimiters else None)
+def compile(template: str, *, delimiters: tuple[str, str] | None = None, strict: bool = True) -> Template:
+    """A compiled `Template` for this template text (cached by content).
+
+    `strict` (default): an expression that fails while rendering raises an
+    `ExpressionError` naming the expression and the element. `strict=False` follows
+    petite-vue: the error is logged (logger "petite") and the value is undefined.
+    """
+    key = (template, tuple(delimiters) if delimiters else None, strict)
     with _cache_lock:
         found = _cache.get(key)
         if found is not None:
             _cache.move_to_end(key)
             return found
-    compiled = Template(template, delimiters=delimiters)
+    compiled = Template(template, delimiters=delimiters, strict=strict)
     with _cache_lock:
         _cache[key] = compiled
         if len(_cache) > CACHE_SIZE:
@@ -232,18 +249,20 @@ def compile(template: str, *, delimiters: tuple[str, str] | None = None) -> Temp
     return compiled
 
 
-def compile_file(path: str | os.PathLike[str], *, delimiters: tuple[str, str] | None = None) -> Template:
+def compile_file(
+    path: str | os.PathLike[str], *, delimiters: tuple[str, str] | None = None, strict: bool = True
+) -> Template:
     """A compiled `Template` for a template file (cached by path and mtime)."""
     path = os.fspath(path)
     mtime = os.stat(path).st_mtime_ns
-    key = f"{os.path.abspath(path)}|{delimiters}"
+    key = f"{os.path.abspath(path)}|{delimiters}|{strict}"
     with _cache_lock:
         found = _file_cache.get(key)
     if found is not None and found[0] == mtime:
         return found[1]
     with open(path, encoding="utf-8") as f:
         text = f.read()
-    compiled = Template(text, delimiters=delimiters, filename=path)
+    compiled = Template(text, delimiters=delimiters, filename=path, strict=strict)
     with _cache_lock:
         _file_cache[key] = (mtime, compiled)
     return compiled
@@ -255,15 +274,17 @@ def render(
     *,
     delimiters: tuple[str, str] | None = None,
     directives: Mapping[str, Any] | None = None,
+    strict: bool = True,
 ) -> str:
     """The HTML petite-vue leaves after mounting `template` with `data`.
 
     `delimiters` replaces `{{ }}` (as `$delimiters` in the data does); `directives`
-    registers custom directives (rendered by mounting on the server-side DOM).
+    registers custom directives (rendered by mounting on the server-side DOM);
+    `strict=False` renders a failing expression as undefined (logged) as petite-vue does.
     """
     if directives:
         source = template.template if isinstance(template, Template) else template
         return mount_render(source, data, directives)
     if not isinstance(template, Template):
-        template = compile(template, delimiters=delimiters)
+        template = compile(template, delimiters=delimiters, strict=strict)
     return template.render(data)

@@ -75,13 +75,15 @@ def compile_fragment(
     filename: str | None = None,
     document: Fragment | None = None,
     whole: bool = False,
+    strict: bool = True,
 ) -> CompiledFunction:
     """Compile a parsed template. `whole`: walk every node (a component's template),
-    not only the `v-scope` roots."""
+    not only the `v-scope` roots. `strict=False`: an expression that fails is logged and
+    gives undefined (petite-vue's behaviour) instead of raising."""
     global _GLOBALS
     if _GLOBALS is None:
         _GLOBALS = _globals()
-    generator = CodeGenerator(source, delimiters, filename, document)
+    generator = CodeGenerator(source, delimiters, filename, document, strict)
     code = generator.generate(fragment, whole=whole)
     namespace: dict[str, Any] = {}
     exec(compile(code, generator.code_filename, "exec"), _GLOBALS, namespace)  # generated code only

@@ -127,8 +127,9 @@ class CodeGenerator:
     """Generates the Python source of one template's render function."""
 
     def __init__(self, source: str, delimiters: tuple[str, str] = ("{{", "}}"), filename: str | None = None,
-                 document: Fragment | None = None) -> None:
+                 document: Fragment | None = None, strict: bool = True) -> None:
         self.source = source
+        self.strict = strict
         self.filename = filename
         self.delimiters = delimiters
         self.delimiters_re = re.compile(re.escape(delimiters[0]) + r"([\s\S]+?)" + re.escape(delimiters[1]))
@@ -233,11 +234,18 @@ class CodeGenerator:
             return code  # a loop alias: already a Python local
         name = self.local()
         # Evaluating does not append: the pending static HTML can wait (fewer appends).
+        if not self.strict:  # petite-vue: log the error, the value is undefined
+            self.pure("try:")
+            self.indent += 1
         first = len(self.lines) + 1
         for line in f"{name} = {code}".split("\n"):
             self.lines.append("    " * self.indent + line)
         for n in range(first, len(self.lines) + 1):
             self.line_info[n + HEADER_LINES] = (src.strip(), el_desc, what)
+        if not self.strict:
+            self.indent -= 1
+            self.pure("except Exception as _pe:")
+            self.pure(f"    {name} = _ctx.expression_failed(_pe, {src.strip()!r}, {el_desc!r})")
         return name
 
     # -- generation ------------------------------------------------------------------
@@ -651,6 +659,8 @@ class CodeGenerator:
     def inline_class(self, exp: str, static: str | None, target: str, c: Context, el: Element, raw: str,
                      el_desc: str) -> bool:
         """`:class="{ a: x, b: y }"` with plain keys: the class string built inline."""
+        if not self.strict:
+            return False
         try:
             from petite.expr import parse
             from petite.expr.codegen import Compiler

@@ -359,3 +359,13 @@ def test_custom_directive_renders_through_the_mount_path():
 
 def test_delimiters_option():
     assert petite.render("<p>[[ a ]] {{ a }}</p>", {"a": 1}, delimiters=("[[", "]]")) == "<p>1 {{ a }}</p>"
+
+
+def test_non_strict_mode_renders_failures_as_undefined(caplog):
+    template = '<p :title="a.b.c" :class="{ x: a.b.c }">[{{ missing }}]</p><i v-if="nope.x">no</i>'
+    with caplog.at_level("WARNING", logger="petite"):
+        html = petite.render(template, {"a": {}}, strict=False)
+    assert html == '<p class="">[]</p><!--v-if-->'
+    assert "missing" in caplog.text and "a.b.c" in caplog.text
+    with pytest.raises(ExpressionError):
+        petite.render(template, {"a": {}})
