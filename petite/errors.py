@@ -51,7 +51,10 @@ class TemplateSyntaxError(PetiteError):
             where += f", line {self.line}"
             if self.column is not None:
                 where += f", column {self.column}"
-        text = f"{self.message} ({where})"
+        head, _, tail = self.message.partition("\n")
+        text = f"{head} ({where})"
+        if tail:
+            text += "\n" + tail
         if self.source_excerpt:
             text += "\n" + self.source_excerpt
         return text

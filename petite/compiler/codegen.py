@@ -189,36 +189,36 @@ class CodeGenerator:
         return f"_p{prefix}{next(self.counter)}"
 
     # -- errors ----------------------------------------------------------------------
-    def error(self, message: str, node: Node | None, column_offset: int = 0) -> TemplateSyntaxError:
-        line = column = None
+    def error(self, message: str, node: Node | None, attr: str | None = None, inner_column: int | None = None,
+              needle: str | None = None) -> TemplateSyntaxError:
+        """A TemplateSyntaxError pointing at `node` in the source: at its attribute `attr`
+        (at `inner_column` of the attribute's value when given), or at `needle` (text)."""
+        offset = None
         el = node
         while el is not None and not isinstance(el, Element):
             el = el.parent
-        if isinstance(el, Element):
-            position = source_position(el)
-            if position:
-                line, column = position.line, position.column
-        if isinstance(node, Text) and line is not None:
-            found = self._find_text(node, el)
-            if found:
-                line, column = found
-        if column is not None:
-            column += column_offset
+        position = source_position(el) if isinstance(el, Element) else None
+        start = position.offset if position else 0
+        if attr is not None and position is not None:
+            match = re.compile(r"\s" + re.escape(attr) + r"\s*=\s*([\"']?)", re.I).search(self.source, start)
+            if match and match.start() < self.source.find(">", start) + 1 + len(match.group(0)):
+                offset = match.start() + 1
+                if inner_column is not None:
+                    offset = match.end() + inner_column - 1
+        elif needle:
+            index = self.source.find(needle, start)
+            if index >= 0:
+                offset = index
+        if offset is None and position is not None:
+            offset = position.offset
+        line = column = None
+        if offset is not None:
+            line = self.source.count("\n", 0, offset) + 1
+            column = offset - (self.source.rfind("\n", 0, offset) + 1) + 1
         return TemplateSyntaxError(
             message, line=line, column=column, source_excerpt=source_excerpt(self.source, line, column),
             filename=self.filename,
         )
-
-    def _find_text(self, node: Text, parent: Element) -> tuple[int, int] | None:
-        """Where an (unclosed) delimiter of a text node is in the source."""
-        position = source_position(parent)
-        start = position.offset if position else 0
-        index = self.source.find(self.delimiters[0], start)
-        if index < 0:
-            return None
-        line = self.source.count("\n", 0, index) + 1
-        column = index - (self.source.rfind("\n", 0, index) + 1) + 1
-        return line, column
 
     # -- expressions -----------------------------------------------------------------
     def expr(self, src: str, c: Context, node: Node, what: str, el_desc: str) -> str:
@@ -229,7 +229,10 @@ class CodeGenerator:
         try:
             code = python_source(src, "expr", resolve=aliases.get if aliases else None)
         except ExpressionSyntaxError as exc:
-            raise self.error(f"invalid expression in {what}: {exc}", node) from None
+            column = getattr(exc, "column", None)
+            if isinstance(node, Element):
+                raise self.error(f"invalid expression in {what}: {exc}", node, attr=what, inner_column=column) from None
+            raise self.error(f"invalid expression in {what}: {exc}", node, needle=what) from None
         if SIMPLE_NAME_RE.match(code) and aliases and code in aliases.values():
             return code  # a loop alias: already a Python local
         name = self.local()
@@ -323,7 +326,8 @@ class CodeGenerator:
             last = match.end()
         rest = data[last:]
         if self.delimiters[0] in rest:
-            raise self.error(f"unclosed {self.delimiters[0]} in text {rest.strip()[:40]!r}", node)
+            raise self.error(f"unclosed {self.delimiters[0]} in text {rest.strip()[:40]!r}", node,
+                             needle=rest[rest.index(self.delimiters[0]):][:30])
         if rest:
             self.text(rest if raw_tag else escape(rest))
 
@@ -331,7 +335,7 @@ class CodeGenerator:
     def if_chain(self, el: Element, attrs: dict, siblings: list[Node], consumed: set[int]) -> list:
         exp = attrs.pop("v-if")
         if not exp.strip():
-            raise self.error("v-if needs an expression", el)
+            raise self.error("v-if needs an expression", el, attr="v-if")
         chain = [(el, attrs, exp)]
         for sibling in siblings:
             if not isinstance(sibling, Element):
@@ -339,7 +343,7 @@ class CodeGenerator:
             sib_attrs = dict(sibling.attrs)
             if "v-else" in sib_attrs:
                 if sib_attrs.pop("v-else").strip():
-                    raise self.error("v-else takes no expression", sibling)
+                    raise self.error("v-else takes no expression", sibling, attr="v-else")
                 sib_attrs.pop("v-cloak", None)
                 chain.append((sibling, sib_attrs, None))
                 consumed.add(id(sibling))
@@ -386,11 +390,11 @@ class CodeGenerator:
         try:
             parsed = ForExpression(exp)
         except ValueError:
-            raise self.error(f"invalid v-for expression {exp!r} (expected 'item in items')", el) from None
+            raise self.error(f"invalid v-for expression {exp!r} (expected 'item in items')", el, attr="v-for") from None
         names = parsed.destructure or [parsed.value]
         for name in [*names, parsed.index, parsed.object_index]:
             if name is not None and not IDENT_RE.match(name):
-                raise self.error(f"invalid v-for alias {name!r} in {exp!r}", el)
+                raise self.error(f"invalid v-for alias {name!r} in {exp!r}", el, attr="v-for")
         for key_attr in ("key", ":key", "v-bind:key"):
             if attrs.get(key_attr):
                 del attrs[key_attr]
