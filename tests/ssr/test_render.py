@@ -228,7 +228,7 @@ def test_unclosed_interpolation_is_a_syntax_error_with_position():
 def test_bad_v_for_is_a_syntax_error():
     with pytest.raises(TemplateSyntaxError, match="invalid v-for") as info:
         petite.compile('<ul>\n<li v-for="item items">x</li></ul>')
-    assert info.value.line == 2 and info.value.column == 1
+    assert info.value.line == 2 and info.value.column == 5  # the v-for attribute
 
 
 def test_v_else_without_v_if():
