@@ -708,6 +708,15 @@ class Compiler:
     # -- functions -------------------------------------------------------------------
 
     def x_Function(self, node: Node) -> str:
+        # A function object can outlive the optimistic code that made it (stored in an
+        # object, returned...), so its body is always the exact code.
+        fast, self.fast = self.fast, False
+        try:
+            return self.function_code(node)
+        finally:
+            self.fast = fast
+
+    def function_code(self, node: Node) -> str:
         simple = all(p.type == "Ident" for p in node.params)
         if node.arrow and node.expression and simple:
             mark = len(self.lines)

@@ -404,3 +404,13 @@ def test_console_logs_instead_of_printing(caplog):
     caplog.set_level("INFO", logger="petite.console")
     assert ev("console.log('hi', [1], { a: 1 })") is undefined
     assert caplog.records[-1].getMessage() == 'hi [1] {"a":1}'
+
+
+def test_functions_made_by_a_pure_expression_work_later():
+    data = ev("{ items: [1, 2, 3], sum: (xs) => xs.reduce((a, b) => a + b, 0), fmt: x => `<${x}>` }")
+    scope = Scope(data)
+    assert ev("sum(items)", scope) == 6
+    assert data["fmt"]("x") == "<x>"
+    assert ev("sum([1.5, 'a'])", scope) == "1.5a"
+    fns = ev("[x => x + 1, y => y * 2]")
+    assert [f(10) for f in fns] == [11, 20]
