@@ -6,9 +6,10 @@ Each demo is a template in `demos/pages/` and its Python state in a `demos/` mod
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from starlette.applications import Starlette
 from starlette.responses import FileResponse, HTMLResponse, Response
