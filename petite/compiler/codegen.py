@@ -378,6 +378,10 @@ class CodeGenerator:
     def block(self, el: Element, attrs: dict, c: Context) -> None:
         """A v-if branch or a v-for item: a `<template>`'s content, else the element."""
         if el.content is not None:
+            exp = attrs.pop("v-for", None)  # `<template v-if v-for>`: v-if first (Vue 3)
+            if exp:
+                self.for_block(el, attrs, exp, c, describe(el))
+                return
             self.children(el.content.children, c)
         else:
             self.element(el, attrs, c)

@@ -369,3 +369,9 @@ def test_non_strict_mode_renders_failures_as_undefined(caplog):
     assert "missing" in caplog.text and "a.b.c" in caplog.text
     with pytest.raises(ExpressionError):
         petite.render(template, {"a": {}})
+
+
+def test_difference_template_with_v_if_and_v_for():
+    template = '<template v-if="on" v-for="x in xs"><b>{{ x }}</b></template>'
+    assert render(template, {"on": True, "xs": [1, 2]}) == "<b>1</b><b>2</b>"
+    assert render(template, {"on": False, "xs": [1, 2]}) == "<!--v-if-->"
