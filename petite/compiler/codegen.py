@@ -88,7 +88,9 @@ def needs_mount(fragment: Fragment) -> str | None:
                     return "v-effect"
                 if name.startswith(("@vue:mounted", "v-on:vue:mounted")):
                     return "@vue:mounted"
-                if DIR_RE.match(name) or name in ("v-scope", "v-if", "v-else-if", "v-for"):
+                if name.startswith(("@", "v-on:")):
+                    continue  # listeners never run while rendering
+                if DIR_RE.match(name) or name == "ref":
                     if MOUNT_ONLY_RE.search(value):
                         return "$el/$refs"
             for child in node.children:

@@ -65,3 +65,8 @@ def test_component_templates_are_compiled_once_per_template():
     template = petite.compile('<div v-scope="{ C() { return { $template: \'<b>{{ 1 }}</b>\' } } }"><i v-scope="C()"></i><i v-scope="C()"></i></div>')
     assert template.render() == "<div><i><b>1</b></i><i><b>1</b></i></div>"
     assert len(template._components) == 1
+
+
+def test_refs_in_listeners_do_not_need_the_mount_path():
+    assert needs_mount(parse_fragment('<input ref="i"><button @click="$refs.i.focus()">b</button>')) is None
+    assert petite.render('<input ref="i"><button @click="$refs.i.focus()">b</button>') == "<input><button>b</button>"
