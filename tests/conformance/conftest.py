@@ -4,10 +4,10 @@ from .harness import Browser, missing_requirements
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser(chromium):
     problem = missing_requirements()
     if problem:
         pytest.fail(problem, pytrace=False)
-    b = Browser()
+    b = Browser(chromium)
     yield b
     b.close()

@@ -78,19 +78,14 @@ def missing_requirements() -> str | None:
 class Browser:
     """A Chromium page with petite-vue and the harness script loaded."""
 
-    def __init__(self) -> None:
-        from playwright.sync_api import sync_playwright
-
-        self._playwright = sync_playwright().start()
-        self._browser = self._playwright.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
-        self.page = self._browser.new_page()
+    def __init__(self, chromium) -> None:
+        self.page = chromium.new_page()
         self.page.set_content("<!doctype html><html><head></head><body></body></html>")
         self.page.add_script_tag(path=str(PETITE_VUE_JS))
         self.page.add_script_tag(path=str(HARNESS_JS))
 
     def close(self) -> None:
-        self._browser.close()
-        self._playwright.stop()
+        self.page.close()
 
     def canonicalize(self, html: str) -> list:
         """The canonical tree of `html` parsed as a `<div>`'s innerHTML."""

@@ -10,7 +10,6 @@ import uvicorn
 from petite.live import LiveApp
 from reactivity import reactive
 
-from ..conformance.harness import CHROMIUM_ARGS, find_chromium
 
 TODOS = """
 <div v-scope="{ draft: '' }">
@@ -71,19 +70,6 @@ def server():
     yield f"http://127.0.0.1:{port}"
     server.should_exit = True
     thread.join(10)
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    from playwright.sync_api import sync_playwright
-
-    path = find_chromium()
-    if path is None:
-        pytest.fail("Chromium not found: install it (apt-get install chromium) or run `make test`", pytrace=False)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 def open_live(chromium, url):
