@@ -87,7 +87,7 @@ class Template:
         out: list[str] = []
         try:
             self._compiled.render(scope, out.append, self)
-        except (TemplateSyntaxError, RecursionError):
+        except RecursionError:
             raise
         except Exception as exc:
             located = _located(exc)
@@ -181,21 +181,31 @@ def _find_by_id(fragment: Fragment, ident: str) -> Element | None:
 
 def _located(exc: BaseException) -> BaseException:
     """`exc` with the expression and element it came from (from the generated line)."""
-    info = None
+    info = lines = None
     tb = exc.__traceback__
     while tb is not None:
-        lines = LINE_INFO.get(tb.tb_frame.f_code.co_filename)
-        if lines is not None:
-            found = lines.get(tb.tb_lineno)
+        found_lines = LINE_INFO.get(tb.tb_frame.f_code.co_filename)
+        if found_lines is not None:
+            found = found_lines.get(tb.tb_lineno)
             if found is not None:
-                info = found
+                info, lines = found, found_lines
         tb = tb.tb_next
     if info is None:
         return exc
-    expression, element, directive = info
+    expression, element, directive, position = info
+    if isinstance(exc, TemplateSyntaxError):
+        if exc.line is None and position is not None:
+            exc.line, exc.column = position
+            exc.source_excerpt = source_excerpt(lines.source, *position)
+            exc.filename = exc.filename or lines.filename
+        return exc
     if isinstance(exc, ExpressionError):
         unknown = _unknown_component(exc, expression, directive)
         if unknown is not None:
+            if position is not None:
+                unknown.line, unknown.column = position
+                unknown.source_excerpt = source_excerpt(lines.source, *position)
+                unknown.filename = lines.filename
             return unknown
         if exc.expression is None:
             exc.expression = expression

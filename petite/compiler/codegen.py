@@ -43,9 +43,10 @@ _filenames = itertools.count(1)
 
 
 class LineMap(dict):
-    """Line number of generated code -> (expression, element description, directive)."""
+    """Line number of generated code -> (expression, element description, directive,
+    (line, column) of the element in `source` or None)."""
 
-    __slots__ = ("__weakref__",)
+    __slots__ = ("__weakref__", "source", "filename")
 
 
 # generated filename -> its LineMap, while its render function is alive
@@ -143,6 +144,8 @@ class CodeGenerator:
         self.counter = itertools.count(1)
         self.code_filename = f"<petite-template-{next(_filenames)}>"
         self.line_info = LineMap()
+        self.line_info.source = source
+        self.line_info.filename = filename
         self.templates: dict[str, Element] = {}
 
     # -- output ----------------------------------------------------------------------
@@ -246,7 +249,7 @@ class CodeGenerator:
         for line in f"{name} = {code}".split("\n"):
             self.lines.append("    " * self.indent + line)
         for n in range(first, len(self.lines) + 1):
-            self.line_info[n + HEADER_LINES] = (src.strip(), el_desc, what)
+            self.line_info[n + HEADER_LINES] = (src.strip(), el_desc, what, _position_of(node))
         if not self.strict:
             self.indent -= 1
             self.pure("except Exception as _pe:")
@@ -590,7 +593,8 @@ class CodeGenerator:
             self.children(el.children, inner)
             self.close()
             self.open(f"if {template} is not None:")
-            self.emit(f"_ctx.render_template({template}, {tag!r}, scope, _a)")
+            line = self.emit(f"_ctx.render_template({template}, {tag!r}, scope, _a)")
+            self.line_info[line + HEADER_LINES] = ("$template", el_desc, "v-scope", _position_of(el))
             self.close()
         else:
             self.children(el.children, inner)
@@ -700,8 +704,15 @@ class CodeGenerator:
         else:
             self.pure(f"{target} = ({pieces})[1:]")
         for n in range(first, len(self.lines) + 1):
-            self.line_info[n + HEADER_LINES] = (exp.strip(), el_desc, raw)
+            self.line_info[n + HEADER_LINES] = (exp.strip(), el_desc, raw, _position_of(el))
         return True
+
+
+def _position_of(node: Node | None) -> tuple[int, int] | None:
+    while node is not None and not isinstance(node, Element):
+        node = node.parent
+    position = source_position(node) if node is not None else None
+    return (position.line, position.column) if position else None
 
 
 def _static_element(el: Element, attrs: dict) -> str:

@@ -243,10 +243,12 @@ def test_bad_expression_is_a_syntax_error():
 
 
 def test_unknown_component():
-    with pytest.raises(TemplateSyntaxError, match="unknown component 'Missing'"):
-        render('<div v-scope><p v-scope="Missing({ a: 1 })"></p></div>')
-    with pytest.raises(TemplateSyntaxError, match="#nope"):
+    with pytest.raises(TemplateSyntaxError, match="unknown component 'Missing'") as info:
+        render('<div v-scope>\n  <p v-scope="Missing({ a: 1 })"></p></div>')
+    assert (info.value.line, info.value.column) == (2, 3) and "Missing" in info.value.source_excerpt
+    with pytest.raises(TemplateSyntaxError, match="#nope") as info:
         render('<div v-scope="{ $template: \'#nope\' }"></div>')
+    assert (info.value.line, info.value.column) == (1, 1)
 
 
 def test_runtime_error_names_expression_and_element():
