@@ -250,7 +250,7 @@ class Compiler:
                     t, c = self.temp(), self.temp()
                     parts.append(
                         f"({t} if ({c} := type({t} := {self.expr(sub)})) is str else "
-                        f"str({t}) if {c} is int and -1e21 < {t} < 1e21 else to_js_string({t}))"
+                        f"str({t}) if {c} is int and {-MAX_SAFE} <= {t} <= {MAX_SAFE} else to_js_string({t}))"
                     )
         if not parts:
             return "''"

@@ -167,9 +167,9 @@ def number_to_string(x: Any, radix: int = 10) -> str:
         return number_to_radix(x, radix)
     if type(x) is int or type(x) is bool:
         x = int(x)
-        if -(10**21) < x < 10**21:
+        if -MAX_SAFE_INTEGER <= x <= MAX_SAFE_INTEGER:
             return str(x)
-        x = float(x)
+        x = float(x)  # a JavaScript number is a double
     if x != x:
         return "NaN"
     if x == INF:

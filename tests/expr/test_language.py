@@ -54,7 +54,8 @@ def test_truthy_follows_javascript(value, expected):
     "value, shown",
     [(None, ""), (undefined, ""), ("s", "s"), (1.0, "1"), (0.1 + 0.2, "0.30000000000000004"), (1e21, "1e+21"),
      (-0.0, "0"), (math.nan, "NaN"), (math.inf, "Infinity"), (True, "true"), ([1, "a"], '[\n  1,\n  "a"\n]'),
-     ({"a": None}, '{\n  "a": null\n}'), ([], "[]"), ({}, "{}"), (123456789.0, "123456789"), (1e-7, "1e-7")],
+     ({"a": None}, '{\n  "a": null\n}'), ([], "[]"), ({}, "{}"), (123456789.0, "123456789"), (1e-7, "1e-7"),
+     (12345678901234567890, "12345678901234567000"), (9007199254740993, "9007199254740992"), (2**70, "1.1805916207174113e+21")],
 )
 def test_to_display_string_is_petite_vues(value, shown):
     assert to_display_string(value) == shown
