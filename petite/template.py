@@ -87,6 +87,8 @@ class Template:
         out: list[str] = []
         try:
             self._compiled.render(scope, out.append, self)
+        except NeedsMount:
+            return mount_render(self.template, data)
         except RecursionError:
             raise
         except Exception as exc:
@@ -137,6 +139,8 @@ class Template:
                 document=self.fragment, whole=True, strict=self.strict,
             )
         fragment = parse_fragment(template, tag if tag != "template" else "div")
+        if needs_mount(fragment):
+            raise NeedsMount(template)
         return compile_fragment(
             fragment, template, delimiters=self.delimiters, filename="$template", document=self.fragment,
             whole=True, strict=self.strict,
@@ -148,6 +152,10 @@ class Template:
 
         logger.warning("error evaluating %r on %s: %s", expression, element, error)
         return undefined
+
+
+class NeedsMount(Exception):
+    """A component's `$template` string needs a DOM: render the page by mounting it."""
 
 
 def mount_render(template: str, data: Any, directives: Mapping[str, Any] | None = None) -> str:

@@ -94,8 +94,8 @@ def needs_mount(fragment: Fragment) -> str | None:
                 if DIR_RE.match(name) or name == "ref":
                     if MOUNT_ONLY_RE.search(value):
                         return "$el/$refs"
-            for child in node.children:
-                reason = visit(child)
+            for child in node.content.children if node.content is not None else node.children:
+                reason = visit(child)  # template contents too: components use them
                 if reason:
                     return reason
         elif isinstance(node, Text):

@@ -377,3 +377,10 @@ def test_difference_template_with_v_if_and_v_for():
     template = '<template v-if="on" v-for="x in xs"><b>{{ x }}</b></template>'
     assert render(template, {"on": True, "xs": [1, 2]}) == "<b>1</b><b>2</b>"
     assert render(template, {"on": False, "xs": [1, 2]}) == "<!--v-if-->"
+
+
+def test_component_template_needing_a_dom_falls_back_to_mounting():
+    template = petite.compile('<div v-scope><i v-scope="{ $template: tpl }"></i></div>')
+    assert template.mount_reason is None
+    html = template.render({"tpl": '<p v-effect="$el.title = 1">x</p>'})
+    assert html == '<div><i><p title="1">x</p></i></div>'
