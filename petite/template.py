@@ -23,7 +23,7 @@ from typing import Any
 from .compiler import LINE_INFO, CompiledFunction, compile_fragment, needs_mount
 from .dom import Element, Fragment
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
-from .parser import parse_fragment, source_position
+from .parser import parse_fragment
 
 DEFAULT_DELIMITERS = ("{{", "}}")
 logger = logging.getLogger("petite")
@@ -132,7 +132,6 @@ class Template:
                     f"unknown component template {template!r}: no <template id={template[1:]!r}> in this template",
                     filename=self.filename,
                 )
-            position = source_position(element)
             fragment = element.content.clone(True)
             return compile_fragment(
                 fragment, self.template, delimiters=self.delimiters, filename=self.filename,

@@ -16,11 +16,9 @@ import re
 import warnings
 import weakref
 from dataclasses import dataclass, field
-from typing import Any
-
 from markupsafe import escape
 
-from petite.dom import RAW_TEXT_ELEMENTS, VOID_ELEMENTS, Comment, Element, Fragment, Node, Text
+from petite.dom import RAW_TEXT_ELEMENTS, VOID_ELEMENTS, Element, Fragment, Node, Text
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
 from petite.parser import source_position
 

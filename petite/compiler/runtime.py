@@ -16,9 +16,7 @@ from typing import Any
 from markupsafe import Markup, escape
 
 from directives.bind import (
-    SPECIAL_BOOLEAN_ATTRS,
     attribute_value,
-    camelize,
     class_value,
     parse_css_text,
     prop_kind,
