@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable, Generic, TypeVar
 
 from . import core as _e
-from .core import CHECK, DIRTY, Dep, has_changed, refresh_deps
+from .core import CHECK, DIRTY, ERRORED, Dep, has_changed, refresh_deps
 
 T = TypeVar("T")
 
@@ -33,12 +33,12 @@ class Computed(Dep, Generic[T]):
 
     @property
     def value(self) -> T:
-        if self.state:
-            self.refresh()
         sub = _e.active_sub
         if sub is not None and sub not in self.subs:
             self.subs[sub] = None
             sub.deps.append(self)
+        if self.state:
+            self.refresh()
         return self._value
 
     @value.setter
@@ -50,7 +50,11 @@ class Computed(Dep, Generic[T]):
     def refresh(self) -> None:
         """Bring the cached value up to date (recompute only if really dirty)."""
         if self.state == CHECK:
-            refresh_deps(self)
+            try:
+                refresh_deps(self)
+            except BaseException:
+                self.state = ERRORED
+                raise
             if self.state != DIRTY:
                 return
         for dep in self.deps:
@@ -61,6 +65,7 @@ class Computed(Dep, Generic[T]):
         try:
             value = self.getter()
         except BaseException as exc:
+            self.state = ERRORED
             exc.add_note(f"raised in {self!r}")
             raise
         finally:

@@ -16,6 +16,8 @@ from typing import Any, Callable, Iterator
 from .scope import record_effect
 
 CLEAN, CHECK, DIRTY = 0, 1, 2
+#: A computed whose getter raised: recomputed when read, notified like a clean one.
+ERRORED = -1
 
 #: The effect or computed currently collecting dependencies (None: not tracking).
 active_sub: Any = None
@@ -64,7 +66,7 @@ def mark_dirty(subs: dict) -> None:
             continue
         if sub.is_computed:
             sub.state = DIRTY
-            if state == CLEAN:
+            if state != CHECK and sub.subs:
                 mark_check(sub.subs)
         elif not sub.running:
             sub.state = DIRTY
@@ -77,7 +79,7 @@ def mark_check(subs: dict) -> None:
     stack = [subs]
     while stack:
         for sub in stack.pop():
-            if sub.state == CLEAN:
+            if sub.state <= CLEAN:
                 if sub.is_computed:
                     sub.state = CHECK
                     if sub.subs:
@@ -220,7 +222,12 @@ class ReactiveEffect:
     def dirty(self) -> bool:
         """True when a dependency really changed since the last run."""
         if self.state == CHECK:
-            refresh_deps(self)
+            try:
+                refresh_deps(self)
+            except BaseException as exc:
+                self.state = CLEAN  # a later change notifies it again
+                exc.add_note(f"raised while checking the dependencies of {self!r}")
+                raise
         return self.state == DIRTY
 
     def run_if_dirty(self) -> Any:

@@ -145,3 +145,29 @@ def test_computed_read_outside_effects_stays_fresh():
     assert c.value == 2
     a.value = 2
     assert c.value == 3
+
+
+def test_effect_over_failing_computed_recovers_after_the_fix():
+    a = ref(1)
+    inverse = computed(lambda: 1 / a.value)
+    seen = []
+    effect(lambda: seen.append(inverse.value))
+    with pytest.raises(ZeroDivisionError):
+        a.value = 0
+    a.value = 2  # the effect is still subscribed and the computed recomputes
+    assert seen == [1.0, 0.5]
+
+
+def test_failing_computed_in_a_chain_recovers():
+    a = ref(1)
+    inverse = computed(lambda: 1 / a.value)
+    doubled = computed(lambda: inverse.value * 2)
+    seen = []
+    effect(lambda: seen.append(doubled.value))
+    with pytest.raises(ZeroDivisionError):
+        a.value = 0
+    with pytest.raises(ZeroDivisionError):
+        doubled.value
+    a.value = 4
+    assert seen == [2.0, 0.5]
+    assert doubled.value == 0.5
