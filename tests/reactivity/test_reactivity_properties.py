@@ -58,7 +58,8 @@ class Recorder:
     def __init__(self, proxy, read_one):
         self.content, self.length, self.one = [], [], []
         self.runners = [
-            effect(lambda: self.content.append(list(proxy.items()) if hasattr(proxy, "items") else list(proxy))),
+            # comprehensions, not list(): list() also calls len(), which would hide a missing trigger
+            effect(lambda: self.content.append([item for item in (proxy.items() if hasattr(proxy, "items") else proxy)])),
             effect(lambda: self.length.append(len(proxy))),
             effect(lambda: self.one.append(read_one(proxy))),
         ]
