@@ -12,7 +12,7 @@ from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from typing import Any
 
 from . import sandbox
-from .scope import GLOBALS, Scope
+from .scope import FAST_MAPPINGS, GLOBALS, Scope
 from .errors import ExpressionError, ExpressionLimitError
 from .values import (
     INF,
@@ -71,6 +71,7 @@ def register_types(mapping: Any = (), sequence: Any = ()) -> None:
     """
     for cls in mapping:
         MAP_TYPES.add(cls)
+        FAST_MAPPINGS.add(cls)
     for cls in sequence:
         SEQ_TYPES.add(cls)
         LEN_TYPES.add(cls)

@@ -60,7 +60,7 @@ DANGEROUS_CALLABLES = frozenset(
 )
 DANGEROUS_MODULES = frozenset(
     """os posix nt sys subprocess shutil importlib ctypes socket pickle marshal code codeop
-    pty signal io _io runpy gc inspect types builtins _thread threading multiprocessing
+    pty signal io _io runpy gc inspect types _thread threading multiprocessing
     pathlib tempfile shelve dbm sqlite3 urllib http ftplib smtplib telnetlib webbrowser
     asyncio concurrent ast dis pdb bdb traceback linecache tokenize zipimport pkgutil
     sysconfig site platform resource fcntl mmap select selectors ssl _posixsubprocess
@@ -100,27 +100,63 @@ def set_attribute(obj: Any, name: Any, value: Any) -> None:
     setattr(obj, name, value)
 
 
+BLOCKED_FUNCTION_NAMES = frozenset({"format", "format_map", "__subclasses__", "mro", "__getattribute__"})
+_module_allowed: dict[str, bool] = {}
+
+
+def module_allowed(module: Any) -> bool:
+    if type(module) is not str:
+        return True
+    allowed = _module_allowed.get(module)
+    if allowed is None:
+        allowed = module.split(".")[0] not in DANGEROUS_MODULES
+        _module_allowed[module] = allowed
+    return allowed
+
+
+_verdicts: dict[int, tuple[Any, bool]] = {}  # id -> (the object, kept alive; allowed?)
+
+
 def check_callable(fn: Any, description: str) -> None:
     """Refuse to call Python's own dangerous functions, whatever hands them out."""
+    key = fn.__func__ if type(fn) is types.MethodType else fn
+    entry = _verdicts.get(id(key))
+    if entry is not None and entry[0] is key:
+        if entry[1]:
+            return
+        raise ExpressionError(f"{description} is not allowed in expressions")
+    allowed = False
+    try:
+        _check_callable(fn, description)
+        allowed = True
+    finally:
+        if len(_verdicts) > 4096:
+            _verdicts.clear()
+        _verdicts[id(key)] = (key, allowed)
+
+
+def _check_callable(fn: Any, description: str) -> None:
     if id(fn) in DANGEROUS_CALLABLES:
         raise ExpressionError(f"{description} is not allowed in expressions")
     t = type(fn)
     if t is types.MethodType:
         fn = fn.__func__
         t = type(fn)
-    if t is type:
-        module = getattr(fn, "__module__", None)
+        if id(fn) in DANGEROUS_CALLABLES:
+            raise ExpressionError(f"{description} is not allowed in expressions")
+    if t is types.FunctionType:
+        module = fn.__module__
+    elif t is types.BuiltinFunctionType:
+        # builtin functions, and methods of builtin objects such as "...".format
+        if fn.__name__ in BLOCKED_FUNCTION_NAMES:
+            raise ExpressionError(f"{description} is not allowed in expressions")
+        owner = fn.__self__
+        module = owner.__name__ if isinstance(owner, types.ModuleType) else fn.__module__
+    elif isinstance(fn, type):
+        module = fn.__module__
     else:
-        module = getattr(fn, "__module__", None)
-        if module is None and t is types.BuiltinFunctionType:
-            owner = getattr(fn, "__self__", None)
-            if isinstance(owner, types.ModuleType):
-                module = owner.__name__
-            elif owner is not None and not isinstance(owner, types.ModuleType):
-                # a bound method of a builtin object, e.g. str.format of some string
-                if getattr(fn, "__name__", "") in ("format", "format_map", "mro", "__subclasses__"):
-                    raise ExpressionError(f"{description} is not allowed in expressions")
-    if type(module) is str and module.split(".")[0] in DANGEROUS_MODULES:
-        raise ExpressionError(f"{description} is not allowed in expressions")
-    if getattr(fn, "__name__", "") in ("format", "format_map", "__subclasses__", "mro", "__getattribute__"):
+        module = getattr(fn, "__module__", None) or type(fn).__module__
+        if t in (types.MethodWrapperType, types.WrapperDescriptorType, types.MethodDescriptorType):
+            raise ExpressionError(f"{description} is not allowed in expressions")
+    if not module_allowed(module) or (t is not type and getattr(fn, "__name__", "") in BLOCKED_FUNCTION_NAMES):
         raise ExpressionError(f"{description} is not allowed in expressions")

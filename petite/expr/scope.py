@@ -11,6 +11,8 @@ from .values import Accessor, JSObject, to_property_key, undefined
 
 MISSING = object()
 EMPTY: dict = {}
+# Mapping types read directly by compiled code (runtime.register_types adds to it).
+FAST_MAPPINGS: set[type] = set()
 # The built-in globals (Math, JSON...); builtins.py fills this dict.
 GLOBALS: dict[str, Any] = {}
 
@@ -34,7 +36,7 @@ class Scope:
         self.is_dict = type(data) is dict or type(data) is JSObject
         self.is_mapping = isinstance(data, Mapping)
         # compiled expressions read names from ``fast`` first (exact dicts only)
-        self.fast = data if type(data) is dict else EMPTY
+        self.fast = data if type(data) is dict or type(data) in FAST_MAPPINGS else EMPTY
 
     def __repr__(self) -> str:
         return f"Scope({self.data!r})"

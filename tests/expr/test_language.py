@@ -415,3 +415,30 @@ def test_functions_made_by_a_pure_expression_work_later():
     assert ev("sum([1.5, 'a'])", scope) == "1.5a"
     fns = ev("[x => x + 1, y => y * 2]")
     assert [f(10) for f in fns] == [11, 20]
+
+
+def test_registered_proxy_types_take_the_fast_path_and_stay_correct():
+    from petite.expr import register_types
+    from petite.expr.runtime import LEN_TYPES, MAP_TYPES, SEQ_TYPES
+    from petite.expr.scope import FAST_MAPPINGS
+
+    class Proxy(ReactiveLikeDict):
+        pass
+
+    class ListProxy(ReactiveLikeList):
+        pass
+
+    try:
+        register_types(mapping=[Proxy], sequence=[ListProxy])
+        data = Proxy({"user": Proxy({"name": "ann"}), "xs": ListProxy([1, 2, 3])})
+        scope = Scope(data)
+        assert scope.fast is data
+        assert ev("user.name + xs.length + xs[0]", scope) == "ann31"
+        assert ev("xs.filter(x => x > 1).map(x => x * 10)", scope) == [20, 30]
+        assert ev("user.missing", scope) is undefined
+        assert "user" in data.reads
+    finally:
+        MAP_TYPES.discard(Proxy)
+        FAST_MAPPINGS.discard(Proxy)
+        SEQ_TYPES.discard(ListProxy)
+        LEN_TYPES.discard(ListProxy)
