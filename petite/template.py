@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping
@@ -45,7 +46,7 @@ class Template:
         self.filename = filename
         self.strict = strict
         self.delimiters = tuple(delimiters) if delimiters else DEFAULT_DELIMITERS
-        self.fragment = parse_fragment(source)
+        self.fragment, self.doctype = parse_source(source)
         self.mount_reason = needs_mount(self.fragment)
         self._variants: dict[tuple[str, str], Template] = {}
         self._components: dict[Any, CompiledFunction] = {}
@@ -53,7 +54,7 @@ class Template:
         self._compiled: CompiledFunction | None = None
         if self.mount_reason is None:
             self._compiled = compile_fragment(
-                parse_fragment(source), source, delimiters=self.delimiters, filename=filename,
+                self.fragment, source, delimiters=self.delimiters, filename=filename,
                 document=self.fragment, strict=strict,
             )
 
@@ -84,11 +85,11 @@ class Template:
 
         reset_budget()
         scope = Scope({} if data is None else data)
-        out: list[str] = []
+        out: list[str] = [self.doctype] if self.doctype else []
         try:
             self._compiled.render(scope, out.append, self)
         except NeedsMount:
-            return mount_render(self.template, data)
+            return self._mount(data)
         except RecursionError:
             raise
         except Exception as exc:
@@ -102,7 +103,10 @@ class Template:
 
     # -- the mount path ------------------------------------------------------------------
     def _mount(self, data: Any) -> str:
-        return mount_render(self.template, data)
+        if self.doctype is None:
+            return mount_render(self.template, data)
+        fragment, doctype = parse_source(self.template)  # a whole document
+        return (doctype or "") + mount_render(fragment, data)
 
     # -- variants and components ---------------------------------------------------------
     def _variant(self, delimiters: tuple[str, str]) -> Template:
@@ -157,7 +161,27 @@ class NeedsMount(Exception):
     """A component's `$template` string needs a DOM: render the page by mounting it."""
 
 
-def mount_render(template: str, data: Any, directives: Mapping[str, Any] | None = None) -> str:
+_DOCUMENT_RE = re.compile(r"\A(?:\s|<!--.*?-->)*<(?:!doctype|html[\s>])", re.I | re.S)
+
+
+def parse_source(source: str) -> tuple[Fragment, str | None]:
+    """The template's nodes, and its doctype when it is a whole document (`<!doctype
+    html>` or `<html>` first): documents are parsed as documents, the rest as a
+    container `<div>`'s innerHTML."""
+    if not _DOCUMENT_RE.match(source):
+        return parse_fragment(source), None
+    from justhtml import JustHTML
+
+    from .parser import _convert_children
+
+    document = JustHTML(source, sanitize=False, track_node_locations=True)
+    fragment = Fragment()
+    _convert_children(document.root, fragment)
+    has_doctype = any(child.name == "!doctype" for child in document.root.children or ())
+    return fragment, "<!DOCTYPE html>" if has_doctype else ""
+
+
+def mount_render(template: str | Fragment, data: Any, directives: Mapping[str, Any] | None = None) -> str:
     """Render by mounting on the server-side DOM (the path for templates needing a DOM)."""
     from .app import create_app
 

@@ -384,3 +384,13 @@ def test_component_template_needing_a_dom_falls_back_to_mounting():
     assert template.mount_reason is None
     html = template.render({"tpl": '<p v-effect="$el.title = 1">x</p>'})
     assert html == '<div><i><p title="1">x</p></i></div>'
+
+
+def test_whole_documents_keep_doctype_html_head_and_body():
+    page = "<!doctype html>\n<html lang=\"en\"><head><title>{{ t }}</title></head><body><p v-for=\"x in xs\">{{ x }}</p></body></html>"
+    assert petite.render(page, {"t": "T", "xs": [1, 2]}) == (
+        '<!DOCTYPE html><html lang="en"><head><title>T</title></head><body><p>1</p><p>2</p></body></html>'
+    )
+    assert petite.render("<html><body><div v-scope=\"{ a: 1 }\" v-effect=\"$el.title = a\">{{ a }}</div></body></html>") == (
+        '<html><head></head><body><div title="1">1</div></body></html>'
+    )
