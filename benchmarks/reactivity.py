@@ -45,6 +45,9 @@ class Adapter:
     def batch(self, fn: Callable[[], Any]) -> None:
         fn()
 
+    def reactive(self, value: Any) -> Any:
+        return self.lib.reactive(value)
+
 
 class Reactivity(Adapter):
     name = "reactivity"
@@ -419,6 +422,69 @@ def cellx(layers: int) -> Callable[[Adapter, list], Callable[[], Any]]:
     return case
 
 
+def todo_list(lib: Adapter, keep: list) -> Callable[[], Any]:
+    """A reactive list of dicts rendered row by row (one effect per row, like v-for)
+    plus a computed count; rows are toggled, appended, removed and re-titled."""
+    state = lib.reactive({"todos": [{"title": f"todo {i}", "done": False} for i in range(200)]})
+    remaining = lib.computed(lambda: sum(1 for todo in state["todos"] if not todo["done"]))
+    rendered: dict[int, Any] = {}
+
+    def row(i: int) -> Callable[[], None]:
+        def render() -> None:
+            todos = state["todos"]
+            if i < len(todos):
+                todo = todos[i]
+                rendered[i] = (todo["title"], todo["done"])
+
+        return render
+
+    for i in range(220):
+        keep.append(lib.effect(row(i)))
+    counts: list[int] = []
+    keep.append(lib.effect(lambda: counts.append(remaining())))
+
+    def run():
+        todos = state["todos"]
+        for todo in todos:
+            todo["done"] = not todo["done"]
+        for i in range(20):
+            todos.append({"title": f"new {i}", "done": False})
+        for i in range(0, 200, 10):
+            todos[i]["title"] = todos[i]["title"].upper()
+        for _ in range(20):
+            todos.pop()
+        return remaining(), rendered[0], rendered[199]
+
+    return run
+
+
+def dict_fields(lib: Adapter, keep: list) -> Callable[[], Any]:
+    """A reactive dict of 100 fields, one effect per field and one over all values."""
+    state = lib.reactive({f"field{i}": i for i in range(100)})
+    shown: dict[str, Any] = {}
+
+    def field(name: str) -> Callable[[], None]:
+        def render() -> None:
+            shown[name] = state[name]
+
+        return render
+
+    for name in list(state.keys()):
+        keep.append(lib.effect(field(name)))
+    totals: list[int] = []
+    keep.append(lib.effect(lambda: totals.append(sum(state.values()))))
+
+    def run():
+        for round_ in range(5):
+            for i in range(100):
+                state[f"field{i}"] = i * round_
+        return dict(shown), totals[-1]
+
+    return run
+
+
+COLLECTION_CASES = [todo_list, dict_fields]
+
 CASES = [
     avoidable_propagation,
     broad_propagation,
@@ -515,6 +581,11 @@ def main() -> None:
                 slower.append(f"{case.__name__} vs {peer}")
         row += "".join(f"{t * 1000:10.2f}ms" if t is not None else f"{'skipped':>12}" for t in times)
         print(row + " " + cells, flush=True)
+    print("reactive collections (observ only: reaktiv has no proxies)")
+    for case in COLLECTION_CASES:
+        (ours, result), (theirs, other) = (time_case(case, lib, repeat) for lib in libs[:2])
+        assert result == other, f"{case.__name__}: libraries computed different values"
+        print(f"{case.__name__:24}{ours * 1000:10.2f}ms{theirs * 1000:10.2f}ms   ratio/observ {ours / theirs:.2f}", flush=True)
     for peer, values in ratios.items():
         print(f"geometric mean of time ratio reactivity/{peer}: {math.exp(statistics.mean(map(math.log, values))):.2f} ({len(values)} cases)")
     print("cases slower than a peer:", ", ".join(slower) or "none")

@@ -172,10 +172,23 @@ def _proxy(raw: Any, flags: int) -> Any:
     return proxy
 
 
+def _existing_proxy(value: Any, flags: int) -> Any:
+    """The proxy already made for raw `value` with `flags`, or None (the fast path)."""
+    ref = _targets.get(id(value))
+    if ref is not None:
+        target = ref()
+        if target is not None:
+            return target.proxies.get(flags)
+    return None
+
+
 def _wrap(value: Any, flags: int) -> Any:
     """A value read through a deep proxy: containers become proxies, refs are unwrapped."""
     if type(value) in _ATOMIC:
         return value
+    proxy = _existing_proxy(value, flags)
+    if proxy is not None:
+        return proxy
     if isinstance(value, ReactiveProxy):
         return value if value._p_flags & READONLY or not flags & READONLY else readonly(value)
     if isinstance(value, Dep):
@@ -185,7 +198,12 @@ def _wrap(value: Any, flags: int) -> Any:
 
 def _wrap_item(value: Any, flags: int) -> Any:
     """Like `_wrap`, for list and set items (refs are not unwrapped, as in Vue)."""
-    if type(value) in _ATOMIC or isinstance(value, Dep):
+    if type(value) in _ATOMIC:
+        return value
+    proxy = _existing_proxy(value, flags)
+    if proxy is not None:
+        return proxy
+    if isinstance(value, Dep):
         return value
     if isinstance(value, ReactiveProxy):
         return value if value._p_flags & READONLY or not flags & READONLY else readonly(value)
@@ -380,8 +398,15 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
     __hash__ = None  # type: ignore[assignment]
 
     def __getitem__(self, key: Any) -> Any:
-        if _e.active_sub is not None:
-            self._track(key)
+        sub = _e.active_sub
+        if sub is not None:  # self._track(key), inlined: this is the hottest path
+            dep = self._p_deps.get(key)
+            if dep is None:
+                dep = self._p_deps[key] = KeyDep(self._p_target)
+            subs = dep.subs
+            if sub not in subs:
+                subs[sub] = None
+                sub.deps.append(dep)
         value = self._p_raw[key]
         if type(value) in _ATOMIC or self._p_flags & SHALLOW:
             return value
@@ -544,8 +569,18 @@ class ReactiveList(ReactiveProxy, MutableSequence):
                     return raw[index]
                 return [v if type(v) in _ATOMIC else _wrap_item(v, flags) for v in raw[index]]
             index = operator.index(index)
-        if _e.active_sub is not None:
-            self._index(index)
+        sub = _e.active_sub
+        if sub is not None:
+            if index < 0:
+                index = self._index(index)
+            else:  # self._track(index), inlined
+                dep = self._p_deps.get(index)
+                if dep is None:
+                    dep = self._p_deps[index] = KeyDep(self._p_target)
+                subs = dep.subs
+                if sub not in subs:
+                    subs[sub] = None
+                    sub.deps.append(dep)
         value = raw[index]
         if type(value) in _ATOMIC or self._p_flags & SHALLOW:
             return value
