@@ -112,6 +112,7 @@ class JSFunction:
     """
 
     __slots__ = ("func", "name", "__weakref__")
+    __reactive_skip__ = True  # functions are values, never reactive proxies
 
     def __init__(self, func: Any, name: str | None = None) -> None:
         self.func = func
@@ -131,6 +132,7 @@ class BoundMethod:
     """A built-in method read without calling it (``const f = arr.push``)."""
 
     __slots__ = ("impl", "obj")
+    __reactive_skip__ = True
 
     def __init__(self, impl: Any, obj: Any) -> None:
         self.impl = impl
@@ -147,6 +149,7 @@ class Builtin:
     """A global like ``Math`` or ``Number``: read-only members, maybe callable."""
 
     __slots__ = ("name", "members", "function", "constructor")
+    __reactive_skip__ = True
 
     def __init__(self, name: str, members: dict[str, Any], function: Any = None, constructor: Any = None) -> None:
         self.name = name

@@ -26,6 +26,7 @@ class UndefinedType:
 
     _instance: UndefinedType | None = None
     __slots__ = ()
+    __reactive_skip__ = True  # a value, never wrapped in a reactive proxy
 
     def __new__(cls) -> UndefinedType:
         if cls._instance is None:
@@ -73,6 +74,7 @@ class Accessor:
     """A getter/setter pair stored as a property value of a ``JSObject``."""
 
     __slots__ = ("getter", "setter")
+    __reactive_skip__ = True
 
     def __init__(self, getter: Any = None, setter: Any = None) -> None:
         self.getter = getter
