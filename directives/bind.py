@@ -289,7 +289,13 @@ _EVENT_NAMES = frozenset(
     progress ratechange reset resize scroll scrollend securitypolicyviolation seeked
     seeking select selectionchange selectstart slotchange stalled submit suspend
     timeupdate toggle touchcancel touchend touchmove touchstart transitionend volumechange
-    waiting wheel""".split()
+    waiting wheel animationcancel transitioncancel transitionrun transitionstart beforematch
+    beforetoggle contentvisibilityautostatechange gotpointercapture lostpointercapture
+    pointerrawupdate search afterprint beforeprint beforeunload hashchange languagechange
+    message messageerror offline online pagehide pagereveal pageshow pageswap popstate
+    rejectionhandled storage unhandledrejection unload beforecopy beforecut beforepaste
+    webkitanimationend webkitanimationiteration webkitanimationstart webkittransitionend
+    mousewheel""".split()
 )
 
 # Vue 3's "special" boolean attributes: no DOM property of the same (lower-case) name.

@@ -179,6 +179,8 @@ class ElementState:
         from directives.bind import _object_entries
 
         for key, item in list(_object_entries(value)):
+            if key == "innerHTML":
+                continue  # keys may come from data: never raw HTML (use v-html)
             self.bind(str(key), item)
 
     def set_attribute(self, name: str, value: str | None) -> None:

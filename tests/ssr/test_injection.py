@@ -80,3 +80,16 @@ def test_text_and_attribute_values_round_trip(value):
     assert p.text_content == newlines.replace("\0", "")  # the parser drops NUL in text
     assert p.attrs["title"] == value.replace("\r\n", "\n").replace("\r", "\n").replace("\0", "\ufffd")
     assert p.attrs["data-v"] == p.attrs["title"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(key=DANGEROUS)
+def test_attribute_names_from_data_are_rejected_or_exact(key):
+    try:
+        html = petite.render('<p v-bind="o">x</p>', {"o": {key: "1"}})
+    except petite.PetiteError:
+        return
+    (p,) = parse_fragment(html).children
+    assert p.tag == "p" and p.text_content == "x"
+    expected = {key.lower()} if key not in ("class", "style") else set(p.attrs)
+    assert set(p.attrs) == expected
