@@ -649,7 +649,7 @@ class Element(ParentNode):
         self.listeners.append([type, handler, capture, once, passive])
         recorder = recorder_of(self)
         if recorder is not None:
-            recorder.record(["listen", self.id, type, _listener_flags(capture, once, passive)])
+            recorder.record(["listen", self.id, *_listen_args(self.listeners[-1])])
 
     def remove_event_listener(self, type: str, handler: Callable[[Event], Any], *, capture: bool = False) -> None:
         for i, entry in enumerate(self.listeners):
@@ -903,6 +903,15 @@ def _listener_flags(capture: bool, once: bool, passive: bool) -> int:
     return (1 if capture else 0) | (2 if once else 0) | (4 if passive else 0)
 
 
+def _listen_args(entry: list) -> list:
+    """[type, flags] or [type, flags, hints] of a listener entry, as patches carry it;
+    `hints` are the guards a browser client applies first (`directives.on.client_hints`)."""
+    type_, handler, capture, once, passive = entry
+    hints = getattr(handler, "hints", None)
+    args = [type_, _listener_flags(capture, once, passive)]
+    return [*args, hints] if hints else args
+
+
 # Events ------------------------------------------------------------------------
 
 NONE, CAPTURING_PHASE, AT_TARGET, BUBBLING_PHASE = 0, 1, 2, 3
@@ -1107,10 +1116,7 @@ def encode_tree(node: Node) -> list:
         if node.props:
             extra["props"] = dict(node.props)
         if node.listeners:
-            listeners: dict[str, int] = {}
-            for type_, _, capture, once, passive in node.listeners:
-                listeners[type_] = listeners.get(type_, 0) | _listener_flags(capture, once, passive)
-            extra["on"] = listeners
+            extra["on"] = [_listen_args(entry) for entry in node.listeners]
         if extra:
             out.append(extra)
         return out

@@ -15,7 +15,7 @@ and never ends the session or the server. Stores shared by sessions (a module-le
 
 Wire format (JSON text frames):
 
-    server -> client  {"t": "init", "tree": [...], "listeners": [[id, type, flags, hints]]}
+    server -> client  {"t": "init", "tree": [...]}                 (petite.patches trees)
                       {"t": "patch", "v": 1, "ops": [...]}        (petite.patches)
                       {"t": "ack", "seq": n}  {"t": "error", "seq": n, "message": "..."}
                       {"t": "expired"}
@@ -83,12 +83,7 @@ class Session:
 
     def init_message(self) -> str:
         self.app.take_patches()  # the tree below already holds every earlier write
-        listeners = [
-            [el.id, entry[0], dom._listener_flags(entry[2], entry[3], entry[4]), getattr(entry[1], "hints", None)]
-            for el in self.app.root.elements()
-            for entry in el.listeners
-        ]
-        return json.dumps({"t": "init", "tree": self.app.tree(), "listeners": listeners}, default=str)
+        return json.dumps({"t": "init", "tree": self.app.tree()}, default=str)
 
     def _patched(self, ops: list[list]) -> None:
         if self.outbox is not None:

@@ -17,8 +17,10 @@ stable integer id (`Node.id`); a browser client keeps the same ids in a map.
                                               `before` (null: append)
     ["move",     node, parent, before]       move an existing node
     ["remove",   node]                       remove a node (and its subtree)
-    ["listen",   el, type, flags]            a listener was added (flags: 1 capture,
-                                              2 once, 4 passive)
+    ["listen",   el, type, flags, hints?]    a listener was added (flags: 1 capture,
+                                              2 once, 4 passive; hints: the guards a
+                                              client applies before forwarding, e.g.
+                                              {"prevent": 1, "keys": ["enter"]})
     ["unlisten", el, type]                   the last listener of `type` was removed
 
 A `tree` is one node with its descendants and every node's id:
@@ -27,7 +29,7 @@ A `tree` is one node with its descendants and every node's id:
     [id, 8, data]                                  comment
     [id, 1, tag, [name, value, ...], [children...], extra?]   element; the optional
         `extra` dict has "ns" (namespace, when not html), "props" (live properties)
-        and "on" ({event type: listener flags}, the events the element listens to)
+        and "on" ([[type, flags, hints?], ...], its listeners as in "listen")
     [id, 11, [children...]]                         fragment (its children inserted)
 
 `Mirror` applies batches to a copy of a tree, the way the browser client does; tests

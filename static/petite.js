@@ -46,7 +46,8 @@
       for (const child of tree[2]) fragment.appendChild(build(child))
       return fragment
     }
-    const [, , tag, attrs, children, namespace, props] = tree
+    const [, , tag, attrs, children, extra = {}] = tree
+    const namespace = extra.ns
     const el =
       namespace === 'svg'
         ? document.createElementNS(SVG, tag)
@@ -63,7 +64,8 @@
     }
     const target = tag === 'template' && el.content ? el.content : el
     for (const child of children) target.appendChild(build(child))
-    if (props) for (const name in props) setProp(el, name, props[name])
+    if (extra.props) for (const name in extra.props) setProp(el, name, extra.props[name])
+    for (const [type, flags, hints] of extra.on || []) listen(el, id, type, flags, hints || {})
     return el
   }
 
@@ -235,7 +237,6 @@
         const tree = data.tree
         remember(tree[0], root)
         root.replaceChildren(...tree[4].map(build))
-        for (const [id, type, flags, hints] of data.listeners) listen(nodes.get(id), id, type, flags, hints || {})
         ready = true
         pending = 0
       } else if (data.t === 'patch') {

@@ -2,15 +2,6 @@
 
 import pytest
 
-# Known engine bugs (see the demos report); strict, so a fix shows up as XPASS -> remove.
-INSERTED_LISTENERS = pytest.mark.xfail(
-    strict=True, reason="engine bug: static/petite.js ignores the 'extra' dict of inserted trees (listeners lost)"
-)
-NAMESPACES = pytest.mark.xfail(
-    strict=True, reason="engine bug: static/petite.js reads the namespace positionally; svg built as HTML"
-)
-
-
 def test_counter(open_demo):
     tab = open_demo("counter")
     page = tab.page
@@ -101,7 +92,6 @@ def test_todomvc_remove_and_toggle_all_off(open_demo):
     assert page.inner_text(".todo-count") == "1 item left"
 
 
-@INSERTED_LISTENERS
 def test_todomvc_items_added_in_the_browser_are_live(open_demo):
     tab = open_demo("todomvc")
     page = tab.page
@@ -162,7 +152,6 @@ def test_tree(open_demo):
     assert "📄 index.html" in names and names[-1] == "▾ 📂 folder 1"
 
 
-@INSERTED_LISTENERS
 def test_tree_rows_shown_later_are_live(open_demo):
     tab = open_demo("tree")
     page = tab.page
@@ -190,7 +179,6 @@ def test_svg(open_demo):
     assert tab.texts("svg text")[-1] == "G"
 
 
-@NAMESPACES
 def test_svg_elements_are_svg_in_the_browser(open_demo):
     tab = open_demo("svg")
     namespaces = tab.page.evaluate("() => [...document.querySelectorAll('svg, svg *')].map(e => e.namespaceURI)")
@@ -230,7 +218,6 @@ def test_benchmark(open_demo):
     assert page.inner_text("p.muted") == "0 rows"
 
 
-@INSERTED_LISTENERS
 def test_benchmark_select_and_remove(open_demo):
     tab = open_demo("benchmark")
     page = tab.page

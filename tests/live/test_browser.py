@@ -1,14 +1,11 @@
 """Live pages end to end: uvicorn serving a LiveApp, Chromium driving static/petite.js."""
 
-import socket
-import threading
-import time
-
 import pytest
-import uvicorn
 
 from petite.live import LiveApp
 from reactivity import reactive
+
+from ..support import serve
 
 
 TODOS = """
@@ -44,12 +41,6 @@ class TodoState:
 SHARED = reactive({"count": 0})
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="module")
 def server():
     from starlette.applications import Starlette
@@ -61,15 +52,8 @@ def server():
             Mount("/shared", LiveApp('<button @click="s.count++">{{ s.count }}</button>', data=lambda: {"s": SHARED})),
         ]
     )
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
+    with serve(app) as url:
+        yield url
 
 
 def open_live(chromium, url):

@@ -18,8 +18,19 @@ def open_page(client):
     return page.text, re.search(r'data-session="([^"]+)"', page.text).group(1)
 
 
+def listeners(tree):
+    """[node id, type, flags, hints?] of every listener in an encoded tree."""
+    found = []
+    if tree[1] == 1:
+        extra = tree[5] if len(tree) > 5 else {}
+        found += [[tree[0], *entry] for entry in extra.get("on", [])]
+        for child in tree[4]:
+            found += listeners(child)
+    return found
+
+
 def listener(init, type):
-    return next(entry for entry in init["listeners"] if entry[1] == type)
+    return next(entry for entry in listeners(init["tree"]) if entry[1] == type)
 
 
 def event(node, type, seq, **extra):
@@ -81,7 +92,7 @@ def test_handler_errors_are_reported_not_fatal():
     _, sid = open_page(client)
     with client.websocket_connect(f"/ws?session={sid}") as ws:
         init = json.loads(ws.receive_text())
-        button, italic = [entry[0] for entry in init["listeners"]]
+        button, italic = [entry[0] for entry in listeners(init["tree"])]
         ws.send_text(event(button, "click", 1))
         error = json.loads(ws.receive_text())
         assert error["t"] == "error" and "missing" in error["message"]
@@ -133,3 +144,16 @@ def test_shared_store_updates_every_session():
         ws_a.send_text(event(listener(init_a, "click")[0], "click", 1))
         assert json.loads(ws_a.receive_text())["ops"][0][2] == "1"
         assert json.loads(ws_b.receive_text())["ops"][0][2] == "1"
+
+
+def test_listeners_carry_the_guards_the_browser_applies():
+    client = TestClient(
+        LiveApp('<form @submit.prevent="n++"><input @keyup.enter.stop="n++" @click.right.self="n++"></form>', data=lambda: {"n": 0})
+    )
+    _, sid = open_page(client)
+    with client.websocket_connect(f"/ws?session={sid}") as ws:
+        init = json.loads(ws.receive_text())
+    found = {entry[1]: entry[3] if len(entry) > 3 else None for entry in listeners(init["tree"])}
+    assert found["submit"] == {"prevent": 1}
+    assert found["keyup"] == {"stop": 1, "keys": ["enter"]}
+    assert found["contextmenu"] == {"self": 1, "button": 2}
