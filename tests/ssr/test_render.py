@@ -394,3 +394,8 @@ def test_whole_documents_keep_doctype_html_head_and_body():
     assert petite.render("<html><body><div v-scope=\"{ a: 1 }\" v-effect=\"$el.title = a\">{{ a }}</div></body></html>") == (
         '<html><head></head><body><div title="1">1</div></body></html>'
     )
+
+
+def test_integers_beyond_2_53_display_as_javascript_doubles():
+    html = render("<p>{{ big }} {{ small }} {{ ok }}</p>", {"big": 12345678901234567890, "small": 9007199254740993, "ok": 42})
+    assert html == "<p>12345678901234567000 9007199254740992 42</p>"
