@@ -307,7 +307,7 @@ class ReactiveProxy:
     _p_deps: dict[Any, KeyDep]
     _p_flags: int
 
-    def _track(self, key: Any) -> None:
+    def _p_track(self, key: Any) -> None:
         """Subscribe the running effect to `key` (callers check `active_sub` first)."""
         dep = self._p_deps.get(key)
         if dep is None:
@@ -317,7 +317,7 @@ class ReactiveProxy:
             dep.subs[sub] = None
             sub.deps.append(dep)
 
-    def _trigger(self, *keys: Any) -> None:
+    def _p_trigger(self, *keys: Any) -> None:
         deps = self._p_deps
         if not deps:
             return
@@ -330,34 +330,34 @@ class ReactiveProxy:
         finally:
             end_batch()
 
-    def _writable(self) -> Any:
+    def _p_writable(self) -> Any:
         if self._p_flags & READONLY:
             raise ReadonlyError(f"cannot modify a readonly {type(self._p_raw).__name__}: {self._p_raw!r:.80}")
         return self._p_raw
 
-    def _in(self, value: Any) -> Any:
+    def _p_in(self, value: Any) -> Any:
         """A value about to be stored: proxies are stored raw (deep proxies only)."""
         if self._p_flags & SHALLOW:
             return value
         return value._p_raw if isinstance(value, ReactiveProxy) else value
 
-    def _track_all(self, key: Any = ITERATE) -> Any:
+    def _p_track_all(self, key: Any = ITERATE) -> Any:
         if _e.active_sub is not None:
-            self._track(key)
+            self._p_track(key)
         return self._p_raw
 
     def __repr__(self) -> str:
-        return repr(self._track_all())
+        return repr(self._p_track_all())
 
     def __copy__(self) -> Any:
-        return copy.copy(self._track_all())
+        return copy.copy(self._p_track_all())
 
     def __deepcopy__(self, memo: dict) -> Any:
-        return copy.deepcopy(self._track_all(), memo)
+        return copy.deepcopy(self._p_track_all(), memo)
 
     def __reduce_ex__(self, protocol: Any) -> Any:
         # Pickled as the raw object itself: itemgetter(0)([raw]) returns it on loading.
-        return operator.itemgetter(0), ([self._track_all()],)
+        return operator.itemgetter(0), ([self._p_track_all()],)
 
 
 # ---------------------------------------------------------------------------- dict
@@ -368,7 +368,7 @@ class _ValuesView(ValuesView):
 
     def __iter__(self) -> Iterator[Any]:
         proxy = self._mapping
-        raw = proxy._track_all()
+        raw = proxy._p_track_all()
         flags = proxy._p_flags
         if flags & SHALLOW:
             yield from raw.values()
@@ -382,7 +382,7 @@ class _ItemsView(ItemsView):
 
     def __iter__(self) -> Iterator[tuple[Any, Any]]:
         proxy = self._mapping
-        raw = proxy._track_all()
+        raw = proxy._p_track_all()
         flags = proxy._p_flags
         if flags & SHALLOW:
             yield from raw.items()
@@ -399,7 +399,7 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
 
     def __getitem__(self, key: Any) -> Any:
         sub = _e.active_sub
-        if sub is not None:  # self._track(key), inlined: this is the hottest path
+        if sub is not None:  # self._p_track(key), inlined: this is the hottest path
             dep = self._p_deps.get(key)
             if dep is None:
                 dep = self._p_deps[key] = KeyDep(self._p_target)
@@ -414,7 +414,7 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
 
     def get(self, key: Any, default: Any = None) -> Any:
         if _e.active_sub is not None:
-            self._track(key)
+            self._p_track(key)
         value = self._p_raw.get(key, _MISSING)
         if value is _MISSING:
             return default
@@ -423,7 +423,7 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         return _wrap(value, self._p_flags)
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         old = raw.get(key, _MISSING)
         if not self._p_flags & SHALLOW:
             if isinstance(old, Dep) and hasattr(old, "value") and not isinstance(value, Dep):
@@ -433,31 +433,31 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
                 value = value._p_raw
         raw[key] = value
         if old is _MISSING:
-            self._trigger(key, KEYS, ITERATE)
+            self._p_trigger(key, KEYS, ITERATE)
         elif has_changed(old, value):
-            self._trigger(key, ITERATE)
+            self._p_trigger(key, ITERATE)
 
     def __delitem__(self, key: Any) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         del raw[key]
-        self._trigger(key, KEYS, ITERATE)
+        self._p_trigger(key, KEYS, ITERATE)
 
     def __contains__(self, key: Any) -> bool:
         if _e.active_sub is not None:
-            self._track(key)
+            self._p_track(key)
         return key in self._p_raw
 
     def __iter__(self) -> Iterator[Any]:
-        return iter(self._track_all(KEYS))
+        return iter(self._p_track_all(KEYS))
 
     def __reversed__(self) -> Iterator[Any]:
-        return reversed(self._track_all(KEYS))
+        return reversed(self._p_track_all(KEYS))
 
     def __len__(self) -> int:
-        return len(self._track_all(KEYS))
+        return len(self._p_track_all(KEYS))
 
     def __bool__(self) -> bool:
-        return bool(self._track_all(KEYS))
+        return bool(self._p_track_all(KEYS))
 
     def keys(self) -> KeysView:
         return KeysView(self)
@@ -469,25 +469,25 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         return _ItemsView(self)
 
     def __eq__(self, other: Any) -> bool:
-        return self._track_all() == to_raw(other)
+        return self._p_track_all() == to_raw(other)
 
     def __ne__(self, other: Any) -> bool:
-        return self._track_all() != to_raw(other)
+        return self._p_track_all() != to_raw(other)
 
     def pop(self, key: Any, default: Any = _MISSING) -> Any:
-        raw = self._writable()
+        raw = self._p_writable()
         if key in raw:
             value = raw.pop(key)
-            self._trigger(key, KEYS, ITERATE)
+            self._p_trigger(key, KEYS, ITERATE)
             return value if self._p_flags & SHALLOW else _wrap_item(value, self._p_flags)
         if default is _MISSING:
             raise KeyError(key)
         return default
 
     def popitem(self) -> tuple[Any, Any]:
-        raw = self._writable()
+        raw = self._p_writable()
         key, value = raw.popitem()
-        self._trigger(key, KEYS, ITERATE)
+        self._p_trigger(key, KEYS, ITERATE)
         return key, (value if self._p_flags & SHALLOW else _wrap_item(value, self._p_flags))
 
     def setdefault(self, key: Any, default: Any = None) -> Any:
@@ -496,7 +496,7 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         return self[key]
 
     def update(self, other: Any = (), /, **kwargs: Any) -> None:
-        self._writable()
+        self._p_writable()
         start_batch()
         try:
             if isinstance(other, (MutableMapping, dict)) or hasattr(other, "keys"):
@@ -511,21 +511,21 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
             end_batch()
 
     def clear(self) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         if raw:
             keys = list(raw)
             raw.clear()
-            self._trigger(*keys, KEYS, ITERATE)
+            self._p_trigger(*keys, KEYS, ITERATE)
 
     def copy(self) -> dict:
         """A plain shallow copy of the raw dict."""
-        return self._track_all().copy()
+        return self._p_track_all().copy()
 
     def __or__(self, other: Any) -> Any:
-        return self._track_all() | to_raw(other)
+        return self._p_track_all() | to_raw(other)
 
     def __ror__(self, other: Any) -> Any:
-        return to_raw(other) | self._track_all()
+        return to_raw(other) | self._p_track_all()
 
     def __ior__(self, other: Any) -> ReactiveDict:
         self.update(other)
@@ -552,18 +552,18 @@ class ReactiveList(ReactiveProxy, MutableSequence):
     def _index(self, index: int) -> int:
         """Track one index (and the length, for negative indexes); return it normalized."""
         if index < 0:
-            self._track(LENGTH)
+            self._p_track(LENGTH)
             index += len(self._p_raw)
             if index < 0:
                 return index
-        self._track(index)
+        self._p_track(index)
         return index
 
     def __getitem__(self, index: Any) -> Any:
         raw = self._p_raw
         if type(index) is not int:
             if isinstance(index, slice):
-                raw = self._track_all()
+                raw = self._p_track_all()
                 flags = self._p_flags
                 if flags & SHALLOW:
                     return raw[index]
@@ -573,7 +573,7 @@ class ReactiveList(ReactiveProxy, MutableSequence):
         if sub is not None:
             if index < 0:
                 index = self._index(index)
-            else:  # self._track(index), inlined
+            else:  # self._p_track(index), inlined
                 dep = self._p_deps.get(index)
                 if dep is None:
                     dep = self._p_deps[index] = KeyDep(self._p_target)
@@ -587,20 +587,20 @@ class ReactiveList(ReactiveProxy, MutableSequence):
         return _wrap_item(value, self._p_flags)
 
     def __setitem__(self, index: Any, value: Any) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         if isinstance(index, slice):
-            values = [self._in(v) for v in value]
+            values = [self._p_in(v) for v in value]
             self._mutate(raw.__setitem__, index, values)
             return
         index = operator.index(index)
         old = raw[index]
-        value = self._in(value)
+        value = self._p_in(value)
         raw[index] = value
         if has_changed(old, value):
-            self._trigger(index if index >= 0 else index + len(raw), ITERATE)
+            self._p_trigger(index if index >= 0 else index + len(raw), ITERATE)
 
     def __delitem__(self, index: Any) -> None:
-        self._mutate(self._writable().__delitem__, index)
+        self._mutate(self._p_writable().__delitem__, index)
 
     def _mutate(self, operation: Any, *args: Any, **kwargs: Any) -> Any:
         """Apply a structural change, then trigger what it really changed."""
@@ -626,86 +626,86 @@ class ReactiveList(ReactiveProxy, MutableSequence):
                 b = new[key] if key < n_new else _MISSING
                 if has_changed(a, b):
                     keys.append(key)
-        self._trigger(*keys)
+        self._p_trigger(*keys)
 
     def __len__(self) -> int:
-        return len(self._track_all(LENGTH))
+        return len(self._p_track_all(LENGTH))
 
     def __bool__(self) -> bool:
-        return bool(self._track_all(LENGTH))
+        return bool(self._p_track_all(LENGTH))
 
     def __iter__(self) -> Iterator[Any]:
-        raw = self._track_all()
+        raw = self._p_track_all()
         flags = self._p_flags
         if flags & SHALLOW:
             return iter(raw)
         return (v if type(v) in _ATOMIC else _wrap_item(v, flags) for v in raw)
 
     def __reversed__(self) -> Iterator[Any]:
-        raw = self._track_all()
+        raw = self._p_track_all()
         flags = self._p_flags
         if flags & SHALLOW:
             return reversed(raw)
         return (v if type(v) in _ATOMIC else _wrap_item(v, flags) for v in reversed(raw))
 
     def __contains__(self, value: Any) -> bool:
-        return to_raw(value) in self._track_all()
+        return to_raw(value) in self._p_track_all()
 
     def index(self, value: Any, *args: Any) -> int:
-        return self._track_all().index(to_raw(value), *args)
+        return self._p_track_all().index(to_raw(value), *args)
 
     def count(self, value: Any) -> int:
-        return self._track_all().count(to_raw(value))
+        return self._p_track_all().count(to_raw(value))
 
     def append(self, value: Any) -> None:
-        raw = self._writable()
-        raw.append(self._in(value))
-        self._trigger(len(raw) - 1, LENGTH, ITERATE)
+        raw = self._p_writable()
+        raw.append(self._p_in(value))
+        self._p_trigger(len(raw) - 1, LENGTH, ITERATE)
 
     def extend(self, values: Iterable[Any]) -> None:
-        raw = self._writable()
-        self._mutate(raw.extend, [self._in(v) for v in values])
+        raw = self._p_writable()
+        self._mutate(raw.extend, [self._p_in(v) for v in values])
 
     def insert(self, index: int, value: Any) -> None:
-        raw = self._writable()
-        self._mutate(raw.insert, index, self._in(value))
+        raw = self._p_writable()
+        self._mutate(raw.insert, index, self._p_in(value))
 
     def pop(self, index: int = -1) -> Any:
-        raw = self._writable()
+        raw = self._p_writable()
         if index == -1 or index == len(raw) - 1:
             value = raw.pop()
-            self._trigger(len(raw), LENGTH, ITERATE)
+            self._p_trigger(len(raw), LENGTH, ITERATE)
         else:
             value = self._mutate(raw.pop, index)
         return value if self._p_flags & SHALLOW else _wrap_item(value, self._p_flags)
 
     def remove(self, value: Any) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         self._mutate(raw.remove, to_raw(value))
 
     def clear(self) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         self._mutate(raw.clear)
 
     def sort(self, *, key: Any = None, reverse: bool = False) -> None:
         """Sort in place (`key` receives the raw items)."""
-        raw = self._writable()
+        raw = self._p_writable()
         self._mutate(raw.sort, key=key, reverse=reverse)
 
     def reverse(self) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         self._mutate(raw.reverse)
 
     def copy(self) -> list:
         """A plain shallow copy of the raw list."""
-        return self._track_all().copy()
+        return self._p_track_all().copy()
 
     def __iadd__(self, values: Iterable[Any]) -> ReactiveList:
         self.extend(values)
         return self
 
     def __imul__(self, n: int) -> ReactiveList:
-        raw = self._writable()
+        raw = self._p_writable()
         self._mutate(raw.__imul__, n)
         return self
 
@@ -725,22 +725,22 @@ class ReactiveList(ReactiveProxy, MutableSequence):
     __rmul__ = __mul__
 
     def __eq__(self, other: Any) -> bool:
-        return self._track_all() == to_raw(other)
+        return self._p_track_all() == to_raw(other)
 
     def __ne__(self, other: Any) -> bool:
-        return self._track_all() != to_raw(other)
+        return self._p_track_all() != to_raw(other)
 
     def __lt__(self, other: Any) -> bool:
-        return self._track_all() < to_raw(other)
+        return self._p_track_all() < to_raw(other)
 
     def __le__(self, other: Any) -> bool:
-        return self._track_all() <= to_raw(other)
+        return self._p_track_all() <= to_raw(other)
 
     def __gt__(self, other: Any) -> bool:
-        return self._track_all() > to_raw(other)
+        return self._p_track_all() > to_raw(other)
 
     def __ge__(self, other: Any) -> bool:
-        return self._track_all() >= to_raw(other)
+        return self._p_track_all() >= to_raw(other)
 
 
 
@@ -757,73 +757,73 @@ class ReactiveSet(ReactiveProxy, MutableSet):
     def __contains__(self, value: Any) -> bool:
         value = to_raw(value)
         if _e.active_sub is not None:
-            self._track(value)
+            self._p_track(value)
         return value in self._p_raw
 
     def __iter__(self) -> Iterator[Any]:
-        raw = self._track_all(KEYS)
+        raw = self._p_track_all(KEYS)
         flags = self._p_flags
         if flags & SHALLOW:
             return iter(raw)
         return (v if type(v) in _ATOMIC else _wrap_item(v, flags) for v in raw)
 
     def __len__(self) -> int:
-        return len(self._track_all(KEYS))
+        return len(self._p_track_all(KEYS))
 
     def __bool__(self) -> bool:
-        return bool(self._track_all(KEYS))
+        return bool(self._p_track_all(KEYS))
 
     def add(self, value: Any) -> None:
-        raw = self._writable()
-        value = self._in(value)
+        raw = self._p_writable()
+        value = self._p_in(value)
         if value not in raw:
             raw.add(value)
-            self._trigger(value, KEYS)
+            self._p_trigger(value, KEYS)
 
     def discard(self, value: Any) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         value = to_raw(value)
         if value in raw:
             raw.discard(value)
-            self._trigger(value, KEYS)
+            self._p_trigger(value, KEYS)
 
     def remove(self, value: Any) -> None:
-        if to_raw(value) not in self._writable():
+        if to_raw(value) not in self._p_writable():
             raise KeyError(value)
         self.discard(value)
 
     def pop(self) -> Any:
-        raw = self._writable()
+        raw = self._p_writable()
         value = raw.pop()
-        self._trigger(value, KEYS)
+        self._p_trigger(value, KEYS)
         return value if self._p_flags & SHALLOW else _wrap_item(value, self._p_flags)
 
     def clear(self) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         if raw:
             values = list(raw)
             raw.clear()
-            self._trigger(*values, KEYS)
+            self._p_trigger(*values, KEYS)
 
     def _mutate(self, operation: Any, *others: Iterable[Any]) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         old = raw.copy()
         operation(*[{to_raw(v) for v in other} for other in others])
         changed = old ^ raw
         if changed:
-            self._trigger(*changed, KEYS)
+            self._p_trigger(*changed, KEYS)
 
     def update(self, *others: Iterable[Any]) -> None:
-        self._mutate(self._writable().update, *others)
+        self._mutate(self._p_writable().update, *others)
 
     def difference_update(self, *others: Iterable[Any]) -> None:
-        self._mutate(self._writable().difference_update, *others)
+        self._mutate(self._p_writable().difference_update, *others)
 
     def intersection_update(self, *others: Iterable[Any]) -> None:
-        self._mutate(self._writable().intersection_update, *others)
+        self._mutate(self._p_writable().intersection_update, *others)
 
     def symmetric_difference_update(self, other: Iterable[Any]) -> None:
-        self._mutate(self._writable().symmetric_difference_update, other)
+        self._mutate(self._p_writable().symmetric_difference_update, other)
 
     def __ior__(self, other: Any) -> ReactiveSet:
         self.update(other)
@@ -845,36 +845,36 @@ class ReactiveSet(ReactiveProxy, MutableSet):
         return [to_raw(o) if isinstance(o, ReactiveProxy) else o for o in others]
 
     def union(self, *others: Iterable[Any]) -> set:
-        return self._track_all(KEYS).union(*self._others(others))
+        return self._p_track_all(KEYS).union(*self._others(others))
 
     def intersection(self, *others: Iterable[Any]) -> set:
-        return self._track_all(KEYS).intersection(*self._others(others))
+        return self._p_track_all(KEYS).intersection(*self._others(others))
 
     def difference(self, *others: Iterable[Any]) -> set:
-        return self._track_all(KEYS).difference(*self._others(others))
+        return self._p_track_all(KEYS).difference(*self._others(others))
 
     def symmetric_difference(self, other: Iterable[Any]) -> set:
-        return self._track_all(KEYS).symmetric_difference(to_raw(other))
+        return self._p_track_all(KEYS).symmetric_difference(to_raw(other))
 
     def issubset(self, other: Iterable[Any]) -> bool:
-        return self._track_all(KEYS).issubset(to_raw(other))
+        return self._p_track_all(KEYS).issubset(to_raw(other))
 
     def issuperset(self, other: Iterable[Any]) -> bool:
-        return self._track_all(KEYS).issuperset(to_raw(other))
+        return self._p_track_all(KEYS).issuperset(to_raw(other))
 
     def isdisjoint(self, other: Iterable[Any]) -> bool:
-        return self._track_all(KEYS).isdisjoint(to_raw(other))
+        return self._p_track_all(KEYS).isdisjoint(to_raw(other))
 
     def copy(self) -> set:
         """A plain shallow copy of the raw set."""
-        return self._track_all(KEYS).copy()
+        return self._p_track_all(KEYS).copy()
 
     def _binary(name: str) -> Any:  # type: ignore[misc]
         def method(self: ReactiveSet, other: Any) -> Any:
             other = to_raw(other)
             if not isinstance(other, (set, frozenset)):
                 return NotImplemented
-            return getattr(self._track_all(KEYS), name)(other)
+            return getattr(self._p_track_all(KEYS), name)(other)
 
         method.__name__ = name
         return method
@@ -934,20 +934,20 @@ class ReactiveObject(ReactiveProxy):
                     return MethodType(attr, self)
             elif hasattr(attr_type, "__set__"):  # data descriptor, e.g. a __slots__ member
                 if _e.active_sub is not None:
-                    self._track(name)
+                    self._p_track(name)
                 value = attr.__get__(raw, kind)
                 return value if type(value) in _ATOMIC or self._p_flags & SHALLOW else _wrap(value, self._p_flags)
             elif hasattr(attr_type, "__get__") and (instance_dict is None or name not in instance_dict):
                 return attr.__get__(raw, kind)  # classmethod, staticmethod, ...
         if _e.active_sub is not None:
-            self._track(name)
+            self._p_track(name)
         value = getattr(raw, name)
         if type(value) in _ATOMIC or self._p_flags & SHALLOW:
             return value
         return _wrap(value, self._p_flags)
 
     def __setattr__(self, name: str, value: Any) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         kind = type(raw)
         attr = _class_attribute(kind, name)
         if type(attr) is property:
@@ -964,14 +964,14 @@ class ReactiveObject(ReactiveProxy):
                 value = value._p_raw
         setattr(raw, name, value)
         if old is _MISSING:
-            self._trigger(name, KEYS)
+            self._p_trigger(name, KEYS)
         elif has_changed(old, value):
-            self._trigger(name)
+            self._p_trigger(name)
 
     def __delattr__(self, name: str) -> None:
-        raw = self._writable()
+        raw = self._p_writable()
         delattr(raw, name)
-        self._trigger(name, KEYS)
+        self._p_trigger(name, KEYS)
 
     def __dir__(self) -> list[str]:
         return dir(self._p_raw)

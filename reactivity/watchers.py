@@ -64,7 +64,7 @@ def traverse(value: Any, depth: float = math.inf, seen: set[int] | None = None) 
         items: Any = list(value)
     elif isinstance(value, ReactiveObject):
         raw = value._p_raw
-        value._track_all(KEYS)
+        value._p_track_all(KEYS)
         items = [getattr(value, name) for name in list(getattr(raw, "__dict__", ()))]
     else:
         items = list(value.values())

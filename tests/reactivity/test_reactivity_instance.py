@@ -190,3 +190,19 @@ def test_enum_and_builtins_not_wrapped():
     now = datetime.datetime(2020, 1, 1)
     state = reactive({"color": Color.RED, "when": now, "fn": len})
     assert state["color"] is Color.RED and state["when"] is now and state["fn"] is len
+
+
+def test_user_attributes_named_like_internals():
+    class Thing:
+        def __init__(self):
+            self._track = "mine"
+            self._raw = "raw attribute"
+
+        def _trigger(self):
+            return "method"
+
+    thing = reactive(Thing())
+    assert thing._track == "mine" and thing._raw == "raw attribute" and thing._trigger() == "method"
+    seen = watcher(lambda: thing._raw)
+    thing._raw = "changed"
+    assert seen == ["raw attribute", "changed"]
