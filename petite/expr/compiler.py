@@ -26,6 +26,7 @@ KINDS = ("expr", "statements", "handler")
 # Hoisted functions for expressions that need statements (block-bodied arrows,
 # methods, getters): python_source refers to them as FUNCS[i].
 FUNCS: list[Callable] = []
+_hoisted_index: dict[str, int] = {}  # generated source -> index in FUNCS (no duplicates)
 
 RUNTIME: dict[str, Any] = {
     name: getattr(runtime, name)
@@ -147,9 +148,12 @@ def _hoisted_expression(src: str, tree: Node, resolve: Resolve | None) -> str:
     params = ", ".join(["scope", "el", "event", *names.values()])
     body = "\n".join("    " + line for line in compiler.lines)
     source = f"def _hoisted({params}):\n{body}\n    return {code}\n"
-    namespace = _exec(source, src)
-    index = len(FUNCS)
-    FUNCS.append(namespace["_hoisted"])
+    index = _hoisted_index.get(source)
+    if index is None:
+        namespace = _exec(source, src)
+        index = len(FUNCS)
+        FUNCS.append(namespace["_hoisted"])
+        _hoisted_index[source] = index
     args = ", ".join(["scope", "el", "event", *(resolve(n) for n in names)])  # type: ignore[misc]
     return f"FUNCS[{index}]({args})"
 

@@ -652,11 +652,21 @@ def n_to_precision(x: Any, precision: Any = U, *_: Any) -> str:
 
 
 def n_to_locale_string(x: Any, *_: Any) -> str:
+    """``toLocaleString()`` as en-US prints it: grouping, at most 3 decimals (half up)."""
+    from decimal import ROUND_HALF_UP, Context, Decimal
+
     x = to_number(x)
-    if x != x or x in (INF, -INF):
-        return {True: "NaN"}.get(x != x, "∞" if x > 0 else "-∞")
-    text = f"{x:,.3f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
+    if x != x:
+        return "NaN"
+    if x in (INF, -INF):
+        return "∞" if x > 0 else "-∞"
+    exact = Decimal(repr(x)) if type(x) is float else Decimal(x)
+    rounded = exact.quantize(Decimal("0.001"), rounding=ROUND_HALF_UP, context=Context(prec=400))
+    text = f"{abs(rounded):,f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    negative = x < 0 or (x == 0 and math.copysign(1.0, x) < 0)
+    return ("-" if negative else "") + text
 
 
 NUMBER_METHODS.update({

@@ -160,6 +160,8 @@ HAND_WRITTEN = [
     "`${flag}`", "`${[1, [2, 3]]}`", "`${{}}`", "name.toUpperCase().toLowerCase()", "greeting.trim().length",
     "'\u00a0x\u00a0'.trim().length", "'\ufeffx'.trim()", "'ß'.toUpperCase()", "'İ'.toLowerCase().length",
     "matrix[0][5]", "matrix[1][1].length", "todos[0].id + todos[1].id", "user.address", "user.address === null",
+    "(1234.5678).toLocaleString()", "(0.0005).toLocaleString()", "(-1234.5).toLocaleString()", "(1e21).toLocaleString()",
+    "(1.0005).toLocaleString()", "price.toLocaleString()", "big.toLocaleString()", "(-0).toLocaleString()", "(42).toLocaleString()",
     # runtime errors
     "nil.name", "undefinedName", "user.nope.deeper", "count()", "user.name()", "nums.nope()",
     "'x'.repeat(-1)", "null[0]",
