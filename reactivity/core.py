@@ -10,8 +10,7 @@ and runs only if one of them really changed (push-pull, as in Vue 3.4+).
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 from .scope import record_effect
 
@@ -130,25 +129,32 @@ def end_batch() -> None:
         run_pending()
 
 
-@contextmanager
-def batch() -> Iterator[None]:
-    """Group changes: effects run once, at the end of the outermost batch."""
-    start_batch()
-    try:
-        yield
-    finally:
+class batch:
+    """Context manager grouping changes: effects run once, at the end of the outermost
+    batch (also when the block raises)."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        global _batch_depth
+        _batch_depth += 1
+
+    def __exit__(self, *exc_info: Any) -> None:
         end_batch()
 
 
-@contextmanager
-def untracked() -> Iterator[None]:
-    """Read reactive state without subscribing the running effect to it."""
-    global active_sub
-    prev, active_sub = active_sub, None
-    try:
-        yield
-    finally:
-        active_sub = prev
+class untracked:
+    """Context manager: read reactive state without subscribing the running effect."""
+
+    __slots__ = ("_prev",)
+
+    def __enter__(self) -> None:
+        global active_sub
+        self._prev, active_sub = active_sub, None
+
+    def __exit__(self, *exc_info: Any) -> None:
+        global active_sub
+        active_sub = self._prev
 
 
 _paused: list[Any] = []
