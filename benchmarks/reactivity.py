@@ -506,17 +506,28 @@ SKIP = {("reaktiv", "cellx_1000")}
 # --------------------------------------------------------------------------- runner
 
 
-def time_case(case: Callable, lib: Adapter, repeat: int) -> tuple[float, Any]:
-    keep: list = []
-    run = case(lib, keep)
-    result = run()  # warm up, and the values to compare
-    times = []
+def time_cases(case: Callable, libs: list[Adapter], repeat: int) -> list[tuple[float, Any]]:
+    """Best time and result of `case` for each library. Runs are interleaved (one run of
+    each library per round) so that load changes on the machine affect all alike."""
+    runs, results, keeps = [], [], []
+    for lib in libs:
+        keep: list = []
+        run = case(lib, keep)
+        results.append(run())  # warm up, and the values to compare
+        runs.append(run)
+        keeps.append(keep)
+    best = [math.inf] * len(libs)
     for _ in range(repeat):
-        gc.collect()
-        t0 = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - t0)
-    return min(times), result
+        for i, run in enumerate(runs):
+            gc.collect()
+            t0 = time.perf_counter()
+            run()
+            best[i] = min(best[i], time.perf_counter() - t0)
+    return list(zip(best, results))
+
+
+def time_case(case: Callable, lib: Adapter, repeat: int) -> tuple[float, Any]:
+    return time_cases(case, [lib], repeat)[0]
 
 
 def dict_memory() -> tuple[int, int]:
@@ -558,15 +569,10 @@ def main() -> None:
     ratios: dict[str, list[float]] = {"observ": [], "reaktiv": []}
     slower = []
     for case in CASES:
-        times: list[float | None] = []
-        results = []
-        for lib in libs:
-            if (lib.name, case.__name__) in SKIP:
-                times.append(None)
-                continue
-            seconds, result = time_case(case, lib, repeat)
-            times.append(seconds)
-            results.append(result)
+        running = [lib for lib in libs if (lib.name, case.__name__) not in SKIP]
+        measured = dict(zip((lib.name for lib in running), time_cases(case, running, repeat)))
+        times: list[float | None] = [measured[n][0] if n in measured else None for n in names]
+        results = [measured[n][1] for n in names if n in measured]
         assert all(r == results[0] for r in results), f"{case.__name__}: libraries computed different values"
         row = f"{case.__name__:24}"
         cells = ""
@@ -583,7 +589,7 @@ def main() -> None:
         print(row + " " + cells, flush=True)
     print("reactive collections (observ only: reaktiv has no proxies)")
     for case in COLLECTION_CASES:
-        (ours, result), (theirs, other) = (time_case(case, lib, repeat) for lib in libs[:2])
+        (ours, result), (theirs, other) = time_cases(case, libs[:2], repeat)
         assert result == other, f"{case.__name__}: libraries computed different values"
         print(f"{case.__name__:24}{ours * 1000:10.2f}ms{theirs * 1000:10.2f}ms   ratio/observ {ours / theirs:.2f}", flush=True)
     for peer, values in ratios.items():

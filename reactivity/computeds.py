@@ -57,9 +57,11 @@ class Computed(Dep, Generic[T]):
                 raise
             if self.state != DIRTY:
                 return
-        for dep in self.deps:
-            del dep.subs[self]
-        self.deps = []
+        deps = self.deps
+        if deps:
+            for dep in deps:
+                del dep.subs[self]
+            deps.clear()
         prev = _e.active_sub
         _e.active_sub = self
         try:

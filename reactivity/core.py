@@ -206,9 +206,11 @@ class ReactiveEffect:
         global active_sub
         if not self.active:
             return self.fn()
-        for dep in self.deps:
-            del dep.subs[self]
-        self.deps = []
+        deps = self.deps
+        if deps:
+            for dep in deps:
+                del dep.subs[self]
+            deps.clear()
         prev = active_sub
         active_sub = self
         self.running = True
