@@ -224,18 +224,23 @@ class CodeGenerator:
         )
 
     # -- expressions -----------------------------------------------------------------
-    def expr(self, src: str, c: Context, node: Node, what: str, el_desc: str) -> str:
-        """Emit `local = <compiled src>` and return the local's name."""
+    def python(self, src: str, c: Context, node: Node, what: str) -> str:
+        """The Python expression for the JavaScript `src` (loop aliases as locals)."""
         from petite.expr import python_source
 
         aliases = c.aliases
         try:
-            code = python_source(src, "expr", resolve=aliases.get if aliases else None)
+            return python_source(src, "expr", resolve=aliases.get if aliases else None)
         except ExpressionSyntaxError as exc:
             column = getattr(exc, "column", None)
             if isinstance(node, Element):
                 raise self.error(f"invalid expression in {what}: {exc}", node, attr=what, inner_column=column) from None
             raise self.error(f"invalid expression in {what}: {exc}", node, needle=what) from None
+
+    def expr(self, src: str, c: Context, node: Node, what: str, el_desc: str) -> str:
+        """Emit `local = <compiled src>` and return the local's name."""
+        code = self.python(src, c, node, what)
+        aliases = c.aliases
         if SIMPLE_NAME_RE.match(code) and aliases and code in aliases.values():
             return code  # a loop alias: already a Python local
         name = self.local()
@@ -362,6 +367,30 @@ class CodeGenerator:
         return chain
 
     def if_block(self, chain: list, c: Context) -> None:
+        """`if`/`elif`/`else`; a chain without v-else leaves the `<!--v-if-->` anchor."""
+        if not self.strict:
+            return self.nested_if_block(chain, c)
+        codes = [None if exp is None else self.python(exp, c, el, "v-if" if i == 0 else "v-else-if")
+                 for i, (el, attrs, exp) in enumerate(chain)]
+        if any(code is not None and "\n" in code for code in codes):
+            return self.nested_if_block(chain, c)
+        for i, ((el, attrs, exp), code) in enumerate(zip(chain, codes)):
+            if code is None:
+                self.open("else:")
+            else:
+                line = self.emit(f"{'if' if i == 0 else 'elif'} _truthy({code}):")
+                what = "v-if" if i == 0 else "v-else-if"
+                self.line_info[line + HEADER_LINES] = (exp.strip(), describe(el), what, _position_of(el))
+                self.indent += 1
+            self.block(el, attrs, c)
+            self.close()
+            if code is None:
+                return
+        self.open("else:")
+        self.text("<!--v-if-->")
+        self.close()
+
+    def nested_if_block(self, chain: list, c: Context) -> None:
         opened = 0
         for el, attrs, exp in chain:
             if exp is None:

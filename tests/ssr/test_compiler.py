@@ -25,7 +25,8 @@ def test_loop_alias_is_a_python_local_and_static_parts_are_merged():
 
 def test_v_if_chain_is_an_if_statement():
     source = petite.compile('<p v-if="a">1</p><p v-else-if="b">2</p><p v-else>3</p>').source
-    assert source.count("if _truthy(") == 2 and source.count("else:") == 2
+    assert source.count("\n    if _truthy(") == 1 and source.count("elif _truthy(") == 1
+    assert source.count("else:") == 1
 
 
 def test_error_lines_map_to_expressions():
