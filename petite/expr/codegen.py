@@ -187,7 +187,7 @@ class Compiler:
         if self.is_bool(node):
             return code
         t = self.temp()
-        return f"({t} if type({t} := {code}) is bool else truthy({t}))"
+        return f"(({t} := {code}) is True or {t} is not False and truthy({t}))"
 
     def is_bool(self, node: Node) -> bool:
         t = node.type
@@ -444,21 +444,25 @@ class Compiler:
     def member_access(self, o: str, node: Node) -> str:
         """``o.key`` / ``o[key]``: inline reads for plain dicts and lists, else the runtime."""
         prop = node.prop
-        t = self.temp()
+        if o.isidentifier():  # a local: no temporary needed
+            t = bind = o
+        else:
+            t = self.temp()
+            bind = f"{t} := {o}"
         if not node.computed or prop.type == "Str":
             name = prop.value
             if name == "length":
                 if self.fast:
-                    return f"len({t} if type({t} := {o}) in LEN_TYPES else FAIL)"
-                return f"(len({t}) if type({t} := {o}) in LEN_TYPES else get_member({t}, 'length'))"
+                    return f"len({t} if type({bind}) in LEN_TYPES else FAIL)"
+                return f"(len({t}) if type({bind}) in LEN_TYPES else get_member({t}, 'length'))"
             if self.fast:
-                return f"({t} if type({t} := {o}) in MAP_TYPES else FAIL)[{name!r}]"
-            return f"({t}[{name!r}] if type({t} := {o}) is dict and {name!r} in {t} else get_member({t}, {name!r}))"
+                return f"({t} if type({bind}) in MAP_TYPES else FAIL)[{name!r}]"
+            return f"({t}[{name!r}] if type({bind}) is dict and {name!r} in {t} else get_member({t}, {name!r}))"
         if prop.type == "Num" and type(prop.value) is int and prop.value >= 0:
             n = prop.value
             if self.fast:
-                return f"({t} if type({t} := {o}) in SEQ_TYPES else FAIL)[{n}]"
-            return f"({t}[{n}] if type({t} := {o}) is list and len({t}) > {n} else get_member({t}, {n}))"
+                return f"({t} if type({bind}) in SEQ_TYPES else FAIL)[{n}]"
+            return f"({t}[{n}] if type({bind}) is list and len({t}) > {n} else get_member({t}, {n}))"
         return f"get_member({o}, {self.member_key(node)})"
 
     def fast_method_call(self, o: str, callee: Node, args: list[Node]) -> str:

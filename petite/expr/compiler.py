@@ -78,9 +78,8 @@ for _name in PURE_GLOBAL_FUNCTIONS:
 
 def handler_tree(src: str) -> Node:
     """The statements a ``v-on`` handler runs."""
-    stripped = src.strip()
-    if SIMPLE_PATH.match(stripped):
-        callee = parse(stripped, "expr")
+    if SIMPLE_PATH.match(src):  # as petite-vue: the raw text, not trimmed
+        callee = parse(src, "expr")
         event = Node("Ident", len(src), name="$event")
         call = Node("Call", callee.pos, callee=callee, args=[event], optional=False)
         return Node("Block", 0, body=[Node("ExprStmt", 0, expr=call)])
