@@ -43,14 +43,15 @@ def has_pending_jobs() -> bool:
 
 def _schedule() -> None:
     global _scheduled_loop
-    if _flushing or _scheduled_loop is not None:
+    if _flushing:
         return
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:
         return  # no loop: the caller flushes (flush() or next_tick())
-    _scheduled_loop = loop
-    loop.call_soon(_flush_on_loop)
+    if _scheduled_loop is not loop:  # (a flush scheduled on a loop that ended is forgotten)
+        _scheduled_loop = loop
+        loop.call_soon(_flush_on_loop)
 
 
 def _flush_on_loop() -> None:
@@ -142,10 +143,8 @@ def next_tick(fn: Callable[[], Any] | None = None) -> Any:
     waiter = loop.create_future()
     _waiters.append(waiter)
     global _scheduled_loop
-    if _scheduled_loop is None and not _flushing:
+    if _flushing or _scheduled_loop is not loop:
         _scheduled_loop = loop
-        loop.call_soon(_flush_on_loop)
-    elif _flushing or _scheduled_loop is not loop:
         loop.call_soon(_flush_on_loop)
     if fn is None:
         return waiter

@@ -156,3 +156,20 @@ def test_scope_as_context_manager_and_detached():
 def test_on_scope_dispose_outside_scope_raises():
     with pytest.raises(RuntimeError):
         on_scope_dispose(lambda: None)
+
+
+def test_each_event_loop_gets_its_own_flush():
+    log = []
+
+    async def queue_only():
+        queue_job(lambda: log.append("first loop"))
+
+    asyncio.run(queue_only())
+    flush()  # whatever the first loop left behind
+
+    async def second():
+        queue_job(lambda: log.append("second loop"))
+        await next_tick()
+
+    asyncio.run(second())
+    assert log == ["first loop", "second loop"]
