@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable, Generic, TypeVar
 
 from . import core as _e
-from .core import CHECK, DIRTY, ERRORED, Dep, has_changed, refresh_deps
+from .core import CHECK, CLEAN, DIRTY, ERRORED, Dep, has_changed, refresh_deps
 
 T = TypeVar("T")
 
@@ -50,13 +50,21 @@ class Computed(Dep, Generic[T]):
     def refresh(self) -> None:
         """Bring the cached value up to date (recompute only if really dirty)."""
         if self.state == CHECK:
+            # Refresh the computeds read last time, in order, until one really changed
+            # (then this one is DIRTY); core.refresh_deps, inlined for speed.
             try:
-                refresh_deps(self)
+                for dep in self.deps:
+                    if dep.is_computed:
+                        if dep.state:
+                            dep.refresh()
+                        if self.state == DIRTY:
+                            break
+                else:
+                    self.state = CLEAN
+                    return
             except BaseException:
                 self.state = ERRORED
                 raise
-            if self.state != DIRTY:
-                return
         deps = self.deps
         if deps:
             for dep in deps:
@@ -72,8 +80,9 @@ class Computed(Dep, Generic[T]):
             raise
         finally:
             _e.active_sub = prev
-        self.state = 0
-        if has_changed(self._value, value):
+        self.state = CLEAN
+        old = self._value
+        if old is not value and has_changed(old, value):
             self._value = value
             for sub in self.subs:
                 if sub.state == CHECK:

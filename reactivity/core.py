@@ -59,6 +59,7 @@ def trigger(dep: Dep) -> None:
 
 def mark_dirty(subs: dict) -> None:
     """A source changed: its subscribers are DIRTY, theirs (through computeds) CHECK."""
+    downstream = None
     for sub in subs:
         state = sub.state
         if state == DIRTY:
@@ -66,16 +67,21 @@ def mark_dirty(subs: dict) -> None:
         if sub.is_computed:
             sub.state = DIRTY
             if state != CHECK and sub.subs:
-                mark_check(sub.subs)
+                if downstream is None:
+                    downstream = [sub.subs]
+                else:
+                    downstream.append(sub.subs)
         elif not sub.running:
             sub.state = DIRTY
             if state == CLEAN:
                 _pending.append(sub)
+    if downstream is not None:
+        mark_check(downstream)
 
 
-def mark_check(subs: dict) -> None:
-    """Mark everything downstream of a changed computed as CHECK (iteratively)."""
-    stack = [subs]
+def mark_check(stack: list[dict]) -> None:
+    """Mark everything downstream of the changed computeds whose subscribers are in
+    `stack` as CHECK (iteratively: graphs can be deep)."""
     while stack:
         for sub in stack.pop():
             if sub.state <= CLEAN:
@@ -247,7 +253,15 @@ class ReactiveEffect:
         """Called when dependencies changed: schedule, or re-run if really dirty."""
         if self.scheduler is not None:
             self.scheduler()
-        elif self.state == DIRTY or self.dirty:
+            return
+        if self.state == CHECK:
+            try:
+                refresh_deps(self)
+            except BaseException as exc:
+                self.state = CLEAN  # a later change notifies it again
+                exc.add_note(f"raised while checking the dependencies of {self!r}")
+                raise
+        if self.state == DIRTY:
             self.run()
 
     def stop(self) -> None:
