@@ -93,3 +93,20 @@ def test_attribute_names_from_data_are_rejected_or_exact(key):
     assert p.tag == "p" and p.text_content == "x"
     expected = {key.lower()} if key not in ("class", "style") else set(p.attrs)
     assert set(p.attrs) == expected
+
+
+JSON_LIKE = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | DANGEROUS,
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(DANGEROUS, children, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=80, deadline=None)
+@given(value=JSON_LIKE)
+def test_any_value_stays_inside_its_text_or_attribute(value):
+    html = petite.render('<p :title="v" :data-x="v" :class="v" :style="v">{{ v }}<b v-text="v"></b></p>', {"v": value})
+    (p,) = parse_fragment(html).children
+    assert p.tag == "p" and set(p.attrs) <= {"title", "data-x", "class", "style"}
+    assert [child.tag for child in p.children if isinstance(child, Element)] == ["b"]
+    assert [c for c in p.children[-1].children if isinstance(c, Element)] == []
