@@ -193,3 +193,41 @@ def test_bad_source_and_flush():
         watch(3, lambda: None)
     with pytest.raises(ValueError):
         watch(ref(0), lambda: None, flush="later")
+
+
+def test_deep_watch_reaches_instances_sets_and_cycles():
+    class Node:
+        def __init__(self, name):
+            self.name = name
+            self.children = []
+            self.parent = None
+
+    root = Node("root")
+    child = Node("child")
+    child.parent = root  # a cycle: traversal must terminate
+    root.children.append(child)
+    state = reactive({"tree": root, "tags": {"a"}})
+    calls = []
+    watch(state, lambda *a: calls.append(1), flush="sync")
+    state["tree"].children[0].name = "renamed"
+    state["tags"].add("b")
+    state["tree"].extra = 1  # a new attribute
+    assert calls == [1, 1, 1]
+
+
+def test_watch_list_with_reactive_member_fires_on_deep_change():
+    state = reactive({"a": {"b": 1}})
+    count = ref(0)
+    calls = []
+    watch([state, count], lambda new, old: calls.append(new[1]), flush="sync")
+    state["a"]["b"] = 2
+    count.value = 5
+    assert calls == [0, 5]
+
+
+def test_immediate_once_runs_only_immediately():
+    count = ref(0)
+    calls = []
+    watch(count, lambda new: calls.append(new), immediate=True, once=True, flush="sync")
+    count.value = 1
+    assert calls == [0]
