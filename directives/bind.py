@@ -449,9 +449,17 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
                 el.set_attribute(key, text)
 
 
+def is_js_array(value: Any) -> bool:
+    from petite.expr.values import is_array
+
+    return is_array(value)
+
+
 def set_live_style(el: Any, value: Any, prev: Any = None) -> None:
-    """`:style` on a live element: a string replaces the declarations, an object sets
-    its properties (and clears those the previous object had), falsy removes it."""
+    """`:style` on a live element (petite-vue's setProp): a string replaces the
+    declarations, an object sets its properties (a normal value does not override an
+    `!important` one, as in browsers) and clears those a previous object (not array)
+    had; falsy removes the attribute."""
     value = normalize_style(value)
     if not value:
         el.remove_attribute("style")
@@ -462,14 +470,26 @@ def set_live_style(el: Any, value: Any, prev: Any = None) -> None:
         return
     decls = parse_css_text(el.attrs.get("style", ""))
     for key, item in _object_entries(value):
-        set_style_property(decls, key, item)
-    prev = normalize_style(prev)
-    if prev and not isinstance(prev, str):
+        _set_live_style_property(decls, key, item)
+    if prev and _is_object(prev) and not is_js_array(prev) and not isinstance(prev, str):
         current = dict(_object_entries(value))
         for key, _ in _object_entries(prev):
             if current.get(key) is None:
                 set_style_property(decls, key, None)
     write_style(el, decls)
+
+
+def _set_live_style_property(decls: Declarations, name: str, value: Any) -> None:
+    if _is_array(value):
+        for item in value:
+            _set_live_style_property(decls, name, item)
+        return
+    existing = decls.get(css_property(name))
+    if existing is not None and existing[1] and value is not None and value is not undefined:
+        text = to_js_string(value).strip()
+        if text and not _IMPORTANT_RE.search(text):
+            return  # a normal declaration never replaces an !important one
+    set_style_property(decls, name, value)
 
 
 def write_style(el: Any, decls: Declarations) -> None:

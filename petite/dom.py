@@ -630,8 +630,17 @@ class Element(ParentNode):
         return bool(self.data.get("focused")) and _focused.get(_root(self)) is self
 
     def click(self) -> bool:
-        """Fire a click as `element.click()` does (with checkbox/radio activation)."""
-        return self.dispatch_event(Event("click", bubbles=True, cancelable=True, detail=1))
+        """Fire a click as `element.click()` does (activation included); a disabled
+        form control ignores it."""
+        if self.is_disabled_control:
+            return False
+        return self.dispatch_event(Event("click", bubbles=True, cancelable=True, detail=1, button=0))
+
+    @property
+    def is_disabled_control(self) -> bool:
+        """A disabled button, input, select, textarea, option or optgroup: browsers
+        send it no mouse events."""
+        return self.tag in _FORM_CONTROLS and "disabled" in self.attrs and self.namespace == HTML_NS
 
     # Events -------------------------------------------------------------------
     def add_event_listener(
@@ -668,7 +677,14 @@ class Element(ParentNode):
 
         Returns False when a listener called `preventDefault()`.
         """
-        activation = _activation(self, event)
+        if event.type in MOUSE_EVENTS and self.is_disabled_control:
+            return True
+        activation = None
+        if event.type == "click":
+            node: Node | None = self
+            while isinstance(node, Element) and activation is None:
+                activation = _activation(node, event, self)
+                node = node.parent if event.bubbles else None
         dispatch(self, event)
         if activation is not None:
             activation(event.defaultPrevented)
@@ -1052,11 +1068,26 @@ def _invoke(node: Node, event: Event, phase: int) -> None:
             break
 
 
-def _activation(el: Element, event: Event) -> Callable[[bool], None] | None:
-    """Legacy pre-activation for clicks: toggle checkboxes/radios (undone when the
-    click is canceled) and fire `input` + `change`; submit buttons submit their form."""
-    if event.type != "click" or el.attrs.get("disabled") is not None:
+_FORM_CONTROLS = frozenset({"button", "input", "select", "textarea", "option", "optgroup", "fieldset"})
+_LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
+
+
+def _activation(el: Element, event: Event, target: Element) -> Callable[[bool], None] | None:
+    """Activation behaviour of a click on `el` (the target or its nearest activatable
+    ancestor): checkboxes/radios toggle (undone when the click is canceled) and fire
+    `input` + `change`; submit buttons submit their form; labels click their control."""
+    if el.attrs.get("disabled") is not None and el.tag in _FORM_CONTROLS:
         return None
+    if el.tag == "label" and el.namespace == HTML_NS:
+        control = _labeled_control(el)
+        if control is None or control is target or _contains(control, target):
+            return None
+
+        def click_control(canceled: bool) -> None:
+            if not canceled:
+                control.click()
+
+        return click_control
     if el.tag == "input" and el.type in ("checkbox", "radio"):
         was_checked = el.checked
         group = el._radio_group() if el.type == "radio" else []
@@ -1092,6 +1123,29 @@ def _activation(el: Element, event: Event) -> Callable[[bool], None] | None:
 
         return submit
     return None
+
+
+def _labeled_control(label: Element) -> Element | None:
+    target = label.attrs.get("for")
+    if target is not None:
+        root = _root(label)
+        if isinstance(root, ParentNode):
+            for el in root.elements():
+                if el.attrs.get("id") == target:
+                    return el if el.tag in _LABELABLE else None
+        return None
+    for el in label.elements():
+        if el.tag in _LABELABLE and not (el.tag == "input" and el.type == "hidden"):
+            return el
+    return None
+
+
+def _contains(ancestor: Node, node: Node | None) -> bool:
+    while node is not None:
+        if node is ancestor:
+            return True
+        node = node.parent
+    return False
 
 
 # Patch encoding of new subtrees -----------------------------------------------------

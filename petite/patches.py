@@ -115,8 +115,9 @@ class Mirror:
             extra = rest[0] if rest else {}
             node = dom.Element(tag, dict(zip(attrs[::2], attrs[1::2])), extra.get("ns", dom.HTML_NS))
             node.props.update(extra.get("props", {}))
-            for type_, flags in extra.get("on", {}).items():
-                self.listening.setdefault(node_id, {})[type_] = flags
+            for type_, flags, *_hints in extra.get("on", []):
+                listening = self.listening.setdefault(node_id, {})
+                listening[type_] = listening.get(type_, 0) | flags
             target = node.content if node.content is not None else node
             for child in children:
                 target.append_child(self._build(child))

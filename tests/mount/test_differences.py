@@ -68,3 +68,11 @@ def test_v_if_with_v_for_on_one_element_evaluates_v_if_first():
     assert page.html() == "<p>1</p><p>2</p><button>t</button>"
     page.find("button").trigger("click")
     assert page.html() == "<!--v-if--><button>t</button>"
+
+
+def test_unkeyed_nested_list_after_unshift_shows_new_items():
+    # petite-vue 0.4.1 leaves the reused block's nested list stale (shows 3, 5)
+    page = mount('<button @click="rows.unshift([0])">go</button><p v-for="row in rows"><i v-for="x in row">{{ x }}</i></p>',
+                 {"rows": [[1, 2], [3, 5]]})
+    page.find("button").trigger("click")
+    assert page.html() == "<button>go</button><p><i>0</i></p><p><i>1</i><i>2</i></p><p><i>3</i><i>5</i></p>"

@@ -180,7 +180,7 @@ def test_listener_ops_and_encoding():
     assert [op[0] for op in ops] == ["insert", "remove"]  # the branch in, the v-if comment out
     tree = ops[0][3]
     button = app.root.query_selector("button")
-    assert tree == [button.id, 1, "button", [], [[button.children[0].id, 3, "x"]], {"on": {"click": 3}}]
+    assert tree == [button.id, 1, "button", [], [[button.children[0].id, 3, "x"]], {"on": [["click", 3]]}]
     mirror = Mirror(app.tree())
     assert mirror.listening == {button.id: {"click": 3}}
     # a listener added to a node already in the tree is an op of its own

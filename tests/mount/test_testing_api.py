@@ -201,3 +201,20 @@ def test_model_rewrites_an_unfocused_field():
     field.element.blur()
     page.find("button").trigger("click")
     assert field.value == "8"
+
+
+def test_disabled_controls_get_no_clicks():
+    page = mount_template('<div v-scope="{ n: 0 }"><button disabled @click="n++">b</button><input type="checkbox" disabled><p>{{ n }}</p></div>')
+    page.find("button").trigger("click")
+    page.find("input").trigger("click")
+    assert page.find("p").text() == "0" and not page.find("input").checked
+
+
+def test_label_click_activates_its_control():
+    page = mount_template('<div v-scope="{ a: false, b: false }"><label><input class="a" type="checkbox" v-model="a"> <span>A</span></label>'
+                          '<label for="b">B</label><input id="b" type="checkbox" v-model="b"><p>{{ a }} {{ b }}</p></div>')
+    page.find("label span").trigger("click")
+    page.find("label[for=b]").trigger("click")
+    assert page.find("p").text() == "true true"
+    page.find("input.a").trigger("click")  # on the control itself: toggles once
+    assert page.find("p").text() == "false true"
