@@ -9,6 +9,7 @@ temporaries are ``_t<n>`` (assigned with ``:=``).
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from .ast import Node, walk
@@ -26,6 +27,7 @@ BINARY_HELPERS = {
     ">>>": "shift_right_unsigned", "in": "in_operator", "instanceof": "instance_of",
 }
 MAX_SAFE = 2**53 - 1
+CHEAP_READ = re.compile(r"^[A-Za-z_]\w*(\['[\w$-]*'\]|\[\d+\])*$")
 FAST_ARITHMETIC = {"+", "-", "*", "/"}
 INLINE_ITERATION = {"map", "filter", "some", "every", "find"}
 INLINE_STRING_METHODS = {"toUpperCase": "upper()", "toLowerCase": "lower()", "trim": "strip(JS_WHITESPACE)"}
@@ -114,6 +116,8 @@ class Compiler:
         self.function = Function(None, "scope")
         self.block = Block(None, self.function)
         self.uses_budget = False
+        # locals known to hold a MAP_TYPES value (items checked by iter_mappings)
+        self.known_maps: set[str] = set()
 
     # -- helpers ---------------------------------------------------------------------
 
@@ -186,6 +190,10 @@ class Compiler:
         code = self.expr(node)
         if self.is_bool(node):
             return code
+        if self.fast and CHEAP_READ.match(code):
+            # re-reading is free of side effects and avoids a temporary (a closure cell
+            # inside comprehensions)
+            return f"({code} is True or {code} is not False and truthy({code}))"
         t = self.temp()
         return f"(({t} := {code}) is True or {t} is not False and truthy({t}))"
 
@@ -449,6 +457,8 @@ class Compiler:
         else:
             t = self.temp()
             bind = f"{t} := {o}"
+        if self.fast and o in self.known_maps and (not node.computed or prop.type == "Str"):
+            return f"{o}[{prop.value!r}]"
         if not node.computed or prop.type == "Str":
             name = prop.value
             if name == "length":
@@ -510,19 +520,32 @@ class Compiler:
             self.function = Function(self.function, self.function.this, is_lambda=True)
             self.block = Block(self.block, self.function)
             item = self.declare(test_fn.params[0].name)
+            mappings = reads_members_of(test_fn.body, test_fn.params[0].name) or reads_members_of(
+                map_fn.body, map_fn.params[0].name
+            )
+            if mappings:
+                self.known_maps.add(item)
             test = self.test(test_fn.body)
             self.block = Block(self.block, self.function)
-            mapped = self.declare(map_fn.params[0].name)
+            if map_fn.params[0].name == test_fn.params[0].name:
+                mapped = item
+                self.block.names[map_fn.params[0].name] = item
+            else:
+                mapped = self.declare(map_fn.params[0].name)
+                if mappings:
+                    self.known_maps.add(mapped)
             value = self.expr(map_fn.body)
         except NeedsDef:
             del self.lines[mark:]
             return None
         finally:
             self.function, self.block = saved
+            self.known_maps.clear()
         self.uses_budget = True
+        iterate = "iter_mappings" if mappings else "iter_list"
         it = self.temp()
         alias = "" if mapped == item else f" for {mapped} in ({item},)"
-        return f"(({it} := iter_list({obj})), [{value} for {item} in {it} if {test}{alias}])[1]"
+        return f"(({it} := {iterate}({obj})), [{value} for {item} in {it} if {test}{alias}])[1]"
 
     def simple_arrow(self, args: list[Node], max_params: int) -> Node | None:
         """The single argument if it is ``x => expression`` (no nested functions)."""
@@ -549,13 +572,18 @@ class Compiler:
             self.block = Block(self.block, self.function)
             item = self.declare(fn.params[0].name)
             index = self.declare(fn.params[1].name) if len(fn.params) == 2 else None
+            mappings = reads_members_of(fn.body, fn.params[0].name)
+            if mappings:
+                self.known_maps.add(item)
             body = self.expr(fn.body) if name == "map" else self.test(fn.body)
         except NeedsDef:
             del self.lines[mark:]
             return None
         finally:
             self.function, self.block = saved
+            self.known_maps.clear()
         self.uses_budget = True
+        iterate = "iter_mappings" if mappings else "iter_list"
         it = self.temp()
         loop = f"for {index}, {item} in enumerate({it})" if index else f"for {item} in {it}"
         comprehension = {
@@ -565,7 +593,7 @@ class Compiler:
             "every": f"all({body} {loop})",
             "find": f"next(({item} {loop} if {body}), undefined)",
         }[name]
-        return f"(({it} := iter_list({o})), {comprehension})[1]"
+        return f"(({it} := {iterate}({o})), {comprehension})[1]"
 
     def nullish_guard(self, code: str, k: Callable[[str], str]) -> str:
         t = self.temp()
@@ -1020,6 +1048,17 @@ def method_bind(compiler: Compiler, obj: str, method: Callable[[str], str]) -> s
     """Evaluate ``obj`` once into a temporary, then build the method call on it."""
     o = compiler.temp()
     return f"(({o} := {obj}), {method(o)})[1]"
+
+
+def reads_members_of(body: Node, name: str) -> bool:
+    """Does ``body`` read a named property of the parameter ``name`` (``x.done``)?"""
+    for node in walk(body):
+        if (
+            node.type == "Member" and node.obj.type == "Ident" and node.obj.name == name
+            and (not node.computed or node.prop.type == "Str")
+        ):
+            return True
+    return False
 
 
 def pure(node: Node) -> bool:

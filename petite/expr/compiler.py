@@ -35,7 +35,7 @@ RUNTIME: dict[str, Any] = {
     ge strict_equals js_equals is_nullish in_operator instance_of delete_member spread_items
     spread_object make_object check_array iterate iterate_keys item_at pattern_items object_rest template
     throw throw_destructure void increment update_name update_member tick reset_budget wrap_error
-    JSFunction construct Builtin JS_WHITESPACE iter_list MAP_TYPES SEQ_TYPES LEN_TYPES STR_TYPES NUM_TYPES
+    JSFunction construct Builtin JS_WHITESPACE iter_mappings iter_list MAP_TYPES SEQ_TYPES LEN_TYPES STR_TYPES NUM_TYPES
     CMP_TYPES FAIL""".split()
 }
 RUNTIME.update(

@@ -85,6 +85,14 @@ def iter_list(value: Any) -> Any:
     raise TypeError("not a list")
 
 
+def iter_mappings(value: Any) -> Any:
+    """Like ``iter_list``, for callbacks that read properties: every item is a mapping."""
+    if type(value) in SEQ_TYPES and MAP_TYPES.issuperset(map(type, value)):
+        tick(len(value))
+        return value
+    raise TypeError("not a list of objects")
+
+
 # -- work budget ----------------------------------------------------------------------
 
 
