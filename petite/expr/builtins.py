@@ -24,6 +24,7 @@ from .values import (
     array_limit,
     is_array,
     is_object,
+    js_key_order,
     json_parse,
     json_stringify,
     normalize_number,
@@ -264,23 +265,10 @@ def _own_entries(obj: Any) -> list[tuple[str, Any]]:
             if type(value) is Accessor:
                 value = value.get(obj)
             items.append((to_property_key(key), value))
-        return _js_key_order(items)
+        return js_key_order(items)
     if is_array(obj) or type(obj) is str:
         return [(str(i), v) for i, v in enumerate(obj)]
     return []
-
-
-def _js_key_order(items: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
-    """JavaScript lists integer-like keys first, ascending, then the rest in order."""
-    if not any(k.isdigit() for k, _ in items):
-        return items
-    ints = sorted((kv for kv in items if _is_index(kv[0])), key=lambda kv: int(kv[0]))
-    rest = [kv for kv in items if not _is_index(kv[0])]
-    return ints + rest
-
-
-def _is_index(key: str) -> bool:
-    return key.isdigit() and key.isascii() and (key == "0" or key[0] != "0") and int(key) < 2**32 - 1
 
 
 def object_assign(target: Any = U, *sources: Any) -> Any:

@@ -25,6 +25,7 @@ from .values import (
     array_limit,
     is_array,
     is_object,
+    js_key_order,
     js_typeof,
     normalize_number,
     number_to_string,
@@ -864,7 +865,7 @@ def iterate_keys(value: Any) -> list:
     if value is None or value is undefined:
         return []
     if isinstance(value, Mapping):
-        return [to_property_key(k) for k in list(value.keys())]
+        return [k for k, _ in js_key_order([(to_property_key(k), None) for k in list(value.keys())])]
     if is_array(value) or isinstance(value, str):
         return [str(i) for i in range(len(value))]
     return []

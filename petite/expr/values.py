@@ -433,6 +433,22 @@ def to_property_key(key: Any) -> Any:
     return to_js_string(key)
 
 
+def is_index_key(key: Any) -> bool:
+    """An array-index-like property name ("0", "17"), which JavaScript lists first."""
+    return (
+        type(key) is str and key.isdigit() and key.isascii() and (key == "0" or key[0] != "0")
+        and int(key) < 2**32 - 1
+    )
+
+
+def js_key_order(items: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
+    """Own-property order: integer-like keys ascending, then the others as inserted."""
+    if not any(type(k) is str and k[:1].isdigit() for k, _ in items):
+        return items
+    ints = sorted((kv for kv in items if is_index_key(kv[0])), key=lambda kv: int(kv[0]))
+    return ints + [kv for kv in items if not is_index_key(kv[0])]
+
+
 # -- JSON ---------------------------------------------------------------------------
 
 
@@ -489,7 +505,10 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
         else:
             out.append("{")
             first = True
-            for key in list(value.keys()):
+            keys = list(value.keys())
+            if any(type(k) is str and k[:1].isdigit() for k in keys):
+                keys = [k for k, _ in js_key_order([(k, None) for k in keys])]
+            for key in keys:
                 item = value[key]
                 if isinstance(item, Accessor):
                     item = item.get(value)

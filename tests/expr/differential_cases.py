@@ -162,6 +162,8 @@ HAND_WRITTEN = [
     "matrix[0][5]", "matrix[1][1].length", "todos[0].id + todos[1].id", "user.address", "user.address === null",
     "(1234.5678).toLocaleString()", "(0.0005).toLocaleString()", "(-1234.5).toLocaleString()", "(1e21).toLocaleString()",
     "(1.0005).toLocaleString()", "price.toLocaleString()", "big.toLocaleString()", "(-0).toLocaleString()", "(42).toLocaleString()",
+    "({ b: 1, 2: 'two', a: 3, 1: 'one', '01': 'x' })", "JSON.stringify({ z: 1, 10: 2, 9: 3 })",
+    "(() => { const o = { b: 1, 2: 2 }; const ks = []; for (const k in o) ks.push(k); return ks })()",
     # runtime errors
     "nil.name", "undefinedName", "user.nope.deeper", "count()", "user.name()", "nums.nope()",
     "'x'.repeat(-1)", "null[0]",

@@ -442,3 +442,20 @@ def test_registered_proxy_types_take_the_fast_path_and_stay_correct():
         FAST_MAPPINGS.discard(Proxy)
         SEQ_TYPES.discard(ListProxy)
         LEN_TYPES.discard(ListProxy)
+
+
+def test_fast_paths_never_use_python_semantics_of_look_alike_types():
+    from collections import Counter, defaultdict
+
+    dd = defaultdict(int, {"done": 1})
+    counter = Counter({"a": 2})
+    data = {"items": [{"done": 1, "t": "x"}, dd, None], "c": counter, "d": dd}
+    assert ev("items.filter(i => i?.done).length", data) == 2
+    assert ev("items.map(i => i?.t)", data) == ["x", undefined, undefined]
+    assert "t" not in dd  # reading did not insert a default
+    assert ev("d.missing", data) is undefined and "missing" not in dd
+    assert ev("c.b", data) is undefined and "b" not in counter
+    assert ev("[1, 2] + [3]") == "1,23"  # not list concatenation
+    assert ev("'ab' * 2") != "abab"
+    assert ev("[[1, 2], [1, 3]].map(p => p[0] < p[1])") == [True, True]
+    assert ev("[[2], [10]].map(p => p < [5])") == [True, True]  # compared as strings "2" < "5", "10" < "5"
