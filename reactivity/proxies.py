@@ -73,7 +73,7 @@ class _Target:
     def __init__(self, raw: Any) -> None:
         self.raw = raw
         self.deps: dict[Any, KeyDep] = {}
-        self.proxies: dict[int, ReactiveProxy] = {}
+        self.proxies: list[ReactiveProxy | None] = [None] * 8  # indexed by flags
 
 
 class _TargetRef(weakref.ref):
@@ -161,7 +161,7 @@ def _proxy(raw: Any, flags: int) -> Any:
     if cls is None or (_raw_marked and _is_marked_raw(raw)):
         return raw
     target = _target_of(raw)
-    proxy = target.proxies.get(flags)
+    proxy = target.proxies[flags]
     if proxy is None:
         proxy = object.__new__(cls)
         object.__setattr__(proxy, "_p_raw", raw)
@@ -178,7 +178,7 @@ def _existing_proxy(value: Any, flags: int) -> Any:
     if ref is not None:
         target = ref()
         if target is not None:
-            return target.proxies.get(flags)
+            return target.proxies[flags]
     return None
 
 

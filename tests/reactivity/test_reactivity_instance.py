@@ -206,3 +206,10 @@ def test_user_attributes_named_like_internals():
     seen = watcher(lambda: thing._raw)
     thing._raw = "changed"
     assert seen == ["raw attribute", "changed"]
+
+
+def test_pickle_instance_proxy_gives_the_plain_instance():
+    counter = reactive(Counter())
+    counter.increment()
+    loaded = pickle.loads(pickle.dumps(counter))
+    assert type(loaded) is Counter and loaded.count == 1
