@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_left
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from petite.expr.values import is_array, undefined
@@ -84,8 +84,6 @@ def iterate_source(source: Any) -> list[tuple[Any, Any]]:
     """(value, object key or None) for each item of a v-for source: an array's items,
     a number's range 1..n, a string's characters, an object's values in JavaScript's
     key order (integer keys first)."""
-    from petite.compiler.runtime import object_items
-
     if source is None or source is undefined or type(source) is bool:
         return []
     if isinstance(source, str):
@@ -253,3 +251,93 @@ def _json_string(text: str) -> str:
     import json
 
     return json.dumps(text)
+
+
+# -- string rendering (SSR) ------------------------------------------------------------
+# The render function loops over these; aliases are Python locals, no scope per item.
+
+_INDEX_KEY_RE = re.compile(r"0|[1-9][0-9]*")
+
+
+def _is_index_key(key: str) -> bool:
+    return bool(_INDEX_KEY_RE.fullmatch(key)) and int(key) < 4294967295
+
+
+def object_items(source: Any) -> list[tuple[str, Any]]:
+    """(key, value) pairs of a JavaScript-like object in `for...in` order: integer keys
+    ascending first, then the others in insertion order. Plain Python objects give
+    their public attributes."""
+    from petite.expr.values import to_js_string
+
+    if isinstance(source, Mapping):
+        items = [
+            (key, _member(source, key)) if type(key) is str else (to_js_string(key), source[key])
+            for key in list(source.keys())
+        ]
+    else:
+        attrs = getattr(source, "__dict__", None)
+        if not isinstance(attrs, dict):
+            return []
+        items = [(k, v) for k, v in attrs.items() if not k.startswith("_")]
+    indexed = [(k, v) for k, v in items if _is_index_key(k)]
+    if not indexed:
+        return items
+    indexed.sort(key=lambda kv: int(kv[0]))
+    return indexed + [(k, v) for k, v in items if not _is_index_key(k)]
+
+
+def _count(source: Any) -> int:
+    if source != source or source <= 0:
+        return 0
+    if source == math.inf:
+        from petite.errors import PetiteError
+
+        raise PetiteError("v-for over Infinity")
+    return math.ceil(source)
+
+
+def _is_plain_object(source: Any) -> bool:
+    return isinstance(source, Mapping) or (hasattr(source, "__dict__") and not callable(source))
+
+
+def ssr_values(source: Any) -> Any:
+    """The items of `v-for="item in source"`: an array's items, 1..n for a number, an
+    object's values, a string's characters (Vue 3), a Python iterable's items."""
+    t = type(source)
+    if t is list or t is tuple:
+        return source
+    if t is int or t is float:
+        return range(1, _count(source) + 1)
+    if source is None or source is undefined or t is bool:
+        return ()
+    if t is str:
+        return source
+    if _is_plain_object(source):
+        return [v for _, v in object_items(source)]
+    if isinstance(source, Iterable) and not callable(source):
+        return list(source)
+    return ()
+
+
+def ssr_pairs(source: Any) -> Any:
+    """(index or key, item) pairs of `v-for="(item, key) in source"`."""
+    t = type(source)
+    if t is list or t is tuple or t is str:
+        return enumerate(source)
+    if t is int or t is float:
+        return ((i, i + 1) for i in range(_count(source)))
+    if source is None or source is undefined or t is bool:
+        return ()
+    if _is_plain_object(source):
+        return object_items(source)
+    if isinstance(source, Iterable) and not callable(source):
+        return enumerate(list(source))
+    return ()
+
+
+def ssr_triples(source: Any) -> Any:
+    """(key, item, index) of `v-for="(item, key, index) in source"`: objects only; for
+    arrays the third alias has no value (undefined), as in petite-vue."""
+    if isinstance(source, Mapping) or (_is_plain_object(source) and not isinstance(source, (str, Iterable))):
+        return ((k, v, i) for i, (k, v) in enumerate(object_items(source)))
+    return ((k, v, undefined) for k, v in ssr_pairs(source))

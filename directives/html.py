@@ -25,3 +25,23 @@ def html(d: Any) -> None:
 
 
 html.petite_builtin = True  # type: ignore[attr-defined]
+
+
+# -- string rendering (SSR) ------------------------------------------------------------
+
+
+def ssr_html(value: Any, tag: str, namespace: str) -> str:
+    """`v-html`: the value parsed as the element's innerHTML and serialized again (so
+    the markup cannot end the element it is put in). Unsafe with untrusted data."""
+    from petite.parser import parse_fragment
+
+    if value is None:
+        markup = ""
+    else:
+        markup = to_js_string(value)
+        if type(markup) is not str:
+            markup = str.__str__(markup)
+    if not markup:
+        return ""
+    context = tag if namespace == "html" and tag != "template" else "div"
+    return parse_fragment(markup, context).inner_html()

@@ -185,3 +185,78 @@ def model(d: Any) -> None:
 
 
 model.petite_builtin = True  # type: ignore[attr-defined]
+
+
+# -- string rendering (SSR) ------------------------------------------------------------
+
+
+def ssr_model(state: Any, value: Any) -> None:
+    """`v-model` on an SSR element state (input or textarea; a select is an
+    `SSRSelect`): the live value or checkedness the first effect run gives it."""
+    kind = state.input_type()
+    if kind == "checkbox":
+        if type(value) is list or type(value) is tuple:
+            state.live_checked = loose_index_of(value, state.element_value()) > -1
+        else:
+            true_value = True if state.true_value is state.MISSING else state.true_value
+            state.live_checked = loose_equal(value, true_value)
+    elif kind == "radio":
+        state.live_checked = loose_equal(value, state.element_value())
+    elif state.tag in ("input", "textarea"):
+        state.set_value(value)
+
+
+class SSRSelect:
+    """A `<select>`'s `v-model` (or `:value`) while its options render: decides each
+    option's selectedness in document order."""
+
+    __slots__ = ("value", "multiple", "matched", "exact")
+
+    def __init__(self, value: Any, multiple: bool, exact: bool = False) -> None:
+        self.value = value
+        self.multiple = multiple
+        self.matched = False
+        self.exact = exact  # `select.value = v`: the first option whose value is that string
+
+    def option_selected(self, option_value: Any) -> bool:
+        value = self.value
+        if self.exact:
+            if self.matched or to_js_string(option_value) != value:
+                return False
+            self.matched = True
+            return True
+        if self.multiple:
+            if type(value) is list or type(value) is tuple:
+                return loose_index_of(value, option_value) > -1
+            if isinstance(value, (set, frozenset)):
+                return option_value in value
+            return False
+        if self.matched:  # a single select selects its first match only
+            return False
+        if loose_equal(option_value, value):
+            self.matched = True
+            return True
+        return False
+
+
+def option_text(html: str) -> str:
+    """An option's value when it has no value attribute: its text, whitespace collapsed."""
+    import re
+
+    from markupsafe import Markup
+
+    text = Markup(html).striptags() if "<" in html or "&" in html else html
+    return re.sub(r"[\t\n\f\r ]+", " ", str(text)).strip(" ")
+
+
+def ssr_select_option(select: SSRSelect | None, option: Any, children_html: str | None) -> None:
+    """Give an option's SSR element state the selectedness its select decides."""
+    if select is None:
+        return
+    if option.bound_value is not option.MISSING:
+        value = option.bound_value
+    elif "value" in option.attrs:
+        value = option.attrs["value"]
+    else:
+        value = option_text(children_html or "")
+    option.live_selected = select.option_selected(value)

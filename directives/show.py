@@ -25,3 +25,31 @@ def show(d: Any) -> None:
 
 
 show.petite_builtin = True  # type: ignore[attr-defined]
+
+
+# -- string rendering (SSR) ------------------------------------------------------------
+
+
+def ssr_show(state: Any, visible: Any, initial_display: str) -> None:
+    """`v-show` on an SSR element state (`petite.compiler.runtime.ElementState`):
+    `display: none` when falsy, else the display the element had when the directive
+    was processed; the style attribute is only rewritten when a declaration changes."""
+    from directives.bind import parse_css_text, serialize_css, set_style_property
+
+    style = state.attrs.get("style")
+    decls = parse_css_text(style) if style else {}
+    current = decls.get("display")
+    if truthy(visible):
+        if initial_display == "":
+            if current is None:
+                return
+            del decls["display"]
+        else:
+            if current == (initial_display, False):
+                return
+            decls["display"] = (initial_display, False)
+    else:
+        if current == ("none", False):
+            return
+        set_style_property(decls, "display", "none")
+    state.attrs["style"] = serialize_css(decls)

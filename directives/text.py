@@ -38,3 +38,53 @@ def interpolation(node: Any, parts: list, ctx: Any) -> None:
         node.set_data("".join(out))
 
     ctx.effect(update)
+
+
+# -- string rendering (SSR) ------------------------------------------------------------
+
+
+def escape_text(text: str) -> str:
+    """markupsafe's escaping (`& < > " '`), as a plain str."""
+    return (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&#34;").replace("'", "&#39;")
+    )
+
+
+def ssr_display(value: Any) -> str:
+    """`{{ value }}` as escaped HTML (toDisplayString, then escaped).
+
+    Markup values are escaped too: `{{ }}` always renders text (v-html renders HTML).
+    """
+    from petite.expr.values import MAX_SAFE_INTEGER
+
+    t = type(value)
+    if t is int:
+        if -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
+            return str(value)
+        value = float(value)  # a JavaScript number is a double
+    text = value if t is str else to_display_string(value)
+    if type(text) is not str:
+        text = str.__str__(text)
+    return escape_text(text)
+
+
+def ssr_raw_text(value: Any, tag: str) -> str:
+    """`{{ value }}` inside a raw-text element (`<script>`, `<style>` ...): not escaped
+    (the browser would not decode it), and never able to close the element."""
+    from petite.errors import PetiteError
+
+    text = to_display_string(value)
+    if type(text) is not str:
+        text = str.__str__(text)
+    if f"</{tag}" in text.lower():
+        raise PetiteError(f"a value rendered inside <{tag}> contains '</{tag}': it would end the element")
+    return text
+
+
+def ssr_text(value: Any, tag: str) -> str:
+    """`v-text`: the element's new content, escaped (raw in raw-text elements)."""
+    from petite.dom import RAW_TEXT_ELEMENTS
+
+    if tag in RAW_TEXT_ELEMENTS:
+        return ssr_raw_text(value, tag)
+    return ssr_display(value)

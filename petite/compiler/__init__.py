@@ -30,11 +30,16 @@ class CompiledFunction:
 
 
 def _globals() -> dict[str, Any]:
-    from directives.bind import attribute_value, class_value
-    from petite.expr import RUNTIME, Scope, truthy
+    """The generated module's globals: the expression runtime and the SSR helpers."""
     from importlib import import_module
 
-    member = import_module("directives.for")._member
+    from directives.bind import attribute_value, class_value
+    from directives.html import ssr_html
+    from directives.model import SSRSelect, ssr_select_option
+    from directives.text import ssr_display, ssr_raw_text, ssr_text
+    from petite.expr import RUNTIME, Scope, truthy
+
+    loops = import_module("directives.for")  # `for` is a keyword
 
     names = dict(RUNTIME)
     names.update(
@@ -42,17 +47,17 @@ def _globals() -> dict[str, Any]:
         str=str,
         bool=bool,
         _esc=escape,
-        _display=runtime.display,
-        _raw_text=runtime.raw_text,
-        _text_content=runtime.text_content,
-        _inner_html=runtime.inner_html,
+        _display=ssr_display,
+        _raw_text=ssr_raw_text,
+        _text_content=ssr_text,
+        _inner_html=ssr_html,
         _El=runtime.ElementState,
-        _SelectModel=runtime.SelectModel,
-        _select_option=runtime.select_option,
-        _for_values=runtime.for_values,
-        _for_pairs=runtime.for_pairs,
-        _for_triples=runtime.for_triples,
-        _member=member,
+        _SelectModel=SSRSelect,
+        _select_option=ssr_select_option,
+        _for_values=loops.ssr_values,
+        _for_pairs=loops.ssr_pairs,
+        _for_triples=loops.ssr_triples,
+        _member=loops._member,
         _Scope=Scope,
         _child_scope=runtime.child_scope,
         _template_of=runtime.template_of,
