@@ -229,6 +229,10 @@ class ReactiveEffect:
         finally:
             active_sub = prev
             self.running = False
+            if not self.active:  # stopped while running: drop what it read meanwhile
+                for dep in self.deps:
+                    dep.subs.pop(self, None)
+                self.deps.clear()
 
     __call__ = run
 

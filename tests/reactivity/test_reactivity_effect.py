@@ -309,3 +309,21 @@ def test_dirty_flag_for_scheduled_effects():
     assert runner.dirty is False
     a.value = 4
     assert runner.dirty is True
+
+
+def test_effect_stopping_itself_while_running():
+    count = ref(0)
+    seen = []
+    holder = {}
+
+    def fn():
+        if count.value >= 2:
+            holder["runner"].stop()
+        seen.append(count.value)
+
+    holder["runner"] = effect(fn)
+    count.value = 1
+    count.value = 2
+    count.value = 3
+    assert seen == [0, 1, 2]
+    assert not count.subs
