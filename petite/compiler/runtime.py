@@ -37,13 +37,6 @@ CONTENT_PROPS = frozenset({"textContent", "innerText", "innerHTML"})  # `:inner-
 _ATTR_NAME_RE = re.compile(r"[^\s\"'>/=\x00-\x1f\x7f]+")
 
 
-def attr(name: str, value: str | None) -> str:
-    """` name="value"` (or nothing when the attribute is absent)."""
-    if value is None:
-        return ""
-    return f' {name}="{escape(value)}"'
-
-
 def bound_attr(value: Any) -> str | None:
     """The attribute string of a plain `:name` binding (no DOM property involved)."""
     t = type(value)
