@@ -342,15 +342,15 @@ def get_member(obj: Any, key: Any) -> Any:
     if isinstance(obj, str):
         return get_member(str.__str__(obj), key)
     if isinstance(obj, Mapping):
-        pkey = to_property_key(key)
-        if pkey in obj:
-            value = obj[pkey]
-        elif type(key) is int and key in obj:
-            value = obj[key]
-        else:
-            return _object_proto(obj, key)
+        value = obj.get(to_property_key(key), MISSING)
+        if value is MISSING:
+            if type(key) is not int:
+                return _object_proto(obj, key)
+            value = obj.get(key, MISSING)
+            if value is MISSING:
+                return _object_proto(obj, key)
         if type(value) is Accessor:
-            return value.get(obj)
+            return value.get(obj)  # ``this`` is the mapping itself (a proxy stays a proxy)
         return value
     if is_array(obj):
         index = _array_index(key)

@@ -50,9 +50,9 @@ class Scope:
         if self.is_dict:
             return data.get(name, MISSING)
         if self.is_mapping:
-            if name in data:
-                return data[name]
-            return MISSING
+            # .get, not [], so getters stored in an object literal behind a proxy come
+            # back as Accessors and run with the scope as ``this`` (tracked reads)
+            return data.get(name, MISSING)
         if not sandbox.attribute_allowed(data, name):
             return MISSING
         return getattr(data, name, MISSING)
