@@ -373,6 +373,77 @@ def ssr_style_value(decls: Declarations | None, value: Any) -> Declarations | No
     return decls
 
 
+CONTENT_PROPS = frozenset({"textContent", "innerText", "innerHTML"})  # `:inner-h-t-m-l.camel` ...
+_ATTR_NAME_RE = re.compile(r"[^\s\"'>/=\x00-\x1f\x7f]+")
+
+
+def ssr_bind(state: Any, key: str, value: Any) -> None:
+    """petite-vue's setProp(el, key, value) on an SSR element state
+    (`petite.compiler.runtime.ElementState`): attributes, class, style, DOM properties
+    (live form state, booleans, numbers, content) as the browser would leave them."""
+    if key == "class":
+        state.attrs["class"] = class_value(state.static_class, value)
+    elif key == "style":
+        style = state.attrs.get("style")
+        before = parse_css_text(style) if style else {}
+        decls = ssr_style_value(before, value)
+        if decls is None:
+            state.attrs.pop("style", None)
+        elif isinstance(value, str) or decls != before:  # cssText always rewrites
+            state.attrs["style"] = serialize_css(decls)
+    else:
+        kind = prop_kind(state.tag, state.namespace, key)
+        if kind == "value":
+            state.bound_value = value
+            state.set_value(value)
+        elif kind == "checked":
+            state.live_checked = truthy(value)
+        elif kind == "selected":
+            state.live_selected = truthy(value)
+        elif kind is None and key in CONTENT_PROPS and state.namespace == "html":
+            if key == "innerHTML":
+                from directives.html import ssr_html
+
+                state.content = ssr_html(value, state.tag, state.namespace)
+            else:
+                from directives.text import ssr_text
+
+                state.content = ssr_text("" if value is None else value, state.tag)
+        elif kind is None and key == "true-value":
+            state.true_value = value
+        elif kind is None and key == "false-value":
+            state.false_value = value
+        else:
+            if key == "value":
+                state.bound_value = value
+            ssr_set_attribute(state, key, attribute_value(kind, key, value))
+
+
+def ssr_bind_object(state: Any, value: Any) -> None:
+    """`v-bind="object"`: every key bound in turn (never `innerHTML`: keys may come from
+    data; v-html is the way to insert HTML)."""
+    if value is None or value is undefined:
+        return
+    for key, item in list(_object_entries(value)):
+        if key != "innerHTML":
+            ssr_bind(state, str(key), item)
+
+
+def ssr_set_attribute(state: Any, name: str, value: str | None) -> None:
+    """`setAttribute` (None: `removeAttribute`): HTML names are lower-cased, and a name
+    that could break out of the tag is an error, as in the DOM."""
+    if state.namespace == "html":
+        name = name.lower()
+    if not _ATTR_NAME_RE.fullmatch(name):
+        from petite.errors import PetiteError
+
+        raise PetiteError(f"invalid attribute name {name!r} on <{state.tag}>")
+    if value is None:
+        state.attrs.pop(name, None)
+    else:
+        state.attrs[name] = value
+
+
 # -- live (mount engine) ---------------------------------------------------------------
 
 

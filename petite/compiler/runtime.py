@@ -1,40 +1,26 @@
-"""Helpers the generated render functions call.
+"""Helpers the generated render functions call (with the directive modules' `ssr_*`).
 
-Text goes out escaped with markupsafe; an element whose attributes depend on data is
-an `ElementState`: its attributes in DOM order plus the live form state (value,
-checked, selected) a binding or `v-model` gives it, applied in petite-vue's directive
-order and serialized as the attributes a parser needs to rebuild that state.
+An element whose attributes depend on data is an `ElementState`: its attributes in DOM
+order plus the live form state (value, checked, selected) a binding or `v-model` gives
+it, applied in petite-vue's directive order and serialized as the attributes a parser
+needs to rebuild that state.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from markupsafe import escape
 
-from directives.bind import (
-    attribute_value,
-    class_value,
-    parse_css_text,
-    prop_kind,
-    serialize_css,
-    ssr_style_value,
-)
+from directives.bind import parse_css_text, ssr_bind, ssr_bind_object
 from directives.html import ssr_html
 from directives.model import SSRSelect, ssr_model
 from directives.show import ssr_show
 from directives.text import ssr_text
-from petite.errors import PetiteError
 from petite.expr.values import to_js_string, truthy, undefined
 
 MISSING = object()
-CONTENT_PROPS = frozenset({"textContent", "innerText", "innerHTML"})  # `:inner-h-t-m-l.camel` ...
-
-# -- attributes ----------------------------------------------------------------------
-
-_ATTR_NAME_RE = re.compile(r"[^\s\"'>/=\x00-\x1f\x7f]+")
 
 
 def bound_attr(value: Any) -> str | None:
@@ -79,72 +65,16 @@ class ElementState:
         self.static_class = self.attrs.get("class")
 
     def bind(self, key: str, value: Any) -> None:
-        """petite-vue's setProp(el, key, value)."""
-        if key == "class":
-            self.attrs["class"] = class_value(self.static_class, value)
-        elif key == "style":
-            self.set_style(value)
-        else:
-            kind = prop_kind(self.tag, self.namespace, key)
-            if kind == "value":
-                self.bound_value = value
-                self.set_value(value)
-            elif kind == "checked":
-                self.live_checked = truthy(value)
-            elif kind == "selected":
-                self.live_selected = truthy(value)
-            elif kind is None and key in CONTENT_PROPS and self.namespace == "html":
-                if key == "innerHTML":
-                    self.content = ssr_html(value, self.tag, self.namespace)
-                else:
-                    self.content = ssr_text("" if value is None else value, self.tag)
-            elif kind is None and key == "true-value":
-                self.true_value = value
-            elif kind is None and key == "false-value":
-                self.false_value = value
-            else:
-                if key == "value":
-                    self.bound_value = value
-                self.set_attribute(key, attribute_value(kind, key, value))
+        """`:key="value"` (petite-vue's setProp)."""
+        ssr_bind(self, key, value)
 
     def bind_object(self, value: Any) -> None:
-        """`v-bind="object"`: every key bound in turn."""
-        if value is None or value is undefined:
-            return
-        from directives.bind import _object_entries
+        """`v-bind="object"`."""
+        ssr_bind_object(self, value)
 
-        for key, item in list(_object_entries(value)):
-            if key == "innerHTML":
-                continue  # keys may come from data: never raw HTML (use v-html)
-            self.bind(str(key), item)
-
-    def set_attribute(self, name: str, value: str | None) -> None:
-        if value is None:
-            self.attrs.pop(self._attr_name(name), None)
-        else:
-            self.attrs[self._attr_name(name)] = value
-
-    def _attr_name(self, name: str) -> str:
-        if self.namespace == "html":
-            name = name.lower()
-        if not _ATTR_NAME_RE.fullmatch(name):
-            raise PetiteError(f"invalid attribute name {name!r} on <{self.tag}>")
-        return name
-
-    # style ----------------------------------------------------------------------------
-    def declarations(self) -> dict:
-        style = self.attrs.get("style")
-        return parse_css_text(style) if style else {}
-
-    def set_style(self, value: Any) -> None:
-        before = self.declarations()
-        decls = ssr_style_value(before, value)
-        if decls is None:
-            self.attrs.pop("style", None)
-        elif isinstance(value, str) or decls != before:  # cssText always rewrites
-            self.attrs["style"] = serialize_css(decls)
-
+    # v-show ---------------------------------------------------------------------------
     def show(self, visible: Any, initial_display: str) -> None:
+        """`v-show` (`initial_display`: the element's display when it was processed)."""
         ssr_show(self, visible, initial_display)
 
     def display_value(self) -> str:
