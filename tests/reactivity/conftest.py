@@ -1,0 +1,11 @@
+import pytest
+
+from reactivity import scheduler
+
+
+@pytest.fixture(autouse=True)
+def empty_job_queue():
+    """Each test starts with an empty job queue (a failing test may leave jobs behind)."""
+    for queue in (scheduler._pre, scheduler._jobs, scheduler._post):
+        queue.clear()
+    yield
