@@ -18,6 +18,5 @@ def test_readme_example(source, mount):
     namespace: dict = {}
     exec(compile(source, str(README), "exec"), namespace)
     tests = [fn for name, fn in namespace.items() if name.startswith("test_")]
-    assert tests
-    for fn in tests:
+    for fn in tests:  # blocks without tests assert as they run
         fn(mount)
