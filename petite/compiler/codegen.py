@@ -484,8 +484,9 @@ class CodeGenerator:
                 items = ", ".join(f"{name!r}: {local}" for name, local in c.aliases.items())
                 self.emit(f"scope = _Scope({{{items}}}, scope)")
             self.emit(f"scope = _child_scope({data}, scope)")
-            template = self.local("t")
-            self.emit(f"{template} = _template_of({data})")
+            if scope_exp.strip() and _may_have_template(scope_exp):
+                template = self.local("t")
+                self.emit(f"{template} = _template_of({data})")
             c = c.scoped()
         attrs.pop("v-once", None)
         attrs.pop("ref", None)
@@ -733,6 +734,21 @@ class CodeGenerator:
         for n in range(first, len(self.lines) + 1):
             self.line_info[n + HEADER_LINES] = (exp.strip(), el_desc, raw, _position_of(el))
         return True
+
+
+def _may_have_template(exp: str) -> bool:
+    """Can this v-scope value have a `$template`? (An object literal without such a key
+    and without spreads cannot.)"""
+    try:
+        from petite.expr import parse
+
+        tree = parse(exp, "expr")
+    except Exception:  # noqa: BLE001 - reported when the expression is compiled
+        return True
+    if tree.type != "Object":
+        return True
+    return any(prop.kind == "spread" or prop.computed or getattr(prop.key, "value", None) == "$template"
+               for prop in tree.props)
 
 
 def _position_of(node: Node | None) -> tuple[int, int] | None:
