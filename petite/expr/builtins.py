@@ -43,10 +43,6 @@ console_logger = logging.getLogger("petite.console")
 # -- Math ---------------------------------------------------------------------------
 
 
-def _num_result(x: float) -> Any:
-    return x
-
-
 def math_round(x: Any = U, *_: Any) -> Any:
     n = to_number(x)
     if type(n) is int:
@@ -368,6 +364,8 @@ def parse_int(value: Any = U, radix: Any = U, *_: Any) -> Any:
         end += 1
     if end == 0:
         return NAN
+    if end > 300:  # beyond any double's precision (and Python's int-parsing limit)
+        return sign * float(text[:end]) if base == 10 else sign * INF
     return normalize_number(sign * int(text[:end], base))
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import math
 import unicodedata
-from collections.abc import Mapping, MutableSequence
+from collections.abc import Mapping
 from typing import Any, Callable
 
 from .errors import ExpressionError
@@ -688,9 +688,6 @@ OBJECT_METHODS.update({
     "propertyIsEnumerable": lambda o, key=U, *_: to_property_key(key) in o,
 })
 
-
-def is_mutable_array(value: Any) -> bool:
-    return isinstance(value, MutableSequence)
 
 
 # -- what the optimistic ("fast") code may call ----------------------------------------

@@ -13,6 +13,7 @@ from typing import Any
 
 from . import sandbox
 from .scope import FAST_MAPPINGS, GLOBALS, Scope
+from .scope import MISSING as SCOPE_MISSING
 from .errors import ExpressionError, ExpressionLimitError
 from .values import (
     INF,
@@ -28,7 +29,6 @@ from .values import (
     js_key_order,
     js_typeof,
     normalize_number,
-    number_to_string,
     string_limit,
     to_int32,
     to_js_string,
@@ -36,12 +36,11 @@ from .values import (
     to_primitive,
     to_property_key,
     to_uint32,
-    truthy,
     undefined,
 )
 
 MAX_STEPS = 1_000_000
-MISSING = object()
+MISSING = SCOPE_MISSING
 _budget = [MAX_STEPS]
 
 # Built-in methods by receiver type; methods.py fills these tables.
@@ -891,11 +890,6 @@ def template(*parts: Any) -> str:
             raise string_limit()
         tick(len(out) >> 6)
     return out
-
-
-def number_key(value: Any) -> Any:
-    """Property key for a numeric literal key in an object literal."""
-    return number_to_string(value)
 
 
 def throw(value: Any) -> None:
