@@ -424,6 +424,8 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
 
     def __setitem__(self, key: Any, value: Any) -> None:
         raw = self._p_writable()
+        if isinstance(key, ReactiveProxy):  # an instance proxy as key: store the object
+            key = key._p_raw
         old = raw.get(key, _MISSING)
         if not self._p_flags & SHALLOW:
             if isinstance(old, Dep) and hasattr(old, "value") and not isinstance(value, Dep):

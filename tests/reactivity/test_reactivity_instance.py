@@ -213,3 +213,15 @@ def test_pickle_instance_proxy_gives_the_plain_instance():
     counter.increment()
     loaded = pickle.loads(pickle.dumps(counter))
     assert type(loaded) is Counter and loaded.count == 1
+
+
+def test_instance_proxies_as_dict_keys_and_set_members():
+    raw = Counter()
+    proxied = reactive(raw)
+    table = reactive({})
+    table[proxied] = "value"
+    assert list(to_raw(table)) == [raw]
+    assert table[raw] == "value" and table[proxied] == "value" and proxied in table
+    members = reactive(set())
+    members.add(proxied)
+    assert to_raw(members) == {raw} and raw in members and proxied in members

@@ -157,3 +157,34 @@ def test_different_flavours_share_dependencies():
     seen = watcher(lambda: view["a"])
     reactive(raw)["a"] = 2
     assert seen == [1, 2]
+
+
+def test_refs_in_lists_are_not_unwrapped():
+    box = ref(1)
+    items = reactive([box])
+    assert items[0] is box
+
+
+def test_shallow_list_and_readonly_set():
+    inner = {"x": 1}
+    items = shallow_reactive([inner])
+    assert items[0] is inner
+    seen = watcher(lambda: len(items))
+    items.append({})
+    assert seen == [1, 2]
+    tags = readonly({1, 2})
+    assert 1 in tags and len(tags) == 2
+    with pytest.raises(ReadonlyError):
+        tags.add(3)
+    with pytest.raises(ReadonlyError):
+        tags.update({3})
+    assert to_raw(tags) == {1, 2}
+
+
+def test_to_ref_on_list_index():
+    items = reactive([1, 2])
+    second = to_ref(items, 1)
+    seen = watcher(lambda: second.value)
+    items[1] = 20
+    second.value = 30
+    assert seen == [2, 20, 30] and to_raw(items) == [1, 30]
