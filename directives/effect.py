@@ -11,7 +11,11 @@ def effect(d: Any) -> None:
     """The live `v-effect`: queued to the next tick, then re-run when its reads change."""
     from petite import scheduler
 
-    scheduler.next_tick(lambda: d.effect(lambda: d.run(d.exp)))
+    def start() -> None:
+        if d.ctx.connected(d.el):  # its block may have been removed in the meantime
+            d.effect(lambda: d.run(d.exp))
+
+    scheduler.next_tick(start)
 
 
 effect.petite_builtin = True  # type: ignore[attr-defined]

@@ -93,7 +93,7 @@ def on(d: Any) -> Any:
         return d.run(exp, event)
 
     if arg == "vue:mounted":
-        scheduler.next_tick(handler)
+        scheduler.next_tick(lambda: handler() if d.ctx.connected(el) else None)
         return None
     if arg == "vue:unmounted":
         return handler

@@ -163,6 +163,20 @@ class Context:
         child.cleanups = self.cleanups
         return child
 
+    def connected(self, node: Any) -> bool:
+        """Is `node` still in one of the app's mounted trees (not in a removed block)?"""
+        if self.app is None:
+            return True
+        top = node
+        while top.parent is not None:
+            top = top.parent
+        for root in self.app.roots:
+            while root.parent is not None:
+                root = root.parent
+            if root is top:
+                return True
+        return False
+
     def child(self) -> Context:
         """A context for a new block: same scope, its own effects and cleanups."""
         child = Context(self.app, self.scope, self)

@@ -19,6 +19,7 @@ from typing import Any
 
 import reactivity
 
+RECURSION_LIMIT = 100
 _job_ids = itertools.count(1)
 _heap: list[tuple[int, Any]] = []
 _queued: set[int] = set()
@@ -107,11 +108,19 @@ def flush() -> None:
     # the cyclic collector would rescan them over and over; it runs after the flush.
     collecting = gc.isenabled()
     gc.disable()
+    runs: dict[int, int] = {}
     try:
         for _ in range(100):  # next-tick callbacks may queue more work
             while _heap:
                 jid, job = heapq.heappop(_heap)
                 _queued.discard(jid)
+                runs[jid] = count = runs.get(jid, 0) + 1
+                if count > RECURSION_LIMIT:
+                    errors.append(RecursionError(
+                        f"an effect re-queued itself {RECURSION_LIMIT} times in one flush "
+                        "(does it change what it reads, or do two effects feed each other?)"
+                    ))
+                    continue
                 _run(job, errors)
             if reactivity.has_pending_jobs():  # watchers of the reactivity package
                 _run(reactivity.flush, errors)

@@ -292,3 +292,23 @@ def test_live_only_properties_are_patch_ops():
     scheduler.flush()
     assert app.take_patches() == [["prop", box.id, "indeterminate", True]]
     assert app.html() == '<input type="checkbox">'
+
+
+def test_effects_feeding_each_other_stop_with_an_error():
+    app = create_app({"a": 0, "b": 0})
+    app.directive("copy", lambda el, get, effect, arg: effect(lambda: app.state.__setitem__(arg, get() + 1)))
+    with pytest.raises(RecursionError, match="re-queued itself"):
+        app.mount('<p v-copy:b="a"></p><p v-copy:a="b"></p>')  # the mount's first flush
+    assert not scheduler.pending()
+    app.unmount()
+
+
+
+def test_context_knows_whether_a_node_is_still_mounted():
+    app = create_app({"on": True})
+    app.mount('<p v-if="on">x</p>')
+    p = app.root.query_selector("p")
+    assert app.ctx.connected(p)
+    app.state["on"] = False
+    scheduler.flush()
+    assert not app.ctx.connected(p)
