@@ -452,7 +452,7 @@ class Compiler:
     def member_access(self, o: str, node: Node) -> str:
         """``o.key`` / ``o[key]``: inline reads for plain dicts and lists, else the runtime."""
         prop = node.prop
-        if o.isidentifier():  # a local: no temporary needed
+        if o.isidentifier() and o not in ("None", "True", "False"):  # a local: no temporary
             t = bind = o
         else:
             t = self.temp()
