@@ -566,7 +566,7 @@ def dict_memory() -> tuple[int, int]:
 
 def main() -> None:
     quick = "--quick" in sys.argv
-    repeat = 3 if quick else 7
+    repeat = 5 if quick else 11
     libs = [Reactivity(), Observ(), Reaktiv()]
     names = [lib.name for lib in libs]
     print("seconds per case (best of %d), ratio = reactivity's time / peer's time" % repeat)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Callable, Generic, TypeVar
 
 from . import core as _e
-from .core import CHECK, CLEAN, DIRTY, ERRORED, Dep, has_changed, refresh_deps
+from .core import _VALUE_TYPES, CHECK, CLEAN, DIRTY, ERRORED, Dep, refresh_deps
 
 T = TypeVar("T")
 
@@ -82,11 +82,13 @@ class Computed(Dep, Generic[T]):
             _e.active_sub = prev
         self.state = CLEAN
         old = self._value
-        if old is not value and has_changed(old, value):
-            self._value = value
-            for sub in self.subs:
-                if sub.state == CHECK:
-                    sub.state = DIRTY
+        kind = type(value)
+        if old is value or (type(old) is kind and kind in _VALUE_TYPES and (old == value or (old != old and value != value))):
+            return  # unchanged (core.has_changed, inlined)
+        self._value = value
+        for sub in self.subs:
+            if sub.state == CHECK:
+                sub.state = DIRTY
 
     @property
     def dirty(self) -> bool:
