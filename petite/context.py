@@ -139,20 +139,28 @@ class Context:
         from .expr.scope import Scope
 
         refs = Refs(self.refs)
+        parent_scope = self.scope
         if not isinstance(data, Mapping):
+            if data is not None and hasattr(data, "__dict__") and not callable(data):
+                # A Python object (a component returning an instance): its public
+                # attributes are the scope, through a reactive proxy of it.
+                parent_scope = Scope({"$refs": refs}, parent_scope)
+                return self._with_scope(Scope(reactive(data), parent_scope), refs)
             data = {}
-        # A plain dict (not a JSObject, whose item reads run getters with the raw
-        # object as `this`): scope reads then go through the reactive state.
-        raw = data if type(data) is dict else dict(dict.items(data)) if isinstance(data, dict) else dict(data)
+        # A copy (as petite-vue's merged scope), as a plain dict (not a JSObject, whose
+        # item reads run getters with the raw object as `this`).
+        raw = dict(dict.items(data)) if isinstance(data, dict) else dict(data)
         for key, value in raw.items():
             if isinstance(value, ReactiveProxy):  # stored raw, as a reactive write would
                 raw[key] = value._p_raw
         raw["$refs"] = refs
         _keep_raw(raw)
-        state = reactive(raw)
+        return self._with_scope(Scope(reactive(raw), parent_scope), refs)
+
+    def _with_scope(self, scope: Any, refs: Refs) -> Context:
         child = Context.__new__(Context)
         child.app = self.app
-        child.scope = Scope(state, self.scope)
+        child.scope = scope
         child.dirs = self.dirs
         child.delimiters = self.delimiters
         child.delimiters_re = self.delimiters_re

@@ -312,3 +312,23 @@ def test_context_knows_whether_a_node_is_still_mounted():
     app.state["on"] = False
     scheduler.flush()
     assert not app.ctx.connected(p)
+
+
+def test_component_returning_a_python_object():
+    class Counter:
+        def __init__(self, start):
+            self.count = start
+
+        def inc(self):
+            self.count += 1
+
+    page = mount('<div v-scope="Counter(4)"><button @click="inc()">{{ count }}</button><i ref="i"></i></div>', {"Counter": Counter})
+    page.find("button").trigger("click")
+    assert page.html() == "<div><button>5</button><i></i></div>"
+
+
+def test_v_scope_data_is_copied():
+    shared = {"n": 1}
+    page = mount('<div v-scope="make()"><button @click="n++">{{ n }}</button></div>', {"make": lambda: shared})
+    page.find("button").trigger("click")
+    assert page.html() == "<div><button>2</button></div>" and shared == {"n": 1}
