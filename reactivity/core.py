@@ -188,7 +188,7 @@ class ReactiveEffect:
     scheduler decides when to call `run()` (or `run_if_dirty()`).
     """
 
-    __slots__ = ("fn", "scheduler", "deps", "state", "running", "active", "name", "on_stop", "__weakref__")
+    __slots__ = ("fn", "scheduler", "deps", "state", "running", "active", "name", "on_stop", "scope", "__weakref__")
     is_computed = False
 
     def __init__(self, fn: Callable[[], Any], scheduler: Callable[[], Any] | None = None, *, name: str | None = None) -> None:
@@ -202,7 +202,7 @@ class ReactiveEffect:
         self.name = name
         self.on_stop: Callable[[], Any] | None = None
         _live_effects += 1
-        record_effect(self)
+        self.scope = record_effect(self)
 
     def __repr__(self) -> str:
         return f"<effect {self.name or _describe(self.fn)}>"
@@ -278,6 +278,9 @@ class ReactiveEffect:
             self.active = False
             self.state = CLEAN
             _live_effects -= 1
+            if self.scope is not None:
+                self.scope.effects.pop(self, None)
+                self.scope = None
             if self.on_stop is not None:
                 self.on_stop()
 

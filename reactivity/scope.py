@@ -18,7 +18,7 @@ class EffectScope:
 
     def __init__(self, detached: bool = False) -> None:
         self.active = True
-        self.effects: list[Any] = []
+        self.effects: dict[Any, None] = {}  # a stopped effect removes itself
         self.cleanups: list[Callable[[], Any]] = []
         self.scopes: list[EffectScope] = []
         self.parent = None if detached else _active_scope
@@ -53,7 +53,7 @@ class EffectScope:
         if not self.active:
             return
         self.active = False
-        for effect in self.effects:
+        for effect in list(self.effects):
             effect.stop()
         self.effects.clear()
         for scope in self.scopes:
@@ -82,6 +82,9 @@ def on_scope_dispose(fn: Callable[[], Any]) -> None:
     _active_scope.cleanups.append(fn)
 
 
-def record_effect(effect: Any) -> None:
+def record_effect(effect: Any) -> EffectScope | None:
+    """Collect `effect` in the active scope; returns that scope (or None)."""
     if _active_scope is not None and _active_scope.active:
-        _active_scope.effects.append(effect)
+        _active_scope.effects[effect] = None
+        return _active_scope
+    return None

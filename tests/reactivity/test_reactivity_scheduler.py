@@ -173,3 +173,12 @@ def test_each_event_loop_gets_its_own_flush():
 
     asyncio.run(second())
     assert log == ["first loop", "second loop"]
+
+
+def test_scope_forgets_effects_stopped_on_their_own():
+    scope = effect_scope()
+    runners = scope.run(lambda: [effect(lambda: None) for _ in range(3)])
+    runners[0].stop()
+    assert list(scope.effects) == runners[1:]
+    scope.stop()
+    assert not any(r.active for r in runners) and not scope.effects
