@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote, unquote
 
+from .dates import date_now, date_parse, date_utc, make_date
 from .errors import ExpressionError
 from .methods import callback
 from .runtime import Builtin, power, set_member, spread_object, tick
@@ -481,7 +482,12 @@ def _error_class(name: str) -> Builtin:
     return Builtin(name, {}, make)
 
 
-DATE = Builtin("Date", {"now": lambda *_: int(time.time() * 1000)})
+DATE = Builtin(
+    "Date",
+    {"now": date_now, "parse": date_parse, "UTC": date_utc},
+    lambda *_: make_date().toString(),  # Date() without new gives a string
+    make_date,
+)
 
 GLOBALS.update({
     "Math": MATH,

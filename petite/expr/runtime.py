@@ -14,6 +14,7 @@ from typing import Any
 from . import sandbox
 from .scope import FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
+from .dates import JSDate
 from .errors import ExpressionError, ExpressionLimitError
 from .values import (
     INF,
@@ -497,6 +498,8 @@ def has_property(obj: Any, key: Any) -> bool:
 def instance_of(value: Any, cls: Any) -> bool:
     if cls is GLOBALS.get("Array"):
         return is_array(value)
+    if cls is GLOBALS.get("Date"):
+        return type(value) is JSDate
     if cls is GLOBALS.get("Object"):
         return is_array(value) or is_object(value) or js_typeof(value) == "function"
     if isinstance(cls, type) and not isinstance(cls, Builtin):
@@ -669,6 +672,10 @@ def increment(a: Any, delta: int) -> Any:
 
 def _compare(a: Any, b: Any) -> Any:
     """Abstract relational comparison: returns (a, b) as comparable values or None for NaN."""
+    if type(a) is JSDate:  # the "number" hint: dates compare by time
+        a = a.ms
+    if type(b) is JSDate:
+        b = b.ms
     a = to_primitive(a)
     b = to_primitive(b)
     if type(a) is str and type(b) is str:

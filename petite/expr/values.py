@@ -267,6 +267,8 @@ def to_number(v: Any) -> int | float:
         return string_to_number(v)
     if isinstance(v, (int, float)):
         return float(v) if isinstance(v, float) else int(v)
+    if type(v).__name__ == "JSDate":
+        return v.getTime()
     prim = to_primitive(v)
     if prim is v:
         return NAN
@@ -418,7 +420,7 @@ def to_display_string(v: Any) -> str:
         return number_to_string(v)
     if t is bool:
         return "true" if v else "false"
-    if t is list or t is dict or is_array(v) or isinstance(v, Mapping):
+    if t is list or t is dict or is_array(v) or isinstance(v, Mapping) or hasattr(t, "toJSON"):
         return json_stringify(v, 2)
     return to_js_string(v)
 
@@ -533,6 +535,8 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
         return True
     elif callable(value):
         return False
+    elif hasattr(type(value), "toJSON"):  # dates
+        return _json_write(value.toJSON(), gap, indent, out, stack, size)
     else:
         text = _json_string(to_js_string(value))
     out.append(text)

@@ -164,6 +164,14 @@ HAND_WRITTEN = [
     "(1.0005).toLocaleString()", "price.toLocaleString()", "big.toLocaleString()", "(-0).toLocaleString()", "(42).toLocaleString()",
     "({ b: 1, 2: 'two', a: 3, 1: 'one', '01': 'x' })", "JSON.stringify({ z: 1, 10: 2, 9: 3 })",
     "(() => { const o = { b: 1, 2: 2 }; const ks = []; for (const k in o) ks.push(k); return ks })()",
+    # dates (the test machine runs Node and Python in the same time zone)
+    "new Date(0).toISOString()", "new Date(86400000 * 365.25 * 30).getFullYear()", "new Date(2020, 0, 15, 13, 5, 9).getTime()",
+    "new Date(2020, 0, 15).getDay()", "new Date('2020-02-03').getTime()", "new Date('2020-02-03T04:05:06Z').getUTCHours()",
+    "new Date(0).toLocaleDateString()", "new Date(0).toLocaleTimeString()", "new Date(1e12).toLocaleString()",
+    "JSON.stringify({ d: new Date(0) })", "new Date(1000) - new Date(0)", "new Date(0) < new Date(1)", "new Date(0)",
+    "new Date('garbage').getTime()", "String(new Date(2020, 5, 1, 8))", "typeof new Date(0)", "new Date(0) instanceof Date",
+    "Date.UTC(2020, 1, 29)", "Date.parse('2021-03-04T05:06:07.089Z')", "new Date(2021, 13, 40).getMonth()",
+    "new Date(Date.UTC(2020, 0, 1)).getUTCDate()", "typeof Date.now()",
     # runtime errors
     "nil.name", "undefinedName", "user.nope.deeper", "count()", "user.name()", "nums.nope()",
     "'x'.repeat(-1)", "null[0]",
