@@ -12,10 +12,12 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from reactivity import ReactiveProxy, mark_raw, reactive
-from reactivity import ReactiveEffect
+from reactivity import ReactiveEffect, ReactiveProxy, mark_raw, reactive
 
 from . import scheduler
+from .expr.runtime import JSFunction
+from .expr.scope import Scope
+from .expr.values import Accessor
 
 if TYPE_CHECKING:
     from .app import App
@@ -136,8 +138,6 @@ class Context:
     def scoped(self, data: Any) -> Context:
         """A context sharing this one's effects, with a child scope over `data`
         (petite-vue's createScopedContext: `v-scope` and v-for items)."""
-        from .expr.scope import Scope
-
         refs = Refs(self.refs)
         parent_scope = self.scope
         if not isinstance(data, Mapping):
@@ -193,9 +193,6 @@ class Context:
 
 def _keep_raw(data: dict) -> None:
     """Expression functions and accessors are values, never reactive proxies."""
-    from .expr.runtime import JSFunction
-    from .expr.values import Accessor
-
     for value in data.values():
         if type(value) is Accessor or type(value) is JSFunction:
             mark_raw(value)

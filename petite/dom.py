@@ -168,7 +168,11 @@ class Text(CharacterData):
     nodeType = 3
 
     def clone(self, deep: bool = True) -> Text:
-        return Text(self._data)
+        copy = Text.__new__(Text)
+        copy.parent = None
+        copy.id = next(_ids)
+        copy._data = self._data
+        return copy
 
     @property
     def text_content(self) -> str:
@@ -694,13 +698,28 @@ class Element(ParentNode):
 
     # Copy and serialization ---------------------------------------------------
     def clone(self, deep: bool = True) -> Element:
-        copy = Element(self.tag, self.attrs, self.namespace)
-        copy.props = dict(self.props)
+        """A copy with new ids (`cloneNode`): attributes, live properties and the source
+        position; no listeners. Blocks clone their template for every item, so this
+        skips `__init__`."""
+        copy = Element.__new__(Element)
+        copy.parent = None
+        copy.id = next(_ids)
+        copy.recorder = None
+        copy.tag = self.tag
+        copy.namespace = self.namespace
+        copy.attrs = dict(self.attrs)
+        copy.props = dict(self.props) if self.props else {}
         source = self.data.get("source")
-        if source is not None:
-            copy.data["source"] = source
+        copy.data = {"source": source} if source is not None else {}
+        copy.listeners = []
+        copy.content = Fragment() if self.content is not None else None
+        children: list[Node] = []
+        copy.children = children
         if deep:
-            self._clone_children_into(copy)
+            for child in self.children:
+                twin = child.clone(True)
+                twin.parent = copy
+                children.append(twin)
             if self.content is not None and copy.content is not None:
                 self.content._clone_children_into(copy.content)
         return copy
