@@ -47,7 +47,7 @@ class Template:
         self.strict = strict
         self.delimiters = tuple(delimiters) if delimiters else DEFAULT_DELIMITERS
         self.fragment, self.doctype = parse_source(source)
-        self.mount_reason = needs_mount(self.fragment)
+        self.mount_reason = needs_mount(self.fragment, self.delimiters)
         self._variants: dict[tuple[str, str], Template] = {}
         self._components: dict[Any, CompiledFunction] = {}
         self._lock = threading.Lock()
@@ -142,7 +142,7 @@ class Template:
                 document=self.fragment, whole=True, strict=self.strict,
             )
         fragment = parse_fragment(template, tag if tag != "template" else "div")
-        if needs_mount(fragment):
+        if needs_mount(fragment, self.delimiters):
             raise NeedsMount(template)
         return compile_fragment(
             fragment, template, delimiters=self.delimiters, filename="$template", document=self.fragment,

@@ -71,12 +71,44 @@ def describe(el: Element, attrs: dict[str, str] | None = None) -> str:
     return f"{tag} (line {position.line}, column {position.column})" if position else tag
 
 
-def needs_mount(fragment: Fragment) -> str | None:
-    """Why this template needs the mount path (a real DOM), or None.
+MUTATING_METHODS = frozenset(
+    "push pop shift unshift splice sort reverse fill copyWithin set add delete clear".split()
+)
+SIDE_EFFECT_HINT_RE = re.compile(r"=|\+\+|--|\b(?:" + "|".join(sorted(MUTATING_METHODS)) + r")\b")
+
+
+def has_side_effects(exp: str) -> bool:
+    """Does evaluating `exp` change state (assignment, `++`/`--`, a mutating array or
+    collection method)? Function bodies it only defines do not count."""
+    if not SIDE_EFFECT_HINT_RE.search(exp):
+        return False
+    try:
+        from petite.expr import parse
+
+        tree = parse(exp, "expr")
+    except Exception:  # noqa: BLE001 - the compiler reports bad expressions
+        return False
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if node.type in ("Assign", "Update"):
+            return True
+        if node.type == "Call" and node.callee.type == "Member" and not node.callee.computed:
+            if getattr(node.callee.prop, "value", None) in MUTATING_METHODS:
+                return True
+        if node.type != "Function":
+            stack.extend(node.children())
+    return False
+
+
+def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) -> str | None:
+    """Why this template needs the mount path (a real DOM and reactivity), or None.
 
     `v-effect`, `@vue:mounted`, `$el` and `$refs` see or change the DOM after it is
-    built, which string rendering cannot do.
+    built; an expression that changes state while rendering makes petite-vue re-run the
+    bindings that read it. String rendering does neither.
     """
+    delimiters_re = re.compile(re.escape(delimiters[0]) + r"([\s\S]+?)" + re.escape(delimiters[1]))
 
     def visit(node: Node) -> str | None:
         if isinstance(node, Element):
@@ -92,6 +124,10 @@ def needs_mount(fragment: Fragment) -> str | None:
                 if DIR_RE.match(name) or name == "ref":
                     if MOUNT_ONLY_RE.search(value):
                         return "$el/$refs"
+                    if name == "v-for":
+                        value = value.split(" in ", 1)[-1].split(" of ", 1)[-1]
+                    if name != "v-model" and has_side_effects(value):
+                        return f"an expression that changes state ({name}={value!r})"
             for child in node.content.children if node.content is not None else node.children:
                 reason = visit(child)  # template contents too: components use them
                 if reason:
@@ -100,6 +136,10 @@ def needs_mount(fragment: Fragment) -> str | None:
             if "$el" in node.data or "$refs" in node.data:
                 if MOUNT_ONLY_RE.search(node.data):
                     return "$el/$refs"
+            if delimiters[0] in node.data:
+                for match in delimiters_re.finditer(node.data):
+                    if has_side_effects(match.group(1)):
+                        return f"an expression that changes state ({match.group(0)})"
         return None
 
     for child in fragment.children:

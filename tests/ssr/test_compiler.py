@@ -71,3 +71,11 @@ def test_component_templates_are_compiled_once_per_template():
 def test_refs_in_listeners_do_not_need_the_mount_path():
     assert needs_mount(parse_fragment('<input ref="i"><button @click="$refs.i.focus()">b</button>')) is None
     assert petite.render('<input ref="i"><button @click="$refs.i.focus()">b</button>') == "<input><button>b</button>"
+
+
+def test_expressions_that_change_state_use_the_mount_path():
+    assert needs_mount(parse_fragment("<p>{{ n }}</p><p>{{ n++ }}</p>")).startswith("an expression that changes state")
+    assert needs_mount(parse_fragment('<p :title="list.push(1)">x</p>')) is not None
+    assert needs_mount(parse_fragment('<div v-scope="{ inc() { this.n++ } }">{{ n === 1 }}</div>')) is None
+    assert needs_mount(parse_fragment('<input v-model="x"><p v-for="i in xs.filter(x => x >= 1)">{{ i }}</p>')) is None
+    assert petite.render("<p>{{ n }}</p><p>{{ n++ }}</p>", {"n": 1}) == "<p>2</p><p>1</p>"

@@ -15,4 +15,7 @@ CASES = [
     Case("ssr_scope_method_this_in_loop", '<div v-scope="{ f(x) { return x * this.k }, k: 3 }"><i v-for="x in [1, 2]">{{ f(x) }}</i></div>'),
     Case("ssr_scope_object_from_outer_scope", '<div v-scope="{ user: { first: \'A\', last: \'B\' } }"><p v-scope="user">{{ first }} {{ last }}</p></div>'),
     Case("ssr_text_typeof", '<p>{{ typeof x }} {{ typeof y }} {{ typeof f }}</p>', {"x": 1, "y": "s"}),
+    Case("ssr_mount_increment_in_text_rerenders_earlier_bindings", "<p>{{ n }}</p><p>{{ n++ }}</p>", {"n": 1}),
+    Case("ssr_mount_push_in_text", '<div v-scope="{ list: [] }"><p>{{ list.length }}</p><p>{{ list.push(1) }}</p></div>'),
+    Case("ssr_mount_assignment_in_binding", '<p :title="x = 5">{{ x }}</p>', {"x": 1}),
 ]
