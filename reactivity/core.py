@@ -259,8 +259,16 @@ class ReactiveEffect:
             self.scheduler()
             return
         if self.state == CHECK:
-            try:
-                refresh_deps(self)
+            try:  # refresh_deps(self), inlined
+                for dep in self.deps:
+                    if dep.is_computed:
+                        if dep.state:
+                            dep.refresh()
+                        if self.state == DIRTY:
+                            break
+                else:
+                    self.state = CLEAN
+                    return
             except BaseException as exc:
                 self.state = CLEAN  # a later change notifies it again
                 exc.add_note(f"raised while checking the dependencies of {self!r}")
