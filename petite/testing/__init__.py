@@ -122,9 +122,10 @@ class Wrapper:
                 option.selected = option.value in wanted
         elif el.tag == "input" and el.type in ("checkbox", "radio"):
             if el.type == "radio" and not value:
-                el.set_prop("checked", False)
-            else:
-                el.checked = bool(value)
+                el.set_prop("checked", False)  # a browser fires nothing when a radio unchecks
+                scheduler.flush()
+                return
+            el.checked = bool(value)
         elif el.tag in ("input", "textarea"):
             el.focus()  # typing happens in the focused field (v-model then keeps "1." as typed)
             el.value = _as_text(value)
