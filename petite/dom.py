@@ -1036,7 +1036,20 @@ def make_event(type: str, **init: Any) -> Event:
         init.setdefault("cancelable", True)
         init.setdefault("key", "")
         init.setdefault("code", "")
+    else:
+        # As a browser fires them: most events bubble; these do not.
+        init.setdefault("bubbles", type not in NON_BUBBLING_EVENTS)
+        init.setdefault("cancelable", type in CANCELABLE_EVENTS)
     return Event(type, **init)
+
+
+NON_BUBBLING_EVENTS = frozenset(
+    "focus blur load unload abort error scroll scrollend resize toggle invalid "
+    "pointerenter pointerleave mouseenter mouseleave play pause playing ended "
+    "canplay canplaythrough loadeddata loadedmetadata loadstart progress seeked seeking "
+    "stalled suspend timeupdate volumechange waiting ratechange durationchange emptied".split()
+)
+CANCELABLE_EVENTS = frozenset("submit reset wheel touchstart touchmove touchend beforeinput invalid".split())
 
 
 def dispatch(target: Node, event: Event) -> None:

@@ -100,9 +100,10 @@ class Wrapper:
     def trigger(self, type: str, **event_init: Any) -> Event:
         """Dispatch an event of `type` (init keywords by their DOM names: `bubbles`,
         `cancelable`, `key`, `code`, `ctrlKey`, `shiftKey`, `altKey`, `metaKey`,
-        `button`, `detail`), then flush. Mouse and keyboard events bubble and are
-        cancelable by default; a click toggles checkboxes and radios as a browser
-        does. Returns the event (see `defaultPrevented`)."""
+        `button`, `detail`), then flush. Defaults are those of the browser's own
+        events: most bubble (not focus, blur, mouseenter ...), mouse and keyboard
+        events and submit are cancelable; a click toggles checkboxes and radios as a
+        browser does. Returns the event (see `defaultPrevented`)."""
         el = self._el()
         event = make_event(type, **event_init)
         el.dispatch_event(event)

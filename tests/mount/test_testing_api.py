@@ -218,3 +218,11 @@ def test_label_click_activates_its_control():
     assert page.find("p").text() == "true true"
     page.find("input.a").trigger("click")  # on the control itself: toggles once
     assert page.find("p").text() == "false true"
+
+
+def test_trigger_defaults_follow_the_browser():
+    page = mount_template('<div v-scope="{ log: [] }" @input="log.push(\'input\')" @submit="log.push($event.cancelable)">'
+                          '<input><form></form><p>{{ log.join() }}</p></div>')
+    page.find("input").trigger("input")
+    page.find("form").trigger("submit")
+    assert page.find("p").text() == "input,true"
