@@ -45,9 +45,10 @@ class Case:
     steps: tuple = ()
     differs: str | None = None
 
-    def key(self) -> str:
+    def key(self, harness_script: str) -> str:
+        """The cache key: the case, the harness script the browser runs, petite-vue's version."""
         payload = json.dumps(
-            [self.template, self.data, [list(s) for s in self.steps], HARNESS_JS.read_text(), _oracle_version()],
+            [self.template, self.data, [list(s) for s in self.steps], harness_script, _oracle_version()],
             sort_keys=True,
         )
         return hashlib.sha256(payload.encode()).hexdigest()[:32]
@@ -82,7 +83,8 @@ class Browser:
         self.page = chromium.new_page()
         self.page.set_content("<!doctype html><html><head></head><body></body></html>")
         self.page.add_script_tag(path=str(PETITE_VUE_JS))
-        self.page.add_script_tag(path=str(HARNESS_JS))
+        self.script = HARNESS_JS.read_text()  # the key of cached results: what this page runs
+        self.page.add_script_tag(content=self.script)
 
     def close(self) -> None:
         self.page.close()
@@ -93,7 +95,7 @@ class Browser:
 
     def petite_vue(self, case: Case) -> dict:
         """petite-vue's snapshots for `case` (initial + one per step), cached on disk."""
-        path = RESULTS_DIR / f"{case.key()}.json"
+        path = RESULTS_DIR / f"{case.key(self.script)}.json"
         if path.exists():
             return json.loads(path.read_text())
         result = self.page.evaluate(
