@@ -76,3 +76,13 @@ def test_unkeyed_nested_list_after_unshift_shows_new_items():
                  {"rows": [[1, 2], [3, 5]]})
     page.find("button").trigger("click")
     assert page.html() == "<button>go</button><p><i>0</i></p><p><i>1</i><i>2</i></p><p><i>3</i><i>5</i></p>"
+
+
+def test_v_for_directly_inside_template_v_if():
+    page = mount('<template v-if="on"><template v-for="x in xs"><b>{{ x }}</b></template></template><button @click="on = !on; xs.push(3)">go</button>',
+                 {"on": True, "xs": [1, 2]})
+    assert page.html() == "<b>1</b><b>2</b><button>go</button>"
+    page.find("button").trigger("click")
+    assert page.html() == "<!--v-if--><button>go</button>"
+    page.find("button").trigger("click")
+    assert page.html() == "<b>1</b><b>2</b><b>3</b><b>3</b><button>go</button>"
