@@ -520,17 +520,11 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
                 el.set_attribute(key, text)
 
 
-def is_js_array(value: Any) -> bool:
-    from petite.expr.values import is_array
-
-    return is_array(value)
-
-
 def set_live_style(el: Any, value: Any, prev: Any = None) -> None:
     """`:style` on a live element (petite-vue's setProp): a string replaces the
     declarations, an object sets its properties (a normal value does not override an
-    `!important` one, as in browsers) and clears those a previous object (not array)
-    had; falsy removes the attribute."""
+    `!important` one, as in browsers) and clears those the previous value had;
+    falsy removes the attribute."""
     value = normalize_style(value)
     if not value:
         el.remove_attribute("style")
@@ -542,7 +536,8 @@ def set_live_style(el: Any, value: Any, prev: Any = None) -> None:
     decls = parse_css_text(el.attrs.get("style", ""))
     for key, item in _object_entries(value):
         _set_live_style_property(decls, key, item)
-    if prev and _is_object(prev) and not is_js_array(prev) and not isinstance(prev, str):
+    prev = normalize_style(prev)  # (petite-vue iterates a raw previous array and throws)
+    if prev and not isinstance(prev, str):
         current = dict(_object_entries(value))
         for key, _ in _object_entries(prev):
             if current.get(key) is None:

@@ -8,6 +8,7 @@ path and `petite.render` give the same HTML for every case.
 
 from __future__ import annotations
 
+import copy
 import re
 
 import pytest
@@ -55,7 +56,7 @@ def apply_step(page, step) -> None:
 
 def snapshots(case) -> list[tuple[str, list]]:
     """(HTML, live form state) after mounting and after each step."""
-    page = mount(case.template, case.data)
+    page = mount(case.template, copy.deepcopy(case.data))
     try:
         out = [(page.html(), live_state(page.root))]
         for step in case.steps:
@@ -142,9 +143,9 @@ def test_render_and_mount_agree(case):
     render = getattr(petite, "render", None)
     if render is None:
         pytest.skip("petite.render is not available yet")
-    page = mount(case.template, case.data)
+    page = mount(case.template, copy.deepcopy(case.data))
     try:
-        assert page.html() == render(case.template, case.data)
+        assert page.html() == render(case.template, copy.deepcopy(case.data))
     finally:
         page.unmount()
 
@@ -160,7 +161,7 @@ def test_patches_replay_every_step(case):
 
     from petite import patches
 
-    page = mount(case.template, case.data)
+    page = mount(case.template, copy.deepcopy(case.data))
     try:
         mirror = patches.Mirror(json.loads(json.dumps(page.app.tree())))
         for step in case.steps:

@@ -86,3 +86,12 @@ def test_v_for_directly_inside_template_v_if():
     assert page.html() == "<!--v-if--><button>go</button>"
     page.find("button").trigger("click")
     assert page.html() == "<b>1</b><b>2</b><b>3</b><b>3</b><button>go</button>"
+
+
+def test_style_array_update_clears_the_previous_properties():
+    # petite-vue 0.4.1 throws here (it assigns style[0] while clearing the old array)
+    page = mount('<p :style="[{ color: \'red\' }, on ? { fontWeight: \'bold\', color: \'green !important\' } : {}]" @click="on = !on">x</p>', {"on": False})
+    page.find("p").trigger("click")
+    assert page.html() == '<p style="color: green !important; font-weight: bold;">x</p>'
+    page.find("p").trigger("click")  # a normal declaration does not replace an !important one
+    assert page.html() == '<p style="color: green !important;">x</p>'

@@ -13,6 +13,7 @@ CASES = [
         "steps_more_style_array_important",
         '<div v-scope="{ on: false }"><p :style="[{ color: \'red\' }, on ? { color: \'green !important\', fontWeight: \'bold\' } : {}]" @click="on = !on">x</p></div>',
         steps=(("click", "p"), ("click", "p")),
+        differs="petite-vue 0.4.1 throws when a :style array changes (it assigns style[0]); petite clears the previous array's properties, as Vue 3",
     ),
     Case(
         "steps_more_style_object_removed_key",
