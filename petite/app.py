@@ -42,7 +42,7 @@ class App:
             "$nextTick": _next_tick,
             "$refs": self.ctx.refs,
         }
-        self.ctx.scope = Scope(self.state, Scope(helpers))
+        self.ctx.scope = Scope(self.state, Scope(helpers, sealed=True))
         delimiters = raw.get("$delimiters") if isinstance(raw, dict) else None
         if delimiters:
             open_, close = delimiters
@@ -85,14 +85,26 @@ class App:
             target = container
         roots = _select_roots(target)
         self.roots.append(target)
+        blocks: list[Block] = []
         collecting = gc.isenabled()
         gc.disable()  # as in a flush: many long-lived objects, collect once at the end
         try:
             for root in roots:
-                self.blocks.append(Block(root, self.ctx, is_root=True))  # type: ignore[arg-type]
+                blocks.append(Block(root, self.ctx, is_root=True))  # type: ignore[arg-type]
+        except BaseException:
+            # A broken template leaves nothing running (nor queued for a later flush).
+            for block in list(self.ctx.blocks):
+                block.teardown()
+            self.ctx.blocks.clear()
+            for effect in self.ctx.effects:
+                effect.stop()
+            self.ctx.effects.clear()
+            self.roots.remove(target)
+            raise
         finally:
             if collecting:
                 gc.enable()
+        self.blocks.extend(blocks)
         scheduler.flush()
         attach_recorder(_top(target), self.log)
         if self._off_flush is None:

@@ -22,16 +22,18 @@ class Scope:
     object whose public attributes are the names) over an optional ``parent`` scope.
 
     Reads walk the chain and end at the built-ins (``Math``, ``JSON`` ...); writes go to
-    the nearest scope that has the name, else to the root scope.
+    the nearest scope that has the name, else to the root scope: the outermost one that
+    is not ``sealed`` (a sealed scope, such as an app's helpers, only provides names).
     """
 
-    __slots__ = ("data", "parent", "is_dict", "is_mapping", "fast")
+    __slots__ = ("data", "parent", "sealed", "is_dict", "is_mapping", "fast")
 
-    def __init__(self, data: Any = None, parent: Scope | None = None) -> None:
+    def __init__(self, data: Any = None, parent: Scope | None = None, *, sealed: bool = False) -> None:
         if data is None:
             data = {}
         self.data = data
         self.parent = parent
+        self.sealed = sealed
         # exact dicts (and object literals with getters) are read with dict.get
         self.is_dict = type(data) is dict or type(data) is JSObject
         self.is_mapping = isinstance(data, Mapping)
@@ -127,7 +129,8 @@ class Scope:
         while scope is not None:
             if scope._own(name) is not MISSING:
                 return scope
-            root = scope
+            if not scope.sealed:
+                root = scope
             scope = scope.parent
         return root
 

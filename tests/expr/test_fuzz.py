@@ -80,10 +80,17 @@ ATOMS = st.sampled_from([
 BINARY = ["+", "-", "*", "/", "%", "**", "==", "===", "!=", "!==", "<", ">", "<=", ">=", "&&", "||", "??", "&", "|"]
 
 
+def _binary(parts):
+    left, op, right = parts
+    if op == "**":  # JavaScript forbids a unary operand on the left of ** unparenthesized
+        left = f"({left})"
+    return f"({left} {op} {right})"
+
+
 def _extend(inner):
     return st.one_of(
         st.tuples(st.sampled_from(["!", "-", "+", "typeof ", "~"]), inner).map(lambda t: f"{t[0]}({t[1]})"),
-        st.tuples(inner, st.sampled_from(BINARY), inner).map(lambda t: f"({t[0]} {t[1]} {t[2]})"),
+        st.tuples(inner, st.sampled_from(BINARY), inner).map(_binary),
         st.tuples(inner, inner, inner).map(lambda t: f"({t[0]} ? {t[1]} : {t[2]})"),
         st.tuples(inner, st.sampled_from(["length", "name", "x", "0", "toString()", "missing"])).map(
             lambda t: f"({t[0]})?.{t[1]}" if not t[1][0].isdigit() else f"({t[0]})?.[{t[1]}]"

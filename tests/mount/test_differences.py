@@ -95,3 +95,11 @@ def test_style_array_update_clears_the_previous_properties():
     assert page.html() == '<p style="color: green !important; font-weight: bold;">x</p>'
     page.find("p").trigger("click")  # a normal declaration does not replace an !important one
     assert page.html() == '<p style="color: green !important;">x</p>'
+
+
+def test_assigning_an_undeclared_name_creates_it_reactively_on_the_root_data():
+    # petite-vue 0.4.1 assigns it to `window`: the DOM never updates.
+    page = mount('<div v-scope="{}"><button @click="fresh = 5">x</button><p>{{ typeof fresh }}</p></div>')
+    page.find("button").trigger("click")
+    assert page.find("p").text() == "number"
+    assert page.data["fresh"] == 5
