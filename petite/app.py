@@ -86,19 +86,20 @@ class App:
         roots = _select_roots(target)
         self.roots.append(target)
         blocks: list[Block] = []
+        ctx = self.ctx
+        before = (len(ctx.blocks), len(ctx.effects), len(ctx.cleanups))
         collecting = gc.isenabled()
         gc.disable()  # as in a flush: many long-lived objects, collect once at the end
         try:
             for root in roots:
-                blocks.append(Block(root, self.ctx, is_root=True))  # type: ignore[arg-type]
+                blocks.append(Block(root, ctx, is_root=True))  # type: ignore[arg-type]
         except BaseException:
-            # A broken template leaves nothing running (nor queued for a later flush).
-            for block in list(self.ctx.blocks):
+            # A broken template leaves nothing of this mount running (nor queued).
+            for block in ctx.blocks[before[0]:]:
                 block.teardown()
-            self.ctx.blocks.clear()
-            for effect in self.ctx.effects:
+            for effect in ctx.effects[before[1]:]:
                 effect.stop()
-            self.ctx.effects.clear()
+            del ctx.blocks[before[0]:], ctx.effects[before[1]:], ctx.cleanups[before[2]:]
             self.roots.remove(target)
             raise
         finally:

@@ -332,3 +332,27 @@ def test_v_scope_data_is_copied():
     page = mount('<div v-scope="make()"><button @click="n++">{{ n }}</button></div>', {"make": lambda: shared})
     page.find("button").trigger("click")
     assert page.html() == "<div><button>2</button></div>" and shared == {"n": 1}
+
+
+def test_a_broken_template_leaves_nothing_running():
+    from petite.expr.errors import ExpressionError
+
+    baseline = live_effect_count()
+    with pytest.raises(ExpressionError):
+        mount('<p v-effect="log.push(1)">{{ n }}</p><i v-for="x in xs">{{ x }}</i><b :title="nope.deep"></b>', {"n": 1, "xs": [1], "log": []})
+    assert live_effect_count() == baseline
+    scheduler.flush()  # the v-effect queued for after the mount never starts
+    assert live_effect_count() == baseline
+
+
+def test_a_broken_second_mount_keeps_the_first():
+    from petite.expr.errors import ExpressionError
+
+    app = create_app({"n": 1})
+    app.mount("<p>{{ n }}</p>")
+    first = app.root
+    with pytest.raises(ExpressionError):
+        app.mount("<b>{{ n }}</b><i :title='nope.deep'></i>")
+    app.state["n"] = 2
+    scheduler.flush()
+    assert first.inner_html() == "<p>2</p>" and app.root is first
