@@ -531,9 +531,9 @@ class Element(ParentNode):
         if "selected" in self.attrs:
             return True
         select = self._select()
-        if select is None or select.multiple:
+        if select is None or select.multiple or _int_attr(select, "size", 0) > 1:
             return False
-        # A single select with nothing explicitly selected shows its first option.
+        # A drop-down select with nothing explicitly selected shows its first option.
         options = select.options
         if any(("selected" in o.props and o.props["selected"]) or ("selected" not in o.props and "selected" in o.attrs) for o in options):
             return False
@@ -898,6 +898,13 @@ _INPUT_TYPES = frozenset(
     "hidden text search tel url email password date month week time datetime-local number "
     "range color checkbox radio file submit image reset button".split()
 )
+
+
+def _int_attr(el: Element, name: str, default: int) -> int:
+    try:
+        return int(el.attrs.get(name, default))
+    except ValueError:
+        return default
 
 
 def _set_flag(attrs: dict[str, str], name: str, on: Any) -> None:
