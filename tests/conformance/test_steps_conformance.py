@@ -136,8 +136,12 @@ def test_mount_matches_petite_vue(browser, case):
         assert got == want, f"{step}\n" + describe(want, got)
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+ALL_CASES = all_cases()
+
+
+@pytest.mark.parametrize("case", ALL_CASES, ids=[c.name for c in ALL_CASES])
 def test_render_and_mount_agree(case):
+    """Same HTML from both engines, deliberate differences from petite-vue included."""
     import petite
 
     render = getattr(petite, "render", None)
