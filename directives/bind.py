@@ -20,7 +20,7 @@ false are removed (petite-vue writes "false").
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from petite.expr.values import to_js_string, truthy, undefined
@@ -55,7 +55,13 @@ def _object_entries(value: Any):
 
 
 def _is_array(value: Any) -> bool:
-    return type(value) is list or type(value) is tuple
+    """A JavaScript array: a list, a tuple or another sequence (a reactive list)."""
+    t = type(value)
+    if t is list or t is tuple:
+        return True
+    if t is str or t is dict:
+        return False
+    return isinstance(value, Sequence) and not isinstance(value, (str, bytes, bytearray))
 
 
 def _is_object(value: Any) -> bool:

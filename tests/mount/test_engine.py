@@ -356,3 +356,11 @@ def test_a_broken_second_mount_keeps_the_first():
     app.state["n"] = 2
     scheduler.flush()
     assert first.inner_html() == "<p>2</p>" and app.root is first
+
+
+def test_class_and_style_from_reactive_lists_update():
+    page = mount('<p class="item" :class="x.c" :style="[x.s]" @click="x.c.push(\'d\'); x.s.color = \'red\'">p</p>',
+                 {"x": {"c": ["b", "c"], "s": {"color": "blue"}}})
+    assert page.html() == '<p class="item b c" style="color: blue;">p</p>'
+    page.find("p").trigger("click")
+    assert page.html() == '<p class="item b c d" style="color: red;">p</p>'
