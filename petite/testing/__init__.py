@@ -17,7 +17,7 @@ provides a `mount` fixture that unmounts after each test.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from .. import scheduler
@@ -188,9 +188,6 @@ class Mounted:
 
     def unmount(self) -> None:
         self.app.unmount()
-
-    def __iter__(self) -> Iterator[Wrapper]:
-        return iter(self.find_all("*"))
 
 
 def mount(
