@@ -129,7 +129,20 @@ def walk(node: Node, ctx: Context) -> Node | None:
     return None
 
 
+def _is_plain(attrs: dict[str, str]) -> bool:
+    """No directive, ref or v-* attribute: only the children need a walk."""
+    for name in attrs:
+        first = name[0]
+        if first == ":" or first == "@" or name.startswith("v-") or name == "ref":
+            return False
+    return True
+
+
 def _walk_element(el: Element, ctx: Context) -> Node | None:
+    if _is_plain(el.attrs):
+        if el.children:
+            walk_children(el, ctx)
+        return None
     builtin = builtins()
 
     if "v-pre" in el.attrs:
