@@ -406,6 +406,8 @@ class Element(ParentNode):
         value = str(value)
         if self.attrs.get(name) == value and name in self.attrs:
             return
+        if self.tag == "select" and name in ("multiple", "size"):
+            self._keep_selection()
         self.attrs[name] = value
         recorder = recorder_of(self)
         if recorder is not None:
@@ -551,6 +553,13 @@ class Element(ParentNode):
                 if option is not self:
                     option.set_prop("selected", False)
         self.set_prop("selected", value)
+
+    def _keep_selection(self) -> None:
+        """Before a select turns into a list box: browsers keep the option a drop-down
+        showed by default as really selected (selectedness is state, not derived)."""
+        for option in self.options:
+            if "selected" not in option.props and option.selected:
+                option.props["selected"] = True
 
     def _select(self) -> Element | None:
         parent = self.parent
