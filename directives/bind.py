@@ -238,7 +238,10 @@ def set_style_property(decls: Declarations, name: str, value: Any) -> None:
 #   "int"      signed integer reflecting property (ol start, li value)
 #   "event"    event handler property (`onclick`): a string is ignored, no attribute
 #   "string"   string reflecting property: like an attribute
-#   "none"     property that does not reflect (a live `muted`): no attribute change
+#   "yesno"    `translate`: "yes" when truthy, else "no" ("onoff": `autocorrect`)
+#   "double"   floating-point reflecting property (meter value, min ...): a number
+#   "cols"/"rows"  textarea sizes: a positive integer, else the default (20 / 2)
+#   "none"     property that does not reflect (a live `muted`, `nonce`): no attribute change
 FORCE_ATTR = frozenset({"spellcheck", "draggable", "form", "list", "type"})
 
 _GLOBAL_PROPS = {
@@ -250,16 +253,19 @@ _GLOBAL_PROPS = {
     "lang": "string",
     "dir": "string",
     "slot": "string",
-    "nonce": "string",
+    "nonce": "none",
+    "translate": "yesno",
+    "autocorrect": "onoff",
 }
 
 _ELEMENT_PROPS: dict[str, dict[str, str]] = {
     "input": {
         "value": "value", "checked": "checked", "disabled": "bool", "multiple": "bool",
+        "webkitdirectory": "bool", "incremental": "bool",
         "required": "bool", "indeterminate": "none", "width": "uint", "height": "uint",
         "size": "uint",
     },
-    "textarea": {"value": "value", "disabled": "bool", "required": "bool", "cols": "uint", "rows": "uint"},
+    "textarea": {"value": "value", "disabled": "bool", "required": "bool", "cols": "cols", "rows": "rows"},
     "select": {"value": "value", "disabled": "bool", "multiple": "bool", "required": "bool", "size": "uint"},
     "option": {"selected": "selected", "disabled": "bool"},
     "optgroup": {"disabled": "bool"},
@@ -268,7 +274,14 @@ _ELEMENT_PROPS: dict[str, dict[str, str]] = {
     "link": {"disabled": "bool"},
     "details": {"open": "bool"},
     "dialog": {"open": "bool"},
-    "ol": {"reversed": "bool", "start": "int"},
+    "ol": {"reversed": "bool", "start": "int", "compact": "bool"},
+    "ul": {"compact": "bool"},
+    "dl": {"compact": "bool"},
+    "pre": {"width": "int"},
+    "meter": {name: "double" for name in ("value", "min", "max", "low", "high", "optimum")},
+    "progress": {"value": "double", "max": "double"},
+    "iframe": {"credentialless": "bool"},
+    "object": {"declare": "bool", "hspace": "uint", "vspace": "uint"},
     "li": {"value": "int"},
     "track": {"default": "bool"},
     "script": {"async": "bool", "defer": "bool"},
@@ -346,10 +359,21 @@ def attribute_value(kind: str | None, name: str, value: Any) -> str | None:
         if name == "hidden" and value == "until-found":
             return "until-found"
         return "" if truthy(value) else None
-    if kind == "uint" or kind == "int":
+    if kind == "yesno" or kind == "onoff":
+        yes = truthy(value)
+        return ("yes" if yes else "no") if kind == "yesno" else ("on" if yes else "off")
+    if kind == "double":
+        number = _js_number(value)
+        if number != number or number in (float("inf"), float("-inf")):
+            raise TypeError(f"The provided double value is non-finite ({name}).")
+        return to_js_string(number)
+    if kind in ("uint", "int", "cols", "rows"):
         if value is None or value is undefined:
             return None
         number = _js_number(value)
+        if kind in ("cols", "rows"):
+            number = int(number) if number == number and abs(number) != float("inf") else 0
+            return str(number) if 0 < number <= 2147483647 else ("20" if kind == "cols" else "2")
         if number != number or number in (float("inf"), float("-inf")):
             number = 0
         number = int(number)
