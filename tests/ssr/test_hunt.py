@@ -32,3 +32,8 @@ def test_nested_template_v_for_renders_as_vue3():
         {"gs": [{"n": "A", "items": [1, 2]}, {"n": "B", "items": []}]},
     )
     assert html == "<h3>A</h3><b>1</b><b>2</b><h3>B</h3>"
+
+
+def test_option_value_null_removes_attribute_as_vue3():
+    html = render('<select v-model="v"><option :value="null">none</option><option value="x">x</option></select>', {"v": None})
+    assert html == '<select><option selected="">none</option><option value="x">x</option></select>'
