@@ -358,8 +358,8 @@ class Compiler:
             check = f"({c} := type({code})) is float or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE}"
             if op == "+":
                 check = (
-                    f"({c} := type({code})) is str and len({r}) <= 4096 or {c} is float "
-                    f"or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE}"
+                    f"({c} := type({code})) is float or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE} "
+                    f"or {c} is str and len({r}) <= 4096"
                 )
             elif op == "/":
                 check = f"type({code}) is float"
@@ -466,7 +466,7 @@ class Compiler:
                     return f"len({t} if type({bind}) in LEN_TYPES else FAIL)"
                 return f"(len({t}) if type({bind}) in LEN_TYPES else get_member({t}, 'length'))"
             if self.fast:
-                return f"({t} if type({bind}) in MAP_TYPES else FAIL)[{name!r}]"
+                return f"({t} if ({bind}).__class__ is dict or type({t}) in MAP_TYPES else FAIL)[{name!r}]"
             return f"({t}[{name!r}] if type({bind}) is dict and {name!r} in {t} else get_member({t}, {name!r}))"
         if prop.type == "Num" and type(prop.value) is int and prop.value >= 0:
             n = prop.value
@@ -525,7 +525,7 @@ class Compiler:
             )
             if mappings:
                 self.known_maps.add(item)
-            test = self.test(test_fn.body)
+            test = self.item_test(test_fn.body)
             self.block = Block(self.block, self.function)
             if map_fn.params[0].name == test_fn.params[0].name:
                 mapped = item
@@ -542,10 +542,31 @@ class Compiler:
             self.function, self.block = saved
             self.known_maps.clear()
         self.uses_budget = True
-        iterate = "iter_mappings" if mappings else "iter_list"
-        it = self.temp()
+        check = mapping_check(item) if mappings else ""
         alias = "" if mapped == item else f" for {mapped} in ({item},)"
-        return f"(({it} := {iterate}({obj})), [{value} for {item} in {it} if {test}{alias}])[1]"
+        return self.comprehension(obj, lambda it: f"[{value} for {item} in {it}{check}{test}{alias}]")
+
+    def comprehension(self, obj: str, build: Callable[[str], str]) -> str:
+        """A comprehension over the list ``obj`` (``iter_list`` checks its type, counts work).
+
+        ``:=`` is not allowed in a comprehension's iterable, so such an ``obj`` is
+        evaluated into a temporary first.
+        """
+        if ":=" not in obj:
+            return build(f"iter_list({obj})")
+        it = self.temp()
+        return f"(({it} := iter_list({obj})), {build(it)})[1]"
+
+    def item_test(self, node: Node) -> str:
+        """Comprehension clauses keeping the items for which ``node`` is truthy.
+
+        A value that needs JavaScript's truthiness is bound once (``for v in [x]``
+        compiles to a plain assignment) instead of being read again.
+        """
+        if self.is_bool(node) or (node.type == "Unary" and node.op == "!"):
+            return f" if {self.test(node)}"
+        v = self.temp()
+        return f" for {v} in [{self.expr(node)}] if ({v} is True or {v} is not False and truthy({v}))"
 
     def simple_arrow(self, args: list[Node], max_params: int) -> Node | None:
         """The single argument if it is ``x => expression`` (no nested functions)."""
@@ -575,7 +596,7 @@ class Compiler:
             mappings = reads_members_of(fn.body, fn.params[0].name)
             if mappings:
                 self.known_maps.add(item)
-            body = self.expr(fn.body) if name == "map" else self.test(fn.body)
+            body = self.expr(fn.body) if name == "map" else self.item_test(fn.body)
         except NeedsDef:
             del self.lines[mark:]
             return None
@@ -583,17 +604,20 @@ class Compiler:
             self.function, self.block = saved
             self.known_maps.clear()
         self.uses_budget = True
-        iterate = "iter_mappings" if mappings else "iter_list"
-        it = self.temp()
-        loop = f"for {index}, {item} in enumerate({it})" if index else f"for {item} in {it}"
-        comprehension = {
-            "map": f"[{body} {loop}]",
-            "filter": f"[{item} {loop} if {body}]",
-            "some": f"any({body} {loop})",
-            "every": f"all({body} {loop})",
-            "find": f"next(({item} {loop} if {body}), undefined)",
-        }[name]
-        return f"(({it} := {iterate}({o})), {comprehension})[1]"
+        check = mapping_check(item) if mappings else ""
+
+        def build(it: str) -> str:
+            loop = f"for {index}, {item} in enumerate({it})" if index else f"for {item} in {it}"
+            loop += check
+            return {
+                "map": f"[{body} {loop}]",
+                "filter": f"[{item} {loop}{body}]",
+                "some": f"any(True {loop}{body})",
+                "every": f"not any(True {loop}{negated(body)})",
+                "find": f"next(({item} {loop}{body}), undefined)",
+            }[name]
+
+        return self.comprehension(o, build)
 
     def nullish_guard(self, code: str, k: Callable[[str], str]) -> str:
         t = self.temp()
@@ -1042,6 +1066,21 @@ class Compiler:
 
     def s_ForIn(self, node: Node) -> None:
         self.for_each(node, "iterate_keys")
+
+
+def mapping_check(item: str) -> str:
+    """A comprehension clause that lets ``item`` through if it is a plain mapping, else fails.
+
+    ``x.__class__ is dict`` is the cheapest exact-type test in CPython; only host objects
+    that pose as a dict (read-through proxies) pass it without being one.
+    """
+    return f" if {item}.__class__ is dict or type({item}) in MAP_TYPES or FAIL[0]"
+
+
+def negated(clauses: str) -> str:
+    """``item_test`` clauses keeping the items for which the test is falsy."""
+    head, _, test = clauses.rpartition(" if ")
+    return f"{head} if not {test}"
 
 
 def method_bind(compiler: Compiler, obj: str, method: Callable[[str], str]) -> str:

@@ -35,7 +35,7 @@ RUNTIME: dict[str, Any] = {
     ge strict_equals js_equals is_nullish in_operator instance_of delete_member spread_items
     spread_object make_object check_array iterate iterate_keys item_at pattern_items object_rest template
     throw throw_destructure void increment update_name update_member tick reset_budget wrap_error
-    JSFunction construct Builtin JS_WHITESPACE iter_mappings iter_list MAP_TYPES SEQ_TYPES LEN_TYPES STR_TYPES NUM_TYPES
+    JSFunction construct Builtin JS_WHITESPACE iter_list MAP_TYPES SEQ_TYPES LEN_TYPES STR_TYPES NUM_TYPES
     CMP_TYPES FAIL""".split()
 }
 RUNTIME.update(
@@ -193,11 +193,9 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
             fast_compiler = Compiler(src, fast=True, scope_dict="_d")
             fast_code = fast_compiler.expr(tree)
             if fast_code != code:
+                # No budget reset here: running out of a stale budget only sends the
+                # evaluation to the exact code below, which starts a full one.
                 fast = f"    try:\n        _d = scope.fast\n        return {fast_code}\n    except Exception:\n        pass\n"
-                if not fast_compiler.uses_budget:
-                    reset = ""
-                fast = reset + fast
-                reset = f"    _budget[0] = {runtime.MAX_STEPS}\n"
     else:
         tree = handler_tree(src) if kind == "handler" else parse(src, "statements")
         lines = [*_statements(compiler, tree), "return undefined"]

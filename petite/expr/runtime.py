@@ -81,17 +81,11 @@ def register_types(mapping: Any = (), sequence: Any = ()) -> None:
 def iter_list(value: Any) -> Any:
     """The list an inlined ``map``/``filter`` walks (TypeError: not the fast case)."""
     if type(value) in SEQ_TYPES:
-        tick(len(value))
+        _budget[0] -= len(value)
+        if _budget[0] < 0:
+            tick(0)
         return value
     raise TypeError("not a list")
-
-
-def iter_mappings(value: Any) -> Any:
-    """Like ``iter_list``, for callbacks that read properties: every item is a mapping."""
-    if type(value) in SEQ_TYPES and MAP_TYPES.issuperset(map(type, value)):
-        tick(len(value))
-        return value
-    raise TypeError("not a list of objects")
 
 
 # -- work budget ----------------------------------------------------------------------
