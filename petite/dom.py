@@ -69,14 +69,15 @@ def recorder_of(node: Node) -> Any:
 
 
 class Node:
-    """Base of every node: a parent link and a stable id."""
+    """Base of every node: a parent link and a stable node id (`nid`; `id` is the
+    element attribute, as in the DOM)."""
 
-    __slots__ = ("parent", "id", "__weakref__")
+    __slots__ = ("parent", "nid", "__weakref__")
     nodeType = 0
 
     def __init__(self) -> None:
         self.parent: Element | Fragment | None = None
-        self.id: int = next(_ids)
+        self.nid: int = next(_ids)
 
     # Tree navigation ---------------------------------------------------------
     @property
@@ -150,7 +151,7 @@ class CharacterData(Node):
         self._data = value
         recorder = recorder_of(self)
         if recorder is not None:
-            recorder.record(["text", self.id, value])
+            recorder.record(["text", self.nid, value])
 
     nodeValue = data
 
@@ -170,7 +171,7 @@ class Text(CharacterData):
     def clone(self, deep: bool = True) -> Text:
         copy = Text.__new__(Text)
         copy.parent = None
-        copy.id = next(_ids)
+        copy.nid = next(_ids)
         copy._data = self._data
         return copy
 
@@ -230,7 +231,7 @@ class ParentNode(Node):
             # A detached fragment: its children arrive in one `insert` op.
             if node.children:
                 tree = encode_tree(node.children[0] if len(node.children) == 1 else node)
-                recorder.record(["insert", self.id, None if ref is None else ref.id, tree])
+                recorder.record(["insert", self.nid, None if ref is None else ref.nid, tree])
             moved = node.children
             node.children = []
             for child in moved:
@@ -249,18 +250,18 @@ class ParentNode(Node):
         recorder = recorder_of(self)
         moved = recorder is not None and old_recorder is recorder
         if old_recorder is not None and not moved:
-            old_recorder.record(["remove", node.id])
+            old_recorder.record(["remove", node.nid])
         node.parent = self  # type: ignore[assignment]
         if ref is None:
             self.children.append(node)
         else:
             self.children.insert(_index(self.children, ref), node)
         if recorder is not None:
-            before = None if ref is None else ref.id
+            before = None if ref is None else ref.nid
             if moved:
-                recorder.record(["move", node.id, self.id, before])
+                recorder.record(["move", node.nid, self.nid, before])
             else:
-                recorder.record(["insert", self.id, before, encode_tree(node)])
+                recorder.record(["insert", self.nid, before, encode_tree(node)])
         return node
 
     def remove_child(self, node: Node) -> Node:
@@ -268,7 +269,7 @@ class ParentNode(Node):
         self.children.pop(_index(self.children, node))
         node.parent = None
         if recorder is not None:
-            recorder.record(["remove", node.id])
+            recorder.record(["remove", node.nid])
         return node
 
     def replace_children(self, *nodes: Node) -> None:
@@ -411,7 +412,7 @@ class Element(ParentNode):
         self.attrs[name] = value
         recorder = recorder_of(self)
         if recorder is not None:
-            recorder.record(["attr", self.id, name, value])
+            recorder.record(["attr", self.nid, name, value])
 
     def remove_attribute(self, name: str) -> None:
         if name not in self.attrs:
@@ -419,7 +420,7 @@ class Element(ParentNode):
         del self.attrs[name]
         recorder = recorder_of(self)
         if recorder is not None:
-            recorder.record(["rmattr", self.id, name])
+            recorder.record(["rmattr", self.nid, name])
 
     getAttribute = get_attribute
     hasAttribute = has_attribute
@@ -434,7 +435,7 @@ class Element(ParentNode):
         self.props[name] = value
         recorder = recorder_of(self)
         if recorder is not None:
-            recorder.record(["prop", self.id, name, value])
+            recorder.record(["prop", self.nid, name, value])
 
     @property
     def tagName(self) -> str:
@@ -671,7 +672,7 @@ class Element(ParentNode):
         self.listeners.append([type, handler, capture, once, passive])
         recorder = recorder_of(self)
         if recorder is not None:
-            recorder.record(["listen", self.id, *_listen_args(self.listeners[-1])])
+            recorder.record(["listen", self.nid, *_listen_args(self.listeners[-1])])
 
     def remove_event_listener(self, type: str, handler: Callable[[Event], Any], *, capture: bool = False) -> None:
         for i, entry in enumerate(self.listeners):
@@ -679,7 +680,7 @@ class Element(ParentNode):
                 del self.listeners[i]
                 recorder = recorder_of(self)
                 if recorder is not None and not any(e[0] == type for e in self.listeners):
-                    recorder.record(["unlisten", self.id, type])
+                    recorder.record(["unlisten", self.nid, type])
                 return
 
     addEventListener = add_event_listener
@@ -712,7 +713,7 @@ class Element(ParentNode):
         skips `__init__`."""
         copy = Element.__new__(Element)
         copy.parent = None
-        copy.id = next(_ids)
+        copy.nid = next(_ids)
         copy.recorder = None
         copy.tag = self.tag
         copy.namespace = self.namespace
@@ -792,7 +793,7 @@ def _boolean_reflection(attr: str) -> property:
     return property(get, set)
 
 
-for _name in "title lang dir href src alt name placeholder target rel action method min max step pattern accept".split():
+for _name in "id title lang dir href src alt name placeholder target rel action method min max step pattern accept".split():
     setattr(Element, _name, _string_reflection(_name))
 for _name, _attr in {"htmlFor": "for", "className": "class", "slot": "slot"}.items():
     setattr(Element, _name, _string_reflection(_attr))
@@ -1201,9 +1202,9 @@ def _contains(ancestor: Node, node: Node | None) -> bool:
 def encode_tree(node: Node) -> list:
     """A compact JSON tree of `node` for the `insert` op (see `petite.patches`)."""
     if isinstance(node, Text):
-        return [node.id, 3, node.data]
+        return [node.nid, 3, node.data]
     if isinstance(node, Comment):
-        return [node.id, 8, node.data]
+        return [node.nid, 8, node.data]
     if isinstance(node, Element):
         attrs: list[str] = []
         for name, value in node.attrs.items():
@@ -1211,7 +1212,7 @@ def encode_tree(node: Node) -> list:
             attrs.append(value)
         parent = node.content if node.content is not None else node
         children = [encode_tree(child) for child in parent.children]
-        out: list = [node.id, 1, node.tag, attrs, children]
+        out: list = [node.nid, 1, node.tag, attrs, children]
         extra: dict[str, Any] = {}
         if node.namespace != HTML_NS:
             extra["ns"] = node.namespace
@@ -1223,7 +1224,7 @@ def encode_tree(node: Node) -> list:
             out.append(extra)
         return out
     if isinstance(node, Fragment):
-        return [node.id, 11, [encode_tree(child) for child in node.children]]
+        return [node.nid, 11, [encode_tree(child) for child in node.children]]
     raise TypeError(f"cannot encode {node!r}")
 
 

@@ -92,8 +92,8 @@ class Session:
     def node(self, node_id: Any) -> dom.Node:
         node = self._nodes.get(node_id) if isinstance(node_id, int) else None
         if node is None or _root_of(node) is not _root_of(self.app.root):
-            self._nodes = {n.id: n for n in self.app.root.iter()}
-            self._nodes[self.app.root.id] = self.app.root
+            self._nodes = {n.nid: n for n in self.app.root.iter()}
+            self._nodes[self.app.root.nid] = self.app.root
             node = self._nodes.get(node_id) if isinstance(node_id, int) else None
         if node is None:
             raise ProtocolError(f"unknown node {node_id!r}")

@@ -6,7 +6,7 @@ A mounted app records each write to its tree (`petite.dom` reports them) in a
     {"v": 1, "ops": [op, op, ...]}
 
 and each op is a JSON array whose first item names it. Nodes are referenced by their
-stable integer id (`Node.id`); a browser client keeps the same ids in a map.
+stable integer id (`Node.nid`); a browser client keeps the same ids in a map.
 
     ["text",     node, data]                 set a text/comment node's data
     ["attr",     el, name, value]            set an attribute

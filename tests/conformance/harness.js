@@ -106,6 +106,10 @@
     const errors = []
     const origError = console.error, origWarn = console.warn
     console.error = console.warn = (...args) => errors.push(args.map(String).join(' '))
+    // errors thrown in petite-vue's queued jobs reach the window, not the console
+    const onError = (event) => errors.push(String(event.message || event.reason))
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onError)
     try {
       container.innerHTML = template
       const app = PetiteVue.createApp(data || {})
@@ -125,6 +129,8 @@
     } finally {
       console.error = origError
       console.warn = origWarn
+      window.removeEventListener('error', onError)
+      window.removeEventListener('unhandledrejection', onError)
       container.remove()
     }
   }

@@ -81,9 +81,14 @@ class Browser:
 
     def __init__(self, chromium) -> None:
         self.page = chromium.new_page()
+        self.script = HARNESS_JS.read_text()  # the key of cached results: what this page runs
+        self.reload()
+
+    def reload(self) -> None:
+        """A fresh page. petite-vue's scheduler stays stuck after a case that threw inside
+        it, so no case runs on a page after a case that logged errors."""
         self.page.set_content("<!doctype html><html><head></head><body></body></html>")
         self.page.add_script_tag(path=str(PETITE_VUE_JS))
-        self.script = HARNESS_JS.read_text()  # the key of cached results: what this page runs
         self.page.add_script_tag(content=self.script)
 
     def close(self) -> None:
@@ -98,9 +103,14 @@ class Browser:
         path = RESULTS_DIR / f"{case.key(self.script)}.json"
         if path.exists():
             return json.loads(path.read_text())
-        result = self.page.evaluate(
-            "([t, d, s]) => window.runCase(t, d, s)", [case.template, case.data, [list(s) for s in case.steps]]
-        )
+        steps = [list(step) for step in case.steps]
+        try:
+            result = self.page.evaluate("([t, d, s]) => window.runCase(t, d, s)", [case.template, case.data, steps])
+        except Exception:
+            self.reload()
+            raise
+        if result["errors"]:
+            self.reload()
         RESULTS_DIR.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(result))
         return result

@@ -10,12 +10,38 @@ from .harness import describe
 CASES = [c for c in all_cases() if not c.differs]
 
 
+def as_html_can_say(tree: list) -> list:
+    """petite-vue's tree as HTML can express it. One state has no markup: a single
+    `<select>` with no option selected (v-model bound to a value no option has). A parser
+    reading any HTML for it selects the first option, so that is what render's output
+    is compared with (the mount path is compared with the live state itself)."""
+    for node in tree:
+        if not isinstance(node, dict):
+            continue
+        options = list(_options(node)) if node["tag"] == "select" else []
+        single = not any(name == "multiple" for name, _ in node["attrs"])
+        if options and single and not any(o["selected"] for o in options):
+            options[0]["selected"] = True
+            node["value"] = options[0]["value"]
+        as_html_can_say(node.get("children", []))
+    return tree
+
+
+def _options(node: dict):
+    for child in node.get("children", []):
+        if isinstance(child, dict):
+            if child["tag"] == "option":
+                yield child
+            elif child["tag"] == "optgroup":
+                yield from _options(child)
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_render_matches_petite_vue(browser, case):
-    expected = browser.petite_vue(case)["snapshots"][0]
+    expected = as_html_can_say(browser.petite_vue(case)["snapshots"][0])
     actual = browser.canonicalize(petite.render(case.template, case.data))
     assert actual == expected, describe(expected, actual)
 
 
 def test_corpus_is_large_enough():
-    assert len(CASES) >= 20
+    assert len(CASES) >= 100

@@ -103,3 +103,4 @@ def test_assigning_an_undeclared_name_creates_it_reactively_on_the_root_data():
     page.find("button").trigger("click")
     assert page.find("p").text() == "number"
     assert page.data["fresh"] == 5
+

@@ -290,7 +290,7 @@ def test_live_only_properties_are_patch_ops():
     box = app.root.query_selector("input")
     app.state["mixed"] = True
     scheduler.flush()
-    assert app.take_patches() == [["prop", box.id, "indeterminate", True]]
+    assert app.take_patches() == [["prop", box.nid, "indeterminate", True]]
     assert app.html() == '<input type="checkbox">'
 
 
@@ -364,3 +364,10 @@ def test_class_and_style_from_reactive_lists_update():
     assert page.html() == '<p class="item b c" style="color: blue;">p</p>'
     page.find("p").trigger("click")
     assert page.html() == '<p class="item b c d" style="color: red;">p</p>'
+
+
+def test_el_id_is_the_id_attribute_not_a_node_id():
+    page = mount('<p id="x" :title="$el.id" @click="$el.id = \'y\'">a</p>')
+    assert page.html() == '<p id="x" title="x">a</p>'
+    page.find("p").trigger("click")
+    assert page.find("p").attributes()["id"] == "y"

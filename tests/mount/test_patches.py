@@ -145,16 +145,16 @@ def test_attribute_and_property_ops():
     flush()
     ops = app.take_patches()
     button, text_input, checkbox = app.root.query_selector_all("button, input")
-    assert ["attr", button.id, "disabled", ""] in ops
-    assert ["attr", button.id, "data-x", "1"] in ops
-    assert ["prop", text_input.id, "value", "b"] in ops
-    assert ["prop", checkbox.id, "checked", True] in ops
+    assert ["attr", button.nid, "disabled", ""] in ops
+    assert ["attr", button.nid, "data-x", "1"] in ops
+    assert ["prop", text_input.nid, "value", "b"] in ops
+    assert ["prop", checkbox.nid, "checked", True] in ops
     mirror.apply(ops)
     assert mirror.html() == app.html()
     app.state["on"] = False
     flush()
     ops = app.take_patches()
-    assert ["rmattr", button.id, "disabled"] in ops and ["rmattr", button.id, "data-x"] in ops
+    assert ["rmattr", button.nid, "disabled"] in ops and ["rmattr", button.nid, "data-x"] in ops
 
 
 def test_v_if_switch_is_two_ops():
@@ -180,12 +180,12 @@ def test_listener_ops_and_encoding():
     assert [op[0] for op in ops] == ["insert", "remove"]  # the branch in, the v-if comment out
     tree = ops[0][3]
     button = app.root.query_selector("button")
-    assert tree == [button.id, 1, "button", [], [[button.children[0].id, 3, "x"]], {"on": [["click", 3]]}]
+    assert tree == [button.nid, 1, "button", [], [[button.children[0].nid, 3, "x"]], {"on": [["click", 3]]}]
     mirror = Mirror(app.tree())
-    assert mirror.listening == {button.id: {"click": 3}}
+    assert mirror.listening == {button.nid: {"click": 3}}
     # a listener added to a node already in the tree is an op of its own
     button.add_event_listener("focus", lambda e: None, passive=True)
-    assert app.take_patches() == [["listen", button.id, "focus", 4]]
+    assert app.take_patches() == [["listen", button.nid, "focus", 4]]
     text = patches.dumps([["text", 1, "a"]])
     assert json.loads(text) == {"v": patches.VERSION, "ops": [["text", 1, "a"]]}
 

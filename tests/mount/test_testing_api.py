@@ -182,7 +182,7 @@ def test_patches_are_available_to_tests():
     page = mount_template('<button @click="n++">{{ n }}</button>', {"n": 0})
     button = page.find("button")
     button.trigger("click")
-    assert page.patches() == [["text", button.element.children[0].id, "1"]]
+    assert page.patches() == [["text", button.element.children[0].nid, "1"]]
 
 
 def test_typing_keeps_the_text_while_focused():
