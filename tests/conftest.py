@@ -20,3 +20,10 @@ def chromium():
         browser = playwright.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+
+
+def pytest_collection_modifyitems(items):
+    """Browser tests run last. Playwright's sync API keeps an event loop running in the
+    main thread from the first browser test to the end of the session, and tests that
+    run asyncio loops of their own cannot run inside it."""
+    items.sort(key=lambda item: "chromium" in getattr(item, "fixturenames", ()))
