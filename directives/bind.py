@@ -213,6 +213,8 @@ def set_style_property(decls: Declarations, name: str, value: Any) -> None:
         return
     if type(value) in (int, float) and not _accepts_number(prop, value):
         return  # the browser ignores `style.color = 1`: an invalid value changes nothing
+    if value is undefined and not name.startswith("--"):
+        return  # "undefined" is no valid value of a standard property: ignored likewise
     text = to_js_string(value)
     important = False
     if not name.startswith("--") and _IMPORTANT_RE.search(text):
@@ -316,6 +318,51 @@ _EVENT_NAMES = frozenset(
     webkitanimationend webkitanimationiteration webkitanimationstart webkittransitionend
     mousewheel""".split()
 )
+
+# camelCase DOM properties (`v-bind="{ readOnly: true }"`, `:html-for.camel`) on HTML
+# elements whose attribute is not just the lower-cased name, or not a plain string:
+# name -> (attribute, kind). `ariaLabel` ... write `aria-label` ...
+_CAMEL_GLOBAL = {"className": ("class", "string"), "tabIndex": ("tabindex", "int")}
+_BOOL = "bool"
+_CAMEL_PROPS: dict[str, dict[str, tuple[str, str]]] = {
+    "input": {
+        "readOnly": ("readonly", _BOOL), "formNoValidate": ("formnovalidate", _BOOL),
+        "defaultChecked": ("checked", _BOOL), "defaultValue": ("value", "string"),
+        "maxLength": ("maxlength", "int"), "minLength": ("minlength", "int"),
+    },
+    "textarea": {"readOnly": ("readonly", _BOOL), "maxLength": ("maxlength", "int"), "minLength": ("minlength", "int")},
+    "button": {"formNoValidate": ("formnovalidate", _BOOL)},
+    "form": {"noValidate": ("novalidate", _BOOL), "acceptCharset": ("accept-charset", "string")},
+    "iframe": {"allowFullscreen": ("allowfullscreen", _BOOL)},
+    "img": {"isMap": ("ismap", _BOOL)},
+    "script": {"noModule": ("nomodule", _BOOL), "htmlFor": ("for", "string")},
+    "label": {"htmlFor": ("for", "string")},
+    "output": {"htmlFor": ("for", "string")},
+    "td": {"noWrap": ("nowrap", _BOOL), "colSpan": ("colspan", "uint"), "rowSpan": ("rowspan", "uint")},
+    "th": {"noWrap": ("nowrap", _BOOL), "colSpan": ("colspan", "uint"), "rowSpan": ("rowspan", "uint")},
+    "video": {
+        "playsInline": ("playsinline", _BOOL), "defaultMuted": ("muted", _BOOL),
+        "disablePictureInPicture": ("disablepictureinpicture", _BOOL),
+        "disableRemotePlayback": ("disableremoteplayback", _BOOL),
+    },
+    "audio": {"defaultMuted": ("muted", _BOOL), "disableRemotePlayback": ("disableremoteplayback", _BOOL)},
+    "option": {"defaultSelected": ("selected", _BOOL)},
+    "area": {"noHref": ("nohref", _BOOL)},
+}
+_ARIA_PROP_RE = re.compile(r"aria[A-Z]")
+
+
+def camel_attribute(tag: str, name: str, kind: str | None) -> tuple[str, str | None]:
+    """The attribute (and its kind) that binding a camelCase `name` on an HTML `tag`
+    element writes: petite-vue sets the DOM property (`el.readOnly = true` writes
+    `readonly=""`, `el.htmlFor` writes `for`), else `setAttribute` lower-cases it."""
+    found = _CAMEL_PROPS.get(tag, {}).get(name) or _CAMEL_GLOBAL.get(name)
+    if found:
+        return found
+    if _ARIA_PROP_RE.match(name):
+        return "aria-" + name[4:].lower(), kind
+    return name.lower(), kind
+
 
 # Vue 3's "special" boolean attributes: no DOM property of the same (lower-case) name.
 SPECIAL_BOOLEAN_ATTRS = frozenset(
@@ -446,6 +493,8 @@ def ssr_bind(state: Any, key: str, value: Any) -> None:
         else:
             if key == "value":
                 state.bound_value = value
+            if state.namespace == "html" and key != key.lower():
+                key, kind = camel_attribute(state.tag, key, kind)
             ssr_set_attribute(state, key, attribute_value(kind, key, value))
 
 

@@ -32,6 +32,8 @@ ESCAPE = (
     ".replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')"
     ".replace('\"', '&#34;').replace(\"'\", '&#39;')"
 )
+# elements whose text is serialized unescaped (`<noscript>` too: scripting is enabled)
+RAW_TEXT_OUTPUT = RAW_TEXT_ELEMENTS | {"noscript"}
 CLASS_KEY_RE = re.compile(r"[^\s]+(?:\s+[^\s]+)*\Z")
 BUILTIN_DIRECTIVES = frozenset({"bind", "on", "show", "text", "html", "model", "effect"})
 MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b")
@@ -354,7 +356,7 @@ class CodeGenerator:
     def text_node(self, node: Text, c: Context) -> None:
         data = node.data
         parent = node.parent
-        raw_tag = parent.tag if isinstance(parent, Element) and parent.tag in RAW_TEXT_ELEMENTS and parent.namespace == "html" else None
+        raw_tag = parent.tag if isinstance(parent, Element) and parent.tag in RAW_TEXT_OUTPUT and parent.namespace == "html" else None
         if self.delimiters[0] not in data:
             self.text(data if raw_tag else escape(data))
             return
@@ -629,9 +631,12 @@ class CodeGenerator:
             if tag == "select":  # v-model or :value decide which options are selected
                 select = self.local("sel")
                 self.emit(f"{select} = {state}.select_model")
-            if is_option:
+            if is_option:  # its text (v-text/v-html content, else its children) is its value
                 children_html = self.local("h")
-                self.capture_children(el, c, children_html)
+                if has_content:
+                    self.emit(f"{children_html} = {state}.content")
+                else:
+                    self.capture_children(el, c, children_html)
                 self.emit(f"_select_option({c.select}, {state}, {children_html})")
                 self.emit(f"_a({state}.start_tag())")
                 self.emit(f"_a({children_html})")

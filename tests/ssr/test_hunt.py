@@ -37,3 +37,29 @@ def test_nested_template_v_for_renders_as_vue3():
 def test_option_value_null_removes_attribute_as_vue3():
     html = render('<select v-model="v"><option :value="null">none</option><option value="x">x</option></select>', {"v": None})
     assert html == '<select><option selected="">none</option><option value="x">x</option></select>'
+
+
+def test_camel_case_dom_properties_write_their_attribute():
+    html = render(
+        '<input v-bind="{ readOnly: true, tabIndex: \'x\', maxLength: 4, className: \'k\', ariaLabel: \'L\' }">'
+        '<label v-bind="{ htmlFor: \'f\' }"></label><input v-bind="{ readOnly: false, defaultChecked: 1 }">'
+    )
+    assert html == (
+        '<input readonly="" tabindex="0" maxlength="4" class="k" aria-label="L">'
+        '<label for="f"></label><input checked="">'
+    )
+
+
+def test_noscript_text_is_raw():
+    # scripting is enabled in the browser: <noscript> holds raw text, serialized unescaped
+    assert render("<noscript>a <b>{{ n }}</b> &amp;</noscript>", {"n": 1}) == "<noscript>a <b>1</b> &amp;</noscript>"
+
+
+def test_option_text_from_v_text_decides_selection():
+    html = render('<select v-model="s"><option v-text="\'x\' + 1"></option><option>x2</option></select>', {"s": "x1"})
+    assert html == '<select><option selected="">x1</option><option>x2</option></select>'
+
+
+def test_style_undefined_value_is_ignored():
+    html = render('<p style="margin: 1px" :style="{ margin: undefined, \'--v\': undefined }">x</p>')
+    assert html == '<p style="margin: 1px; --v: undefined;">x</p>'
