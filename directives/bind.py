@@ -154,9 +154,14 @@ def css_property(name: str) -> str:
 Declarations = dict  # property -> (value, important)
 
 
+_CSS_COMMENT_RE = re.compile(r"/\*[\s\S]*?(?:\*/|\Z)")
+
+
 def parse_css_text(text: str) -> Declarations:
     """A style attribute's declarations, in order (later duplicates win in place)."""
     decls: Declarations = {}
+    if "/*" in text:  # comments are dropped by the CSS parser
+        text = _CSS_COMMENT_RE.sub(" ", text)
     for item in _STYLE_SPLIT_RE.split(text):
         name, sep, value = item.partition(":")
         name = name.strip()

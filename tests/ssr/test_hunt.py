@@ -63,3 +63,7 @@ def test_option_text_from_v_text_decides_selection():
 def test_style_undefined_value_is_ignored():
     html = render('<p style="margin: 1px" :style="{ margin: undefined, \'--v\': undefined }">x</p>')
     assert html == '<p style="margin: 1px; --v: undefined;">x</p>'
+
+
+def test_style_comments_are_dropped():
+    assert render('<p :style="\'color: red; /* c */ margin: 0\'">x</p>') == '<p style="color: red; margin: 0;">x</p>'
