@@ -2,7 +2,7 @@
 
 Node types and their fields (positions are 0-based offsets in the source):
 
-Expressions: ``Num value``, ``Str value``, ``Template strings exprs``, ``Ident name``,
+Expressions: ``Num value``, ``Str value``, ``Regex pattern flags``, ``Template strings exprs``, ``Ident name``,
 ``This``, ``Array elements`` (items may be ``Spread`` or ``None`` for holes),
 ``Object props`` (each a ``Prop kind key computed value`` with kind ``init``, ``get``,
 ``set`` or ``spread``), ``Function params body expression arrow name`` (``expression``:

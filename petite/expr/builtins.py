@@ -13,6 +13,7 @@ from urllib.parse import quote, unquote
 
 from .dates import date_now, date_parse, date_utc, make_date
 from .errors import ExpressionError
+from .regexp import make_regexp
 from .methods import callback
 from .runtime import Builtin, power, set_member, spread_object, tick
 from .scope import GLOBALS
@@ -489,7 +490,10 @@ DATE = Builtin(
     make_date,
 )
 
+REGEXP = Builtin("RegExp", {}, make_regexp)
+
 GLOBALS.update({
+    "RegExp": REGEXP,
     "Math": MATH,
     "JSON": JSON,
     "Object": OBJECT,
@@ -502,6 +506,8 @@ GLOBALS.update({
     "Error": _error_class("Error"),
     "TypeError": _error_class("TypeError"),
     "RangeError": _error_class("RangeError"),
+    "SyntaxError": _error_class("SyntaxError"),
+    "ReferenceError": _error_class("ReferenceError"),
     "parseInt": parse_int,
     "parseFloat": parse_float,
     "isNaN": is_nan,

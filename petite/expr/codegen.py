@@ -15,6 +15,7 @@ from typing import Callable
 from .ast import Node, walk
 from .errors import ExpressionSyntaxError
 from .methods import PURE_ARRAY_METHODS, PURE_BUILTIN_MEMBERS, PURE_GLOBAL_FUNCTIONS
+from .regexp import RegexSyntaxError, translate
 from .runtime import NUMBER_METHODS, STRING_METHODS
 
 Resolve = Callable[[str], "str | None"]
@@ -68,7 +69,8 @@ class Function:
         self.is_lambda = is_lambda
         self.owned: set[str] = set()
         self.nonlocals: set[str] = set()
-        self.loop_depth = 0
+        # enclosing loops (None) and switches (the name of their "continue" flag)
+        self.breakables: list[str | None] = []
 
 
 class Block:
@@ -220,6 +222,13 @@ class Compiler:
 
     def x_Str(self, node: Node) -> str:
         return repr(node.value)
+
+    def x_Regex(self, node: Node) -> str:
+        try:
+            translate(node.pattern, node.flags)
+        except RegexSyntaxError as exc:
+            raise self.error(node, str(exc), "a regular expression petite can translate") from None
+        return f"JSRegExp({node.pattern!r}, {node.flags!r})"
 
     def x_Bool(self, node: Node) -> str:
         return "True" if node.value else "False"
@@ -974,22 +983,106 @@ class Compiler:
         self.emit(f"throw({self.expr(node.arg)})")
 
     def s_Break(self, node: Node) -> None:
-        if not self.function.loop_depth:
-            raise self.error(node, "'break' outside a loop", "a statement")
+        if not self.function.breakables:
+            raise self.error(node, "'break' outside a loop or switch", "a statement")
         self.emit("break")
 
     def s_Continue(self, node: Node) -> None:
-        if not self.function.loop_depth:
+        self.continue_from(node, len(self.function.breakables))
+
+    def continue_from(self, node: Node, depth: int) -> None:
+        """``continue`` with ``depth`` enclosing breakables: a switch passes it outwards."""
+        stack = self.function.breakables[:depth]
+        if None not in stack:
             raise self.error(node, "'continue' outside a loop", "a statement")
-        self.emit("continue")
+        if stack[-1] is None:
+            self.emit("continue")
+        else:
+            self.emit(f"{stack[-1]} = True")
+            self.emit("break")
 
     def loop_body(self, node: Node) -> None:
-        self.function.loop_depth += 1
+        self.function.breakables.append(None)
         self.indent += 1
         self.emit("tick(4)")
         self.statement(node)
         self.indent -= 1
-        self.function.loop_depth -= 1
+        self.function.breakables.pop()
+
+    def s_Switch(self, node: Node) -> None:
+        """Fall-through cases: find the first matching case, then run it and all after it."""
+        value, chosen, flag = self.temp(), self.temp(), self.temp()
+        n = len(node.cases)
+        self.emit(f"{value} = {self.expr(node.discriminant)}")
+        self.emit(f"{chosen} = {n}")
+        default = n
+        for i, (test, _) in enumerate(node.cases):
+            if test is None:
+                default = i
+                continue
+            code = self.expr(test)
+            self.emit(f"if {chosen} == {n} and strict_equals({value}, {code}):")
+            self.emit(f"    {chosen} = {i}")
+        if default < n:
+            self.emit(f"if {chosen} == {n}:")
+            self.emit(f"    {chosen} = {default}")
+        self.emit(f"{flag} = False")
+        self.emit("for _ in (0,):")
+        outer = self.block
+        self.block = Block(outer, self.function)
+        self.function.breakables.append(flag)
+        self.indent += 1
+        self.emit("pass")
+        try:
+            self.hoist_functions([stmt for _, body in node.cases for stmt in body])
+            for i, (_, body) in enumerate(node.cases):
+                self.emit(f"if {chosen} <= {i}:")
+                self.indent += 1
+                self.emit("pass")
+                for stmt in body:
+                    self.statement(stmt)
+                self.indent -= 1
+        finally:
+            self.indent -= 1
+            self.function.breakables.pop()
+            self.block = outer
+        if None in self.function.breakables:
+            self.emit(f"if {flag}:")
+            self.indent += 1
+            self.continue_from(node, len(self.function.breakables))
+            self.indent -= 1
+
+    def s_Try(self, node: Node) -> None:
+        """``try``/``catch``/``finally``; limits (work, stack) are never caught (see ``caught``)."""
+        self.emit("try:")
+        self.block_suite(node.block)
+        if node.handler is not None:
+            error = self.temp()
+            self.emit(f"except Exception as {error}:")
+            outer = self.block
+            self.block = Block(outer, self.function)
+            self.indent += 1
+            try:
+                if node.param is not None:
+                    self.bind(node.param, f"caught({error})", declare=True)
+                else:
+                    self.emit(f"caught({error})")
+                self.hoist_functions(node.handler)
+                for stmt in node.handler:
+                    self.statement(stmt)
+            finally:
+                self.indent -= 1
+                self.block = outer
+        if node.finalizer is not None:
+            self.emit("finally:")
+            self.block_suite(node.finalizer)
+
+    def block_suite(self, body: list[Node]) -> None:
+        """A JavaScript block as an indented Python suite."""
+        self.indent += 1
+        self.emit("pass")
+        self.s_Block(Node("Block", 0, body=body))
+        self.indent -= 1
 
     def s_While(self, node: Node) -> None:
         self.uses_budget = True
@@ -1051,13 +1144,13 @@ class Compiler:
                 return
             var = self.temp()
             self.emit(f"for {var} in {iterator}({iterable}):")
-            self.function.loop_depth += 1
+            self.function.breakables.append(None)
             self.indent += 1
             self.emit("tick(4)")
             self.bind(target, var, declare)
             self.statement(node.body)
             self.indent -= 1
-            self.function.loop_depth -= 1
+            self.function.breakables.pop()
         finally:
             self.block = outer
 

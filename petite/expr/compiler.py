@@ -14,6 +14,7 @@ from .codegen import Compiler, Resolve, mangle, pure
 from .methods import PURE_ARRAY_METHODS, PURE_GLOBAL_FUNCTIONS
 from .errors import ExpressionSyntaxError
 from .parser import parse
+from .regexp import JSRegExp
 from .runtime import GENERATED_FILENAME
 
 # petite-vue calls a handler that is a bare function path (`save`, `obj.save`,
@@ -34,7 +35,7 @@ RUNTIME: dict[str, Any] = {
     power negate plus bit_not bit_and bit_or bit_xor shift_left shift_right shift_right_unsigned lt gt le
     ge strict_equals js_equals is_nullish in_operator instance_of delete_member spread_items
     spread_object make_object check_array iterate iterate_keys item_at pattern_items object_rest template
-    throw throw_destructure void increment update_name update_member tick reset_budget wrap_error
+    throw caught throw_destructure void increment update_name update_member tick reset_budget wrap_error
     JSFunction construct Builtin JS_WHITESPACE iter_list MAP_TYPES SEQ_TYPES LEN_TYPES STR_TYPES NUM_TYPES
     CMP_TYPES FAIL""".split()
 }
@@ -49,6 +50,7 @@ RUNTIME.update(
     to_property_key=values.to_property_key,
     to_display_string=values.to_display_string,
     FUNCS=FUNCS,
+    JSRegExp=JSRegExp,
     _budget=runtime._budget,
     list=list,
     len=len,

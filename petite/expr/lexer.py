@@ -1,7 +1,7 @@
 """Tokenizer for the JavaScript subset used in templates.
 
 Tokens are ``Token(type, value, pos)`` where ``type`` is one of ``num``, ``str``,
-``template``, ``name``, ``punct``, ``eof`` and ``pos`` is the 0-based offset in the
+``template``, ``regex`` (value ``(pattern, flags)``), ``name``, ``punct``, ``eof`` and ``pos`` is the 0-based offset in the
 source. A template literal becomes one token whose value is ``(strings, parts)``:
 the cooked string chunks and, for each ``${...}``, its token list.
 """
@@ -84,6 +84,10 @@ def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[lis
             pos = end
         elif ch == "\\":
             raise error(src, pos, "unexpected '\\'", "an expression")
+        elif ch == "/" and regex_allowed(tokens):
+            value, end = read_regex(src, pos)
+            tokens.append(Token("regex", value, pos))
+            pos = end
         else:
             m = NAME_RE.match(src, pos)
             if m and not ch.isspace():
@@ -107,6 +111,43 @@ def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[lis
                     depth -= 1
             tokens.append(Token("punct", p, pos))
             pos += len(p)
+
+
+# After these tokens a ``/`` starts a regular expression, not a division.
+REGEX_AFTER_NAMES = frozenset("return typeof instanceof in of new delete void throw case do else yield await".split())
+REGEX_FLAGS_RE = re.compile(r"[A-Za-z0-9_$]*")
+
+
+def regex_allowed(tokens: list[Token]) -> bool:
+    if not tokens:
+        return True
+    prev = tokens[-1]
+    if prev.type == "punct":
+        return prev.value not in (")", "]", "}", "++", "--")
+    return prev.type == "name" and prev.value in REGEX_AFTER_NAMES
+
+
+def read_regex(src: str, pos: int) -> tuple[tuple[str, str], int]:
+    """A regular expression literal at ``pos``: ((pattern, flags), end)."""
+    i = pos + 1
+    n = len(src)
+    in_class = False
+    while i < n:
+        ch = src[i]
+        if ch in "\n\r\u2028\u2029":
+            break
+        if ch == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch == "/":
+            flags = REGEX_FLAGS_RE.match(src, i + 1).group()
+            return (src[pos + 1 : i], flags), i + 1 + len(flags)
+        i += 1
+    raise error(src, pos, "unterminated regular expression", "a closing /")
 
 
 def parse_number(text: str) -> int | float:

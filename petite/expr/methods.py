@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any, Callable
 
 from .errors import ExpressionError
+from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .sandbox import check_callable
 from .runtime import ARRAY_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS, JSFunction, arity, is_generated, strict_equals, tick
 from .values import (
@@ -119,6 +120,8 @@ def s_substr(s: str, start: Any = U, length: Any = U, *_: Any) -> str:
 
 def s_split(s: str, sep: Any = U, limit: Any = U, *_: Any) -> list:
     lim = 2**32 - 1 if limit is U else to_integer(limit) & 0xFFFFFFFF
+    if type(sep) is JSRegExp:
+        return regex_split(s, sep, lim)
     if sep is U:
         parts = [s]
     else:
@@ -167,6 +170,8 @@ def _replacement(s: str, replacement: Any, match: str, position: int) -> str:
 
 
 def s_replace(s: str, pattern: Any = U, replacement: Any = U, *_: Any) -> str:
+    if type(pattern) is JSRegExp:
+        return regex_replace(s, pattern, replacement)
     pattern = to_js_string(pattern)
     position = s.find(pattern)
     if position < 0:
@@ -178,6 +183,8 @@ def s_replace(s: str, pattern: Any = U, replacement: Any = U, *_: Any) -> str:
 
 
 def s_replace_all(s: str, pattern: Any = U, replacement: Any = U, *_: Any) -> str:
+    if type(pattern) is JSRegExp:
+        return regex_replace(s, pattern, replacement, require_global=True)
     pattern = to_js_string(pattern)
     positions = []
     if pattern == "":
@@ -254,6 +261,22 @@ def s_concat(s: str, *args: Any) -> str:
 WHITESPACE = " \t\n\r\v\f\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 
 
+def _as_regexp(pattern: Any, flags: str = "") -> JSRegExp:
+    return pattern if type(pattern) is JSRegExp else make_regexp(pattern, flags or U)
+
+
+def s_match(s: str, pattern: Any = U, *_: Any) -> Any:
+    return regex_match(s, _as_regexp(pattern))
+
+
+def s_match_all(s: str, pattern: Any = U, *_: Any) -> list:
+    return regex_match_all(s, _as_regexp(pattern, "g"))
+
+
+def s_search(s: str, pattern: Any = U, *_: Any) -> int:
+    return regex_search(s, _as_regexp(pattern))
+
+
 def s_locale_compare(s: str, other: Any = U, *_: Any) -> int:
     other = to_js_string(other)
     a, b = s.casefold(), other.casefold()
@@ -283,6 +306,9 @@ STRING_METHODS.update({
     "split": s_split,
     "replace": s_replace,
     "replaceAll": s_replace_all,
+    "match": s_match,
+    "matchAll": s_match_all,
+    "search": s_search,
     "startsWith": s_starts_with,
     "endsWith": s_ends_with,
     "padStart": s_pad_start,

@@ -124,6 +124,8 @@ class Parser:
             return "number"
         if tok.type == "template":
             return "template literal"
+        if tok.type == "regex":
+            return "regular expression"
         return "string"
 
     def error(self, message: str, expected: str | None = None, tok: Token | None = None) -> ExpressionSyntaxError:
@@ -314,6 +316,9 @@ class Parser:
         if t == "template":
             self.advance()
             return self.template(tok)
+        if t == "regex":
+            self.advance()
+            return Node("Regex", tok.pos, pattern=tok.value[0], flags=tok.value[1])
         if t == "name":
             name = tok.value
             if name == "true" or name == "false":
@@ -348,8 +353,6 @@ class Parser:
                 return self.array()
             if tok.value == "{":
                 return self.object()
-            if tok.value in ("/", "/="):
-                raise self.error("regular expression literals are not supported", "an expression")
         raise self.error(f"unexpected {self.describe()}", "an expression")
 
     def new_expression(self) -> Node:
@@ -691,11 +694,67 @@ class Parser:
             if word == "function" and self.peek().type == "name":
                 func = self.function_expression()
                 return Node("FunctionDecl", tok.pos, func=func)
-            if word in ("switch", "try", "class", "import", "export", "with", "debugger", "async", "yield"):
+            if word == "switch":
+                return self.switch_statement()
+            if word == "try":
+                return self.try_statement()
+            if word in ("class", "import", "export", "with", "debugger", "async", "yield"):
                 raise self.error(f"'{word}' statements are not supported", "a statement")
         expr = self.expression()
         self.end_statement()
         return Node("ExprStmt", tok.pos, expr=expr)
+
+    def switch_statement(self) -> Node:
+        """``switch (x) { case a: ... default: ... }``: cases are ``(test or None, body)``."""
+        tok = self.advance()
+        self.expect("(")
+        discriminant = self.expression()
+        self.expect(")")
+        self.expect("{")
+        cases: list[tuple[Node | None, list[Node]]] = []
+        while not self.accept("}"):
+            if self.at_name("case"):
+                self.advance()
+                test: Node | None = self.expression()
+            elif self.at_name("default"):
+                if any(t is None for t, _ in cases):
+                    raise self.error("more than one default clause in switch", "'case'")
+                self.advance()
+                test = None
+            else:
+                raise self.error(f"unexpected {self.describe()}", "'case', 'default' or '}'")
+            self.expect(":")
+            body: list[Node] = []
+            while not (self.at_name("case") or self.at_name("default") or self.at("}")):
+                if self.at_eof():
+                    raise self.error("unterminated switch", "'}'")
+                body.append(self.statement())
+            cases.append((test, body))
+        return Node("Switch", tok.pos, discriminant=discriminant, cases=cases)
+
+    def try_statement(self) -> Node:
+        """``try {} catch (e) {} finally {}`` (the catch binding is optional)."""
+        tok = self.advance()
+        if not self.at("{"):
+            raise self.error(f"unexpected {self.describe()}", "'{'")
+        block = self.function_body()
+        param = handler = finalizer = None
+        if self.at_name("catch"):
+            self.advance()
+            if self.accept("("):
+                param = self.binding_target()
+                self.expect(")")
+            if not self.at("{"):
+                raise self.error(f"unexpected {self.describe()}", "'{'")
+            handler = self.function_body()
+        if self.at_name("finally"):
+            self.advance()
+            if not self.at("{"):
+                raise self.error(f"unexpected {self.describe()}", "'{'")
+            finalizer = self.function_body()
+        if handler is None and finalizer is None:
+            raise self.error("missing catch or finally after try", "'catch' or 'finally'")
+        return Node("Try", tok.pos, block=block, param=param, handler=handler, finalizer=finalizer)
 
     def declaration(self, in_for: bool = False) -> Node:
         tok = self.advance()

@@ -15,6 +15,7 @@ from . import sandbox
 from .scope import FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
 from .dates import JSDate
+from .regexp import JSRegExp, MatchArray
 from .errors import ExpressionError, ExpressionLimitError
 from .values import (
     INF,
@@ -41,6 +42,7 @@ from .values import (
 )
 
 MAX_STEPS = 1_000_000
+ERROR_NAMES = frozenset({"Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError"})
 MISSING = SCOPE_MISSING
 _budget = [MAX_STEPS]
 
@@ -346,6 +348,8 @@ def get_member(obj: Any, key: Any) -> Any:
         if type(value) is Accessor:
             return value.get(obj)  # ``this`` is the mapping itself (a proxy stays a proxy)
         return value
+    if t is MatchArray and key in ("index", "input", "groups"):
+        return getattr(obj, key)
     if is_array(obj):
         index = _array_index(key)
         if index is not None:
@@ -494,6 +498,12 @@ def instance_of(value: Any, cls: Any) -> bool:
         return is_array(value)
     if cls is GLOBALS.get("Date"):
         return type(value) is JSDate
+    if cls is GLOBALS.get("RegExp"):
+        return type(value) is JSRegExp
+    if type(cls) is Builtin and cls.name in ERROR_NAMES:
+        if not isinstance(value, Mapping) or value.get("name") not in ERROR_NAMES:
+            return False
+        return cls.name == "Error" or value.get("name") == cls.name
     if cls is GLOBALS.get("Object"):
         return is_array(value) or is_object(value) or js_typeof(value) == "function"
     if isinstance(cls, type) and not isinstance(cls, Builtin):
@@ -894,13 +904,34 @@ def template(*parts: Any) -> str:
 
 
 def throw(value: Any) -> None:
-    """``throw value``: an ExpressionError (kind from ``new TypeError(...)`` etc.)."""
+    """``throw value``: an ExpressionError (kind from ``new TypeError(...)`` etc.).
+
+    The error keeps the thrown value as ``thrown`` for a ``catch`` to receive.
+    """
     if isinstance(value, ExpressionError):
         raise value
     if isinstance(value, Mapping):
         kind = value.get("name", "Error")
-        raise ExpressionError(to_js_string(value.get("message", "")), kind=to_js_string(kind))
-    raise ExpressionError(f"Uncaught {to_js_string(value)}", kind="Error")
+        error = ExpressionError(to_js_string(value.get("message", "")), kind=to_js_string(kind))
+    else:
+        error = ExpressionError(f"Uncaught {to_js_string(value)}", kind="Error")
+    error.thrown = value
+    raise error
+
+
+def caught(exc: BaseException) -> Any:
+    """The value a ``catch (e)`` receives for ``exc``.
+
+    Running out of a limit (work budget, stack depth, memory, string/array size) is not
+    catchable: a template cannot loop on its own limit errors.
+    """
+    if isinstance(exc, (ExpressionLimitError, RecursionError, MemoryError)):
+        raise exc
+    if isinstance(exc, ExpressionError):
+        if hasattr(exc, "thrown"):
+            return exc.thrown
+        return {"name": exc.kind, "message": exc.message}
+    return {"name": "Error", "message": f"{type(exc).__name__}: {exc}"}
 
 
 def void(_value: Any) -> Any:

@@ -177,6 +177,84 @@ HAND_WRITTEN = [
     "'x'.repeat(-1)", "null[0]",
 ]
 
+# regular expressions: literals, RegExp, and the string methods that take them
+REGEX = [
+    "'a-b-c'.replace(/-/g, '+')", "'a-b-c'.replace(/-/, '+')", "/^\\d+$/.test('123')", "/^\\d+$/.test('12a')",
+    "/^\\d+$/.test(numStr)", "greeting.replace(/\\s+/g, ' ')", "'a, b,c ,d'.split(/\\s*,\\s*/)", "'a1b2c3'.split(/\\d/)",
+    "'a1b2c3'.split(/(\\d)/)", "'a1b2c3'.split(/\\d/, 2)", "''.split(/,/)", "''.split(/(?:)/)", "'abc'.split(/(?:)/)",
+    "'abc'.split(/b*/)", "'x'.match(/(x)(y)?/)", "'x'.match(/(x)(y)?/)[2] === undefined", "'a1b22c333'.match(/\\d+/g)",
+    "'abc'.match(/z/g)", "'abc'.match(/z/)", "'abc'.match(/b/).index", "'abc'.match(/b/).input",
+    "'2020-01-05'.match(/(?<y>\\d{4})-(?<m>\\d\\d)/).groups.m", "'abc'.search(/c/)", "'abc'.search(/z/)",
+    "'John Smith'.replace(/(\\w+)\\s(\\w+)/, '$2, $1')", "'abc'.replace(/b/, '[$&]')", "'abc'.replace(/b/, \"$`|$'\")",
+    "'abc'.replace(/b/, '$$')", "'abc'.replace(/(b)/, '$2$1$0')", "'aaa'.replace(/a/g, (m, i) => i)",
+    "'x-y'.replace(/(\\w)-(\\w)/, (m, a, b, off, s) => [b, a, off, s].join('|'))",
+    "'2020-01-05'.replace(/(?<y>\\d+)-(?<m>\\d+)-(?<d>\\d+)/, '$<d>/$<m>/$<y>')", "'aXbxc'.replace(/x/gi, '_')",
+    "'aXbxc'.replaceAll(/x/gi, '_')", "'ab'.replace(/(?:)/g, '-')", "'line1\\nline2'.replace(/^/gm, '> ')",
+    "'line1\\nline2'.match(/^line\\d$/gm)", "'line1\\nline2'.match(/^line\\d$/g)", "'a\\nb'.match(/a.b/)",
+    "'a\\nb'.match(/a.b/s)[0].length", "'a\\rb'.match(/a.b/)", "'x\\n'.match(/x$/)", "'Straße'.match(/\\w+/)[0]",
+    "'café'.replace(/\\W/g, '_')", "'٣'.match(/\\d/)", "'a\\u00a0b'.split(/\\s/)", "'a\\u00a0b'.replace(/[\\s]/g, '_')",
+    "'Hello'.replace(/[aeiou]/g, c => c.toUpperCase())", "'hello world'.replace(/\\b\\w/g, c => c.toUpperCase())",
+    "/a/g.test('a')", "/a/.source", "/a/gi.flags", "/a/g.global", "/a/.global", "/a/i.ignoreCase",
+    "new RegExp('a+b', 'g').source", "new RegExp('a/b').source", "new RegExp('x', 'i').test('X')", "String(/a\\/b/g)",
+    "`${/x/m}`", "/a/", "typeof /a/", "JSON.stringify({ r: /a/ })", "new RegExp('(', 'g')", "new RegExp('a', 'gg')",
+    "(() => { const r = /a/g; const out = []; let m; while ((m = r.exec('banana')) !== null) out.push(m.index + ':' + r.lastIndex); return out })()",
+    "(() => { const r = /o/y; r.lastIndex = 1; return [r.test('foo'), r.lastIndex, r.test('foo'), r.lastIndex, r.test('foo')] })()",
+    "[...'a1b2'.matchAll(/[a-z](\\d)/g)].map(m => m[1] + '@' + m.index)", "'a.b.c'.split('.').length",
+    "/(\\d+)-\\1/.test('12-12')", "/(\\d+)-\\1/.test('12-13')", "/(a)|b\\1/.test('b')", "'aBc'.match(/[A-Z]/)[0]",
+    "'tel: 555-1234'.match(/\\d{3}-\\d{4}/)[0]", "'x{2}'.match(/x{2/)", "'ab'.match(/a(?=b)/)[0]", "'ab'.match(/a(?!b)/)",
+    "'ab'.match(/(?<=a)b/)[0]", "'$10.50'.match(/\\$(\\d+)\\.(\\d+)/).slice(1)", "'a]b'.split(/]/)", "'a-b_c'.split(/[-_]/)",
+    "'tab\\there'.split(/\\t/)", "'A1'.replace(/[^a-z]/gi, '')", "'x'.match(/[^]/)[0]", "'x'.match(/[]/)",
+    "'foo.bar'.replace(/\\./g, '\\\\')", "'\\u2028'.match(/./)", "'caps LOCK'.replace(/[a-z]+/g, w => w.length)",
+    "words.filter(w => /^[a-f]/i.test(w))", "todos.map(t => t.text.replace(/[aeiou]/g, '')).join()",
+    "'a+b'.split(/\\+/)", "'CamelCaseString'.replace(/([A-Z])/g, ' $1').trim()", "'snake_case_here'.replace(/_(\\w)/g, (m, c) => c.toUpperCase())",
+]
+
+# switch / try statements (in function bodies, as handlers use them)
+STATEMENTS = [
+    "(() => { switch (count) { case 1: return 'one'; case 3: return 'three'; default: return 'other' } })()",
+    "(() => { switch (name) { case 'x': return 1; default: return 2 } })()",
+    "(() => { let out = []; switch (2) { case 1: out.push(1); case 2: out.push(2); case 3: out.push(3); break; case 4: out.push(4) } return out })()",
+    "(() => { let out = ''; switch ('3') { case 3: out = 'number'; break; case '3': out = 'string'; break } return out })()",
+    "(() => { let out = []; switch (9) { default: out.push('d'); case 1: out.push(1) } return out })()",
+    "(() => { let out = []; switch (1) { default: out.push('d'); case 1: out.push(1) } return out })()",
+    "(() => { let n = 0; for (const x of nums) { switch (true) { case x > 5: n += 10; break; default: n += 1 } } return n })()",
+    "(() => { let out = []; for (let i = 0; i < 4; i++) { switch (i) { case 1: continue; case 2: out.push('two'); break } out.push(i) } return out })()",
+    "(() => { switch (count) { case 3: { const x = 'block'; return x } } return 'none' })()",
+    "(() => { switch (nums.length) {} return 'empty switch' })()",
+    "(() => { try { return nil.x } catch (e) { return 'caught ' + (e instanceof TypeError) } })()",
+    "(() => { try { throw new Error('boom') } catch (e) { return e.message } })()",
+    "(() => { try { throw 'raw' } catch (e) { return typeof e + ':' + e } })()",
+    "(() => { try { throw { code: 7 } } catch ({ code }) { return code } })()",
+    "(() => { try { undefinedName } catch { return 'no binding' } })()",
+    "(() => { let log = []; try { log.push('try'); return log } finally { log.push('finally') } })()",
+    "(() => { let log = []; try { throw 1 } catch (e) { log.push('catch ' + e) } finally { log.push('finally') } return log })()",
+    "(() => { try { return 'try' } finally { return 'finally wins' } })()",
+    "(() => { let n = 0; for (const x of nums) { try { if (x > 5) throw x; n += x } catch (e) { n += 100 } } return n })()",
+    "(() => { let out = []; for (const x of [1, 2, 3]) { try { if (x === 2) continue; out.push(x) } finally { out.push('f' + x) } } return out })()",
+    "(() => { try { try { throw 1 } finally { } } catch (e) { return 'outer ' + e } })()",
+    "(() => { try { JSON.parse('{bad') } catch (e) { return e.name } })()",
+    "(() => { try { null.x } catch (e) { return e.name + ': ' + (e.message.length > 0) } })()",
+    "(() => { try { (void 0)() } catch (e) { return e instanceof TypeError } })()",
+    "(() => { let e = 'outer'; try { throw 'inner' } catch (e) { } return e })()",
+]
+
+# the optimistic code's specializations (inlined callbacks, truthiness, exact types)
+FAST_PATHS = [
+    "todos.filter(t => t.done).map(t => t.text)", "todos.filter(t => !t.done).map(t => t.id)",
+    "todos.filter(t => t.text).map(x => x.text.length)", "todos.filter(t => t.nope).map(t => t.text)",
+    "todos.some(t => t.done)", "todos.every(t => t.done)", "todos.every(t => t.id)", "todos.some(t => t.nope)",
+    "todos.find(t => !t.done).text", "todos.find((t, i) => i > 1).text", "todos.map((t, i) => i + ':' + t.text)",
+    "[{ a: NaN }, { a: 0 }, { a: '' }, { a: [] }, { a: {} }, { a: 'x' }, { a: -0 }, { a: null }, { a: undefined }].filter(o => o.a).length",
+    "[{ a: NaN }, { a: 1 }].every(o => o.a)", "[{ a: [] }, { a: 0 }].some(o => o.a)", "[NaN, 0, '', [], {}, 'x', 2].filter(x => x).length",
+    "[1, 'a', null, { b: 1 }].filter(x => x.b)", "[1, 2, 3].map(x => x.toFixed)", "[null, { b: 1 }].map(x => x.b)",
+    "[{ b: 1 }, 5].map(x => x.b)", "[{ b: 1 }, 'str'].filter(x => x.length)", "matrix.map(r => r.length)",
+    "matrix.filter(r => r[1]).length", "words.filter((w, i) => i % 2).map(w => w[0])", "nums.filter(n => n > 2).map(n => n * 2)",
+    "nums.every(n => n > 0) && nums.some(n => n > 30)", "[[], [1]].filter(a => a.length).length",
+    "user.tags.filter(t => t !== 'dev')", "todos.filter(t => t.done === false).map(t => t.text)",
+    "price * count + 1", "price * count + 'x'", "big * big + 1", "count + 0.5", "'a' + count + price",
+    "todos.filter(t => t.done).map(t => t.text.toUpperCase())", "todos.map(t => t.text).filter(s => s.length > 4)",
+]
+
 _VALUES = ["0", "1", "-1", "1.5", "NaN", "''", "'1'", "'a'", "null", "undefined", "true", "false", "[]", "[2]", "({})"]
 _OPERATORS = ["+", "-", "*", "/", "%", "==", "===", "<", ">=", "&&", "||", "??"]
 
@@ -191,4 +269,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + generated()
+CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + generated()

@@ -1,0 +1,752 @@
+"""JavaScript regular expressions, translated to Python ``re``.
+
+``/pattern/flags`` literals and ``new RegExp(pattern, flags)`` become ``JSRegExp``
+objects. The pattern is translated once (cached) into a Python pattern with the same
+meaning for the common subset: literals and escapes, character classes, ``. ^ $ \\b``,
+``\\d \\w \\s`` (ASCII digits and word characters, JavaScript's whitespace), groups
+(capturing, named, non-capturing, lookahead, fixed-width lookbehind), backreferences,
+alternation, greedy and lazy quantifiers, and the flags ``g i m s u y``. Anything else
+raises ``RegexSyntaxError`` naming what cannot be translated.
+
+Runaway backtracking is refused up front: a quantifier that repeats without bound
+(``*``, ``+``, ``{n,}``, or more than ``MAX_BOUNDED_REPEAT`` times) may not apply to
+a group that contains another such quantifier (``(a+)+``, ``(\\w*\\s?)*``). Subjects are
+capped at ``MAX_REGEX_SUBJECT`` characters.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from .errors import ExpressionError, ExpressionLimitError
+from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, string_limit, to_integer, to_js_string, undefined
+
+MAX_REGEX_SUBJECT = 100_000
+MAX_BOUNDED_REPEAT = 100
+MAX_PATTERN_LENGTH = 10_000
+FLAG_LETTERS = "gimsuy"
+JS_SPACE = "\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff"
+LINE_END = "\\n\\r\\u2028\\u2029"
+WORD = "A-Za-z0-9_"
+CLASS_SPECIAL = set("\\]^-[&~|")
+QUANTIFIER_RE = re.compile(r"\{(\d+)(,(\d*))?\}")
+
+
+class RegexSyntaxError(ValueError):
+    """A pattern JavaScript rejects, or one petite cannot translate."""
+
+
+class Translation:
+    """The compiled Python pattern for one JavaScript (source, flags)."""
+
+    __slots__ = ("pattern", "groups", "names")
+
+    def __init__(self, pattern: re.Pattern, names: list[str]) -> None:
+        self.pattern = pattern
+        self.groups = pattern.groups
+        self.names = names
+
+
+@lru_cache(maxsize=512)
+def translate(source: str, flags: str) -> Translation:
+    """Translate a JavaScript pattern (raises ``RegexSyntaxError``)."""
+    for i, letter in enumerate(flags):
+        if letter not in FLAG_LETTERS:
+            if letter in "dv":
+                raise RegexSyntaxError(f"the regular expression flag '{letter}' is not supported")
+            raise RegexSyntaxError(f"Invalid regular expression flags '{flags}'")
+        if letter in flags[i + 1 :]:
+            raise RegexSyntaxError(f"Invalid regular expression flags '{flags}'")
+    translator = _Translator(source, flags)
+    text = translator.translate()
+    options = re.IGNORECASE if "i" in flags else 0
+    try:
+        pattern = re.compile(text, options)
+    except re.error as exc:
+        raise RegexSyntaxError(f"Invalid regular expression /{source}/: {exc.msg}") from None
+    except (RecursionError, OverflowError):
+        raise RegexSyntaxError(f"Invalid regular expression /{source}/: too complex") from None
+    return Translation(pattern, translator.names)
+
+
+class _Translator:
+    """Recursive descent over the JavaScript pattern, writing Python pattern text."""
+
+    def __init__(self, source: str, flags: str) -> None:
+        self.src = source
+        self.i = 0
+        self.flags = flags
+        self.unicode = "u" in flags
+        self.names: list[str] = []
+        self.group_count = _count_groups(source)
+        self.depth = 0
+
+    def fail(self, message: str) -> RegexSyntaxError:
+        return RegexSyntaxError(f"Invalid regular expression /{self.src}/: {message}")
+
+    def translate(self) -> str:
+        text, _ = self.alternation()
+        if self.i < len(self.src):
+            raise self.fail("Unmatched ')'")
+        return text
+
+    def alternation(self) -> tuple[str, bool]:
+        """Returns (python text, contains a repeating quantifier)."""
+        self.depth += 1
+        if self.depth > 50:
+            raise self.fail("nested too deeply")
+        parts = []
+        repeats = False
+        while True:
+            text, rep = self.sequence()
+            parts.append(text)
+            repeats = repeats or rep
+            if self.i < len(self.src) and self.src[self.i] == "|":
+                self.i += 1
+                continue
+            break
+        self.depth -= 1
+        return "|".join(parts), repeats
+
+    def sequence(self) -> tuple[str, bool]:
+        out = []
+        repeats = False
+        src = self.src
+        while self.i < len(src) and src[self.i] not in "|)":
+            atom, inner, quantifiable = self.atom()
+            quantifier, unbounded = self.quantifier()
+            if quantifier:
+                if not quantifiable:
+                    raise self.fail("Nothing to repeat")
+                if unbounded and inner:
+                    raise RegexSyntaxError(
+                        f"regular expression /{src}/ is refused: a repeated group contains another "
+                        "unbounded repetition (nested quantifiers can backtrack for ever)"
+                    )
+                atom = f"(?:{atom}){quantifier}" if not atom.startswith("(") else atom + quantifier
+                repeats = repeats or unbounded or inner
+            else:
+                repeats = repeats or inner
+            out.append(atom)
+        return "".join(out), repeats
+
+    def quantifier(self) -> tuple[str, bool]:
+        src = self.src
+        if self.i >= len(src):
+            return "", False
+        ch = src[self.i]
+        if ch in "*+?":
+            self.i += 1
+            text, unbounded = ch, ch != "?"
+        elif ch == "{":
+            m = QUANTIFIER_RE.match(src, self.i)
+            if m is None:
+                if self.unicode:
+                    raise self.fail("Incomplete quantifier")
+                return "", False
+            low = int(m.group(1))
+            high = None if m.group(2) and not m.group(3) else int(m.group(3) or low)
+            if high is not None and high < low:
+                raise self.fail("numbers out of order in {} quantifier")
+            self.i = m.end()
+            text = m.group(0)
+            unbounded = high is None or high > MAX_BOUNDED_REPEAT
+        else:
+            return "", False
+        if self.i < len(src) and src[self.i] == "?":
+            self.i += 1
+            text += "?"
+        return text, unbounded
+
+    def atom(self) -> tuple[str, bool, bool]:
+        """(python text, contains a repeating quantifier, may be quantified)."""
+        src = self.src
+        ch = src[self.i]
+        self.i += 1
+        if ch == "(":
+            return self.group()
+        if ch == "[":
+            return self.char_class(), False, True
+        if ch == ".":
+            return ("(?s:.)" if "s" in self.flags else f"[^{LINE_END}]"), False, True
+        if ch == "^":
+            return ("(?<![^" + LINE_END + "])" if "m" in self.flags else "(?<![\\s\\S])"), False, False
+        if ch == "$":
+            return ("(?![^" + LINE_END + "])" if "m" in self.flags else "(?![\\s\\S])"), False, False
+        if ch == "\\":
+            return self.escape()
+        if ch in "*+?":
+            raise self.fail("Nothing to repeat")
+        if ch == "{":
+            if QUANTIFIER_RE.match(src, self.i - 1) or self.unicode:
+                raise self.fail("Nothing to repeat" if QUANTIFIER_RE.match(src, self.i - 1) else "Lone quantifier brackets")
+            return "\\{", False, True
+        if ch in "}]" and self.unicode:
+            raise self.fail("Lone quantifier brackets")
+        return re.escape(ch), False, True
+
+    def group(self) -> tuple[str, bool, bool]:
+        src = self.src
+        prefix = "("
+        quantifiable = True
+        if src.startswith("?", self.i):
+            rest = src[self.i + 1 : self.i + 3]
+            if rest.startswith(":"):
+                prefix, self.i = "(?:", self.i + 2
+            elif rest.startswith("=") or rest.startswith("!"):
+                prefix, self.i = "(?" + rest[0], self.i + 2
+                quantifiable = not self.unicode
+            elif rest in ("<=", "<!"):
+                prefix, self.i = "(?" + rest, self.i + 3
+                quantifiable = False
+            elif rest.startswith("<"):
+                end = src.find(">", self.i + 2)
+                name = src[self.i + 2 : end] if end > 0 else ""
+                if not name.isidentifier() or not name.isascii():
+                    raise self.fail(f"group name '{name}' cannot be translated" if name else "Invalid capture group name")
+                if name in self.names:
+                    raise self.fail("Duplicate capture group name")
+                self.names.append(name)
+                prefix, self.i = f"(?P<{name}>", end + 1
+            else:
+                raise self.fail("Invalid group")
+        text, inner = self.alternation()
+        if self.i >= len(src) or src[self.i] != ")":
+            raise self.fail("Unterminated group")
+        self.i += 1
+        return f"{prefix}{text})", inner, quantifiable
+
+    def escape(self) -> tuple[str, bool, bool]:
+        src = self.src
+        if self.i >= len(src):
+            raise self.fail("\\ at end of pattern")
+        ch = src[self.i]
+        self.i += 1
+        simple = {
+            "d": "[0-9]", "D": "[^0-9]", "w": f"[{WORD}]", "W": f"[^{WORD}]",
+            "s": f"[{JS_SPACE}]", "S": f"[^{JS_SPACE}]",
+        }
+        if ch in simple:
+            return simple[ch], False, True
+        if ch in "bB":
+            return f"(?a:\\{ch})", False, False
+        if "1" <= ch <= "9":
+            start = self.i - 1
+            while self.i < len(src) and src[self.i].isdigit():
+                self.i += 1
+            number = int(src[start : self.i])
+            if number <= self.group_count:
+                return f"(?({number})\\{number})", False, True
+            if self.unicode:
+                raise self.fail("Invalid escape")
+            self.i = start
+            return self.legacy_octal(), False, True
+        if ch == "k" and (self.names or self.unicode or "(?<" in src) and src.startswith("<", self.i):
+            end = src.find(">", self.i)
+            name = src[self.i + 1 : end] if end > 0 else ""
+            if not name.isidentifier():
+                raise self.fail("Invalid named reference")
+            self.i = end + 1
+            return f"(?({name})(?P={name}))", False, True
+        return re.escape(self.character_escape(ch)), False, True
+
+    def legacy_octal(self) -> str:
+        src = self.src
+        ch = src[self.i]
+        if ch in "89":
+            self.i += 1
+            return ch
+        digits = ch
+        self.i += 1
+        while len(digits) < 3 and self.i < len(src) and "0" <= src[self.i] <= "7" and int(digits + src[self.i], 8) <= 0o377:
+            digits += src[self.i]
+            self.i += 1
+        return re.escape(chr(int(digits, 8)))
+
+    def character_escape(self, ch: str) -> str:
+        """The character an escape (after its backslash and ``ch``) stands for."""
+        src = self.src
+        controls = {"f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v"}
+        if ch in controls:
+            return controls[ch]
+        if ch == "0" and not (self.i < len(src) and src[self.i].isdigit()):
+            return "\0"
+        if ch == "0":
+            if self.unicode:
+                raise self.fail("Invalid decimal escape")
+            self.i -= 1
+            return chr(int(self._octal_digits(), 8))
+        if ch == "c":
+            if self.i < len(src) and src[self.i].isascii() and src[self.i].isalpha():
+                self.i += 1
+                return chr(ord(src[self.i - 1]) % 32)
+            if self.unicode:
+                raise self.fail("Invalid unicode escape")
+            self.i -= 1
+            return "\\"
+        if ch == "x":
+            digits = src[self.i : self.i + 2]
+            if len(digits) == 2 and _is_hex(digits):
+                self.i += 2
+                return chr(int(digits, 16))
+            if self.unicode:
+                raise self.fail("Invalid escape")
+            return "x"
+        if ch == "u":
+            if self.unicode and src.startswith("{", self.i):
+                end = src.find("}", self.i)
+                digits = src[self.i + 1 : end] if end > 0 else ""
+                if digits and _is_hex(digits) and int(digits, 16) <= 0x10FFFF:
+                    self.i = end + 1
+                    return chr(int(digits, 16))
+                raise self.fail("Invalid Unicode escape")
+            digits = src[self.i : self.i + 4]
+            if len(digits) == 4 and _is_hex(digits):
+                self.i += 4
+                code = int(digits, 16)
+                low = src[self.i + 2 : self.i + 6] if src.startswith("\\u", self.i) else ""
+                if 0xD800 <= code <= 0xDBFF and len(low) == 4 and _is_hex(low) and 0xDC00 <= int(low, 16) <= 0xDFFF:
+                    self.i += 6
+                    return chr(0x10000 + ((code - 0xD800) << 10) + (int(low, 16) - 0xDC00))
+                return chr(code)
+            if self.unicode:
+                raise self.fail("Invalid Unicode escape")
+            return "u"
+        if ch in "pP" and self.unicode:
+            raise RegexSyntaxError(f"regular expression /{src}/ cannot be translated: \\{ch}{{...}} property escapes")
+        if self.unicode and not (ch in "^$\\.*+?()[]{}|/-"):
+            raise self.fail("Invalid escape")
+        return ch
+
+    def _octal_digits(self) -> str:
+        src = self.src
+        digits = ""
+        while len(digits) < 3 and self.i < len(src) and "0" <= src[self.i] <= "7":
+            if int(digits + src[self.i], 8) > 0o377:
+                break
+            digits += src[self.i]
+            self.i += 1
+        return digits
+
+    def char_class(self) -> str:
+        src = self.src
+        negate = src.startswith("^", self.i)
+        if negate:
+            self.i += 1
+        items: list[str] = []
+        ascii_scope = False
+        has = set()
+        while True:
+            if self.i >= len(src):
+                raise self.fail("Unterminated character class")
+            ch = src[self.i]
+            if ch == "]":
+                self.i += 1
+                break
+            low, low_text = self.class_atom()
+            if low is None:
+                has.add(low_text)
+                if low_text in ("\\D", "\\W"):
+                    ascii_scope = True
+                items.append({"\\d": "0-9", "\\w": WORD, "\\s": JS_SPACE}.get(low_text, low_text))
+                continue
+            if src.startswith("-", self.i) and not src.startswith("-]", self.i):
+                self.i += 1
+                high, high_text = self.class_atom()
+                if high is None:
+                    if self.unicode:
+                        raise self.fail("Invalid character class")
+                    items.append(_class_char(low) + "\\-" + {"\\d": "0-9", "\\w": WORD, "\\s": JS_SPACE}.get(high_text, high_text))
+                    if high_text in ("\\D", "\\W"):
+                        ascii_scope = True
+                    continue
+                if ord(high) < ord(low):
+                    raise self.fail("Range out of order in character class")
+                items.append(f"{_class_char(low)}-{_class_char(high)}")
+            else:
+                items.append(_class_char(low))
+        if not items:
+            return "[\\s\\S]" if negate else "(?!)"
+        if {"\\s", "\\S"} <= has or {"\\d", "\\D"} <= has or {"\\w", "\\W"} <= has:
+            return "(?!)" if negate else "[\\s\\S]"
+        text = "[" + ("^" if negate else "") + "".join(items) + "]"
+        return f"(?a:{text})" if ascii_scope else text
+
+    def class_atom(self) -> tuple[str | None, str]:
+        """(the character, or None for a class escape such as \\d, and its text)."""
+        src = self.src
+        ch = src[self.i]
+        self.i += 1
+        if ch != "\\":
+            return ch, ch
+        if self.i >= len(src):
+            raise self.fail("\\ at end of pattern")
+        ch = src[self.i]
+        self.i += 1
+        if ch in "dDwWsS":
+            return None, "\\" + ch
+        if ch == "b":
+            return "\b", "\b"
+        if ch == "-":
+            return "-", "-"
+        if "1" <= ch <= "9":
+            if self.unicode:
+                raise self.fail("Invalid class escape")
+            self.i -= 1
+            text = self.legacy_octal()
+            return (text[-1] if text.startswith("\\") else text), text
+        if ch in "pP" and self.unicode:
+            raise RegexSyntaxError(f"regular expression /{src}/ cannot be translated: \\{ch}{{...}} property escapes")
+        char = self.character_escape(ch)
+        return char, char
+
+
+def _class_char(ch: str) -> str:
+    if ch in CLASS_SPECIAL:
+        return "\\" + ch
+    if ch == "\n":
+        return "\\n"
+    return ch
+
+
+def _is_hex(text: str) -> bool:
+    return all(c in "0123456789abcdefABCDEF" for c in text)
+
+
+def _count_groups(source: str) -> int:
+    """Capturing groups in a JavaScript pattern (for telling \\1 from an octal escape)."""
+    count = 0
+    i = 0
+    in_class = False
+    while i < len(source):
+        ch = source[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch == "(" and (not source.startswith("?", i + 1) or (source.startswith("?<", i + 1) and source[i + 3 : i + 4] not in ("=", "!"))):
+            count += 1
+        i += 1
+    return count
+
+
+def check_subject(text: str) -> None:
+    if len(text) > MAX_REGEX_SUBJECT:
+        raise ExpressionLimitError(
+            f"Regular expressions run over at most {MAX_REGEX_SUBJECT} characters (this string has {len(text)})"
+        )
+
+
+class JSRegExp:
+    """A JavaScript RegExp: ``source``, ``flags``, ``lastIndex`` and ``test``/``exec``."""
+
+    __reactive_skip__ = True
+
+    def __init__(self, source: str, flags: str = "") -> None:
+        if len(source) > MAX_PATTERN_LENGTH:
+            raise RegexSyntaxError(f"regular expression is longer than {MAX_PATTERN_LENGTH} characters")
+        self._translation = translate(source, flags)
+        self._source = source
+        self._flags = "".join(sorted(flags, key="dgimsuvy".index))
+        self.lastIndex: Any = 0
+
+    # read-only properties, as JavaScript's getters
+    source = property(lambda self: self._source or "(?:)")
+    flags = property(lambda self: self._flags)
+    ignoreCase = property(lambda self: "i" in self._flags)
+    multiline = property(lambda self: "m" in self._flags)
+    dotAll = property(lambda self: "s" in self._flags)
+    unicode = property(lambda self: "u" in self._flags)
+    sticky = property(lambda self: "y" in self._flags)
+    hasIndices = property(lambda self: False)
+
+    def __str__(self) -> str:
+        return f"/{self.source}/{self._flags}"
+
+    def __repr__(self) -> str:
+        return f"JSRegExp({self})"
+
+    def toString(self, *_: Any) -> str:
+        return str(self)
+
+    def toJSON(self, *_: Any) -> dict:
+        return {}  # JSON.stringify(/a/) is "{}": a RegExp has no enumerable properties
+
+    # -- matching ------------------------------------------------------------------------
+    def _match_at(self, text: str, start: int) -> re.Match | None:
+        """The next match at or after ``start`` (exactly at it when sticky)."""
+        check_subject(text)
+        if start > len(text):
+            return None
+        pattern = self._translation.pattern
+        found = pattern.match(text, start) if "y" in self._flags else pattern.search(text, start)
+        _tick(1 + (((len(text) if found is None else found.end()) - start) >> 6))
+        return found
+
+    def _exec(self, text: str) -> re.Match | None:
+        """RegExpBuiltinExec: honours and updates ``lastIndex`` for g/y."""
+        updates = "g" in self._flags or "y" in self._flags
+        start = 0
+        if updates:
+            start = max(0, to_integer(self.lastIndex))
+        found = self._match_at(text, start)
+        if updates:
+            self.lastIndex = 0 if found is None else _advance_end(found)
+        return found
+
+    def test(self, text: Any = undefined, *_: Any) -> bool:
+        return self._exec(to_js_string(text)) is not None
+
+    def exec(self, text: Any = undefined, *_: Any) -> Any:
+        subject = to_js_string(text)
+        found = self._exec(subject)
+        return None if found is None else match_array(self, found, subject)
+
+
+setattr(JSRegExp, "global", property(lambda self: "g" in self._flags))
+
+
+def _advance_end(found: re.Match) -> int:
+    return found.end()
+
+
+def _tick(n: int) -> None:
+    from .runtime import tick
+
+    tick(n)
+
+
+class MatchArray(list):
+    """The array a regular expression match returns, with ``index``/``input``/``groups``."""
+
+    __slots__ = ("index", "input", "groups")
+    __reactive_skip__ = True
+
+    def __init__(self, items: list, index: int, subject: str, groups: Any) -> None:
+        super().__init__(items)
+        self.index = index
+        self.input = subject
+        self.groups = groups
+
+
+def match_array(regexp: JSRegExp, found: re.Match, subject: str) -> MatchArray:
+    """What ``exec``/``match`` return: the match and its groups, ``index``, ``input``, ``groups``."""
+    items = [found.group(0)] + [undefined if g is None else g for g in found.groups()]
+    named: Any = undefined
+    if regexp._translation.names:
+        named = {n: (undefined if found.group(n) is None else found.group(n)) for n in regexp._translation.names}
+    return MatchArray(items, found.start(), subject, named)
+
+
+def _all_matches(regexp: JSRegExp, s: str) -> list[re.Match]:
+    """Every match of a global regexp, as ``replace``/``match``/``matchAll`` walk them."""
+    out = []
+    position = 0
+    while position <= len(s):
+        found = regexp._match_at(s, position)
+        if found is None:
+            break
+        out.append(found)
+        if len(out) > MAX_ARRAY_LENGTH:
+            raise array_limit()
+        position = found.end() if found.end() > found.start() else found.end() + 1
+    regexp.lastIndex = 0
+    return out
+
+
+def expand(template: str, found: re.Match, s: str, regexp: JSRegExp) -> str:
+    """``$&``, ``$1``, ``$<name>``, ``$` ``, ``$'`` and ``$$`` in a replacement string."""
+    if "$" not in template:
+        return template
+    groups = found.re.groups
+    out = []
+    i = 0
+    n = len(template)
+    while i < n:
+        ch = template[i]
+        if ch != "$" or i + 1 >= n:
+            out.append(ch)
+            i += 1
+            continue
+        nxt = template[i + 1]
+        if nxt == "$":
+            out.append("$")
+            i += 2
+        elif nxt == "&":
+            out.append(found.group(0))
+            i += 2
+        elif nxt == "`":
+            out.append(s[: found.start()])
+            i += 2
+        elif nxt == "'":
+            out.append(s[found.end() :])
+            i += 2
+        elif nxt.isdigit():
+            two = template[i + 1 : i + 3]
+            if len(two) == 2 and two.isdigit() and 1 <= int(two) <= groups:
+                out.append(found.group(int(two)) or "")
+                i += 3
+            elif 1 <= int(nxt) <= groups:
+                out.append(found.group(int(nxt)) or "")
+                i += 2
+            else:
+                out.append("$")
+                i += 1
+        elif nxt == "<" and regexp._translation.names:
+            end = template.find(">", i + 2)
+            if end < 0:
+                out.append("$")
+                i += 1
+            else:
+                name = template[i + 2 : end]
+                if name in regexp._translation.names:
+                    out.append(found.group(name) or "")
+                i = end + 1
+        else:
+            out.append("$")
+            i += 1
+    return "".join(out)
+
+
+def _replacement_for(s: str, found: re.Match, replacement: Any, regexp: JSRegExp) -> str:
+    if callable(replacement) and not isinstance(replacement, (str, list, dict)):
+        from .methods import callback
+
+        fn, _ = callback(replacement)
+        args = [found.group(0), *(undefined if g is None else g for g in found.groups()), found.start(), s]
+        if regexp._translation.names:
+            args.append({n: (undefined if found.group(n) is None else found.group(n)) for n in regexp._translation.names})
+        return to_js_string(fn(*args))
+    return expand(to_js_string(replacement), found, s, regexp)
+
+
+def regex_replace(s: str, regexp: JSRegExp, replacement: Any, require_global: bool = False) -> str:
+    """``s.replace(regexp, ...)`` / ``s.replaceAll(regexp, ...)``."""
+    if "g" in regexp._flags:
+        matches = _all_matches(regexp, s)
+    else:
+        if require_global:
+            raise ExpressionError("replaceAll must be called with a global RegExp")
+        found = regexp._exec(s)
+        matches = [] if found is None else [found]
+    if not matches:
+        return s
+    _tick(len(matches))
+    out = []
+    last = 0
+    total = 0
+    for found in matches:
+        piece = s[last : found.start()] + _replacement_for(s, found, replacement, regexp)
+        total += len(piece)
+        if total > MAX_STRING_LENGTH:
+            raise string_limit()
+        out.append(piece)
+        last = found.end()
+    out.append(s[last:])
+    result = "".join(out)
+    if len(result) > MAX_STRING_LENGTH:
+        raise string_limit()
+    return result
+
+
+def regex_split(s: str, regexp: JSRegExp, limit: int) -> list:
+    """``s.split(regexp, limit)``: captured groups are kept between the pieces."""
+    check_subject(s)
+    pattern = regexp._translation.pattern
+    _tick(1 + (len(s) >> 4))
+    if limit == 0:
+        return []
+    if not s:
+        return [] if pattern.match(s) is not None else [s]
+    out: list = []
+    p = q = 0
+    size = len(s)
+    while q < size:
+        found = pattern.match(s, q)
+        end = size if found is None else min(found.end(), size)
+        if found is None or end == p:
+            q += 1
+            continue
+        out.append(s[p:q])
+        if len(out) >= limit:
+            return out
+        p = end
+        for g in found.groups():
+            out.append(undefined if g is None else g)
+            if len(out) >= limit:
+                return out
+        q = p
+        if len(out) > MAX_ARRAY_LENGTH:
+            raise array_limit()
+    out.append(s[p:])
+    return out
+
+
+def regex_match(s: str, regexp: JSRegExp) -> Any:
+    """``s.match(regexp)``: the first match (with groups), or every match when global."""
+    if "g" not in regexp._flags:
+        found = regexp._exec(s)
+        return None if found is None else match_array(regexp, found, s)
+    matches = _all_matches(regexp, s)
+    _tick(len(matches))
+    return [m.group(0) for m in matches] if matches else None
+
+
+def regex_match_all(s: str, regexp: JSRegExp) -> list:
+    """``s.matchAll(regexp)`` (an array of matches here, not an iterator)."""
+    if "g" not in regexp._flags:
+        raise ExpressionError("String.prototype.matchAll called with a non-global RegExp argument")
+    matches = _all_matches(regexp, s)
+    _tick(len(matches))
+    return [match_array(regexp, m, s) for m in matches]
+
+
+def regex_search(s: str, regexp: JSRegExp) -> int:
+    check_subject(s)
+    _tick(1 + (len(s) >> 6))
+    found = regexp._translation.pattern.search(s)
+    return -1 if found is None else found.start()
+
+
+def make_regexp(pattern: Any = undefined, flags: Any = undefined, *_: Any) -> JSRegExp:
+    """``new RegExp(pattern, flags)`` / ``RegExp(...)`` (bad patterns: a SyntaxError)."""
+    if type(pattern) is JSRegExp:
+        source = pattern._source
+        flags = pattern._flags if flags is undefined else to_js_string(flags)
+    else:
+        source = "" if pattern is undefined else to_js_string(pattern)
+        flags = "" if flags is undefined else to_js_string(flags)
+        source = _escape_slashes(source)
+    try:
+        return JSRegExp(source, flags)
+    except RegexSyntaxError as exc:
+        raise ExpressionError(str(exc), kind="SyntaxError") from None
+
+
+def _escape_slashes(source: str) -> str:
+    """A pattern from a string, written as a literal would be (``a/b`` -> ``a\\/b``)."""
+    out = []
+    in_class = False
+    i = 0
+    while i < len(source):
+        ch = source[i]
+        if ch == "\\":
+            out.append(source[i : i + 2])
+            i += 2
+            continue
+        if ch == "[":
+            in_class = True
+        elif ch == "]":
+            in_class = False
+        elif ch == "/" and not in_class:
+            out.append("\\")
+        elif ch == "\n":
+            ch = "\\n"
+        out.append(ch)
+        i += 1
+    return "".join(out)
