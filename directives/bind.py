@@ -247,6 +247,8 @@ def set_style_property(decls: Declarations, name: str, value: Any) -> None:
 #   "string"   string reflecting property: like an attribute
 #   "yesno"    `translate`: "yes" when truthy, else "no" ("onoff": `autocorrect`)
 #   "double"   floating-point reflecting property (meter value, min ...): a number
+#   "posdouble"  the same, where a value <= 0 is ignored (progress max)
+#   "text"     `<output>.value`: replaces the element's content with the text
 #   "cols"/"rows"  textarea sizes: a positive integer, else the default (20 / 2)
 #   "none"     property that does not reflect (a live `muted`, `nonce`): no attribute change
 FORCE_ATTR = frozenset({"spellcheck", "draggable", "form", "list", "type"})
@@ -286,15 +288,17 @@ _ELEMENT_PROPS: dict[str, dict[str, str]] = {
     "dl": {"compact": "bool"},
     "pre": {"width": "int"},
     "meter": {name: "double" for name in ("value", "min", "max", "low", "high", "optimum")},
-    "progress": {"value": "double", "max": "double"},
+    "progress": {"value": "double", "max": "posdouble"},
+    "style": {"disabled": "none"},
+    "output": {"value": "text"},
     "iframe": {"credentialless": "bool"},
     "object": {"declare": "bool", "hspace": "uint", "vspace": "uint"},
     "li": {"value": "int"},
     "track": {"default": "bool"},
     "script": {"async": "bool", "defer": "bool"},
-    "audio": {"autoplay": "bool", "controls": "bool", "loop": "bool", "muted": "none"},
+    "audio": {"autoplay": "bool", "controls": "bool", "loop": "bool", "muted": "none", "volume": "none"},
     "video": {
-        "autoplay": "bool", "controls": "bool", "loop": "bool", "muted": "none",
+        "autoplay": "bool", "controls": "bool", "loop": "bool", "muted": "none", "volume": "none",
         "width": "uint", "height": "uint",
     },
     "img": {"width": "uint", "height": "uint", "hspace": "uint", "vspace": "uint"},
@@ -414,10 +418,12 @@ def attribute_value(kind: str | None, name: str, value: Any) -> str | None:
     if kind == "yesno" or kind == "onoff":
         yes = truthy(value)
         return ("yes" if yes else "no") if kind == "yesno" else ("on" if yes else "off")
-    if kind == "double":
+    if kind == "double" or kind == "posdouble":
         number = _js_number(value)
         if number != number or number in (float("inf"), float("-inf")):
             raise TypeError(f"The provided double value is non-finite ({name}).")
+        if kind == "posdouble" and number <= 0:
+            return None
         return to_js_string(number)
     if kind in ("uint", "int", "cols", "rows"):
         if value is None or value is undefined:
@@ -482,6 +488,10 @@ def ssr_bind(state: Any, key: str, value: Any) -> None:
             state.live_checked = truthy(value)
         elif kind == "selected":
             state.live_selected = truthy(value)
+        elif kind == "text":
+            from directives.text import ssr_text
+
+            state.content = ssr_text("" if value is None or value is undefined else value, state.tag)
         elif kind is None and key in CONTENT_PROPS and state.namespace == "html":
             if key == "innerHTML":
                 from directives.html import ssr_html

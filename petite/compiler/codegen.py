@@ -603,7 +603,9 @@ class CodeGenerator:
                     value = self.expr(exp, c, el, what, el_desc)
                     if arg:
                         self.emit(f"{state}.bind({arg!r}, {value})")
-                        if arg in ("textContent", "innerText", "innerHTML") and el.namespace == "html":
+                        if el.namespace == "html" and (
+                            arg in ("textContent", "innerText", "innerHTML") or (tag == "output" and arg == "value")
+                        ):
                             has_content = True
                     else:
                         self.emit(f"{state}.bind_object({value})")
@@ -646,8 +648,8 @@ class CodeGenerator:
             if has_content:
                 self.emit(f"_a({state}.content)")
                 content = "done"
-            elif tag == "textarea":
-                content = state
+            elif tag == "textarea" or (tag == "output" and any(op[0] == "bind" and not op[1] for op in ops)):
+                content = state  # content known at render time (a v-model, an object's `value`)
         if void:
             return
         if content == "done":
@@ -694,7 +696,7 @@ class CodeGenerator:
         for kind, arg, exp, modifiers, raw in ops:
             if kind != "bind" or not arg or arg in seen or arg in ("style", "true-value", "false-value"):
                 return False
-            if arg != "class" and prop_kind(el.tag, el.namespace, arg) in ("value", "checked", "selected"):
+            if arg != "class" and prop_kind(el.tag, el.namespace, arg) in ("value", "checked", "selected", "text"):
                 return False
             if el.namespace == "html" and arg != arg.lower():
                 return False
@@ -760,8 +762,8 @@ class CodeGenerator:
                 if prop.kind != "init" or prop.computed or prop.key.type != "Str":
                     return False
                 key = prop.key.value
-                if not CLASS_KEY_RE.match(key):
-                    return False
+                if not CLASS_KEY_RE.match(key) or any(key == k for k, _ in parts):
+                    return False  # (a repeated key: the last value wins, in the first place)
                 compiler = Compiler(exp, c.aliases.get if c.aliases else None)
                 code = compiler.expr(prop.value)
                 if compiler.lines:

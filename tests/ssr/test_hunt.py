@@ -67,3 +67,23 @@ def test_style_undefined_value_is_ignored():
 
 def test_style_comments_are_dropped():
     assert render('<p :style="\'color: red; /* c */ margin: 0\'">x</p>') == '<p style="color: red; margin: 0;">x</p>'
+
+
+@pytest.mark.parametrize(
+    "template, expected",
+    [
+        # <output>.value replaces the element's text
+        ('<output :value="1 + 1">old</output>', "<output>2</output>"),
+        ('<output v-bind="{ value: \'<b>\' }">old</output>', "<output>&lt;b&gt;</output>"),
+        # media volume and <style>.disabled are live properties without an attribute
+        ('<audio :volume="0.5"></audio><style :disabled="true"></style>', "<audio></audio><style></style>"),
+        # progress.max ignores values <= 0
+        ('<progress :max="0"></progress><progress :max="2"></progress>', '<progress></progress><progress max="2"></progress>'),
+    ],
+)
+def test_more_property_kinds(template, expected):
+    assert render(template) == expected
+
+
+def test_repeated_class_key_last_value_wins():
+    assert render('<p :class="{ a: 1, b: 1, a: 0 }">x</p>') == '<p class="b">x</p>'

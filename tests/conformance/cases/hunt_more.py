@@ -6,6 +6,7 @@ CASES = [
     Case("hunt_more_static_class_spaces", '<p class=" a  b " :class="\'c\'">x</p><p class="  " :class="[\' d \', \'e\']">y</p>'),
     Case("hunt_more_class_array_numbers", '<p :class="[1, 0, { 2: true }, [null, \'z\']]">x</p>'),
     Case("hunt_more_class_object_getter_keys", '<p :class="{ [\'dyn-\' + k]: true, plain: k === \'a\' }">x</p>', {"k": "a"}),
+    Case("hunt_more_class_repeated_key", '<p :class="{ a: 1, b: x, a: 0 }">x</p><p class="s" :class="{ c: 0, c: 1 }">y</p>', {"x": True}),
     Case("hunt_more_style_array_with_strings", '<p :style="[\'color: red; margin: 1px\', { margin: \'2px\' }, null]">x</p>'),
     Case("hunt_more_style_string_with_url", '<p :style="\'background: url(&quot;a;b.png&quot;) no-repeat; color: blue\'">x</p>'),
     Case("hunt_more_style_string_comment", '<p :style="\'color: red; /* c */ margin: 0\'">x</p>'),
