@@ -13,6 +13,7 @@ from urllib.parse import quote, unquote
 
 from .dates import date_now, date_parse, date_utc, make_date
 from .errors import ExpressionError
+from .collections import JSCollection, make_map, make_set, not_without_new
 from .regexp import make_regexp
 from .methods import callback
 from .runtime import Builtin, power, set_member, spread_object, tick
@@ -40,6 +41,17 @@ from .values import (
 
 U = undefined
 console_logger = logging.getLogger("petite.console")
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """``Object.is``: like ``===`` except NaN is NaN and 0 is not -0."""
+    from .runtime import strict_equals
+
+    if type(a) is float and type(b) is float and a != a and b != b:
+        return True
+    if type(a) in (int, float) and type(b) in (int, float) and a == 0 and b == 0:
+        return math.copysign(1, a) == math.copysign(1, b)
+    return strict_equals(a, b)
 
 
 # -- Math ---------------------------------------------------------------------------
@@ -297,6 +309,7 @@ OBJECT = Builtin(
         "fromEntries": object_from_entries,
         "freeze": lambda o=U, *_: o,
         "isFrozen": lambda o=U, *_: False,
+        "is": lambda a=U, b=U, *_: same_value(a, b),
     },
     lambda v=U, *_: {} if v is None or v is U else v,
 )
@@ -305,6 +318,8 @@ OBJECT = Builtin(
 def array_from(source: Any = U, fn: Any = U, *_: Any) -> list:
     if source is None or source is U:
         raise ExpressionError(f"{to_js_string(source)} is not iterable")
+    if isinstance(source, JSCollection):
+        source = source._iteration()
     if type(source) is str or is_array(source) or isinstance(source, (set, frozenset)):
         tick(len(source))
         items = list(source)
@@ -491,9 +506,13 @@ DATE = Builtin(
 )
 
 REGEXP = Builtin("RegExp", {}, make_regexp)
+SET = Builtin("Set", {}, not_without_new("Set"), make_set)
+MAP = Builtin("Map", {}, not_without_new("Map"), make_map)
 
 GLOBALS.update({
     "RegExp": REGEXP,
+    "Set": SET,
+    "Map": MAP,
     "Math": MATH,
     "JSON": JSON,
     "Object": OBJECT,

@@ -303,6 +303,8 @@ STRING_METHODS.update({
     "trim": lambda s, *_: s.strip(WHITESPACE),
     "trimStart": lambda s, *_: s.lstrip(WHITESPACE),
     "trimEnd": lambda s, *_: s.rstrip(WHITESPACE),
+    "trimLeft": lambda s, *_: s.lstrip(WHITESPACE),
+    "trimRight": lambda s, *_: s.rstrip(WHITESPACE),
     "split": s_split,
     "replace": s_replace,
     "replaceAll": s_replace_all,
@@ -350,6 +352,25 @@ def a_unshift(arr: Any, *items: Any) -> int:
         raise array_limit()
     arr[0:0] = list(items)
     return len(arr)
+
+
+def _to_spliced(arr: Any, *args: Any) -> list:
+    copy = list(arr)
+    tick(len(copy))
+    a_splice(copy, *args)
+    return copy
+
+
+def a_with(arr: Any, index: Any = U, value: Any = U, *_: Any) -> list:
+    n = len(arr)
+    i = to_integer(index)
+    i = n + i if i < 0 else i
+    if not 0 <= i < n:
+        raise ExpressionError("Invalid index : " + to_js_string(index), kind="RangeError")
+    copy = list(arr)
+    tick(n)
+    copy[i] = value
+    return copy
 
 
 def a_splice(arr: Any, start: Any = U, count: Any = U, *items: Any) -> list:
@@ -633,6 +654,8 @@ ARRAY_METHODS.update({
     "sort": a_sort,
     "toSorted": lambda arr, fn=U, *_: _sorted(arr, fn),
     "toReversed": lambda arr, *_: list(reversed(list(arr))),
+    "toSpliced": lambda arr, *args: _to_spliced(arr, *args),
+    "with": a_with,
     "flat": a_flat,
     "flatMap": a_flat_map,
     "fill": a_fill,
@@ -677,22 +700,89 @@ def n_to_precision(x: Any, precision: Any = U, *_: Any) -> str:
     return f"{rounded:f}"
 
 
-def n_to_locale_string(x: Any, *_: Any) -> str:
-    """``toLocaleString()`` as en-US prints it: grouping, at most 3 decimals (half up)."""
+CURRENCY_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "CNY": "CN¥", "CAD": "CA$",
+                    "AUD": "A$", "KRW": "₩", "BRL": "R$", "MXN": "MX$", "ILS": "₪", "VND": "₫", "NZD": "NZ$"}
+ZERO_DECIMAL_CURRENCIES = {"JPY", "KRW", "VND", "CLP", "ISK", "UGX"}
+
+
+def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> str:
+    """``toLocaleString(locales, options)`` as en-US prints it (other locales too).
+
+    Options: ``style`` (decimal, percent, currency), ``currency``,
+    ``minimumFractionDigits``, ``maximumFractionDigits``, ``minimumIntegerDigits``,
+    ``useGrouping``.
+    """
     from decimal import ROUND_HALF_UP, Context, Decimal
 
     x = to_number(x)
+    opts = options if isinstance(options, Mapping) else {}
+
+    def option(name: str, default: Any) -> Any:
+        value = opts.get(name, U)
+        return default if value is U else value
+
+    style = to_js_string(option("style", "decimal"))
+    if style not in ("decimal", "percent", "currency"):
+        raise ExpressionError(f"Value {style} out of range for Intl.NumberFormat options property style", kind="RangeError")
+    currency = ""
+    default_min, default_max = 0, 3
+    if style == "percent":
+        default_max = 0
+    elif style == "currency":
+        code = option("currency", U)
+        if code is U:
+            raise ExpressionError("Currency code is required with currency style.")
+        currency = to_js_string(code).upper()
+        default_min = default_max = 0 if currency in ZERO_DECIMAL_CURRENCIES else 2
+    min_fd, max_fd = option("minimumFractionDigits", U), option("maximumFractionDigits", U)
+    min_fd = default_min if min_fd is U else _digits_option(min_fd, "minimumFractionDigits")
+    if max_fd is U:
+        max_fd = max(min_fd, default_max)
+    else:
+        max_fd = _digits_option(max_fd, "maximumFractionDigits")
+        if "minimumFractionDigits" not in opts:
+            min_fd = min(min_fd, max_fd)
+    if min_fd > max_fd:
+        raise ExpressionError("maximumFractionDigits value is out of range.", kind="RangeError")
+    min_int = _digits_option(option("minimumIntegerDigits", 1), "minimumIntegerDigits", 1, 21)
+    grouping = truthy(option("useGrouping", True))
     if x != x:
-        return "NaN"
-    if x in (INF, -INF):
-        return "∞" if x > 0 else "-∞"
-    exact = Decimal(repr(x)) if type(x) is float else Decimal(x)
-    rounded = exact.quantize(Decimal("0.001"), rounding=ROUND_HALF_UP, context=Context(prec=400))
-    text = f"{abs(rounded):,f}"
-    if "." in text:
-        text = text.rstrip("0").rstrip(".")
+        text = "NaN"
+    elif x in (INF, -INF):
+        text = "∞"
+    else:
+        exact = Decimal(repr(x)) if type(x) is float else Decimal(x)
+        if style == "percent":
+            exact *= 100
+        rounded = abs(exact).quantize(Decimal(1).scaleb(-max_fd), rounding=ROUND_HALF_UP, context=Context(prec=400))
+        text = f"{rounded:,f}" if grouping else f"{rounded:f}"
+        whole, _, fraction = text.partition(".")
+        fraction = fraction.rstrip("0")
+        fraction += "0" * (min_fd - len(fraction))
+        digits = whole.replace(",", "")
+        if len(digits) < min_int:
+            digits = digits.zfill(min_int)
+            whole = _group(digits) if grouping else digits
+        text = whole + ("." + fraction if fraction else "")
     negative = x < 0 or (x == 0 and math.copysign(1.0, x) < 0)
+    if style == "percent":
+        text += "%"
+    elif style == "currency":
+        symbol = CURRENCY_SYMBOLS.get(currency)
+        text = symbol + text if symbol else f"{currency}\u00a0{text}"
     return ("-" if negative else "") + text
+
+
+def _group(digits: str) -> str:
+    head = len(digits) % 3 or 3
+    return ",".join([digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)])
+
+
+def _digits_option(value: Any, name: str, low: int = 0, high: int = 100) -> int:
+    n = to_number(value)
+    if n != n or not low <= n <= high:
+        raise ExpressionError(f"{name} value is out of range.", kind="RangeError")
+    return int(n)
 
 
 NUMBER_METHODS.update({

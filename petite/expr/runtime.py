@@ -15,6 +15,7 @@ from . import sandbox
 from .scope import FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
 from .dates import JSDate
+from .collections import JSCollection, JSMap, JSSet
 from .regexp import JSRegExp, MatchArray
 from .errors import ExpressionError, ExpressionLimitError
 from .values import (
@@ -500,6 +501,10 @@ def instance_of(value: Any, cls: Any) -> bool:
         return type(value) is JSDate
     if cls is GLOBALS.get("RegExp"):
         return type(value) is JSRegExp
+    if cls is GLOBALS.get("Set"):
+        return type(value) is JSSet
+    if cls is GLOBALS.get("Map"):
+        return type(value) is JSMap
     if type(cls) is Builtin and cls.name in ERROR_NAMES:
         if not isinstance(value, Mapping) or value.get("name") not in ERROR_NAMES:
             return False
@@ -804,6 +809,9 @@ def spread_items(value: Any) -> Any:
     if t is str or is_array(value) or isinstance(value, (set, frozenset)):
         tick(len(value))
         return list(value)
+    if isinstance(value, JSCollection):
+        tick(value.size)
+        return value._iteration()
     raise ExpressionError(f"{to_js_string(value) if value is None or value is undefined else typename(value)} is not iterable")
 
 
@@ -867,6 +875,8 @@ def iterate(value: Any) -> Any:
         return value
     if isinstance(value, str):
         return str.__str__(value)
+    if isinstance(value, JSCollection):
+        return value._iteration()
     raise ExpressionError(f"{to_js_string(value) if value is None or value is undefined else typename(value)} is not iterable")
 
 

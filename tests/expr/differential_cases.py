@@ -255,6 +255,56 @@ FAST_PATHS = [
     "todos.filter(t => t.done).map(t => t.text.toUpperCase())", "todos.map(t => t.text).filter(s => s.length > 4)",
 ]
 
+# Set/Map, toLocaleString options, Object.is, with/toSpliced, trimLeft/trimRight
+MORE_BUILTINS = [
+    "(1234.5).toLocaleString('en-US', { style: 'currency', currency: 'USD' })",
+    "(-1234.5).toLocaleString('en-US', { style: 'currency', currency: 'EUR' })",
+    "(1234.5).toLocaleString('en-US', { style: 'currency', currency: 'JPY' })",
+    "(1234.5).toLocaleString('en-US', { style: 'currency', currency: 'CHF' })",
+    "(0.256).toLocaleString('en-US', { style: 'percent' })",
+    "(0.256).toLocaleString('en-US', { style: 'percent', minimumFractionDigits: 1 })",
+    '(1234.5).toLocaleString(undefined, { minimumFractionDigits: 2 })',
+    "(1234.5678).toLocaleString('en-US', { maximumFractionDigits: 1 })",
+    "(1234.5678).toLocaleString('en-US', { maximumFractionDigits: 0 })",
+    "(5).toLocaleString('en-US', { minimumIntegerDigits: 2 })",
+    "(1234567.5).toLocaleString('en-US', { useGrouping: false })",
+    "(0).toLocaleString('en-US', { style: 'currency', currency: 'USD' })",
+    '(-0).toLocaleString()',
+    "(-0.001).toLocaleString('en-US', { maximumFractionDigits: 2 })",
+    "(1.005).toLocaleString('en-US', { maximumFractionDigits: 2 })",
+    "(2.5).toLocaleString('en-US', { maximumFractionDigits: 0 })",
+    "(-2.5).toLocaleString('en-US', { maximumFractionDigits: 0 })",
+    "(1e21).toLocaleString('en-US', { style: 'currency', currency: 'USD' })",
+    "NaN.toLocaleString('en-US', { style: 'percent' })",
+    "(12).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 1 })",
+    "(1234.5).toLocaleString('en-US', { style: 'money' })",
+    "(1234).toLocaleString('en-US', { minimumIntegerDigits: 6 })",
+    "new Set([1, '1', 1.0, NaN, NaN, true, 0, -0]).size",
+    '[...new Set([3, 1, 3, 2, 1])]',
+    "[...new Map([['a', 1], ['b', 2]])]",
+    "new Map([['a', 1]]).set('b', 2).size",
+    "(() => { const m = new Map(); m.set(NaN, 'n'); return m.get(NaN) })()",
+    '(() => { const s = new Set(); const o = {}; s.add(o).add(o).add({}); return s.size })()',
+    "(() => { const out = []; new Map([[1, 'a']]).forEach((v, k) => out.push(k + v)); return out })()",
+    "(() => { const out = []; for (const [k, v] of new Map([['x', 1]])) out.push(k + v); return out })()",
+    '(() => { const s = new Set([1, 2]); s.delete(1); return [s.has(1), s.has(2), s.size] })()',
+    "Array.from(new Set('hello')).join('')",
+    'new Set([1]) instanceof Set',
+    'new Set([1])',
+    'JSON.stringify(new Map([[1, 2]]))',
+    'Set([1])',
+    '`${new Set()}`',
+    'typeof new Map()',
+    'Object.is(0, -0)',
+    'Object.is(NaN, 0/0)',
+    '[1, 2, 3].with(-1, 9)',
+    "[1, 2, 3].toSpliced(1, 1, 'x', 'y')",
+    '[1, 2, 3].with(5, 1)',
+    "'  x '.trimLeft() + '|'",
+    "(-0).toLocaleString('en-US', { style: 'currency', currency: 'USD' })",
+    "(-0.001).toLocaleString('en-US', { style: 'percent' })",
+]
+
 _VALUES = ["0", "1", "-1", "1.5", "NaN", "''", "'1'", "'a'", "null", "undefined", "true", "false", "[]", "[2]", "({})"]
 _OPERATORS = ["+", "-", "*", "/", "%", "==", "===", "<", ">=", "&&", "||", "??"]
 
@@ -269,4 +319,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + generated()
+CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + generated()

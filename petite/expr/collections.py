@@ -1,0 +1,171 @@
+"""JavaScript ``Set`` and ``Map``: insertion-ordered, keys compared with SameValueZero.
+
+``keys()``, ``values()`` and ``entries()`` return arrays (JavaScript returns iterators;
+everything templates do with them — spread, ``Array.from``, ``for…of``, ``.map`` after
+``Array.from`` — gives the same result). They are values made by templates, not
+reactive containers: a mutation of a ``Set`` kept in state does not re-render by itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import ExpressionError
+from .values import MAX_ARRAY_LENGTH, array_limit, undefined
+
+_NAN_KEY = object()
+
+
+def same_value_zero_key(value: Any) -> Any:
+    """A dict key under which SameValueZero-equal values meet (1 and 1.0, NaN and NaN)."""
+    t = type(value)
+    if t is str or t is int or value is None or value is undefined:
+        return value
+    if t is float:
+        if value != value:
+            return _NAN_KEY
+        return int(value) if value.is_integer() else value
+    if t is bool:
+        return ("bool", value)
+    return ("object", id(value))
+
+
+class JSCollection:
+    """Shared by Set and Map: ``size``, ``has``, ``delete``, ``clear``."""
+
+    __slots__ = ("_entries",)
+    __reactive_skip__ = True
+    _kind = "Collection"
+
+    def __init__(self) -> None:
+        self._entries: dict[Any, tuple[Any, Any]] = {}  # key -> (key value, value)
+
+    @property
+    def size(self) -> int:
+        return len(self._entries)
+
+    def has(self, key: Any = undefined, *_: Any) -> bool:
+        return same_value_zero_key(key) in self._entries
+
+    def delete(self, key: Any = undefined, *_: Any) -> bool:
+        return self._entries.pop(same_value_zero_key(key), None) is not None
+
+    def clear(self, *_: Any) -> Any:
+        self._entries.clear()
+        return undefined
+
+    def _store(self, key: Any, value: Any) -> None:
+        if len(self._entries) >= MAX_ARRAY_LENGTH:
+            raise array_limit()
+        self._entries[same_value_zero_key(key)] = (key, value)
+
+    def _for_each(self, fn: Any, pairs: list) -> Any:
+        from .methods import callback
+
+        call, _ = callback(fn)
+        for key, value in pairs:
+            call(value, key, self)
+        return undefined
+
+    def toString(self, *_: Any) -> str:
+        return f"[object {self._kind}]"
+
+    def __str__(self) -> str:
+        return self.toString()
+
+    def toJSON(self, *_: Any) -> dict:
+        return {}  # JSON.stringify(new Set([1])) is "{}"
+
+
+class JSSet(JSCollection):
+    __slots__ = ()
+    _kind = "Set"
+
+    def add(self, value: Any = undefined, *_: Any) -> JSSet:
+        if not self.has(value):
+            self._store(value, value)
+        return self
+
+    def values(self, *_: Any) -> list:
+        return [v for _, v in self._entries.values()]
+
+    keys = values
+
+    def entries(self, *_: Any) -> list:
+        return [[v, v] for _, v in self._entries.values()]
+
+    def forEach(self, fn: Any = undefined, *_: Any) -> Any:
+        return self._for_each(fn, list(self._entries.values()))
+
+    def _iteration(self) -> list:
+        return self.values()
+
+    def __repr__(self) -> str:
+        return f"Set({self.values()!r})"
+
+
+class JSMap(JSCollection):
+    __slots__ = ()
+    _kind = "Map"
+
+    def get(self, key: Any = undefined, *_: Any) -> Any:
+        entry = self._entries.get(same_value_zero_key(key))
+        return undefined if entry is None else entry[1]
+
+    def set(self, key: Any = undefined, value: Any = undefined, *_: Any) -> JSMap:
+        entry = self._entries.get(same_value_zero_key(key))
+        self._store(key if entry is None else entry[0], value)
+        return self
+
+    def keys(self, *_: Any) -> list:
+        return [k for k, _ in self._entries.values()]
+
+    def values(self, *_: Any) -> list:
+        return [v for _, v in self._entries.values()]
+
+    def entries(self, *_: Any) -> list:
+        return [[k, v] for k, v in self._entries.values()]
+
+    def forEach(self, fn: Any = undefined, *_: Any) -> Any:
+        return self._for_each(fn, list(self._entries.values()))
+
+    def _iteration(self) -> list:
+        return self.entries()
+
+    def __repr__(self) -> str:
+        return f"Map({self.entries()!r})"
+
+
+def _items_of(iterable: Any) -> list:
+    from .runtime import spread_items
+
+    if iterable is undefined or iterable is None:
+        return []
+    return list(spread_items(iterable))
+
+
+def make_set(iterable: Any = undefined, *_: Any) -> JSSet:
+    """``new Set(iterable)``."""
+    result = JSSet()
+    for item in _items_of(iterable):
+        result.add(item)
+    return result
+
+
+def make_map(iterable: Any = undefined, *_: Any) -> JSMap:
+    """``new Map([[key, value], ...])``."""
+    from .runtime import get_member
+
+    result = JSMap()
+    for entry in _items_of(iterable):
+        if not isinstance(entry, (list, tuple, dict)) and not hasattr(entry, "__getitem__"):
+            raise ExpressionError(f"Iterator value {entry} is not an entry object")
+        result.set(get_member(entry, 0), get_member(entry, 1))
+    return result
+
+
+def not_without_new(name: str) -> Any:
+    def call(*_: Any) -> Any:
+        raise ExpressionError(f"Constructor {name} requires 'new'")
+
+    return call
