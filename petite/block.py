@@ -10,34 +10,43 @@ from __future__ import annotations
 from typing import Any
 
 from .context import Context
-from .dom import Element, Fragment, Node, ParentNode, Text
+from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed
 
 
 class Block:
     __slots__ = ("template", "ctx", "key", "parent_ctx", "is_fragment", "start", "end")
 
     def __init__(self, template: Element | Fragment, parent_ctx: Context, is_root: bool = False) -> None:
-        from .walk import walk
+        from .walk import run_plan, walk, walk_plan
 
         self.is_fragment = not is_root and isinstance(template, Element) and template.content is not None
         self.key: Any = None
         self.start: Text | None = None
         self.end: Text | None = None
         self.template: Element | Fragment
+        plan = nodes = None
         if is_root:
             self.template = template
         elif self.is_fragment:
             assert template.content is not None
-            self.template = template.content.clone(True)
+            plan = walk_plan(template, template.content, parent_ctx)  # type: ignore[arg-type]
+            if plan is not None:
+                self.template, nodes = clone_listed(template.content)
+            else:
+                self.template = template.content.clone(True)
+        elif "v-for" in template.attrs:  # type: ignore[union-attr]
+            # v-if and v-for on one element: v-if was evaluated first (as Vue 3);
+            # the v-for needs a parent, so the block becomes a fragment around it.
+            holder = Fragment()
+            holder.append_child(template.clone(True))
+            self.template = holder
+            self.is_fragment = True
         else:
-            self.template = template.clone(True)
-            if "v-for" in template.attrs:
-                # v-if and v-for on one element: v-if was evaluated first (as Vue 3);
-                # the v-for needs a parent, so the block becomes a fragment around it.
-                holder = Fragment()
-                holder.append_child(self.template)
-                self.template = holder
-                self.is_fragment = True
+            plan = walk_plan(template, template, parent_ctx)  # type: ignore[arg-type]
+            if plan is not None:
+                self.template, nodes = clone_listed(template)
+            else:
+                self.template = template.clone(True)
         if is_root:
             self.parent_ctx: Context | None = None
             self.ctx = parent_ctx
@@ -45,7 +54,10 @@ class Block:
             self.parent_ctx = parent_ctx
             parent_ctx.blocks.append(self)
             self.ctx = parent_ctx.child()
-        walk(self.template, self.ctx)
+        if plan is not None:
+            run_plan(plan, nodes, self.ctx)  # type: ignore[arg-type]
+        else:
+            walk(self.template, self.ctx)
 
     @property
     def el(self) -> Node:

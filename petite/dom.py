@@ -1197,6 +1197,48 @@ def _contains(ancestor: Node, node: Node | None) -> bool:
     return False
 
 
+def clone_listed(node: Element | Fragment) -> tuple[Element | Fragment, list[Node]]:
+    """A deep copy of `node` (as `clone(True)`) and the copy's nodes in document order,
+    the copy first (a `<template>`'s content is copied, not listed)."""
+    nodes: list[Node] = []
+    return _clone_listed(node, nodes), nodes  # type: ignore[return-value]
+
+
+def _clone_listed(node: Node, nodes: list[Node]) -> Node:
+    kind = type(node)
+    if kind is Element:
+        copy = node.clone(False)  # type: ignore[union-attr]
+        nodes.append(copy)
+        children = copy.children
+        for child in node.children:  # type: ignore[union-attr]
+            twin = _clone_listed(child, nodes)
+            twin.parent = copy
+            children.append(twin)
+        if node.content is not None:  # type: ignore[union-attr]
+            node.content._clone_children_into(copy.content)  # type: ignore[union-attr]
+        return copy
+    if kind is Text:
+        copy = Text.__new__(Text)
+        copy.parent = None
+        copy.nid = next(_ids)
+        copy._data = node._data  # type: ignore[union-attr]
+        nodes.append(copy)
+        return copy
+    if kind is Fragment:
+        copy = Fragment()
+        nodes.append(copy)
+        for child in node.children:  # type: ignore[union-attr]
+            twin = _clone_listed(child, nodes)
+            twin.parent = copy
+            copy.children.append(twin)
+        return copy
+    copy = node.clone(True)
+    nodes.append(copy)
+    if isinstance(copy, ParentNode):  # a subclass: listed as clone(True) walks it
+        raise TypeError(f"cannot list a copy of {node!r}")
+    return copy
+
+
 # Patch encoding of new subtrees -----------------------------------------------------
 
 def encode_tree(node: Node) -> list:

@@ -202,9 +202,16 @@ def walk_children(parent: ParentNode, ctx: Context) -> None:
             # v-if/v-for return their element's old next sibling; None means "go on".
 
 
-def process_directive(el: Element, raw: str, exp: str, ctx: Context) -> None:
-    builtin = builtins()
+BIND_REF = ":ref"  # `:ref` / `v-bind:ref`: the ref directive with a bound name
+_parsed_names: dict[str, tuple[str, str | None, dict[str, bool] | None]] = {}
 
+
+def parse_name(raw: str) -> tuple[str, str | None, dict[str, bool] | None]:
+    """(directive name, argument, modifiers) of a directive attribute, cached by name:
+    `:title` -> ("bind", "title", None), `@click.prevent` -> ("on", "click", {"prevent": True})."""
+    parsed = _parsed_names.get(raw)
+    if parsed is not None:
+        return parsed
     modifiers: dict[str, bool] | None = None
     for m in MODIFIER_RE.findall(raw):
         modifiers = modifiers or {}
@@ -212,19 +219,35 @@ def process_directive(el: Element, raw: str, exp: str, ctx: Context) -> None:
     name = MODIFIER_RE.sub("", raw)
     arg: str | None
     if name[0] == ":":
-        directive, arg = builtin.bind, name[1:]
+        dir_name, arg = "bind", name[1:]
     elif name[0] == "@":
-        directive, arg = builtin.on, name[1:]
+        dir_name, arg = "on", name[1:]
     else:
         colon = name.find(":")
         dir_name = name[2:colon] if colon > 0 else name[2:]
         arg = name[colon + 1:] if colon > 0 else None
-        directive = builtin.BUILTIN.get(dir_name) or ctx.dirs.get(dir_name)
+    if dir_name == "bind" and arg == "ref":
+        dir_name = BIND_REF
+    parsed = (dir_name, arg, modifiers)
+    if len(_parsed_names) < 10_000:
+        _parsed_names[raw] = parsed
+    return parsed
+
+
+def resolve_directive(dir_name: str, ctx: Context) -> Callable[..., Any] | None:
+    """The built-in directive called `dir_name`, else the app's custom one."""
+    builtin = builtins()
+    if dir_name == BIND_REF:
+        return builtin.ref
+    return builtin.BUILTIN.get(dir_name) or ctx.dirs.get(dir_name)
+
+
+def process_directive(el: Element, raw: str, exp: str, ctx: Context) -> None:
+    dir_name, arg, modifiers = parse_name(raw)
+    directive = resolve_directive(dir_name, ctx)
     if directive is None:
         return
-    if directive is builtin.bind and arg == "ref":
-        directive = builtin.ref
-    apply_directive(el, directive, exp, ctx, arg, modifiers, raw)
+    apply_directive(el, directive, exp, ctx, arg, dict(modifiers) if modifiers else None, raw)
     el.remove_attribute(raw)
 
 
@@ -263,21 +286,26 @@ def call_custom(directive: Callable[..., Any], d: DirectiveContext) -> Any:
 
 
 def _interpolate(node: Text, ctx: Context) -> None:
-    builtin = builtins()
+    parts = interpolation_parts(node.data, ctx.delimiters_re)
+    if parts is not None:
+        builtins().interpolation(node, parts, ctx)
 
-    data = node.data
+
+def interpolation_parts(data: str, delimiters_re: re.Pattern[str]) -> list[str | tuple[str]] | None:
+    """A text's literal strings and 1-tuples holding `{{ }}` expressions (None: no
+    interpolation)."""
     parts: list[str | tuple[str]] = []
     last = 0
-    for match in ctx.delimiters_re.finditer(data):
+    for match in delimiters_re.finditer(data):
         if match.start() > last:
             parts.append(data[last:match.start()])
         parts.append((match.group(1),))
         last = match.end()
+    if last == 0:
+        return None
     if last < len(data):
         parts.append(data[last:])
-    if not any(isinstance(p, tuple) for p in parts):
-        return
-    builtin.interpolation(node, parts, ctx)
+    return parts
 
 
 def _get(data: Any, key: str) -> Any:
@@ -308,3 +336,151 @@ def _resolve_template(el: Element, template: str, ctx: Context) -> None:
             el.append_child(content.clone(True))
         return
     el.set_inner_html(template)
+
+
+# -- walk plans ------------------------------------------------------------------------
+# A v-if branch or v-for item is a fresh copy of one template, walked the same way every
+# time: what the walk learns about the template (which nodes hold interpolations, each
+# element's directives in the order they apply) is kept as a plan, cached on the
+# template, and each copy runs the plan instead of being walked again. Elements the plan
+# does not cover (v-if, v-for, v-scope, v-once, v-pre, ref) are walked as usual.
+
+PLAN_TEXT, PLAN_CLOAK, PLAN_ELEMENT, PLAN_WALK = 0, 1, 2, 3
+PLANNED_DIRECTIVES = frozenset({"bind", "on", "show", "text", "html", "model"})
+WALKED_ATTRS = ("v-pre", "v-if", "v-for", "v-scope", "v-once", "ref")
+
+
+class Unplannable(Exception):
+    """The template needs the ordinary walk (custom directives, v-effect ...)."""
+
+
+def walk_plan(template: Element, source: Element | Fragment, ctx: Context) -> list[tuple] | None:
+    """The plan for copies of `source` (`template` or its content), cached on `template`;
+    None when copies must be walked node by node."""
+    cached = template.data.get("walk_plan")
+    if cached is not None and cached[0] is source and cached[1] == ctx.delimiters:
+        return cached[2]
+    try:
+        steps: list[tuple] | None = _Planner(ctx).plan(source)
+    except Unplannable:
+        steps = None
+    template.data["walk_plan"] = (source, ctx.delimiters, steps)
+    return steps
+
+
+def run_plan(steps: list[tuple], nodes: list[Node], ctx: Context) -> None:
+    """Apply a plan to a fresh copy whose nodes, in document order, are `nodes`."""
+    interpolation = builtins().interpolation
+    for step in steps:
+        kind = step[0]
+        node = nodes[step[1]]
+        if kind == PLAN_TEXT:
+            interpolation(node, step[2], ctx)
+        elif kind == PLAN_ELEMENT:
+            for directive, exp, arg, modifiers, raw in step[2]:
+                d = DirectiveContext(node, exp, ctx, arg, dict(modifiers) if modifiers else None, raw)
+                cleanup = directive(d)
+                if callable(cleanup):
+                    ctx.cleanups.append(cleanup)
+                node.remove_attribute(raw)  # type: ignore[union-attr]
+        elif kind == PLAN_CLOAK:
+            node.remove_attribute("v-cloak")  # type: ignore[union-attr]
+        else:
+            walk(node, ctx)
+
+
+class _Planner:
+    """Builds a plan: the walk's steps over a template, nodes numbered in document order
+    (as `petite.dom.clone_listed` lists a copy's nodes)."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.open = ctx.delimiters[0]
+        self.delimiters_re = ctx.delimiters_re
+        self.steps: list[tuple] = []
+        self.index = 0
+
+    def plan(self, root: Node) -> list[tuple]:
+        self.visit(root)
+        return self.steps
+
+    def visit(self, node: Node) -> None:
+        i = self.index
+        self.index += 1
+        if isinstance(node, Text):
+            if self.open in node.data:
+                parts = interpolation_parts(node.data, self.delimiters_re)
+                if parts is not None:
+                    self.steps.append((PLAN_TEXT, i, parts))
+        elif isinstance(node, Element):
+            attrs = node.attrs
+            if _is_plain(attrs):
+                self.visit_children(node)
+                return
+            for name in WALKED_ATTRS:
+                if name in attrs:
+                    self.steps.append((PLAN_WALK, i))
+                    self.index += _count_descendants(node)
+                    return
+            if "v-cloak" in attrs:
+                self.steps.append((PLAN_CLOAK, i))
+            directives = self.directives(attrs)
+            self.visit_children(node)
+            if directives:
+                self.steps.append((PLAN_ELEMENT, i, directives))
+        elif isinstance(node, Fragment):
+            self.visit_children(node)
+
+    def visit_children(self, parent: ParentNode) -> None:
+        skipped: set[int] = set()  # v-else(-if) branches a v-if takes over
+        for child in parent.children:
+            if id(child) in skipped:
+                self.index += 1 + _count_descendants(child)
+                continue
+            if isinstance(child, Element) and "v-pre" not in child.attrs and child.attrs.get("v-if"):
+                skipped.update(id(branch) for branch in _else_branches(child))
+            self.visit(child)
+
+    def directives(self, attrs: dict[str, str]) -> list[tuple]:
+        """(directive, expression, arg, modifiers, raw name) in the order they apply."""
+        ordered: list[tuple[str, str]] = []
+        deferred: list[tuple[str, str]] = []
+        for name, value in attrs.items():
+            if DIR_RE.match(name) and name != "v-cloak":
+                if name == "v-model":
+                    deferred.insert(0, (name, value))
+                elif name[0] == "@" or V_ON_RE.match(name):
+                    deferred.append((name, value))
+                else:
+                    ordered.append((name, value))
+        builtin = builtins()
+        out = []
+        for raw, exp in ordered + deferred:
+            dir_name, arg, modifiers = parse_name(raw)
+            if dir_name not in PLANNED_DIRECTIVES:
+                raise Unplannable(raw)
+            out.append((builtin.BUILTIN[dir_name], exp, arg, modifiers, raw))
+        return out
+
+
+def _count_descendants(node: Node) -> int:
+    if not isinstance(node, ParentNode):
+        return 0
+    return sum(1 + _count_descendants(child) for child in node.children)
+
+
+def _else_branches(el: Element) -> list[Element]:
+    """The `v-else-if` / `v-else` siblings the `v-if` on `el` will take (as `mount_if`
+    finds them); a `v-else` with a value makes the plan give up (mount_if changes it)."""
+    out = []
+    sibling = el.next_sibling
+    while sibling is not None:
+        if isinstance(sibling, Element):
+            v_else = sibling.attrs.get("v-else")
+            if v_else is not None and v_else != "":
+                raise Unplannable("v-else")
+            if v_else == "" or sibling.attrs.get("v-else-if"):
+                out.append(sibling)
+            else:
+                break
+        sibling = sibling.next_sibling
+    return out
