@@ -185,24 +185,75 @@ def serialize_css(decls: Declarations) -> str:
     )
 
 
-# Properties whose values may be bare numbers (the rest need a unit, except 0 for lengths).
-UNITLESS_PROPERTIES = frozenset(
-    """animation-iteration-count aspect-ratio border-image-outset border-image-slice border-image-width
-    column-count columns fill-opacity flex flex-grow flex-shrink flood-opacity font-size-adjust
-    font-weight grid-area grid-column grid-column-end grid-column-start grid-row grid-row-end
-    grid-row-start line-clamp line-height opacity order orphans scale shape-image-threshold
-    stop-opacity stroke-dashoffset stroke-miterlimit stroke-opacity stroke-width tab-size widows
-    z-index zoom""".split()
-)
-_LENGTH_HINTS = ("width", "height", "margin", "padding", "top", "left", "right", "bottom", "inset",
-                 "gap", "radius", "size", "spacing", "indent", "offset", "basis", "outline", "border")
+# `el.style[name] = <number>` is valid CSS only where the property's grammar takes that
+# number (standards mode; from Chromium): "0" zero (a length), "1" positive integers,
+# "f" fractions, "n" negative numbers. Other properties ignore numbers.
+_NUMBER_GRAMMAR_SOURCE = {
+    "0": """-webkit-border-horizontal-spacing -webkit-border-vertical-spacing -webkit-mask-position-x
+    -webkit-mask-position-y -webkit-text-stroke-width animation-range-end animation-range-start
+    background background-position background-size block-size border border-block
+    border-block-end-width border-block-start-width border-bottom border-bottom-left-radius
+    border-bottom-right-radius border-bottom-width border-end-end-radius border-end-start-radius
+    border-inline border-inline-end-width border-inline-start-width border-left
+    border-left-width border-radius border-right border-right-width border-spacing
+    border-start-end-radius border-start-start-radius border-top border-top-left-radius
+    border-top-right-radius border-top-width border-width bottom column-gap column-height
+    column-rule column-rule-inset-cap-end column-rule-inset-cap-start
+    column-rule-inset-junction-end column-rule-inset-junction-start column-rule-width
+    column-width contain-intrinsic-block-size contain-intrinsic-height
+    contain-intrinsic-inline-size contain-intrinsic-size contain-intrinsic-width flex-basis
+    font-size gap grid-auto-columns grid-auto-rows grid-gap grid-template-columns
+    grid-template-rows height inline-size inset inset-block inset-block-end inset-block-start
+    inset-inline inset-inline-end inset-inline-start left letter-spacing margin margin-block
+    margin-block-end margin-block-start margin-bottom margin-inline margin-inline-end
+    margin-inline-start margin-left margin-right margin-top mask mask-position mask-size
+    max-block-size max-height max-inline-size max-width min-block-size min-height
+    min-inline-size min-width object-position offset offset-anchor offset-distance
+    offset-position outline outline-offset outline-width padding padding-block padding-block-end
+    padding-block-start padding-bottom padding-inline padding-inline-end padding-inline-start
+    padding-left padding-right padding-top perspective perspective-origin right row-gap
+    row-rule-inset-cap-end row-rule-inset-cap-start row-rule-inset-junction-end
+    row-rule-inset-junction-start row-rule-width scroll-margin scroll-margin-block-end
+    scroll-margin-block-start scroll-margin-bottom scroll-margin-inline-end
+    scroll-margin-inline-start scroll-margin-left scroll-margin-right scroll-margin-top
+    scroll-padding scroll-padding-block-end scroll-padding-block-start scroll-padding-bottom
+    scroll-padding-inline-end scroll-padding-inline-start scroll-padding-left
+    scroll-padding-right scroll-padding-top shape-margin text-decoration
+    text-decoration-thickness text-indent text-underline-offset
+    timeline-trigger-activation-range-end timeline-trigger-activation-range-start
+    timeline-trigger-active-range-end timeline-trigger-active-range-start top transform-origin
+    translate vertical-align view-timeline-inset width word-spacing""",
+    "01": """columns""",
+    "01f": """-webkit-border-image -webkit-mask-box-image -webkit-mask-box-image-outset
+    -webkit-mask-box-image-slice -webkit-mask-box-image-width animation
+    animation-iteration-count aspect-ratio border-image border-image-outset border-image-slice
+    border-image-width flex flex-grow flex-shrink font-size-adjust line-height r rx ry
+    stroke-dasharray stroke-miterlimit stroke-width tab-size zoom""",
+    "01fn": """-webkit-box-flex baseline-shift cx cy fill-opacity flood-opacity opacity scale
+    shape-image-threshold stop-opacity stroke-dashoffset stroke-opacity x y""",
+    "01n": """math-depth order reading-order z-index""",
+    "1": """-webkit-box-ordinal-group -webkit-line-clamp column-count flex-line-count
+    hyphenate-limit-chars orphans widows""",
+    "1f": """font-weight initial-letter""",
+    "1n": """grid-area grid-column grid-column-end grid-column-start grid-row grid-row-end grid-row-start""",
+}
+NUMBER_GRAMMAR = {name: flags for flags, names in _NUMBER_GRAMMAR_SOURCE.items() for name in names.split()}
 
 
 def _accepts_number(prop: str, value: float) -> bool:
     """Would `style[prop] = <number>` be valid CSS? (custom properties take anything)"""
-    if prop.startswith("--") or prop in UNITLESS_PROPERTIES:
+    if prop.startswith("--"):
         return True
-    return value == 0 and any(hint in prop for hint in _LENGTH_HINTS)
+    flags = NUMBER_GRAMMAR.get(prop)
+    if flags is None:
+        return False
+    if value == 0:
+        return "0" in flags
+    if value != value or value in (float("inf"), float("-inf")):
+        return False
+    if value != int(value):
+        return "f" in flags and (value > 0 or "n" in flags)
+    return "n" in flags if value < 0 else "1" in flags
 
 
 def set_style_property(decls: Declarations, name: str, value: Any) -> None:

@@ -87,3 +87,16 @@ def test_more_property_kinds(template, expected):
 
 def test_repeated_class_key_last_value_wins():
     assert render('<p :class="{ a: 1, b: 1, a: 0 }">x</p>') == '<p class="b">x</p>'
+
+
+@pytest.mark.parametrize(
+    "style, expected",
+    [
+        ("{ zIndex: 1.5, order: -1 }", ' style="order: -1;"'),  # integers only
+        ("{ fontWeight: 0, lineHeight: -1, opacity: -1 }", ' style="opacity: -1;"'),
+        ("{ width: 0, height: 10, columnCount: 0, gridRow: 0 }", ' style="width: 0;"'),
+        ("{ flex: 1, color: 0 }", ' style="flex: 1;"'),
+    ],
+)
+def test_style_numbers_follow_each_property_grammar(style, expected):
+    assert render(f'<p :style="{style}">x</p>') == f"<p{expected}>x</p>"
