@@ -113,21 +113,76 @@ class JSDate:
     def toJSON(self, *_: Any) -> Any:
         return None if self.ms != self.ms else self.toISOString()
 
-    def toLocaleDateString(self, *_: Any) -> str:
-        local = self._local()
-        return "Invalid Date" if local is None else f"{local.month}/{local.day}/{local.year}"
+    def toLocaleDateString(self, locales: Any = undefined, options: Any = undefined, *_: Any) -> str:
+        return format_locale(self, options, "date")
 
-    def toLocaleTimeString(self, *_: Any) -> str:
-        local = self._local()
-        if local is None:
-            return "Invalid Date"
-        hour = local.hour % 12 or 12
-        return f"{hour}:{local.minute:02d}:{local.second:02d} {'AM' if local.hour < 12 else 'PM'}"
+    def toLocaleTimeString(self, locales: Any = undefined, options: Any = undefined, *_: Any) -> str:
+        return format_locale(self, options, "time")
 
-    def toLocaleString(self, *_: Any) -> str:
-        if self.ms != self.ms:
-            return "Invalid Date"
-        return f"{self.toLocaleDateString()}, {self.toLocaleTimeString()}"
+    def toLocaleString(self, locales: Any = undefined, options: Any = undefined, *_: Any) -> str:
+        return format_locale(self, options, "any")
+
+    # -- setters: each returns the new time value ----------------------------------------
+    def setTime(self, ms: Any = undefined, *_: Any) -> Any:
+        self.ms = make_date(ms).ms
+        return self.getTime()
+
+    def _set(self, utc: bool, values: tuple, first: int) -> Any:
+        moment = self._utc() if utc else self._local()
+        if moment is None and first != 0:
+            return NAN
+        fields = [0, 0, 1, 0, 0, 0, 0] if moment is None else [
+            moment.year, moment.month - 1, moment.day, moment.hour, moment.minute, moment.second,
+            moment.microsecond // 1000,
+        ]
+        given = [v for v in values if v is not undefined] or [undefined]
+        for i, value in enumerate(given[: 7 - first]):
+            fields[first + i] = value
+        if utc:
+            ms = date_utc(*fields)
+            self.ms = float(ms) if ms == ms else NAN
+        else:
+            self.ms = make_date(*fields).ms
+        return self.getTime()
+
+    def setFullYear(self, *v: Any) -> Any:
+        return self._set(False, v, 0)
+
+    def setMonth(self, *v: Any) -> Any:
+        return self._set(False, v, 1)
+
+    def setDate(self, *v: Any) -> Any:
+        return self._set(False, v[:1], 2)
+
+    def setHours(self, *v: Any) -> Any:
+        return self._set(False, v, 3)
+
+    def setMinutes(self, *v: Any) -> Any:
+        return self._set(False, v, 4)
+
+    def setSeconds(self, *v: Any) -> Any:
+        return self._set(False, v, 5)
+
+    def setMilliseconds(self, *v: Any) -> Any:
+        return self._set(False, v[:1], 6)
+
+    def setUTCFullYear(self, *v: Any) -> Any:
+        return self._set(True, v, 0)
+
+    def setUTCMonth(self, *v: Any) -> Any:
+        return self._set(True, v, 1)
+
+    def setUTCDate(self, *v: Any) -> Any:
+        return self._set(True, v[:1], 2)
+
+    def setUTCHours(self, *v: Any) -> Any:
+        return self._set(True, v, 3)
+
+    def setUTCMinutes(self, *v: Any) -> Any:
+        return self._set(True, v, 4)
+
+    def setUTCSeconds(self, *v: Any) -> Any:
+        return self._set(True, v, 5)
 
     def toDateString(self, *_: Any) -> str:
         local = self._local()
@@ -150,6 +205,90 @@ class JSDate:
 
     def __repr__(self) -> str:
         return f"JSDate({self.toJSON()!r})"
+
+
+WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+               "October", "November", "December"]
+
+
+def format_locale(date: JSDate, options: Any, defaults: str) -> str:
+    """en-US ``toLocale(Date|Time)String`` with the common ``Intl.DateTimeFormat`` options:
+    ``weekday year month day hour minute second`` (numeric, 2-digit, long, short,
+    narrow), ``hour12`` and ``timeZone: 'UTC'``."""
+    from collections.abc import Mapping
+
+    opts = options if isinstance(options, Mapping) else {}
+    utc = to_js_string(opts.get("timeZone", "")).upper() in ("UTC", "ETC/UTC", "GMT")
+    moment = date._utc() if utc else date._local()
+    if moment is None:
+        return "Invalid Date"
+    fields = {k: to_js_string(opts[k]) for k in ("weekday", "year", "month", "day", "hour", "minute", "second") if opts.get(k, undefined) is not undefined}
+    has_date = any(k in fields for k in ("weekday", "year", "month", "day"))
+    has_time = any(k in fields for k in ("hour", "minute", "second"))
+    if not has_date and not has_time:
+        if defaults in ("date", "any"):
+            fields.update(year="numeric", month="numeric", day="numeric")
+        if defaults in ("time", "any"):
+            fields.update(hour="numeric", minute="2-digit", second="2-digit")
+    elif defaults == "date" and not has_date:
+        fields.update(year="numeric", month="numeric", day="numeric")
+    elif defaults == "time" and not has_time:
+        fields.update(hour="numeric", minute="2-digit", second="2-digit")
+    parts = []
+    date_text = _date_part(moment, fields)
+    if date_text:
+        parts.append(date_text)
+    time_text = _time_part(moment, fields, opts.get("hour12", undefined))
+    if time_text:
+        parts.append(time_text)
+    return ", ".join(parts)
+
+
+def _date_part(moment: datetime, f: dict) -> str:
+    def number(style: str, value: int) -> str:
+        return f"{value % 100:02d}" if style == "2-digit" else str(value)
+
+    weekday = month = ""
+    if "weekday" in f:
+        name = WEEKDAYS[(moment.weekday() + 1) % 7]
+        weekday = {"long": name, "short": name[:3], "narrow": name[0]}.get(f["weekday"], name)
+    year = number(f["year"], moment.year) if "year" in f else ""
+    day = number(f["day"], moment.day) if "day" in f else ""
+    style = f.get("month")
+    if style in ("long", "short", "narrow"):
+        name = MONTH_NAMES[moment.month - 1]
+        month = {"long": name, "short": name[:3], "narrow": name[0]}[style]
+        text = month
+        if day:
+            text += " " + day
+        if year:
+            text += (", " if day else " ") + year
+        return f"{weekday}, {text}" if weekday else text
+    if style is not None:
+        month = number(style, moment.month)
+    numeric = "/".join(p for p in (month, day, year) if p)
+    if weekday and numeric:
+        return f"{weekday}, {numeric}"
+    return weekday or numeric
+
+
+def _time_part(moment: datetime, f: dict, hour12: Any) -> str:
+    if not any(k in f for k in ("hour", "minute", "second")):
+        return ""
+    twelve = True if hour12 is undefined else bool(hour12)
+    pieces = []
+    if "hour" in f:
+        hour = moment.hour % 12 or 12 if twelve else moment.hour
+        pieces.append(f"{hour:02d}" if f["hour"] == "2-digit" or (not twelve and "minute" in f) else str(hour))
+    if "minute" in f:
+        pieces.append(f"{moment.minute:02d}" if pieces or f["minute"] == "2-digit" else str(moment.minute))
+    if "second" in f:
+        pieces.append(f"{moment.second:02d}" if pieces or f["second"] == "2-digit" else str(moment.second))
+    text = ":".join(pieces)
+    if "hour" in f and twelve:
+        text += " AM" if moment.hour < 12 else " PM"
+    return text
 
 
 def _day(date: JSDate, local: bool) -> Any:

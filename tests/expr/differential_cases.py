@@ -305,6 +305,36 @@ MORE_BUILTINS = [
     "(-0.001).toLocaleString('en-US', { style: 'percent' })",
 ]
 
+# Date: locale formatting options and setters
+DATES = [
+    "new Date(1700000000000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })",
+    "new Date(1700000000000).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })",
+    "new Date(1700000000000).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })",
+    "new Date(1700000000000).toLocaleDateString('en-US', { month: 'long', year: 'numeric' })",
+    "new Date(1700000000000).toLocaleDateString('en-US', { weekday: 'short' })",
+    "new Date(1700000000000).toLocaleDateString('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' })",
+    "new Date(1700000000000).toLocaleDateString('en-US', { month: 'numeric', day: 'numeric' })",
+    "new Date(1700000000000).toLocaleDateString(undefined, { year: '2-digit', month: 'short' })",
+    "new Date(1700000000000).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })",
+    "new Date(1700000000000).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: false })",
+    "new Date(1700000000000).toLocaleTimeString('en-US', { hour: 'numeric' })",
+    "new Date(1700000000000).toLocaleString('en-US', { dateStyle: undefined })",
+    "new Date(1700000000000).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })",
+    "new Date(1700000000000).toLocaleDateString('en-US', { timeZone: 'UTC' })",
+    "new Date(1700000000000).toLocaleTimeString('en-US', { timeZone: 'UTC' })",
+    "new Date(1700000000000).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })",
+    "new Date(1700000000000).toLocaleDateString('en-US', { hour: 'numeric' })",
+    '(() => { const x = new Date(1700000000000); x.setDate(x.getDate() + 1); return x.getDate() })()',
+    '(() => { const x = new Date(1700000000000); x.setDate(40); return x.toISOString() })()',
+    '(() => { const x = new Date(1700000000000); return x.setHours(0, 0, 0, 0) === x.getTime() })()',
+    '(() => { const x = new Date(1700000000000); x.setMonth(0); return [x.getMonth(), x.getDate()] })()',
+    "(() => { const x = new Date(1700000000000); x.setFullYear(2000, 1, 29); return x.getDate() + '/' + x.getMonth() })()",
+    '(() => { const x = new Date(0); x.setUTCHours(25); return x.toISOString() })()',
+    '(() => { const x = new Date(0); x.setTime(86400000); return x.toISOString() })()',
+    '(() => { const x = new Date(1700000000000); x.setMinutes(x.getMinutes() + 90); return x.getTime() - 1700000000000 })()',
+    "(() => { const x = new Date('bad'); return x.setDate(1) })()",
+]
+
 _VALUES = ["0", "1", "-1", "1.5", "NaN", "''", "'1'", "'a'", "null", "undefined", "true", "false", "[]", "[2]", "({})"]
 _OPERATORS = ["+", "-", "*", "/", "%", "==", "===", "<", ">=", "&&", "||", "??"]
 
@@ -319,4 +349,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + generated()
+CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + generated()
