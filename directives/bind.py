@@ -145,8 +145,8 @@ def css_property(name: str) -> str:
         hyphenated = _HYPHENATE_RE.sub(r"-\1", name).lower()
         if name[0].isupper():  # vendor prefix: WebkitX, MozX, OX (msX is lower-case)
             hyphenated = "-" + name[0].lower() + hyphenated[1:]
-        elif name.startswith("ms") and len(name) > 2 and name[2].isupper():
-            hyphenated = "-" + hyphenated
+        elif any(name.startswith(p) and len(name) > len(p) and name[len(p)].isupper() for p in ("ms", "webkit")):
+            hyphenated = "-" + hyphenated  # msX, and webkitX (Chromium's lower-case alias)
         return hyphenated
     return name.lower()
 
@@ -158,7 +158,8 @@ _CSS_COMMENT_RE = re.compile(r"/\*[\s\S]*?(?:\*/|\Z)")
 
 
 def parse_css_text(text: str) -> Declarations:
-    """A style attribute's declarations, in order (later duplicates win in place)."""
+    """A style attribute's declarations, in order. A repeated property keeps its last
+    value, in the last place, except that a normal value never overrides `!important`."""
     decls: Declarations = {}
     if "/*" in text:  # comments are dropped by the CSS parser
         text = _CSS_COMMENT_RE.sub(" ", text)
@@ -174,6 +175,10 @@ def parse_css_text(text: str) -> Declarations:
             important = True
         if not name.startswith("--"):
             name = name.lower()
+        if name in decls:
+            if decls[name][1] and not important:
+                continue
+            del decls[name]
         decls[name] = (value, important)
     return decls
 

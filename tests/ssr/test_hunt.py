@@ -100,3 +100,17 @@ def test_repeated_class_key_last_value_wins():
 )
 def test_style_numbers_follow_each_property_grammar(style, expected):
     assert render(f'<p :style="{style}">x</p>') == f"<p{expected}>x</p>"
+
+
+@pytest.mark.parametrize(
+    "style, expected",
+    [
+        # a repeated property: the last value, in the last place
+        ("'color: red; margin: 0; color: blue'", "margin: 0; color: blue;"),
+        # ... unless the earlier one is !important
+        ("'color: red !important; color: blue'", "color: red !important;"),
+        ("{ webkitTransform: 'none' }", "-webkit-transform: none;"),
+    ],
+)
+def test_style_text_parsing(style, expected):
+    assert render(f'<p :style="{style}">x</p>') == f'<p style="{expected}">x</p>'
