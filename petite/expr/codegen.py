@@ -28,6 +28,7 @@ BINARY_HELPERS = {
     ">>>": "shift_right_unsigned", "in": "in_operator", "instanceof": "instance_of",
 }
 MAX_SAFE = 2**53 - 1
+NAME_READ = re.compile(r"^\((_d|scope\.fast)\['[\w$]+'\] if '[\w$]+' in (_d|scope\.fast) else scope\.lookup\('[\w$]+'\)\)$")
 CHEAP_READ = re.compile(r"^[A-Za-z_]\w*(\['[\w$-]*'\]|\[\d+\])*$")
 FAST_ARITHMETIC = {"+", "-", "*", "/"}
 INLINE_ITERATION = {"map", "filter", "some", "every", "find"}
@@ -265,8 +266,10 @@ class Compiler:
                     parts.append(repr(sub.value))
                 else:
                     t, c = self.temp(), self.temp()
+                    code = self.expr(sub)
+                    cls = f"({t} := {code}).__class__" if self.fast else f"type({t} := {code})"
                     parts.append(
-                        f"({t} if ({c} := type({t} := {self.expr(sub)})) is str else "
+                        f"({t} if ({c} := {cls}) is str else "
                         f"str({t}) if {c} is int and {-MAX_SAFE} <= {t} <= {MAX_SAFE} else to_js_string({t}))"
                     )
         if not parts:
@@ -364,26 +367,31 @@ class Compiler:
         if self.fast and op in FAST_ARITHMETIC:
             r, c = self.temp(), self.temp()
             code = f"({r} := {self.expr(left)} {op} {self.expr(right)})"
-            check = f"({c} := type({code})) is float or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE}"
+            check = f"({c} := {code}.__class__) is float or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE}"
             if op == "+":
                 check = (
-                    f"({c} := type({code})) is float or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE} "
+                    f"({c} := {code}.__class__) is float or {c} is int and {-MAX_SAFE} <= {r} <= {MAX_SAFE} "
                     f"or {c} is str and len({r}) <= 4096"
                 )
             elif op == "/":
-                check = f"type({code}) is float"
+                check = f"{code}.__class__ is float"
             return f"({r} if {check} else FAIL[0])"
         if self.fast and op in ("<", ">", "<=", ">="):
+            if right.type == "Num" or left.type == "Num":  # number vs number only
+                return f"({self.comparable(left, numeric=True)} {op} {self.comparable(right, numeric=True)})"
             return f"({self.comparable(left)} {op} {self.comparable(right)})"
         helper = BINARY_HELPERS[op]
         return f"{helper}({self.expr(left)}, {self.expr(right)})"
 
-    def comparable(self, node: Node) -> str:
-        """Fast-path operand of < > <= >=: a number or string, else give up."""
+    def comparable(self, node: Node, numeric: bool = False) -> str:
+        """Fast-path operand of < > <= >=: a number or string (``numeric``: a number), else give up."""
         if node.type in ("Num", "Str"):
             return self.expr(node)
         t = self.temp()
-        return f"({t} if type({t} := {self.expr(node)}) in CMP_TYPES else FAIL[0])"
+        if numeric:
+            c = self.temp()
+            return f"({t} if ({c} := ({t} := {self.expr(node)}).__class__) is int or {c} is float else FAIL[0])"
+        return f"({t} if ({t} := {self.expr(node)}).__class__ in CMP_TYPES else FAIL[0])"
 
     def equality(self, op: str, left: Node, right: Node) -> str | None:
         """Inline code for comparisons with a literal (``x === 'a'``, ``x == null``)."""
@@ -472,7 +480,7 @@ class Compiler:
             name = prop.value
             if name == "length":
                 if self.fast:
-                    return f"len({t} if type({bind}) in LEN_TYPES else FAIL)"
+                    return f"len({t} if ({bind}).__class__ in LEN_TYPES else FAIL)"
                 return f"(len({t}) if type({bind}) in LEN_TYPES else get_member({t}, 'length'))"
             if self.fast:
                 return f"({t} if ({bind}).__class__ is dict or type({t}) in MAP_TYPES else FAIL)[{name!r}]"
@@ -480,7 +488,7 @@ class Compiler:
         if prop.type == "Num" and type(prop.value) is int and prop.value >= 0:
             n = prop.value
             if self.fast:
-                return f"({t} if type({bind}) in SEQ_TYPES else FAIL)[{n}]"
+                return f"({t} if ({bind}).__class__ in SEQ_TYPES else FAIL)[{n}]"
             return f"({t}[{n}] if type({bind}) is list and len({t}) > {n} else get_member({t}, {n}))"
         return f"get_member({o}, {self.member_key(node)})"
 
@@ -494,17 +502,17 @@ class Compiler:
         rest = f", {arg_code}" if arg_code else ""
         t = self.temp()
         if name in INLINE_STRING_METHODS and not args:
-            return f"({t}.{INLINE_STRING_METHODS[name]} if type({t} := {o}) is str else FAIL[0])"
+            return f"({t}.{INLINE_STRING_METHODS[name]} if ({t} := {o}).__class__ is str else FAIL[0])"
         branches = []
         for prefix, types, table in FAST_METHOD_TABLES:
             if name in table:
-                branches.append((f"type({t}) in {types}", f"{prefix}_{name}({t}{rest})"))
+                branches.append((f"{t}.__class__ in {types}", f"{prefix}_{name}({t}{rest})"))
         if name in PURE_BUILTIN_MEMBERS:
-            branches.append((f"type({t}) is Builtin", f"{t}.members[{name!r}]({arg_code})"))
+            branches.append((f"{t}.__class__ is Builtin", f"{t}.members[{name!r}]({arg_code})"))
         code = "FAIL[0]"
         for i, (condition, call) in enumerate(reversed(branches)):
             if i == len(branches) - 1:
-                condition = condition.replace(f"type({t})", f"type({t} := {o})", 1)
+                condition = condition.replace(f"{t}.__class__", f"({t} := {o}).__class__", 1)
             code = f"{call} if {condition} else {code}"
         return f"({code})"
 
@@ -558,9 +566,14 @@ class Compiler:
     def comprehension(self, obj: str, build: Callable[[str], str]) -> str:
         """A comprehension over the list ``obj`` (``iter_list`` checks its type, counts work).
 
+        At the top level of the expression, over a list read from a variable, the pass
+        is not counted: it runs once and is linear in data the host provided (passes
+        nested in callbacks are counted, so no expression multiplies work unchecked).
         ``:=`` is not allowed in a comprehension's iterable, so such an ``obj`` is
         evaluated into a temporary first.
         """
+        if self.function.parent is None and (obj.isidentifier() or NAME_READ.match(obj)):
+            return build(f"({obj} if {obj}.__class__ is list or type({obj}) in SEQ_TYPES else FAIL[0])")
         if ":=" not in obj:
             return build(f"iter_list({obj})")
         it = self.temp()
