@@ -309,7 +309,7 @@ def make_date(*args: Any) -> JSDate:
         ms = to_number(value)
         return JSDate(NAN if ms != ms or abs(ms) > 8.64e15 else float(math.trunc(ms)))
     parts = [to_number(a) for a in args[:7]]
-    if any(p != p for p in parts):
+    if any(p != p or p in (math.inf, -math.inf) for p in parts):
         return JSDate(NAN)
     year, month = int(parts[0]), int(parts[1])
     if 0 <= year <= 99:
@@ -348,6 +348,8 @@ def date_parse(text: Any = undefined, *_: Any) -> Any:
 
 
 def date_utc(*args: Any) -> Any:
+    if any(to_number(a) in (math.inf, -math.inf) for a in args[:7]):
+        return NAN
     parts = [to_integer(a) for a in args[:7]] + [0] * 7
     year, month, day = parts[0], parts[1], parts[2] if len(args) > 2 else 1
     try:

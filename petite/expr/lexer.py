@@ -114,7 +114,7 @@ def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[lis
 
 
 # After these tokens a ``/`` starts a regular expression, not a division.
-REGEX_AFTER_NAMES = frozenset("return typeof instanceof in of new delete void throw case do else yield await".split())
+REGEX_AFTER_NAMES = frozenset("return typeof instanceof in new delete void throw case do else".split())
 REGEX_FLAGS_RE = re.compile(r"[A-Za-z0-9_$]*")
 
 

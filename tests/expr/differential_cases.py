@@ -307,6 +307,11 @@ MORE_BUILTINS = [
 
 # Date: locale formatting options and setters
 DATES = [
+    'new Date(Infinity, 0).getTime()',
+    '(() => { const d = new Date(0); d.setFullYear(Infinity); return d.getTime() })()',
+    '(() => { const d = new Date(0); return d.setUTCDate(1e20) })()',
+    'Date.UTC(Infinity, 0)',
+    '(() => { const of = 4; return of / 2 })()',
     "new Date(1700000000000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })",
     "new Date(1700000000000).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })",
     "new Date(1700000000000).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })",
