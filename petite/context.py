@@ -120,17 +120,7 @@ class Context:
         if in_once():
             scheduler.queue_job(fn, scheduler.new_job_id())
             return fn
-        job_id = scheduler.new_job_id()
-        runner: ReactiveEffect
-
-        def job() -> None:
-            if runner.active:
-                runner.run_if_dirty()
-
-        def schedule() -> None:
-            scheduler.queue_job(job, job_id)
-
-        runner = ReactiveEffect(fn, schedule)
+        runner = BindingEffect(fn)
         self.effects.append(runner)
         runner.run()
         return runner
@@ -189,6 +179,24 @@ class Context:
         """A context for a new block: same scope, its own effects and cleanups."""
         child = Context(self.app, self.scope, self)
         return child
+
+
+class BindingEffect(ReactiveEffect):
+    """A binding's effect: a change queues it (by creation order) for the scheduler's
+    next flush, where it re-runs if what it read really changed."""
+
+    __slots__ = ("job_id",)
+
+    def __init__(self, fn: Callable[[], Any]) -> None:
+        self.job_id = scheduler.new_job_id()
+        super().__init__(fn)
+
+    def trigger(self) -> None:
+        scheduler.queue_job(self.job, self.job_id)
+
+    def job(self) -> None:
+        if self.active:
+            self.run_if_dirty()
 
 
 def _keep_raw(data: dict) -> None:

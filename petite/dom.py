@@ -1207,15 +1207,29 @@ def clone_listed(node: Element | Fragment) -> tuple[Element | Fragment, list[Nod
 def _clone_listed(node: Node, nodes: list[Node]) -> Node:
     kind = type(node)
     if kind is Element:
-        copy = node.clone(False)  # type: ignore[union-attr]
+        copy = Element.__new__(Element)  # as Element.clone
+        copy.parent = None
+        copy.nid = next(_ids)
+        copy.recorder = None
+        copy.tag = node.tag  # type: ignore[union-attr]
+        copy.namespace = node.namespace  # type: ignore[union-attr]
+        copy.attrs = node.attrs.copy()  # type: ignore[union-attr]
+        copy.props = node.props.copy() if node.props else {}  # type: ignore[union-attr]
+        source = node.data.get("source")  # type: ignore[union-attr]
+        copy.data = {"source": source} if source is not None else {}
+        copy.listeners = []
+        children: list[Node] = []
+        copy.children = children
         nodes.append(copy)
-        children = copy.children
         for child in node.children:  # type: ignore[union-attr]
             twin = _clone_listed(child, nodes)
             twin.parent = copy
             children.append(twin)
         if node.content is not None:  # type: ignore[union-attr]
+            copy.content = Fragment()
             node.content._clone_children_into(copy.content)  # type: ignore[union-attr]
+        else:
+            copy.content = None
         return copy
     if kind is Text:
         copy = Text.__new__(Text)
@@ -1243,18 +1257,28 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
 
 def encode_tree(node: Node) -> list:
     """A compact JSON tree of `node` for the `insert` op (see `petite.patches`)."""
-    if isinstance(node, Text):
-        return [node.nid, 3, node.data]
-    if isinstance(node, Comment):
-        return [node.nid, 8, node.data]
-    if isinstance(node, Element):
-        attrs: list[str] = []
-        for name, value in node.attrs.items():
-            attrs.append(name)
-            attrs.append(value)
-        parent = node.content if node.content is not None else node
-        children = [encode_tree(child) for child in parent.children]
-        out: list = [node.nid, 1, node.tag, attrs, children]
+    kind = type(node)
+    if kind is Element:
+        return _encode_element(node)  # type: ignore[arg-type]
+    if kind is Text:
+        return [node.nid, 3, node._data]  # type: ignore[attr-defined]
+    if kind is Comment:
+        return [node.nid, 8, node._data]  # type: ignore[attr-defined]
+    if kind is Fragment:
+        return [node.nid, 11, [encode_tree(child) for child in node.children]]  # type: ignore[attr-defined]
+    raise TypeError(f"cannot encode {node!r}")
+
+
+def _encode_element(node: Element) -> list:
+    attrs = node.attrs
+    content = node.content
+    children = node.children if content is None else content.children
+    out: list = [
+        node.nid, 1, node.tag,
+        [*_flatten(attrs.items())] if attrs else [],
+        [encode_tree(child) for child in children] if children else [],
+    ]
+    if node.props or node.listeners or node.namespace != HTML_NS:
         extra: dict[str, Any] = {}
         if node.namespace != HTML_NS:
             extra["ns"] = node.namespace
@@ -1262,12 +1286,11 @@ def encode_tree(node: Node) -> list:
             extra["props"] = dict(node.props)
         if node.listeners:
             extra["on"] = [_listen_args(entry) for entry in node.listeners]
-        if extra:
-            out.append(extra)
-        return out
-    if isinstance(node, Fragment):
-        return [node.nid, 11, [encode_tree(child) for child in node.children]]
-    raise TypeError(f"cannot encode {node!r}")
+        out.append(extra)
+    return out
+
+
+_flatten = itertools.chain.from_iterable
 
 
 # CSS selectors --------------------------------------------------------------------
