@@ -114,3 +114,19 @@ def test_style_numbers_follow_each_property_grammar(style, expected):
 )
 def test_style_text_parsing(style, expected):
     assert render(f'<p :style="{style}">x</p>') == f'<p style="{expected}">x</p>'
+
+
+@pytest.mark.parametrize(
+    "template, data, expected",
+    [
+        ('<ul><li v-if="!xs.length">none</li><li v-else v-for="i in xs">{{ i }}</li></ul>', {"xs": [1, 2]},
+         "<ul><li>1</li><li>2</li></ul>"),
+        ('<p v-if="m === 1">one</p><b v-else-if="m === 2" v-for="n in 2">{{ n }}</b><i v-else>x</i>', {"m": 2},
+         "<b>1</b><b>2</b>"),
+        ('<p v-if="f">f</p><template v-else v-for="x in xs"><i>{{ x }}</i>,</template>', {"f": False, "xs": [1, 2]},
+         "<i>1</i>,<i>2</i>,"),
+    ],
+)
+def test_else_branch_with_v_for_renders_the_list_as_vue3(template, data, expected):
+    # petite-vue throws (the branch's clone has no parent) or ignores the v-for
+    assert render(template, data) == expected
