@@ -87,10 +87,7 @@ def on(d: Any) -> Any:
     arg = d.arg
     if not arg:
         return None
-    exp = d.exp
-
-    def handler(event: Any = None) -> Any:
-        return d.run(exp, event)
+    handler = Handler(d)
 
     if arg == "vue:mounted":
         scheduler.next_tick(lambda: handler() if d.ctx.connected(el) else None)
@@ -135,3 +132,15 @@ def on(d: Any) -> Any:
 
 
 on.petite_builtin = True  # type: ignore[attr-defined]
+
+
+class Handler:
+    """Runs a `v-on` expression as a handler (`$event` is the event)."""
+
+    __slots__ = ("d",)
+
+    def __init__(self, d: Any) -> None:
+        self.d = d
+
+    def __call__(self, event: Any = None) -> Any:
+        return self.d.run(self.d.exp, event)

@@ -26,18 +26,31 @@ text.petite_builtin = True  # type: ignore[attr-defined]
 def interpolation(node: Any, parts: list, ctx: Any) -> None:
     """A text node with `{{ }}`: `parts` are literal strings and 1-tuples holding an
     expression; one effect keeps the node's data up to date."""
-    from petite.walk import evaluate
+    ctx.effect(Interpolation(node, parts, ctx))
 
-    def update() -> None:
+
+class Interpolation:
+    """The effect function of a `{{ }}` text node (an object: one per text node of
+    every mounted copy, so kept small)."""
+
+    __slots__ = ("node", "parts", "ctx")
+
+    def __init__(self, node: Any, parts: list, ctx: Any) -> None:
+        self.node = node
+        self.parts = parts
+        self.ctx = ctx
+
+    def __call__(self) -> None:
+        from petite.walk import evaluate
+
+        node, ctx = self.node, self.ctx
         out = []
-        for part in parts:
-            if isinstance(part, tuple):
+        for part in self.parts:
+            if type(part) is tuple:
                 out.append(to_display_string(evaluate(ctx, part[0], node)))
             else:
                 out.append(part)
         node.set_data("".join(out))
-
-    ctx.effect(update)
 
 
 # -- string rendering (SSR) ------------------------------------------------------------

@@ -130,7 +130,7 @@ class Context:
         (petite-vue's createScopedContext: `v-scope` and v-for items)."""
         refs = Refs(self.refs)
         parent_scope = self.scope
-        if not isinstance(data, Mapping):
+        if type(data) is not dict and not isinstance(data, Mapping):
             if data is not None and hasattr(data, "__dict__") and not callable(data):
                 # A Python object (a component returning an instance): its public
                 # attributes are the scope, through a reactive proxy of it.
@@ -142,9 +142,10 @@ class Context:
         raw = dict(dict.items(data)) if isinstance(data, dict) else dict(data)
         for key, value in raw.items():
             if isinstance(value, ReactiveProxy):  # stored raw, as a reactive write would
-                raw[key] = value._p_raw
+                value = raw[key] = value._p_raw
+            if type(value) is Accessor or type(value) is JSFunction:
+                mark_raw(value)  # expression functions and accessors are values
         raw["$refs"] = refs
-        _keep_raw(raw)
         return self._with_scope(Scope(reactive(raw), parent_scope), refs)
 
     def _with_scope(self, scope: Any, refs: Refs) -> Context:
@@ -197,10 +198,3 @@ class BindingEffect(ReactiveEffect):
     def job(self) -> None:
         if self.active:
             self.run_if_dirty()
-
-
-def _keep_raw(data: dict) -> None:
-    """Expression functions and accessors are values, never reactive proxies."""
-    for value in data.values():
-        if type(value) is Accessor or type(value) is JSFunction:
-            mark_raw(value)

@@ -37,6 +37,9 @@ RAW_TEXT_ELEMENTS = frozenset("script style xmp iframe noembed noframes plaintex
 
 _ids = itertools.count(1)
 
+# The listeners of an element that has none (shared, never appended to).
+NO_LISTENERS: tuple = ()
+
 # How many trees have a recorder (none: recording costs nothing).
 _recording = 0
 
@@ -392,8 +395,9 @@ class Element(ParentNode):
         self.props: dict[str, object] = {}
         # Engine bookkeeping (source position, v-model values ...); never serialized.
         self.data: dict[str, object] = {}
-        # Event listeners: [type, handler, capture, once, passive].
-        self.listeners: list[list[Any]] = []
+        # Event listeners: [type, handler, capture, once, passive] (a list once one is
+        # added; most elements have none).
+        self.listeners: list[list[Any]] = NO_LISTENERS  # type: ignore[assignment]
 
     # Attributes ---------------------------------------------------------------
     def get_attribute(self, name: str) -> str | None:
@@ -669,6 +673,8 @@ class Element(ParentNode):
         for entry in self.listeners:
             if entry[0] == type and entry[1] is handler and entry[2] == capture:
                 return
+        if self.listeners is NO_LISTENERS:
+            self.listeners = []
         self.listeners.append([type, handler, capture, once, passive])
         recorder = recorder_of(self)
         if recorder is not None:
@@ -721,7 +727,7 @@ class Element(ParentNode):
         copy.props = dict(self.props) if self.props else {}
         source = self.data.get("source")
         copy.data = {"source": source} if source is not None else {}
-        copy.listeners = []
+        copy.listeners = NO_LISTENERS  # type: ignore[assignment]
         copy.content = Fragment() if self.content is not None else None
         children: list[Node] = []
         copy.children = children
@@ -1217,7 +1223,7 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
         copy.props = node.props.copy() if node.props else {}  # type: ignore[union-attr]
         source = node.data.get("source")  # type: ignore[union-attr]
         copy.data = {"source": source} if source is not None else {}
-        copy.listeners = []
+        copy.listeners = NO_LISTENERS  # type: ignore[assignment]
         children: list[Node] = []
         copy.children = children
         nodes.append(copy)
