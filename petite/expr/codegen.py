@@ -28,7 +28,7 @@ BINARY_HELPERS = {
     ">>>": "shift_right_unsigned", "in": "in_operator", "instanceof": "instance_of",
 }
 MAX_SAFE = 2**53 - 1
-NAME_READ = re.compile(r"^\((_d|scope\.fast)\['[\w$]+'\] if '[\w$]+' in (_d|scope\.fast) else scope\.lookup\('[\w$]+'\)\)$")
+NAME_READ = re.compile(r"^\((_d|scope\.fast)\[('[\w$]+')\] if '[\w$]+' in (?:_d|scope\.fast) else scope\.lookup\('[\w$]+'\)\)$")
 CHEAP_READ = re.compile(r"^[A-Za-z_]\w*(\['[\w$-]*'\]|\[\d+\])*$")
 FAST_ARITHMETIC = {"+", "-", "*", "/"}
 INLINE_ITERATION = {"map", "filter", "some", "every", "find"}
@@ -572,8 +572,13 @@ class Compiler:
         ``:=`` is not allowed in a comprehension's iterable, so such an ``obj`` is
         evaluated into a temporary first.
         """
-        if self.function.parent is None and (obj.isidentifier() or NAME_READ.match(obj)):
-            return build(f"({obj} if {obj}.__class__ is list or type({obj}) in SEQ_TYPES else FAIL[0])")
+        if self.function.parent is None:
+            if obj.isidentifier():
+                return build(f"({obj} if {obj}.__class__ is list else iter_list({obj}))")
+            m = NAME_READ.match(obj)
+            if m:
+                d, key = m.group(1), m.group(2)
+                return build(f"({d}[{key}] if {key} in {d} and {d}[{key}].__class__ is list else iter_list({obj}))")
         if ":=" not in obj:
             return build(f"iter_list({obj})")
         it = self.temp()

@@ -10,20 +10,24 @@ raises ``RegexSyntaxError`` naming what cannot be translated.
 
 Runaway backtracking is refused up front: a quantifier that repeats without bound
 (``*``, ``+``, ``{n,}``, or more than ``MAX_BOUNDED_REPEAT`` times) may not apply to
-a group that contains another such quantifier (``(a+)+``, ``(\\w*\\s?)*``). Subjects are
-capped at ``MAX_REGEX_SUBJECT`` characters.
+a group that contains another such quantifier (``(a+)+``, ``(\\w*\\s?)*``), nor to one
+whose alternatives can start alike (``(a|aa)*``). Subjects are capped at
+``MAX_REGEX_SUBJECT`` characters (``MAX_REGEX_SUBJECT_REPEATING`` for patterns that
+repeat without bound: a failing search is quadratic).
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+from re import _constants as sre, _parser as sre_parse  # the parse tree of a translated pattern
 from typing import Any
 
 from .errors import ExpressionError, ExpressionLimitError
 from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, string_limit, to_integer, to_js_string, undefined
 
 MAX_REGEX_SUBJECT = 100_000
+MAX_REGEX_SUBJECT_REPEATING = 20_000  # for patterns with *, + or {n,}
 MAX_BOUNDED_REPEAT = 100
 MAX_PATTERN_LENGTH = 10_000
 FLAG_LETTERS = "gimsuy"
@@ -41,12 +45,14 @@ class RegexSyntaxError(ValueError):
 class Translation:
     """The compiled Python pattern for one JavaScript (source, flags)."""
 
-    __slots__ = ("pattern", "groups", "names")
+    __slots__ = ("pattern", "groups", "names", "max_subject")
 
-    def __init__(self, pattern: re.Pattern, names: list[str]) -> None:
+    def __init__(self, pattern: re.Pattern, names: list[str], repeats: bool) -> None:
         self.pattern = pattern
         self.groups = pattern.groups
         self.names = names
+        # unbounded repetition makes a failing search quadratic in the subject's length
+        self.max_subject = MAX_REGEX_SUBJECT_REPEATING if repeats else MAX_REGEX_SUBJECT
 
 
 @lru_cache(maxsize=512)
@@ -61,14 +67,119 @@ def translate(source: str, flags: str) -> Translation:
             raise RegexSyntaxError(f"Invalid regular expression flags '{flags}'")
     translator = _Translator(source, flags)
     text = translator.translate()
+    repeats = translator.repeats
     options = re.IGNORECASE if "i" in flags else 0
     try:
         pattern = re.compile(text, options)
+        tree = sre_parse.parse(text, options)
     except re.error as exc:
         raise RegexSyntaxError(f"Invalid regular expression /{source}/: {exc.msg}") from None
     except (RecursionError, OverflowError):
         raise RegexSyntaxError(f"Invalid regular expression /{source}/: too complex") from None
-    return Translation(pattern, translator.names)
+    if _ambiguous_repeat(tree, bool(options)):
+        raise RegexSyntaxError(
+            f"regular expression /{source}/ is refused: a repeated group has alternatives that can "
+            "start with the same character (they can backtrack for ever)"
+        )
+    return Translation(pattern, translator.names, repeats)
+
+
+# -- refusing repeated ambiguous alternations: (a|aa)*, (\w|\d)+, (.|\s)* -------------------
+
+ANY_CHAR = [(0, 0x10FFFF)]
+
+
+def _ambiguous_repeat(tree: Any, icase: bool, repeated: bool = False) -> bool:
+    """Is there an alternation inside an unbounded repetition whose branches overlap?"""
+    for op, av in tree:
+        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+            low, high, sub = av
+            unbounded = high == sre.MAXREPEAT or high > MAX_BOUNDED_REPEAT
+            if _ambiguous_repeat(sub, icase, repeated or unbounded):
+                return True
+        elif op is sre.BRANCH:
+            alternatives = av[1]
+            if repeated:
+                firsts = [_first_chars(alt, icase) for alt in alternatives]
+                prefixes = [_literal_prefix(alt, icase) for alt in alternatives]
+                for i, a in enumerate(firsts):
+                    for j in range(i + 1, len(firsts)):
+                        if _overlap(a, firsts[j]) and not _diverge(prefixes[i], prefixes[j]):
+                            return True
+            if any(_ambiguous_repeat(alt, icase, repeated) for alt in alternatives):
+                return True
+        elif op is sre.SUBPATTERN:
+            if _ambiguous_repeat(av[-1], icase, repeated):
+                return True
+        elif op in (sre.ASSERT, sre.ASSERT_NOT):
+            if _ambiguous_repeat(av[1], icase, repeated):
+                return True
+        elif op is sre.GROUPREF_EXISTS:
+            if any(branch is not None and _ambiguous_repeat(branch, icase, repeated) for branch in av[1:]):
+                return True
+    return False
+
+
+def _first_chars(seq: Any, icase: bool) -> list[tuple[int, int]]:
+    """Character ranges ``seq`` can start with (every character when unsure or empty)."""
+    for op, av in seq:
+        if op is sre.LITERAL:
+            return _with_case([(av, av)], icase)
+        if op is sre.IN:
+            ranges: list[tuple[int, int]] = []
+            for item_op, value in av:
+                if item_op is sre.LITERAL:
+                    ranges.append((value, value))
+                elif item_op is sre.RANGE:
+                    ranges.append(value)
+                else:  # NEGATE, CATEGORY...: assume anything
+                    return ANY_CHAR
+            return _with_case(ranges, icase)
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            continue  # zero width: the next item consumes the first character
+        if op is sre.SUBPATTERN:
+            return _first_chars(av[-1], icase)
+        if op is sre.BRANCH:
+            out: list[tuple[int, int]] = []
+            for alt in av[1]:
+                out += _first_chars(alt, icase)
+            return out
+        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT) and av[0] > 0:
+            return _first_chars(av[2], icase)
+        return ANY_CHAR
+    return ANY_CHAR
+
+
+def _literal_prefix(seq: Any, icase: bool) -> str:
+    out = []
+    for op, av in seq:
+        if op is not sre.LITERAL:
+            break
+        out.append(chr(av).lower() if icase else chr(av))
+    return "".join(out)
+
+
+def _diverge(a: str, b: str) -> bool:
+    """Do two literal prefixes differ somewhere (so no text starts with both)?"""
+    return any(x != y for x, y in zip(a, b))
+
+
+def _with_case(ranges: list[tuple[int, int]], icase: bool) -> list[tuple[int, int]]:
+    if not icase:
+        return ranges
+    out = list(ranges)
+    for low, high in ranges:
+        if high - low > 256:
+            return ANY_CHAR
+        for code in range(low, high + 1):
+            for other in {chr(code).lower(), chr(code).upper()}:
+                if len(other) == 1:
+                    out.append((ord(other), ord(other)))
+    return out
+
+
+def _overlap(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
+    return any(lo1 <= hi2 and lo2 <= hi1 for lo1, hi1 in a for lo2, hi2 in b)
 
 
 class _Translator:
@@ -87,7 +198,7 @@ class _Translator:
         return RegexSyntaxError(f"Invalid regular expression /{self.src}/: {message}")
 
     def translate(self) -> str:
-        text, _ = self.alternation()
+        text, self.repeats = self.alternation()
         if self.i < len(self.src):
             raise self.fail("Unmatched ')'")
         return text
@@ -435,10 +546,10 @@ def _count_groups(source: str) -> int:
     return count
 
 
-def check_subject(text: str) -> None:
-    if len(text) > MAX_REGEX_SUBJECT:
+def check_subject(text: str, limit: int = MAX_REGEX_SUBJECT) -> None:
+    if len(text) > limit:
         raise ExpressionLimitError(
-            f"Regular expressions run over at most {MAX_REGEX_SUBJECT} characters (this string has {len(text)})"
+            f"This regular expression runs over at most {limit} characters (this string has {len(text)})"
         )
 
 
@@ -480,7 +591,7 @@ class JSRegExp:
     # -- matching ------------------------------------------------------------------------
     def _match_at(self, text: str, start: int) -> re.Match | None:
         """The next match at or after ``start`` (exactly at it when sticky)."""
-        check_subject(text)
+        check_subject(text, self._translation.max_subject)
         if start > len(text):
             return None
         pattern = self._translation.pattern
@@ -656,7 +767,7 @@ def regex_replace(s: str, regexp: JSRegExp, replacement: Any, require_global: bo
 
 def regex_split(s: str, regexp: JSRegExp, limit: int) -> list:
     """``s.split(regexp, limit)``: captured groups are kept between the pieces."""
-    check_subject(s)
+    check_subject(s, regexp._translation.max_subject)
     pattern = regexp._translation.pattern
     _tick(1 + (len(s) >> 4))
     if limit == 0:
@@ -707,7 +818,7 @@ def regex_match_all(s: str, regexp: JSRegExp) -> list:
 
 
 def regex_search(s: str, regexp: JSRegExp) -> int:
-    check_subject(s)
+    check_subject(s, regexp._translation.max_subject)
     _tick(1 + (len(s) >> 6))
     found = regexp._translation.pattern.search(s)
     return -1 if found is None else found.start()

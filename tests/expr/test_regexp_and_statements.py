@@ -11,7 +11,7 @@ from petite.expr import (
     python_source,
     to_display_string,
 )
-from petite.expr.regexp import MAX_REGEX_SUBJECT, JSRegExp, translate
+from petite.expr.regexp import MAX_REGEX_SUBJECT, MAX_REGEX_SUBJECT_REPEATING, translate
 
 
 def run(src, data=None, kind="expr"):
@@ -25,6 +25,9 @@ def run(src, data=None, kind="expr"):
         ("/(\\w*\\s?)*x/.test(s)", "nested quantifiers"),
         ("/(?:a{1,}b?)*/.test(s)", "nested quantifiers"),
         ("/(a{2,500})+/.test(s)", "nested quantifiers"),
+        ("/(a|aa)*b/.test(s)", "alternatives that can start with the same character"),
+        ("/^(.|\\s)*$/.test(s)", "alternatives that can start with the same character"),
+        ("/(?:\\r\\n|\\n|\\r)+/.test(s)", "alternatives that can start with the same character"),
         ("/\\p{L}/u.test(s)", "property escapes"),
         ("/(?<=a+)b/.test(s)", "look-behind"),
         ("/a/d.test(s)", "flag 'd' is not supported"),
@@ -40,7 +43,17 @@ def test_untranslatable_or_dangerous_patterns_are_syntax_errors(src, message):
         compile_expression(src)
 
 
+def test_user_typed_patterns_cannot_hang_the_server():
+    # a search box feeding new RegExp(query): the classic exponential patterns are refused
+    for query in ["(a|a)*b", "(a+)+b", "(a|aa)+$", "(\\d|\\d\\d)*x", "(\\w|-\\w)*(\\w+)+!"]:
+        with pytest.raises(ExpressionError) as info:
+            run("items.filter(i => new RegExp(q, 'i').test(i))", {"q": query, "items": ["a" * 40]})
+        assert info.value.kind == "SyntaxError"
+
+
 def test_safe_repetitions_are_allowed():
+    assert run("/^(cat|dog|cow)+$/.test('cowcat')") is True
+    assert run("'a b,c'.split(/(?:\\s|,)+/)") == ["a", "b", "c"]
     assert run("/^(\\d{1,3}\\.){3}\\d{1,3}$/.test('10.0.0.255')") is True
     assert run("'a, b;c'.split(/[,;]\\s*/)") == ["a", "b", "c"]
     assert run("/^(?:[a-z]+\\.)?example\\.com$/.test('www.example.com')") is True
@@ -59,6 +72,10 @@ def test_subject_length_is_capped():
     with pytest.raises(ExpressionLimitError, match="at most"):
         run("s.replace(/a/g, 'b')", {"s": long})
     assert run("s.replace(/a/g, 'b').length", {"s": long[:-1]}) == MAX_REGEX_SUBJECT
+    # a pattern that repeats without bound can search in quadratic time: a lower cap
+    with pytest.raises(ExpressionLimitError, match="at most"):
+        run("/a+b/.test(s)", {"s": "a" * (MAX_REGEX_SUBJECT_REPEATING + 1)})
+    assert run("/a+b/.test(s)", {"s": "a" * MAX_REGEX_SUBJECT_REPEATING}) is False
 
 
 def test_translation_follows_javascript_classes_and_anchors():
