@@ -175,9 +175,7 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
         return evaluate(probe, src, el)
 
     def mount_block(data: dict[str, Any], key: Any) -> Block:
-        child = ctx.scoped(data)
-        child.key = key
-        block = Block(el, child)
+        block = Block(el, ctx, ctx=ctx.scoped(data, own=True))
         block.key = key
         return block
 

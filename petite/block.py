@@ -16,7 +16,11 @@ from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed
 class Block:
     __slots__ = ("template", "ctx", "key", "parent_ctx", "is_fragment", "start", "end")
 
-    def __init__(self, template: Element | Fragment, parent_ctx: Context, is_root: bool = False) -> None:
+    def __init__(
+        self, template: Element | Fragment, parent_ctx: Context, is_root: bool = False, ctx: Context | None = None
+    ) -> None:
+        """Copy and walk `template` in a new context under `parent_ctx` (or in `ctx`, a
+        context made for this block); a root block walks `template` itself."""
         from .walk import run_plan, walk, walk_plan
 
         self.is_fragment = not is_root and isinstance(template, Element) and template.content is not None
@@ -53,7 +57,7 @@ class Block:
         else:
             self.parent_ctx = parent_ctx
             parent_ctx.blocks.append(self)
-            self.ctx = parent_ctx.child()
+            self.ctx = parent_ctx.child() if ctx is None else ctx
         if plan is not None:
             run_plan(plan, nodes, self.ctx)  # type: ignore[arg-type]
         else:

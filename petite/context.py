@@ -125,9 +125,10 @@ class Context:
         runner.run()
         return runner
 
-    def scoped(self, data: Any) -> Context:
+    def scoped(self, data: Any, own: bool = False) -> Context:
         """A context sharing this one's effects, with a child scope over `data`
-        (petite-vue's createScopedContext: `v-scope` and v-for items)."""
+        (petite-vue's createScopedContext: `v-scope` and v-for items); with `own`,
+        a block's context instead (its own effects, cleanups and child blocks)."""
         refs = Refs(self.refs)
         parent_scope = self.scope
         if type(data) is not dict and not isinstance(data, Mapping):
@@ -135,7 +136,7 @@ class Context:
                 # A Python object (a component returning an instance): its public
                 # attributes are the scope, through a reactive proxy of it.
                 parent_scope = Scope({"$refs": refs}, parent_scope)
-                return self._with_scope(Scope(reactive(data), parent_scope), refs)
+                return self._with_scope(Scope(reactive(data), parent_scope), refs, own)
             data = {}
         # A copy (as petite-vue's merged scope), as a plain dict (not a JSObject, whose
         # item reads run getters with the raw object as `this`).
@@ -146,9 +147,9 @@ class Context:
             if type(value) is Accessor or type(value) is JSFunction:
                 mark_raw(value)  # expression functions and accessors are values
         raw["$refs"] = refs
-        return self._with_scope(Scope(reactive(raw), parent_scope), refs)
+        return self._with_scope(Scope(reactive(raw), parent_scope), refs, own)
 
-    def _with_scope(self, scope: Any, refs: Refs) -> Context:
+    def _with_scope(self, scope: Any, refs: Refs, own: bool) -> Context:
         child = Context.__new__(Context)
         child.app = self.app
         child.scope = scope
@@ -157,9 +158,14 @@ class Context:
         child.delimiters_re = self.delimiters_re
         child.refs = refs
         child.key = None
-        child.blocks = self.blocks
-        child.effects = self.effects
-        child.cleanups = self.cleanups
+        if own:
+            child.blocks = []
+            child.effects = []
+            child.cleanups = []
+        else:
+            child.blocks = self.blocks
+            child.effects = self.effects
+            child.cleanups = self.cleanups
         return child
 
     def connected(self, node: Any) -> bool:

@@ -379,7 +379,7 @@ BOOLEAN_ATTRIBUTES = frozenset(
 class Element(ParentNode):
     """An element: tag, namespace, ordered attributes, children, live properties."""
 
-    __slots__ = ("tag", "namespace", "attrs", "content", "props", "data", "listeners")
+    __slots__ = ("tag", "namespace", "attrs", "content", "props", "_data", "_source", "listeners")
     nodeType = 1
 
     def __init__(
@@ -393,11 +393,25 @@ class Element(ParentNode):
         self.content: Fragment | None = Fragment() if tag == "template" and namespace == HTML_NS else None
         # Live DOM properties that differ from attributes (value, checked, selected ...).
         self.props: dict[str, object] = {}
-        # Engine bookkeeping (source position, v-model values ...); never serialized.
-        self.data: dict[str, object] = {}
+        self._data: dict[str, object] | None = None  # see `data`
+        self._source: Any = None
         # Event listeners: [type, handler, capture, once, passive] (a list once one is
         # added; most elements have none).
         self.listeners: list[list[Any]] = NO_LISTENERS  # type: ignore[assignment]
+
+    @property
+    def data(self) -> dict[str, object]:
+        """Engine bookkeeping (source position, v-model values ...); never serialized.
+        Created when first used: most copies of a template never need it."""
+        data = self._data
+        if data is None:
+            data = self._data = {} if self._source is None else {"source": self._source}
+        return data
+
+    def _source_position(self) -> Any:
+        """The parser's source position (`data["source"]`), which copies keep."""
+        data = self._data
+        return self._source if data is None else data.get("source")
 
     # Attributes ---------------------------------------------------------------
     def get_attribute(self, name: str) -> str | None:
@@ -725,8 +739,8 @@ class Element(ParentNode):
         copy.namespace = self.namespace
         copy.attrs = dict(self.attrs)
         copy.props = dict(self.props) if self.props else {}
-        source = self.data.get("source")
-        copy.data = {"source": source} if source is not None else {}
+        copy._data = None
+        copy._source = self._source_position()
         copy.listeners = NO_LISTENERS  # type: ignore[assignment]
         copy.content = Fragment() if self.content is not None else None
         children: list[Node] = []
@@ -1221,8 +1235,8 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
         copy.namespace = node.namespace  # type: ignore[union-attr]
         copy.attrs = node.attrs.copy()  # type: ignore[union-attr]
         copy.props = node.props.copy() if node.props else {}  # type: ignore[union-attr]
-        source = node.data.get("source")  # type: ignore[union-attr]
-        copy.data = {"source": source} if source is not None else {}
+        copy._data = None
+        copy._source = node._source_position()  # type: ignore[union-attr]
         copy.listeners = NO_LISTENERS  # type: ignore[assignment]
         children: list[Node] = []
         copy.children = children
@@ -1279,11 +1293,16 @@ def _encode_element(node: Element) -> list:
     attrs = node.attrs
     content = node.content
     children = node.children if content is None else content.children
-    out: list = [
-        node.nid, 1, node.tag,
-        [*_flatten(attrs.items())] if attrs else [],
-        [encode_tree(child) for child in children] if children else [],
-    ]
+    encoded: list = []
+    for child in children:
+        kind = type(child)
+        if kind is Text:
+            encoded.append([child.nid, 3, child._data])  # type: ignore[attr-defined]
+        elif kind is Element:
+            encoded.append(_encode_element(child))  # type: ignore[arg-type]
+        else:
+            encoded.append(encode_tree(child))
+    out: list = [node.nid, 1, node.tag, [*_flatten(attrs.items())] if attrs else [], encoded]
     if node.props or node.listeners or node.namespace != HTML_NS:
         extra: dict[str, Any] = {}
         if node.namespace != HTML_NS:
