@@ -79,7 +79,8 @@ def translate(source: str, flags: str) -> Translation:
     if _ambiguous_repeat(tree, bool(options)):
         raise RegexSyntaxError(
             f"regular expression /{source}/ is refused: a repeated group has alternatives that can "
-            "start with the same character (they can backtrack for ever)"
+            "start with the same character, or ends in a repetition that can split the same text "
+            "many ways (they can backtrack for ever)"
         )
     return Translation(pattern, translator.names, repeats)
 
@@ -95,6 +96,8 @@ def _ambiguous_repeat(tree: Any, icase: bool, repeated: bool = False) -> bool:
         if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
             low, high, sub = av
             unbounded = high == sre.MAXREPEAT or high > MAX_BOUNDED_REPEAT
+            if unbounded and _ends_with_overlapping_repeat(sub, icase):
+                return True
             if _ambiguous_repeat(sub, icase, repeated or unbounded):
                 return True
         elif op is sre.BRANCH:
@@ -118,6 +121,21 @@ def _ambiguous_repeat(tree: Any, icase: bool, repeated: bool = False) -> bool:
             if any(branch is not None and _ambiguous_repeat(branch, icase, repeated) for branch in av[1:]):
                 return True
     return False
+
+
+def _ends_with_overlapping_repeat(body: Any, icase: bool) -> bool:
+    """``(a{1,3})+``, ``(\\d\\d?)*``: a repeated body ending in a variable repeat of
+    characters the body can start with can split the same text many ways."""
+    items = list(body)
+    while len(items) == 1 and items[0][0] is sre.SUBPATTERN:
+        items = list(items[0][1][-1])
+    items = [item for item in items if item[0] not in (sre.AT, sre.ASSERT, sre.ASSERT_NOT)]
+    if not items:
+        return False
+    op, av = items[-1]
+    if op not in (sre.MAX_REPEAT, sre.MIN_REPEAT) or av[0] == av[1]:
+        return False
+    return _overlap(_first_chars(av[2], icase), _first_chars(items, icase))
 
 
 def _first_chars(seq: Any, icase: bool) -> list[tuple[int, int]]:

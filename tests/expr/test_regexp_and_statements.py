@@ -28,6 +28,8 @@ def run(src, data=None, kind="expr"):
         ("/(a|aa)*b/.test(s)", "alternatives that can start with the same character"),
         ("/^(.|\\s)*$/.test(s)", "alternatives that can start with the same character"),
         ("/(?:\\r\\n|\\n|\\r)+/.test(s)", "alternatives that can start with the same character"),
+        ("/(a{1,3})+b/.test(s)", "can split the same text"),
+        ("/^(?:[a-z]{2,4})+$/.test(s)", "can split the same text"),
         ("/\\p{L}/u.test(s)", "property escapes"),
         ("/(?<=a+)b/.test(s)", "look-behind"),
         ("/a/d.test(s)", "flag 'd' is not supported"),
@@ -53,6 +55,7 @@ def test_user_typed_patterns_cannot_hang_the_server():
 
 def test_safe_repetitions_are_allowed():
     assert run("/^(cat|dog|cow)+$/.test('cowcat')") is True
+    assert run("/^(x\\d{1,2})+$/.test('x1x22')") is True
     assert run("'a b,c'.split(/(?:\\s|,)+/)") == ["a", "b", "c"]
     assert run("/^(\\d{1,3}\\.){3}\\d{1,3}$/.test('10.0.0.255')") is True
     assert run("'a, b;c'.split(/[,;]\\s*/)") == ["a", "b", "c"]
