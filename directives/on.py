@@ -137,10 +137,14 @@ on.petite_builtin = True  # type: ignore[attr-defined]
 class Handler:
     """Runs a `v-on` expression as a handler (`$event` is the event)."""
 
-    __slots__ = ("d",)
+    __slots__ = ("exp", "ctx", "el")
 
     def __init__(self, d: Any) -> None:
-        self.d = d
+        self.exp = d.exp
+        self.ctx = d.ctx
+        self.el = d.el
 
     def __call__(self, event: Any = None) -> Any:
-        return self.d.run(self.d.exp, event)
+        from petite.walk import evaluate
+
+        return evaluate(self.ctx, self.exp, self.el, "handler", event)
