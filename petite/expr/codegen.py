@@ -29,6 +29,7 @@ BINARY_HELPERS = {
 }
 MAX_SAFE = 2**53 - 1
 NAME_READ = re.compile(r"^\((_d|scope\.fast)\[('[\w$]+')\] if '[\w$]+' in (?:_d|scope\.fast) else scope\.lookup\('[\w$]+'\)\)$")
+DIRECT_READ = re.compile(r"^(_d|scope\.fast)\['[\w$]+'\]$")
 CHEAP_READ = re.compile(r"^[A-Za-z_]\w*(\['[\w$-]*'\]|\[\d+\])*$")
 FAST_ARITHMETIC = {"+", "-", "*", "/"}
 INLINE_ITERATION = {"map", "filter", "some", "every", "find"}
@@ -108,11 +109,16 @@ class Compiler:
         counter: list[int] | None = None,
         fast: bool = False,
         scope_dict: str = "scope.fast",
+        direct: bool = False,
     ) -> None:
         self.src = src
         self.resolve = resolve
         self.fast = fast
         self.scope_dict = scope_dict
+        # ``direct``: read scope names as ``scope_dict[name]`` (KeyError when absent: the
+        # caller then stops trying this variant); ``names_read`` lists them
+        self.direct = direct
+        self.names_read: set[str] = set()
         self.counter = counter if counter is not None else [0]
         self.lines: list[str] = []
         self.indent = 0
@@ -253,6 +259,9 @@ class Compiler:
             if resolved is not None:
                 return resolved
         d = self.scope_dict
+        self.names_read.add(name)
+        if self.direct:
+            return f"{d}[{name!r}]"
         return f"({d}[{name!r}] if {name!r} in {d} else scope.lookup({name!r}))"
 
     def x_Template(self, node: Node) -> str:
@@ -573,7 +582,7 @@ class Compiler:
         evaluated into a temporary first.
         """
         if self.function.parent is None:
-            if obj.isidentifier():
+            if obj.isidentifier() or DIRECT_READ.match(obj):
                 return build(f"({obj} if {obj}.__class__ is list else iter_list({obj}))")
             m = NAME_READ.match(obj)
             if m:

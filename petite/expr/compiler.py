@@ -66,6 +66,7 @@ RUNTIME.update(
     next=next,
     BaseException=BaseException,
     Exception=Exception,
+    KeyError=KeyError,
     __builtins__={},
 )
 for _name in PURE_ARRAY_METHODS:
@@ -187,17 +188,34 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
     compiler = Compiler(src, scope_dict="_d")
     reset = f"    _budget[0] = {runtime.MAX_STEPS}\n"
     fast = ""
+    header = "def _petite_expr(scope, el=None, event=None):\n"
     if kind == "expr":
         tree = parse(src, "expr")
         code = compiler.expr(tree)
         lines = [*compiler.lines, f"return {code}"]
         if pure(tree) and not compiler.lines:
+            # Optimistic variants, tried in order; each gives the exact result or raises.
+            # No budget reset in them: running out of a stale budget only sends the
+            # evaluation on to the exact code, which starts a full one.
             fast_compiler = Compiler(src, fast=True, scope_dict="_d")
             fast_code = fast_compiler.expr(tree)
             if fast_code != code:
-                # No budget reset here: running out of a stale budget only sends the
-                # evaluation to the exact code below, which starts a full one.
                 fast = f"    try:\n        _d = scope.fast\n        return {fast_code}\n    except Exception:\n        pass\n"
+            # First, names read straight from the scope's own dict: a KeyError (a name
+            # held by a parent scope or a built-in) turns this variant off for good.
+            direct_compiler = Compiler(src, fast=True, scope_dict="_d", direct=True)
+            direct_code = direct_compiler.expr(tree)
+            if direct_compiler.names_read and not direct_compiler.lines:
+                names = sorted(direct_compiler.names_read)
+                header = "def _petite_expr(scope, el=None, event=None, _direct=[True]):\n"
+                fast = (
+                    "    if _direct[0]:\n"
+                    f"        try:\n            _d = scope.fast\n            return {direct_code}\n"
+                    "        except KeyError as _k:\n"
+                    f"            if _k.args and _k.args[0] in {names!r}:\n"
+                    "                _direct[0] = False\n"
+                    "        except Exception:\n            pass\n"
+                ) + fast
     else:
         tree = handler_tree(src) if kind == "handler" else parse(src, "statements")
         lines = [*_statements(compiler, tree), "return undefined"]
@@ -209,14 +227,13 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
         "    except BaseException as _e:\n"
         f"        raise wrap_error(_e, {src!r})\n"
     )
-    header = "def _petite_expr(scope, el=None, event=None):\n"
     source = header + fast + exact
     try:
         fn = _exec(source, src)["_petite_expr"]
     except ExpressionSyntaxError:
         if not fast:
             raise
-        source = header + exact
+        source = "def _petite_expr(scope, el=None, event=None):\n" + exact
         fn = _exec(source, src)["_petite_expr"]
     fn.source = source
     return fn

@@ -182,3 +182,25 @@ def test_limits_cannot_be_caught(src):
 def test_finally_runs_on_break_and_return():
     src = "const out = []; for (const x of [1, 2, 3]) { try { if (x === 2) break; out.push(x) } finally { out.push('f') } } return out"
     assert run(src, {}, "statements") == [1, "f", "f"]
+
+
+# -- the optimistic variants ---------------------------------------------------------------
+
+
+def test_direct_scope_reads_fall_back_for_names_held_elsewhere():
+    fn = compile_expression("price * qty + Math.max(tax, 0) + items.filter(i => i.on).length")
+    root = {"price": 2, "qty": 3, "tax": 1, "items": [{"on": True}, {"on": False}]}
+    assert fn(Scope(dict(root))) == 8
+    child = Scope({"qty": 10}, Scope({"price": 2, "tax": -5, "items": []}))
+    assert fn(child) == 20
+    assert fn(Scope(dict(root))) == 8
+    fn2 = compile_expression("a + b")
+    assert fn2(Scope({"a": 1, "b": 2})) == 3
+    assert fn2(Scope({"a": 1}, Scope({"b": 5}))) == 6  # turns the direct variant off
+    assert fn2(Scope({"a": "x", "b": 2})) == "x2"
+
+
+def test_missing_properties_do_not_turn_the_direct_variant_off():
+    fn = compile_expression("todos.filter(t => t.nope).length")
+    assert fn(Scope({"todos": [{"a": 1}]})) == 0
+    assert fn.__defaults__[-1] == [True]
