@@ -108,14 +108,18 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) 
 
     `v-effect`, `@vue:mounted`, `$el` and `$refs` see or change the DOM after it is
     built; an expression that changes state while rendering makes petite-vue re-run the
-    bindings that read it. String rendering does neither.
+    bindings that read it. String rendering does neither. Nor can it express a radio
+    group or a select whose static `checked`/`selected` a binding elsewhere in the group
+    overrides (the browser keeps one per group: the last one set).
     """
     delimiters_re = re.compile(re.escape(delimiters[0]) + r"([\s\S]+?)" + re.escape(delimiters[1]))
+    groups: dict[tuple, list[tuple[bool, bool]]] = {}  # exclusive group -> (static on, bound) per control
 
     def visit(node: Node) -> str | None:
         if isinstance(node, Element):
             if "v-pre" in node.attrs:
                 return None
+            exclusive_member(node, groups)
             for name, value in node.attrs.items():
                 if name.startswith("v-effect"):
                     return "v-effect"
@@ -148,7 +152,36 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) 
         reason = visit(child)
         if reason:
             return reason
+    for members in groups.values():
+        if any(on and not bound for on, bound in members) and any(bound for _, bound in members):
+            return "a radio group or select whose static checked/selected state a binding may override"
     return None
+
+
+_CHECKED_BINDINGS = frozenset({":checked", "v-bind:checked", "v-model", "v-bind"})
+_SELECTED_BINDINGS = frozenset({":selected", "v-bind:selected", "v-bind"})
+
+
+def exclusive_member(el: Element, groups: dict[tuple, list[tuple[bool, bool]]]) -> None:
+    """Record `el` if it is a named radio (grouped by form and name) or an option of a
+    single select without `v-model`/`:value`: (statically on, state bound)."""
+    attrs = el.attrs
+    if el.tag == "input" and (attrs.get("type") or "").lower() == "radio" and attrs.get("name"):
+        form = el.parent
+        while form is not None and not (isinstance(form, Element) and form.tag == "form"):
+            form = form.parent
+        key = ("radio", id(form), attrs["name"])
+        groups.setdefault(key, []).append(("checked" in attrs, any(name in attrs for name in _CHECKED_BINDINGS)))
+    elif el.tag == "option":
+        select = el.parent
+        if isinstance(select, Element) and select.tag == "optgroup":
+            select = select.parent
+        if not isinstance(select, Element) or select.tag != "select":
+            return
+        if any(name in select.attrs for name in ("multiple", ":multiple", "v-model", ":value", "v-bind:value", "v-bind")):
+            return
+        key = ("select", id(select))
+        groups.setdefault(key, []).append(("selected" in attrs, any(name in attrs for name in _SELECTED_BINDINGS)))
 
 
 @dataclass

@@ -130,3 +130,28 @@ def test_style_text_parsing(style, expected):
 def test_else_branch_with_v_for_renders_the_list_as_vue3(template, data, expected):
     # petite-vue throws (the branch's clone has no parent) or ignores the v-for
     assert render(template, data) == expected
+
+
+@pytest.mark.parametrize(
+    "template, data, expected",
+    [
+        # the bound radio is checked after the static one: one checked per group
+        ('<input type="radio" name="g" value="a" v-model="p"><input type="radio" name="g" value="b" checked>', {"p": "a"},
+         '<input type="radio" name="g" value="a" checked=""><input type="radio" name="g" value="b">'),
+        ('<select><option :selected="true">a</option><option selected>b</option></select>', {},
+         '<select><option selected="">a</option><option>b</option></select>'),
+        # different forms are different groups
+        ('<form><input type="radio" name="g" v-model="p" value="a"></form><form><input type="radio" name="g" checked></form>',
+         {"p": "a"}, '<form><input type="radio" name="g" value="a" checked=""></form><form><input type="radio" name="g" checked=""></form>'),
+    ],
+)
+def test_exclusive_groups_keep_the_last_state_set(template, data, expected):
+    assert render(template, data) == expected
+
+
+def test_radio_groups_fully_bound_stay_on_the_fast_path():
+    from petite import compile
+
+    template = compile('<input type="radio" name="g" value="a" v-model="p" checked><input type="radio" name="g" value="b" v-model="p">')
+    assert template.mount_reason is None
+    assert template.render({"p": "b"}) == '<input type="radio" name="g" value="a"><input type="radio" name="g" value="b" checked="">'
