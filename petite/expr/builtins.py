@@ -6,7 +6,6 @@ import logging
 import math
 import random
 import re
-import time
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote, unquote

@@ -625,7 +625,7 @@ class JSRegExp:
             start = max(0, to_integer(self.lastIndex))
         found = self._match_at(text, start)
         if updates:
-            self.lastIndex = 0 if found is None else _advance_end(found)
+            self.lastIndex = 0 if found is None else found.end()
         return found
 
     def test(self, text: Any = undefined, *_: Any) -> bool:
@@ -638,10 +638,6 @@ class JSRegExp:
 
 
 setattr(JSRegExp, "global", property(lambda self: "g" in self._flags))
-
-
-def _advance_end(found: re.Match) -> int:
-    return found.end()
 
 
 def _tick(n: int) -> None:
