@@ -344,6 +344,29 @@ _VALUES = ["0", "1", "-1", "1.5", "NaN", "''", "'1'", "'a'", "null", "undefined"
 _OPERATORS = ["+", "-", "*", "/", "%", "==", "===", "<", ">=", "&&", "||", "??"]
 
 
+_PATTERNS = [
+    r"\d+", r"[a-z]+", r"^\w", r"\w$", r"\b\w", r"\s*,\s*", r"(\w)(\d)?", r"a|b", r"[^\s]+", r".",
+    r"x*", r"(?:ab)+", r"\.", r"[\-_]", r"\B.", r"(?<n>[aeiou])", r"[A-Z][a-z]*", r"\d{2,3}", r"o(?=r)", r"^$",
+]
+_SUBJECTS = ["'Hello World 2024'", "'a,b , c,,d'", "'x1y22z333'", "''", "'ab-cd_ef.gh'", "'\\tTab\\nLine'", "'aXbX'"]
+_FLAGS = ["", "g", "gi", "m", "gy"]
+
+
+def generated_regex() -> list[str]:
+    """Patterns x subjects x flags through match, replace and split."""
+    out = []
+    for i, pattern in enumerate(_PATTERNS):
+        for j, subject in enumerate(_SUBJECTS):
+            if (i + j) % 2:
+                continue
+            flags = _FLAGS[(i * 3 + j) % len(_FLAGS)]
+            out.append(f"{subject}.match(/{pattern}/{flags})")
+            out.append(f"{subject}.replace(/{pattern}/{flags}, '[$&]')")
+            if "y" not in flags:
+                out.append(f"{subject}.split(/{pattern}/{flags.replace('g', '')})")
+    return out
+
+
 def generated() -> list[str]:
     """Operator x operand combinations: JavaScript's coercion rules in bulk."""
     out = []
@@ -354,4 +377,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + generated()
+CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + generated() + generated_regex()
