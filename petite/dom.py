@@ -1235,14 +1235,21 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
         copy.namespace = node.namespace  # type: ignore[union-attr]
         copy.attrs = node.attrs.copy()  # type: ignore[union-attr]
         copy.props = node.props.copy() if node.props else {}  # type: ignore[union-attr]
+        data = node._data  # type: ignore[union-attr]
         copy._data = None
-        copy._source = node._source_position()  # type: ignore[union-attr]
+        copy._source = node._source if data is None else data.get("source")  # type: ignore[union-attr]
         copy.listeners = NO_LISTENERS  # type: ignore[assignment]
         children: list[Node] = []
         copy.children = children
         nodes.append(copy)
         for child in node.children:  # type: ignore[union-attr]
-            twin = _clone_listed(child, nodes)
+            if type(child) is Text:
+                twin = Text.__new__(Text)
+                twin.nid = next(_ids)
+                twin._data = child._data  # type: ignore[attr-defined]
+                nodes.append(twin)
+            else:
+                twin = _clone_listed(child, nodes)
             twin.parent = copy
             children.append(twin)
         if node.content is not None:  # type: ignore[union-attr]
