@@ -81,8 +81,6 @@ def client_hints(event_type: str, modifiers: dict[str, bool], key_modifiers: lis
 
 def on(d: Any) -> Any:
     """The live `v-on`: a listener on the element running the handler expression."""
-    from petite import scheduler
-
     el = d.el
     arg = d.arg
     if not arg:
@@ -90,6 +88,8 @@ def on(d: Any) -> Any:
     handler = Handler(d)
 
     if arg == "vue:mounted":
+        from petite import scheduler
+
         scheduler.next_tick(lambda: handler() if d.ctx.connected(el) else None)
         return None
     if arg == "vue:unmounted":

@@ -11,6 +11,7 @@ from typing import Any
 
 from .context import Context
 from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed
+from .walk import run_plan, walk, walk_plan
 
 
 class Block:
@@ -21,8 +22,6 @@ class Block:
     ) -> None:
         """Copy and walk `template` in a new context under `parent_ctx` (or in `ctx`, a
         context made for this block); a root block walks `template` itself."""
-        from .walk import run_plan, walk, walk_plan
-
         self.is_fragment = not is_root and isinstance(template, Element) and template.content is not None
         self.key: Any = None
         self.start: Text | None = None
