@@ -52,7 +52,7 @@ CASES = [
 ]
 
 
-def best_pair(first, second, number: int, rounds: int = 15) -> tuple[float, float]:
+def best_pair(first, second, number: int, rounds: int = 25) -> tuple[float, float]:
     """Best time per call of each, measured alternately so machine load hits both alike."""
     a = b = float("inf")
     for _ in range(rounds):
