@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 import logging
 import math
 import random
@@ -504,12 +506,60 @@ DATE = Builtin(
     make_date,
 )
 
+def _number_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
+    """``new Intl.NumberFormat(locales, options)``: an object with ``format`` (en-US)."""
+    from .methods import n_to_locale_string
+
+    n_to_locale_string(0, locales, options)  # bad options fail here, as in JavaScript
+    return Builtin("NumberFormat", {"format": lambda value=U, *_: n_to_locale_string(value, locales, options)})
+
+
+def _date_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
+    """``new Intl.DateTimeFormat(locales, options)``: an object with ``format`` (en-US)."""
+    from .dates import JSDate, format_locale
+
+    def format_date(value: Any = U, *_: Any) -> str:  # not named "format": the sandbox refuses that name
+        date = value if type(value) is JSDate else make_date() if value is U else make_date(value)
+        if date.ms != date.ms:
+            raise ExpressionError("Invalid time value", kind="RangeError")
+        return format_locale(date, options, "date")
+
+    return Builtin("DateTimeFormat", {"format": format_date})
+
+
+INTL = Builtin(
+    "Intl",
+    {
+        "NumberFormat": Builtin("NumberFormat", {}, _number_format),
+        "DateTimeFormat": Builtin("DateTimeFormat", {}, _date_format),
+    },
+)
+
+
+def btoa(text: Any = U, *_: Any) -> str:
+    text = to_js_string(text)
+    if any(ord(c) > 0xFF for c in text):
+        raise ExpressionError("Invalid character", kind="InvalidCharacterError")
+    return base64.b64encode(text.encode("latin-1")).decode("ascii")
+
+
+def atob(text: Any = U, *_: Any) -> str:
+    text = "".join(to_js_string(text).split())
+    try:
+        return base64.b64decode(text + "=" * (-len(text) % 4), validate=True).decode("latin-1")
+    except (ValueError, binascii.Error):
+        raise ExpressionError("The string to be decoded is not correctly encoded.", kind="InvalidCharacterError") from None
+
+
 REGEXP = Builtin("RegExp", {}, make_regexp)
 SET = Builtin("Set", {}, not_without_new("Set"), make_set)
 MAP = Builtin("Map", {}, not_without_new("Map"), make_map)
 
 GLOBALS.update({
     "RegExp": REGEXP,
+    "Intl": INTL,
+    "btoa": btoa,
+    "atob": atob,
     "Set": SET,
     "Map": MAP,
     "Math": MATH,

@@ -255,8 +255,21 @@ FAST_PATHS = [
     "todos.filter(t => t.done).map(t => t.text.toUpperCase())", "todos.map(t => t.text).filter(s => s.length > 4)",
 ]
 
-# Set/Map, toLocaleString options, Object.is, with/toSpliced, trimLeft/trimRight
+# Set/Map, toLocaleString options, Object.is, with/toSpliced, trimLeft/trimRight, Intl, btoa/atob
 MORE_BUILTINS = [
+    "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(1234.5)",
+    'new Intl.NumberFormat().format(1234567.891)',
+    "Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(2.25)",
+    "new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' }).format(new Date(1700000000000))",
+    "new Intl.DateTimeFormat('en-US').format(1700000000000)",
+    "new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(new Date(0))",
+    "new Intl.DateTimeFormat().format(new Date('bad'))",
+    "btoa('hi there')",
+    "atob('aGkgdGhlcmU=')",
+    "atob(btoa('ÿé'))",
+    "btoa('☃')",
+    "atob('a')",
+    "atob('aGk')",
     "(1234.5).toLocaleString('en-US', { style: 'currency', currency: 'USD' })",
     "(-1234.5).toLocaleString('en-US', { style: 'currency', currency: 'EUR' })",
     "(1234.5).toLocaleString('en-US', { style: 'currency', currency: 'JPY' })",
