@@ -61,7 +61,7 @@ class ForExpression:
                 data[name] = _member(value, i if self.array_destructure else name)
         else:
             data[self.value] = value
-        if key is not None:
+        if key is not None and key != "":  # petite-vue tests `if (objKey)`: "" is falsy
             if self.index:
                 data[self.index] = key
             if self.object_index:
@@ -326,8 +326,8 @@ def ssr_pairs(source: Any) -> Any:
         return ((i, i + 1) for i in range(_count(source)))
     if source is None or source is undefined or t is bool:
         return ()
-    if _is_plain_object(source):
-        return object_items(source)
+    if _is_plain_object(source):  # an empty key is falsy in petite-vue: the index stands in
+        return [(k if k != "" else i, v) for i, (k, v) in enumerate(object_items(source))]
     if isinstance(source, Iterable) and not callable(source):
         return enumerate(list(source))
     return ()
@@ -337,5 +337,5 @@ def ssr_triples(source: Any) -> Any:
     """(key, item, index) of `v-for="(item, key, index) in source"`: objects only; for
     arrays the third alias has no value (undefined), as in petite-vue."""
     if isinstance(source, Mapping) or (_is_plain_object(source) and not isinstance(source, (str, Iterable))):
-        return ((k, v, i) for i, (k, v) in enumerate(object_items(source)))
+        return ((k, v, i) if k != "" else (i, v, undefined) for i, (k, v) in enumerate(object_items(source)))
     return ((k, v, undefined) for k, v in ssr_pairs(source))

@@ -155,3 +155,9 @@ def test_radio_groups_fully_bound_stay_on_the_fast_path():
     template = compile('<input type="radio" name="g" value="a" v-model="p" checked><input type="radio" name="g" value="b" v-model="p">')
     assert template.mount_reason is None
     assert template.render({"p": "b"}) == '<input type="radio" name="g" value="a"><input type="radio" name="g" value="b" checked="">'
+
+
+def test_empty_object_key_is_falsy_in_v_for():
+    # petite-vue tests `if (objKey)`: an empty key gives the key alias the index
+    html = render('<i v-for="(v, k) in o">[{{ k }}={{ v }}]</i>', {"o": {"a": 1, "": 2}})
+    assert html == "<i>[a=1]</i><i>[1=2]</i>"
