@@ -2,7 +2,7 @@
 
 ``compile_expression(src, kind)`` parses a petite-vue expression once, compiles it to
 Python source that calls a small runtime, and caches the resulting function
-``fn(scope, el, event)``. See README.md in this package for the language, the values
+``fn(scope, el, event)``. See docs/expressions.md for the language, the values
 and the sandbox's promise and limits.
 """
 
