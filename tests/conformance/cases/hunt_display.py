@@ -8,4 +8,5 @@ CASES = [
     Case("hunt_display_nested_json_indent", '<pre>{{ [[1, [2, [3, {}]]], { a: { b: { c: [] } } }] }}</pre>'),
     Case("hunt_display_string_in_array_display", '<p>{{ ["a", "b"] }}|{{ "str" }}</p>'),
     Case("hunt_display_symbols_unicode_json", '<pre>{{ { "é": "ü\\n\\t\\"", "\\u2028": 1 } }}</pre>'),
+    Case("hunt_display_set_map", '<pre>{{ new Set([1, 2]) }}</pre><pre>{{ new Map([["a", 1]]) }}</pre><pre>{{ { s: new Set(["x"]) } }}</pre>'),
 ]
