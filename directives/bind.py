@@ -606,13 +606,30 @@ def bind(d: Any) -> None:
         arg = camelize(arg)
     if arg == "class":
         el.data["static_class"] = el.attrs.get("class")
-    state: dict[str, Any] = {"prev": None}
+    d.effect(Binding(d, arg))
 
-    def update() -> None:
+
+bind.petite_builtin = True  # type: ignore[attr-defined]
+
+
+class Binding:
+    """The effect function of a live `v-bind` (an object, not a closure: there is one
+    per binding of every mounted copy)."""
+
+    __slots__ = ("d", "arg", "prev")
+
+    def __init__(self, d: Any, arg: str | None) -> None:
+        self.d = d
+        self.arg = arg
+        self.prev: Any = None
+
+    def __call__(self) -> None:
+        d = self.d
+        el = d.el
         value = d.get()
-        prev = state["prev"]
-        if arg:
-            set_prop(el, arg, value, prev)
+        prev = self.prev
+        if self.arg:
+            set_prop(el, self.arg, value, prev)
         else:
             entries = dict(_object_entries(value)) if _is_object(value) else {}
             prev_entries = dict(_object_entries(prev)) if _is_object(prev) else {}
@@ -621,12 +638,7 @@ def bind(d: Any) -> None:
             for key in prev_entries:
                 if key not in entries:
                     set_prop(el, key, None)
-        state["prev"] = value
-
-    d.effect(update)
-
-
-bind.petite_builtin = True  # type: ignore[attr-defined]
+        self.prev = value
 
 
 def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
