@@ -6,6 +6,9 @@ the minimum possible number for that operation, and, side by side, the time
 `petite.render` takes to re-render the whole table as a string (the peer: what a
 server without a diffing renderer would do), as a ratio.
 
+Each timing starts after a full garbage collection, so it counts the collector's work
+caused by that operation (the objects it creates), not the garbage of earlier runs.
+
 Minimums: inserting consecutive new rows is one op (one fragment); removing a row is
 one op; changing a text or an attribute is one op; reordering kept rows takes
 n - LIS moves (the rows outside a longest increasing subsequence).
@@ -16,6 +19,7 @@ n - LIS moves (the rows outside a longest increasing subsequence).
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import statistics
 import sys
@@ -73,12 +77,14 @@ def run_op(name, setup, action, minimum, repeat):
         setup(app, rows)
         flush()
         app.take_patches()
+        gc.collect()  # earlier repetitions' garbage is not this operation's work
         start = time.perf_counter()
         action(app, rows)
         flush()
         times.append(time.perf_counter() - start)
         ops = app.take_patches()
         data = {"rows": list(app.state["rows"]), "selected": app.state["selected"]}
+        gc.collect()
         start = time.perf_counter()
         petite.render(TEMPLATE, data)
         ssr_times.append(time.perf_counter() - start)
