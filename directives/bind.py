@@ -414,7 +414,15 @@ _CAMEL_PROPS: dict[str, dict[str, tuple[str, str]]] = {
     "option": {"defaultSelected": ("selected", _BOOL)},
     "area": {"noHref": ("nohref", _BOOL)},
 }
-_ARIA_PROP_RE = re.compile(r"aria[A-Z]")
+# The ARIA attributes Chromium reflects as camelCase properties (`el.ariaHasPopup`).
+_ARIA_PROPS = frozenset(
+    "ariaAtomic ariaAutoComplete ariaBrailleLabel ariaBrailleRoleDescription ariaBusy ariaChecked "
+    "ariaColCount ariaColIndex ariaColIndexText ariaColSpan ariaCurrent ariaDescription ariaDisabled "
+    "ariaExpanded ariaHasPopup ariaHidden ariaInvalid ariaKeyShortcuts ariaLabel ariaLevel ariaLive "
+    "ariaModal ariaMultiLine ariaMultiSelectable ariaOrientation ariaPlaceholder ariaPosInSet ariaPressed "
+    "ariaReadOnly ariaRelevant ariaRequired ariaRoleDescription ariaRowCount ariaRowIndex ariaRowIndexText "
+    "ariaRowSpan ariaSelected ariaSetSize ariaSort ariaValueMax ariaValueMin ariaValueNow ariaValueText".split()
+)
 
 
 def camel_attribute(tag: str, name: str, kind: str | None) -> tuple[str, str | None]:
@@ -424,7 +432,7 @@ def camel_attribute(tag: str, name: str, kind: str | None) -> tuple[str, str | N
     found = _CAMEL_PROPS.get(tag, {}).get(name) or _CAMEL_GLOBAL.get(name)
     if found:
         return found
-    if _ARIA_PROP_RE.match(name):
+    if name in _ARIA_PROPS:
         return "aria-" + name[4:].lower(), kind
     return name.lower(), kind
 
@@ -547,7 +555,7 @@ def ssr_bind(state: Any, key: str, value: Any) -> None:
         elif kind == "text":
             from directives.text import ssr_text
 
-            state.content = ssr_text("" if value is None or value is undefined else value, state.tag)
+            state.content = ssr_text("" if value is None or value is undefined else to_js_string(value), state.tag)
         elif kind is None and key in CONTENT_PROPS and state.namespace == "html":
             if key == "innerHTML":
                 from directives.html import ssr_html
@@ -666,6 +674,8 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
             el.set_prop(key, value)  # a live property with no attribute (muted, indeterminate)
         elif kind == "event":
             return
+        elif kind == "text":
+            el.set_text("" if value is None or value is undefined else to_js_string(value))
         elif kind is None and key in ("textContent", "innerText", "innerHTML") and el.namespace == "html":
             text = "" if value is None else to_js_string(value)
             if key == "innerHTML":
@@ -673,6 +683,8 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
             else:
                 el.set_text(text)
         else:
+            if el.namespace == "html" and key != key.lower():
+                key, kind = camel_attribute(el.tag, key, kind)
             text = attribute_value(kind, key, value)
             if key == "value":
                 el.data["_value"] = value

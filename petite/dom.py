@@ -33,7 +33,7 @@ VOID_ELEMENTS = frozenset(
     "area base br col embed hr img input link meta source track wbr "
     "basefont bgsound frame keygen param".split()
 )
-RAW_TEXT_ELEMENTS = frozenset("script style xmp iframe noembed noframes plaintext".split())
+RAW_TEXT_ELEMENTS = frozenset("script style xmp iframe noembed noframes noscript plaintext".split())
 
 _ids = itertools.count(1)
 

@@ -10,7 +10,7 @@ from petite.testing import mount
 
 def test_directive_attributes_with_modifiers_are_removed():
     page = mount('<form @submit.prevent="n++"><input v-model.number="n" :aria-x.camel="n"><a @click.stop.once="n++">a</a></form>', {"n": 1})
-    assert page.html() == '<form><input ariaX="1" value="1"><a>a</a></form>'
+    assert page.html() == '<form><input ariax="1" value="1"><a>a</a></form>'
 
 
 def test_null_removes_attributes_bound_as_properties():
