@@ -21,10 +21,8 @@ from .context import Context, enter_once, leave_once
 from .expr.compiler import compile_expression
 from .expr.errors import ExpressionError
 from .dom import Element, Fragment, Node, ParentNode, Text
+from .syntax import in_apply_order, split_directive
 
-DIR_RE = re.compile(r"^(?:v-|:|@)")
-MODIFIER_RE = re.compile(r"\.([\w-]+)")
-V_ON_RE = re.compile(r"^v-on\b")
 
 
 _builtins: SimpleNamespace | None = None
@@ -174,16 +172,7 @@ def _walk_element(el: Element, ctx: Context) -> Node | None:
 
         walk_children(el, ctx)  # a <template>'s content is not walked (as petite-vue)
 
-        deferred: list[tuple[str, str]] = []
-        for name, value in list(el.attrs.items()):
-            if DIR_RE.match(name) and name != "v-cloak":
-                if name == "v-model":
-                    deferred.insert(0, (name, value))
-                elif name[0] == "@" or V_ON_RE.match(name):
-                    deferred.append((name, value))
-                else:
-                    process_directive(el, name, value, ctx)
-        for name, value in deferred:
+        for name, value in in_apply_order(el.attrs):
             process_directive(el, name, value, ctx)
     finally:
         if once:
@@ -212,20 +201,8 @@ def parse_name(raw: str) -> tuple[str, str | None, dict[str, bool] | None]:
     parsed = _parsed_names.get(raw)
     if parsed is not None:
         return parsed
-    modifiers: dict[str, bool] | None = None
-    for m in MODIFIER_RE.findall(raw):
-        modifiers = modifiers or {}
-        modifiers[m] = True
-    name = MODIFIER_RE.sub("", raw)
-    arg: str | None
-    if name[0] == ":":
-        dir_name, arg = "bind", name[1:]
-    elif name[0] == "@":
-        dir_name, arg = "on", name[1:]
-    else:
-        colon = name.find(":")
-        dir_name = name[2:colon] if colon > 0 else name[2:]
-        arg = name[colon + 1:] if colon > 0 else None
+    dir_name, arg, names = split_directive(raw)
+    modifiers = dict.fromkeys(names, True) if names else None
     if dir_name == "bind" and arg == "ref":
         dir_name = BIND_REF
     parsed = (dir_name, arg, modifiers)
@@ -442,19 +419,9 @@ class _Planner:
 
     def directives(self, attrs: dict[str, str]) -> list[tuple]:
         """(directive, expression, arg, modifiers, raw name) in the order they apply."""
-        ordered: list[tuple[str, str]] = []
-        deferred: list[tuple[str, str]] = []
-        for name, value in attrs.items():
-            if DIR_RE.match(name) and name != "v-cloak":
-                if name == "v-model":
-                    deferred.insert(0, (name, value))
-                elif name[0] == "@" or V_ON_RE.match(name):
-                    deferred.append((name, value))
-                else:
-                    ordered.append((name, value))
         builtin = builtins()
         out = []
-        for raw, exp in ordered + deferred:
+        for raw, exp in in_apply_order(attrs):
             dir_name, arg, modifiers = parse_name(raw)
             if dir_name not in PLANNED_DIRECTIVES:
                 raise Unplannable(raw)

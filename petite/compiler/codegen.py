@@ -21,10 +21,8 @@ from markupsafe import escape
 from petite.dom import RAW_TEXT_ELEMENTS, VOID_ELEMENTS, Element, Fragment, Node, Text
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
 from petite.parser import source_position
+from petite.syntax import DIR_RE, in_apply_order, split_directive
 
-DIR_RE = re.compile(r"^(?:v-|:|@)")
-MODIFIER_RE = re.compile(r"\.([\w-]+)", re.ASCII)
-V_ON_RE = re.compile(r"^v-on\b", re.ASCII)
 IDENT_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)
 SIMPLE_NAME_RE = re.compile(r"[A-Za-z_]\w*\Z", re.ASCII)
 # markupsafe's escaping of a str, inline (faster than building Markup objects)
@@ -573,30 +571,12 @@ class CodeGenerator:
     def directives(self, el: Element, attrs: dict) -> list[tuple]:
         """The element's directives in petite-vue's order, removed from `attrs`."""
         ops: list[tuple] = []
-        deferred: list[tuple[str, str]] = []
-        for name, value in list(attrs.items()):
-            if DIR_RE.match(name) and name != "v-cloak":
-                if name == "v-model":
-                    deferred.insert(0, (name, value))
-                elif name[0] == "@" or V_ON_RE.match(name):
-                    deferred.append((name, value))
-                else:
-                    self.directive(el, attrs, name, value, ops)
-        for name, value in deferred:
+        for name, value in in_apply_order(attrs):
             self.directive(el, attrs, name, value, ops)
         return ops
 
     def directive(self, el: Element, attrs: dict, raw: str, exp: str, ops: list) -> None:
-        modifiers = MODIFIER_RE.findall(raw)
-        name = MODIFIER_RE.sub("", raw)
-        if name[0] == ":":
-            kind, arg = "bind", name[1:]
-        elif name[0] == "@":
-            kind, arg = "on", name[1:]
-        else:
-            index = name.find(":")
-            kind = name[2:index] if index > 0 else name[2:]
-            arg = name[index + 1 :] if index > 0 else None
+        kind, arg, modifiers = split_directive(raw)
         if kind not in BUILTIN_DIRECTIVES:
             if kind in ("if", "else", "else-if", "for", "scope", "once", "pre", "cloak"):
                 raise self.error(f"{raw} is not allowed here", el)
