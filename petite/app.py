@@ -23,7 +23,7 @@ from reactivity import reactive
 from . import scheduler
 from .block import Block
 from .context import Context, delimiters_re
-from .dom import Element, Fragment, Node, ParentNode, attach_recorder, detach_recorder, encode_tree
+from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, encode_tree, root_of
 from .patches import PatchLog
 
 
@@ -107,7 +107,7 @@ class App:
                 gc.enable()
         self.blocks.extend(blocks)
         scheduler.flush()
-        attach_recorder(_top(target), self.log)
+        attach_recorder(root_of(target), self.log)
         if self._off_flush is None:
             self._off_flush = scheduler.on_flush(self._flushed)
         return self
@@ -118,7 +118,7 @@ class App:
             block.teardown()
         self.blocks = []
         for root in self.roots:
-            detach_recorder(_top(root))
+            detach_recorder(root_of(root))
         if self._off_flush is not None:
             self._off_flush()
             self._off_flush = None
@@ -168,12 +168,6 @@ def create_app(data: Any = None) -> App:
 
 def _next_tick(fn: Any = None) -> Any:
     return scheduler.next_tick(fn)
-
-
-def _top(node: Node) -> Node:
-    while node.parent is not None:
-        node = node.parent
-    return node
 
 
 def _select_roots(target: ParentNode) -> list[ParentNode]:

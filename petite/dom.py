@@ -645,7 +645,7 @@ class Element(ParentNode):
 
     def focus(self) -> None:
         """Make this the focused element (`document.activeElement`) of its tree."""
-        root = _root(self)
+        root = root_of(self)
         previous = _focused.get(root)
         if previous is not None and previous is not self:
             previous.data.pop("focused", None)
@@ -654,12 +654,12 @@ class Element(ParentNode):
 
     def blur(self) -> None:
         if self.data.pop("focused", None):
-            _focused.pop(_root(self), None)
+            _focused.pop(root_of(self), None)
 
     @property
     def is_focused(self) -> bool:
         """Is this element its tree's `document.activeElement`?"""
-        return bool(self.data.get("focused")) and _focused.get(_root(self)) is self
+        return bool(self.data.get("focused")) and _focused.get(root_of(self)) is self
 
     def click(self) -> bool:
         """Fire a click as `element.click()` does (activation included); a disabled
@@ -918,7 +918,8 @@ Element.style = property(lambda self: Style(self))  # type: ignore[attr-defined]
 _focused: weakref.WeakKeyDictionary[Node, Element] = weakref.WeakKeyDictionary()
 
 
-def _root(node: Node) -> Node:
+def root_of(node: Node) -> Node:
+    """The topmost ancestor of `node` (itself when detached)."""
     while node.parent is not None:
         node = node.parent
     return node
@@ -1197,7 +1198,7 @@ def _activation(el: Element, event: Event, target: Element) -> Callable[[bool], 
 def _labeled_control(label: Element) -> Element | None:
     target = label.attrs.get("for")
     if target is not None:
-        root = _root(label)
+        root = root_of(label)
         if isinstance(root, ParentNode):
             for el in root.elements():
                 if el.attrs.get("id") == target:

@@ -91,7 +91,7 @@ class Session:
 
     def node(self, node_id: Any) -> dom.Node:
         node = self._nodes.get(node_id) if isinstance(node_id, int) else None
-        if node is None or _root_of(node) is not _root_of(self.app.root):
+        if node is None or dom.root_of(node) is not dom.root_of(self.app.root):
             self._nodes = {n.nid: n for n in self.app.root.iter()}
             self._nodes[self.app.root.nid] = self.app.root
             node = self._nodes.get(node_id) if isinstance(node_id, int) else None
@@ -126,17 +126,11 @@ class Session:
             scheduler.flush()
 
 
-def _root_of(node: dom.Node) -> dom.Node:
-    while node.parent is not None:
-        node = node.parent
-    return node
-
-
 def _apply_state(target: dom.Node, state: Any) -> None:
     """Bring the server's form control to the browser's state, without echoing patches."""
     if not isinstance(state, dict) or not isinstance(target, dom.Element):
         return
-    root = _root_of(target)
+    root = dom.root_of(target)
     recorder = dom.recorder_of(target)
     dom.detach_recorder(root)
     try:
