@@ -53,7 +53,7 @@ class Reactivity(Adapter):
     name = "reactivity"
 
     def __init__(self) -> None:
-        import reactivity
+        from petite import reactivity
 
         self.lib = reactivity
 
@@ -538,7 +538,7 @@ def time_case(case: Callable, lib: Adapter, repeat: int) -> tuple[float, Any]:
 def dict_memory() -> tuple[int, int]:
     """Bytes for a dict of 10 keys, and for the same dict plus its reactive proxy
     (with one effect reading every key, so the per-key dependencies exist)."""
-    import reactivity
+    from petite import reactivity
 
     def measure(make: Callable[[], Any]) -> int:
         gc.collect()

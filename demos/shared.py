@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 
-from reactivity import reactive
+from petite.reactivity import reactive
 
 MAX_MESSAGES = 50
 

@@ -553,16 +553,16 @@ def ssr_bind(state: Any, key: str, value: Any) -> None:
         elif kind == "selected":
             state.live_selected = truthy(value)
         elif kind == "text":
-            from directives.text import ssr_text
+            from petite.directives.text import ssr_text
 
             state.content = ssr_text("" if value is None or value is undefined else to_js_string(value), state.tag)
         elif kind is None and key in CONTENT_PROPS and state.namespace == "html":
             if key == "innerHTML":
-                from directives.html import ssr_html
+                from petite.directives.html import ssr_html
 
                 state.content = ssr_html(value, state.tag, state.namespace)
             else:
-                from directives.text import ssr_text
+                from petite.directives.text import ssr_text
 
                 state.content = ssr_text("" if value is None else value, state.tag)
         elif kind is None and key == "true-value":

@@ -52,7 +52,7 @@ def _guard(name: str, event: Any, modifiers: dict[str, bool], is_key_event: bool
 
 def key_matches(event_key: str | None, key_modifiers: list[str]) -> bool:
     """Does `event.key` match one of the key modifiers (hyphenated names or aliases)?"""
-    from directives.bind import hyphenate
+    from petite.directives.bind import hyphenate
 
     if event_key is None:
         return False

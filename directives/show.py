@@ -11,7 +11,7 @@ from petite.expr.values import truthy
 
 def show(d: Any) -> None:
     """The live `v-show`: restores the element's initial `display` when truthy."""
-    from directives.bind import parse_css_text, set_style_property, write_style
+    from petite.directives.bind import parse_css_text, set_style_property, write_style
 
     el = d.el
     initial = parse_css_text(el.attrs.get("style", "")).get("display", ("", False))[0]
@@ -34,7 +34,7 @@ def ssr_show(state: Any, visible: Any, initial_display: str) -> None:
     """`v-show` on an SSR element state (`petite.compiler.runtime.ElementState`):
     `display: none` when falsy, else the display the element had when the directive
     was processed; the style attribute is only rewritten when a declaration changes."""
-    from directives.bind import parse_css_text, serialize_css, set_style_property
+    from petite.directives.bind import parse_css_text, serialize_css, set_style_property
 
     style = state.attrs.get("style")
     decls = parse_css_text(style) if style else {}

@@ -18,7 +18,7 @@ import gc
 from collections.abc import Callable
 from typing import Any
 
-from reactivity import reactive
+from petite.reactivity import reactive
 
 from . import scheduler
 from .block import Block

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
-from reactivity import ReactiveEffect, ReactiveProxy, mark_raw, reactive
+from petite.reactivity import ReactiveEffect, ReactiveProxy, mark_raw, reactive
 
 from . import scheduler
 from .expr.runtime import JSFunction

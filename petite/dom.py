@@ -870,17 +870,17 @@ class Style:
         object.__setattr__(self, "_el", el)
 
     def _decls(self) -> dict:
-        from directives.bind import parse_css_text
+        from petite.directives.bind import parse_css_text
 
         return parse_css_text(self._el.attrs.get("style", ""))
 
     def getPropertyValue(self, name: str) -> str:
-        from directives.bind import css_property
+        from petite.directives.bind import css_property
 
         return self._decls().get(css_property(name), ("", False))[0]
 
     def setProperty(self, name: str, value: Any, priority: str = "") -> None:
-        from directives.bind import set_style_property, write_style
+        from petite.directives.bind import set_style_property, write_style
 
         decls = self._decls()
         text = "" if value is None else str(value)
@@ -892,7 +892,7 @@ class Style:
 
     @property
     def cssText(self) -> str:
-        from directives.bind import serialize_css
+        from petite.directives.bind import serialize_css
 
         return serialize_css(self._decls())
 
@@ -903,7 +903,7 @@ class Style:
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name == "cssText":
-            from directives.bind import parse_css_text, write_style
+            from petite.directives.bind import parse_css_text, write_style
 
             write_style(self._el, parse_css_text("" if value is None else str(value)))
         else:

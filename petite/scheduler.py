@@ -17,7 +17,7 @@ import itertools
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-import reactivity
+from petite import reactivity
 
 RECURSION_LIMIT = 100
 _job_ids = itertools.count(1)

@@ -32,13 +32,13 @@ def builtins() -> SimpleNamespace:
     """The built-in directives' live functions (modules of the `directives` package)."""
     global _builtins
     if _builtins is None:
-        mods = {name: importlib.import_module(f"directives.{name}") for name in
-                ("bind", "on", "show", "text", "html", "model", "effect", "ref", "if", "for")}
+        mods = {name: importlib.import_module(f"petite.directives.{name}") for name in
+                ("bind", "on", "show", "text", "html", "model", "effect", "ref", "if_", "for_")}
         ns = SimpleNamespace(
             bind=mods["bind"].bind, on=mods["on"].on, show=mods["show"].show,
             text=mods["text"].text, html=mods["html"].html, model=mods["model"].model,
             effect=mods["effect"].effect, ref=mods["ref"].ref,
-            mount_if=mods["if"].mount_if, mount_for=mods["for"].mount_for,
+            mount_if=mods["if_"].mount_if, mount_for=mods["for_"].mount_for,
             interpolation=mods["text"].interpolation,
         )
         ns.BUILTIN = {

@@ -31,15 +31,13 @@ class CompiledFunction:
 
 def _globals() -> dict[str, Any]:
     """The generated module's globals: the expression runtime and the SSR helpers."""
-    from importlib import import_module
-
-    from directives.bind import attribute_value, class_value
-    from directives.html import ssr_html
-    from directives.model import SSRSelect, ssr_select_option
-    from directives.text import ssr_display, ssr_raw_text, ssr_text
+    from petite.directives.bind import attribute_value, class_value
+    from petite.directives.html import ssr_html
+    from petite.directives.model import SSRSelect, ssr_select_option
+    from petite.directives.text import ssr_display, ssr_raw_text, ssr_text
     from petite.expr import RUNTIME, Scope, truthy
 
-    loops = import_module("directives.for")  # `for` is a keyword
+    from petite.directives import for_ as loops
 
     names = dict(RUNTIME)
     names.update(

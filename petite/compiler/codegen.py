@@ -493,9 +493,8 @@ class CodeGenerator:
 
     # -- v-for -------------------------------------------------------------------------
     def for_block(self, el: Element, attrs: dict, exp: str, c: Context, el_desc: str) -> None:
-        from importlib import import_module
+        from petite.directives.for_ import ForExpression
 
-        ForExpression = import_module("directives.for").ForExpression
         try:
             parsed = ForExpression(exp)
         except ValueError:
@@ -586,7 +585,7 @@ class CodeGenerator:
         if kind == "bind" and arg == "ref":
             return
         if kind == "bind" and arg and "camel" in modifiers:
-            from directives.bind import camelize
+            from petite.directives.bind import camelize
 
             arg = camelize(arg)
         if kind == "on":
@@ -703,7 +702,7 @@ class CodeGenerator:
 
     # -- the fast path: plain attribute and class bindings -----------------------------------
     def fast_path_ok(self, el: Element, attrs: dict, ops: list) -> bool:
-        from directives.bind import prop_kind
+        from petite.directives.bind import prop_kind
 
         seen = set()
         for kind, arg, exp, modifiers, raw in ops:
@@ -717,7 +716,7 @@ class CodeGenerator:
         return el.tag not in ("textarea", "select", "input", "option")
 
     def fast_start_tag(self, el: Element, attrs: dict, ops: list, c: Context, el_desc: str) -> None:
-        from directives.bind import SPECIAL_BOOLEAN_ATTRS, prop_kind
+        from petite.directives.bind import SPECIAL_BOOLEAN_ATTRS, prop_kind
 
         slots: dict[str, tuple[str, str]] = {name: ("static", value) for name, value in attrs.items()}
         for kind, arg, exp, modifiers, raw in ops:

@@ -13,11 +13,11 @@ from typing import Any
 
 from markupsafe import escape
 
-from directives.bind import parse_css_text, ssr_bind, ssr_bind_object
-from directives.html import ssr_html
-from directives.model import SSRSelect, ssr_model
-from directives.show import ssr_show
-from directives.text import ssr_text
+from petite.directives.bind import parse_css_text, ssr_bind, ssr_bind_object
+from petite.directives.html import ssr_html
+from petite.directives.model import SSRSelect, ssr_model
+from petite.directives.show import ssr_show
+from petite.directives.text import ssr_text
 from petite.expr.values import to_js_string, truthy, undefined
 
 MISSING = object()

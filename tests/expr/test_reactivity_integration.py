@@ -4,7 +4,7 @@ import pytest
 
 from petite.expr import Scope, compile_expression, undefined
 
-reactivity = pytest.importorskip("reactivity")
+reactivity = pytest.importorskip("petite.reactivity")
 
 
 def run(src, scope, kind="expr"):

@@ -3,7 +3,7 @@
 import pytest
 
 from petite.live import LiveApp
-from reactivity import reactive
+from petite.reactivity import reactive
 
 from ..support import serve
 

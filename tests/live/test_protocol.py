@@ -7,7 +7,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from petite.live import LiveApp
-from reactivity import reactive
+from petite.reactivity import reactive
 
 COUNTER = '<div v-scope="{ n: 0 }"><button @click="n++">{{ n }}</button><input v-model="t"><p>{{ t }}</p></div>'
 

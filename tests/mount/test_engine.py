@@ -13,7 +13,7 @@ from petite.app import create_app
 from petite.dom import Element
 from petite.parser import parse_fragment
 from petite.testing import mount
-from reactivity import live_effect_count, reactive
+from petite.reactivity import live_effect_count, reactive
 
 
 def test_mount_template_string_and_update():
@@ -272,7 +272,7 @@ def test_expression_error_names_expression_and_element():
 
 
 def test_watchers_run_in_the_same_flush():
-    from reactivity import watch
+    from petite.reactivity import watch
 
     app = create_app({"n": 1, "doubled": 2})
     app.mount("<p>{{ n }} {{ doubled }}</p>")

@@ -20,7 +20,7 @@ def test_fixture_counter(mount):
 
 def test_fixture_unmounts_at_teardown():
     from petite.testing import plugin
-    from reactivity import live_effect_count
+    from petite.reactivity import live_effect_count
 
     baseline = live_effect_count()
     fixture = plugin.mount.__wrapped__()  # the generator pytest drives

@@ -1,6 +1,6 @@
 import pytest
 
-from reactivity import scheduler
+from petite.reactivity import scheduler
 
 
 @pytest.fixture(autouse=True)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from reactivity import ReadonlyError, batch, computed, effect, is_ref, reactive, ref
+from petite.reactivity import ReadonlyError, batch, computed, effect, is_ref, reactive, ref
 
 
 def counted(fn):

@@ -7,7 +7,7 @@ from collections.abc import MutableMapping
 
 import pytest
 
-from reactivity import effect, is_reactive, reactive, ref, to_raw
+from petite.reactivity import effect, is_reactive, reactive, ref, to_raw
 
 
 def watcher(fn):

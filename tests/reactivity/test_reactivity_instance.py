@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from reactivity import ReadonlyError, computed, effect, is_reactive, mark_raw, reactive, readonly, to_raw
+from petite.reactivity import ReadonlyError, computed, effect, is_reactive, mark_raw, reactive, readonly, to_raw
 
 
 class Counter:

@@ -6,7 +6,7 @@ from collections.abc import MutableSequence
 
 import pytest
 
-from reactivity import effect, is_reactive, reactive, to_raw
+from petite.reactivity import effect, is_reactive, reactive, to_raw
 
 
 def watcher(fn):

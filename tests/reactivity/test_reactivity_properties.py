@@ -4,7 +4,7 @@ same result as on a plain one, and effects see every change exactly once."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reactivity import effect, reactive, to_raw
+from petite.reactivity import effect, reactive, to_raw
 
 KEYS = st.sampled_from(["a", "b", "c", "d"])
 VALUES = st.integers(-3, 3)

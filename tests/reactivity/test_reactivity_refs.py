@@ -2,7 +2,7 @@
 
 import pytest
 
-from reactivity import (
+from petite.reactivity import (
     ReadonlyError,
     computed,
     effect,

@@ -4,7 +4,7 @@ import asyncio
 
 import pytest
 
-from reactivity import (
+from petite.reactivity import (
     EffectScope,
     SchedulerError,
     effect,

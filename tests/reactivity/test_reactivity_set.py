@@ -4,7 +4,7 @@ from collections.abc import MutableSet
 
 import pytest
 
-from reactivity import effect, reactive, to_raw
+from petite.reactivity import effect, reactive, to_raw
 
 
 def watcher(fn):

@@ -4,7 +4,7 @@ import asyncio
 
 import pytest
 
-from reactivity import computed, effect_scope, flush, next_tick, reactive, ref, watch, watch_effect
+from petite.reactivity import computed, effect_scope, flush, next_tick, reactive, ref, watch, watch_effect
 
 
 def test_watch_ref_runs_callback_after_flush():

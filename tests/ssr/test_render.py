@@ -190,7 +190,7 @@ def test_object_as_root_data():
 
 
 def test_reactive_data():
-    from reactivity import reactive
+    from petite.reactivity import reactive
 
     state = reactive({"items": [{"n": 1}, {"n": 2}], "on": True})
     assert render('<i v-for="x in items" :class="{ on }">{{ x.n }}</i>', state) == '<i class="on">1</i><i class="on">2</i>'
