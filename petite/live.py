@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import html
+import inspect
 import json
 import logging
 import re
@@ -152,13 +153,15 @@ class LiveApp:
 
     `template` is the page's template (a string or a path; a whole HTML document keeps
     its `<head>` and mounts its `<body>`); `data` is a factory called per session (or a
-    value deep-copied per session).
+    value deep-copied per session). A factory that takes an argument receives the page
+    request (a Starlette `Request`: cookies, query and path parameters, and `session` or
+    `user` when the app installs those middlewares), so pages can be per user.
     """
 
     def __init__(
         self,
         template: str | Path,
-        data: Callable[[], Any] | Any = None,
+        data: Callable[[], Any] | Callable[[Request], Any] | Any = None,
         *,
         title: str = "petite",
         session_ttl: float = 300.0,
@@ -188,9 +191,14 @@ class LiveApp:
     async def __call__(self, scope, receive, send) -> None:
         await self._app(scope, receive, send)
 
-    def new_session(self) -> Session:
+    def new_session(self, request: Request | None = None) -> Session:
         self.expire()
-        data = self.data() if callable(self.data) else copy.deepcopy(self.data)
+        if not callable(self.data):
+            data = copy.deepcopy(self.data)
+        elif _takes_argument(self.data):
+            data = self.data(request)
+        else:
+            data = self.data()
         session = Session(self.template, data)
         self.sessions[session.id] = session
         return session
@@ -204,7 +212,7 @@ class LiveApp:
                 del self.sessions[sid]
 
     async def page(self, request: Request) -> Response:
-        session = self.new_session()
+        session = self.new_session(request)
         base = request.scope.get("root_path", "").rstrip("/")
         body = PAGE.format(
             title=html.escape(self.title), head=self.head, body=session.html(), base=base, session=session.id
@@ -254,6 +262,19 @@ class LiveApp:
             log.warning("petite live session %s: %s", session.id[:6], error)
             scheduler.flush()
             return json.dumps({"t": "error", "seq": seq, "message": str(error)})
+
+
+def _takes_argument(factory: Callable[..., Any]) -> bool:
+    """Whether a `data` factory wants the request: it has a required positional parameter."""
+    try:
+        parameters = inspect.signature(factory).parameters.values()
+    except (TypeError, ValueError):  # builtins such as dict
+        return False
+    return any(
+        p.kind is p.VAR_POSITIONAL
+        or (p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty)
+        for p in parameters
+    )
 
 
 def client_script() -> str:
