@@ -39,7 +39,7 @@ def _globals() -> dict[str, Any]:
 
     from petite.directives import for_ as loops
 
-    names = dict(RUNTIME)
+    names = dict(RUNTIME)  # its `__builtins__` is empty: generated code reaches no builtins
     names.update(
         type=type,
         str=str,
@@ -64,6 +64,7 @@ def _globals() -> dict[str, Any]:
         _bound_attr=runtime.bound_attr,
         _attribute_value=attribute_value,
     )
+    assert names["__builtins__"] == {}
     return names
 
 

@@ -21,6 +21,7 @@ from markupsafe import escape
 from petite.dom import RAW_TEXT_ELEMENTS, VOID_ELEMENTS, Element, Fragment, Node, Text
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
 from petite.parser import source_position
+from petite.pysource import fstring, identifier, literal
 from petite.syntax import DIR_RE, in_apply_order, split_directive
 
 IDENT_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)
@@ -49,13 +50,14 @@ class LineMap(dict):
 
 # generated filename -> its LineMap, while its render function is alive
 LINE_INFO: weakref.WeakValueDictionary[str, LineMap] = weakref.WeakValueDictionary()
-_warned: set[str] = set()
+_warned: set[str] = set()  # messages already shown (bounded: names can come from hostile templates)
+MAX_WARNINGS = 256
 
 
 def warn_once(message: str) -> None:
-    if message not in _warned:
+    if message not in _warned and len(_warned) < MAX_WARNINGS:
         _warned.add(message)
-        warnings.warn(message, stacklevel=4)
+        warnings.warn(message[:200], stacklevel=4)
 
 
 def start_tag(tag: str, attrs: dict[str, str]) -> str:
@@ -223,21 +225,20 @@ class CodeGenerator:
     def text(self, html: str) -> None:
         """Static HTML (already escaped)."""
         if html:
-            self.static.append(html.replace("{", "{{").replace("}", "}}"))
+            self.static.append((False, html))
 
     def dynamic(self, code: str) -> None:
-        """A Python expression giving HTML, joined with the static text around it (one
-        f-string append); `code` must be a pure function of locals already computed."""
-        self.static.append("{" + code + "}")
+        """The value of the Python local `code` (a str of HTML), joined with the static
+        text around it (one f-string append); it must be computed already."""
+        self.static.append((True, identifier(code)))
         self.has_dynamic = True
 
     def flush(self) -> None:
         if self.static:
-            literal = repr("".join(self.static))
             if self.has_dynamic:
-                line = f"_a(f{literal})"
+                line = f"_a({fstring(self.static)})"
             else:
-                line = f"_a({literal.replace('{{', '{').replace('}}', '}')})"
+                line = f"_a({literal(''.join(text for _, text in self.static))})"
             self.lines.append("    " * self.indent + line)
             self.static = []
             self.has_dynamic = False
@@ -329,7 +330,7 @@ class CodeGenerator:
         if not self.strict:
             self.indent -= 1
             self.pure("except Exception as _pe:")
-            self.pure(f"    {name} = _ctx.expression_failed(_pe, {src.strip()!r}, {el_desc!r})")
+            self.pure(f"    {name} = _ctx.expression_failed(_pe, {literal(src.strip())}, {literal(el_desc)})")
         return name
 
     # -- generation ------------------------------------------------------------------
@@ -400,7 +401,7 @@ class CodeGenerator:
             value = self.expr(match.group(1), c, node, f"{self.delimiters[0]}{match.group(1)}{self.delimiters[1]}", el_desc)
             html = self.local("h")
             if raw_tag:
-                self.pure(f"{html} = _raw_text({value}, {raw_tag!r})")
+                self.pure(f"{html} = _raw_text({value}, {literal(raw_tag)})")
             else:
                 self.pure(f"{html} = {value}{ESCAPE} if type({value}) is str else _display({value})")
             self.dynamic(html)
@@ -520,7 +521,7 @@ class CodeGenerator:
             for i, name in enumerate(parsed.destructure):
                 local = self.local("d")
                 member = i if parsed.array_destructure else name
-                self.emit(f"{local} = _member({value}, {member!r})")
+                self.emit(f"{local} = _member({value}, {literal(member)})")
                 aliases[name] = local
         else:
             aliases[parsed.value] = value
@@ -553,7 +554,7 @@ class CodeGenerator:
             saved_scope = self.local("s")
             self.emit(f"{saved_scope} = scope")
             if c.aliases:
-                items = ", ".join(f"{name!r}: {local}" for name, local in c.aliases.items())
+                items = ", ".join(f"{literal(name)}: {identifier(local)}" for name, local in c.aliases.items())
                 self.emit(f"scope = _Scope({{{items}}}, scope)")
             self.emit(f"scope = _child_scope({data}, scope)")
             if scope_exp.strip() and _may_have_template(scope_exp):
@@ -605,7 +606,7 @@ class CodeGenerator:
             self.fast_start_tag(el, attrs, ops, c, el_desc)
         else:
             state = self.local("e")
-            self.emit(f"{state} = _El({tag!r}, {el.namespace!r}, {attrs!r})")
+            self.emit(f"{state} = _El({literal(tag)}, {literal(el.namespace)}, {literal(dict(attrs))})")
             has_content = False
             for kind, arg, exp, modifiers, raw in ops:
                 what = raw
@@ -614,7 +615,7 @@ class CodeGenerator:
                         self.emit(f"{state}.record_class()")
                     value = self.expr(exp, c, el, what, el_desc)
                     if arg:
-                        self.emit(f"{state}.bind({arg!r}, {value})")
+                        self.emit(f"{state}.bind({literal(arg)}, {value})")
                         if el.namespace == "html" and (
                             arg in ("textContent", "innerText", "innerHTML") or (tag == "output" and arg == "value")
                         ):
@@ -628,11 +629,11 @@ class CodeGenerator:
                     self.emit(f"{state}.show({value}, {initial})")
                 elif kind == "text":
                     value = self.expr(exp, c, el, what, el_desc)
-                    self.emit(f"{state}.content = _text_content({value}, {tag!r})")
+                    self.emit(f"{state}.content = _text_content({value}, {literal(tag)})")
                     has_content = True
                 elif kind == "html":
                     value = self.expr(exp, c, el, what, el_desc)
-                    self.emit(f"{state}.content = _inner_html({value}, {tag!r}, {el.namespace!r})")
+                    self.emit(f"{state}.content = _inner_html({value}, {literal(tag)}, {literal(el.namespace)})")
                     has_content = True
                 elif kind == "model":
                     value = self.expr(exp, c, el, what, el_desc)
@@ -680,7 +681,7 @@ class CodeGenerator:
             self.children(el.children, inner)
             self.close()
             self.open(f"if {template} is not None:")
-            line = self.emit(f"_ctx.render_template({template}, {tag!r}, scope, _a)")
+            line = self.emit(f"_ctx.render_template({template}, {literal(tag)}, scope, _a)")
             self.line_info[line + HEADER_LINES] = ("$template", el_desc, "v-scope", _position_of(el))
             self.close()
         else:
@@ -728,7 +729,7 @@ class CodeGenerator:
                     slots["class"] = ("escaped", text)
                 else:
                     value = self.expr(exp, c, el, raw, el_desc)
-                    self.pure(f"{text} = _class_value({static_class!r}, {value})")
+                    self.pure(f"{text} = _class_value({literal(static_class)}, {value})")
                     slots["class"] = ("always", text)
                 continue
             value = self.expr(exp, c, el, raw, el_desc)
@@ -736,7 +737,7 @@ class CodeGenerator:
             if prop in (None, "string") and arg not in SPECIAL_BOOLEAN_ATTRS:
                 self.pure(f"{text} = {value} if type({value}) is str else _bound_attr({value})")
             else:
-                self.pure(f"{text} = _attribute_value({prop!r}, {arg!r}, {value})")
+                self.pure(f"{text} = _attribute_value({literal(prop)}, {literal(arg)}, {value})")
             slots[arg] = ("maybe", text)
         self.text(f"<{el.tag}")
         for name, (how, value) in slots.items():
@@ -753,7 +754,8 @@ class CodeGenerator:
                 self.text('"')
             else:
                 part = self.local("t")
-                self.pure(f"{part} = '' if {value} is None else ' {name}=\"' + {value}{ESCAPE} + '\"'")
+                opening = literal(f' {name}="')
+                self.pure(f"{part} = '' if {value} is None else {opening} + {value}{ESCAPE} + '\"'")
                 self.dynamic(part)
         self.text(">")
 
@@ -784,10 +786,10 @@ class CodeGenerator:
         except Exception:  # noqa: BLE001 - anything unusual takes the general path
             return False
         static = str(escape((static or "").strip()))
-        pieces = " + ".join(f"({' ' + str(escape(key))!r} if truthy({code}) else '')" for key, code in parts)
+        pieces = " + ".join(f"({literal(' ' + str(escape(key)))} if truthy({code}) else '')" for key, code in parts)
         first = len(self.lines) + 1
         if static:
-            self.pure(f"{target} = {static!r} + {pieces}")
+            self.pure(f"{target} = {literal(static)} + {pieces}")
         else:
             self.pure(f"{target} = ({pieces})[1:]")
         for n in range(first, len(self.lines) + 1):

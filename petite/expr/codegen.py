@@ -9,6 +9,8 @@ temporaries are ``_t<n>`` (assigned with ``:=``).
 
 from __future__ import annotations
 
+from petite.pysource import literal
+
 import re
 from typing import Callable
 
@@ -225,17 +227,17 @@ class Compiler:
                 return "NAN"
             if value in (float("inf"), float("-inf")):
                 return "INF" if value > 0 else "(-INF)"
-        return repr(value)
+        return literal(value)
 
     def x_Str(self, node: Node) -> str:
-        return repr(node.value)
+        return literal(node.value)
 
     def x_Regex(self, node: Node) -> str:
         try:
             translate(node.pattern, node.flags)
         except RegexSyntaxError as exc:
             raise self.error(node, str(exc), "a regular expression petite can translate") from None
-        return f"JSRegExp({node.pattern!r}, {node.flags!r})"
+        return f"JSRegExp({literal(node.pattern)}, {literal(node.flags)})"
 
     def x_Bool(self, node: Node) -> str:
         return "True" if node.value else "False"
@@ -261,18 +263,18 @@ class Compiler:
         d = self.scope_dict
         self.names_read.add(name)
         if self.direct:
-            return f"{d}[{name!r}]"
-        return f"({d}[{name!r}] if {name!r} in {d} else scope.lookup({name!r}))"
+            return f"{d}[{literal(name)}]"
+        return f"({d}[{literal(name)}] if {literal(name)} in {d} else scope.lookup({literal(name)}))"
 
     def x_Template(self, node: Node) -> str:
         parts: list[str] = []
         for i, text in enumerate(node.strings):
             if text:
-                parts.append(repr(text))
+                parts.append(literal(text))
             if i < len(node.exprs):
                 sub = node.exprs[i]
                 if sub.type == "Str":
-                    parts.append(repr(sub.value))
+                    parts.append(literal(sub.value))
                 else:
                     t, c = self.temp(), self.temp()
                     code = self.expr(sub)
@@ -307,8 +309,8 @@ class Compiler:
         if key.type == "Num":
             from .values import number_to_string
 
-            return repr(number_to_string(key.value))
-        return repr(key.value)
+            return literal(number_to_string(key.value))
+        return literal(key.value)
 
     def x_Object(self, node: Node) -> str:
         if any(p.kind in ("get", "set") for p in node.props):
@@ -318,7 +320,7 @@ class Compiler:
                     entries.append(f"('spread', None, {self.expr(prop.value)})")
                 else:
                     key = self.property_key(prop.key, prop.computed)
-                    entries.append(f"({prop.kind!r}, {key}, {self.expr(prop.value)})")
+                    entries.append(f"({literal(prop.kind)}, {key}, {self.expr(prop.value)})")
             return "make_object([" + ", ".join(entries) + "])"
         items = []
         for prop in node.props:
@@ -351,7 +353,7 @@ class Compiler:
             if arg.type == "Ident" and self.local(arg.name) is None and arg.name not in SPECIAL_NAMES:
                 if self.resolve is not None and self.resolve(arg.name) is not None:
                     return f"js_typeof({self.resolve(arg.name)})"
-                return f"js_typeof(scope.get({arg.name!r}))"
+                return f"js_typeof(scope.get({literal(arg.name)}))"
             return f"js_typeof({self.expr(arg)})"
         if op == "void":
             return f"void({self.expr(arg)})"
@@ -416,7 +418,7 @@ class Compiler:
             return None
         value = self.expr(left)
         if kind == "Str":
-            return f"({value} {'!=' if negate else '=='} {right.value!r})" if strict else None
+            return f"({value} {'!=' if negate else '=='} {literal(right.value)})" if strict else None
         if kind == "Null" or kind == "undefined":
             if strict:
                 target = "None" if kind == "Null" else "undefined"
@@ -452,10 +454,10 @@ class Compiler:
 
     def member_key(self, node: Node) -> str:
         if not node.computed:
-            return repr(node.prop.value)
+            return literal(node.prop.value)
         prop = node.prop
         if prop.type in ("Str", "Num"):
-            return repr(prop.value)
+            return literal(prop.value)
         return self.expr(prop)
 
     def x_Member(self, node: Node) -> str:
@@ -484,7 +486,7 @@ class Compiler:
             t = self.temp()
             bind = f"{t} := {o}"
         if self.fast and o in self.known_maps and (not node.computed or prop.type == "Str"):
-            return f"{o}[{prop.value!r}]"
+            return f"{o}[{literal(prop.value)}]"
         if not node.computed or prop.type == "Str":
             name = prop.value
             if name == "length":
@@ -492,8 +494,8 @@ class Compiler:
                     return f"len({t} if ({bind}).__class__ in LEN_TYPES else FAIL)"
                 return f"(len({t}) if type({bind}) in LEN_TYPES else get_member({t}, 'length'))"
             if self.fast:
-                return f"({t} if ({bind}).__class__ is dict or type({t}) in MAP_TYPES else FAIL)[{name!r}]"
-            return f"({t}[{name!r}] if type({bind}) is dict and {name!r} in {t} else get_member({t}, {name!r}))"
+                return f"({t} if ({bind}).__class__ is dict or type({t}) in MAP_TYPES else FAIL)[{literal(name)}]"
+            return f"({t}[{literal(name)}] if type({bind}) is dict and {literal(name)} in {t} else get_member({t}, {literal(name)}))"
         if prop.type == "Num" and type(prop.value) is int and prop.value >= 0:
             n = prop.value
             if self.fast:
@@ -517,7 +519,7 @@ class Compiler:
             if name in table:
                 branches.append((f"{t}.__class__ in {types}", f"{prefix}_{name}({t}{rest})"))
         if name in PURE_BUILTIN_MEMBERS:
-            branches.append((f"{t}.__class__ is Builtin", f"{t}.members[{name!r}]({arg_code})"))
+            branches.append((f"{t}.__class__ is Builtin", f"{t}.members[{literal(name)}]({arg_code})"))
         code = "FAIL[0]"
         for i, (condition, call) in enumerate(reversed(branches)):
             if i == len(branches) - 1:
@@ -680,7 +682,7 @@ class Compiler:
                 fused = self.fused_filter_map(node)
                 if fused is not None:
                     return k(fused)
-            desc = repr(self.describe(callee))
+            desc = literal(self.describe(callee))
             if callee.type == "Member":
                 def after_obj(obj: str) -> str:
                     def method(o: str) -> str:
@@ -711,7 +713,7 @@ class Compiler:
                 if self.local(name) is None and name not in SPECIAL_NAMES and not (
                     self.resolve is not None and self.resolve(name) is not None
                 ):
-                    return k(f"call_name(scope, {name!r}, {self.arguments(node.args)})")
+                    return k(f"call_name(scope, {literal(name)}, {self.arguments(node.args)})")
 
             def after_callee(fn: str) -> str:
                 def invoke(f: str) -> str:
@@ -726,7 +728,7 @@ class Compiler:
 
     def x_New(self, node: Node) -> str:
         self.uses_budget = True
-        desc = repr(self.describe(node.callee))
+        desc = literal(self.describe(node.callee))
         return f"construct({self.expr(node.callee)}, {self.arguments(node.args)}, {desc})"
 
     # -- assignment ------------------------------------------------------------------
@@ -748,7 +750,7 @@ class Compiler:
                 return f"({py} := {value})"
             if name in SPECIAL_NAMES:
                 raise self.error(target, f"cannot assign to {name}", "a variable or property")
-            return f"scope.assign({name!r}, {value})"
+            return f"scope.assign({literal(name)}, {value})"
         if target.type == "Member":
             obj = self.expr(target.obj)
             key = self.member_key(target)
@@ -792,7 +794,7 @@ class Compiler:
                 return f"(({t} := to_number({py})), ({py} := increment({t}, {delta})))[0]"
             if name in SPECIAL_NAMES:
                 raise self.error(target, f"cannot assign to {name}", "a variable or property")
-            return f"update_name(scope, {name!r}, {delta}, {node.prefix})"
+            return f"update_name(scope, {literal(name)}, {delta}, {node.prefix})"
         if target.type == "Member":
             return f"update_member({self.expr(target.obj)}, {self.member_key(target)}, {delta}, {node.prefix})"
         raise self.error(node, "invalid update target", "a variable or property")
@@ -890,9 +892,9 @@ class Compiler:
         if node.arrow:
             return name
         if self_name:
-            self.emit(f"{self_name} = JSFunction({name}, {node.name!r})")
+            self.emit(f"{self_name} = JSFunction({name}, {literal(node.name)})")
             return self_name
-        return f"JSFunction({name}, {node.name or ''!r})"
+        return f"JSFunction({name}, {literal(node.name or '')})"
 
     # -- patterns --------------------------------------------------------------------
 

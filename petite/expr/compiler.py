@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from petite.pysource import literal
+
 import re
 import warnings
 from functools import lru_cache
@@ -212,7 +214,7 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
                     "    if _direct[0]:\n"
                     f"        try:\n            _d = scope.fast\n            return {direct_code}\n"
                     "        except KeyError as _k:\n"
-                    f"            if _k.args and _k.args[0] in {names!r}:\n"
+                    f"            if _k.args and _k.args[0] in {literal(names)}:\n"
                     "                _direct[0] = False\n"
                     "        except Exception:\n            pass\n"
                 ) + fast
@@ -225,7 +227,7 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
         "    try:\n"
         f"{body}\n"
         "    except BaseException as _e:\n"
-        f"        raise wrap_error(_e, {src!r})\n"
+        f"        raise wrap_error(_e, {literal(src)})\n"
     )
     source = header + fast + exact
     try:
