@@ -14,6 +14,7 @@ from petite.pysource import literal
 import re
 from typing import Callable
 
+from . import bindings
 from .ast import Node, walk
 from .errors import ExpressionSyntaxError
 from .methods import PURE_ARRAY_METHODS, PURE_BUILTIN_MEMBERS, PURE_GLOBAL_FUNCTIONS
@@ -42,7 +43,10 @@ FAST_METHOD_TABLES = [
     ("sm", "STR_TYPES", STRING_METHODS),
     ("nm", "NUM_TYPES", NUMBER_METHODS),
 ]
-SPECIAL_NAMES = {"undefined": "undefined", "NaN": "NAN", "Infinity": "INF", "$el": "el", "$event": "event"}
+SPECIAL_NAMES = {
+    "undefined": "undefined", "NaN": "NAN", "Infinity": "INF", "$el": "el", "$event": "event",
+    "$data": "scope",  # petite-vue's name for the scope object the expression runs in
+}
 
 
 class NeedsDef(Exception):
@@ -73,6 +77,10 @@ class Function:
         self.is_lambda = is_lambda
         self.owned: set[str] = set()
         self.nonlocals: set[str] = set()
+        # locals held in a ``Cell`` (per-iteration bindings captured by closures), and
+        # the outer cells this function uses (passed as keyword-only defaults)
+        self.cells: set[str] = set()
+        self.captured: set[str] = set()
         # enclosing loops (None) and switches (the name of their "continue" flag)
         self.breakables: list[str | None] = []
 
@@ -159,15 +167,37 @@ class Compiler:
         return py
 
     def local(self, name: str, for_write: bool = False) -> str | None:
+        """The Python local holding the JavaScript variable ``name`` (None: not a local)."""
         found = self.block.find(name)
         if found is None:
             return None
         py, owner = found
+        if py in owner.cells:
+            function = self.function
+            while function is not owner and function is not None:
+                function.captured.add(py)
+                function = function.parent
+            return py
         if for_write and owner is not self.function:
             if self.function.is_lambda:
                 raise NeedsDef()
             self.function.nonlocals.add(py)
         return py
+
+    def is_cell(self, py: str) -> bool:
+        found = self.function
+        while found is not None:
+            if py in found.cells or py in found.captured:
+                return True
+            found = found.parent
+        return False
+
+    def store(self, py: str, value: str) -> str:
+        """An expression assigning ``value`` to the local ``py`` (a cell or a Python local)."""
+        return f"{py}.set({value})" if self.is_cell(py) else f"({py} := {value})"
+
+    def store_line(self, py: str, value: str) -> None:
+        self.emit(f"{py}.set({value})" if self.is_cell(py) else f"{py} = {value}")
 
     def describe(self, node: Node) -> str:
         t = node.type
@@ -252,7 +282,7 @@ class Compiler:
         name = node.name
         py = self.local(name)
         if py is not None:
-            return py
+            return f"{py}.get()" if self.is_cell(py) else py
         special = SPECIAL_NAMES.get(name)
         if special is not None:
             return special
@@ -747,9 +777,11 @@ class Compiler:
             if op != "=":
                 value = f"{BINARY_HELPERS[op[:-1]]}({self.x_Ident(target)}, {value})"
             if py is not None:
-                return f"({py} := {value})"
+                return self.store(py, value)
             if name in SPECIAL_NAMES:
                 raise self.error(target, f"cannot assign to {name}", "a variable or property")
+            if self.function.parent is not None:  # inside a function: sloppy-mode global
+                return f"assign_global(scope, {literal(name)}, {value})"
             return f"scope.assign({literal(name)}, {value})"
         if target.type == "Member":
             obj = self.expr(target.obj)
@@ -788,12 +820,18 @@ class Compiler:
             name = target.name
             py = self.local(name, for_write=True)
             if py is not None:
+                current = f"{py}.get()" if self.is_cell(py) else py
                 if node.prefix:
-                    return f"({py} := increment({py}, {delta}))"
+                    return self.store(py, f"increment({current}, {delta})")
                 t = self.temp()
-                return f"(({t} := to_number({py})), ({py} := increment({t}, {delta})))[0]"
+                return f"(({t} := to_number({current})), {self.store(py, f'increment({t}, {delta})')})[0]"
             if name in SPECIAL_NAMES:
                 raise self.error(target, f"cannot assign to {name}", "a variable or property")
+            if self.function.parent is not None:  # inside a function: sloppy-mode global
+                t = self.temp()
+                new = f"assign_global(scope, {literal(name)}, increment({t}, {delta}))"
+                old = f"({t} := to_number(scope.lookup({literal(name)})))"
+                return f"({old}, {new})[{1 if node.prefix else 0}]"
             return f"update_name(scope, {literal(name)}, {delta}, {node.prefix})"
         if target.type == "Member":
             return f"update_member({self.expr(target.obj)}, {self.member_key(target)}, {delta}, {node.prefix})"
@@ -828,7 +866,8 @@ class Compiler:
         self.block = Block(self.block, self.function)
         params = [f"{self.declare(p.name)}=undefined" for p in node.params]
         body = self.expr(node.body)
-        return f"(lambda {', '.join(params + ['*_'])}: {body})"
+        cells = [f"{py}={py}" for py in sorted(self.function.captured)]
+        return f"(lambda {', '.join(params + ['*_'] + cells)}: {body})"
 
     def def_function(self, node: Node) -> str:
         name = f"_f{self.temp()[2:]}"
@@ -875,12 +914,11 @@ class Compiler:
             if node.expression:
                 self.emit(f"return {self.expr(node.body)}")
             else:
-                self.hoist_functions(node.body)
-                for stmt in node.body:
-                    self.statement(stmt)
+                self.function_body(node.body)
                 self.emit("return undefined")
             body = self.lines
             nonlocals = sorted(self.function.nonlocals)
+            params.extend(f"{py}={py}" for py in sorted(self.function.captured))
         finally:
             self.function, self.block = outer_function, outer_block.parent if self_name else outer_block
             self.lines, self.indent = outer_lines, outer_indent
@@ -903,8 +941,7 @@ class Compiler:
         t = pattern.type
         if t == "Ident":
             if declare:
-                py = self.declare(pattern.name)
-                self.emit(f"{py} = {value}")
+                self.store_line(self.declare(pattern.name), value)
             else:
                 self.emit(self.x_Assign(Node("Assign", pattern.pos, op="=", target=pattern, value=Node("Py", pattern.pos, code=value))))
             return
@@ -948,11 +985,36 @@ class Compiler:
 
     # -- statements ------------------------------------------------------------------
 
+    def function_body(self, body: list[Node]) -> None:
+        """A function's (or a handler's) statements: ``var`` names are hoisted as
+        undefined, then the body runs as a block."""
+        for name in var_names(body):
+            if name not in self.block.names:  # a parameter keeps its value
+                self.emit(f"{self.declare(name)} = undefined")
+        self.block_scope(body)
+        for stmt in body:
+            self.statement(stmt)
+
+    def block_scope(self, body: list[Node]) -> None:
+        """Enter a block: declare its ``let``/``const``/function names before any code
+        runs (closures see later declarations; reading one too early is the temporal
+        dead zone), then hoist its function declarations with their bodies.
+
+        In a loop, a name some closure captures gets a fresh ``Cell`` per iteration."""
+        names = lexical_names(body)
+        captured = captured_names(body, names) if names and None in self.function.breakables else set()
+        for name in names:
+            py = self.declare(name)
+            if name in captured:
+                self.function.cells.add(py)
+                self.emit(f"{py} = Cell({literal(name)})")
+        self.hoist_functions(body)
+
     def hoist_functions(self, body: list[Node]) -> None:
         for stmt in body:
             if stmt.type == "FunctionDecl":
                 py = self.declare(stmt.func.name)
-                self.emit(f"{py} = {self.def_function(stmt.func)}")
+                self.store_line(py, self.def_function(stmt.func))
 
     def body(self, stmt: Node) -> None:
         """Emit ``stmt`` as an indented suite."""
@@ -982,21 +1044,24 @@ class Compiler:
         outer = self.block
         self.block = Block(outer, self.function)
         try:
-            self.hoist_functions(node.body)
+            self.block_scope(node.body)
             for stmt in node.body:
                 self.statement(stmt)
         finally:
             self.block = outer
 
     def s_Var(self, node: Node) -> None:
-        for target, _ in node.decls:
-            if target.type == "Ident" and node.kind != "var":
-                self.declare(target.name)
+        """``let``/``const`` bind names the block declared; ``var`` assigns the function's."""
+        is_var = node.kind == "var"
+        if not is_var:
+            for target, _ in node.decls:
+                if target.type == "Ident":
+                    self.declare(target.name)
         for target, init in node.decls:
+            if is_var and init is None and target.type == "Ident" and self.block.find(target.name):
+                continue  # hoisted as undefined
             value = "undefined" if init is None else self.expr(init)
-            if target.type == "Ident" and node.kind == "var" and init is None and self.block.find(target.name):
-                continue
-            self.bind(target, value, declare=True)
+            self.bind(target, value, declare=not is_var)
 
     def s_If(self, node: Node) -> None:
         self.emit(f"if {self.test(node.test)}:")
@@ -1030,10 +1095,12 @@ class Compiler:
             self.emit(f"{stack[-1]} = True")
             self.emit("break")
 
-    def loop_body(self, node: Node) -> None:
+    def loop_body(self, node: Node, prologue: tuple[str, ...] = ()) -> None:
         self.function.breakables.append(None)
         self.indent += 1
         self.emit("tick(4)")
+        for line in prologue:
+            self.emit(line)
         self.statement(node)
         self.indent -= 1
         self.function.breakables.pop()
@@ -1063,7 +1130,7 @@ class Compiler:
         self.indent += 1
         self.emit("pass")
         try:
-            self.hoist_functions([stmt for _, body in node.cases for stmt in body])
+            self.block_scope([stmt for _, body in node.cases for stmt in body])
             for i, (_, body) in enumerate(node.cases):
                 self.emit(f"if {chosen} <= {i}:")
                 self.indent += 1
@@ -1096,7 +1163,7 @@ class Compiler:
                     self.bind(node.param, f"caught({error})", declare=True)
                 else:
                     self.emit(f"caught({error})")
-                self.hoist_functions(node.handler)
+                self.block_scope(node.handler)
                 for stmt in node.handler:
                     self.statement(stmt)
             finally:
@@ -1128,11 +1195,31 @@ class Compiler:
         self.indent -= 1
         self.loop_body(node.body)
 
+    def loop_cells(self, targets: list[Node], nodes: list[Node | None]) -> list[str]:
+        """Declare a loop's ``let``/``const`` names; those closures in ``nodes`` capture
+        become cells (one binding per iteration). Returns their Python names."""
+        names = [name for target in targets for name in pattern_names(target)]
+        captured = captured_names([n for n in nodes if n is not None], set(names))
+        cells = []
+        for name in names:
+            py = self.declare(name)
+            if name in captured:
+                self.function.cells.add(py)
+                cells.append(py)
+        return cells
+
     def s_For(self, node: Node) -> None:
         self.uses_budget = True
         outer = self.block
         self.block = Block(outer, self.function)
         try:
+            cells: list[str] = []
+            init = node.init
+            if init is not None and init.type == "Var" and init.kind != "var":
+                targets = [target for target, _ in init.decls]
+                cells = self.loop_cells(targets, [init, node.test, node.update, node.body])
+                for py in cells:
+                    self.emit(f"{py} = Cell({literal(bindings.js_name(py))})")
             if node.init is not None:
                 self.statement(node.init)
             first = self.temp()
@@ -1143,10 +1230,13 @@ class Compiler:
             self.indent += 1
             self.emit(f"{first} = False")
             self.indent -= 1
-            if node.update is not None:
+            if node.update is not None or cells:
                 self.emit("else:")
                 self.indent += 1
-                self.emit(self.expr(node.update))
+                for py in cells:  # the next iteration's bindings start as copies
+                    self.emit(f"{py} = Cell({literal(bindings.js_name(py))}, {py}.get())")
+                if node.update is not None:
+                    self.emit(self.expr(node.update))
                 self.indent -= 1
             if node.test is not None:
                 self.emit(f"if not {self.test(node.test)}:")
@@ -1165,8 +1255,10 @@ class Compiler:
         try:
             iterable = self.expr(node.iter)
             target = node.target
-            declare = node.kind is not None
-            if declare and target.type == "Ident":
+            declare = node.kind in ("let", "const")
+            cells = self.loop_cells([target], [node.body]) if declare else []
+            fresh = tuple(f"{py} = Cell({literal(bindings.js_name(py))})" for py in cells)
+            if declare and target.type == "Ident" and not cells:
                 var = self.declare(target.name)
                 self.emit(f"for {var} in {iterator}({iterable}):")
                 self.loop_body(node.body)
@@ -1176,6 +1268,8 @@ class Compiler:
             self.function.breakables.append(None)
             self.indent += 1
             self.emit("tick(4)")
+            for line in fresh:
+                self.emit(line)
             self.bind(target, var, declare)
             self.statement(node.body)
             self.indent -= 1
@@ -1188,6 +1282,78 @@ class Compiler:
 
     def s_ForIn(self, node: Node) -> None:
         self.for_each(node, "iterate_keys")
+
+
+def pattern_names(pattern: Node | None) -> list[str]:
+    """The names a binding pattern declares."""
+    if pattern is None:
+        return []
+    t = pattern.type
+    if t == "Ident":
+        return [pattern.name]
+    if t == "Default":
+        return pattern_names(pattern.target)
+    if t == "Rest":
+        return pattern_names(pattern.arg)
+    if t == "ArrayPattern":
+        return [n for e in pattern.elements for n in pattern_names(e)] + pattern_names(pattern.rest)
+    if t == "ObjectPattern":
+        return [n for _, _, target in pattern.props for n in pattern_names(target)] + pattern_names(pattern.rest)
+    return []
+
+
+def lexical_names(body: list[Node]) -> list[str]:
+    """Names a block declares itself: ``let``, ``const`` and function declarations."""
+    names: list[str] = []
+    for stmt in body:
+        if stmt.type == "Var" and stmt.kind != "var":
+            names.extend(n for target, _ in stmt.decls for n in pattern_names(target))
+        elif stmt.type == "FunctionDecl":
+            names.append(stmt.func.name)
+    return list(dict.fromkeys(names))
+
+
+def var_names(body: list[Node]) -> list[str]:
+    """Names ``var`` declares anywhere in a function body (not in nested functions)."""
+    names: list[str] = []
+    stack = list(reversed(body))
+    while stack:
+        stmt = stack.pop()
+        if stmt is None:
+            continue
+        t = stmt.type
+        if t == "Var":
+            if stmt.kind == "var":
+                names.extend(n for target, _ in stmt.decls for n in pattern_names(target))
+        elif t in ("ForOf", "ForIn"):
+            if stmt.kind == "var":
+                names.extend(pattern_names(stmt.target))
+            stack.append(stmt.body)
+        elif t == "For":
+            stack.extend([stmt.body, stmt.init])
+        elif t == "Block":
+            stack.extend(reversed(stmt.body))
+        elif t == "If":
+            stack.extend([stmt.orelse, stmt.then])
+        elif t in ("While", "DoWhile"):
+            stack.append(stmt.body)
+        elif t == "Try":
+            for part in (stmt.finalizer, stmt.handler, stmt.block):
+                stack.extend(reversed(part or []))
+        elif t == "Switch":
+            stack.extend(reversed([s for _, case in stmt.cases for s in case]))
+    return list(dict.fromkeys(names))
+
+
+def captured_names(nodes: list[Node], names: set[str] | list[str]) -> set[str]:
+    """Which of ``names`` a function inside ``nodes`` refers to."""
+    wanted = set(names)
+    found: set[str] = set()
+    for node in nodes:
+        for inner in walk(node):
+            if inner.type == "Function":
+                found.update(n.name for n in walk(inner) if n.type == "Ident" and n.name in wanted)
+    return found
 
 
 def mapping_check(item: str) -> str:

@@ -9,7 +9,7 @@ import warnings
 from functools import lru_cache
 from typing import Any, Callable
 
-from . import runtime, values
+from . import bindings, runtime, values
 from .ast import Node
 from .builtins import GLOBALS
 from .codegen import Compiler, Resolve, mangle, pure
@@ -42,6 +42,8 @@ RUNTIME: dict[str, Any] = {
     CMP_TYPES FAIL""".split()
 }
 RUNTIME.update(
+    Cell=bindings.Cell,
+    assign_global=bindings.assign_global,
     undefined=values.undefined,
     NAN=values.NAN,
     INF=values.INF,
@@ -92,9 +94,7 @@ def handler_tree(src: str) -> Node:
 
 
 def _statements(compiler: Compiler, tree: Node) -> list[str]:
-    compiler.hoist_functions(tree.body)
-    for stmt in tree.body:
-        compiler.statement(stmt)
+    compiler.function_body(tree.body)
     return compiler.lines
 
 

@@ -44,6 +44,8 @@ def parse(src: str, kind: str = "expr") -> Node:
     parser = Parser(src, tokens)
     if kind == "expr":
         if parser.at_eof():
+            if src.strip():  # only comments, as `{{ /* note */ }}`: undefined, shown as ''
+                return Node("Ident", 0, name="undefined")
             raise parser.error("empty expression", "an expression")
         node = parser.expression()
         parser.expect_eof()
@@ -698,7 +700,11 @@ class Parser:
                 return self.switch_statement()
             if word == "try":
                 return self.try_statement()
-            if word in ("class", "import", "export", "with", "debugger", "async", "yield"):
+            if word == "debugger":  # a no-op without a debugger attached
+                self.advance()
+                self.end_statement()
+                return Node("Empty", tok.pos)
+            if word in ("class", "import", "export", "with", "async", "yield"):
                 raise self.error(f"'{word}' statements are not supported", "a statement")
         expr = self.expression()
         self.end_statement()

@@ -12,6 +12,7 @@ from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from typing import Any
 
 from . import sandbox
+from .bindings import python_error
 from .scope import FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
 from .dates import JSDate
@@ -941,6 +942,9 @@ def caught(exc: BaseException) -> Any:
         if hasattr(exc, "thrown"):
             return exc.thrown
         return {"name": exc.kind, "message": exc.message}
+    mapped = python_error(exc)
+    if mapped is not None:
+        return {"name": mapped.kind, "message": mapped.message}
     return {"name": "Error", "message": f"{type(exc).__name__}: {exc}"}
 
 
@@ -987,6 +991,11 @@ def wrap_error(exc: BaseException, expression: str) -> BaseException:
         return ExpressionLimitError("Out of memory", expression)
     if isinstance(exc, (KeyboardInterrupt, SystemExit, GeneratorExit)):
         return exc
+    error = python_error(exc)
+    if error is not None:
+        error.expression = expression
+        error.__cause__ = exc
+        return error
     error = ExpressionError(f"{type(exc).__name__}: {exc}", expression, kind="Error")
     error.__cause__ = exc
     return error

@@ -26,7 +26,7 @@ class Scope:
     is not ``sealed`` (a sealed scope, such as an app's helpers, only provides names).
     """
 
-    __slots__ = ("data", "parent", "sealed", "is_dict", "is_mapping", "fast")
+    __slots__ = ("data", "parent", "sealed", "is_dict", "is_mapping", "fast", "globals")
 
     def __init__(self, data: Any = None, parent: Scope | None = None, *, sealed: bool = False) -> None:
         if data is None:
@@ -39,6 +39,9 @@ class Scope:
         self.is_mapping = isinstance(data, Mapping)
         # compiled expressions read names from ``fast`` first (exact dicts only)
         self.fast = data if type(data) is dict or type(data) in FAST_MAPPINGS else EMPTY
+        # implicit globals (``x = 1`` in a function, x declared nowhere): one table per
+        # scope chain, shared by its children, read after the scopes, before built-ins
+        self.globals: dict[str, Any] = parent.globals if parent is not None else {}
 
     def __repr__(self) -> str:
         return f"Scope({self.data!r})"
@@ -75,7 +78,9 @@ class Scope:
                     return value.get(scope), scope
                 return value, scope
             scope = scope.parent
-        value = GLOBALS.get(name, MISSING)
+        value = self.globals.get(name, MISSING)
+        if value is MISSING:
+            value = GLOBALS.get(name, MISSING)
         if value is MISSING:
             if reference:
                 raise ExpressionError(f"{name} is not defined", kind="ReferenceError")
@@ -95,7 +100,9 @@ class Scope:
                     return value.get(scope)
                 return value
             scope = scope.parent
-        value = GLOBALS.get(name, MISSING)
+        value = self.globals.get(name, MISSING)
+        if value is MISSING:
+            value = GLOBALS.get(name, MISSING)
         if value is MISSING:
             raise ExpressionError(f"{name} is not defined", kind="ReferenceError")
         return value

@@ -353,6 +353,54 @@ DATES = [
     "(() => { const x = new Date('bad'); return x.setDate(1) })()",
 ]
 
+# JavaScript scoping: hoisting, closures over later declarations, TDZ, blocks, loops
+SCOPING = [
+    "(() => { const a = 1; function f() { return a + 1 } return { f } })().f()",
+    "(() => { function f() { return b } const b = 3; return f() })()",
+    "(() => { function f() { return b } let r = f(); const b = 3; return r })()",
+    "(() => { try { a; let a = 1 } catch (e) { return e.name } })()",
+    "(() => { try { return a } finally { } let a = 1 })()",
+    "(() => { var r = typeof v; var v = 2; return r + v })()",
+    "(() => { return v; var v = 2 })()",
+    "(() => { return g(); function g() { return 'hoisted' } })()",
+    "(() => { let a = 1; { let a = 2; } return a })()",
+    "(() => { let a = 1; { a = 2; } return a })()",
+    "(() => { const a = 1; { const a = 2; { const a = 3; return a } } })()",
+    "(() => { let x = 'outer'; { const f = () => x; let x = 'inner'; return f() } })()",
+    "(() => { let x = 'outer'; { const f = () => x; try { return f() } catch (e) { return e.name } finally { } let x = 1 } })()",
+    "(() => { if (true) { var q = 1 } return q })()",
+    "(() => { for (var i = 0; i < 3; i++) {} return i })()",
+    "(() => { for (let i = 0; i < 3; i++) {} return typeof i })()",
+    "(() => { const fs = []; for (let i = 0; i < 3; i++) fs.push(() => i); return fs.map(f => f()) })()",
+    "(() => { const fs = []; for (var i = 0; i < 3; i++) fs.push(() => i); return fs.map(f => f()) })()",
+    "(() => { const fs = []; for (let i = 0; i < 3; i++) { fs.push(() => i); i++ } return fs.map(f => f()) })()",
+    "(() => { const fs = []; for (let i = 0; i < 3; i++) { fs.push(() => i++) } return [fs[0](), fs[0](), fs[1]()] })()",
+    "(() => { const fs = []; for (const x of [1, 2, 3]) { let y = x * 2; fs.push(() => x + y) } return fs.map(f => f()) })()",
+    "(() => { const fs = []; for (const [k, v] of [['a', 1], ['b', 2]]) fs.push(() => k + v); return fs.map(f => f()) })()",
+    "(() => { const fs = []; for (const k in { a: 1, b: 2 }) fs.push(() => k); return fs.map(f => f()) })()",
+    "(() => { const fs = []; let n = 0; while (n < 3) { const m = n; fs.push(() => m); n++ } return fs.map(f => f()) })()",
+    "(() => { const fs = []; let n = 0; while (n < 2) { function g() { return n } fs.push(g); n++ } return fs.map(f => f()) })()",
+    "(() => { const fs = []; for (let i = 0; i < 2; i++) { function g() { return i } fs.push(g) } return fs.map(f => f()) })()",
+    "(() => { let counter = 0; const inc = () => ++counter; inc(); inc(); return counter })()",
+    "(() => { function outer() { let n = 0; return () => ++n } const c = outer(); c(); return c() })()",
+    "(() => { const o = { n: 1, get() { return n } }; var n = 5; return o.get() })()",
+    "(() => { function f(a) { var a; return a } return f(7) })()",
+    "(() => { function f(a) { var a = 2; return a } return f(7) })()",
+    "(() => { function f(x) { { let x = 2 } return x } return f(1) })()",
+    "(() => { let s = 0; for (let i = 0; i < 3; i++) { let i = 10; s += i } return s })()",
+    "(() => { function f() { return typeof later } const r = f(); var later = 1; return r })()",
+    "(() => { function s() { implicitGlobal1 = 5 } s(); return implicitGlobal1 })()",
+    "(() => { function s() { implicitGlobal2 = 5 } s(); return typeof implicitGlobal2 })()",
+    "(() => { function s() { count = 7 } s(); return count })()",
+    "(() => { const f = function fact(n) { return n <= 1 ? 1 : n * fact(n - 1) }; return f(5) })()",
+    "(() => { switch (1) { case 1: let z = 'one'; return z } })()",
+    "(() => { try { throw 1 } catch (e) { var e2 = e } return e2 })()",
+    "(() => { let x = 1; function f() { x = 2 } f(); return x })()",
+    "(() => { const fs = {}; for (const n of ['a', 'b']) { fs[n] = () => n.toUpperCase() } return fs.a() + fs.b() })()",
+    "(() => { const a = []; for (let i = 0; i < 3; i++) { setTimeoutLike(() => a.push(i)) } function setTimeoutLike(f) { f() } return a })()",
+    "(() => { let t = 0; for (let i = 0, j = 10; i < j; i += 3, j--) t += i * j; return t })()",
+]
+
 _VALUES = ["0", "1", "-1", "1.5", "NaN", "''", "'1'", "'a'", "null", "undefined", "true", "false", "[]", "[2]", "({})"]
 _OPERATORS = ["+", "-", "*", "/", "%", "==", "===", "<", ">=", "&&", "||", "??"]
 
@@ -390,4 +438,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + generated() + generated_regex()
+CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + generated() + generated_regex()

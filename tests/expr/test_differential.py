@@ -39,10 +39,14 @@ def run_source(code: str) -> object:
 
 
 def exact_display(expression: str) -> str:
+    """As the SSR compiler runs inlined code: errors go through ``wrap_error``."""
     try:
         return to_display_string(run_source(python_source(expression)))
-    except ExpressionError as exc:
-        return "!" + exc.kind
+    except Exception as exc:
+        error = RUNTIME["wrap_error"](exc, expression)
+        if not isinstance(error, ExpressionError):
+            raise
+        return "!" + error.kind
 
 
 @pytest.fixture(scope="session")

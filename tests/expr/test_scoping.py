@@ -1,0 +1,84 @@
+"""Scoping that the Node differential cases cannot show: where implicit globals live,
+handler top level vs functions, ``$data``, comment-only expressions, cells per iteration."""
+
+import petite
+from petite.expr import ExpressionError, Scope, compile_expression
+from petite.testing import mount
+
+
+def run(src, data=None, kind="expr"):
+    scope = Scope(data if data is not None else {})
+    return compile_expression(src, kind)(scope), scope
+
+
+def test_implicit_global_in_function_is_not_a_scope_variable():
+    value, scope = run("(() => { function f() { tmp = 41 } f(); return tmp + 1 })()", {"count": 1})
+    assert value == 42
+    assert "tmp" not in scope.data
+    assert scope.globals == {"tmp": 41}
+
+
+def test_implicit_globals_are_shared_by_child_scopes_of_one_root_only():
+    root = Scope({})
+    child = root.child({})
+    compile_expression("(function () { g = 'x' })()")(child)
+    assert compile_expression("g")(root) == "x"
+    assert compile_expression("typeof g")(Scope({})) == "undefined"
+
+
+def test_assignment_in_function_writes_an_existing_scope_variable():
+    value, scope = run("(() => { const f = () => { count = count + 1 }; f(); f(); return count })()", {"count": 1})
+    assert value == 3
+    assert scope.data["count"] == 3
+
+
+def test_update_of_undeclared_name_in_function_is_a_reference_error():
+    try:
+        run("(() => { missing++ })()")
+    except ExpressionError as exc:
+        assert exc.kind == "ReferenceError"
+    else:
+        raise AssertionError("expected a ReferenceError")
+
+
+def test_handler_top_level_assignment_still_writes_the_root_scope():
+    _, scope = run("fresh = 5", {}, kind="handler")
+    assert scope.data["fresh"] == 5
+
+
+def test_function_in_template_does_not_requeue_effects():
+    page = mount(
+        '<div v-scope="{ n: 2, twice() { tmp = this.n * 2; return tmp } }">{{ twice() }} {{ n }}</div>'
+    )
+    assert page.html() == "<div>4 2</div>"
+
+
+def test_dollar_data_is_the_scope():
+    value, scope = run("$data.count + 1", {"count": 1})
+    assert value == 2
+    compile_expression("$data.count = 9", "handler")(scope)
+    assert scope.data["count"] == 9
+
+
+def test_comment_only_interpolation_renders_nothing():
+    assert petite.render("<p>a{{ /* note */ }}b</p>") == "<p>ab</p>"
+    assert mount("<p>a{{ /* note */ }}b</p>").html() == "<p>ab</p>"
+
+
+def test_tdz_error_names_the_variable():
+    try:
+        run("(() => { const f = () => late; f(); const late = 1 })()")
+    except ExpressionError as exc:
+        assert exc.kind == "ReferenceError"
+        assert exc.message == "Cannot access 'late' before initialization"
+    else:
+        raise AssertionError("expected a ReferenceError")
+
+
+def test_loop_closures_get_one_binding_per_iteration_in_handlers():
+    _, scope = run(
+        "fs = []; for (let i = 0; i < 3; i++) { const j = i * 10; fs.push(() => i + j) } out = fs.map(f => f())",
+        {"fs": None, "out": None},
+        kind="handler",
+    )
+    assert scope.data["out"] == [0, 11, 22]
