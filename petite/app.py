@@ -53,6 +53,8 @@ class App:
         self.log = PatchLog()
         self._patch_listeners: list[Callable[[list[list]], Any]] = []
         self._off_flush: Callable[[], None] | None = None
+        #: the scheduler of the context that created the app (a live session's own)
+        self.scheduler = scheduler.current()
 
     # Directives -------------------------------------------------------------
     def directive(self, name: str, fn: Callable[..., Any] | None = None) -> Any:
@@ -68,6 +70,10 @@ class App:
 
     # Mounting ---------------------------------------------------------------
     def mount(self, target: str | ParentNode | None = None) -> App:
+        """Mount on a tree or a template string (see `_mount`), in the app's scheduler context."""
+        return self.scheduler.run(self._mount, target)
+
+    def _mount(self, target: str | ParentNode | None) -> App:
         """Mount on a tree (an Element or Fragment) or on a template string, which is
         parsed into a container `<div>` (as `container.innerHTML = template`).
 
@@ -106,10 +112,10 @@ class App:
             if collecting:
                 gc.enable()
         self.blocks.extend(blocks)
-        scheduler.flush()
+        self.scheduler.flush()
         attach_recorder(root_of(target), self.log)
         if self._off_flush is None:
-            self._off_flush = scheduler.on_flush(self._flushed)
+            self._off_flush = self.scheduler.on_flush(self._flushed)
         return self
 
     def unmount(self) -> None:

@@ -192,14 +192,15 @@ class BindingEffect(ReactiveEffect):
     """A binding's effect: a change queues it (by creation order) for the scheduler's
     next flush, where it re-runs if what it read really changed."""
 
-    __slots__ = ("job_id",)
+    __slots__ = ("job_id", "queue")
 
     def __init__(self, fn: Callable[[], Any]) -> None:
-        self.job_id = scheduler.new_job_id()
+        self.queue = scheduler.current()  # its app's scheduler, even when another app triggers it
+        self.job_id = self.queue.new_job_id()
         super().__init__(fn)
 
     def trigger(self) -> None:
-        scheduler.queue_job(self.job, self.job_id)
+        self.queue.queue_job(self.job, self.job_id)
 
     def job(self) -> None:
         if self.active:

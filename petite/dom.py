@@ -18,6 +18,7 @@ dispatched with capture, target and bubble phases (`dispatch_event`).
 
 from __future__ import annotations
 
+import contextvars
 import itertools
 import weakref
 from collections.abc import Callable, Iterator
@@ -35,7 +36,19 @@ VOID_ELEMENTS = frozenset(
 )
 RAW_TEXT_ELEMENTS = frozenset("script style xmp iframe noembed noframes noscript plaintext".split())
 
-_ids = itertools.count(1)
+# Node ids come from the counter of the running context: a live session has its own
+# (petite.scheduler.Scheduler.isolated), so ids reveal nothing about other sessions.
+_node_ids: contextvars.ContextVar[Iterator[int]] = contextvars.ContextVar("petite_node_ids", default=itertools.count(1))
+
+
+def use_node_ids(counter: Iterator[int]) -> None:
+    """Number the nodes created from now on in this context with `counter`."""
+    _node_ids.set(counter)
+
+
+def _next_id() -> int:
+    return next(_node_ids.get())
+
 
 # The listeners of an element that has none (shared, never appended to).
 NO_LISTENERS: tuple = ()
@@ -80,7 +93,7 @@ class Node:
 
     def __init__(self) -> None:
         self.parent: Element | Fragment | None = None
-        self.nid: int = next(_ids)
+        self.nid: int = _next_id()
 
     # Tree navigation ---------------------------------------------------------
     @property
@@ -174,7 +187,7 @@ class Text(CharacterData):
     def clone(self, deep: bool = True) -> Text:
         copy = Text.__new__(Text)
         copy.parent = None
-        copy.nid = next(_ids)
+        copy.nid = _next_id()
         copy._data = self._data
         return copy
 
@@ -733,7 +746,7 @@ class Element(ParentNode):
         skips `__init__`."""
         copy = Element.__new__(Element)
         copy.parent = None
-        copy.nid = next(_ids)
+        copy.nid = _next_id()
         copy.recorder = None
         copy.tag = self.tag
         copy.namespace = self.namespace
@@ -1230,7 +1243,7 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
     if kind is Element:
         copy = Element.__new__(Element)  # as Element.clone
         copy.parent = None
-        copy.nid = next(_ids)
+        copy.nid = _next_id()
         copy.recorder = None
         copy.tag = node.tag  # type: ignore[union-attr]
         copy.namespace = node.namespace  # type: ignore[union-attr]
@@ -1246,7 +1259,7 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
         for child in node.children:  # type: ignore[union-attr]
             if type(child) is Text:
                 twin = Text.__new__(Text)
-                twin.nid = next(_ids)
+                twin.nid = _next_id()
                 twin._data = child._data  # type: ignore[attr-defined]
                 nodes.append(twin)
             else:
@@ -1262,7 +1275,7 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
     if kind is Text:
         copy = Text.__new__(Text)
         copy.parent = None
-        copy.nid = next(_ids)
+        copy.nid = _next_id()
         copy._data = node._data  # type: ignore[union-attr]
         nodes.append(copy)
         return copy

@@ -4,23 +4,35 @@
     app = LiveApp("<button @click='count++'>{{ count }}</button>", data=lambda: {"count": 0})
     # uvicorn module:app
 
-A page request creates a session: a petite app mounted on a server-side DOM, rendered
-to HTML for the first paint. The client script (`static/petite.js`) connects to the
-WebSocket with the session id, receives the tree with node ids (`init`), sends the events
+A page request mounts a session's app on a server-side DOM and renders it for the first
+paint; until its socket connects the session is *pending* (few, and short-lived: see
+`max_pending_sessions`, `pending_ttl`). The page carries a signed token; the client
+script (`static/petite.js`) opens the WebSocket and sends the token in its first
+message (never in a URL), receives the tree with node ids (`init`), sends the events
 the template listens to (with the target's form state), and applies the patch batches
-that each flush produces. Sessions are isolated, expire after `session_ttl` seconds
-without a connection, and resume on reconnect. A bad message is answered with an error
-and never ends the session or the server. Stores shared by sessions (a module-level
+that each flush produces.
+
+Sessions are isolated: each has its own scheduler, watcher queue and node ids
+(`petite.scheduler.Scheduler.isolated`), and its work runs in its own context. They
+expire `session_ttl` seconds after their socket closed (an injectable `clock`), resume
+on reconnect, and a newer socket for a session replaces the older one (which is told
+and closed). A client reaches only what a browser could (`petite.live_guard`) and is
+bounded in message size, event rate and queued output (`petite.live_limits`). A bad
+message is answered with an error that names no page content (unless `debug`) and
+never ends the session or the server. Stores shared by sessions (a module-level
 `reactive()` handed out by the `data` factory) update every tab that shows them.
 
 Wire format (JSON text frames):
 
+    client -> server  {"t": "hello", "token": "..."}                 (first message)
+                      {"t": "event", "seq": n, "node": id, "target": id, "type": "click",
+                       "capture": false, "init": {...}, "state": {"value": ...}}
     server -> client  {"t": "init", "tree": [...]}                 (petite.patches trees)
                       {"t": "patch", "v": 1, "ops": [...]}        (petite.patches)
                       {"t": "ack", "seq": n}  {"t": "error", "seq": n, "message": "..."}
-                      {"t": "expired"}
-    client -> server  {"t": "event", "seq": n, "node": id, "target": id, "type": "click",
-                       "capture": false, "init": {...}, "state": {"value": ...}}
+                      {"t": "expired"}                             (reload the page)
+    close codes       4000 replaced by a newer socket, 4001 too much queued output,
+                      1008 refused (origin, token)
 """
 
 from __future__ import annotations
@@ -34,24 +46,32 @@ import logging
 import re
 import secrets
 import time
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
 from importlib import resources
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route, WebSocketRoute
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
-from . import dom, scheduler
+from . import dom
 from .app import App, create_app
+from .live_guard import Refused, check_event, event_fields, writable_state
+from .live_limits import Outbox, Signer, TokenBucket
 from .patches import VERSION
+from .scheduler import Scheduler
 
 log = logging.getLogger("petite.live")
 
 MAX_MESSAGE_BYTES = 64 * 1024
+HELLO_TIMEOUT = 10.0
+CLOSE_REPLACED, CLOSE_TOO_SLOW, CLOSE_POLICY = 4000, 4001, 1008
+_STRUCTURAL_OPS = frozenset({"insert", "move", "remove"})
 _BODY_RE = re.compile(r"<body[^>]*>(.*)</body>", re.S | re.I)
 _HEAD_RE = re.compile(r"<head[^>]*>(.*)</head>", re.S | re.I)
 _TITLE_RE = re.compile(r"<title[^>]*>(.*?)</title>", re.S | re.I)
@@ -59,24 +79,53 @@ _TITLE_RE = re.compile(r"<title[^>]*>(.*?)</title>", re.S | re.I)
 PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><title>{title}</title>{head}</head>
 <body><div id="petite-root">{body}</div>
-<script src="{base}/petite.js" data-root="petite-root" data-session="{session}" data-ws="{base}/ws"></script>
+<script src="{base}/petite.js" data-root="petite-root" data-token="{token}" data-ws="{base}/ws"></script>
 </body></html>"""
 
 
 class ProtocolError(Exception):
-    """A client message that cannot be acted on."""
+    """A client message that cannot be acted on (its text names no page content)."""
+
+
+class Connection:
+    """One socket attached to a session: its bounded outbox and its event budget."""
+
+    def __init__(self, websocket: WebSocket, outbox_limit: int, bucket: TokenBucket) -> None:
+        self.websocket = websocket
+        self.bucket = bucket
+        self.close_code: int | None = None
+        self.outbox = Outbox(outbox_limit, lambda: self.close(CLOSE_TOO_SLOW))
+
+    def send(self, text: str) -> None:
+        self.outbox.put(text)
+
+    def close(self, code: int) -> None:
+        """Close the socket (from any task): the outbox stops, the receive loop ends."""
+        if self.close_code is None:
+            self.close_code = code
+            self.outbox.close()
+            asyncio.ensure_future(_close_quietly(self.websocket, code))
+
+    async def pump(self) -> None:
+        try:
+            while (text := await self.outbox.get()) is not None:
+                await self.websocket.send_text(text)
+        except Exception:  # the socket closed under us: the receive loop ends too
+            self.outbox.close()
 
 
 class Session:
-    """One browser tab's app: its mounted tree, its outgoing messages, its lifetime."""
+    """One browser tab's app: its mounted tree, its scheduler, its connection."""
 
-    def __init__(self, template: str, data: Any) -> None:
-        self.id = secrets.token_urlsafe(18)
-        self.app: App = create_app(data).mount(template)
-        self.outbox: asyncio.Queue[str] | None = None
+    def __init__(self, template: str, data: Any, session_id: str | None = None, *, now: float = 0.0) -> None:
+        self.id = session_id or secrets.token_urlsafe(18)
+        self.scheduler = Scheduler.isolated()
+        self.app: App = self.scheduler.run(_mount, template, data)
+        self.connection: Connection | None = None
         self.connected = False
-        self.last_seen = time.monotonic()
+        self.last_seen = now
         self._nodes: dict[int, dom.Node] = {}
+        self._nodes_stale = True
         self.app.on_patches(self._patched)
 
     def html(self) -> str:
@@ -84,65 +133,80 @@ class Session:
 
     def init_message(self) -> str:
         self.app.take_patches()  # the tree below already holds every earlier write
+        self._nodes_stale = True
         return json.dumps({"t": "init", "tree": self.app.tree()}, default=str)
 
     def _patched(self, ops: list[list]) -> None:
-        if self.outbox is not None:
-            self.outbox.put_nowait(json.dumps({"t": "patch", "v": VERSION, "ops": ops}, default=str))
+        if any(op[0] in _STRUCTURAL_OPS for op in ops):
+            self._nodes_stale = True
+        if self.connection is not None:
+            self.connection.send(json.dumps({"t": "patch", "v": VERSION, "ops": ops}, default=str))
 
     def node(self, node_id: Any) -> dom.Node:
-        node = self._nodes.get(node_id) if isinstance(node_id, int) else None
-        if node is None or dom.root_of(node) is not dom.root_of(self.app.root):
+        """The node of the session's tree with that id (the map is rebuilt only after
+        the tree's structure changed, so unknown ids cost no scan)."""
+        if not isinstance(node_id, int) or isinstance(node_id, bool):
+            raise ProtocolError("a node id is an integer")
+        if self._nodes_stale:
             self._nodes = {n.nid: n for n in self.app.root.iter()}
             self._nodes[self.app.root.nid] = self.app.root
-            node = self._nodes.get(node_id) if isinstance(node_id, int) else None
-        if node is None:
-            raise ProtocolError(f"unknown node {node_id!r}")
+            self._nodes_stale = False
+        node = self._nodes.get(node_id)
+        if node is None or dom.root_of(node) is not dom.root_of(self.app.root):
+            raise ProtocolError("unknown node")
         return node
 
     def handle(self, message: dict) -> None:
-        """Run one client event through the server DOM, then flush."""
+        """Run one client event through the server DOM, then flush (in the session's context)."""
+        self.scheduler.run(self._handle, message)
+
+    def _handle(self, message: dict) -> None:
         if message.get("t") != "event":
-            raise ProtocolError(f"unknown message type {message.get('t')!r}")
+            raise ProtocolError("unknown message type")
         node = self.node(message.get("node"))
         target = self.node(message["target"]) if message.get("target") is not None else node
         kind = message.get("type")
-        if not isinstance(kind, str) or not kind:
+        if not isinstance(kind, str) or not kind or len(kind) > 64:
             raise ProtocolError("event without a type")
-        init = message.get("init") or {}
-        if not isinstance(init, dict):
-            raise ProtocolError("event init must be an object")
-        init = {k: v for k, v in init.items() if isinstance(k, str) and not k.startswith("_")}
-        _apply_state(target, message.get("state"))
-        event = dom.make_event(kind, **init)
+        phase = check_event(node, target, kind, message.get("capture") is True)
+        fields = event_fields(message.get("init"))
+        state = writable_state(target, message.get("state"))
+        _apply_state(target, state)
+        event = dom.make_event(kind, **fields)
         event.target = target
-        if node is target:
-            phase = dom.AT_TARGET
-        else:
-            phase = dom.CAPTURING_PHASE if message.get("capture") else dom.BUBBLING_PHASE
         try:
             dom._invoke(node, event, phase)
         finally:
             event.currentTarget = None
-            scheduler.flush()
+            self.scheduler.flush()
+
+    def close(self) -> None:
+        if self.connection is not None:
+            self.connection.close(CLOSE_REPLACED)
+            self.connection = None
+        self.scheduler.run(self.app.unmount)
 
 
-def _apply_state(target: dom.Node, state: Any) -> None:
+def _mount(template: str, data: Any) -> App:
+    """The session's app (run in its context: the data factory's watchers are its own)."""
+    return create_app(data() if callable(data) else copy.deepcopy(data)).mount(template)
+
+
+def _apply_state(target: dom.Node, state: dict[str, Any]) -> None:
     """Bring the server's form control to the browser's state, without echoing patches."""
-    if not isinstance(state, dict) or not isinstance(target, dom.Element):
+    if not state or not isinstance(target, dom.Element):
         return
     root = dom.root_of(target)
     recorder = dom.recorder_of(target)
     dom.detach_recorder(root)
     try:
-        if "value" in state and target.tag in ("input", "textarea"):
-            target.value = str(state["value"])
+        if "value" in state:
+            target.value = state["value"]
         if "checked" in state:
-            target.checked = bool(state["checked"])
-        selected = state.get("selected")
-        if target.tag == "select" and isinstance(selected, list):
-            for option, on in zip(target.options, selected):
-                option.set_prop("selected", bool(on))
+            target.checked = state["checked"]
+        if "selected" in state:
+            for option, on in zip(target.options, state["selected"]):
+                option.set_prop("selected", on)
     finally:
         if recorder is not None:
             dom.attach_recorder(root, recorder)
@@ -156,6 +220,15 @@ class LiveApp:
     value deep-copied per session). A factory that takes an argument receives the page
     request (a Starlette `Request`: cookies, query and path parameters, and `session` or
     `user` when the app installs those middlewares), so pages can be per user.
+
+    Options (defaults in brackets): `session_ttl` seconds a session outlives its socket
+    [300]; `pending_ttl` seconds a page's session waits for its socket [60] and
+    `max_pending_sessions` such sessions at most (the oldest is dropped) [200];
+    `allowed_origins` the origins whose pages may connect [the page's own host];
+    `max_message_bytes` [64 KiB]; `events_per_second` and `event_burst` per connection
+    [50, 200]; `max_pending_output` characters queued for a socket before the client is
+    dropped [8 MiB]; `debug` puts handler error text in error replies [False];
+    `secret` signs tokens [random per process]; `clock` [time.monotonic].
     """
 
     def __init__(
@@ -165,6 +238,16 @@ class LiveApp:
         *,
         title: str = "petite",
         session_ttl: float = 300.0,
+        pending_ttl: float = 60.0,
+        max_pending_sessions: int = 200,
+        allowed_origins: Iterable[str] | None = None,
+        max_message_bytes: int = MAX_MESSAGE_BYTES,
+        events_per_second: float = 50.0,
+        event_burst: float = 200.0,
+        max_pending_output: int = 8 * 1024 * 1024,
+        debug: bool = False,
+        secret: bytes | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         source = Path(template).read_text() if isinstance(template, Path) else template
         self.head = ""
@@ -179,7 +262,19 @@ class LiveApp:
         self.data = data
         self.title = title
         self.session_ttl = session_ttl
+        self.pending_ttl = pending_ttl
+        self.max_pending_sessions = max_pending_sessions
+        self.allowed_origins = None if allowed_origins is None else frozenset(allowed_origins)
+        self.max_message_bytes = max_message_bytes
+        self.events_per_second = events_per_second
+        self.event_burst = event_burst
+        self.max_pending_output = max_pending_output
+        self.debug = debug
+        self.clock = clock
+        self.signer = Signer(secret or secrets.token_bytes(32))
         self.sessions: dict[str, Session] = {}
+        self.pending: OrderedDict[str, Session] = OrderedDict()  # sessions whose socket never came
+        self._sweeping: set[asyncio.AbstractEventLoop] = set()
         self._app = Starlette(
             routes=[
                 Route("/", self.page),
@@ -191,77 +286,170 @@ class LiveApp:
     async def __call__(self, scope, receive, send) -> None:
         await self._app(scope, receive, send)
 
+    # Sessions -----------------------------------------------------------------
     def new_session(self, request: Request | None = None) -> Session:
+        """A session for a page (pending until its socket connects)."""
         self.expire()
-        if not callable(self.data):
-            data = copy.deepcopy(self.data)
-        elif _takes_argument(self.data):
-            data = self.data(request)
-        else:
-            data = self.data()
-        session = Session(self.template, data)
+        while len(self.pending) >= self.max_pending_sessions:
+            _, oldest = self.pending.popitem(last=False)
+            self._drop(oldest)
+        session = Session(self.template, self._factory(request), now=self.clock())
         self.sessions[session.id] = session
+        self.pending[session.id] = session
         return session
 
-    def expire(self) -> None:
-        """Drop sessions that have had no connection for `session_ttl` seconds."""
-        now = time.monotonic()
-        for sid, session in list(self.sessions.items()):
-            if not session.connected and now - session.last_seen > self.session_ttl:
-                session.app.unmount()
-                del self.sessions[sid]
+    def token(self, session: Session) -> str:
+        return self.signer.sign(session.id, self.clock())
 
+    def expire(self) -> None:
+        """Drop pending sessions older than `pending_ttl` and sessions whose socket
+        closed more than `session_ttl` seconds ago."""
+        now = self.clock()
+        for session in list(self.sessions.values()):
+            ttl = self.pending_ttl if session.id in self.pending else self.session_ttl
+            if not session.connected and now - session.last_seen > ttl:
+                self._drop(session)
+
+    def _drop(self, session: Session) -> None:
+        self.sessions.pop(session.id, None)
+        self.pending.pop(session.id, None)
+        session.close()
+
+    def _sweep_later(self) -> None:
+        """Expire sessions on a timer while any exist (not only when pages load)."""
+        loop = asyncio.get_running_loop()
+        if loop in self._sweeping:
+            return
+        self._sweeping.add(loop)
+
+        def sweep() -> None:
+            self._sweeping.discard(loop)
+            self.expire()
+            if self.sessions and not loop.is_closed():
+                self._sweep_later()
+
+        loop.call_later(max(1.0, min(self.session_ttl, self.pending_ttl) / 2), sweep)
+
+    def _factory(self, request: Any) -> Any:
+        """The session's data source: a value, or a factory (given `request` if it takes one)."""
+        if callable(self.data) and _takes_argument(self.data):
+            return lambda: self.data(request)
+        return self.data
+
+    # HTTP -----------------------------------------------------------------------
     async def page(self, request: Request) -> Response:
+        headers = {"Cache-Control": "no-store", "Referrer-Policy": "same-origin"}
+        if request.method == "HEAD":
+            return HTMLResponse("", headers=headers)
         session = self.new_session(request)
+        self._sweep_later()
         base = request.scope.get("root_path", "").rstrip("/")
         body = PAGE.format(
-            title=html.escape(self.title), head=self.head, body=session.html(), base=base, session=session.id
+            title=html.escape(self.title), head=self.head, body=session.html(), base=base,
+            token=html.escape(self.token(session)),
         )
-        return HTMLResponse(body)
+        return HTMLResponse(body, headers=headers)
 
     async def client(self, request: Request) -> Response:
         return Response(client_script(), media_type="text/javascript")
 
+    # WebSocket ------------------------------------------------------------------
+    def origin_allowed(self, websocket: WebSocket) -> bool:
+        """Same host as the page by default; else one of `allowed_origins` ("*": any)."""
+        origin = websocket.headers.get("origin")
+        if self.allowed_origins is not None:
+            return "*" in self.allowed_origins or origin in self.allowed_origins
+        if not origin:
+            return False
+        return urlsplit(origin).netloc.lower() == websocket.headers.get("host", "").lower()
+
     async def socket(self, websocket: WebSocket) -> None:
+        if not self.origin_allowed(websocket):
+            await websocket.close(code=CLOSE_POLICY)
+            return
         await websocket.accept()
-        session = self.sessions.get(websocket.query_params.get("session", ""))
+        session = await self._hello(websocket)
         if session is None:
             await websocket.send_text(json.dumps({"t": "expired"}))
-            await websocket.close()
+            await websocket.close(code=CLOSE_POLICY)
             return
+        self._sweep_later()
+        connection = Connection(
+            websocket, self.max_pending_output,
+            TokenBucket(self.events_per_second, self.event_burst, self.clock),
+        )
+        if session.connection is not None:  # the newer socket wins; the older is told
+            session.connection.close(CLOSE_REPLACED)
+        session.connection = connection
         session.connected = True
-        session.outbox = outbox = asyncio.Queue()
-        sender = asyncio.create_task(_pump(outbox, websocket))
+        self.pending.pop(session.id, None)
+        sender = asyncio.create_task(connection.pump())
         try:
-            outbox.put_nowait(session.init_message())
-            while True:
-                text = await websocket.receive_text()
-                outbox.put_nowait(self._answer(session, text))
-        except WebSocketDisconnect:
+            connection.send(session.init_message())
+            while connection.close_code is None:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                text = message.get("text")
+                if text is None:
+                    text = (message.get("bytes") or b"").decode("utf-8", "replace")
+                connection.send(self._answer(session, connection, text))
+        except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
-            session.connected = False
-            session.last_seen = time.monotonic()
-            if session.outbox is outbox:
-                session.outbox = None
-            await outbox.join()
+            if session.connection is connection:  # not replaced by a newer socket
+                session.connection = None
+                session.connected = False
+                session.last_seen = self.clock()
+            connection.outbox.close()
             sender.cancel()
 
-    def _answer(self, session: Session, text: str) -> str:
+    async def _hello(self, websocket: WebSocket) -> Session | None:
+        """The session named by the first message's token, or None."""
+        try:
+            text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
+            if len(text) > 1024:
+                return None
+            message = json.loads(text)
+        except Exception:  # a silent, closed or garbled client
+            return None
+        checked = self.signer.check(message.get("token")) if isinstance(message, dict) else None
+        if checked is None or message.get("t") != "hello":
+            return None
+        session_id, issued = checked
+        self.expire()
+        session = self.sessions.get(session_id)
+        if session is None and self.clock() - issued <= self.pending_ttl:
+            # a genuine page whose pending session was dropped (the cap): start afresh
+            session = Session(self.template, self._factory(websocket), session_id, now=self.clock())
+            self.sessions[session_id] = session
+        return session
+
+    def _answer(self, session: Session, connection: Connection, text: str) -> str:
         seq = None
         try:
-            if len(text) > MAX_MESSAGE_BYTES:
+            if len(text) > self.max_message_bytes:
                 raise ProtocolError("message too large")
-            message = json.loads(text)
+            try:
+                message = json.loads(text)
+            except ValueError:
+                raise ProtocolError("message is not JSON") from None
             if not isinstance(message, dict):
                 raise ProtocolError("message must be a JSON object")
             seq = message.get("seq")
+            if not isinstance(seq, int) or isinstance(seq, bool):
+                seq = None
+            if not connection.bucket.take():
+                raise ProtocolError("too many events: dropped")
             session.handle(message)
             return json.dumps({"t": "ack", "seq": seq})
-        except Exception as error:  # a broken message or a failing handler: report, go on
-            log.warning("petite live session %s: %s", session.id[:6], error)
-            scheduler.flush()
+        except (ProtocolError, Refused) as error:
+            log.info("petite live: refused a message: %s", error)
             return json.dumps({"t": "error", "seq": seq, "message": str(error)})
+        except Exception as error:  # a failing handler: report, go on
+            log.warning("petite live: a handler failed: %s", error)
+            message = str(error) if self.debug else "the event's handler failed (details in the server log)"
+            return json.dumps({"t": "error", "seq": seq, "message": message})
 
 
 def _takes_argument(factory: Callable[..., Any]) -> bool:
@@ -285,15 +473,12 @@ def client_script() -> str:
     return resources.files("petite.static").joinpath("petite.js").read_text()
 
 
-async def _pump(outbox: asyncio.Queue[str], websocket: WebSocket) -> None:
-    while True:
-        text = await outbox.get()
-        try:
-            await websocket.send_text(text)
-        except Exception:
-            pass
-        finally:
-            outbox.task_done()
+async def _close_quietly(websocket: WebSocket, code: int) -> None:
+    try:
+        if websocket.application_state != WebSocketState.DISCONNECTED:
+            await websocket.close(code=code)
+    except Exception:  # already closed by the other side
+        pass
 
 
 def serve(page: str | Path, *, data: Any = None, host: str = "127.0.0.1", port: int = 8000) -> None:

@@ -6,141 +6,209 @@ blocks they created), including jobs queued while flushing, then the `next_tick`
 callbacks, then the flush listeners (apps taking their patch ops). Inside a running
 asyncio loop a flush is scheduled automatically (`loop.call_soon`); tests and
 synchronous code call `flush()` directly.
+
+The queue is a `Scheduler` object chosen through a context variable. Plain use
+(`render`, `petite.testing`, scripts) shares the default one. A live session gets its
+own with `Scheduler.isolated()`: a `contextvars.Context` in which that scheduler, its
+own watcher queue (`petite.reactivity`) and its own node-id counter are current. Every
+effect keeps the scheduler it was created under, so a change made by one session to a
+shared store queues the other sessions' effects on their own schedulers, and each
+flushes later in its own context: one session's work never runs inside another's.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import gc
 import heapq
 import itertools
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from petite import reactivity
+from petite.reactivity import scheduler as watcher_queue
 
 RECURSION_LIMIT = 100
-_job_ids = itertools.count(1)
-_heap: list[tuple[int, Any]] = []
-_queued: set[int] = set()
-_ticks: list[Callable[[], Any]] = []
-_listeners: list[Callable[[], Any]] = []
-_flushing = False
-_scheduled = False
 
 
-class Job:
-    """A callable queued by id; the id (creation order) decides the run order."""
+class Scheduler:
+    """One queue of jobs, next-tick callbacks and flush listeners."""
 
-    __slots__ = ("id", "fn", "active")
+    def __init__(self, watchers: watcher_queue.JobQueue | None = None) -> None:
+        self._job_ids = itertools.count(1)
+        self._heap: list[tuple[int, Any]] = []
+        self._queued: set[int] = set()
+        self._ticks: list[Callable[[], Any]] = []
+        self._listeners: list[Callable[[], Any]] = []
+        self._flushing = False
+        self._scheduled = False
+        #: the watcher queue (petite.reactivity) this scheduler drains at each flush
+        self.watchers = watchers if watchers is not None else watcher_queue.JobQueue(wake=self._schedule)
+        #: the context its work runs in (None: whatever context is running)
+        self.context: contextvars.Context | None = None
 
-    def __init__(self, fn: Callable[[], Any]) -> None:
-        self.id = next(_job_ids)
-        self.fn = fn
-        self.active = True
+    @classmethod
+    def isolated(cls) -> Scheduler:
+        """A scheduler with a context of its own (see the module docstring)."""
+        from . import dom
 
-    def __call__(self) -> Any:
-        if self.active:
-            return self.fn()
-        return None
+        scheduler = cls()
+        context = contextvars.Context()
+
+        def enter() -> None:
+            _current.set(scheduler)
+            watcher_queue.use_queue(scheduler.watchers)
+            dom.use_node_ids(itertools.count(1))
+
+        context.run(enter)
+        scheduler.context = context
+        return scheduler
+
+    def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Call `fn(*args)` in this scheduler's context (at once when already in it)."""
+        if self.context is None or _current.get() is self:
+            return fn(*args)
+        return self.context.run(fn, *args)
+
+    def new_job_id(self) -> int:
+        return next(self._job_ids)
+
+    def queue_job(self, job: Any, job_id: int | None = None) -> None:
+        """Queue `job` (a callable with an `id`, or give `job_id`) for the next flush."""
+        jid = job_id if job_id is not None else job.id
+        if jid in self._queued:
+            return
+        self._queued.add(jid)
+        heapq.heappush(self._heap, (jid, job))
+        self._schedule()
+
+    def next_tick(self, fn: Callable[[], Any] | None = None) -> Awaitable[None] | None:
+        """Run `fn` after the next flush. Inside an asyncio loop, returns an awaitable
+        that resolves after that flush (`await next_tick()`)."""
+        future = None
+        loop = _running_loop()
+        if loop is not None:
+            future = loop.create_future()
+
+            def done() -> None:
+                if not future.done():
+                    future.set_result(None)
+
+            if fn is not None:
+                self._ticks.append(fn)
+            self._ticks.append(done)
+        elif fn is not None:
+            self._ticks.append(fn)
+        self._schedule()
+        return future
+
+    def on_flush(self, listener: Callable[[], Any]) -> Callable[[], None]:
+        """Call `listener()` at the end of every flush; returns an unsubscribe function."""
+        self._listeners.append(listener)
+
+        def off() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return off
+
+    def pending(self) -> bool:
+        """True when jobs, watchers or next-tick callbacks wait for a flush."""
+        return bool(self._heap or self._ticks or self.watchers.has_pending_jobs())
+
+    def flush(self) -> None:
+        """Run every queued job (in creation order), then the next-tick callbacks."""
+        if self.context is not None and _current.get() is not self:
+            self.context.run(self.flush)
+            return
+        if self._flushing:
+            return
+        self._flushing = True
+        self._scheduled = False
+        errors: list[BaseException] = []
+        # A flush allocates many small objects (blocks, effects, nodes) that live on:
+        # the cyclic collector would rescan them over and over; it runs after the flush.
+        collecting = gc.isenabled()
+        gc.disable()
+        runs: dict[int, int] = {}
+        heap = self._heap
+        try:
+            for _ in range(100):  # next-tick callbacks may queue more work
+                while heap:
+                    jid, job = heapq.heappop(heap)
+                    self._queued.discard(jid)
+                    runs[jid] = count = runs.get(jid, 0) + 1
+                    if count > RECURSION_LIMIT:
+                        errors.append(RecursionError(
+                            f"an effect re-queued itself {RECURSION_LIMIT} times in one flush "
+                            "(does it change what it reads, or do two effects feed each other?)"
+                        ))
+                        continue
+                    _run(job, errors)
+                if self.watchers.has_pending_jobs():  # watchers of the reactivity package
+                    _run(self.watchers.flush, errors)
+                    continue
+                if not self._ticks:
+                    break
+                ticks = self._ticks[:]
+                del self._ticks[:]
+                for fn in ticks:
+                    _run(fn, errors)
+                if not heap and not self._ticks and not self.watchers.has_pending_jobs():
+                    break
+        finally:
+            self._flushing = False
+            if collecting:
+                gc.enable()
+            for listener in list(self._listeners):
+                _run(listener, errors)
+        if errors:
+            raise errors[0]
+
+    def _schedule(self) -> None:
+        if self._scheduled or self._flushing:
+            return
+        loop = _running_loop()
+        if loop is not None:
+            self._scheduled = True
+            loop.call_soon(self.flush, context=self.context)
+
+
+# Plain use shares one scheduler, draining the reactivity package's default queue.
+_default = Scheduler(watchers=watcher_queue.current_queue())
+_current: contextvars.ContextVar[Scheduler] = contextvars.ContextVar("petite_scheduler", default=_default)
+
+
+def current() -> Scheduler:
+    """The scheduler of the running context."""
+    return _current.get()
 
 
 def new_job_id() -> int:
-    return next(_job_ids)
+    return _current.get().new_job_id()
 
 
 def queue_job(job: Any, job_id: int | None = None) -> None:
-    """Queue `job` (a callable with an `id`, or give `job_id`) for the next flush."""
-    jid = job_id if job_id is not None else job.id
-    if jid in _queued:
-        return
-    _queued.add(jid)
-    heapq.heappush(_heap, (jid, job))
-    _schedule()
+    """Queue `job` on the current scheduler (see `Scheduler.queue_job`)."""
+    _current.get().queue_job(job, job_id)
 
 
 def next_tick(fn: Callable[[], Any] | None = None) -> Awaitable[None] | None:
-    """Run `fn` after the next flush. Inside an asyncio loop, returns an awaitable
-    that resolves after that flush (`await next_tick()`)."""
-    future = None
-    loop = _running_loop()
-    if loop is not None:
-        future = loop.create_future()
-
-        def done() -> None:
-            if not future.done():
-                future.set_result(None)
-
-        if fn is not None:
-            _ticks.append(fn)
-        _ticks.append(done)
-    elif fn is not None:
-        _ticks.append(fn)
-    _schedule(force=True)
-    return future
+    """Run `fn` after the current scheduler's next flush (see `Scheduler.next_tick`)."""
+    return _current.get().next_tick(fn)
 
 
 def on_flush(listener: Callable[[], Any]) -> Callable[[], None]:
-    """Call `listener()` at the end of every flush; returns an unsubscribe function."""
-    _listeners.append(listener)
-
-    def off() -> None:
-        if listener in _listeners:
-            _listeners.remove(listener)
-
-    return off
+    return _current.get().on_flush(listener)
 
 
 def pending() -> bool:
-    """True when jobs or next-tick callbacks wait for a flush."""
-    return bool(_heap or _ticks)
+    return _current.get().pending()
 
 
 def flush() -> None:
-    """Run every queued job (in creation order), then the next-tick callbacks."""
-    global _flushing, _scheduled
-    if _flushing:
-        return
-    _flushing = True
-    _scheduled = False
-    errors: list[BaseException] = []
-    # A flush allocates many small objects (blocks, effects, nodes) that live on:
-    # the cyclic collector would rescan them over and over; it runs after the flush.
-    collecting = gc.isenabled()
-    gc.disable()
-    runs: dict[int, int] = {}
-    try:
-        for _ in range(100):  # next-tick callbacks may queue more work
-            while _heap:
-                jid, job = heapq.heappop(_heap)
-                _queued.discard(jid)
-                runs[jid] = count = runs.get(jid, 0) + 1
-                if count > RECURSION_LIMIT:
-                    errors.append(RecursionError(
-                        f"an effect re-queued itself {RECURSION_LIMIT} times in one flush "
-                        "(does it change what it reads, or do two effects feed each other?)"
-                    ))
-                    continue
-                _run(job, errors)
-            if reactivity.has_pending_jobs():  # watchers of the reactivity package
-                _run(reactivity.flush, errors)
-                continue
-            if not _ticks:
-                break
-            ticks = _ticks[:]
-            del _ticks[:]
-            for fn in ticks:
-                _run(fn, errors)
-            if not _heap and not _ticks and not reactivity.has_pending_jobs():
-                break
-    finally:
-        _flushing = False
-        if collecting:
-            gc.enable()
-        for listener in list(_listeners):
-            _run(listener, errors)
-    if errors:
-        raise errors[0]
+    """Flush the current scheduler."""
+    _current.get().flush()
 
 
 def _run(fn: Callable[[], Any], errors: list[BaseException]) -> None:
@@ -156,13 +224,3 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
         return asyncio.get_running_loop()
     except RuntimeError:
         return None
-
-
-def _schedule(force: bool = False) -> None:
-    global _scheduled
-    if _scheduled or _flushing:
-        return
-    loop = _running_loop()
-    if loop is not None:
-        _scheduled = True
-        loop.call_soon(flush)

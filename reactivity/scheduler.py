@@ -3,34 +3,167 @@
 `queue_job(job)` queues a callable once; `flush()` runs the queue synchronously
 (pre jobs, then jobs, then post jobs, including ones queued while flushing);
 `next_tick()` flushes on the running asyncio loop (or at once without one).
+
+The queue is a `JobQueue` object, chosen through a context variable: code that runs
+many independent apps in one process (one per browser session, say) gives each its
+own queue (`use_queue`), and a watcher keeps the queue that was current when it was
+created, so its jobs never run inside another app's flush.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextvars
 from typing import Any, Callable, Generator
 
 RECURSION_LIMIT = 100
-
-_pre: dict[Callable[[], Any], None] = {}
-_jobs: dict[Callable[[], Any], None] = {}
-_post: dict[Callable[[], Any], None] = {}
-_flushing = False
-_scheduled_loop: asyncio.AbstractEventLoop | None = None
-_waiters: list[asyncio.Future] = []
 
 
 class SchedulerError(RuntimeError):
     """A job kept re-queueing itself (probably an effect that changes its own input)."""
 
 
+class JobQueue:
+    """Queued jobs in three flush orders; `wake`, when given, is called instead of
+    scheduling a flush on the running loop (an owner that flushes the queue itself)."""
+
+    def __init__(self, wake: Callable[[], Any] | None = None) -> None:
+        self.pre: dict[Callable[[], Any], None] = {}
+        self.jobs: dict[Callable[[], Any], None] = {}
+        self.post: dict[Callable[[], Any], None] = {}
+        self.flushing = False
+        self.wake = wake
+        self._scheduled_loop: asyncio.AbstractEventLoop | None = None
+        self._waiters: list[asyncio.Future] = []
+
+    def queue_job(self, job: Callable[[], Any], *, flush: str = "default") -> None:
+        queue = self.pre if flush == "pre" else self.post if flush == "post" else self.jobs
+        if job not in queue:
+            queue[job] = None
+            self._schedule()
+
+    def has_pending_jobs(self) -> bool:
+        return bool(self.pre or self.jobs or self.post)
+
+    def clear(self) -> None:
+        self.pre.clear()
+        self.jobs.clear()
+        self.post.clear()
+
+    def _schedule(self) -> None:
+        if self.flushing:
+            return
+        if self.wake is not None:
+            self.wake()
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no loop: the caller flushes (flush() or next_tick())
+        if self._scheduled_loop is not loop:  # (a flush scheduled on a loop that ended is forgotten)
+            self._scheduled_loop = loop
+            loop.call_soon(self._flush_on_loop)
+
+    def _flush_on_loop(self) -> None:
+        self._scheduled_loop = None
+        waiters = self._waiters[:]
+        del self._waiters[:]
+        try:
+            self.flush()
+        except BaseException as exc:
+            for waiter in waiters:
+                if not waiter.done():
+                    waiter.set_exception(exc)
+            if not waiters:
+                raise
+            return
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+
+    def _next_job(self) -> Callable[[], Any] | None:
+        for queue in (self.pre, self.jobs, self.post):
+            if queue:
+                job = next(iter(queue))
+                del queue[job]
+                return job
+        return None
+
+    def flush(self) -> None:
+        """Run every queued job now, in order, until the queues are empty. A job that runs
+        more than RECURSION_LIMIT times in one flush raises SchedulerError. If a job raises,
+        the rest still run and the first error is raised at the end."""
+        if self.flushing:
+            return
+        self.flushing = True
+        counts: dict[Any, int] = {}
+        error: BaseException | None = None
+        try:
+            while True:
+                job = self._next_job()
+                if job is None:
+                    break
+                count = counts.get(job, 0) + 1
+                counts[job] = count
+                if count > RECURSION_LIMIT:
+                    self.clear()
+                    raise SchedulerError(
+                        f"maximum recursive updates exceeded: {getattr(job, '__qualname__', job)!r} was queued "
+                        f"again {RECURSION_LIMIT} times in one flush; an effect probably changes state it depends on"
+                    )
+                try:
+                    job()
+                except Exception as exc:
+                    if error is None:
+                        error = exc
+        finally:
+            self.flushing = False
+        if error is not None:
+            raise error
+
+    def next_tick(self, fn: Callable[[], Any] | None = None) -> Any:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.flush()
+            return _Done(fn() if fn is not None else None)
+        waiter = loop.create_future()
+        self._waiters.append(waiter)
+        if self.flushing or self._scheduled_loop is not loop:
+            self._scheduled_loop = loop
+            loop.call_soon(self._flush_on_loop)
+        if fn is None:
+            return waiter
+
+        async def after() -> Any:
+            await waiter
+            return fn()
+
+        return loop.create_task(after())
+
+
+_default_queue = JobQueue()
+_current: contextvars.ContextVar[JobQueue] = contextvars.ContextVar("petite_reactivity_queue", default=_default_queue)
+
+
+def current_queue() -> JobQueue:
+    """The job queue of the running context."""
+    return _current.get()
+
+
+def use_queue(queue: JobQueue) -> contextvars.Token:
+    """Make `queue` the current one in this context (returns a token for `reset_queue`)."""
+    return _current.set(queue)
+
+
+def reset_queue(token: contextvars.Token) -> None:
+    _current.reset(token)
+
+
 def queue_job(job: Callable[[], Any], *, flush: str = "default") -> None:
     """Queue `job` to run at the next flush (once, however often it is queued).
     `flush='pre'` jobs run before the others, `flush='post'` after them."""
-    queue = _pre if flush == "pre" else _post if flush == "post" else _jobs
-    if job not in queue:
-        queue[job] = None
-        _schedule()
+    _current.get().queue_job(job, flush=flush)
 
 
 def queue_post_job(job: Callable[[], Any]) -> None:
@@ -38,84 +171,12 @@ def queue_post_job(job: Callable[[], Any]) -> None:
 
 
 def has_pending_jobs() -> bool:
-    return bool(_pre or _jobs or _post)
-
-
-def _schedule() -> None:
-    global _scheduled_loop
-    if _flushing:
-        return
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:
-        return  # no loop: the caller flushes (flush() or next_tick())
-    if _scheduled_loop is not loop:  # (a flush scheduled on a loop that ended is forgotten)
-        _scheduled_loop = loop
-        loop.call_soon(_flush_on_loop)
-
-
-def _flush_on_loop() -> None:
-    global _scheduled_loop
-    _scheduled_loop = None
-    waiters = _waiters[:]
-    del _waiters[:]
-    try:
-        flush()
-    except BaseException as exc:
-        for waiter in waiters:
-            if not waiter.done():
-                waiter.set_exception(exc)
-        if not waiters:
-            raise
-        return
-    for waiter in waiters:
-        if not waiter.done():
-            waiter.set_result(None)
-
-
-def _next_job() -> Callable[[], Any] | None:
-    for queue in (_pre, _jobs, _post):
-        if queue:
-            job = next(iter(queue))
-            del queue[job]
-            return job
-    return None
+    return _current.get().has_pending_jobs()
 
 
 def flush() -> None:
-    """Run every queued job now, in order, until the queues are empty. A job that runs
-    more than RECURSION_LIMIT times in one flush raises SchedulerError. If a job raises,
-    the rest still run and the first error is raised at the end."""
-    global _flushing
-    if _flushing:
-        return
-    _flushing = True
-    counts: dict[Any, int] = {}
-    error: BaseException | None = None
-    try:
-        while True:
-            job = _next_job()
-            if job is None:
-                break
-            count = counts.get(job, 0) + 1
-            counts[job] = count
-            if count > RECURSION_LIMIT:
-                _pre.clear()
-                _jobs.clear()
-                _post.clear()
-                raise SchedulerError(
-                    f"maximum recursive updates exceeded: {getattr(job, '__qualname__', job)!r} was queued again "
-                    f"{RECURSION_LIMIT} times in one flush; an effect probably changes state it depends on"
-                )
-            try:
-                job()
-            except Exception as exc:
-                if error is None:
-                    error = exc
-    finally:
-        _flushing = False
-    if error is not None:
-        raise error
+    """Run the current queue's jobs now (see `JobQueue.flush`)."""
+    _current.get().flush()
 
 
 class _Done:
@@ -135,22 +196,4 @@ def next_tick(fn: Callable[[], Any] | None = None) -> Any:
     """After the pending jobs ran, call `fn`. Inside a running asyncio loop this returns
     an awaitable resolving (to `fn()`'s result) after the flush scheduled on the loop;
     without a loop it flushes at once and returns an already-finished awaitable."""
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:
-        flush()
-        return _Done(fn() if fn is not None else None)
-    waiter = loop.create_future()
-    _waiters.append(waiter)
-    global _scheduled_loop
-    if _flushing or _scheduled_loop is not loop:
-        _scheduled_loop = loop
-        loop.call_soon(_flush_on_loop)
-    if fn is None:
-        return waiter
-
-    async def after() -> Any:
-        await waiter
-        return fn()
-
-    return loop.create_task(after())
+    return _current.get().next_tick(fn)

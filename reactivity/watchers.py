@@ -9,7 +9,7 @@ from typing import Any, Callable
 from .core import ReactiveEffect, has_changed
 from .proxies import KEYS, ReactiveList, ReactiveObject, ReactiveProxy, ReactiveSet, is_reactive, is_shallow
 from .refs import is_ref
-from .scheduler import queue_job
+from .scheduler import current_queue
 
 _INITIAL: Any = object()
 _FLUSHES = ("pre", "post", "sync")
@@ -93,7 +93,8 @@ def _scheduler(job: Callable[[], Any], flush: str) -> Callable[[], Any]:
         raise ValueError(f"flush must be one of {_FLUSHES}, not {flush!r}")
     if flush == "sync":
         return job
-    return lambda: queue_job(job, flush=flush)
+    queue = current_queue()  # the queue of the app that creates the watcher, for good
+    return lambda: queue.queue_job(job, flush=flush)
 
 
 def _getter_of(source: Any, deep: bool | int | None) -> tuple[Callable[[], Any], bool]:

@@ -8,7 +8,7 @@
 ;(() => {
   const script = document.currentScript
   const root = document.getElementById(script.dataset.root)
-  const session = script.dataset.session
+  const token = script.dataset.token
   const wsPath = script.dataset.ws
   const SVG = 'http://www.w3.org/2000/svg'
   const MATH = 'http://www.w3.org/1998/Math/MathML'
@@ -224,10 +224,10 @@
   function connect() {
     const url = new URL(wsPath, location.href)
     url.protocol = location.protocol === 'https:' ? 'wss:' : 'ws:'
-    url.searchParams.set('session', session)
     socket = new WebSocket(url)
     socket.onopen = () => {
       retry = 0
+      socket.send(JSON.stringify({ t: 'hello', token })) // the token never travels in a URL
     }
     socket.onmessage = (message) => {
       const data = JSON.parse(message.data)
@@ -252,11 +252,12 @@
       }
       settle()
     }
-    socket.onclose = () => {
+    socket.onclose = (close) => {
       ready = false
       socket = null
+      if (close.code === 4000 || close.code === 1008) return // replaced by a newer tab, or refused
       retry = Math.min(retry + 1, 6)
-      setTimeout(connect, 100 * 2 ** retry)
+      setTimeout(connect, 100 * 2 ** retry * (0.5 + Math.random())) // jitter: tabs do not retry in lockstep
     }
   }
 

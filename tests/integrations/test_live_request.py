@@ -1,6 +1,7 @@
 """LiveApp under a sub-path of a larger Starlette app, with a `data` factory that reads
 the page request (path and query parameters, cookies, the session)."""
 
+import json
 import re
 
 from starlette.applications import Starlette
@@ -74,6 +75,7 @@ def test_zero_argument_factories_and_values_still_work():
     client = TestClient(make_app())
     assert "<button>0</button>" in client.get("/counter/").text
     assert "<i>7</i>" in client.get("/plain/").text
-    session = re.search(r'data-session="([^"]+)"', client.get("/counter/").text).group(1)
-    with client.websocket_connect(f"/counter/ws?session={session}") as ws:
+    token = re.search(r'data-token="([^"]+)"', client.get("/counter/").text).group(1)
+    with client.websocket_connect("/counter/ws", headers={"origin": "http://testserver"}) as ws:
+        ws.send_text(json.dumps({"t": "hello", "token": token}))
         assert '"t": "init"' in ws.receive_text()

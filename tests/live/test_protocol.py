@@ -1,5 +1,6 @@
 """The live server's WebSocket protocol, driven without a browser."""
 
+import contextlib
 import json
 import re
 
@@ -12,10 +13,21 @@ from petite.reactivity import reactive
 COUNTER = '<div v-scope="{ n: 0 }"><button @click="n++">{{ n }}</button><input v-model="t"><p>{{ t }}</p></div>'
 
 
+ORIGIN = {"origin": "http://testserver"}
+
+
 def open_page(client):
     page = client.get("/")
     assert page.status_code == 200
-    return page.text, re.search(r'data-session="([^"]+)"', page.text).group(1)
+    return page.text, re.search(r'data-token="([^"]+)"', page.text).group(1)
+
+
+@contextlib.contextmanager
+def connect(client, token):
+    """A socket to the live app, past the hello (the token travels in the first message)."""
+    with client.websocket_connect("/ws", headers=ORIGIN) as ws:
+        ws.send_text(json.dumps({"t": "hello", "token": token}))
+        yield ws
 
 
 def listeners(tree):
@@ -50,7 +62,7 @@ def test_first_paint_is_server_rendered(client):
 
 def test_events_come_back_as_patches_then_ack(client):
     _, sid = open_page(client)
-    with client.websocket_connect(f"/ws?session={sid}") as ws:
+    with connect(client, sid) as ws:
         init = json.loads(ws.receive_text())
         assert init["t"] == "init" and init["tree"][2] == "div"
         button = listener(init, "click")[0]
@@ -63,7 +75,7 @@ def test_events_come_back_as_patches_then_ack(client):
 
 def test_form_state_travels_with_the_event_and_is_not_echoed(client):
     _, sid = open_page(client)
-    with client.websocket_connect(f"/ws?session={sid}") as ws:
+    with connect(client, sid) as ws:
         init = json.loads(ws.receive_text())
         field = listener(init, "input")[0]
         ws.send_text(event(field, "input", 7, state={"value": "hello"}))
@@ -79,7 +91,7 @@ def test_form_state_travels_with_the_event_and_is_not_echoed(client):
 )
 def test_bad_messages_get_an_error_and_the_session_goes_on(client, bad):
     _, sid = open_page(client)
-    with client.websocket_connect(f"/ws?session={sid}") as ws:
+    with connect(client, sid) as ws:
         init = json.loads(ws.receive_text())
         ws.send_text(bad)
         assert json.loads(ws.receive_text())["t"] == "error"
@@ -90,12 +102,12 @@ def test_bad_messages_get_an_error_and_the_session_goes_on(client, bad):
 def test_handler_errors_are_reported_not_fatal():
     client = TestClient(LiveApp('<button @click="missing()">x</button><i @click="n++">{{ n }}</i>', data=lambda: {"n": 0}))
     _, sid = open_page(client)
-    with client.websocket_connect(f"/ws?session={sid}") as ws:
+    with connect(client, sid) as ws:
         init = json.loads(ws.receive_text())
         button, italic = [entry[0] for entry in listeners(init["tree"])]
         ws.send_text(event(button, "click", 1))
         error = json.loads(ws.receive_text())
-        assert error["t"] == "error" and "missing" in error["message"]
+        assert error["t"] == "error" and "missing" not in error["message"]  # no page content without debug
         ws.send_text(event(italic, "click", 2))
         assert json.loads(ws.receive_text())["ops"][0][2] == "1"
 
@@ -104,33 +116,45 @@ def test_sessions_are_isolated(client):
     _, first = open_page(client)
     _, second = open_page(client)
     assert first != second
-    with client.websocket_connect(f"/ws?session={first}") as ws:
+    with connect(client, first) as ws:
         init = json.loads(ws.receive_text())
         ws.send_text(event(listener(init, "click")[0], "click", 1))
         ws.receive_text()
-    with client.websocket_connect(f"/ws?session={second}") as ws:
+    with connect(client, second) as ws:
         init = json.loads(ws.receive_text())
         assert '"0"' in json.dumps(init["tree"])  # the other tab's click did not reach it
 
 
 def test_reconnect_resumes_and_unknown_sessions_expire(client):
     _, sid = open_page(client)
-    with client.websocket_connect(f"/ws?session={sid}") as ws:
+    with connect(client, sid) as ws:
         init = json.loads(ws.receive_text())
         ws.send_text(event(listener(init, "click")[0], "click", 1))
         ws.receive_text()
-    with client.websocket_connect(f"/ws?session={sid}") as ws:
+    with connect(client, sid) as ws:
         assert '"1"' in ws.receive_text()  # the state survived the reconnect
-    with client.websocket_connect("/ws?session=nope") as ws:
+    with connect(client, "nope") as ws:
         assert json.loads(ws.receive_text()) == {"t": "expired"}
 
 
 def test_sessions_expire_after_ttl():
-    app = LiveApp("<p>{{ 1 }}</p>", session_ttl=0)
+    now = [0.0]
+    app = LiveApp("<p>{{ 1 }}</p>", session_ttl=30, pending_ttl=10, clock=lambda: now[0])
     client = TestClient(app)
-    _, sid = open_page(client)
-    open_page(client)  # a new page sweeps expired sessions
-    assert sid not in app.sessions
+    open_page(client)
+    _, token = open_page(client)
+    with connect(client, token) as ws:
+        ws.receive_text()
+        now[0] = 100.0
+        app.expire()
+        assert len(app.sessions) == 1  # the pending one expired, the connected one stays
+    (session,) = app.sessions.values()
+    now[0] = 129.0
+    app.expire()
+    assert app.sessions == {session.id: session}
+    now[0] = 131.0
+    app.expire()
+    assert app.sessions == {}
 
 
 def test_shared_store_updates_every_session():
@@ -138,7 +162,7 @@ def test_shared_store_updates_every_session():
     client = TestClient(LiveApp('<button @click="store.count++">{{ store.count }}</button>', data=lambda: {"store": store}))
     _, a = open_page(client)
     _, b = open_page(client)
-    with client.websocket_connect(f"/ws?session={a}") as ws_a, client.websocket_connect(f"/ws?session={b}") as ws_b:
+    with connect(client, a) as ws_a, connect(client, b) as ws_b:
         init_a = json.loads(ws_a.receive_text())
         ws_b.receive_text()
         ws_a.send_text(event(listener(init_a, "click")[0], "click", 1))
@@ -151,7 +175,7 @@ def test_listeners_carry_the_guards_the_browser_applies():
         LiveApp('<form @submit.prevent="n++"><input @keyup.enter.stop="n++" @click.right.self="n++"></form>', data=lambda: {"n": 0})
     )
     _, sid = open_page(client)
-    with client.websocket_connect(f"/ws?session={sid}") as ws:
+    with connect(client, sid) as ws:
         init = json.loads(ws.receive_text())
     found = {entry[1]: entry[3] if len(entry) > 3 else None for entry in listeners(init["tree"])}
     assert found["submit"] == {"prevent": 1}

@@ -6,6 +6,5 @@ from petite.reactivity import scheduler
 @pytest.fixture(autouse=True)
 def empty_job_queue():
     """Each test starts with an empty job queue (a failing test may leave jobs behind)."""
-    for queue in (scheduler._pre, scheduler._jobs, scheduler._post):
-        queue.clear()
+    scheduler.current_queue().clear()
     yield
