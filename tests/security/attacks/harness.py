@@ -1,0 +1,348 @@
+"""The attack harness: canaries, hostile data, and the runners every attack goes through.
+
+An attack is data: (class, template or expression, data, optional steps or messages,
+what must hold). The runner renders or mounts it, then checks what must hold:
+
+- `safe`     (always): nothing outside the page changed. Three canaries watch: an
+             environment variable that must keep its value, a temporary file that must
+             not appear, and `CANARY`, a Python object reachable only through Python
+             internals (the globals of the functions handed to templates) whose methods
+             record every call.
+- `no_leak`: no Python internals in the output or the error (reprs, addresses, class,
+             module and engine names, private fields).
+- `limit`:   the evaluation ends in a limit error (work, memory, sizes, stack) or a
+             syntax error refusing the construct, never in finished work past a limit.
+- `error`:   the template is refused with a petite error (never a raw Python error).
+- `renders`: it renders (the attack is harmless and must not break rendering either).
+
+Attacks that still succeed are marked `xfail(strict=True, reason="<class>: <cause>")`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ENV = "petite_attack_canary"  # lowercase: HTML lowercases attribute names
+FILE = str(Path(tempfile.gettempdir()) / f"petite_attack_canary_{os.getpid()}")
+INTACT = "intact"
+
+
+class Canary:
+    """Reachable only through Python internals; any call is a breach."""
+
+    def __init__(self) -> None:
+        self.hits: list[tuple] = []
+
+    def fire(self, *args: Any) -> str:
+        self.hits.append(("fire", args))
+        return "pwned"
+
+    def __call__(self, *args: Any) -> str:
+        self.hits.append(("call", args))
+        return "pwned"
+
+
+CANARY = Canary()
+SECRET = "s3cr3t-t0ken-c4n4ry"
+
+
+class Account:
+    """A data object with a private field, a method and a class attribute."""
+
+    kind = "account"
+
+    def __init__(self) -> None:
+        self.name = "ann"
+        self._secret = SECRET
+        self.__mangled = SECRET
+
+    def greet(self) -> str:
+        return "hi " + self.name
+
+    @property
+    def upper(self) -> str:
+        return self.name.upper()
+
+    def __repr__(self) -> str:
+        return f"Account({self._secret})"
+
+
+@dataclasses.dataclass
+class Point:
+    x: int = 1
+    y: int = 2
+    _hidden: str = SECRET
+
+
+def helper(x: Any = None) -> Any:
+    """A harmless function handed to templates; its __globals__ hold CANARY."""
+    return x
+
+
+def generator():
+    yield CANARY
+
+
+def failing():
+    raise ValueError("boom")
+
+
+def caught_exception() -> BaseException:
+    try:
+        failing()
+    except ValueError as exc:
+        return exc
+    raise AssertionError("unreachable")
+
+
+def hostile_data() -> dict[str, Any]:
+    """Data every attack receives, fresh each time: host objects with a way back to
+    Python internals, for the attack to try."""
+    return {
+        "x": 1,
+        "s": "text",
+        "v": "value",
+        "n": 3,
+        "items": [1, 2, 3],
+        "obj": {"a": 1, "b": {"c": 2}},
+        "acct": Account(),
+        "point": Point(),
+        "fn": helper,
+        "lam": lambda y=None: y,
+        "meth": Account().greet,
+        "cls": Account,
+        "gen": generator(),
+        "exc": caught_exception(),
+        "mod": os,
+        "bi_len": len,
+        "bi_getattr": getattr,
+        "bi_eval": eval,
+        "str_format": "{0.__class__}".format,
+        "keys": {"__class__": 1, "__globals__": 2, "constructor": 3, "__proto__": 4},
+    }
+
+
+LEAK_MARKERS = (
+    SECRET,
+    " object at 0x",
+    "<function",
+    "<bound method",
+    "<built-in",
+    "<class '",
+    "<module '",
+    "<generator",
+    "<frame",
+    "<traceback",
+    "Scope(",
+    "Account(",
+    "Traceback (most recent",
+    "petite.expr",
+    "petite.dom",
+    "petite.app",
+    "tests.security",
+    "harness",
+    "mappingproxy",
+)
+
+LEAK_RE = re.compile("|".join(re.escape(m) for m in LEAK_MARKERS) + r"|\b0x[0-9a-f]{6,}\b")
+
+
+def leaks(text: str) -> list[str]:
+    return LEAK_RE.findall(text)
+
+
+@dataclasses.dataclass
+class Attack:
+    """One attack: what is fed in and what must hold."""
+
+    id: str
+    cls: int  # the class of issue 9 (1..6)
+    template: str = ""  # template text (for kind "expr": an expression)
+    data: Any = None  # a dict, or a factory; None: hostile_data()
+    path: str = "render"  # render | compile | mount | expr | handler | custom
+    steps: tuple = ()  # mount: ("click", css) / ("input", css, value) / ("run", fn)
+    must: str = "safe"  # safe | no_leak | limit | error | renders
+    xfail: str | None = None  # "<class>: <one-line cause>" while the attack succeeds
+    check: Callable[[Any], None] | None = None  # extra assertion on the outcome
+    run: Callable[[], Any] | None = None  # path "custom": the whole attack
+
+    def param(self):
+        marks = [pytest.mark.xfail(strict=True, reason=self.xfail)] if self.xfail else []
+        return pytest.param(self, id=self.id, marks=marks)
+
+
+def make_data(attack: Attack) -> Any:
+    if attack.data is None:
+        return hostile_data()
+    if callable(attack.data):
+        return attack.data()
+    return attack.data
+
+
+class Outcome:
+    """What an attack produced: output text, or the error it ended in."""
+
+    def __init__(self, output: str | None = None, error: BaseException | None = None, value: Any = None) -> None:
+        self.output = output
+        self.error = error
+        self.value = value
+
+    def text(self) -> str:
+        parts = [self.output or ""]
+        error = self.error
+        while error is not None:
+            parts.append(f"{type(error).__name__}: {error}")
+            error = error.__cause__ or error.__context__
+        if self.value is not None:
+            parts.append(_safe_repr(self.value))
+        return "\n".join(parts)
+
+
+def _safe_repr(value: Any) -> str:
+    try:
+        return repr(value)[:2000]
+    except Exception as exc:  # noqa: BLE001 - a hostile repr is itself evidence
+        return f"<repr failed: {type(exc).__name__}>"
+
+
+def perform(attack: Attack) -> Outcome:
+    """Run the attack on its path; errors are part of the outcome."""
+    import petite
+    from petite.testing import mount
+
+    data = make_data(attack)
+    try:
+        if attack.path == "render":
+            return Outcome(output=petite.render(attack.template, data))
+        if attack.path == "compile":
+            template = petite.compile(attack.template)
+            return Outcome(output=template.render(data))
+        if attack.path == "mount":
+            page = mount(attack.template, data)
+            try:
+                for step in attack.steps:
+                    do_step(page, step)
+                return Outcome(output=page.html())
+            finally:
+                page.unmount()
+        if attack.path in ("expr", "handler", "statements"):
+            from petite.expr import Scope, compile_expression
+
+            fn = compile_expression(attack.template, attack.path if attack.path != "expr" else "expr")
+            value = fn(Scope(data), None, None)
+            return Outcome(value=value, output=_display(value))
+        if attack.path == "custom":
+            assert attack.run is not None
+            return Outcome(value=attack.run())
+        raise AssertionError(f"unknown path {attack.path}")
+    except RecursionError as exc:  # a raw RecursionError is itself a finding (class 5)
+        return Outcome(error=exc)
+    except Exception as exc:  # noqa: BLE001 - the outcome is judged below
+        return Outcome(error=exc)
+
+
+def _display(value: Any) -> str:
+    from petite.expr import to_display_string
+
+    try:
+        return to_display_string(value)
+    except Exception as exc:  # noqa: BLE001
+        return f"<display failed: {type(exc).__name__}: {exc}>"
+
+
+def do_step(page: Any, step: tuple) -> None:
+    action = step[0]
+    if action == "click":
+        page.find(step[1]).trigger("click")
+    elif action == "trigger":
+        page.find(step[1]).trigger(step[2], **(step[3] if len(step) > 3 else {}))
+    elif action == "input":
+        page.find(step[1]).set_value(step[2])
+    elif action == "run":
+        step[1](page)
+    else:
+        raise AssertionError(f"unknown step {step}")
+
+
+def is_petite_error(error: BaseException) -> bool:
+    from petite.errors import PetiteError
+    from petite.expr import ExpressionError, ExpressionSyntaxError
+
+    return isinstance(error, (PetiteError, ExpressionError, ExpressionSyntaxError))
+
+
+def is_limit_error(error: BaseException | None) -> bool:
+    """A limit error, or a syntax error refusing the construct (a regex, a depth)."""
+    from petite.expr import ExpressionLimitError, ExpressionSyntaxError
+
+    seen = set()
+    while error is not None and id(error) not in seen:
+        seen.add(id(error))
+        if isinstance(error, (ExpressionLimitError, ExpressionSyntaxError)):
+            return True
+        kind = getattr(error, "kind", None)
+        if kind in ("RangeError", "SyntaxError"):
+            return True
+        if type(error).__name__ in ("ExpressionLimitError", "LimitError", "TemplateSyntaxError"):
+            return True
+        error = error.__cause__ or error.__context__
+    return False
+
+
+class Watch:
+    """The canaries, armed before an attack and read after it."""
+
+    def __enter__(self) -> Watch:
+        os.environ[ENV] = INTACT
+        if os.path.exists(FILE):
+            os.unlink(FILE)
+        CANARY.hits.clear()
+        return self
+
+    def breaches(self) -> list[str]:
+        found = []
+        if os.environ.get(ENV) != INTACT:
+            found.append(f"environment variable changed to {os.environ.get(ENV)!r}")
+        if os.path.exists(FILE):
+            found.append(f"file {FILE} was created")
+        if CANARY.hits:
+            found.append(f"canary called: {CANARY.hits}")
+        return found
+
+    def __exit__(self, *exc: Any) -> None:
+        os.environ[ENV] = INTACT
+        if os.path.exists(FILE):
+            os.unlink(FILE)
+
+
+def judge(attack: Attack) -> Outcome:
+    """Run the attack under the canaries and assert what must hold."""
+    with Watch() as watch:
+        outcome = perform(attack)
+        breaches = watch.breaches()
+    assert not breaches, f"side effect: {breaches}"
+    error = outcome.error
+    if isinstance(error, RecursionError):
+        raise AssertionError("a raw RecursionError escaped (no stack limit of petite's own)") from error
+    if error is not None and not is_petite_error(error) and attack.must != "limit":
+        raise AssertionError(f"a raw Python error escaped: {type(error).__name__}: {error}") from error
+    if attack.must in ("no_leak", "safe"):
+        found = leaks(outcome.text())
+        assert not found, f"leaked Python internals: {found}"
+    if attack.must == "limit":
+        assert is_limit_error(error), f"work past the limits finished: {outcome.text()[:300]!r}"
+    if attack.must == "error":
+        assert error is not None and is_petite_error(error), f"not refused: {outcome.text()[:300]!r}"
+    if attack.must == "renders":
+        assert error is None, f"failed to render: {error!r}"
+    if attack.check is not None:
+        attack.check(outcome)
+    return outcome
