@@ -140,7 +140,7 @@ def _attacks():
         add(f"template-text-from-data-{pid}", '<div v-scope="{ $template: t }"></div>',
             data={"x": 1, "t": f"<p>{name}{{{{ x }}}}</p>"})
         add(f"component-{pid}", '<div v-scope="Comp()"></div>',
-            data={"x": 1, "Comp": lambda name=name: {"$template": f'<p :{name}="x">t</p>'}})
+            data={"x": 1, "t": f'<p :{name}="x">t</p>', "Comp": lambda name=name: {"$template": f'<p :{name}="x">t</p>'}})
     for i, delims in enumerate([["{", "}"], ["'", "'"], ['"', '"'], ["\\", "\\"], ["\n", "\n"], ["{{'", "'}}"],
                                 ["%", "%"], ["(", ")"], ["[", "]"], ["${", "}"], ["\u2028", "\u2028"], ["", ""]]):
         add(f"delims-{i}", "<p>{{ x }} {'+str(1//0)+'} '+str(1//0)+' (x) [x] ${x}</p>",
