@@ -64,7 +64,9 @@ def math_round(x: Any = U, *_: Any) -> Any:
         return n
     if n != n or n in (INF, -INF):
         return n
-    r = math.floor(n + 0.5)
+    r = math.floor(n)
+    if n - r >= 0.5:  # exact for every float (floor(n + 0.5) is not: 0.49999999999999994)
+        r += 1
     if r == 0 and (n < 0 or math.copysign(1, n) < 0):
         return -0.0
     return normalize_number(r)
@@ -522,7 +524,7 @@ def _date_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
         date = value if type(value) is JSDate else make_date() if value is U else make_date(value)
         if date.ms != date.ms:
             raise ExpressionError("Invalid time value", kind="RangeError")
-        return format_locale(date, options, "date")
+        return format_locale(date, options, "format")
 
     return Builtin("DateTimeFormat", {"format": format_date})
 

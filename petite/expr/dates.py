@@ -226,14 +226,14 @@ def format_locale(date: JSDate, options: Any, defaults: str) -> str:
     fields = {k: to_js_string(opts[k]) for k in ("weekday", "year", "month", "day", "hour", "minute", "second") if opts.get(k, undefined) is not undefined}
     has_date = any(k in fields for k in ("weekday", "year", "month", "day"))
     has_time = any(k in fields for k in ("hour", "minute", "second"))
-    if not has_date and not has_time:
-        if defaults in ("date", "any"):
-            fields.update(year="numeric", month="numeric", day="numeric")
-        if defaults in ("time", "any"):
-            fields.update(hour="numeric", minute="2-digit", second="2-digit")
-    elif defaults == "date" and not has_date:
+    # ECMA-402 ToDateTimeOptions(required, defaults): toLocaleDateString needs a date,
+    # toLocaleTimeString a time, toLocaleString and Intl.DateTimeFormat either one
+    required, default = {"date": ("date", "date"), "time": ("time", "time"), "any": ("any", "all"),
+                         "format": ("any", "date")}[defaults]
+    need_defaults = not (required in ("date", "any") and has_date) and not (required in ("time", "any") and has_time)
+    if need_defaults and default in ("date", "all"):
         fields.update(year="numeric", month="numeric", day="numeric")
-    elif defaults == "time" and not has_time:
+    if need_defaults and default in ("time", "all"):
         fields.update(hour="numeric", minute="2-digit", second="2-digit")
     parts = []
     date_text = _date_part(moment, fields)

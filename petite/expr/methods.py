@@ -15,7 +15,22 @@ from typing import Any, Callable
 from .errors import ExpressionError
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .sandbox import check_callable
-from .runtime import ARRAY_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS, JSFunction, arity, is_generated, strict_equals, tick
+from .runtime import (
+    ARRAY_METHODS,
+    FUNCTION_METHODS,
+    NUMBER_METHODS,
+    OBJECT_METHODS,
+    STRING_METHODS,
+    BoundFunction,
+    BoundMethod,
+    JSFunction,
+    arity,
+    call_with_this,
+    is_generated,
+    spread_items,
+    strict_equals,
+    tick,
+)
 from .values import (
     INF,
     MAX_ARRAY_LENGTH,
@@ -791,6 +806,57 @@ NUMBER_METHODS.update({
     "toPrecision": n_to_precision,
     "toLocaleString": n_to_locale_string,
     "valueOf": lambda x, *_: x,
+})
+
+
+def n_to_exponential(x: Any, digits: Any = U, *_: Any) -> str:
+    """``toExponential(digits)``: ``d.ddde+N``, ties rounded up in magnitude (exact value)."""
+    from decimal import ROUND_HALF_UP, Decimal
+
+    x = to_number(x)
+    f = None if digits is U else to_integer(digits)
+    if x != x or x in (INF, -INF):
+        return number_to_string(x)
+    if f is not None and not 0 <= f <= 100:
+        raise ExpressionError("toExponential() argument must be between 0 and 100", kind="RangeError")
+    sign = "-" if x < 0 else ""
+    if x == 0:
+        mantissa, e = "0" + ("." + "0" * f if f else ""), 0
+    else:
+        exact = Decimal(repr(abs(x))) if f is None else Decimal(abs(x))
+        e = exact.adjusted()
+        if f is None:
+            digits_text = "".join(map(str, exact.normalize().as_tuple().digits))
+        else:
+            scaled = exact.scaleb(-e).quantize(Decimal(1).scaleb(-f), rounding=ROUND_HALF_UP)
+            if scaled >= 10:
+                e += 1
+                scaled = exact.scaleb(-e).quantize(Decimal(1).scaleb(-f), rounding=ROUND_HALF_UP)
+            digits_text = "".join(map(str, scaled.as_tuple().digits))[: f + 1].ljust(f + 1, "0")
+        mantissa = digits_text[0] + ("." + digits_text[1:] if len(digits_text) > 1 else "")
+    return f"{sign}{mantissa}e{'+' if e >= 0 else '-'}{abs(e)}"
+
+
+NUMBER_METHODS["toExponential"] = n_to_exponential
+
+# -- functions (Function.prototype) ---------------------------------------------------
+
+
+def f_call(fn: Any, this: Any = U, *args: Any) -> Any:
+    if type(fn) is BoundMethod:  # a built-in method read off a value: a new receiver
+        return fn.impl(this, *args)
+    return call_with_this(fn, this, args, "function")
+
+
+def f_apply(fn: Any, this: Any = U, args: Any = U, *_: Any) -> Any:
+    return f_call(fn, this, *(() if args is None or args is U else spread_items(args)))
+
+
+FUNCTION_METHODS.update({
+    "call": f_call,
+    "apply": f_apply,
+    "bind": lambda fn, this=U, *args: BoundFunction(fn, this, args),
+    "toString": lambda fn, *_: "function () { [native code] }",
 })
 
 

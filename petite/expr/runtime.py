@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import types
+from functools import partial
 from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from typing import Any
 
@@ -53,6 +54,7 @@ ARRAY_METHODS: dict[str, Any] = {}
 STRING_METHODS: dict[str, Any] = {}
 NUMBER_METHODS: dict[str, Any] = {}
 OBJECT_METHODS: dict[str, Any] = {}
+FUNCTION_METHODS: dict[str, Any] = {}  # call apply bind toString (methods.py fills it)
 
 
 # Receiver types whose Python operations match JavaScript's (see ``register_types``):
@@ -135,6 +137,24 @@ class JSFunction:
         return f"<JSFunction {self.name or 'anonymous'}>"
 
 
+class BoundFunction:
+    """``fn.bind(this, ...args)``: calls ``fn`` with a fixed ``this`` and leading arguments."""
+
+    __slots__ = ("target", "this", "args")
+    __reactive_skip__ = True
+
+    def __init__(self, target: Any, this: Any, args: tuple) -> None:
+        self.target = target
+        self.this = this
+        self.args = args
+
+    def __call__(self, *args: Any) -> Any:
+        return call_with_this(self.target, self.this, (*self.args, *args), "bound function")
+
+    def __repr__(self) -> str:
+        return "function () { [native code] }"
+
+
 class BoundMethod:
     """A built-in method read without calling it (``const f = arr.push``)."""
 
@@ -177,10 +197,13 @@ _arity_cache: dict[Any, int] = {}
 GENERATED_FILENAME = "<petite-expr>"
 
 
+FUNCTION_TYPES = (types.FunctionType, types.BuiltinFunctionType, types.MethodType, partial)
+
+
 def arity(fn: Any) -> int:
     """How many of ``(item, index, array)`` to pass a callback."""
     t = type(fn)
-    if t is JSFunction or t is BoundMethod or t is Builtin:
+    if t is JSFunction or t is BoundMethod or t is Builtin or t is BoundFunction:
         return 3
     code = getattr(fn, "__code__", None)
     if code is None:
@@ -335,7 +358,14 @@ def get_member(obj: Any, key: Any) -> Any:
         return BoundMethod(impl, obj) if impl is not None else undefined
     if t is Scope:
         return obj.member(key)
-    if t is JSFunction or t is BoundMethod:
+    if t is JSFunction or t is BoundMethod or t is BoundFunction or t in FUNCTION_TYPES:
+        impl = FUNCTION_METHODS.get(key) if type(key) is str else None
+        if impl is not None:
+            return BoundMethod(impl, obj)
+        if key == "name" and t is JSFunction:
+            return obj.name
+        if t is not JSFunction and t is not BoundMethod and t is not BoundFunction:
+            return sandbox.get_attribute(obj, key)
         return undefined
     if isinstance(obj, str):
         return get_member(str.__str__(obj), key)
@@ -1002,7 +1032,12 @@ def wrap_error(exc: BaseException, expression: str) -> BaseException:
 
 
 def construct(cls: Any, args: Any, description: str) -> Any:
-    """``new cls(...args)``: built-ins with a constructor, and Python classes."""
+    """``new cls(...args)``: built-ins with a constructor, Python classes, and functions
+    defined in templates (``this`` is a new object; an object the function returns wins)."""
+    if type(cls) is JSFunction:
+        this = JSObject()
+        result = cls.func(this, *args)
+        return result if is_object(result) or is_array(result) or callable(result) else this
     if type(cls) is Builtin:
         if cls.constructor is None:
             raise ExpressionError(f"{description} is not a constructor")

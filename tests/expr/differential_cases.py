@@ -401,6 +401,54 @@ SCOPING = [
     "(() => { let t = 0; for (let i = 0, j = 10; i < j; i += 3, j--) t += i * j; return t })()",
 ]
 
+# Function.prototype.call/apply/bind, new on template functions, toExponential,
+# Math.round, Intl.DateTimeFormat options
+MISSING_PIECES = [
+    'Math.round(0.49999999999999994)',
+    'Math.round(-0.5)',
+    'Math.round(2.5)',
+    'Math.round(-2.5)',
+    'Math.round(-0.2)',
+    '1/Math.round(-0.2)',
+    '1/Math.round(-0.5)',
+    'Math.round(4503599627370497)',
+    'Math.round(-4503599627370497)',
+    '(123.456).toExponential(2)',
+    '(0).toExponential()',
+    '(0).toExponential(2)',
+    '(1e21).toExponential()',
+    '(-1.5e-7).toExponential(3)',
+    '(0.00015).toExponential(1)',
+    '(12345).toExponential()',
+    '(1.25).toExponential(1)',
+    '(9.99).toExponential(1)',
+    '(5e-324).toExponential()',
+    '(1.7976931348623157e308).toExponential(20)',
+    '(123).toExponential(0)',
+    'new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(1700000000000))',
+    'new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }).format(new Date(1700000000000))',
+    'new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(new Date(1700000000000))',
+    'new Date(1700000000000).toLocaleDateString("en-US", { hour: "numeric", timeZone: "UTC" })',
+    'new Date(1700000000000).toLocaleString("en-US", { hour: "numeric", timeZone: "UTC" })',
+    '(function(a,b){return this.x+a+b}).call({x:1},2,3)',
+    '(function(a,b){return this.x+a+b}).apply({x:1},[2,3])',
+    '(function(a,b){return this.x+a+b}).apply({x:1})',
+    '(function(a,b){return this.x+a+b}).bind({x:1},2)(3)',
+    '(function(){return this.x}).bind({x:1}).call({x:2})',
+    '((a)=>a*2).call(null, 4)',
+    '[1,2].map(function(x){return x*this.k}.bind({k:3}))',
+    '(() => { function P(n) { this.n = n } const p = new P(4); return p.n })()',
+    '(() => { function P(n) { this.n = n; return { m: 1 } } return new P(4) })()',
+    '(() => { function P(n) { this.n = n; return 5 } return new P(4) })()',
+    'typeof (()=>1).bind(null)',
+    'Math.max.apply(null, [1,5,2])',
+    'Math.max.call(null, 1, 5, 2)',
+    '(() => { const o = { n: 2, get() { return this.n } }; const g = o.get; return g.call({ n: 7 }) })()',
+    '(() => { const o = { n: 2, get() { return this.n } }; return o.get.bind(o)() })()',
+    "'x'.toUpperCase.call('abc')",
+    '[].slice.call([1,2,3], 1)',
+]
+
 _VALUES = ["0", "1", "-1", "1.5", "NaN", "''", "'1'", "'a'", "null", "undefined", "true", "false", "[]", "[2]", "({})"]
 _OPERATORS = ["+", "-", "*", "/", "%", "==", "===", "<", ">=", "&&", "||", "??"]
 
@@ -438,4 +486,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + generated() + generated_regex()
+CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + generated() + generated_regex()
