@@ -1,0 +1,126 @@
+"""Real-world petite-vue pages against petite-vue 0.4.1, on every path.
+
+For each page in `pages/`: petite-vue's DOM in Chromium after mount and after each step
+(the oracle, see corpus.py) is compared with petite's on three paths: `petite.render`
+(initial DOM), `petite.testing.mount` step by step, and `petite.live` in Chromium step
+by step. Pairs that fail today are strict xfails listed in expected_failures.py.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import petite
+from petite.testing import mount
+
+from ..conformance.harness import describe
+from ..conformance.test_ssr_conformance import as_html_can_say
+from ..conformance.test_steps_conformance import apply_step, live_state, with_live_state, without_modified_directives
+from .corpus import all_pages, oracle
+from .expected_failures import EXPECTED_FAILURES
+
+PAGES = all_pages()
+PATHS = ("render", "testing", "live")
+LIVE_JS = Path(__file__).with_name("live.js").read_text()
+
+
+def params(path: str) -> list:
+    out = []
+    for page in PAGES:
+        cause = EXPECTED_FAILURES.get((page.name, path))
+        marks = [pytest.mark.xfail(strict=True, reason=cause)] if cause else []
+        out.append(pytest.param(page, id=page.name, marks=marks))
+    return out
+
+
+def expected(browser, page) -> list:
+    result = oracle(browser, page)
+    assert result["errors"] == [], f"petite-vue logged errors on {page.name}: {result['errors']}"
+    return [without_modified_directives(s) for s in result["snapshots"]]
+
+
+def compare(page, want: list, got: list) -> None:
+    assert len(got) == len(want)
+    for i, (w, g) in enumerate(zip(want, got)):
+        step = "initial" if i == 0 else f"after step {i}: {page.steps[i - 1]!r}"
+        assert g == w, f"{page.name} {step}\n" + describe(w, g)
+
+
+# The corpus ---------------------------------------------------------------------------
+
+
+MIN_PAGES, MIN_PROJECTS = 30, 10
+
+
+def test_corpus_size():
+    projects = {p.project for p in PAGES}
+    assert len(PAGES) >= MIN_PAGES and len(projects) >= MIN_PROJECTS, (len(PAGES), len(projects))
+
+
+def test_expected_failures_name_real_pairs():
+    names = {p.name for p in PAGES}
+    for page, path in EXPECTED_FAILURES:
+        assert page in names and path in PATHS, (page, path)
+
+
+# The three paths ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("page", params("render"))
+def test_render(realworld_browser, page):
+    want = as_html_can_say(expected(realworld_browser, page)[0])
+    got = realworld_browser.canonicalize(petite.render(page.template, page.petite_data()))
+    assert got == want, describe(want, got)
+
+
+@pytest.mark.parametrize("page", params("testing"))
+def test_testing_step_by_step(realworld_browser, page):
+    want = expected(realworld_browser, page)
+    mounted = mount(page.template, page.petite_data())
+    try:
+        states = [(mounted.html(), live_state(mounted.root))]
+        for step in page.steps:
+            apply_step(mounted, step)
+            states.append((mounted.html(), live_state(mounted.root)))
+    finally:
+        mounted.unmount()
+    got = [with_live_state(realworld_browser.canonicalize(html), state) for html, state in states]
+    compare(page, want, got)
+
+
+@pytest.fixture(scope="module")
+def live_server():
+    from starlette.applications import Starlette
+    from starlette.routing import Mount
+
+    from petite.live import LiveApp
+
+    from ..support import serve
+
+    routes = [Mount(f"/{p.name}", LiveApp(p.template, data=p.petite_data)) for p in PAGES]
+    with serve(Starlette(routes=routes)) as url:
+        yield url
+
+
+@pytest.mark.parametrize("page", params("live"))
+def test_live_step_by_step(realworld_browser, live_server, chromium, page):
+    want = expected(realworld_browser, page)
+    tab = chromium.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        tab.goto(f"{live_server}/{page.name}/")
+        tab.add_script_tag(content=LIVE_JS)
+        tab.evaluate("() => window.petite.settled()")
+        snaps = [tab.evaluate("() => window.realworld.snapshot()")]
+        for step in page.steps:
+            tab.evaluate("(step) => window.realworld.step(step)", list(step))
+            tab.evaluate("() => window.petite.settled()")
+            snaps.append(tab.evaluate("() => window.realworld.snapshot()"))
+    finally:
+        tab.close()
+    got = [with_live_state(realworld_browser.canonicalize(s["html"]), s["states"]) for s in snaps]
+    assert errors == []
+    compare(page, want, got)
