@@ -118,6 +118,7 @@ def test_live_step_by_step(realworld_browser, live_server, chromium, page):
         for step in page.steps:
             tab.evaluate("(step) => window.realworld.step(step)", list(step))
             tab.evaluate("() => window.petite.settled()")
+            assert tab.evaluate("() => !!window.realworld"), f"the page navigated away after {step!r}"
             snaps.append(tab.evaluate("() => window.realworld.snapshot()"))
     finally:
         tab.close()
