@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote, unquote
 
+from . import utf16
 from .dates import date_now, date_parse, date_utc, make_date
 from .errors import ExpressionError
 from .collections import JSCollection, make_map, make_set, not_without_new
@@ -443,7 +444,7 @@ NUMBER = Builtin(
 
 
 def from_char_code(*codes: Any) -> str:
-    return "".join(chr(to_integer(c) & 0xFFFF) for c in codes)
+    return utf16.join("".join(chr(to_integer(c) & 0xFFFF) for c in codes))
 
 
 STRING = Builtin(

@@ -521,8 +521,17 @@ class Compiler:
             name = prop.value
             if name == "length":
                 if self.fast:
-                    return f"len({t} if ({bind}).__class__ in LEN_TYPES else FAIL)"
-                return f"(len({t}) if type({bind}) in LEN_TYPES else get_member({t}, 'length'))"
+                    # strings count UTF-16 units: ASCII ones are the fast case
+                    c = self.temp()
+                    return (
+                        f"(len({t}) if ({c} := ({bind}).__class__) is not str and {c} in LEN_TYPES "
+                        f"or {c} is str and {t}.isascii() else str_length({t}))"
+                    )
+                c = self.temp()
+                return (
+                    f"(len({t}) if ({c} := type({bind})) is not str and {c} in LEN_TYPES "
+                    f"or {c} is str and {t}.isascii() else get_member({t}, 'length'))"
+                )
             if self.fast:
                 return f"({t} if ({bind}).__class__ is dict or type({t}) in MAP_TYPES else FAIL)[{literal(name)}]"
             return f"({t}[{literal(name)}] if type({bind}) is dict and {literal(name)} in {t} else get_member({t}, {literal(name)}))"

@@ -12,6 +12,7 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any, Callable
 
+from . import utf16
 from .errors import ExpressionError
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .sandbox import check_callable
@@ -79,6 +80,11 @@ def same_value_zero(a: Any, b: Any) -> bool:
 
 
 # -- strings --------------------------------------------------------------------------
+
+
+def s_code_point_at(s: str, i: Any = 0, *_: Any) -> Any:
+    point = utf16.code_point_at(s, to_integer(i))
+    return U if point is None else point
 
 
 def s_char_at(s: str, i: Any = 0, *_: Any) -> str:
@@ -303,7 +309,7 @@ def s_locale_compare(s: str, other: Any = U, *_: Any) -> int:
 STRING_METHODS.update({
     "charAt": s_char_at,
     "charCodeAt": s_char_code_at,
-    "codePointAt": lambda s, i=0, *_: ord(s[to_integer(i)]) if 0 <= to_integer(i) < len(s) else U,
+    "codePointAt": utf16.method(s_code_point_at),
     "at": s_at,
     "includes": s_includes,
     "indexOf": s_index_of,
@@ -337,6 +343,12 @@ STRING_METHODS.update({
     "localeCompare": s_locale_compare,
     "normalize": lambda s, form="NFC", *_: unicodedata.normalize(to_js_string(form), s),
 })
+
+
+# Methods that count or index: UTF-16 units (utf16.method converts astral strings only)
+for _name in """charAt charCodeAt at includes indexOf lastIndexOf slice substring substr split
+        startsWith endsWith padStart padEnd""".split():
+    STRING_METHODS[_name] = utf16.method(STRING_METHODS[_name])
 
 
 # -- arrays ---------------------------------------------------------------------------

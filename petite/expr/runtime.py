@@ -12,7 +12,7 @@ from functools import partial
 from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from typing import Any
 
-from . import sandbox
+from . import sandbox, utf16
 from .bindings import python_error
 from .scope import FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
@@ -338,9 +338,12 @@ def get_member(obj: Any, key: Any) -> Any:
         return _sequence_member(obj, key)
     if t is str:
         if type(key) is int:
-            return obj[key] if 0 <= key < len(obj) else undefined
+            if obj.isascii():
+                return obj[key] if 0 <= key < len(obj) else undefined
+            unit = utf16.unit_at(obj, key)
+            return undefined if unit is None else unit
         if key == "length":
-            return len(obj)
+            return utf16.length(obj)
         return _string_member(obj, key)
     if obj is None or obj is undefined:
         raise ExpressionError(f"Cannot read properties of {to_js_string(obj)} (reading '{to_js_string(key)}')")
@@ -424,7 +427,8 @@ def _sequence_member(obj: Any, key: Any) -> Any:
 def _string_member(obj: str, key: Any) -> Any:
     index = _array_index(key)
     if index is not None:
-        return obj[index] if index < len(obj) else undefined
+        unit = utf16.unit_at(obj, index)
+        return undefined if unit is None else unit
     impl = STRING_METHODS.get(key) if type(key) is str else None
     return BoundMethod(impl, obj) if impl is not None else undefined
 

@@ -470,7 +470,11 @@ def json_stringify(value: Any, indent: Any = None) -> str | UndefinedType:
 
 
 def _json_string(s: str) -> str:
-    return json.dumps(s, ensure_ascii=False)
+    if s.isascii():
+        return json.dumps(s)
+    from .utf16 import escape_lone_surrogates
+
+    return escape_lone_surrogates(json.dumps(s, ensure_ascii=False))
 
 
 def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[int], size: list[int]) -> bool:

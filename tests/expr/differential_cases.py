@@ -449,6 +449,45 @@ MISSING_PIECES = [
     '[].slice.call([1,2,3], 1)',
 ]
 
+# strings are UTF-16: lengths and indexes count units, iteration goes by code points
+UTF16 = [
+    "'😀'.length",
+    "'a😀b'.length",
+    "'😀'[0] === '\\ud83d'",
+    "'😀'.charCodeAt(0)",
+    "'😀'.charCodeAt(1)",
+    "'😀'.codePointAt(0)",
+    "'😀'.codePointAt(1)",
+    "'a😀b'.slice(1, 3)",
+    "'a😀b'.slice(1, 2).length",
+    "'a😀b'.substring(3)",
+    "'a😀b'.substr(-2)",
+    "'a😀b'.indexOf('b')",
+    "'a😀b'.lastIndexOf('😀')",
+    "'a😀b'.split('').length",
+    "[...'a😀b'].length",
+    "Array.from('a😀b').length",
+    "'a😀b'.at(-1)",
+    "'😀'.padStart(4, '*')",
+    "'x'.padEnd(5, '😀')",
+    "'a😀b'.charAt(3)",
+    "'a😀b'.startsWith('b', 3)",
+    "'a😀b'.endsWith('😀', 3)",
+    "'a😀b'.includes('b', 3)",
+    'String.fromCharCode(0xD83D, 0xDE00)',
+    'String.fromCharCode(0xD83D, 0xDE00).length',
+    "(() => { let n = 0; for (const c of 'a😀b') n++; return n })()",
+    "JSON.stringify('😀')",
+    "JSON.stringify('😀'.slice(0, 1))",
+    "JSON.stringify('😀'.split(''))",
+    "'é😀'.length",
+    "'😀😀'.indexOf('😀', 1)",
+    "'héllo'.length",
+    "'héllo'.slice(1, 3)",
+    'name.length',
+    "'😀'.split('😀')",
+]
+
 _VALUES = ["0", "1", "-1", "1.5", "NaN", "''", "'1'", "'a'", "null", "undefined", "true", "false", "[]", "[2]", "({})"]
 _OPERATORS = ["+", "-", "*", "/", "%", "==", "===", "<", ">=", "&&", "||", "??"]
 
@@ -486,4 +525,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + generated() + generated_regex()
+CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + generated() + generated_regex()

@@ -1,0 +1,106 @@
+"""Strings as JavaScript sees them: sequences of UTF-16 code units.
+
+petite keeps Python ``str`` (code points). Most strings are in the Basic Multilingual
+Plane, where code points and UTF-16 units coincide: they take the fast path (one
+``isascii()`` or a regex scan, no conversion). A string with astral characters (emoji,
+U+10000 and up) is converted to its *unit view* — a ``str`` in which each astral
+character is written as its two surrogates — for operations that count or index
+(``length``, ``s[i]``, ``slice``, ``indexOf``...), and results are joined back (a
+surrogate pair becomes one character again; a lone surrogate stays, as in JavaScript).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any, Callable
+
+ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _pair(match: re.Match[str]) -> str:
+    n = ord(match.group()) - 0x10000
+    return chr(0xD800 + (n >> 10)) + chr(0xDC00 + (n & 0x3FF))
+
+
+def is_bmp(s: str) -> bool:
+    """Are code points and UTF-16 units the same for ``s``?"""
+    return s.isascii() or ASTRAL.search(s) is None
+
+
+def units(s: str) -> str:
+    """The unit view of ``s``: astral characters as surrogate pairs."""
+    return s if is_bmp(s) else ASTRAL.sub(_pair, s)
+
+
+def join(s: str) -> str:
+    """Surrogate pairs back into characters (lone surrogates stay)."""
+    if s.isascii() or SURROGATE.search(s) is None:
+        return s
+    return s.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
+
+
+def escape_lone_surrogates(text: str) -> str:
+    """JSON text with lone surrogates written as ``\\udxxx`` (well-formed JSON.stringify)."""
+    text = join(text)
+    if SURROGATE.search(text) is None:
+        return text
+    return SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def length(s: str) -> int:
+    """``s.length``: UTF-16 units."""
+    if s.isascii():
+        return len(s)
+    return len(s.encode("utf-16-le", "surrogatepass")) >> 1
+
+
+def str_length(s: Any) -> int:
+    """``length`` for the optimistic code: strings only (anything else gives up)."""
+    if type(s) is not str:
+        raise TypeError("not a string")
+    return length(s)
+
+
+def unit_at(s: str, i: int) -> str | None:
+    """``s[i]`` by UTF-16 index (a lone surrogate inside an astral character), or None."""
+    if is_bmp(s):
+        return s[i] if 0 <= i < len(s) else None
+    u = units(s)
+    return u[i] if 0 <= i < len(u) else None
+
+
+def _back(value: Any) -> Any:
+    if type(value) is str:
+        return join(value)
+    if type(value) is list:
+        return [join(v) if type(v) is str else v for v in value]
+    return value
+
+
+def method(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Run the string method ``fn`` on unit views when the receiver or a string
+    argument has astral characters; other strings go straight through."""
+
+    @functools.wraps(fn)
+    def wrapper(s: str, *args: Any) -> Any:
+        if s.isascii() or ASTRAL.search(s) is None:
+            for a in args:
+                if type(a) is str and not a.isascii() and ASTRAL.search(a) is not None:
+                    break
+            else:
+                return fn(s, *args)
+        return _back(fn(units(s), *(units(a) if type(a) is str else a for a in args)))
+
+    return wrapper
+
+
+def code_point_at(u: str, i: int) -> int | None:
+    """``codePointAt`` on a unit view: a surrogate pair gives its code point."""
+    if not 0 <= i < len(u):
+        return None
+    c = ord(u[i])
+    if 0xD800 <= c < 0xDC00 and i + 1 < len(u) and 0xDC00 <= ord(u[i + 1]) < 0xE000:
+        return 0x10000 + ((c - 0xD800) << 10) + (ord(u[i + 1]) - 0xDC00)
+    return c
