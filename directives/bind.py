@@ -20,10 +20,10 @@ false are removed (petite-vue writes "false").
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from petite.expr.values import to_js_string, truthy, undefined
+from petite.expr.values import is_array, is_plain_object, object_entries, to_js_string, truthy, undefined
 
 # -- names ---------------------------------------------------------------------------
 
@@ -44,36 +44,6 @@ def camelize(name: str) -> str:
 # -- class ---------------------------------------------------------------------------
 
 
-def _object_entries(value: Any):
-    """Key/value pairs of a JavaScript-like object (mapping or plain Python object)."""
-    if isinstance(value, Mapping):
-        return value.items()
-    attrs = getattr(value, "__dict__", None)
-    if isinstance(attrs, dict):
-        return [(k, v) for k, v in attrs.items() if not k.startswith("_")]
-    return ()
-
-
-def _is_array(value: Any) -> bool:
-    """A JavaScript array: a list, a tuple or another sequence (a reactive list)."""
-    t = type(value)
-    if t is list or t is tuple:
-        return True
-    if t is str or t is dict:
-        return False
-    return isinstance(value, Sequence) and not isinstance(value, (str, bytes, bytearray))
-
-
-def _is_object(value: Any) -> bool:
-    """A JavaScript object that is not an array (`typeof v === 'object'`, non-null)."""
-    if value is None or value is undefined:
-        return False
-    t = type(value)
-    if t in (str, int, float, bool):
-        return False
-    return isinstance(value, Mapping) or hasattr(value, "__dict__")
-
-
 def normalize_class(value: Any) -> str:
     """Vue's normalizeClass: a string as is, arrays joined, objects' truthy keys."""
     if type(value) is str:
@@ -81,13 +51,13 @@ def normalize_class(value: Any) -> str:
     if isinstance(value, str):
         return str.__str__(value).strip()
     result = ""
-    if _is_array(value):
+    if is_array(value):
         for item in value:
             normalized = normalize_class(item)
             if normalized:
                 result += normalized + " "
-    elif _is_object(value):
-        for key, item in _object_entries(value):
+    elif is_plain_object(value):
+        for key, item in object_entries(value):
             if truthy(item):
                 result += f"{key} "
     return result.strip()
@@ -119,16 +89,16 @@ def parse_string_style(text: str) -> dict[str, str]:
 def normalize_style(value: Any) -> Any:
     """Vue's normalizeStyle: a string as is, arrays merged into one object, objects as
     is; anything else gives None."""
-    if _is_array(value):
+    if is_array(value):
         merged: dict[str, Any] = {}
         for item in value:
             normalized = parse_string_style(item) if isinstance(item, str) else normalize_style(item)
             if normalized:
-                merged.update(normalized if isinstance(normalized, Mapping) else dict(_object_entries(normalized)))
+                merged.update(normalized if isinstance(normalized, Mapping) else dict(object_entries(normalized)))
         return merged
     if isinstance(value, str):
         return value
-    if _is_object(value):
+    if is_plain_object(value):
         return value
     return None
 
@@ -264,7 +234,7 @@ def _accepts_number(prop: str, value: float) -> bool:
 def set_style_property(decls: Declarations, name: str, value: Any) -> None:
     """`el.style[name] = value` (petite-vue's setStyle): arrays set each item in turn,
     `!important` values become important, null/'' remove the property."""
-    if _is_array(value):
+    if is_array(value):
         for item in value:
             set_style_property(decls, name, item)
         return
@@ -463,6 +433,12 @@ def _js_number(value: Any) -> float:
     return number
 
 
+def value_property(value: Any) -> str:
+    """What `el.value = value` leaves in a form control (petite-vue: null and
+    undefined give '')."""
+    return "" if value is None or value is undefined else to_js_string(value)
+
+
 def attribute_value(kind: str | None, name: str, value: Any) -> str | None:
     """The attribute a binding of `value` leaves (None: the attribute is absent).
 
@@ -520,7 +496,7 @@ def ssr_style_value(decls: Declarations | None, value: Any) -> Declarations | No
     if isinstance(value, str):
         return parse_css_text(value)
     decls = dict(decls) if decls else {}
-    for key, item in _object_entries(value):
+    for key, item in object_entries(value):
         set_style_property(decls, key, item)
     return decls
 
@@ -547,7 +523,7 @@ def ssr_bind(state: Any, key: str, value: Any) -> None:
         kind = prop_kind(state.tag, state.namespace, key)
         if kind == "value":
             state.bound_value = value
-            state.set_value(value)
+            state.set_value(value_property(value))
         elif kind == "checked":
             state.live_checked = truthy(value)
         elif kind == "selected":
@@ -582,7 +558,7 @@ def ssr_bind_object(state: Any, value: Any) -> None:
     data; v-html is the way to insert HTML)."""
     if value is None or value is undefined:
         return
-    for key, item in list(_object_entries(value)):
+    for key, item in list(object_entries(value)):
         if key != "innerHTML":
             ssr_bind(state, str(key), item)
 
@@ -639,8 +615,8 @@ class Binding:
         if self.arg:
             set_prop(el, self.arg, value, prev)
         else:
-            entries = dict(_object_entries(value)) if _is_object(value) else {}
-            prev_entries = dict(_object_entries(prev)) if _is_object(prev) else {}
+            entries = dict(object_entries(value)) if is_plain_object(value) else {}
+            prev_entries = dict(object_entries(prev)) if is_plain_object(prev) else {}
             for key, item in entries.items():
                 set_prop(el, key, item, prev_entries.get(key))
             for key in prev_entries:
@@ -663,7 +639,7 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
         kind = prop_kind(el.tag, el.namespace, key)
         if kind == "value":
             el.data["_value"] = value
-            el.value = "" if value is None or value is undefined else value
+            el.value = value_property(value)
             if value is None or value is undefined:
                 el.remove_attribute("value")
         elif kind == "checked":
@@ -708,19 +684,19 @@ def set_live_style(el: Any, value: Any, prev: Any = None) -> None:
             el.set_attribute("style", serialize_css(parse_css_text(value)))
         return
     decls = parse_css_text(el.attrs.get("style", ""))
-    for key, item in _object_entries(value):
+    for key, item in object_entries(value):
         _set_live_style_property(decls, key, item)
     prev = normalize_style(prev)  # (petite-vue iterates a raw previous array and throws)
     if prev and not isinstance(prev, str):
-        current = dict(_object_entries(value))
-        for key, _ in _object_entries(prev):
+        current = dict(object_entries(value))
+        for key, _ in object_entries(prev):
             if current.get(key) is None:
                 set_style_property(decls, key, None)
     write_style(el, decls)
 
 
 def _set_live_style_property(decls: Declarations, name: str, value: Any) -> None:
-    if _is_array(value):
+    if is_array(value):
         for item in value:
             _set_live_style_property(decls, name, item)
         return

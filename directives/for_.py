@@ -15,10 +15,10 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_left
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
-from petite.expr.values import is_array, undefined
+from petite.expr.values import is_array, is_plain_object, object_entries, undefined
 
 FOR_ALIAS_RE = re.compile(r"([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)")
 FOR_ITERATOR_RE = re.compile(r",([^,\}\]]*)(?:,([^,\}\]]*))?$")
@@ -61,13 +61,10 @@ class ForExpression:
                 data[name] = _member(value, i if self.array_destructure else name)
         else:
             data[self.value] = value
-        if key is not None and key != "":  # petite-vue tests `if (objKey)`: "" is falsy
-            if self.index:
-                data[self.index] = key
-            if self.object_index:
-                data[self.object_index] = index
-        elif self.index:
-            data[self.index] = index
+        if self.index:
+            data[self.index] = item_key(key, index)
+        if self.object_index:  # an object's keyed item has its index; others: undefined
+            data[self.object_index] = index if item_key(key, index) is key else undefined
         return data
 
 
@@ -81,21 +78,49 @@ def _member(value: Any, key: Any) -> Any:
 
 
 def iterate_source(source: Any) -> list[tuple[Any, Any]]:
-    """(value, object key or None) for each item of a v-for source: an array's items,
-    a number's range 1..n, a string's characters, an object's values in JavaScript's
-    key order (integer keys first)."""
-    if source is None or source is undefined or type(source) is bool:
+    """The one rule for what `v-for` iterates, used by the mount path and the render
+    function alike: (value, object key or None) for each item.
+
+    An array's items; 1..n for a number n; a string's characters (Vue 3); a plain
+    object's values in JavaScript's key order (integer keys first) with their keys — a
+    mapping, or a Python object's public attributes; any other Python iterable (a set,
+    a generator, a dict view) as the array of its items (as Vue 3 does for iterables);
+    nothing for null, undefined, booleans and functions.
+    """
+    t = type(source)
+    if t is list or t is tuple or t is str:
+        return [(item, None) for item in source]
+    if t is int or t is float:
+        return [(i + 1, None) for i in range(_count(source))]
+    if source is None or source is undefined or t is bool or callable(source):
         return []
-    if isinstance(source, str):
-        return [(ch, None) for ch in source]
     if is_array(source):
         return [(item, None) for item in source]
-    if type(source) in (int, float):
-        count = math.ceil(source) if source == source and source > 0 else 0
-        return [(i + 1, None) for i in range(count)]
-    if isinstance(source, Mapping) or (hasattr(source, "__dict__") and not callable(source)):
+    if is_plain_object(source):
         return [(value, key) for key, value in object_items(source)]
+    if isinstance(source, Iterable):
+        return [(item, None) for item in _bounded(source)]
     return []
+
+
+def _bounded(items: Iterable[Any]) -> list[Any]:
+    """A Python iterable's items, refusing more than an array may hold."""
+    from petite.expr.values import MAX_ARRAY_LENGTH
+
+    out = []
+    for item in items:
+        out.append(item)
+        if len(out) > MAX_ARRAY_LENGTH:
+            from petite.errors import PetiteError
+
+            raise PetiteError(f"v-for over more than {MAX_ARRAY_LENGTH} items")
+    return out
+
+
+def item_key(key: Any, index: int) -> Any:
+    """The index alias of an item: its object key, else its index (petite-vue tests
+    `if (objKey)`, so an empty key counts as none)."""
+    return index if key is None or key == "" else key
 
 
 def longest_increasing_subsequence(seq: list[int]) -> set[int]:
@@ -254,88 +279,45 @@ def _json_string(text: str) -> str:
 # -- string rendering (SSR) ------------------------------------------------------------
 # The render function loops over these; aliases are Python locals, no scope per item.
 
-_INDEX_KEY_RE = re.compile(r"0|[1-9][0-9]*")
-
-
-def _is_index_key(key: str) -> bool:
-    return bool(_INDEX_KEY_RE.fullmatch(key)) and int(key) < 4294967295
-
-
 def object_items(source: Any) -> list[tuple[str, Any]]:
-    """(key, value) pairs of a JavaScript-like object in `for...in` order: integer keys
-    ascending first, then the others in insertion order. Plain Python objects give
-    their public attributes."""
-    from petite.expr.values import to_js_string
-
-    if isinstance(source, Mapping):
-        items = [
-            (key, _member(source, key)) if type(key) is str else (to_js_string(key), source[key])
-            for key in list(source.keys())
-        ]
-    else:
-        attrs = getattr(source, "__dict__", None)
-        if not isinstance(attrs, dict):
-            return []
-        items = [(k, v) for k, v in attrs.items() if not k.startswith("_")]
-    indexed = [(k, v) for k, v in items if _is_index_key(k)]
-    if not indexed:
-        return items
-    indexed.sort(key=lambda kv: int(kv[0]))
-    return indexed + [(k, v) for k, v in items if not _is_index_key(k)]
+    """(key, value) pairs of a JavaScript-like object in `for...in` order."""
+    return object_entries(source)
 
 
 def _count(source: Any) -> int:
+    """How many items `v-for` gives a number: 1..ceil(n), refused past the array limit."""
+    from petite.expr.values import MAX_ARRAY_LENGTH
+
     if source != source or source <= 0:
         return 0
-    if source == math.inf:
+    if source > MAX_ARRAY_LENGTH:
         from petite.errors import PetiteError
 
-        raise PetiteError("v-for over Infinity")
+        raise PetiteError(f"v-for over {source} items (the limit is {MAX_ARRAY_LENGTH})")
     return math.ceil(source)
 
 
-def _is_plain_object(source: Any) -> bool:
-    return isinstance(source, Mapping) or (hasattr(source, "__dict__") and not callable(source))
-
-
 def ssr_values(source: Any) -> Any:
-    """The items of `v-for="item in source"`: an array's items, 1..n for a number, an
-    object's values, a string's characters (Vue 3), a Python iterable's items."""
+    """The items of `v-for="item in source"` (see `iterate_source`)."""
     t = type(source)
-    if t is list or t is tuple:
+    if t is list or t is tuple or t is str:
         return source
-    if t is int or t is float:
-        return range(1, _count(source) + 1)
-    if source is None or source is undefined or t is bool:
-        return ()
-    if t is str:
-        return source
-    if _is_plain_object(source):
-        return [v for _, v in object_items(source)]
-    if isinstance(source, Iterable) and not callable(source):
-        return list(source)
-    return ()
+    return [value for value, _ in iterate_source(source)]
 
 
 def ssr_pairs(source: Any) -> Any:
-    """(index or key, item) pairs of `v-for="(item, key) in source"`."""
+    """(index alias, item) pairs of `v-for="(item, key) in source"`."""
     t = type(source)
     if t is list or t is tuple or t is str:
         return enumerate(source)
-    if t is int or t is float:
-        return ((i, i + 1) for i in range(_count(source)))
-    if source is None or source is undefined or t is bool:
-        return ()
-    if _is_plain_object(source):  # an empty key is falsy in petite-vue: the index stands in
-        return [(k if k != "" else i, v) for i, (k, v) in enumerate(object_items(source))]
-    if isinstance(source, Iterable) and not callable(source):
-        return enumerate(list(source))
-    return ()
+    return [(item_key(key, i), value) for i, (value, key) in enumerate(iterate_source(source))]
 
 
 def ssr_triples(source: Any) -> Any:
-    """(key, item, index) of `v-for="(item, key, index) in source"`: objects only; for
-    arrays the third alias has no value (undefined), as in petite-vue."""
-    if isinstance(source, Mapping) or (_is_plain_object(source) and not isinstance(source, (str, Iterable))):
-        return ((k, v, i) if k != "" else (i, v, undefined) for i, (k, v) in enumerate(object_items(source)))
-    return ((k, v, undefined) for k, v in ssr_pairs(source))
+    """(index alias, item, object index) of `v-for="(item, key, index) in source"`: the
+    third alias is set only for an object's keyed items (undefined otherwise), as in
+    petite-vue."""
+    return [
+        (i, value, undefined) if key is None or key == "" else (key, value, i)
+        for i, (value, key) in enumerate(iterate_source(source))
+    ]

@@ -21,6 +21,7 @@ from markupsafe import escape
 from petite.dom import RAW_TEXT_ELEMENTS, VOID_ELEMENTS, Element, Fragment, Node, Text
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
 from petite.parser import source_position
+from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
 from petite.syntax import DIR_RE, in_apply_order, split_directive
 
@@ -776,7 +777,7 @@ class CodeGenerator:
                 if prop.kind != "init" or prop.computed or prop.key.type != "Str":
                     return False
                 key = prop.key.value
-                if not CLASS_KEY_RE.match(key) or any(key == k for k, _ in parts):
+                if not CLASS_KEY_RE.match(key) or is_index_key(key) or any(key == k for k, _ in parts):
                     return False  # (a repeated key: the last value wins, in the first place)
                 compiler = Compiler(exp, c.aliases.get if c.aliases else None)
                 code = compiler.expr(prop.value)

@@ -87,7 +87,7 @@ class ElementState:
     # form state -----------------------------------------------------------------------
     def set_value(self, value: Any) -> None:
         """`el.value = value` on an input, textarea or select."""
-        self.live_value = "" if value is None else to_js_string(value)
+        self.live_value = "" if value is None else to_js_string(value)  # the DOM setter
         if self.tag == "select":  # selects the first option with that exact value
             self.select_model = SSRSelect(self.live_value, False, exact=True)
 

@@ -451,6 +451,33 @@ def js_key_order(items: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
     return ints + [kv for kv in items if not is_index_key(kv[0])]
 
 
+def is_plain_object(value: Any) -> bool:
+    """`typeof value === 'object'` for a non-null value that directives treat as an
+    object: a mapping, or a Python object (not a function) with public attributes."""
+    if isinstance(value, Mapping):
+        return True
+    return hasattr(value, "__dict__") and not callable(value) and type(value) not in (str, int, float, bool)
+
+
+def object_entries(value: Any) -> list[tuple[str, Any]]:
+    """The one rule for an object's own (key, value) pairs, in JavaScript's order
+    (integer-like keys ascending, then as inserted): a mapping's items (keys as strings,
+    getters called), a Python object's public attributes; [] for anything else."""
+    if isinstance(value, Mapping):
+        items = []
+        for key in list(value.keys()):
+            item = value[key]
+            if type(item) is Accessor:
+                item = item.get(value)
+            items.append((key if type(key) is str else to_js_string(key), item))
+    else:
+        attrs = getattr(value, "__dict__", None)  # a reactive proxy's is a reactive mapping
+        if not isinstance(attrs, Mapping) or callable(value):
+            return []
+        items = [(k, v) for k, v in attrs.items() if type(k) is str and not k.startswith("_")]
+    return js_key_order(items)
+
+
 # -- JSON ---------------------------------------------------------------------------
 
 
