@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from petite.expr.values import is_array, is_plain_object, object_entries, to_js_string, truthy, undefined
+from petite.safety import MARKUP_PROPERTIES, TrustedURL, is_event_handler_name, safe_attribute
 
 # -- names ---------------------------------------------------------------------------
 
@@ -502,13 +503,15 @@ def ssr_style_value(decls: Declarations | None, value: Any) -> Declarations | No
 
 
 CONTENT_PROPS = frozenset({"textContent", "innerText", "innerHTML"})  # `:inner-h-t-m-l.camel` ...
-_ATTR_NAME_RE = re.compile(r"[^\s\"'>/=\x00-\x1f\x7f]+")
 
 
 def ssr_bind(state: Any, key: str, value: Any) -> None:
     """petite-vue's setProp(el, key, value) on an SSR element state
     (`petite.compiler.runtime.ElementState`): attributes, class, style, DOM properties
-    (live form state, booleans, numbers, content) as the browser would leave them."""
+    (live form state, booleans, numbers, content) as the browser would leave them.
+    An `on*` key writes nothing (`petite.safety`)."""
+    if is_event_handler_name(key):
+        return
     if key == "class":
         state.attrs["class"] = class_value(state.static_class, value)
     elif key == "style":
@@ -531,7 +534,8 @@ def ssr_bind(state: Any, key: str, value: Any) -> None:
         elif kind == "text":
             from petite.directives.text import ssr_text
 
-            state.content = ssr_text("" if value is None or value is undefined else to_js_string(value), state.tag)
+            state.content = ssr_text("" if value is None or value is undefined else to_js_string(value), state.tag,
+                                     state.namespace)
         elif kind is None and key in CONTENT_PROPS and state.namespace == "html":
             if key == "innerHTML":
                 from petite.directives.html import ssr_html
@@ -540,7 +544,7 @@ def ssr_bind(state: Any, key: str, value: Any) -> None:
             else:
                 from petite.directives.text import ssr_text
 
-                state.content = ssr_text("" if value is None else value, state.tag)
+                state.content = ssr_text("" if value is None else value, state.tag, state.namespace)
         elif kind is None and key == "true-value":
             state.true_value = value
         elif kind is None and key == "false-value":
@@ -550,7 +554,7 @@ def ssr_bind(state: Any, key: str, value: Any) -> None:
                 state.bound_value = value
             if state.namespace == "html" and key != key.lower():
                 key, kind = camel_attribute(state.tag, key, kind)
-            ssr_set_attribute(state, key, attribute_value(kind, key, value))
+            ssr_set_attribute(state, key, trusted_like(value, attribute_value(kind, key, value)))
 
 
 def ssr_bind_object(state: Any, value: Any) -> None:
@@ -559,23 +563,27 @@ def ssr_bind_object(state: Any, value: Any) -> None:
     if value is None or value is undefined:
         return
     for key, item in list(object_entries(value)):
-        if key != "innerHTML":
+        if key not in MARKUP_PROPERTIES:
             ssr_bind(state, str(key), item)
 
 
 def ssr_set_attribute(state: Any, name: str, value: str | None) -> None:
-    """`setAttribute` (None: `removeAttribute`): HTML names are lower-cased, and a name
-    that could break out of the tag is an error, as in the DOM."""
+    """`setAttribute` (None: `removeAttribute`): HTML names are lower-cased; the name
+    and value pass `petite.safety.safe_attribute` (an invalid or `on*` name is an
+    error, a dangerous URL is neutralised)."""
     if state.namespace == "html":
         name = name.lower()
-    if not _ATTR_NAME_RE.fullmatch(name):
-        from petite.errors import PetiteError
-
-        raise PetiteError(f"invalid attribute name {name!r} on <{state.tag}>")
     if value is None:
-        state.attrs.pop(name, None)
+        state.attrs.pop(name, None)  # (removeAttribute checks no name, as in the DOM)
     else:
-        state.attrs[name] = value
+        state.attrs[name] = safe_attribute(state.tag, name, value)
+
+
+def trusted_like(value: Any, text: str | None) -> str | None:
+    """`text` (the attribute written for `value`) kept a TrustedURL when `value` was one."""
+    if text is not None and isinstance(value, TrustedURL) and not isinstance(text, TrustedURL):
+        return TrustedURL(text)
+    return text
 
 
 # -- live (mount engine) ---------------------------------------------------------------
@@ -618,15 +626,19 @@ class Binding:
             entries = dict(object_entries(value)) if is_plain_object(value) else {}
             prev_entries = dict(object_entries(prev)) if is_plain_object(prev) else {}
             for key, item in entries.items():
-                set_prop(el, key, item, prev_entries.get(key))
+                if key not in MARKUP_PROPERTIES:
+                    set_prop(el, str(key), item, prev_entries.get(key))
             for key in prev_entries:
-                if key not in entries:
-                    set_prop(el, key, None)
+                if key not in entries and key not in MARKUP_PROPERTIES:
+                    set_prop(el, str(key), None)
         self.prev = value
 
 
 def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
-    """Apply one bound `key` to a live element (petite-vue's setProp, Vue 3 for null)."""
+    """Apply one bound `key` to a live element (petite-vue's setProp, Vue 3 for null).
+    An `on*` key writes nothing (`petite.safety`)."""
+    if is_event_handler_name(key):
+        return
     if key == "class":
         el.set_attribute("class", class_value(el.data.get("static_class"), value))
     elif key == "style":
@@ -661,7 +673,7 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
         else:
             if el.namespace == "html" and key != key.lower():
                 key, kind = camel_attribute(el.tag, key, kind)
-            text = attribute_value(kind, key, value)
+            text = trusted_like(value, attribute_value(kind, key, value))
             if key == "value":
                 el.data["_value"] = value
             if text is None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from petite.expr.values import to_display_string
+from petite.safety import RAW_TEXT_ELEMENTS, guard_raw_text
 
 # -- live (mount engine) ---------------------------------------------------------------
 
@@ -81,23 +82,25 @@ def ssr_display(value: Any) -> str:
     return escape_text(text)
 
 
-def ssr_raw_text(value: Any, tag: str) -> str:
-    """`{{ value }}` inside a raw-text element (`<script>`, `<style>` ...): not escaped
-    (the browser would not decode it), and never able to close the element."""
-    from petite.errors import PetiteError
+def ssr_raw_text(parts: Any, tag: str) -> str:
+    """The text of a raw-text element (`<script>`, `<style>` ...) holding `{{ }}`:
+    `parts` are its literal strings (str) and values in order (a single value is one
+    part). Not escaped (the browser would not decode it), and never able to end the
+    element (`petite.safety.guard_raw_text`, the rule the mount path's serializer
+    applies to the same whole text)."""
+    if type(parts) is not tuple:
+        parts = (parts,)
+    out = []
+    for part in parts:
+        text = part if type(part) is str else to_display_string(part)
+        if type(text) is not str:
+            text = str.__str__(text)
+        out.append(text)
+    return guard_raw_text("".join(out), tag)
 
-    text = to_display_string(value)
-    if type(text) is not str:
-        text = str.__str__(text)
-    if f"</{tag}" in text.lower():
-        raise PetiteError(f"a value rendered inside <{tag}> contains '</{tag}': it would end the element")
-    return text
 
-
-def ssr_text(value: Any, tag: str) -> str:
-    """`v-text`: the element's new content, escaped (raw in raw-text elements)."""
-    from petite.dom import RAW_TEXT_ELEMENTS
-
-    if tag in RAW_TEXT_ELEMENTS:
+def ssr_text(value: Any, tag: str, namespace: str = "html") -> str:
+    """`v-text`: the element's new content, escaped (raw in HTML raw-text elements)."""
+    if tag in RAW_TEXT_ELEMENTS and namespace == "html":
         return ssr_raw_text(value, tag)
     return ssr_display(value)

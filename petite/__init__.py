@@ -15,6 +15,7 @@ _LAZY = {
     "create_app": "app",
     "next_tick": "scheduler",
     "flush": "scheduler",
+    "TrustedURL": "safety",
 }
 
 __all__ = ["ExpressionError", "PetiteError", "TemplateSyntaxError", *_LAZY]

@@ -26,6 +26,8 @@ from typing import Any
 
 from markupsafe import escape
 
+from .safety import RAW_TEXT_ELEMENTS, check_property_name, guard_raw_text, safe_attribute
+
 HTML_NS = "html"
 SVG_NS = "svg"
 MATHML_NS = "math"
@@ -34,7 +36,6 @@ VOID_ELEMENTS = frozenset(
     "area base br col embed hr img input link meta source track wbr "
     "basefont bgsound frame keygen param".split()
 )
-RAW_TEXT_ELEMENTS = frozenset("script style xmp iframe noembed noframes noscript plaintext".split())
 
 # Node ids come from the counter of the running context: a live session has its own
 # (petite.scheduler.Scheduler.isolated), so ids reveal nothing about other sessions.
@@ -198,7 +199,7 @@ class Text(CharacterData):
     def outer_html(self) -> str:
         parent = self.parent
         if isinstance(parent, Element) and parent.tag in RAW_TEXT_ELEMENTS and parent.namespace == HTML_NS:
-            return self._data
+            return guard_raw_text(self._data, parent.tag)
         return str(escape(self._data))
 
     def __repr__(self) -> str:
@@ -434,8 +435,11 @@ class Element(ParentNode):
         return name in self.attrs
 
     def set_attribute(self, name: str, value: str) -> None:
-        """Set an attribute; recorded as `attr` when it changes a connected element."""
-        value = str(value)
+        """Set an attribute; recorded as `attr` when it changes a connected element.
+        Name and value pass `petite.safety.safe_attribute` (an invalid or `on*` name is
+        an error, a dangerous URL is neutralised unless the value is a TrustedURL)."""
+        value = safe_attribute(self.tag, name, value if isinstance(value, str) else str(value))
+        value = str.__str__(value)
         if self.attrs.get(name) == value and name in self.attrs:
             return
         if self.tag == "select" and name in ("multiple", "size"):
@@ -460,7 +464,9 @@ class Element(ParentNode):
 
     # Live properties ------------------------------------------------------------
     def set_prop(self, name: str, value: Any) -> None:
-        """Set a live DOM property (value, checked, selected ...); recorded as `prop`."""
+        """Set a live DOM property (value, checked, selected ...); recorded as `prop`.
+        Only `petite.safety.LIVE_PROPERTIES` (a patch assigns `el[name]` in the browser)."""
+        check_property_name(name, self.tag)
         if name in self.props and _same(self.props[name], value):
             return
         self.props[name] = value

@@ -63,6 +63,7 @@ def _globals() -> dict[str, Any]:
         _class_value=class_value,
         _bound_attr=runtime.bound_attr,
         _attribute_value=attribute_value,
+        _url_attr=runtime.url_attr,
     )
     assert names["__builtins__"] == {}
     return names

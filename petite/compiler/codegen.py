@@ -23,6 +23,7 @@ from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_exc
 from petite.parser import source_position
 from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
+from petite.safety import is_event_handler_name, is_url_attribute, is_valid_attribute_name
 from petite.syntax import DIR_RE, in_apply_order, split_directive
 
 IDENT_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)
@@ -395,24 +396,34 @@ class CodeGenerator:
             return
         last = 0
         el_desc = describe(parent) if isinstance(parent, Element) else "the template"
+        raw_parts: list[str] = []  # raw text: the whole text is guarded at once (petite.safety)
         for match in self.delimiters_re.finditer(data):
             leading = data[last : match.start()]
             if leading:
-                self.text(leading if raw_tag else escape(leading))
+                if raw_tag:
+                    raw_parts.append(literal(leading))
+                else:
+                    self.text(escape(leading))
             value = self.expr(match.group(1), c, node, f"{self.delimiters[0]}{match.group(1)}{self.delimiters[1]}", el_desc)
-            html = self.local("h")
             if raw_tag:
-                self.pure(f"{html} = _raw_text({value}, {literal(raw_tag)})")
+                raw_parts.append(value)
             else:
+                html = self.local("h")
                 self.pure(f"{html} = {value}{ESCAPE} if type({value}) is str else _display({value})")
-            self.dynamic(html)
+                self.dynamic(html)
             last = match.end()
         rest = data[last:]
         if self.delimiters[0] in rest:
             raise self.error(f"unclosed {self.delimiters[0]} in text {rest.strip()[:40]!r}", node,
                              needle=rest[rest.index(self.delimiters[0]):][:30])
-        if rest:
-            self.text(rest if raw_tag else escape(rest))
+        if raw_tag:
+            if rest:
+                raw_parts.append(literal(rest))
+            html = self.local("h")
+            self.pure(f"{html} = _raw_text(({', '.join(raw_parts)},), {literal(raw_tag)})")
+            self.dynamic(html)
+        elif rest:
+            self.text(escape(rest))
 
     # -- v-if ------------------------------------------------------------------------
     def if_chain(self, el: Element, attrs: dict, siblings: list[Node], consumed: set[int]) -> list:
@@ -630,7 +641,7 @@ class CodeGenerator:
                     self.emit(f"{state}.show({value}, {initial})")
                 elif kind == "text":
                     value = self.expr(exp, c, el, what, el_desc)
-                    self.emit(f"{state}.content = _text_content({value}, {literal(tag)})")
+                    self.emit(f"{state}.content = _text_content({value}, {literal(tag)}, {literal(el.namespace)})")
                     has_content = True
                 elif kind == "html":
                     value = self.expr(exp, c, el, what, el_desc)
@@ -710,6 +721,8 @@ class CodeGenerator:
         for kind, arg, exp, modifiers, raw in ops:
             if kind != "bind" or not arg or arg in seen or arg in ("style", "true-value", "false-value"):
                 return False
+            if is_event_handler_name(arg) or not is_valid_attribute_name(arg):
+                return False  # the general path drops or refuses it (petite.safety)
             if arg != "class" and prop_kind(el.tag, el.namespace, arg) in ("value", "checked", "selected", "text"):
                 return False
             if el.namespace == "html" and arg != arg.lower():
@@ -735,7 +748,10 @@ class CodeGenerator:
                 continue
             value = self.expr(exp, c, el, raw, el_desc)
             prop = prop_kind(el.tag, el.namespace, arg)
-            if prop in (None, "string") and arg not in SPECIAL_BOOLEAN_ATTRS:
+            if is_url_attribute(el.tag, arg):  # dangerous schemes neutralised (petite.safety)
+                attribute = f"_attribute_value({literal(prop)}, {literal(arg)}, {value})"
+                self.pure(f"{text} = _url_attr({literal(el.tag)}, {literal(arg)}, {value}, {attribute})")
+            elif prop in (None, "string") and arg not in SPECIAL_BOOLEAN_ATTRS:
                 self.pure(f"{text} = {value} if type({value}) is str else _bound_attr({value})")
             else:
                 self.pure(f"{text} = _attribute_value({literal(prop)}, {literal(arg)}, {value})")

@@ -204,8 +204,10 @@ def test_markup_is_escaped_in_text_but_raw_in_v_html():
 
 def test_script_text_cannot_be_closed_by_data():
     assert render("<script>var x = '{{ s }}'</script>", {"s": "a"}) == "<script>var x = 'a'</script>"
-    with pytest.raises(petite.PetiteError, match="</script"):
-        render("<script>var x = '{{ s }}'</script>", {"s": "</script><b>"})
+    # neutralised, not refused (petite.safety.guard_raw_text): "\x3C" is "<" in JavaScript
+    assert render("<script>var x = '{{ s }}'</script>", {"s": "</script><b>"}) == (
+        "<script>var x = '\\x3C/script><b>'</script>"
+    )
 
 
 def test_invalid_attribute_name_from_object_binding():
