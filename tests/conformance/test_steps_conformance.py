@@ -142,11 +142,8 @@ ALL_CASES = all_cases()
 @pytest.mark.parametrize("case", ALL_CASES, ids=[c.name for c in ALL_CASES])
 def test_render_and_mount_agree(case):
     """Same HTML from both engines, deliberate differences from petite-vue included."""
-    import petite
+    from petite import render
 
-    render = getattr(petite, "render", None)
-    if render is None:
-        pytest.skip("petite.render is not available yet")
     page = mount(case.template, copy.deepcopy(case.data))
     try:
         assert page.html() == render(case.template, copy.deepcopy(case.data))
