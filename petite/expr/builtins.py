@@ -13,6 +13,7 @@ from typing import Any
 from urllib.parse import quote, unquote
 
 from . import utf16
+from .classes import object_create
 from .dates import date_now, date_parse, date_utc, make_date
 from .errors import ExpressionError
 from .collections import JSCollection, make_map, make_set, not_without_new
@@ -314,6 +315,7 @@ OBJECT = Builtin(
         "freeze": lambda o=U, *_: o,
         "isFrozen": lambda o=U, *_: False,
         "is": lambda a=U, b=U, *_: same_value(a, b),
+        "create": object_create,
     },
     lambda v=U, *_: {} if v is None or v is U else v,
 )
@@ -554,12 +556,22 @@ def atob(text: Any = U, *_: Any) -> str:
         raise ExpressionError("The string to be decoded is not correctly encoded.", kind="InvalidCharacterError") from None
 
 
+def _no_promises(*_: Any) -> Any:
+    raise ExpressionError(
+        "Promise is not supported: petite evaluates templates synchronously on the server "
+        "(compute async results in Python and put them in the scope)"
+    )
+
+
+PROMISE = Builtin("Promise", {name: _no_promises for name in ("resolve", "reject", "all", "allSettled", "race", "any")},
+                  _no_promises, _no_promises)
 REGEXP = Builtin("RegExp", {}, make_regexp)
 SET = Builtin("Set", {}, not_without_new("Set"), make_set)
 MAP = Builtin("Map", {}, not_without_new("Map"), make_map)
 
 GLOBALS.update({
     "RegExp": REGEXP,
+    "Promise": PROMISE,
     "Intl": INTL,
     "btoa": btoa,
     "atob": atob,

@@ -137,6 +137,8 @@ class Compiler:
         self.uses_budget = False
         # locals known to hold a MAP_TYPES value (items checked by iter_mappings)
         self.known_maps: set[str] = set()
+        # the Python name of the class whose body is being compiled (for ``super``)
+        self.home: str | None = None
 
     # -- helpers ---------------------------------------------------------------------
 
@@ -477,6 +479,66 @@ class Compiler:
     def x_Cond(self, node: Node) -> str:
         return f"({self.expr(node.then)} if {self.test(node.test)} else {self.expr(node.orelse)})"
 
+    def x_Super(self, node: Node) -> str:
+        raise self.error(node, "'super' keyword unexpected here", "'super(' or 'super.'")
+
+    def x_Class(self, node: Node) -> str:
+        """A class: a ``JSClass`` whose methods are compiled functions (``this`` is the
+        instance); instance fields run as one initializer function per ``new``."""
+        fast, self.fast = self.fast, False
+        home = f"_c{self.temp()[2:]}"
+        parent = self.expr(node.parent) if node.parent is not None else "None"
+        self.emit(f"{home} = JSClass({literal(node.name or '')}, {parent})")
+        saved, self.home = self.home, home
+        try:
+            members = []
+            for member in node.members:
+                if member.kind == "field":
+                    continue
+                key = self.property_key(member.key, member.computed)
+                members.append(f"({literal(member.kind)}, {member.static}, {key}, {self.expr(member.value)})")
+            init = self.field_initializer([m for m in node.members if m.kind == "field" and not m.static])
+            static_init = self.field_initializer([m for m in node.members if m.kind == "field" and m.static])
+        finally:
+            self.home = saved
+            self.fast = fast
+        return f"{home}.define([{', '.join(members)}], {init}, {static_init})"
+
+    def field_initializer(self, fields: list[Node]) -> str:
+        """A function setting class fields on ``this`` (``None`` when there are none)."""
+        if not fields:
+            return "None"
+        body = []
+        for field in fields:
+            computed = field.computed or field.key.type != "Str"
+            target = Node("Member", field.pos, obj=Node("This", field.pos), prop=field.key, computed=computed, optional=False)
+            value = field.value if field.value is not None else Node("Ident", field.pos, name="undefined")
+            body.append(Node("ExprStmt", field.pos, expr=Node("Assign", field.pos, op="=", target=target, value=value)))
+        fn = Node("Function", fields[0].pos, params=[], body=body, expression=False, arrow=False, name=None)
+        return self.expr(fn)
+
+    def super_code(self, node: Node) -> str | None:
+        """``super(...)``, ``super.m(...)`` and ``super.x``, or None for other nodes."""
+        t = node.type
+        callee = node.callee if t == "Call" else None
+        if t == "Member" and node.obj.type == "Super":
+            target = node
+        elif callee is not None and callee.type == "Member" and callee.obj.type == "Super":
+            target = callee
+        elif callee is not None and callee.type == "Super":
+            target = callee
+        else:
+            return None
+        if self.home is None:
+            raise self.error(target, "'super' keyword unexpected here", "a class method")
+        this = self.function.this
+        if target is callee and callee.type == "Super":
+            return f"super_construct({self.home}, {this}, {self.arguments(node.args)})"
+        key = self.member_key(target)
+        if target is callee:
+            return f"super_call({self.home}, {this}, {key}, {self.arguments(node.args)})"
+        return f"super_get({self.home}, {this}, {key})"
+
     def x_Spread(self, node: Node) -> str:
         raise self.error(node, "unexpected '...'", "an expression")
 
@@ -706,6 +768,10 @@ class Compiler:
         An optional link (``?.``) short-circuits everything after it in the chain.
         """
         t = node.type
+        if t in ("Member", "Call"):
+            code = self.super_code(node)
+            if code is not None:
+                return k(code)
         if t == "Member":
             def after(obj: str) -> str:
                 def access(o: str) -> str:
@@ -1049,6 +1115,9 @@ class Compiler:
     def s_FunctionDecl(self, node: Node) -> None:
         pass  # emitted by hoist_functions at the top of its block
 
+    def s_ClassDecl(self, node: Node) -> None:
+        self.store_line(self.declare(node.cls.name), self.x_Class(node.cls))
+
     def s_Block(self, node: Node) -> None:
         outer = self.block
         self.block = Block(outer, self.function)
@@ -1319,6 +1388,8 @@ def lexical_names(body: list[Node]) -> list[str]:
             names.extend(n for target, _ in stmt.decls for n in pattern_names(target))
         elif stmt.type == "FunctionDecl":
             names.append(stmt.func.name)
+        elif stmt.type == "ClassDecl":
+            names.append(stmt.cls.name)
     return list(dict.fromkeys(names))
 
 
@@ -1406,7 +1477,7 @@ def pure(node: Node) -> bool:
     t = node.type
     if t in ("Num", "Str", "Bool", "Null", "This", "Ident"):
         return True
-    if t in ("Assign", "Update", "New", "Py"):
+    if t in ("Assign", "Update", "New", "Py", "Class", "Super"):
         return False
     if t == "Unary":
         return node.op != "delete" and pure(node.arg)

@@ -9,7 +9,7 @@ import warnings
 from functools import lru_cache
 from typing import Any, Callable
 
-from . import bindings, runtime, utf16, values
+from . import bindings, classes, runtime, utf16, values
 from .ast import Node
 from .builtins import GLOBALS
 from .codegen import Compiler, Resolve, mangle, pure
@@ -43,6 +43,10 @@ RUNTIME: dict[str, Any] = {
 }
 RUNTIME.update(
     Cell=bindings.Cell,
+    JSClass=classes.JSClass,
+    super_construct=classes.super_construct,
+    super_call=classes.super_call,
+    super_get=classes.super_get,
     str_length=utf16.str_length,
     assign_global=bindings.assign_global,
     undefined=values.undefined,

@@ -337,7 +337,17 @@ class Parser:
             if name == "new":
                 return self.new_expression()
             if name == "class":
-                raise self.error("classes are not supported", "an expression")
+                return self.class_expression()
+            if name == "async" and self.peek().type == "name" and self.peek().value == "function":
+                raise self.error(
+                    "async functions are not supported: petite runs templates synchronously (no event loop)",
+                    "an expression",
+                )
+            if name == "super":
+                self.advance()
+                if not (self.at("(") or self.at(".") or self.at("[")):
+                    raise self.error("'super' keyword unexpected here", "'super(' or 'super.'")
+                return Node("Super", tok.pos)
             if name in RESERVED:
                 raise self.error(f"unexpected {self.describe()}", "an expression")
             self.advance()
@@ -526,6 +536,65 @@ class Parser:
         func.self_binding = name is not None  # a named function expression sees itself
         return func
 
+    def class_expression(self) -> Node:
+        """``class Name extends Parent { constructor() {} m() {} get x() {} static s() {} f = 1 }``."""
+        pos = self.advance().pos
+        name = None
+        if self.tok.type == "name" and self.tok.value != "extends":
+            name = self.identifier().value
+        parent = None
+        if self.at_name("extends"):
+            self.advance()
+            parent = self.call_member()
+        self.expect("{")
+        members: list[Node] = []
+        while not self.accept("}"):
+            if self.accept(";"):
+                continue
+            members.append(self.class_member())
+        return Node("Class", pos, name=name, parent=parent, members=members)
+
+    def class_member(self) -> Node:
+        """One member: ``kind`` is method, get, set, field or constructor; ``static``."""
+        tok = self.tok
+        static = False
+        if tok.type == "name" and tok.value == "static" and not (
+            self.peek().type == "punct" and self.peek().value in ("(", "=", ";", "}")
+        ):
+            self.advance()
+            static = True
+            if self.at("{"):
+                raise self.error("static blocks are not supported", "a class member")
+        tok = self.tok
+        if self.at("#"):
+            raise self.error("private class members (#name) are not supported", "a class member")
+        if tok.type == "name" and tok.value == "async" and not (
+            self.peek().type == "punct" and self.peek().value in ("(", "=", ";", "}")
+        ):
+            raise self.error("async methods are not supported: petite runs templates synchronously", "a class member")
+        if self.at("*"):
+            raise self.error("generators are not supported", "a class member")
+        kind = "method"
+        if tok.type == "name" and tok.value in ("get", "set") and not (
+            self.peek().type == "punct" and self.peek().value in ("(", "=", ";", "}")
+        ):
+            self.advance()
+            kind = tok.value
+        key, computed = self.property_key()
+        if self.at("("):
+            name = key.value if key.type == "Str" else None
+            func = self.function_rest(name, tok.pos)
+            if kind == "method" and not static and not computed and key.value == "constructor":
+                kind = "constructor"
+            return Node("Member_", tok.pos, kind=kind, static=static, key=key, computed=computed, value=func)
+        if kind != "method":
+            raise self.error(f"unexpected {self.describe()}", "'('")
+        value = None
+        if self.accept("="):
+            value = self.assignment()
+        self.end_statement()
+        return Node("Member_", tok.pos, kind="field", static=static, key=key, computed=computed, value=value)
+
     def function_rest(self, name: str | None, pos: int) -> Node:
         params = self.parameters()
         body = self.function_body()
@@ -696,6 +765,9 @@ class Parser:
             if word == "function" and self.peek().type == "name":
                 func = self.function_expression()
                 return Node("FunctionDecl", tok.pos, func=func)
+            if word == "class" and self.peek().type == "name":
+                cls = self.class_expression()
+                return Node("ClassDecl", tok.pos, cls=cls)
             if word == "switch":
                 return self.switch_statement()
             if word == "try":
@@ -704,7 +776,12 @@ class Parser:
                 self.advance()
                 self.end_statement()
                 return Node("Empty", tok.pos)
-            if word in ("class", "import", "export", "with", "async", "yield"):
+            if word == "async":
+                raise self.error(
+                    "async functions are not supported: petite runs templates synchronously (no event loop)",
+                    "a statement",
+                )
+            if word in ("import", "export", "with", "yield"):
                 raise self.error(f"'{word}' statements are not supported", "a statement")
         expr = self.expression()
         self.end_statement()

@@ -14,6 +14,8 @@ from typing import Any
 
 from . import sandbox, utf16
 from .bindings import python_error
+from .classes import MISSING as MISSING_MEMBER
+from .classes import JSClass, JSInstance, instance_behind
 from .scope import FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
 from .dates import JSDate
@@ -296,7 +298,7 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
             impl = STRING_METHODS.get(key)
             if impl is not None:
                 return impl(str.__str__(obj), *args)
-        elif is_object(obj) and key not in obj:
+        elif is_object(obj) and key not in obj and t is not JSInstance:
             impl = OBJECT_METHODS.get(key)
             if impl is not None:
                 return impl(obj, *args)
@@ -359,6 +361,8 @@ def get_member(obj: Any, key: Any) -> Any:
     if t is int or t is float or t is bool:
         impl = NUMBER_METHODS.get(key)
         return BoundMethod(impl, obj) if impl is not None else undefined
+    if t is JSClass:
+        return obj.static_member(to_property_key(key))
     if t is Scope:
         return obj.member(key)
     if t is JSFunction or t is BoundMethod or t is BoundFunction or t in FUNCTION_TYPES:
@@ -434,6 +438,11 @@ def _string_member(obj: str, key: Any) -> Any:
 
 
 def _object_proto(obj: Any, key: Any) -> Any:
+    instance = instance_behind(obj)  # class members, Object.create's prototype
+    if instance is not None:
+        value = instance.inherited(to_property_key(key), obj)
+        if value is not MISSING_MEMBER:
+            return value
     impl = OBJECT_METHODS.get(key) if type(key) is str else None
     return BoundMethod(impl, obj) if impl is not None else undefined
 
@@ -465,9 +474,13 @@ def set_member(obj: Any, key: Any, value: Any) -> Any:
     if t is Scope:
         obj.assign(to_property_key(key), value)
         return value
+    if t is JSClass:
+        return obj.set_static(to_property_key(key), value)
     if t is JSObject or isinstance(obj, MutableMapping):
         pkey = to_property_key(key)
         current = obj.get(pkey, None) if t is JSObject else None
+        if t is JSInstance and not dict.__contains__(obj, pkey):
+            current = obj.inherited_setter(pkey)
         if type(current) is Accessor:
             current.set(obj, value)
         else:
@@ -530,6 +543,11 @@ def has_property(obj: Any, key: Any) -> bool:
 
 
 def instance_of(value: Any, cls: Any) -> bool:
+    instance = instance_behind(value)
+    if instance is not None and instance.inherits(cls):
+        return True
+    if type(cls) is JSClass:
+        return False
     if cls is GLOBALS.get("Array"):
         return is_array(value)
     if cls is GLOBALS.get("Date"):
@@ -1038,6 +1056,8 @@ def wrap_error(exc: BaseException, expression: str) -> BaseException:
 def construct(cls: Any, args: Any, description: str) -> Any:
     """``new cls(...args)``: built-ins with a constructor, Python classes, and functions
     defined in templates (``this`` is a new object; an object the function returns wins)."""
+    if type(cls) is JSClass:
+        return cls.construct(args)
     if type(cls) is JSFunction:
         this = JSObject()
         result = cls.func(this, *args)

@@ -337,8 +337,23 @@ def to_primitive(v: Any) -> Any:
     if t is list or (t is not str and is_array(v)):
         return array_join(v, ",")
     if t is dict or isinstance(v, Mapping):
-        return "[object Object]"
+        return object_to_primitive(v, "valueOf", "toString")
     return v
+
+
+def object_to_primitive(v: Any, first: str, second: str) -> Any:
+    """OrdinaryToPrimitive: a ``valueOf``/``toString`` the object defines (own or
+    inherited from its class) that gives a primitive, else '[object Object]'."""
+    from .classes import user_method
+    from .runtime import call_with_this
+
+    for name in (first, second):
+        fn = user_method(v, name)
+        if fn is not None:
+            result = call_with_this(fn, v, (), name)
+            if not isinstance(result, (Mapping, list)):
+                return result
+    return "[object Object]"
 
 
 def to_js_string(v: Any) -> str:
@@ -357,7 +372,7 @@ def to_js_string(v: Any) -> str:
     if t is list or is_array(v):
         return array_join(v, ",")
     if isinstance(v, Mapping):
-        return "[object Object]"
+        return to_js_string(object_to_primitive(v, "toString", "valueOf"))
     if isinstance(v, (int, float)):
         return number_to_string(v)
     if isinstance(v, str):

@@ -488,6 +488,37 @@ UTF16 = [
     "'😀'.split('😀')",
 ]
 
+# classes, Object.create, user toString/valueOf
+CLASSES = [
+    '(() => { class A { constructor(x) { this.x = x } double() { return this.x * 2 } } return new A(21).double() })()',
+    '(() => { class A { constructor(x) { this.x = x } } return new A(1) })()',
+    '(() => { class A { n = 5; m = this.n + 1; get twice() { return this.n * 2 } } const a = new A(); return [a.n, a.m, a.twice] })()',
+    "(() => { class A { static make() { return new A() } hi() { return 'hi' } } return A.make().hi() })()",
+    '(() => { class A { static count = 3; static get c() { return A.count } } return A.c })()',
+    "(() => { class A { constructor(n) { this.n = n } greet() { return 'A' + this.n } } class B extends A { constructor(n) { super(n + 1); this.b = true } greet() { return 'B' + super.greet() } } const b = new B(1); return [b.greet(), b.n, b.b, b instanceof A, b instanceof B, new A(1) instanceof B] })()",
+    '(() => { class A { x = 1 } class B extends A { y = 2 } return new B() })()',
+    '(() => { class A { constructor(a) { this.a = a } } class B extends A {} return new B(7).a })()',
+    '(() => { class T { constructor() { this.items = [] } add(x) { this.items.push(x); return this } get size() { return this.items.length } } return new T().add(1).add(2).size })()',
+    '(() => { class P { set v(x) { this._v = x * 2 } get v() { return this._v } } const p = new P(); p.v = 4; return p.v })()',
+    '(() => { class A {} return typeof A })()',
+    '(() => { class A {} try { A() } catch (e) { return e.name } })()',
+    "(() => { class A { toString() { return 'an A' } } return `${new A()}` })()",
+    "(() => { class A { toString() { return 'an A' } } return String(new A()) })()",
+    "(() => { class A { toString() { return 'an A' } } return new A() + '!' })()",
+    '(() => { const Cls = class { m() { return 1 } }; return new Cls().m() })()',
+    '(() => { class A { m() { return 1 } } return Object.keys(new A()) })()',
+    '(() => { class A { m() { return 1 } } return JSON.stringify(new A()) })()',
+    "(() => { class E extends Error { constructor(m) { super(m); this.name = 'E' } } try { throw new E('boom') } catch (e) { return [e.name, e.message, e instanceof Error] } })()",
+    "(() => { const proto = { hi() { return 'hi ' + this.n } }; const o = Object.create(proto); o.n = 3; return o.hi() })()",
+    '(() => { const o = Object.create(null); o.x = 1; return o })()',
+    '(() => { const proto = { a: 1 }; const o = Object.create(proto); return [o.a, Object.keys(o).length] })()',
+    '(() => { class A { m() { return this } } const a = new A(); return a.m() === a })()',
+    '(() => { class Counter { count = 0; inc = () => { this.count++ } } const c = new Counter(); const f = c.inc; f(); f(); return c.count })()',
+    "(() => { class A { ['comp' + 'uted']() { return 1 } } return new A().computed() })()",
+    "(() => { class A { hasOwnProperty() { return 'mine' } } return new A().hasOwnProperty('x') })()",
+    "(() => { class A { constructor() { this.x = 1 } } return new A().hasOwnProperty('x') })()",
+]
+
 _VALUES = ["0", "1", "-1", "1.5", "NaN", "''", "'1'", "'a'", "null", "undefined", "true", "false", "[]", "[2]", "({})"]
 _OPERATORS = ["+", "-", "*", "/", "%", "==", "===", "<", ">=", "&&", "||", "??"]
 
@@ -525,4 +556,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + generated() + generated_regex()
+CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + generated() + generated_regex()

@@ -82,3 +82,25 @@ def test_loop_closures_get_one_binding_per_iteration_in_handlers():
         kind="handler",
     )
     assert scope.data["out"] == [0, 11, 22]
+
+
+def test_class_instance_in_reactive_state_keeps_its_methods_and_reacts():
+    page = mount(
+        '<div v-scope="{ c: null, make() { class C { n = 2; twice() { return this.n * 2 } inc() { this.n++ } }'
+        ' this.c = new C() } }"><button @click="make()">x</button><i @click="c.inc()">i</i>'
+        "<p>{{ c ? c.twice() : 'none' }}</p></div>"
+    )
+    assert page.find("p").text() == "none"
+    page.find("button").trigger("click")
+    assert page.find("p").text() == "4"
+    page.find("i").trigger("click")
+    assert page.find("p").text() == "6"
+
+
+def test_promise_and_async_are_refused_with_a_reason():
+    try:
+        run("Promise.resolve(1)")
+    except ExpressionError as exc:
+        assert "synchronously" in exc.message
+    else:
+        raise AssertionError("expected an error")

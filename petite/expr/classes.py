@@ -1,0 +1,235 @@
+"""``class`` declarations and ``Object.create``: objects that inherit members.
+
+A class compiled from a template is a ``JSClass``: its methods, getters and setters
+live on the class (not copied into instances), static members on the class itself.
+``new C(...)`` makes a ``JSInstance`` — a dict holding the instance's own fields (what
+``JSON.stringify``, ``Object.keys`` and ``{{ }}`` show) that finds everything else
+through ``proto``: its class (and the classes it extends), or the object given to
+``Object.create``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from petite.reactivity import to_raw
+
+from .errors import ExpressionError
+from .values import Accessor, JSObject, to_js_string, undefined
+
+MISSING = object()
+
+
+class JSClass:
+    """A class defined in a template."""
+
+    __slots__ = ("name", "parent", "methods", "statics", "ctor", "init", "__weakref__")
+    __reactive_skip__ = True
+
+    def __init__(self, name: str, parent: Any = None) -> None:
+        if parent is not None and not callable(parent):
+            raise ExpressionError(f"Class extends value {to_js_string(parent)} is not a constructor or null")
+        self.name = name
+        self.parent = parent
+        self.methods: dict[str, Any] = {}
+        self.statics: dict[str, Any] = {}
+        self.ctor: Any = None
+        self.init: Any = None
+
+    def define(self, members: list[tuple[str, bool, str, Any]], init: Any, static_init: Any) -> JSClass:
+        """Install ``(kind, static, key, function)`` members; run static field initializers."""
+        for kind, static, key, fn in members:
+            table = self.statics if static else self.methods
+            if kind == "constructor":
+                self.ctor = fn
+            elif kind == "method":
+                table[key] = fn
+            else:
+                current = table.get(key)
+                accessor = current if type(current) is Accessor else Accessor()
+                if kind == "get":
+                    accessor.getter = fn
+                else:
+                    accessor.setter = fn
+                table[key] = accessor
+        self.init = init
+        if static_init is not None:
+            static_init.func(self)
+        return self
+
+    def __call__(self, *_: Any) -> Any:
+        raise ExpressionError(f"Class constructor {self.name or 'anonymous'} cannot be invoked without 'new'")
+
+    def __repr__(self) -> str:
+        return f"class {self.name}"
+
+    # -- members --------------------------------------------------------------------
+
+    def find(self, key: str) -> Any:
+        """An instance member inherited from this class or its parents, or MISSING."""
+        cls: Any = self
+        while type(cls) is JSClass:
+            value = cls.methods.get(key, MISSING)
+            if value is not MISSING:
+                return value
+            cls = cls.parent
+        return MISSING
+
+    def static_member(self, key: Any) -> Any:
+        cls: Any = self
+        while type(cls) is JSClass:
+            value = cls.statics.get(key, MISSING)
+            if value is not MISSING:
+                return value.get(self) if type(value) is Accessor else value
+            cls = cls.parent
+        if key == "name":
+            return self.name
+        if cls is not None:  # static members of a built-in or host parent
+            from .runtime import get_member
+
+            return get_member(cls, key)
+        return undefined
+
+    def set_static(self, key: str, value: Any) -> Any:
+        current = self.statics.get(key)
+        if type(current) is Accessor:
+            current.set(self, value)
+        else:
+            self.statics[key] = value
+        return value
+
+    # -- construction -----------------------------------------------------------------
+
+    def construct(self, args: Any) -> Any:
+        this = JSInstance()
+        this.proto = self
+        result = self.construct_into(this, args)
+        return result if isinstance(result, Mapping) and result is not this else this
+
+    def construct_into(self, this: JSInstance, args: Any) -> Any:
+        if self.ctor is not None:
+            if self.parent is None:
+                self.init_fields(this)
+            return self.ctor.func(this, *args)
+        if self.parent is not None:
+            return self.super_construct(this, args)
+        self.init_fields(this)
+        return None
+
+    def super_construct(self, this: JSInstance, args: Any) -> Any:
+        """``super(...args)`` in this class's constructor."""
+        parent = self.parent
+        if type(parent) is JSClass:
+            parent.construct_into(this, args)
+        elif parent is not None:
+            from .runtime import construct
+
+            base = construct(parent, args, "super")
+            if isinstance(base, Mapping):
+                dict.update(this, base)
+        self.init_fields(this)
+        return undefined
+
+    def init_fields(self, this: JSInstance) -> None:
+        if self.init is not None:
+            self.init.func(this)
+
+    def super_member(self, this: Any, key: str) -> Any:
+        """``super.key`` in a method of this class."""
+        parent = self.parent
+        if type(parent) is JSClass:
+            value = parent.find(key)
+            if value is MISSING:
+                return undefined
+            return value.get(this) if type(value) is Accessor else value
+        from .runtime import OBJECT_METHODS, BoundMethod
+
+        impl = OBJECT_METHODS.get(key)
+        return BoundMethod(impl, this) if impl is not None else undefined
+
+
+class JSInstance(JSObject):
+    """An object with a prototype: a class instance, or made by ``Object.create``."""
+
+    __slots__ = ("proto",)
+
+    def inherited(self, key: Any, this: Any = None) -> Any:
+        """The member ``key`` found through the prototype (getters run with ``this``,
+        the instance or a reactive proxy of it), or MISSING."""
+        proto = self.proto
+        if type(proto) is JSClass:
+            value = proto.find(key)
+            if type(value) is Accessor:
+                return value.get(self if this is None else this)
+            return value
+        if proto is None:
+            return MISSING
+        from .runtime import get_member
+
+        value = get_member(proto, key)
+        return MISSING if value is undefined else value
+
+    def inherited_setter(self, key: Any) -> Accessor | None:
+        proto = self.proto
+        if type(proto) is JSClass:
+            value = proto.find(key)
+            return value if type(value) is Accessor else None
+        return None
+
+    def inherits(self, cls: JSClass) -> bool:
+        proto = self.proto
+        while proto is not None:
+            if proto is cls:
+                return True
+            if type(proto) is not JSClass:
+                return False
+            proto = proto.parent
+        return False
+
+
+def instance_behind(obj: Any) -> JSInstance | None:
+    """The ``JSInstance`` ``obj`` is, or that a reactive proxy ``obj`` wraps."""
+    if type(obj) is JSInstance:
+        return obj
+    raw = to_raw(obj)
+    return raw if type(raw) is JSInstance else None
+
+
+def user_method(obj: Any, name: str) -> Any:
+    """A function ``obj`` defines itself or inherits as ``name``, or None (built-ins)."""
+    value = obj.get(name, MISSING) if isinstance(obj, Mapping) else MISSING
+    instance = instance_behind(obj) if value is MISSING else None
+    if instance is not None:
+        value = instance.inherited(name, obj)
+    if value is MISSING or value is undefined or not callable(value) or isinstance(value, (Mapping, list)):
+        return None
+    return value
+
+
+def super_construct(cls: JSClass, this: Any, args: Any) -> Any:
+    return cls.super_construct(this, args)
+
+
+def super_call(cls: JSClass, this: Any, key: Any, args: Any) -> Any:
+    fn = cls.super_member(this, to_js_string(key))
+    from .runtime import call_with_this
+
+    return call_with_this(fn, this, args, f"super.{to_js_string(key)}")
+
+
+def super_get(cls: JSClass, this: Any, key: Any) -> Any:
+    return cls.super_member(this, to_js_string(key))
+
+
+def object_create(proto: Any = undefined, properties: Any = undefined, *_: Any) -> Any:
+    """``Object.create(proto)``: a new object that inherits ``proto``'s members."""
+    if proto is not None and not isinstance(proto, Mapping) and not callable(proto):
+        raise ExpressionError(f"Object prototype may only be an Object or null: {to_js_string(proto)}")
+    if properties is not undefined:
+        raise ExpressionError("Object.create with property descriptors is not supported")
+    if proto is None:
+        return {}
+    obj = JSInstance()
+    obj.proto = proto
+    return obj
