@@ -57,8 +57,12 @@ class Page:
         if self.data_js is None:
             return None
         from petite.expr import Scope, compile_expression
+        from petite.reactivity import reactive
 
-        return compile_expression(self.data_js)(Scope({}), None, None)
+        # A page that loads petite-vue with a <script> tag reaches it as the global
+        # `PetiteVue`; petite's counterpart of PetiteVue.reactive is petite.reactivity's.
+        globals_ = Scope({"PetiteVue": {"reactive": reactive}})
+        return compile_expression(self.data_js)(globals_, None, None)
 
     def key(self, script: str) -> str:
         payload = json.dumps([self.template, self.data_js, [list(s) for s in self.steps], script, _oracle_version()])

@@ -51,7 +51,7 @@ def compare(page, want: list, got: list) -> None:
 # The corpus ---------------------------------------------------------------------------
 
 
-MIN_PAGES, MIN_PROJECTS = 30, 10
+MIN_PAGES, MIN_PROJECTS = 40, 20
 
 
 def test_corpus_size():
