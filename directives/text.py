@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from petite.expr.values import to_display_string
-from petite.safety import RAW_TEXT_ELEMENTS, guard_raw_text
+from petite.safety import RAW_TEXT_ELEMENTS, escape_html, guard_raw_text
 
 # -- live (mount engine) ---------------------------------------------------------------
 
@@ -57,11 +57,7 @@ class Interpolation:
 # -- string rendering (SSR) ------------------------------------------------------------
 
 
-def escape_text(text: str) -> str:
-    """markupsafe's escaping (`& < > " '`), as a plain str."""
-    return (
-        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&#34;").replace("'", "&#39;")
-    )
+escape_text = escape_html
 
 
 def ssr_display(value: Any) -> str:

@@ -24,9 +24,7 @@ import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from markupsafe import escape
-
-from .safety import RAW_TEXT_ELEMENTS, check_property_name, guard_raw_text, safe_attribute
+from .safety import RAW_TEXT_ELEMENTS, check_property_name, escape_html, guard_raw_text, safe_attribute
 
 HTML_NS = "html"
 SVG_NS = "svg"
@@ -200,7 +198,7 @@ class Text(CharacterData):
         parent = self.parent
         if isinstance(parent, Element) and parent.tag in RAW_TEXT_ELEMENTS and parent.namespace == HTML_NS:
             return guard_raw_text(self._data, parent.tag)
-        return str(escape(self._data))
+        return escape_html(self._data)
 
     def __repr__(self) -> str:
         return f"<Text {self._data!r}>"
@@ -793,14 +791,14 @@ class Element(ParentNode):
     def start_tag(self) -> str:
         parts = [self.tag]
         for name, value in self.serialized_attrs().items():
-            parts.append(f'{name}="{escape(value)}"')
+            parts.append(f'{name}="{escape_html(value)}"')
         return "<" + " ".join(parts) + ">"
 
     def outer_html(self) -> str:
         if self.tag in VOID_ELEMENTS and self.namespace == HTML_NS:
             return self.start_tag()
         if self.tag == "textarea" and "value" in self.props:
-            inner = str(escape(self.props["value"]))
+            inner = escape_html(self.props["value"])
         else:
             inner = self.content.inner_html() if self.content is not None else self.inner_html()
         return f"{self.start_tag()}{inner}</{self.tag}>"

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from markupsafe import escape
 
 from petite.dom import Fragment
+from petite.safety import escape_html
 
 from . import runtime
 from .codegen import LINE_INFO, CodeGenerator, needs_mount
@@ -44,7 +44,7 @@ def _globals() -> dict[str, Any]:
         type=type,
         str=str,
         bool=bool,
-        _esc=escape,
+        _escape=escape_html,
         _display=ssr_display,
         _raw_text=ssr_raw_text,
         _text_content=ssr_text,

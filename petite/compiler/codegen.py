@@ -16,23 +16,20 @@ import re
 import warnings
 import weakref
 from dataclasses import dataclass, field
-from markupsafe import escape
 
 from petite.dom import RAW_TEXT_ELEMENTS, VOID_ELEMENTS, Element, Fragment, Node, Text
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
 from petite.parser import source_position
 from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
+from petite.safety import escape_html
 from petite.safety import is_event_handler_name, is_url_attribute, is_valid_attribute_name
 from petite.syntax import DIR_RE, in_apply_order, split_directive
 
 IDENT_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)
 SIMPLE_NAME_RE = re.compile(r"[A-Za-z_]\w*\Z", re.ASCII)
-# markupsafe's escaping of a str, inline (faster than building Markup objects)
-ESCAPE = (
-    ".replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')"
-    ".replace('\"', '&#34;').replace(\"'\", '&#39;')"
-)
+HINT_WORD_RE = re.compile(r"[A-Za-z0-9]+", re.ASCII)
+PATH_RE = re.compile(r"\s*[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*\s*\Z", re.ASCII)
 # elements whose text is serialized unescaped (`<noscript>` too: scripting is enabled)
 RAW_TEXT_OUTPUT = RAW_TEXT_ELEMENTS | {"noscript"}
 CLASS_KEY_RE = re.compile(r"[^\s]+(?:\s+[^\s]+)*\Z")
@@ -63,7 +60,7 @@ def warn_once(message: str) -> None:
 
 
 def start_tag(tag: str, attrs: dict[str, str]) -> str:
-    return "<" + tag + "".join(f' {name}="{escape(value)}"' for name, value in attrs.items()) + ">"
+    return "<" + tag + "".join(f' {name}="{escape_html(value)}"' for name, value in attrs.items()) + ">"
 
 
 def describe(el: Element, attrs: dict[str, str] | None = None) -> str:
@@ -264,8 +261,14 @@ class CodeGenerator:
             self.lines.append("    " * self.indent + "pass")
         self.indent -= 1
 
-    def local(self, prefix: str = "v") -> str:
-        return f"_p{prefix}{next(self.counter)}"
+    def local(self, hint: str = "value") -> str:
+        """A fresh Python local named after what it holds: the hint's ASCII words (from
+        the template's names) and a number that keeps it unique."""
+        words = [word for word in HINT_WORD_RE.findall(hint) if not word.isdigit()][-3:]
+        base = "_".join(words).lower()[:24] or "value"
+        if base[0].isdigit():
+            base = "v" + base
+        return f"{base}_{next(self.counter)}"
 
     # -- errors ----------------------------------------------------------------------
     def error(self, message: str, node: Node | None, attr: str | None = None, inner_column: int | None = None,
@@ -319,7 +322,7 @@ class CodeGenerator:
         aliases = c.aliases
         if SIMPLE_NAME_RE.match(code) and aliases and code in aliases.values():
             return code  # a loop alias: already a Python local
-        name = self.local()
+        name = self.local(src if PATH_RE.match(src) else "text" if what.startswith(self.delimiters[0]) else what)
         # Evaluating does not append: the pending static HTML can wait (fewer appends).
         if not self.strict:  # petite-vue: log the error, the value is undefined
             self.pure("try:")
@@ -392,7 +395,7 @@ class CodeGenerator:
         parent = node.parent
         raw_tag = parent.tag if isinstance(parent, Element) and parent.tag in RAW_TEXT_OUTPUT and parent.namespace == "html" else None
         if self.delimiters[0] not in data:
-            self.text(data if raw_tag else escape(data))
+            self.text(data if raw_tag else escape_html(data))
             return
         last = 0
         el_desc = describe(parent) if isinstance(parent, Element) else "the template"
@@ -403,13 +406,13 @@ class CodeGenerator:
                 if raw_tag:
                     raw_parts.append(literal(leading))
                 else:
-                    self.text(escape(leading))
+                    self.text(escape_html(leading))
             value = self.expr(match.group(1), c, node, f"{self.delimiters[0]}{match.group(1)}{self.delimiters[1]}", el_desc)
             if raw_tag:
                 raw_parts.append(value)
             else:
-                html = self.local("h")
-                self.pure(f"{html} = {value}{ESCAPE} if type({value}) is str else _display({value})")
+                html = self.local(value + " html")
+                self.pure(f"{html} = _escape({value}) if type({value}) is str else _display({value})")
                 self.dynamic(html)
             last = match.end()
         rest = data[last:]
@@ -419,11 +422,11 @@ class CodeGenerator:
         if raw_tag:
             if rest:
                 raw_parts.append(literal(rest))
-            html = self.local("h")
+            html = self.local(raw_tag + " text")
             self.pure(f"{html} = _raw_text(({', '.join(raw_parts)},), {literal(raw_tag)})")
             self.dynamic(html)
         elif rest:
-            self.text(escape(rest))
+            self.text(escape_html(rest))
 
     # -- v-if ------------------------------------------------------------------------
     def if_chain(self, el: Element, attrs: dict, siblings: list[Node], consumed: set[int]) -> list:
@@ -521,7 +524,8 @@ class CodeGenerator:
                 del attrs[key_attr]
                 break
         source = self.expr(parsed.source, c, el, "v-for", el_desc)
-        value, key, index = self.local("i"), self.local("k"), self.local("n")
+        value = self.local(parsed.value if not parsed.destructure else "item")
+        key, index = self.local(parsed.index or "key"), self.local(parsed.object_index or "index")
         if parsed.object_index:
             self.open(f"for {key}, {value}, {index} in _for_triples({source}):")
         elif parsed.index:
@@ -531,7 +535,7 @@ class CodeGenerator:
         aliases: dict[str, str] = {}
         if parsed.destructure:
             for i, name in enumerate(parsed.destructure):
-                local = self.local("d")
+                local = self.local(name)
                 member = i if parsed.array_destructure else name
                 self.emit(f"{local} = _member({value}, {literal(member)})")
                 aliases[name] = local
@@ -561,16 +565,16 @@ class CodeGenerator:
             if scope_exp.strip():
                 data = self.expr(scope_exp, c, el, "v-scope", el_desc)
             else:
-                data = self.local()
+                data = self.local("scope data")
                 self.emit(f"{data} = {{}}")
-            saved_scope = self.local("s")
+            saved_scope = self.local("outer scope")
             self.emit(f"{saved_scope} = scope")
             if c.aliases:
                 items = ", ".join(f"{literal(name)}: {identifier(local)}" for name, local in c.aliases.items())
                 self.emit(f"scope = _Scope({{{items}}}, scope)")
             self.emit(f"scope = _child_scope({data}, scope)")
             if scope_exp.strip() and _may_have_template(scope_exp):
-                template = self.local("t")
+                template = self.local("template")
                 self.emit(f"{template} = _template_of({data})")
             c = c.scoped()
         attrs.pop("v-once", None)
@@ -617,7 +621,7 @@ class CodeGenerator:
         elif self.fast_path_ok(el, attrs, ops) and not is_option:
             self.fast_start_tag(el, attrs, ops, c, el_desc)
         else:
-            state = self.local("e")
+            state = self.local(tag + " element")
             self.emit(f"{state} = _El({literal(tag)}, {literal(el.namespace)}, {literal(dict(attrs))})")
             has_content = False
             for kind, arg, exp, modifiers, raw in ops:
@@ -635,7 +639,7 @@ class CodeGenerator:
                     else:
                         self.emit(f"{state}.bind_object({value})")
                 elif kind == "show":
-                    initial = self.local()
+                    initial = self.local("initial display")
                     self.emit(f"{initial} = {state}.display_value()")
                     value = self.expr(exp, c, el, what, el_desc)
                     self.emit(f"{state}.show({value}, {initial})")
@@ -656,10 +660,10 @@ class CodeGenerator:
                 elif kind == "effect":  # pragma: no cover - templates with v-effect are mounted
                     raise self.error("v-effect needs the mount path", el)
             if tag == "select":  # v-model or :value decide which options are selected
-                select = self.local("sel")
+                select = self.local("select")
                 self.emit(f"{select} = {state}.select_model")
             if is_option:  # its text (v-text/v-html content, else its children) is its value
-                children_html = self.local("h")
+                children_html = self.local("option html")
                 if has_content:
                     self.emit(f"{children_html} = {state}.content")
                 else:
@@ -704,8 +708,8 @@ class CodeGenerator:
 
     def capture_children(self, el: Element, c: Context, target: str) -> None:
         """Render `el`'s children into the string `target` (an option's text is its value)."""
-        saved = self.local("a")
-        buffer = self.local("b")
+        saved = self.local("outer append")
+        buffer = self.local("buffer")
         self.emit(f"{saved} = _a")
         self.emit(f"{buffer} = []")
         self.emit(f"_a = {buffer}.append")
@@ -735,7 +739,7 @@ class CodeGenerator:
 
         slots: dict[str, tuple[str, str]] = {name: ("static", value) for name, value in attrs.items()}
         for kind, arg, exp, modifiers, raw in ops:
-            text = self.local("a")
+            text = self.local(f"{arg} attr")
             if arg == "class":
                 static = slots.get("class")
                 static_class = static[1] if static and static[0] == "static" else None
@@ -759,20 +763,20 @@ class CodeGenerator:
         self.text(f"<{el.tag}")
         for name, (how, value) in slots.items():
             if how == "static":
-                self.text(f' {name}="{escape(value)}"')
+                self.text(f' {name}="{escape_html(value)}"')
             elif how == "escaped":  # built from compile-time escaped pieces
                 self.text(f' {name}="')
                 self.dynamic(value)
                 self.text('"')
             elif how == "always":
-                self.pure(f"{value} = {value}{ESCAPE}")
+                self.pure(f"{value} = _escape({value})")
                 self.text(f' {name}="')
                 self.dynamic(value)
                 self.text('"')
             else:
-                part = self.local("t")
+                part = self.local(f"{name} part")
                 opening = literal(f' {name}="')
-                self.pure(f"{part} = '' if {value} is None else {opening} + {value}{ESCAPE} + '\"'")
+                self.pure(f"{part} = '' if {value} is None else {opening} + _escape({value}) + '\"'")
                 self.dynamic(part)
         self.text(">")
 
@@ -802,8 +806,8 @@ class CodeGenerator:
                 parts.append((key, code))
         except Exception:  # noqa: BLE001 - anything unusual takes the general path
             return False
-        static = str(escape((static or "").strip()))
-        pieces = " + ".join(f"({literal(' ' + str(escape(key)))} if truthy({code}) else '')" for key, code in parts)
+        static = escape_html((static or "").strip())
+        pieces = " + ".join(f"({literal(' ' + escape_html(key))} if truthy({code}) else '')" for key, code in parts)
         first = len(self.lines) + 1
         if static:
             self.pure(f"{target} = {literal(static)} + {pieces}")

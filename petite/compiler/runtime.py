@@ -11,15 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from markupsafe import escape
-
 from petite.directives.bind import parse_css_text, ssr_bind, ssr_bind_object, trusted_like
 from petite.directives.html import ssr_html
 from petite.directives.model import SSRSelect, ssr_model
 from petite.directives.show import ssr_show
 from petite.directives.text import ssr_text
 from petite.expr.values import to_js_string, truthy, undefined
-from petite.safety import safe_url_attribute
+from petite.safety import escape_html, safe_url_attribute
 
 MISSING = object()
 
@@ -139,10 +137,10 @@ class ElementState:
             else:
                 attrs.pop("selected", None)
         elif self.tag == "textarea" and self.live_value is not MISSING:
-            self.content = escape(self.live_value)
+            self.content = escape_html(self.live_value)
         parts = [f"<{self.tag}"]
         for name, value in attrs.items():
-            parts.append(f' {name}="{escape(value)}"')
+            parts.append(f' {name}="{escape_html(value)}"')
         parts.append(">")
         return "".join(parts)
 

@@ -18,7 +18,7 @@ def test_static_template_is_one_chunk():
 
 def test_loop_alias_is_a_python_local_and_static_parts_are_merged():
     source = petite.compile('<ul><li v-for="x in xs" class="i">{{ x }}</li></ul>').source
-    assert "for _pi" in source and "in _for_values(" in source
+    assert "for x_" in source and "in _for_values(" in source  # the local is named after the alias
     assert "lookup('x')" not in source and "'x'" not in source  # x never looked up in a scope
     assert "<li class=\"i\">{" in source  # start tag, value and end tag in one append
 
