@@ -81,13 +81,13 @@ class Template:
             return self._variant(delimiters).render(data)
         if self._compiled is None:
             return self._mount(data)
-        from .expr import Scope, reset_budget
+        from .expr import Scope, evaluation
 
-        reset_budget()
         scope = Scope({} if data is None else data)
         out: list[str] = [self.doctype] if self.doctype else []
         try:
-            self._compiled.render(scope, out.append, self)
+            with evaluation():  # the whole render is one evaluation: one work budget
+                self._compiled.render(scope, out.append, self)
         except NeedsMount:
             return self._mount(data)
         except RecursionError:

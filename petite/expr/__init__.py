@@ -11,7 +11,8 @@ from .builtins import GLOBALS
 from .compiler import RUNTIME, compile_expression, python_fast_source, python_source
 from .errors import ExpressionError, ExpressionLimitError, ExpressionSyntaxError
 from .parser import MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH, parse
-from .runtime import MAX_STEPS, JSFunction, js_equals, register_types, reset_budget, strict_equals
+from .budget import MAX_STEPS, Budget, evaluation, metered
+from .runtime import JSFunction, js_equals, register_types, strict_equals
 from .scope import Scope
 from .values import (
     MAX_ARRAY_LENGTH,
@@ -59,7 +60,9 @@ __all__ = [
     "python_fast_source",
     "python_source",
     "register_types",
-    "reset_budget",
+    "evaluation",
+    "metered",
+    "Budget",
     "strict_equals",
     "to_display_string",
     "to_js_string",

@@ -15,7 +15,7 @@ from urllib.parse import quote, unquote
 from . import utf16
 from .classes import object_create
 from .dates import date_now, date_parse, date_utc, make_date
-from .errors import ExpressionError
+from .errors import ExpressionError, ExpressionLimitError
 from .collections import JSCollection, make_map, make_set, not_without_new
 from .regexp import make_regexp
 from .methods import callback
@@ -25,6 +25,7 @@ from .values import (
     INF,
     MAX_ARRAY_LENGTH,
     MAX_SAFE_INTEGER,
+    MAX_STRING_LENGTH,
     NAN,
     Accessor,
     array_limit,
@@ -34,6 +35,7 @@ from .values import (
     json_parse,
     json_stringify,
     normalize_number,
+    string_limit,
     to_integer,
     to_js_string,
     to_number,
@@ -254,11 +256,20 @@ def json_stringify_builtin(value: Any = U, replacer: Any = U, space: Any = U, *_
     return json_stringify(value, None if space is U else space)
 
 
-def _pick_keys(value: Any, keys: set[str]) -> Any:
-    if is_object(value):
-        return {k: _pick_keys(v, keys) for k, v in spread_object(value).items() if k in keys}
-    if is_array(value):
-        return [_pick_keys(v, keys) for v in value]
+def _pick_keys(value: Any, keys: set[str], depth: int = 0, count: list[int] | None = None) -> Any:
+    """A copy of ``value`` with only ``keys`` in its objects. Every node copied counts:
+    a structure that shares itself expands, and is held to the string limit."""
+    count = [0] if count is None else count
+    if is_object(value) or is_array(value):
+        if depth > 200:
+            raise ExpressionLimitError("JSON.stringify: structure is nested too deeply")
+        count[0] += 1 + len(value)
+        tick(1 + len(value))
+        if count[0] > MAX_STRING_LENGTH:
+            raise string_limit()
+        if is_object(value):
+            return {k: _pick_keys(v, keys, depth + 1, count) for k, v in spread_object(value).items() if k in keys}
+        return [_pick_keys(v, keys, depth + 1, count) for v in value]
     return value
 
 

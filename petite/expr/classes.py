@@ -15,6 +15,7 @@ from typing import Any
 
 from petite.reactivity import to_raw
 
+from .budget import call_generated
 from .errors import ExpressionError
 from .values import Accessor, JSObject, to_js_string, undefined
 
@@ -55,7 +56,7 @@ class JSClass:
                 table[key] = accessor
         self.init = init
         if static_init is not None:
-            static_init.func(self)
+            call_generated(static_init.func, (self,))
         return self
 
     def __call__(self, *_: Any) -> Any:
@@ -111,7 +112,7 @@ class JSClass:
         if self.ctor is not None:
             if self.parent is None:
                 self.init_fields(this)
-            return self.ctor.func(this, *args)
+            return call_generated(self.ctor.func, (this, *args))
         if self.parent is not None:
             return self.super_construct(this, args)
         self.init_fields(this)
@@ -133,7 +134,7 @@ class JSClass:
 
     def init_fields(self, this: JSInstance) -> None:
         if self.init is not None:
-            self.init.func(this)
+            call_generated(self.init.func, (this,))
 
     def super_member(self, this: Any, key: str) -> Any:
         """``super.key`` in a method of this class."""

@@ -317,8 +317,12 @@ class Compiler:
                     )
         if not parts:
             return "''"
+        if len(parts) == 1:
+            return parts[0]
         if len(node.exprs) <= 1:
-            return "(" + " + ".join(parts) + ")"
+            # literal text around one value: a long result goes through the string limit
+            r = self.temp()
+            return f"({r} if len({r} := {' + '.join(parts)}) <= 4096 else check_string({r}))"
         return "template(" + ", ".join(parts) + ")"
 
     def x_Array(self, node: Node) -> str:
@@ -614,7 +618,8 @@ class Compiler:
         rest = f", {arg_code}" if arg_code else ""
         t = self.temp()
         if name in INLINE_STRING_METHODS and not args:
-            return f"({t}.{INLINE_STRING_METHODS[name]} if ({t} := {o}).__class__ is str else FAIL[0])"
+            # short strings only: the exact code charges long ones for their work
+            return f"({t}.{INLINE_STRING_METHODS[name]} if ({t} := {o}).__class__ is str and len({t}) < 1024 else FAIL[0])"
         branches = []
         for prefix, types, table in FAST_METHOD_TABLES:
             if name in table:
@@ -1001,6 +1006,10 @@ class Compiler:
         self.emit(f"def {name}({', '.join(params)}):")
         if nonlocals:
             self.lines.append(pad + "    nonlocal " + ", ".join(nonlocals))
+        # The running evaluation's budget; called from Python outside any, a call is one.
+        forward = ", ".join(p.split("=")[0] for p in params)
+        self.lines.append(pad + "    _b = budget_get()")
+        self.lines.append(pad + f"    if _b is None or not _b.depth: return metered({name}, {forward})")
         self.lines.extend(pad + line for line in body)
         if node.arrow:
             return name
@@ -1176,12 +1185,17 @@ class Compiler:
     def loop_body(self, node: Node, prologue: tuple[str, ...] = ()) -> None:
         self.function.breakables.append(None)
         self.indent += 1
-        self.emit("tick(4)")
+        self.charge_step()
         for line in prologue:
             self.emit(line)
         self.statement(node)
         self.indent -= 1
         self.function.breakables.pop()
+
+    def charge_step(self) -> None:
+        """One loop iteration's steps, from the budget local ``_b`` (see ``def_function``)."""
+        self.emit("_b.steps -= 4")
+        self.emit("if _b.steps < 0: exhausted(_b)")
 
     def s_Switch(self, node: Node) -> None:
         """Fall-through cases: find the first matching case, then run it and all after it."""
@@ -1249,6 +1263,7 @@ class Compiler:
                 self.block = outer
         if node.finalizer is not None:
             self.emit("finally:")
+            self.emit("    limit_guard()")
             self.block_suite(node.finalizer)
 
     def block_suite(self, body: list[Node]) -> None:
@@ -1345,7 +1360,7 @@ class Compiler:
             self.emit(f"for {var} in {iterator}({iterable}):")
             self.function.breakables.append(None)
             self.indent += 1
-            self.emit("tick(4)")
+            self.charge_step()
             for line in fresh:
                 self.emit(line)
             self.bind(target, var, declare)

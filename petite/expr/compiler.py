@@ -7,10 +7,11 @@ from petite.pysource import literal
 import re
 import warnings
 from functools import lru_cache
+from threading import get_ident
 from typing import Any, Callable
 
-from . import bindings, classes, runtime, utf16, values
-from .ast import Node
+from . import bindings, budget, classes, runtime, utf16, values
+from .ast import Node, walk
 from .builtins import GLOBALS
 from .codegen import Compiler, Resolve, mangle, pure
 from .methods import PURE_ARRAY_METHODS, PURE_GLOBAL_FUNCTIONS
@@ -26,18 +27,13 @@ SIMPLE_PATH = re.compile(
 )
 KINDS = ("expr", "statements", "handler")
 
-# Hoisted functions for expressions that need statements (block-bodied arrows,
-# methods, getters): python_source refers to them as FUNCS[i].
-FUNCS: list[Callable] = []
-_hoisted_index: dict[str, int] = {}  # generated source -> index in FUNCS (no duplicates)
-
 RUNTIME: dict[str, Any] = {
     name: getattr(runtime, name)
     for name in """get_member set_member call call_method call_name call_with_this add sub mul div mod
     power negate plus bit_not bit_and bit_or bit_xor shift_left shift_right shift_right_unsigned lt gt le
     ge strict_equals js_equals is_nullish in_operator instance_of delete_member spread_items
     spread_object make_object check_array iterate iterate_keys item_at pattern_items object_rest template
-    throw caught throw_destructure void increment update_name update_member tick reset_budget wrap_error
+    throw caught throw_destructure void increment update_name update_member tick wrap_error limit_guard
     JSFunction construct Builtin JS_WHITESPACE iter_list MAP_TYPES SEQ_TYPES LEN_TYPES STR_TYPES NUM_TYPES
     CMP_TYPES FAIL""".split()
 }
@@ -58,9 +54,14 @@ RUNTIME.update(
     to_js_string=values.to_js_string,
     to_property_key=values.to_property_key,
     to_display_string=values.to_display_string,
-    FUNCS=FUNCS,
+    check_string=values.check_string,
     JSRegExp=JSRegExp,
-    _budget=runtime._budget,
+    budget_get=budget.budget_get,
+    new_budget=budget.new_budget,
+    get_ident=get_ident,
+    current_budget=budget.current_budget,
+    metered=budget.metered,
+    exhausted=budget.exhausted,
     list=list,
     len=len,
     type=type,
@@ -124,7 +125,7 @@ def python_source(src: str, kind: str = "expr", resolve: Resolve | None = None) 
         return _hoisted_expression(src, tree, resolve)
     tree = handler_tree(src) if kind == "handler" else parse(src, "statements")
     compiler = Compiler(src, resolve)
-    return "\n".join(_statements(compiler, tree))
+    return "\n".join(["_b = current_budget()", *_statements(compiler, tree)])
 
 
 def python_fast_source(src: str, resolve: Resolve | None = None) -> str | None:
@@ -143,7 +144,11 @@ def python_fast_source(src: str, resolve: Resolve | None = None) -> str | None:
 
 
 def _hoisted_expression(src: str, tree: Node, resolve: Resolve | None) -> str:
-    """Compile an expression that needs statements into a function in ``FUNCS``."""
+    """Compile an expression that needs statements into a function, made by ``hoisted``.
+
+    The generated code names the function by its source (a constant); ``hoisted`` compiles
+    it once and keeps it in a bounded cache, so nothing grows with every template.
+    """
     names: dict[str, str] = {}
 
     def as_parameter(name: str) -> str | None:
@@ -155,16 +160,23 @@ def _hoisted_expression(src: str, tree: Node, resolve: Resolve | None) -> str:
     compiler = Compiler(src, as_parameter)
     code = compiler.expr(tree)
     params = ", ".join(["scope", "el", "event", *names.values()])
-    body = "\n".join("    " + line for line in compiler.lines)
+    body = "\n".join("    " + line for line in ["_b = current_budget()", *compiler.lines])
     source = f"def _hoisted({params}):\n{body}\n    return {code}\n"
-    index = _hoisted_index.get(source)
-    if index is None:
-        namespace = _exec(source, src)
-        index = len(FUNCS)
-        FUNCS.append(namespace["_hoisted"])
-        _hoisted_index[source] = index
+    try:
+        hoisted(source)  # compile now: errors belong to compile time
+    except ExpressionSyntaxError as exc:
+        raise ExpressionSyntaxError(exc.message, src, 1, exc.expected) from None
     args = ", ".join(["scope", "el", "event", *(resolve(n) for n in names)])  # type: ignore[misc]
-    return f"FUNCS[{index}]({args})"
+    return f"hoisted({literal(source)})({args})"
+
+
+@lru_cache(maxsize=1024)
+def hoisted(source: str) -> Callable[..., Any]:
+    """The function ``def _hoisted`` in ``source`` (generated code), compiled once."""
+    return _exec(source, "")["_hoisted"]
+
+
+RUNTIME["hoisted"] = hoisted
 
 
 def _exec(source: str, src: str) -> dict[str, Any]:
@@ -193,7 +205,6 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
     if kind not in KINDS:
         raise ValueError(f"unknown expression kind {kind!r}")
     compiler = Compiler(src, scope_dict="_d")
-    reset = f"    _budget[0] = {runtime.MAX_STEPS}\n"
     fast = ""
     header = "def _petite_expr(scope, el=None, event=None):\n"
     if kind == "expr":
@@ -202,8 +213,9 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
         lines = [*compiler.lines, f"return {code}"]
         if pure(tree) and not compiler.lines:
             # Optimistic variants, tried in order; each gives the exact result or raises.
-            # No budget reset in them: running out of a stale budget only sends the
-            # evaluation on to the exact code, which starts a full one.
+            # Without functions in it, a pure expression's work is linear in its text and
+            # data (bounded by the size limits): such variants run before the budget is
+            # set up (it costs more than they do).
             fast_compiler = Compiler(src, fast=True, scope_dict="_d")
             fast_code = fast_compiler.expr(tree)
             if fast_code != code:
@@ -228,19 +240,38 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
         lines = [*_statements(compiler, tree), "return undefined"]
     body = "\n".join("        " + line for line in ["_d = scope.fast", *lines])
     exact = (
-        f"{reset}"
         "    try:\n"
         f"{body}\n"
         "    except BaseException as _e:\n"
         f"        raise wrap_error(_e, {literal(src)})\n"
     )
-    source = header + fast + exact
+    metered = compiler.uses_budget
+    optimistic = bool(fast)
+    if fast and not any(node.type == "Function" for node in walk(tree)):
+        header, fast = header + fast, ""
+
+    def assemble(head: str, code: str) -> str:
+        if not metered:
+            return head + code
+        # The budget of the running evaluation, or this one is top-level: a new budget.
+        inner = "".join("    " + line + "\n" for line in code.splitlines())
+        return (
+            f"{head}    _b = budget_get()\n"
+            "    if _b is None or _b.thread != get_ident():\n        _b = new_budget()\n"
+            f"    if not _b.depth:\n        _b.steps = {budget.MAX_STEPS}\n        _b.reason = ''\n"
+            "    _b.depth += 1\n"
+            f"    try:\n{inner}"
+            "    finally:\n        _b.depth -= 1\n"
+            f"        if _b.steps < 0: exhausted(_b, {literal(src)})\n"
+        )
+
+    source = assemble(header, fast + exact)
     try:
         fn = _exec(source, src)["_petite_expr"]
     except ExpressionSyntaxError:
-        if not fast:
+        if not optimistic:
             raise
-        source = "def _petite_expr(scope, el=None, event=None):\n" + exact
+        source = assemble("def _petite_expr(scope, el=None, event=None):\n", exact)  # noqa: E501
         fn = _exec(source, src)["_petite_expr"]
     fn.source = source
     return fn

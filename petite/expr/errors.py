@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .budget import spend_current
+
 
 class ExpressionError(Exception):
     """A runtime error in a template expression, with a JavaScript-style message.
@@ -62,7 +64,12 @@ class ExpressionSyntaxError(ExpressionError):
 
 
 class ExpressionLimitError(ExpressionError):
-    """An expression went over one of the sandbox's size or work limits."""
+    """An expression went over one of the sandbox's size or work limits.
+
+    Raising one spends the running evaluation's budget: the evaluation ends with a limit
+    error whatever its code does (``catch`` and ``finally`` cannot swallow it).
+    """
 
     def __init__(self, message: str, expression: str | None = None) -> None:
         super().__init__(message, expression, kind="RangeError")
+        spend_current(message)

@@ -351,6 +351,33 @@ for _name in """charAt charCodeAt at includes indexOf lastIndexOf slice substrin
     STRING_METHODS[_name] = utf16.method(STRING_METHODS[_name])
 
 
+def metered_string_method(impl: Callable) -> Callable:
+    """``impl`` charged for its work: the characters it reads and writes (1 step per 64),
+    its result held to the string limit (``normalize`` can grow a string 18 times)."""
+
+    def method(s: str, *args: Any) -> Any:
+        result = impl(s, *args)
+        n = len(s)
+        for arg in args:
+            if type(arg) is str:
+                n += len(arg)
+        if type(result) is str:
+            n += len(result)
+            if len(result) > MAX_STRING_LENGTH:
+                raise string_limit()
+        if n > 1024:
+            tick(n >> 6)
+        return result
+
+    method.__name__ = getattr(impl, "__name__", "method")
+    method.__doc__ = impl.__doc__
+    return method
+
+
+for _name, _impl in list(STRING_METHODS.items()):
+    STRING_METHODS[_name] = metered_string_method(_impl)
+
+
 # -- arrays ---------------------------------------------------------------------------
 
 
@@ -371,12 +398,14 @@ def a_pop(arr: Any, *_: Any) -> Any:
 
 
 def a_shift(arr: Any, *_: Any) -> Any:
+    tick(1 + (len(arr) >> 6))  # every item moves
     return arr.pop(0) if len(arr) else U
 
 
 def a_unshift(arr: Any, *items: Any) -> int:
     if len(arr) + len(items) > MAX_ARRAY_LENGTH:
         raise array_limit()
+    tick(len(items) + (len(arr) >> 6))
     arr[0:0] = list(items)
     return len(arr)
 
@@ -411,6 +440,7 @@ def a_splice(arr: Any, start: Any = U, count: Any = U, *items: Any) -> list:
         delete = min(max(to_integer(count), 0), n - a)
     if n - delete + len(items) > MAX_ARRAY_LENGTH:
         raise array_limit()
+    tick(delete + len(items) + ((n - a) >> 6))  # copied, inserted, moved
     removed = list(arr[a : a + delete])
     arr[a : a + delete] = list(items)
     return removed
@@ -577,6 +607,7 @@ def a_concat(arr: Any, *others: Any) -> list:
 
 
 def a_reverse(arr: Any, *_: Any) -> Any:
+    tick(len(arr))
     if type(arr) is list:
         arr.reverse()
     else:
@@ -856,8 +887,26 @@ NUMBER_METHODS["toExponential"] = n_to_exponential
 
 def f_call(fn: Any, this: Any = U, *args: Any) -> Any:
     if type(fn) is BoundMethod:  # a built-in method read off a value: a new receiver
-        return fn.impl(this, *args)
+        return fn.impl(receiver_like(fn.obj, this), *args)
     return call_with_this(fn, this, args, "function")
+
+
+def receiver_like(original: Any, this: Any) -> Any:
+    """``this`` for a built-in method taken from ``original`` (``String.prototype.x.call``):
+    converted to a string or number as JavaScript does, else it must be the same kind of
+    value (an array for array methods...): a built-in never runs on a host object it was
+    not written for."""
+    if isinstance(original, str):
+        return to_js_string(this)
+    if isinstance(original, (int, float)):
+        return to_number(this)
+    if is_array(original) and is_array(this):
+        return this
+    if isinstance(original, Mapping) and isinstance(this, Mapping):
+        return this
+    if type(this) is type(original):
+        return this
+    raise ExpressionError("Method called on an incompatible receiver")
 
 
 def f_apply(fn: Any, this: Any = U, args: Any = U, *_: Any) -> Any:

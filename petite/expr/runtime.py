@@ -6,7 +6,9 @@ Generated code calls these helpers; each checks the common exact types first
 
 from __future__ import annotations
 
+import functools
 import math
+import sys
 import types
 from functools import partial
 from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
@@ -16,6 +18,7 @@ from . import sandbox, utf16
 from .bindings import python_error
 from .classes import MISSING as MISSING_MEMBER
 from .classes import JSClass, JSInstance, instance_behind
+from .budget import CURRENT, MAX_STEPS, SPENT, call_generated, exhausted, metered, stack_limit, tick
 from .scope import FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
 from .dates import JSDate
@@ -46,10 +49,8 @@ from .values import (
     undefined,
 )
 
-MAX_STEPS = 1_000_000
 ERROR_NAMES = frozenset({"Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError"})
 MISSING = SCOPE_MISSING
-_budget = [MAX_STEPS]
 
 # Built-in methods by receiver type; methods.py fills these tables.
 ARRAY_METHODS: dict[str, Any] = {}
@@ -89,66 +90,81 @@ def register_types(mapping: Any = (), sequence: Any = ()) -> None:
 def iter_list(value: Any) -> Any:
     """The list an inlined ``map``/``filter`` walks (TypeError: not the fast case)."""
     if type(value) in SEQ_TYPES:
-        _budget[0] -= len(value)
-        if _budget[0] < 0:
-            tick(0)
+        tick(len(value))
         return value
     raise TypeError("not a list")
 
 
-# -- work budget ----------------------------------------------------------------------
+# -- work budget (see budget.py) ------------------------------------------------------
 
 
-def reset_budget(steps: int | None = None) -> None:
-    """Start a new evaluation's work budget (loop iterations, callback calls)."""
-    _budget[0] = MAX_STEPS if steps is None else steps
+def limit_guard() -> None:
+    """First statement of a generated ``finally``: a limit error is never swallowed."""
+    exc = sys.exc_info()[1]
+    if isinstance(exc, (ExpressionLimitError, RecursionError, MemoryError)):
+        raise exc if isinstance(exc, ExpressionLimitError) else _limit_from(exc)
+    budget = CURRENT.get()
+    if budget is not None and budget.steps < 0:
+        exhausted(budget)
 
 
-def tick(n: int = 1) -> None:
-    _budget[0] -= n
-    if _budget[0] < 0:
-        raise ExpressionLimitError(
-            f"Too much work: more than {MAX_STEPS} steps (loop iterations, callbacks, items allocated)"
-        )
+def _limit_from(exc: BaseException) -> ExpressionLimitError:
+    if isinstance(exc, MemoryError):
+        return ExpressionLimitError("Out of memory")
+    return stack_limit()  # type: ignore[return-value]
+
+
+class Sealed:
+    """Base of the function objects expressions see: no attribute can be changed."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise ExpressionError(f"Cannot assign to read only property '{name}' of function")
+
+    def __delattr__(self, name: str) -> None:
+        raise ExpressionError(f"Cannot delete property '{name}' of function")
 
 
 # -- functions ------------------------------------------------------------------------
 
 
-class JSFunction:
+class JSFunction(Sealed):
     """A ``function``/method defined in an expression: it receives ``this``.
 
     Calling it from Python passes ``this = undefined``; member calls (``obj.m()``) and
-    bare-name calls through a scope pass the object or the scope.
+    bare-name calls through a scope pass the object or the scope. Immutable.
     """
 
     __slots__ = ("func", "name", "__weakref__")
     __reactive_skip__ = True  # functions are values, never reactive proxies
 
     def __init__(self, func: Any, name: str | None = None) -> None:
-        self.func = func
-        self.name = name or ""
+        if not is_generated(func):
+            raise TypeError("JSFunction wraps functions compiled from expressions only")
+        object.__setattr__(self, "func", func)
+        object.__setattr__(self, "name", name or "")
 
     def __call__(self, *args: Any) -> Any:
-        return self.func(undefined, *args)
+        return call_generated(self.func, (undefined, *args))
 
     def call_with_this(self, this: Any, args: Any) -> Any:
-        return self.func(this, *args)
+        return call_generated(self.func, (this, *args))
 
     def __repr__(self) -> str:
         return f"<JSFunction {self.name or 'anonymous'}>"
 
 
-class BoundFunction:
+class BoundFunction(Sealed):
     """``fn.bind(this, ...args)``: calls ``fn`` with a fixed ``this`` and leading arguments."""
 
     __slots__ = ("target", "this", "args")
     __reactive_skip__ = True
 
     def __init__(self, target: Any, this: Any, args: tuple) -> None:
-        self.target = target
-        self.this = this
-        self.args = args
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "this", this)
+        object.__setattr__(self, "args", tuple(args))
 
     def __call__(self, *args: Any) -> Any:
         return call_with_this(self.target, self.this, (*self.args, *args), "bound function")
@@ -157,15 +173,15 @@ class BoundFunction:
         return "function () { [native code] }"
 
 
-class BoundMethod:
-    """A built-in method read without calling it (``const f = arr.push``)."""
+class BoundMethod(Sealed):
+    """A built-in method read without calling it (``const f = arr.push``). Immutable."""
 
     __slots__ = ("impl", "obj")
     __reactive_skip__ = True
 
     def __init__(self, impl: Any, obj: Any) -> None:
-        self.impl = impl
-        self.obj = obj
+        object.__setattr__(self, "impl", impl)
+        object.__setattr__(self, "obj", obj)
 
     def __call__(self, *args: Any) -> Any:
         return self.impl(self.obj, *args)
@@ -174,17 +190,17 @@ class BoundMethod:
         return "function () { [native code] }"
 
 
-class Builtin:
-    """A global like ``Math`` or ``Number``: read-only members, maybe callable."""
+class Builtin(Sealed):
+    """A global like ``Math`` or ``Number``: read-only members, maybe callable. Immutable."""
 
     __slots__ = ("name", "members", "function", "constructor")
     __reactive_skip__ = True
 
     def __init__(self, name: str, members: dict[str, Any], function: Any = None, constructor: Any = None) -> None:
-        self.name = name
-        self.members = members
-        self.function = function
-        self.constructor = constructor or function
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "members", types.MappingProxyType(dict(members)))
+        object.__setattr__(self, "function", function)
+        object.__setattr__(self, "constructor", constructor or function)
 
     def __call__(self, *args: Any) -> Any:
         if self.function is None:
@@ -195,7 +211,6 @@ class Builtin:
         return f"[object {self.name}]"
 
 
-_arity_cache: dict[Any, int] = {}
 GENERATED_FILENAME = "<petite-expr>"
 
 
@@ -217,17 +232,11 @@ def arity(fn: Any) -> int:
     return _code_arity(code)
 
 
+@functools.lru_cache(maxsize=1024)
 def _code_arity(code: Any) -> int:
-    n = _arity_cache.get(code)
-    if n is None:
-        if code.co_flags & 4 and code.co_filename != GENERATED_FILENAME:
-            n = 3
-        else:
-            n = min(code.co_argcount, 3)
-        if len(_arity_cache) > 10000:
-            _arity_cache.clear()
-        _arity_cache[code] = n
-    return n
+    if code.co_flags & 4 and code.co_filename != GENERATED_FILENAME:
+        return 3
+    return min(code.co_argcount, 3)
 
 
 def is_generated(fn: Any) -> bool:
@@ -239,9 +248,11 @@ def call(fn: Any, args: Any, description: str = "expression") -> Any:
     """Call ``fn`` with ``this = undefined``."""
     t = type(fn)
     if t is JSFunction:
-        return fn.func(undefined, *args)
+        return call_generated(fn.func, (undefined, *args))
     if t is types.LambdaType and fn.__code__.co_filename == GENERATED_FILENAME:
-        return fn(*args)
+        return call_generated(fn, args)
+    if t is BoundMethod or t is Builtin:
+        return fn(*args)  # immutable wrappers of the built-in tables
     if not callable(fn) or is_object(fn) or t is list:
         raise ExpressionError(f"{description} is not a function")
     sandbox.check_callable(fn, description)
@@ -250,7 +261,7 @@ def call(fn: Any, args: Any, description: str = "expression") -> Any:
 
 def call_with_this(fn: Any, this: Any, args: Any, description: str) -> Any:
     if type(fn) is JSFunction:
-        return fn.func(this, *args)
+        return call_generated(fn.func, (this, *args))
     return call(fn, args, description)
 
 
@@ -288,7 +299,7 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
         if t is Scope:
             fn, holder = obj.find(key)
             if type(fn) is JSFunction:
-                return fn.func(holder, *args)
+                return call_generated(fn.func, (holder, *args))
             return call(fn, args, description)
         if is_array(obj):
             impl = ARRAY_METHODS.get(key)
@@ -304,7 +315,7 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
                 return impl(obj, *args)
         fn = get_member(obj, key)
     if type(fn) is JSFunction:
-        return fn.func(obj, *args)
+        return call_generated(fn.func, (obj, *args))
     return call(fn, args, description)
 
 
@@ -312,7 +323,7 @@ def call_name(scope: Any, name: str, args: Any) -> Any:
     """A bare-name call ``name(...)``: JavaScript functions get the scope as ``this``."""
     fn, holder = scope.find(name, True)
     if type(fn) is JSFunction:
-        return fn.func(holder, *args)
+        return call_generated(fn.func, (holder, *args))
     return call(fn, args, name)
 
 
@@ -878,9 +889,13 @@ def spread_object(value: Any) -> dict:
     """The own entries of ``...value`` in an object literal."""
     t = type(value)
     if t is dict:
+        if len(value) > 16:
+            tick(len(value))
         return value
     if value is None or value is undefined or t in (int, float, bool):
         return {}
+    if hasattr(value, "__len__"):
+        tick(len(value))
     if t is str:
         return {str(i): c for i, c in enumerate(value)}
     if is_array(value):
@@ -988,8 +1003,13 @@ def caught(exc: BaseException) -> Any:
     Running out of a limit (work budget, stack depth, memory, string/array size) is not
     catchable: a template cannot loop on its own limit errors.
     """
-    if isinstance(exc, (ExpressionLimitError, RecursionError, MemoryError)):
+    if isinstance(exc, ExpressionLimitError):
         raise exc
+    if isinstance(exc, (RecursionError, MemoryError)):
+        raise _limit_from(exc) from None
+    budget = CURRENT.get()
+    if budget is not None and budget.steps < 0:
+        exhausted(budget)
     if isinstance(exc, ExpressionError):
         if hasattr(exc, "thrown"):
             return exc.thrown
@@ -1060,7 +1080,7 @@ def construct(cls: Any, args: Any, description: str) -> Any:
         return cls.construct(args)
     if type(cls) is JSFunction:
         this = JSObject()
-        result = cls.func(this, *args)
+        result = call_generated(cls.func, (this, *args))
         return result if is_object(result) or is_array(result) or callable(result) else this
     if type(cls) is Builtin:
         if cls.constructor is None:

@@ -505,7 +505,12 @@ def json_stringify(value: Any, indent: Any = None) -> str | UndefinedType:
     else:
         gap = ""
     out: list[str] = []
-    ok = _json_write(value, gap, "", out, [], [0])
+    size = [0]
+    ok = _json_write(value, gap, "", out, [], size)
+    if size[0] > 4096:
+        from .budget import tick
+
+        tick(size[0] >> 6)  # one step per 64 characters written
     if not ok:
         return undefined
     return "".join(out)
@@ -539,6 +544,9 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
         stack.append(id(value))
         inner = indent + gap
         sep = ",\n" + inner if gap else ","
+        size[0] += 2 + len(value) * (2 + len(inner))  # brackets, separators, indentation
+        if size[0] > MAX_STRING_LENGTH:
+            raise string_limit()
         if t is list or (t is not dict and is_array(value)):
             if not len(value):
                 out.append("[]")
@@ -567,6 +575,7 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
                 mark = len(out)
                 out.append(("\n" + inner if gap else "") if first else sep)
                 out.append(_json_string(key) + (": " if gap else ":"))
+                size[0] += len(key) + 4
                 if not _json_write(item, gap, inner, out, stack, size):
                     del out[mark:]
                     continue
@@ -575,9 +584,6 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
                 out.append("\n" + indent)
             out.append("}")
         stack.pop()
-        size[0] += 1
-        if size[0] % 64 == 0 and sum(len(s) for s in out) > MAX_STRING_LENGTH:
-            raise string_limit()
         return True
     elif callable(value):
         return False
@@ -589,10 +595,6 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
     size[0] += len(text)
     if size[0] > MAX_STRING_LENGTH:
         raise string_limit()
-    if size[0] > 4096 and not len(out) & 255:
-        from .runtime import tick
-
-        tick(64)
     return True
 
 

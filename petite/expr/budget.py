@@ -1,0 +1,180 @@
+"""The work budget of one top-level evaluation.
+
+Each top-level evaluation (one expression, handler or server-side render) gets a fresh
+``Budget``, held in a context variable for as long as it runs: nested evaluations (a
+handler that clicks another element, a getter, a ``toJSON`` hook) find it there and
+charge it; another thread has its own context, hence its own budget. Generated code
+fetches the budget once per evaluation or function call and charges it with a plain
+attribute decrement; built-ins charge it through ``tick``.
+
+A budget that ran out stays spent (``steps`` very negative): every later charge raises
+again, and the evaluation ends with the limit error even if a ``finally`` tried to
+swallow it.
+"""
+
+from __future__ import annotations
+
+from contextvars import ContextVar
+from threading import get_ident
+from typing import Any, Callable, NoReturn
+
+MAX_STEPS = 1_000_000
+CALL_COST = 10  # steps charged for calling a function defined in an expression
+SPENT = -(2**62)
+
+
+class Budget:
+    """The work budget of the evaluations running in one context (one thread).
+
+    ``depth`` counts the evaluations running (nested ones included); a top-level
+    evaluation (depth 0) starts with ``MAX_STEPS``. Negative ``steps``: exhausted.
+    One object per context, made once: starting an evaluation costs attribute writes,
+    not a context-variable switch. ``thread`` guards against a context copied into
+    another thread (``asyncio.to_thread``): that thread makes its own.
+    """
+
+    __slots__ = ("steps", "depth", "thread", "reason")
+
+    def __init__(self) -> None:
+        self.steps = MAX_STEPS
+        self.depth = 0
+        self.thread = get_ident()
+        self.reason = ""  # the message of the limit error that spent it
+
+    def __repr__(self) -> str:
+        return f"<Budget {max(self.steps, -1)} steps left, depth {self.depth}>"
+
+
+CURRENT: ContextVar[Budget | None] = ContextVar("petite_expression_budget", default=None)
+budget_get = CURRENT.get
+
+
+def new_budget() -> Budget:
+    """This context's budget object (made on first use, and for a context copied into
+    another thread)."""
+    budget = Budget()
+    CURRENT.set(budget)
+    return budget
+
+
+def enter() -> Budget:
+    """Start an evaluation: a new budget if it is top-level, else the running one."""
+    budget = CURRENT.get()
+    if budget is None or budget.thread != get_ident():
+        budget = new_budget()
+    if not budget.depth:
+        budget.steps = MAX_STEPS
+        budget.reason = ""
+    budget.depth += 1
+    return budget
+
+
+def leave(budget: Budget, expression: str | None = None) -> None:
+    """End an evaluation started by ``enter``; a spent budget raises its limit error."""
+    budget.depth -= 1
+    if budget.steps < 0:
+        exhausted(budget, expression)
+
+
+def exhausted(budget: Budget | None = None, expression: str | None = None) -> NoReturn:
+    """Raise ``budget``'s limit error (the first one it met, else "too much work")."""
+    from .errors import ExpressionLimitError
+
+    reason = budget.reason if budget is not None else ""
+    raise ExpressionLimitError(
+        reason
+        or f"Too much work: more than {MAX_STEPS} steps (loop iterations, calls, items and characters processed)",
+        expression,
+    )
+
+
+def spend_current(reason: str) -> None:
+    """Mark the running evaluation's budget as spent (a limit error was raised)."""
+    budget = CURRENT.get()
+    if budget is not None and budget.depth:
+        budget.steps = SPENT
+        if not budget.reason:
+            budget.reason = reason
+
+
+def tick(n: int = 1) -> None:
+    """Charge ``n`` steps to the running evaluation (no evaluation: nothing to charge)."""
+    budget = CURRENT.get()
+    if budget is not None and budget.depth:
+        budget.steps -= n
+        if budget.steps < 0:
+            exhausted(budget)
+
+
+def current_budget() -> Budget:
+    """The running evaluation's budget, or a detached one when none runs."""
+    budget = CURRENT.get()
+    return Budget() if budget is None or not budget.depth else budget
+
+
+def running() -> bool:
+    """Is an evaluation running in this context?"""
+    budget = CURRENT.get()
+    return budget is not None and budget.depth > 0
+
+
+def metered(fn: Callable[..., Any], *args: Any) -> Any:
+    """``fn(*args)`` as part of the running evaluation, or as a new top-level one."""
+    budget = enter()
+    try:
+        result = fn(*args)
+    except RecursionError:
+        budget.steps = SPENT
+        budget.depth -= 1
+        raise stack_limit() from None
+    except BaseException:
+        budget.depth -= 1
+        raise
+    leave(budget)
+    return result
+
+
+def call_generated(fn: Any, args: Any) -> Any:
+    """Call a function compiled from an expression: one call's worth of steps.
+
+    Outside any evaluation (Python code calling it), the call is a top-level evaluation
+    of its own. Python's stack running out becomes the limit error.
+    """
+    budget = CURRENT.get()
+    if budget is None or not budget.depth:
+        return metered(fn, *args)
+    budget.steps -= CALL_COST
+    if budget.steps < 0:
+        exhausted(budget)
+    try:
+        return fn(*args)
+    except RecursionError:
+        budget.steps = SPENT
+        raise stack_limit() from None
+
+
+class evaluation:
+    """Context manager: run a block (a server-side render) as one evaluation (top-level,
+    or charged to the running one)."""
+
+    __slots__ = ("budget",)
+
+    def __enter__(self) -> Budget:
+        self.budget = enter()
+        return self.budget
+
+    def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
+        budget = self.budget
+        if exc_type is None:
+            leave(budget)
+            return
+        budget.depth -= 1
+        if issubclass(exc_type, RecursionError):
+            budget.steps = SPENT
+            raise stack_limit() from None
+
+
+def stack_limit() -> Exception:
+    from .errors import ExpressionLimitError
+
+    return ExpressionLimitError("Maximum call stack size exceeded")
