@@ -46,6 +46,17 @@ class Scope:
     def __repr__(self) -> str:
         return f"Scope({self.data!r})"
 
+    def __js_fields__(self) -> dict[str, Any]:
+        """What ``{{ this }}`` shows: the data names in the chain (no ``$`` helpers, no
+        functions), never the scope's Python internals."""
+        fields: dict[str, Any] = {}
+        for name in self.keys():
+            if type(name) is str and not name.startswith(("$", "_")):
+                value = self.find(name)[0]
+                if value is not undefined and not callable(value):
+                    fields[name] = value
+        return fields
+
     def child(self, data: Any = None) -> Scope:
         return Scope(data, self)
 

@@ -80,6 +80,9 @@ class Accessor:
         self.getter = getter
         self.setter = setter
 
+    def __repr__(self) -> str:  # as Node prints one
+        return "[Getter/Setter]" if self.getter and self.setter else "[Getter]" if self.getter else "[Setter]"
+
     def get(self, this: Any) -> Any:
         if self.getter is None:
             return undefined
@@ -379,7 +382,43 @@ def to_js_string(v: Any) -> str:
         return str.__str__(v)
     if callable(v):
         return "function () { [native code] }"
+    if shows_as_object(v):
+        return "[object Object]"
     return str(v)
+
+
+def shows_as_object(v: Any) -> bool:
+    """Is ``v`` a Python object that expressions see as a plain JavaScript object?
+
+    Its class has no ``__str__`` of its own (Python would print its repr: class name,
+    address, private fields): it displays as an object of its public fields, as
+    JavaScript displays one. Classes with their own ``__str__`` (Decimal, datetime,
+    UUID, enums...) display that text. The scope (``this``) is an object too.
+    """
+    cls = v.__class__  # a reactive proxy answers with the proxied object's class
+    return cls.__str__ is object.__str__ or getattr(cls, "__js_object__", False)
+
+
+def host_fields(obj: Any) -> dict[str, Any]:
+    """The public data fields of a Python object: what ``{{ obj }}`` and
+    ``JSON.stringify(obj)`` show of it (instance attributes not starting with ``_``,
+    methods left out, like JavaScript's own enumerable properties)."""
+    from .sandbox import attribute_allowed, get_attribute
+
+    fields = getattr(obj, "__js_fields__", None)
+    if callable(fields):
+        return fields()
+    try:
+        names = list(vars(obj))
+    except TypeError:
+        names = [n for c in type(obj).__mro__ for n in getattr(c, "__slots__", ()) if type(n) is str]
+    out: dict[str, Any] = {}
+    for name in names:
+        if type(name) is str and attribute_allowed(obj, name):
+            value = get_attribute(obj, name)
+            if value is not undefined and not callable(value):
+                out[name] = value
+    return out
 
 
 def array_join(arr: Any, sep: str, seen: set[int] | None = None) -> str:
@@ -436,6 +475,8 @@ def to_display_string(v: Any) -> str:
     if t is bool:
         return "true" if v else "false"
     if t is list or t is dict or is_array(v) or isinstance(v, Mapping) or hasattr(t, "toJSON"):
+        return json_stringify(v, 2)
+    if not callable(v) and shows_as_object(v):
         return json_stringify(v, 2)
     return to_js_string(v)
 
@@ -589,6 +630,14 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
         return False
     elif hasattr(type(value), "toJSON"):  # dates
         return _json_write(value.toJSON(), gap, indent, out, stack, size)
+    elif shows_as_object(value):  # a Python object: its public fields
+        if id(value) in stack:
+            raise ExpressionError("Converting circular structure to JSON")
+        stack.append(id(value))
+        try:
+            return _json_write(host_fields(value), gap, indent, out, stack, size)
+        finally:
+            stack.pop()
     else:
         text = _json_string(to_js_string(value))
     out.append(text)

@@ -238,7 +238,10 @@ def perform(attack: Attack) -> Outcome:
 
             fn = compile_expression(attack.template, attack.path if attack.path != "expr" else "expr")
             value = fn(Scope(data), None, None)
-            return Outcome(value=value, output=_display(value))
+            # The host's own objects (or the scope) handed back to the Python caller are
+            # Python's to print; what the page shows is the display text, judged below.
+            value_seen = None if _handed_back(value, data or {}) else value
+            return Outcome(value=value_seen, output=_display(value))
         if attack.path == "custom":
             assert attack.run is not None
             return Outcome(value=attack.run())
@@ -247,6 +250,16 @@ def perform(attack: Attack) -> Outcome:
         return Outcome(error=exc)
     except Exception as exc:  # noqa: BLE001 - the outcome is judged below
         return Outcome(error=exc)
+
+
+def _handed_back(value: Any, data: dict) -> bool:
+    from petite.expr import Scope
+
+    if type(value) is Scope or any(value is given for given in data.values()):
+        return True
+    if type(value) in (list, tuple) and value:
+        return all(_handed_back(item, data) for item in value)
+    return False
 
 
 def _display(value: Any) -> str:
