@@ -214,7 +214,8 @@ class CodeGenerator:
         self.static: list[str] = []
         self.has_dynamic = False
         self.counter = itertools.count(1)
-        self.code_filename = f"<petite-template-{next(_filenames)}>"
+        label = "".join(HINT_WORD_RE.findall(filename or "")[-2:])
+        self.code_filename = f"<petite-template-{next(_filenames)}{'-' + label if label else ''}>"
         self.line_info = LineMap()
         self.line_info.source = source
         self.line_info.filename = filename
@@ -350,9 +351,21 @@ class CodeGenerator:
         self.flush()
         if len(self.lines) == 0:
             self.lines.append("    pass")
-        body = "\n".join(self.lines)
+        body = "\n".join(self.annotated_lines())
         LINE_INFO[self.code_filename] = self.line_info
         return "def render(scope, _a, _ctx):\n    el = event = None\n" + body + "\n"
+
+    def annotated_lines(self) -> list[str]:
+        """The body's lines, each line that evaluates template text ending in a comment
+        naming where that text is in the template (what a traceback shows)."""
+        where = self.filename or "template"
+        out = []
+        for number, line in enumerate(self.lines, start=1 + HEADER_LINES):
+            info = self.line_info.get(number)
+            if info is not None and info[3] is not None:
+                line += f"  # {literal(where)[1:-1]}:{info[3][0]}:{info[3][1]}"
+            out.append(line)
+        return out
 
     def static_with_roots(self, nodes: list[Node], roots: set[int]) -> None:
         """Outside the `v-scope` roots the template stays as it is."""

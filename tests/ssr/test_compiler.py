@@ -79,3 +79,19 @@ def test_expressions_that_change_state_use_the_mount_path():
     assert needs_mount(parse_fragment('<div v-scope="{ inc() { this.n++ } }">{{ n === 1 }}</div>')) is None
     assert needs_mount(parse_fragment('<input v-model="x"><p v-for="i in xs.filter(x => x >= 1)">{{ i }}</p>')) is None
     assert petite.render("<p>{{ n }}</p><p>{{ n++ }}</p>", {"n": 1}) == "<p>2</p><p>1</p>"
+
+
+def test_tracebacks_through_a_render_function_point_at_the_template():
+    import traceback
+
+    from petite.template import Template
+
+    template = Template("<div v-scope>\n  <p>{{ a.b.c }}</p>\n</div>", filename="pages/page.html")
+    try:
+        template.render({"a": {}})
+    except Exception as exc:  # noqa: BLE001 - the traceback is what is tested
+        text = "".join(traceback.format_exception(exc))
+    else:
+        raise AssertionError("rendering should fail")
+    assert "petite-template-" in text and "page.html:2:3" in text  # the generated line and its template line
+    assert "a_b_c_" in text  # locals named after the template's names
