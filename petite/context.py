@@ -8,6 +8,8 @@ it reads and, when that changes, queues it for the scheduler's next flush.
 
 from __future__ import annotations
 
+import contextvars
+
 import re
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
@@ -32,22 +34,21 @@ def delimiters_re(open_: str, close: str) -> re.Pattern[str]:
 
 DEFAULT_DELIMITERS_RE = delimiters_re(*DEFAULT_DELIMITERS)
 
-# True while walking a `v-once` subtree: its effects run once, at the next flush.
-_once_depth = 0
+# How deep the walk running in this context (thread, task, session) is inside `v-once`
+# subtrees: their effects run once, at the next flush.
+_once_depth: contextvars.ContextVar[int] = contextvars.ContextVar("petite_once_depth", default=0)
 
 
 def in_once() -> bool:
-    return _once_depth > 0
+    return _once_depth.get() > 0
 
 
 def enter_once() -> None:
-    global _once_depth
-    _once_depth += 1
+    _once_depth.set(_once_depth.get() + 1)
 
 
 def leave_once() -> None:
-    global _once_depth
-    _once_depth -= 1
+    _once_depth.set(_once_depth.get() - 1)
 
 
 class Refs(Mapping):

@@ -52,24 +52,21 @@ def _next_id() -> int:
 # The listeners of an element that has none (shared, never appended to).
 NO_LISTENERS: tuple = ()
 
-# How many trees have a recorder (none: recording costs nothing).
-_recording = 0
+# Set once the process has attached a recorder to any tree: until then, looking for a
+# tree's recorder costs nothing. A one-way latch (never reset), so threads cannot race it.
+_recording = False
 
 
 def attach_recorder(root: ParentNode, recorder: Any) -> None:
     """Report every write inside `root`'s tree to `recorder.record(op)`
     (an object with a `record(op: list)` method)."""
     global _recording
-    if root.recorder is None:
-        _recording += 1
+    _recording = True
     root.recorder = recorder
 
 
 def detach_recorder(root: ParentNode) -> None:
-    global _recording
-    if root.recorder is not None:
-        _recording -= 1
-        root.recorder = None
+    root.recorder = None
 
 
 def recorder_of(node: Node) -> Any:
