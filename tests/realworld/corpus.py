@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,7 +32,8 @@ from typing import Any
 
 from ..conformance.harness import RESULTS_DIR, Browser, _oracle_version
 
-PAGES_DIR = Path(__file__).with_name("pages")
+# REALWORLD_PAGES points the tests at another folder of pages (to try a variant of a page).
+PAGES_DIR = Path(os.environ.get("REALWORLD_PAGES") or Path(__file__).with_name("pages"))
 ORACLE_CACHE = RESULTS_DIR.parent / "realworld"
 _HEADER = re.compile(r"\A<!--realworld\n(.*?)\n-->\n", re.S)
 _DATA_SCRIPT = re.compile(r'<script type="text/x-create-app">\n?(.*?)</script>\n?', re.S)
