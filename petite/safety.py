@@ -252,6 +252,7 @@ _IMAGE_SOURCES = {"img": ("src", "srcset"), "source": ("src", "srcset"), "video"
 # characters are dropped too (never part of a real scheme).
 _IGNORED_RE = re.compile(r"[\x00-\x20\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]+")
 _SCHEME_RE = re.compile(r"([a-zA-Z][a-zA-Z0-9+.\-]*):")
+_NO_SCHEME_START = frozenset("/#?.")
 
 
 def url_kind(tag: str, name: str) -> str | None:
@@ -271,16 +272,26 @@ def is_url_attribute(tag: str, name: str) -> bool:
 def _dangerous(url: str, image: bool) -> bool:
     """Does `url` start with a dangerous scheme as a browser would read it (character
     references decoded, ignored characters dropped, any case)?"""
+    if url[:1] in _NO_SCHEME_START:
+        return False  # relative (`/a`, `#a`, `?a`, `./a`): nothing before it is ignored
+    match = _SCHEME_RE.match(url)
+    if match is not None:  # a plain scheme: no entity, no ignored character before ":"
+        return _dangerous_scheme(match.group(1).lower(), url, image)
+    if ":" not in url and "&" not in url:
+        return False  # no scheme can appear
     if "&" in url:
         url = html.unescape(url)
     compact = _IGNORED_RE.sub("", url)
     match = _SCHEME_RE.match(compact)
     if match is None:
         return False
-    scheme = match.group(1).lower()
+    return _dangerous_scheme(match.group(1).lower(), compact, image)
+
+
+def _dangerous_scheme(scheme: str, url: str, image: bool) -> bool:
     if scheme not in _DANGEROUS_SCHEMES:
         return False
-    return not (scheme == "data" and image and _SAFE_DATA_IMAGE_RE.match(compact))
+    return not (scheme == "data" and image and _SAFE_DATA_IMAGE_RE.match(url))
 
 
 def sanitize_url(url: str, image: bool = False) -> str:

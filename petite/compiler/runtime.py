@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from petite.directives.bind import parse_css_text, ssr_bind, ssr_bind_object, trusted_like
+from petite.directives.bind import parse_css_text, ssr_bind, ssr_bind_object
 from petite.directives.html import ssr_html
 from petite.directives.model import SSRSelect, ssr_model
 from petite.directives.show import ssr_show
 from petite.directives.text import ssr_text
 from petite.expr.values import to_js_string, truthy, undefined
-from petite.safety import escape_html, safe_url_attribute
+from petite.safety import TrustedURL, escape_html, safe_url_attribute
 
 MISSING = object()
 
@@ -35,9 +35,9 @@ def bound_attr(value: Any) -> str | None:
 def url_attr(tag: str, name: str, value: Any, text: str | None) -> str | None:
     """The attribute string `text` of a bound URL-valued attribute with dangerous
     schemes neutralised (`value` is the bound value: a TrustedURL is kept as it is)."""
-    if text is None:
-        return None
-    return safe_url_attribute(tag, name, trusted_like(value, text))
+    if text is None or isinstance(value, TrustedURL):
+        return text
+    return safe_url_attribute(tag, name, text)
 
 
 class ElementState:
