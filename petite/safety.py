@@ -303,9 +303,15 @@ def sanitize_url(url: str, image: bool = False) -> str:
 def safe_url_attribute(tag: str, name: str, value: str) -> str:
     """The value to write for attribute `name` of `tag`: URLs with a dangerous scheme
     neutralised (Angular's `unsafe:` prefix), unless `value` is a TrustedURL."""
-    kind = url_kind(tag, name)
+    kind = _URL_ATTRIBUTES.get(name) or url_kind(tag, name)
     if kind is None or isinstance(value, TrustedURL):
         return value
+    if kind == "url":  # the common cases first: relative, or a plain harmless scheme
+        if value[:1] in _NO_SCHEME_START:
+            return value
+        match = _SCHEME_RE.match(value)
+        if match is not None and match.group(1).lower() not in _DANGEROUS_SCHEMES:
+            return value
     image = name.lower() in _IMAGE_SOURCES.get(tag.lower(), ())
     if kind == "url":
         return sanitize_url(value, image)

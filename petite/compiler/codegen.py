@@ -765,13 +765,12 @@ class CodeGenerator:
                 continue
             value = self.expr(exp, c, el, raw, el_desc)
             prop = prop_kind(el.tag, el.namespace, arg)
-            if is_url_attribute(el.tag, arg):  # dangerous schemes neutralised (petite.safety)
-                attribute = f"_attribute_value({literal(prop)}, {literal(arg)}, {value})"
-                self.pure(f"{text} = _url_attr({literal(el.tag)}, {literal(arg)}, {value}, {attribute})")
-            elif prop in (None, "string") and arg not in SPECIAL_BOOLEAN_ATTRS:
+            if prop in (None, "string") and arg not in SPECIAL_BOOLEAN_ATTRS:
                 self.pure(f"{text} = {value} if type({value}) is str else _bound_attr({value})")
             else:
                 self.pure(f"{text} = _attribute_value({literal(prop)}, {literal(arg)}, {value})")
+            if is_url_attribute(el.tag, arg):  # dangerous schemes neutralised (petite.safety)
+                self.pure(f"{text} = _url_attr({literal(el.tag)}, {literal(arg)}, {value}, {text})")
             slots[arg] = ("maybe", text)
         self.text(f"<{el.tag}")
         for name, (how, value) in slots.items():
