@@ -24,7 +24,7 @@ import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from .safety import RAW_TEXT_ELEMENTS, check_property_name, escape_html, guard_raw_text, safe_attribute
+from .safety import RAW_TEXT_ELEMENTS, check_property_name, escape_html, guard_comment, guard_raw_text, safe_attribute
 
 HTML_NS = "html"
 SVG_NS = "svg"
@@ -209,7 +209,7 @@ class Comment(CharacterData):
         return Comment(self._data)
 
     def outer_html(self) -> str:
-        return f"<!--{self._data}-->"
+        return f"<!--{guard_comment(self._data)}-->"
 
     def __repr__(self) -> str:
         return f"<Comment {self._data!r}>"

@@ -33,7 +33,7 @@ __all__ = [
     "TrustedURL", "UnsafeAttributeError", "check_attribute_name", "is_valid_attribute_name",
     "is_event_handler_name", "guard_raw_text", "RAW_TEXT_ELEMENTS", "is_url_attribute",
     "sanitize_url", "safe_url_attribute", "check_property_name", "LIVE_PROPERTIES",
-    "MARKUP_PROPERTIES",
+    "MARKUP_PROPERTIES", "guard_comment",
 ]
 
 
@@ -218,6 +218,19 @@ def _script_end(text: str) -> int:
             state = "double"
         i += 1
     return -1
+
+
+def guard_comment(text: str) -> str:
+    """Comment data that cannot end its comment early (data written into a comment node
+    through an expression): a leading `>`/`->` gets a space before it and every `--` is
+    split (`- -`) when the data would otherwise end the comment (`-->`, `--!>`)."""
+    if not (text.startswith((">", "->")) or "--!>" in text or "-->" in text):
+        return text
+    if text.startswith((">", "->")):
+        text = " " + text
+    while "--" in text:
+        text = text.replace("--", "- -")
+    return text
 
 
 # -- URLs ------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from petite.directives.bind import _ELEMENT_PROPS, _GLOBAL_PROPS
 from petite.dom import Element
 from petite.parser import parse_fragment
 from petite.safety import (
-    LIVE_PROPERTIES, TrustedURL, UnsafeAttributeError, guard_raw_text, is_event_handler_name,
+    LIVE_PROPERTIES, TrustedURL, UnsafeAttributeError, guard_comment, guard_raw_text, is_event_handler_name,
     raw_text_ends_early, safe_url_attribute, sanitize_url,
 )
 from petite.testing import mount
@@ -249,3 +249,16 @@ def test_trusted_urls_are_written_as_they_are(out):
 
 def test_trusted_url_is_exported():
     assert petite.TrustedURL is TrustedURL
+
+
+def test_comment_data_cannot_end_its_comment():
+    page = mount('<div><!--c--><p @click="$el.parentNode.firstChild.data = x">p</p></div>',
+                 {"x": "--><img src=x onerror=alert(1)><!--"})
+    page.find("p").trigger("click")
+    assert [el.tag for el in elements(page.html())] == ["div", "p"], page.html()
+    for text in ("ok", "a-b", "<!-- x", "-", "a<!-"):
+        assert guard_comment(text) == text
+    for text in ("-->", "--!>", ">x", "->x", "a--->b"):
+        html = f"<!--{guard_comment(text)}--><p></p>"
+        assert [el.tag for el in elements(html)] == ["p"]
+        assert len(parse_fragment(html).children) == 2
