@@ -8,9 +8,10 @@ import logging
 import math
 import random
 import re
+import struct
 from collections.abc import Mapping
 from typing import Any
-from urllib.parse import quote, unquote
+from urllib.parse import quote
 
 from . import utf16
 from .classes import object_create
@@ -40,6 +41,7 @@ from .values import (
     to_js_string,
     to_number,
     to_property_key,
+    to_uint32,
     truthy,
     undefined,
 )
@@ -97,7 +99,7 @@ def math_max(*args: Any) -> Any:
         n = to_number(a)
         if n != n:
             return NAN
-        if n > result:
+        if n > result or (n == 0 and result == 0 and math.copysign(1, result) < 0):  # +0 beats -0
             result = n
     return result
 
@@ -108,9 +110,28 @@ def math_min(*args: Any) -> Any:
         n = to_number(a)
         if n != n:
             return NAN
-        if n < result:
+        if n < result or (n == 0 and result == 0 and math.copysign(1, n) < 0):  # -0 beats +0
             result = n
     return result
+
+
+def math_imul(a: Any = U, b: Any = U, *_: Any) -> int:
+    product = (to_uint32(a) * to_uint32(b)) & 0xFFFFFFFF
+    return product - 0x100000000 if product >= 0x80000000 else product
+
+
+def math_fround(x: Any = U, *_: Any) -> Any:
+    n = to_number(x)
+    if n != n or n in (INF, -INF):
+        return n
+    try:
+        return normalize_number(struct.unpack("f", struct.pack("f", n))[0])
+    except OverflowError:  # beyond float32's range: rounds to infinity
+        return INF if n > 0 else -INF
+
+
+def math_clz32(x: Any = U, *_: Any) -> int:
+    return 32 - to_uint32(x).bit_length()
 
 
 def _float_fn(fn: Any, arity: int = 1) -> Any:
@@ -217,6 +238,9 @@ MATH = Builtin(
         "trunc": _int_or_float(math.trunc),
         "round": math_round,
         "max": math_max,
+        "imul": math_imul,
+        "fround": math_fround,
+        "clz32": math_clz32,
         "min": math_min,
         "pow": math_pow,
         "sqrt": math_sqrt,
@@ -307,6 +331,10 @@ def object_assign(target: Any = U, *sources: Any) -> Any:
 
 
 def object_from_entries(entries: Any = U, *_: Any) -> dict:
+    if entries is None or entries is U:
+        raise ExpressionError(f"{to_js_string(entries)} is not iterable")
+    if isinstance(entries, JSCollection):
+        entries = entries._iteration()
     out = {}
     for entry in entries if is_array(entries) else []:
         key = entry[0] if len(entry) > 0 else U
@@ -479,8 +507,56 @@ def encode_uri(value: Any = U, *_: Any) -> str:
     return quote(to_js_string(value), safe="-_.!~*'();/?:@&=+$,#")
 
 
+URI_RESERVED = ";/?:@&=+$,#"
+
+
 def decode_uri_component(value: Any = U, *_: Any) -> str:
-    return unquote(to_js_string(value), errors="strict")
+    return _decode(to_js_string(value), "")
+
+
+def decode_uri(value: Any = U, *_: Any) -> str:
+    return _decode(to_js_string(value), URI_RESERVED)
+
+
+def _decode(text: str, keep: str) -> str:
+    """The spec's Decode: ``%XX`` escapes of UTF-8; a malformed one is a URIError;
+    escapes of the characters in ``keep`` stay escaped (decodeURI)."""
+    if "%" not in text:
+        return text
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch != "%":
+            out.append(ch)
+            i += 1
+            continue
+        first = _hex_byte(text, i)
+        if first < 0x80:
+            out.append(text[i : i + 3] if chr(first) in keep else chr(first))
+            i += 3
+            continue
+        count = 2 if 0xC0 <= first < 0xE0 else 3 if 0xE0 <= first < 0xF0 else 4 if 0xF0 <= first < 0xF8 else 0
+        if count == 0:
+            raise _uri_error()
+        data = bytes([first] + [_hex_byte(text, i + 3 * k) for k in range(1, count)])
+        try:
+            out.append(data.decode("utf-8"))
+        except UnicodeDecodeError:
+            raise _uri_error() from None
+        i += 3 * count
+    return "".join(out)
+
+
+def _hex_byte(text: str, i: int) -> int:
+    digits = text[i + 1 : i + 3]
+    if text[i : i + 1] != "%" or len(digits) != 2 or not all(c in "0123456789abcdefABCDEF" for c in digits):
+        raise _uri_error()
+    return int(digits, 16)
+
+
+def _uri_error() -> ExpressionError:
+    return ExpressionError("URI malformed", kind="URIError")
 
 
 def _console(level: int) -> Any:
@@ -609,7 +685,7 @@ GLOBALS.update({
     "encodeURIComponent": encode_uri_component,
     "encodeURI": encode_uri,
     "decodeURIComponent": decode_uri_component,
-    "decodeURI": decode_uri_component,
+    "decodeURI": decode_uri,
     "undefined": U,
     "NaN": NAN,
     "Infinity": INF,

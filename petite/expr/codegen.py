@@ -832,8 +832,8 @@ class Compiler:
                 return self.nullish_guard(fn, invoke) if node.optional else invoke(fn)
 
             return self.chain(callee, after_callee)
-        if t == "Chain":
-            return self.chain(node.expr, k)
+        if t == "Chain":  # a parenthesized optional chain ends its short-circuit: (a?.b).c
+            return k(self.x_Chain(node))
         return k(self.expr(node))
 
     def x_New(self, node: Node) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import time
 from datetime import datetime, timedelta, timezone
 from typing import Any
@@ -12,6 +13,95 @@ from .values import NAN, to_integer, to_js_string, to_number, undefined
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+MS_PER_DAY = 86_400_000
+MAX_TIME = 8.64e15  # the range of a Date: ±100,000,000 days around 1970
+# the instants Python's datetime can hold (years 1-9999): local offsets come from it
+FIRST_DATETIME_MS, LAST_DATETIME_MS = -62135596800000, 253402300799999
+
+
+# -- the specification's date arithmetic (any year, proleptic Gregorian) ------------------
+
+
+def days_from_civil(year: int, month: int, day: int) -> int:
+    """Days since 1970-01-01 of ``year-month-day`` (month 1-12)."""
+    year -= month <= 2
+    era = year // 400
+    yoe = year - era * 400
+    doy = (153 * (month + (-3 if month > 2 else 9)) + 2) // 5 + day - 1
+    doe = yoe * 365 + yoe // 4 - yoe // 100 + doy
+    return era * 146097 + doe - 719468
+
+
+def civil_from_days(days: int) -> tuple[int, int, int]:
+    """``(year, month 1-12, day)`` of a day count since 1970-01-01."""
+    days += 719468
+    era = days // 146097
+    doe = days - era * 146097
+    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
+    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
+    mp = (5 * doy + 2) // 153
+    day = doy - (153 * mp + 2) // 5 + 1
+    month = mp + 3 if mp < 10 else mp - 9
+    return yoe + era * 400 + (month <= 2), month, day
+
+
+def make_time(year: Any, month: Any = 0, day: Any = 1, hour: Any = 0, minute: Any = 0, second: Any = 0,
+              ms: Any = 0) -> float:
+    """MakeDate(MakeDay(...), MakeTime(...)) on numbers, then TimeClip: ms or NaN."""
+    parts = [to_number(v) for v in (year, month, day, hour, minute, second, ms)]
+    if any(p != p or p in (math.inf, -math.inf) for p in parts):
+        return NAN
+    y, m, d, h, mi, sec, milli = (int(p) for p in parts)  # ToIntegerOrInfinity (truncation)
+    days = days_from_civil(y + m // 12, m % 12 + 1, 1) + d - 1
+    return time_clip(days * MS_PER_DAY + ((h * 60 + mi) * 60 + sec) * 1000 + milli)
+
+
+def time_clip(t: Any) -> float:
+    if t != t or abs(t) > MAX_TIME:
+        return NAN
+    return float(int(t)) + 0.0
+
+
+class Moment:
+    """The calendar fields of a time value (UTC, or local with its offset)."""
+
+    __slots__ = ("year", "month", "day", "hour", "minute", "second", "microsecond", "_weekday", "offset", "zone")
+
+    def __init__(self, ms: int, offset: int = 0, zone: str = "UTC") -> None:
+        days, rest = divmod(ms + offset, MS_PER_DAY)
+        self.year, self.month, self.day = civil_from_days(days)
+        self.hour, rest = divmod(rest, 3_600_000)
+        self.minute, rest = divmod(rest, 60_000)
+        self.second, milli = divmod(rest, 1000)
+        self.microsecond = milli * 1000
+        self._weekday = (days + 3) % 7  # Python's: Monday is 0 (1970-01-01 was a Thursday)
+        self.offset = offset
+        self.zone = zone
+
+    def weekday(self) -> int:
+        return self._weekday
+
+    def utcoffset(self) -> timedelta:
+        return timedelta(milliseconds=self.offset)
+
+    def tzname(self) -> str:
+        return self.zone
+
+
+def local_offset(ms: int) -> tuple[int, str]:
+    """The server's UTC offset (ms) and zone name at the instant ``ms``."""
+    clamped = min(max(ms, FIRST_DATETIME_MS + MS_PER_DAY), LAST_DATETIME_MS - MS_PER_DAY)
+    local = (EPOCH + timedelta(milliseconds=clamped)).astimezone()
+    offset = local.utcoffset()
+    return (int(offset.total_seconds() * 1000) if offset else 0), local.tzname() or ""
+
+
+def local_to_utc(t: float) -> float:
+    """UTC(t) for a local time value ``t``."""
+    if t != t:
+        return NAN
+    guess = int(t) - local_offset(int(t))[0]
+    return time_clip(int(t) - local_offset(guess)[0])
 
 
 class JSDate:
@@ -24,14 +114,16 @@ class JSDate:
         self.ms = ms
 
     # -- helpers -----------------------------------------------------------------------
-    def _utc(self) -> datetime | None:
+    def _utc(self) -> Moment | None:
         if self.ms != self.ms:
             return None
-        return EPOCH + timedelta(milliseconds=self.ms)
+        return Moment(int(self.ms))
 
-    def _local(self) -> datetime | None:
-        utc = self._utc()
-        return None if utc is None else utc.astimezone()
+    def _local(self) -> Moment | None:
+        if self.ms != self.ms:
+            return None
+        offset, zone = local_offset(int(self.ms))
+        return Moment(int(self.ms), offset, zone)
 
     def _part(self, local: bool, name: str) -> Any:
         moment = self._local() if local else self._utc()
@@ -96,6 +188,9 @@ class JSDate:
     def getUTCSeconds(self, *_: Any) -> Any:
         return self._part(False, "second")
 
+    def getUTCMilliseconds(self, *_: Any) -> Any:
+        return self._part(False, "ms")
+
     def getTimezoneOffset(self, *_: Any) -> Any:
         local = self._local()
         if local is None:
@@ -108,7 +203,11 @@ class JSDate:
             from .errors import ExpressionError
 
             raise ExpressionError("Invalid time value", kind="RangeError")
-        return utc.strftime("%Y-%m-%dT%H:%M:%S.") + f"{utc.microsecond // 1000:03d}Z"
+        year = f"{utc.year:04d}" if 0 <= utc.year <= 9999 else f"{'+' if utc.year > 0 else '-'}{abs(utc.year):06d}"
+        return (
+            f"{year}-{utc.month:02d}-{utc.day:02d}T{utc.hour:02d}:{utc.minute:02d}:{utc.second:02d}."
+            f"{utc.microsecond // 1000:03d}Z"
+        )
 
     def toJSON(self, *_: Any) -> Any:
         return None if self.ms != self.ms else self.toISOString()
@@ -138,11 +237,8 @@ class JSDate:
         given = [v for v in values if v is not undefined] or [undefined]
         for i, value in enumerate(given[: 7 - first]):
             fields[first + i] = value
-        if utc:
-            ms = date_utc(*fields)
-            self.ms = float(ms) if ms == ms else NAN
-        else:
-            self.ms = make_date(*fields).ms
+        t = make_time(*fields)
+        self.ms = t if utc else local_to_utc(t)
         return self.getTime()
 
     def setFullYear(self, *v: Any) -> Any:
@@ -184,11 +280,15 @@ class JSDate:
     def setUTCSeconds(self, *v: Any) -> Any:
         return self._set(True, v, 5)
 
+    def setUTCMilliseconds(self, *v: Any) -> Any:
+        return self._set(True, v[:1], 6)
+
     def toDateString(self, *_: Any) -> str:
         local = self._local()
         if local is None:
             return "Invalid Date"
-        return f"{DAYS[(local.weekday() + 1) % 7]} {MONTHS[local.month - 1]} {local.day:02d} {local.year:04d}"
+        year = f"{local.year:04d}" if local.year >= 0 else f"-{-local.year:06d}"
+        return f"{DAYS[(local.weekday() + 1) % 7]} {MONTHS[local.month - 1]} {local.day:02d} {year}"
 
     def toString(self, *_: Any) -> str:
         local = self._local()
@@ -198,7 +298,7 @@ class JSDate:
         sign = "+" if offset >= 0 else "-"
         zone = f"GMT{sign}{abs(offset) // 60:02d}{abs(offset) % 60:02d}"
         name = "Coordinated Universal Time" if offset == 0 and local.tzname() in ("UTC", "GMT") else local.tzname()
-        return f"{self.toDateString()} {local:%H:%M:%S} {zone} ({name})"
+        return f"{self.toDateString()} {local.hour:02d}:{local.minute:02d}:{local.second:02d} {zone} ({name})"
 
     def __str__(self) -> str:
         return self.toString()
@@ -308,24 +408,51 @@ def make_date(*args: Any) -> JSDate:
             return JSDate(parse_date(value))
         ms = to_number(value)
         return JSDate(NAN if ms != ms or abs(ms) > 8.64e15 else float(math.trunc(ms)))
+    return JSDate(local_to_utc(make_time(*_full_year(args))))
+
+
+def _full_year(args: tuple) -> list:
+    """Date arguments with JavaScript's two-digit years (0-99 mean 1900-1999)."""
     parts = [to_number(a) for a in args[:7]]
-    if any(p != p or p in (math.inf, -math.inf) for p in parts):
-        return JSDate(NAN)
-    year, month = int(parts[0]), int(parts[1])
-    if 0 <= year <= 99:
-        year += 1900
-    rest = [int(p) for p in parts[2:]] + [1, 0, 0, 0, 0][len(parts) - 2 :]
-    day, hour, minute, second, ms = (rest + [0] * 5)[:5]
-    try:
-        base = datetime(year + month // 12, month % 12 + 1, 1)
-        local = base + timedelta(days=day - 1, hours=hour, minutes=minute, seconds=second, milliseconds=ms)
-        return JSDate(float(round(local.astimezone().timestamp() * 1000)))
-    except (OverflowError, ValueError):
-        return JSDate(NAN)
+    if parts and parts[0] == parts[0] and parts[0] not in (math.inf, -math.inf) and 0 <= int(parts[0]) <= 99:
+        parts[0] = 1900 + int(parts[0])
+    return parts
+
+
+ISO_DATE = re.compile(
+    r"([+-]\d{6}|\d{4})(?:-(\d\d)(?:-(\d\d))?)?"
+    r"(?:T(\d\d):(\d\d)(?::(\d\d)(?:\.(\d+))?)?(Z|[+-]\d\d:\d\d)?)?"
+)
+
+
+def parse_iso(text: str) -> float | None:
+    """The ECMAScript date-time string format (expanded years too); None: not that format."""
+    m = ISO_DATE.fullmatch(text)
+    if m is None:
+        return None
+    year_text, month, day, hour, minute, second, fraction, zone = m.groups()
+    if year_text == "-000000":
+        return NAN
+    fields = [int(year_text), int(month or 1), int(day or 1), int(hour or 0), int(minute or 0),
+              int(second or 0), int((fraction or "0")[:3].ljust(3, "0"))]
+    if not (1 <= fields[1] <= 12 and 1 <= fields[2] <= 31 and fields[3] <= 24 and fields[4] <= 59 and fields[5] <= 59):
+        return NAN
+    if fields[3] == 24 and any(fields[4:]):
+        return NAN
+    t = make_time(fields[0], fields[1] - 1, *fields[2:])
+    if hour is None or zone == "Z":
+        return t
+    if zone is None:
+        return local_to_utc(t)
+    sign = 1 if zone[0] == "+" else -1
+    return time_clip(t - sign * (int(zone[1:3]) * 60 + int(zone[4:6])) * 60_000) if t == t else NAN
 
 
 def parse_date(text: str) -> float:
     text = text.strip()
+    iso = parse_iso(text)
+    if iso is not None:
+        return iso
     try:
         if len(text) == 10 and text[4] == "-":  # a date-only ISO string is UTC
             moment = datetime.fromisoformat(text).replace(tzinfo=timezone.utc)
@@ -348,14 +475,6 @@ def date_parse(text: Any = undefined, *_: Any) -> Any:
 
 
 def date_utc(*args: Any) -> Any:
-    if any(to_number(a) in (math.inf, -math.inf) for a in args[:7]):
-        return NAN
-    parts = [to_integer(a) for a in args[:7]] + [0] * 7
-    year, month, day = parts[0], parts[1], parts[2] if len(args) > 2 else 1
-    try:
-        moment = datetime(year + month // 12, month % 12 + 1, 1, tzinfo=timezone.utc) + timedelta(
-            days=day - 1, hours=parts[3], minutes=parts[4], seconds=parts[5], milliseconds=parts[6]
-        )
-    except (OverflowError, ValueError):
-        return NAN
-    return int(round(moment.timestamp() * 1000))
+    """``Date.UTC(year, month = 0, day = 1, ...)``: a time value (two-digit years as 19xx)."""
+    t = make_time(*_full_year(args or (undefined,)))
+    return t if t != t else int(t)

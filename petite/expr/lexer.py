@@ -158,6 +158,8 @@ def parse_number(text: str) -> int | float:
         return int(text[2:], 8)
     if text[:2] in ("0b", "0B"):
         return int(text[2:], 2)
+    if len(text) > 1 and text[0] == "0" and text.isdigit():  # legacy 010 (sloppy mode): octal
+        return int(text, 8) if all(c < "8" for c in text) else int(text)
     if "." in text or "e" in text or "E" in text:
         value = float(text)
         if value.is_integer() and abs(value) < 2**53:
@@ -167,8 +169,10 @@ def parse_number(text: str) -> int | float:
     return value if value < 2**53 else float(value)
 
 
-def read_escape(src: str, pos: int) -> tuple[str, int]:
-    """Read the escape sequence after the backslash at ``pos - 1``."""
+def read_escape(src: str, pos: int, legacy: bool = False) -> tuple[str, int]:
+    """Read the escape sequence after the backslash at ``pos - 1``.
+
+    ``legacy``: a string literal, where sloppy mode allows octal escapes (``\\101``)."""
     if pos >= len(src):
         raise error(src, pos, "unterminated string", "a closing quote")
     ch = src[pos]
@@ -195,7 +199,15 @@ def read_escape(src: str, pos: int) -> tuple[str, int]:
     if ch in "\n\r\u2028\u2029":
         return "", pos + 1
     if "0" <= ch <= "9":
-        raise error(src, pos, "octal escapes are not allowed", "another escape")
+        if not legacy:
+            raise error(src, pos, "octal escapes are not allowed", "another escape")
+        if ch in "89":
+            return ch, pos + 1
+        end = pos + 1
+        limit = pos + (3 if ch <= "3" else 2)
+        while end < min(limit, len(src)) and "0" <= src[end] <= "7":
+            end += 1
+        return chr(int(src[pos:end], 8)), end
     return ch, pos + 1
 
 
@@ -209,7 +221,7 @@ def read_string(src: str, pos: int) -> tuple[str, int]:
         if ch == quote:
             return "".join(out), i + 1
         if ch == "\\":
-            text, i = read_escape(src, i + 1)
+            text, i = read_escape(src, i + 1, legacy=True)
             out.append(text)
         elif ch == "\n" or ch == "\r":
             break

@@ -104,7 +104,14 @@ def s_at(s: Any, i: Any = 0, *_: Any) -> Any:
     return s[n] if 0 <= n < len(s) else U
 
 
+def not_regexp(value: Any, method: str) -> Any:
+    if type(value) is JSRegExp:
+        raise ExpressionError(f"First argument to String.prototype.{method} must not be a regular expression")
+    return value
+
+
 def s_includes(s: str, search: Any = U, start: Any = 0, *_: Any) -> bool:
+    not_regexp(search, "includes")
     return to_js_string(search) in s[max(0, to_integer(start)) :]
 
 
@@ -233,10 +240,12 @@ def s_replace_all(s: str, pattern: Any = U, replacement: Any = U, *_: Any) -> st
 
 
 def s_starts_with(s: str, search: Any = U, start: Any = 0, *_: Any) -> bool:
+    not_regexp(search, "startsWith")
     return s.startswith(to_js_string(search), min(max(0, to_integer(start)), len(s)))
 
 
 def s_ends_with(s: str, search: Any = U, end: Any = U, *_: Any) -> bool:
+    not_regexp(search, "endsWith")
     stop = len(s) if end is U else min(max(0, to_integer(end)), len(s))
     return s[:stop].endswith(to_js_string(search))
 
@@ -299,11 +308,35 @@ def s_search(s: str, pattern: Any = U, *_: Any) -> int:
 
 
 def s_locale_compare(s: str, other: Any = U, *_: Any) -> int:
-    other = to_js_string(other)
-    a, b = s.casefold(), other.casefold()
-    if a != b:
-        return -1 if a < b else 1
-    return 0 if s == other else (1 if s < other else -1)
+    """Collation in the spirit of ICU's root order (what browsers use for en): base
+    letters first (accents and case ignored), then accents, then case (lower first);
+    whitespace < punctuation < symbols < digits < letters."""
+    a, b = collation_key(s), collation_key(to_js_string(other))
+    return 0 if a == b else (-1 if a < b else 1)
+
+
+@functools.lru_cache(maxsize=4096)
+def collation_key(s: str) -> tuple:
+    primary: list[tuple[int, str]] = []
+    secondary: list[tuple[int, ...]] = []
+    tertiary: list[int] = []
+    for ch in unicodedata.normalize("NFD", s):
+        if unicodedata.combining(ch):
+            if secondary:
+                secondary[-1] += (ord(ch),)
+            continue
+        category = unicodedata.category(ch)
+        if category in ("Cc", "Cf"):
+            continue  # ignorable
+        rank = {"Z": 0, "P": 1, "S": 2}.get(category[0], 4)
+        if category == "Nd":
+            rank = 3
+        folded_all = ch.casefold()
+        for folded in folded_all:
+            primary.append((rank, folded))
+            secondary.append(())
+            tertiary.append(2 if len(folded_all) > 1 else 1 if ch.lower() != ch else 0)
+    return tuple(primary), tuple(secondary), tuple(tertiary)
 
 
 STRING_METHODS.update({
@@ -729,7 +762,74 @@ ARRAY_METHODS.update({
 
 
 def n_to_string(x: Any, radix: Any = U, *_: Any) -> str:
-    return number_to_string(x, 10 if radix is U else to_integer(radix))
+    if type(x) is bool:  # Boolean.prototype.toString
+        return "true" if x else "false"
+    base = 10 if radix is U else to_integer(radix)
+    if base == 10 or not 2 <= base <= 36:
+        return number_to_string(x, base)
+    return radix_string(to_number(x), base)
+
+
+DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def radix_string(value: Any, radix: int) -> str:
+    """``toString(radix)`` digit for digit as V8 (DoubleToRadixCString): fraction digits
+    until the value is pinned down, integer digits past 2^53 as zeros."""
+    if value != value:
+        return "NaN"
+    if value in (INF, -INF):
+        return "Infinity" if value > 0 else "-Infinity"
+    if type(value) is int and abs(value) < 2**53:
+        n, out = abs(value), []
+        while True:
+            n, r = divmod(n, radix)
+            out.append(DIGITS36[r])
+            if n == 0:
+                break
+        return ("-" if value < 0 else "") + "".join(reversed(out))
+    value = float(value)
+    negative = value < 0
+    value = abs(value)
+    integer = math.floor(value)
+    fraction = value - integer
+    delta = max(0.5 * (math.nextafter(value, INF) - value), math.nextafter(0.0, 1.0))
+    digits: list[int] = []
+    if fraction >= delta:
+        while True:
+            fraction *= radix
+            delta *= radix
+            digit = int(fraction)
+            digits.append(digit)
+            fraction -= digit
+            if fraction > 0.5 or (fraction == 0.5 and digit & 1):
+                if fraction + delta > 1:  # round up, carrying through written digits
+                    while True:
+                        if not digits:
+                            integer += 1
+                            break
+                        last = digits.pop() + 1
+                        if last < radix:
+                            digits.append(last)
+                            break
+                    break
+            if fraction < delta:
+                break
+    zeros = 0
+    while integer / radix >= 2.0**53:  # digits below the double's precision are zeros
+        integer /= radix
+        zeros += 1
+    whole: list[str] = []
+    while True:
+        remainder = math.fmod(integer, radix)
+        whole.append(DIGITS36[int(remainder)])
+        integer = (integer - remainder) / radix
+        if integer <= 0:
+            break
+    text = "".join(reversed(whole)) + "0" * zeros
+    if digits:
+        text += "." + "".join(DIGITS36[d] for d in digits)
+    return ("-" if negative else "") + text
 
 
 def n_to_precision(x: Any, precision: Any = U, *_: Any) -> str:
@@ -743,14 +843,15 @@ def n_to_precision(x: Any, precision: Any = U, *_: Any) -> str:
         return number_to_string(x)
     if x == 0:
         return "0" + ("." + "0" * (p - 1) if p > 1 else "")
-    from decimal import ROUND_HALF_UP, Decimal
+    from decimal import ROUND_HALF_UP, Context, Decimal
 
     d = Decimal(x)
     e = d.adjusted()
-    rounded = d.quantize(Decimal(1).scaleb(e - p + 1), rounding=ROUND_HALF_UP)
+    exact = Context(prec=1200)
+    rounded = d.quantize(Decimal(1).scaleb(e - p + 1), rounding=ROUND_HALF_UP, context=exact)
     if rounded.adjusted() != e:
         e = rounded.adjusted()
-        rounded = d.quantize(Decimal(1).scaleb(e - p + 1), rounding=ROUND_HALF_UP)
+        rounded = d.quantize(Decimal(1).scaleb(e - p + 1), rounding=ROUND_HALF_UP, context=exact)
     if e < -6 or e >= p:
         digits = str(abs(rounded.scaleb(-e).quantize(Decimal(1).scaleb(-(p - 1)))))
         sign = "-" if x < 0 else ""

@@ -68,6 +68,13 @@ def check_height(tree: Node, src: str) -> None:
             stack.append((child, height + 1))
 
 
+def mixes_nullish(op: str, operand: Node) -> bool:
+    """Would ``op`` join an unparenthesized ``??`` with ``||``/``&&`` (a SyntaxError)?"""
+    if operand.type != "Logical" or getattr(operand, "parenthesized", False):
+        return False
+    return (op == "??") != (operand.op == "??")
+
+
 class Parser:
     def __init__(self, src: str, tokens: list[Token], depth: int = 0) -> None:
         self.src = src
@@ -209,6 +216,8 @@ class Parser:
             right = self.binary(bp - 1 if op == "**" else bp)
             self.depth -= 1
             kind = "Logical" if op in LOGICAL else "Binary"
+            if op in LOGICAL and any(mixes_nullish(op, side) for side in (left, right)):
+                raise self.error("cannot mix ?? with || or && without parentheses", "parentheses", tok)
             left = Node(kind, tok.pos, op=op, left=left, right=right)
 
     def unary(self) -> Node:

@@ -57,7 +57,11 @@ ARRAY_METHODS: dict[str, Any] = {}
 STRING_METHODS: dict[str, Any] = {}
 NUMBER_METHODS: dict[str, Any] = {}
 OBJECT_METHODS: dict[str, Any] = {}
-FUNCTION_METHODS: dict[str, Any] = {}  # call apply bind toString (methods.py fills it)
+FUNCTION_METHODS: dict[str, Any] = {}
+# what every object inherits from Object.prototype (``'toString' in {}`` is true)
+OBJECT_PROTO_NAMES = frozenset(
+    "constructor hasOwnProperty isPrototypeOf propertyIsEnumerable toLocaleString toString valueOf".split()
+)  # call apply bind toString (methods.py fills it)
 
 
 # Receiver types whose Python operations match JavaScript's (see ``register_types``):
@@ -538,16 +542,24 @@ def delete_member(obj: Any, key: Any) -> bool:
 def has_property(obj: Any, key: Any) -> bool:
     """``key in obj``."""
     if type(obj) is dict:
-        return to_property_key(key) in obj
+        pkey = to_property_key(key)
+        return pkey in obj or pkey in OBJECT_PROTO_NAMES
     if obj is None or obj is undefined or type(obj) in (str, int, float, bool):
         raise ExpressionError(f"Cannot use 'in' operator to search for '{to_js_string(key)}' in {to_js_string(obj)}")
     if type(obj) is Scope:
         return obj.has(to_property_key(key))
     if isinstance(obj, Mapping):
-        return to_property_key(key) in obj
+        pkey = to_property_key(key)
+        if pkey in obj or pkey in OBJECT_PROTO_NAMES:
+            return True
+        instance = instance_behind(obj)
+        return instance is not None and instance.inherited(pkey) is not MISSING_MEMBER
     if is_array(obj):
         index = _array_index(key)
-        return (index is not None and index < len(obj)) or key == "length"
+        if index is not None:
+            return index < len(obj)
+        pkey = to_property_key(key)
+        return pkey == "length" or pkey in ARRAY_METHODS or pkey in OBJECT_PROTO_NAMES
     if type(obj) is Builtin:
         return key in obj.members
     return sandbox.attribute_allowed(obj, key) and hasattr(obj, key)
@@ -689,6 +701,9 @@ def power(a: Any, b: Any) -> Any:
         return normalize_number(a**b)
     if abs(a) == 1 and b in (INF, -INF):
         return NAN
+    if a == 0 and b < 0:  # ±0 to a negative power: ±Infinity (-0 to an odd integer: -Infinity)
+        odd = float(b).is_integer() and int(b) % 2 == 1
+        return -INF if odd and math.copysign(1, a) < 0 else INF
     try:
         r = math.pow(a, b)
     except OverflowError:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping, Sequence
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Context, Decimal
 from typing import Any
 
 from .errors import ExpressionError, ExpressionLimitError
@@ -248,7 +248,7 @@ def to_fixed(x: Any, digits: Any = 0) -> str:
         return "NaN"
     if abs(x) >= 1e21 or x in (INF, -INF):
         return number_to_string(x)
-    value = Decimal(x).quantize(Decimal(1).scaleb(-d), rounding=ROUND_HALF_UP)
+    value = Decimal(x).quantize(Decimal(1).scaleb(-d), rounding=ROUND_HALF_UP, context=Context(prec=200))
     text = f"{value:f}"
     if text.startswith("-") and value == 0:
         text = text[1:] if x > -0.5 * 10**-d or x == 0 else text
