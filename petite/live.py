@@ -26,9 +26,11 @@ Wire format (JSON text frames):
 
     client -> server  {"t": "hello", "token": "..."}                 (first message)
                       {"t": "event", "seq": n, "node": id, "target": id, "type": "click",
-                       "capture": false, "init": {...}, "state": {"value": ...}}
+                       "capture": false, "init": {...}, "state": {"value": ...}, "seen": n}
     server -> client  {"t": "init", "tree": [...]}                 (petite.patches trees)
-                      {"t": "patch", "v": 1, "ops": [...]}        (petite.patches)
+                      {"t": "patch", "v": 1, "ops": [...], "n": batch, "re": seq,
+                       "was": {id: value}}   (petite.patches; input ownership, see
+                                              petite.live_input)
                       {"t": "ack", "seq": n}  {"t": "error", "seq": n, "message": "..."}
                       {"t": "expired"}                             (reload the page)
     close codes       4000 replaced by a newer socket, 4001 too much queued output,
@@ -62,6 +64,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 from . import dom
 from .app import App, create_app
 from .live_guard import Refused, check_event, event_fields, writable_state
+from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
 from .patches import VERSION
 from .scheduler import Scheduler
@@ -126,6 +129,9 @@ class Session:
         self.last_seen = now
         self._nodes: dict[int, dom.Node] = {}
         self._nodes_stale = True
+        self._answering: int | None = None  # the seq of the event being handled
+        self._handled: int = 0  # the seq of the last event handled
+        self.writes = ValueWrites()
         self.app.on_patches(self._patched)
 
     def html(self) -> str:
@@ -134,13 +140,23 @@ class Session:
     def init_message(self) -> str:
         self.app.take_patches()  # the tree below already holds every earlier write
         self._nodes_stale = True
-        return json.dumps({"t": "init", "tree": self.app.tree()}, default=str)
+        tree = self.app.tree()
+        self.writes.reset(tree)
+        self._handled = 0
+        return json.dumps({"t": "init", "tree": tree}, default=str)
 
     def _patched(self, ops: list[list]) -> None:
         if any(op[0] in _STRUCTURAL_OPS for op in ops):
             self._nodes_stale = True
+        was = self.writes.wrote(ops)
         if self.connection is not None:
-            self.connection.send(json.dumps({"t": "patch", "v": VERSION, "ops": ops}, default=str))
+            # input ownership (petite.live_input): the batch's number, the event it answers
+            # (else the last one handled before it) and what its value writes replaced
+            re_ = self._answering if self._answering is not None else self._handled
+            message: dict[str, Any] = {"t": "patch", "v": VERSION, "ops": ops, "n": self.writes.batch, "re": re_}
+            if was:
+                message["was"] = was
+            self.connection.send(json.dumps(message, default=str))
 
     def node(self, node_id: Any) -> dom.Node:
         """The node of the session's tree with that id (the map is rebuilt only after
@@ -157,8 +173,16 @@ class Session:
         return node
 
     def handle(self, message: dict) -> None:
-        """Run one client event through the server DOM, then flush (in the session's context)."""
-        self.scheduler.run(self._handle, message)
+        """Run one client event through the server DOM, then flush (in the session's context).
+        The patches of that flush name the event's `seq` (`re`)."""
+        seq = message.get("seq")
+        self._answering = seq if isinstance(seq, int) and not isinstance(seq, bool) else None
+        try:
+            self.scheduler.run(self._handle, message)
+        finally:
+            if self._answering is not None:
+                self._handled = self._answering
+            self._answering = None
 
     def _handle(self, message: dict) -> None:
         if message.get("t") != "event":
@@ -171,6 +195,8 @@ class Session:
         phase = check_event(node, target, kind, message.get("capture") is True)
         fields = event_fields(message.get("init"))
         state = writable_state(target, message.get("state"))
+        if "value" in state:
+            state["value"] = self.writes.rebase(target.nid, state["value"], message.get("seen"))
         _apply_state(target, state)
         event = dom.make_event(kind, **fields)
         event.target = target
@@ -226,7 +252,7 @@ class LiveApp:
     `max_pending_sessions` such sessions at most (the oldest is dropped) [200];
     `allowed_origins` the origins whose pages may connect [the page's own host];
     `max_message_bytes` [64 KiB]; `events_per_second` and `event_burst` per connection
-    [50, 200]; `max_pending_output` characters queued for a socket before the client is
+    [100, 200]; `max_pending_output` characters queued for a socket before the client is
     dropped [8 MiB]; `debug` puts handler error text in error replies [False];
     `secret` signs tokens [random per process]; `clock` [time.monotonic].
     """
@@ -242,7 +268,7 @@ class LiveApp:
         max_pending_sessions: int = 200,
         allowed_origins: Iterable[str] | None = None,
         max_message_bytes: int = MAX_MESSAGE_BYTES,
-        events_per_second: float = 50.0,
+        events_per_second: float = 100.0,
         event_burst: float = 200.0,
         max_pending_output: int = 8 * 1024 * 1024,
         debug: bool = False,

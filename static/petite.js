@@ -23,6 +23,11 @@
   let ready = false
   let waiters = []
   let retry = 0
+  // Input ownership (petite/live_input.py): a server write to a control applies only
+  // when its batch answers the latest input on it; otherwise the user's newer text is
+  // rebased over the write, as the server rebases the values it receives.
+  let seen = 0 // patch batches applied since init (sent with every event)
+  let latestInput = new WeakMap() // control -> seq of the last event carrying its state
 
   // Trees -------------------------------------------------------------------------
   const remember = (id, node) => {
@@ -85,8 +90,16 @@
     rmattr(id, name) {
       nodes.get(id).removeAttribute(name)
     },
-    prop(id, name, value) {
-      setProp(nodes.get(id), name, value)
+    prop(id, name, value, batch) {
+      const el = nodes.get(id)
+      const owner = name === 'selected' ? el.closest('select') || el : el
+      if (FORM_PROPS[name] && (latestInput.get(owner) || 0) > (batch.re || 0)) {
+        // the user changed this control after the event this batch answers
+        const was = batch.was && batch.was[id]
+        if (name === 'value' && typeof was === 'string') setValue(el, was, value)
+        return // (checked/selected: the user's newer input stands; its answer follows)
+      }
+      setProp(el, name, value)
     },
     insert(parentId, beforeId, tree) {
       const parent = container(nodes.get(parentId))
@@ -119,10 +132,40 @@
 
   const container = (node) => (node.tagName === 'TEMPLATE' && node.content ? node.content : node)
 
-  function apply(ops) {
+  // The server rewrote `was` to `theirs` while the user kept typing: apply the user's
+  // edit (from `was` to the current text) to `theirs` and keep the caret after it.
+  function setValue(el, was, theirs) {
+    const mine = el.value
+    const merged = rebase(was, mine, theirs)
+    if (merged === mine) return
+    const caret = merged.length - (mine.length - (el.selectionEnd ?? mine.length))
+    el.value = merged
+    try {
+      if (el === document.activeElement) el.setSelectionRange(caret, caret)
+    } catch (e) {} // (not every input type has a selection)
+  }
+
+  // The same function as petite.live_input.rebase (both sides must agree).
+  function rebase(base, mine, theirs) {
+    if (theirs === base) return mine
+    let start = 0
+    const limit = Math.min(base.length, mine.length)
+    while (start < limit && base[start] === mine[start]) start++
+    let end = 0
+    while (end < base.length - start && end < mine.length - start && base[base.length - 1 - end] === mine[mine.length - 1 - end]) end++
+    const removed = base.slice(start, base.length - end)
+    const inserted = mine.slice(start, mine.length - end)
+    if (theirs.slice(0, start) === base.slice(0, start) && theirs.slice(start, start + removed.length) === removed) {
+      return theirs.slice(0, start) + inserted + theirs.slice(start + removed.length)
+    }
+    return theirs + inserted
+  }
+
+  function apply(ops, batch = {}) {
     for (const [name, ...args] of ops) {
       try {
-        OPS[name](...args)
+        if (name === 'prop') OPS.prop(args[0], args[1], args[2], batch)
+        else OPS[name](...args)
       } catch (e) {
         console.error('petite: patch failed', name, args, e)
       }
@@ -168,15 +211,17 @@
       if (!running.length) return
       if (running.some((h) => h.prevent)) event.preventDefault()
       if (running.some((h) => h.stop)) event.stopPropagation()
-      send({
+      const state = formState(event.target)
+      const seq = send({
         t: 'event',
         node: id,
         target: nearestId(event.target),
         type,
         capture,
         init: eventInit(event),
-        state: formState(event.target)
+        state
       })
+      if (seq && state) latestInput.set(event.target, seq)
     }
     handlers.set(key, entry)
     el.addEventListener(type, entry.fn, { capture, once: !!(flags & 2), passive: !!(flags & 4) })
@@ -208,10 +253,16 @@
 
   // Connection --------------------------------------------------------------------
   function send(message) {
-    if (!socket || socket.readyState !== WebSocket.OPEN) return
+    if (!socket || socket.readyState !== WebSocket.OPEN) return 0
     message.seq = ++seq
+    message.seen = seen
     pending++
     socket.send(JSON.stringify(message))
+    return message.seq
+  }
+
+  function answered() {
+    pending = Math.max(0, pending - 1)
   }
 
   function settle() {
@@ -239,13 +290,16 @@
         root.replaceChildren(...tree[4].map(build))
         ready = true
         pending = 0
+        seen = 0
+        latestInput = new WeakMap()
       } else if (data.t === 'patch') {
-        apply(data.ops)
+        apply(data.ops, data)
+        seen = data.n || seen + 1
       } else if (data.t === 'ack') {
-        pending = Math.max(0, pending - 1)
+        answered(data.seq)
       } else if (data.t === 'error') {
         console.error('petite:', data.message)
-        pending = Math.max(0, pending - 1)
+        answered(data.seq)
       } else if (data.t === 'expired') {
         location.reload()
         return

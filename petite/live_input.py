@@ -1,0 +1,100 @@
+"""Input ownership: a user's typing and the server's writes to the same control merge,
+never overwrite each other (the problem LiveView solves by keeping the browser the
+source of truth for inputs while events are in flight).
+
+On a slow network the user keeps typing while the server answers an earlier event, and
+that answer may rewrite the control (a todo box cleared after Enter). Each side then
+applies the other's change as a transformation:
+
+- the server numbers its patch batches (`n`) and says, for every `value` write, what
+  the value was before it (`was`); every client event says how many batches the client
+  had applied (`seen`). A value the client reports is rebased over the server's writes
+  it had not seen yet, in order (`ValueWrites.rebase`).
+- the client applies a write to a control only if the batch answers the latest input
+  on it (`re` >= the seq of its last event about that control); otherwise it rebases
+  its own newer text over the write the same way (`static/petite.js`, `rebase`).
+
+Both sides compute the same `rebase`, so they converge: no character lost, none merged.
+"""
+
+from __future__ import annotations
+
+
+def rebase(base: str, mine: str, theirs: str) -> str:
+    """Apply the edit that turned `base` into `mine` to `theirs` (the server's rewrite
+    of `base`). The edit is one replaced span (common prefix and suffix kept); when
+    `theirs` no longer holds that span's context, the inserted text is appended."""
+    if theirs == base:
+        return mine
+    start = 0
+    limit = min(len(base), len(mine))
+    while start < limit and base[start] == mine[start]:
+        start += 1
+    end = 0
+    while end < len(base) - start and end < len(mine) - start and base[-1 - end] == mine[-1 - end]:
+        end += 1
+    removed = base[start:len(base) - end]
+    inserted = mine[start:len(mine) - end]
+    if theirs[:start] == base[:start] and theirs[start:start + len(removed)] == removed:
+        return theirs[:start] + inserted + theirs[start + len(removed):]
+    return theirs + inserted
+
+
+class ValueWrites:
+    """The server's recent writes to control values, by batch number, until the client
+    says it has seen them."""
+
+    def __init__(self) -> None:
+        self.batch = 0
+        self._writes: list[tuple[int, int, str, str]] = []  # (batch, node id, before, after)
+        self._values: dict[int, str] = {}  # node id -> its value as the server last knew it
+
+    def reset(self, tree: list) -> None:
+        """Start over from a tree the client now has (an `init`)."""
+        self.__init__()
+        self._seed(tree)
+
+    def _seed(self, tree: list) -> None:
+        """Remember the values of the text controls in an encoded tree."""
+        if tree[1] == 11:
+            for child in tree[2]:
+                self._seed(child)
+        if tree[1] != 1:
+            return
+        extra = tree[5] if len(tree) > 5 else {}
+        value = extra.get("props", {}).get("value")
+        if isinstance(value, str):
+            self._values[tree[0]] = value
+        elif tree[2] in ("input", "textarea"):
+            attrs = dict(zip(tree[3][::2], tree[3][1::2]))
+            self._values[tree[0]] = attrs.get("value", "") if tree[2] == "input" else ""
+        for child in tree[4]:
+            self._seed(child)
+
+    def wrote(self, ops: list[list]) -> dict[str, str]:
+        """Note a batch's value writes (the batch gets the next number); returns, per
+        node id, the value each write replaced (as far as the server knows it)."""
+        self.batch += 1
+        was: dict[str, str] = {}
+        for op in ops:
+            if op[0] == "insert":
+                self._seed(op[3])
+            elif op[0] == "prop" and op[2] == "value" and isinstance(op[3], str):
+                node_id, after = op[1], op[3]
+                before = self._values.get(node_id)
+                if before is not None:
+                    was[str(node_id)] = before
+                    self._writes.append((self.batch, node_id, before, after))
+                self._values[node_id] = after
+        return was
+
+    def rebase(self, node_id: int, value: str, seen: object) -> str:
+        """A value the client reported after applying `seen` batches, rebased over the
+        writes to that control it had not seen; remembered as the control's value."""
+        if isinstance(seen, int) and not isinstance(seen, bool):
+            self._writes = [w for w in self._writes if w[0] > seen]  # the client has those
+            for _, written, before, after in self._writes:
+                if written == node_id:
+                    value = rebase(before, value, after)
+        self._values[node_id] = value
+        return value

@@ -1,0 +1,74 @@
+"""Input ownership without a browser: the rebase rule (the same in Python and in the
+client), and the server rebasing values typed before the client saw its write."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from petite.live import LiveApp
+from petite.live_input import rebase
+
+from ..security._live import connect, find, open_page, receive
+
+CASES = [
+    # base, mine, theirs, merged
+    ("alpha", "alphab", "", "b"),            # cleared after Enter, the next word kept
+    ("alpha", "alphabravo", "", "bravo"),
+    ("one", "one", "", ""),                  # nothing typed since: the server's write
+    ("abc", "abXc", "abc", "abXc"),          # the server did not change it
+    ("hello", "hello world", "HELLO", "HELLO world"),
+    ("hello", "help", "hello!", "help!"),    # a replaced span, context kept
+    ("abc", "xabc", "abc!", "xabc!"),
+    ("abc", "ab", "zzz", "zzz"),             # a deletion whose context is gone
+    ("", "typed", "server", "typedserver"),  # typed at the start: stays at the start
+    ("é🙂", "é🙂x", "", "x"),
+]
+
+
+@pytest.mark.parametrize("base, mine, theirs, merged", CASES)
+def test_rebase(base, mine, theirs, merged):
+    assert rebase(base, mine, theirs) == merged
+
+
+def test_the_client_rebases_the_same_way():
+    source = (Path(__file__).parents[2] / "static" / "petite.js").read_text()
+    function = re.search(r"  function rebase\(base, mine, theirs\) \{.*?\n  \}\n", source, re.S).group(0)
+    script = function + f"console.log(JSON.stringify({json.dumps(CASES)}.map(([b, m, t]) => rebase(b, m, t))))"
+    result = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True)
+    assert json.loads(result.stdout) == [case[3] for case in CASES]
+
+
+TODO = '<input v-model="draft" @keyup.enter="items.push(draft); draft = \'\'"><p>{{ items.join("|") }}</p>'
+
+
+def test_values_typed_before_the_client_saw_a_write_are_rebased():
+    client = TestClient(LiveApp(TODO, data=lambda: {"draft": "", "items": []}))
+    with connect(client, open_page(client)) as ws:
+        box = find(receive(ws), "input")
+
+        def send(seq, kind, value, seen):
+            """Send one event; its replies up to the ack."""
+            ws.send_text(json.dumps({"t": "event", "seq": seq, "node": box, "target": box, "type": kind,
+                                     "init": {"key": "Enter"}, "state": {"value": value}, "seen": seen}))
+            replies = [receive(ws)]
+            while replies[-1]["t"] != "ack":
+                replies.append(receive(ws))
+            return replies
+
+        assert send(1, "input", "alpha", 0)[-1] == {"t": "ack", "seq": 1}
+        cleared, _ = send(2, "keyup", "alpha", 0)
+        assert cleared["n"] == 1 and cleared["re"] == 2
+        assert ["prop", box, "value", ""] in cleared["ops"] and cleared["was"] == {str(box): "alpha"}
+        # typed before batch 1 (the clear) arrived: "alpha" + "b", "bravo", Enter
+        send(3, "input", "alphab", 0)
+        send(4, "input", "alphabravo", 0)
+        added, _ = send(5, "keyup", "alphabravo", 0)
+        assert ["text", added["ops"][-1][1], "alpha|bravo"] in added["ops"]
+        session = next(iter(client.app.sessions.values()))
+        assert session.app.state["items"] == ["alpha", "bravo"] and session.app.state["draft"] == ""
