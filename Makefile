@@ -1,6 +1,11 @@
 # petite: `make demo` serves the demo, `make test` runs every test. Both set up what
 # they need first (virtualenv, packages, Chromium, the petite-vue oracle) and are quick
 # when that is already done.
+#
+# `make test` tests what users install: it builds the wheel, installs it (not editable)
+# into its own virtualenv (.testenv/venv) with the test extras, and runs the whole suite
+# from a temporary directory outside the tree, so `import petite` is the installed wheel.
+# `make test TESTS=tests/live PYTEST_ARGS=-x` runs a part of it.
 
 PYTHON ?= python3
 VENV := .venv
@@ -10,16 +15,29 @@ ORACLE := .cache/oracle/node_modules/petite-vue/package.json
 PETITE_VUE_VERSION := 0.4.1
 HOST ?= 127.0.0.1
 PORT ?= 8000
+TESTS ?= tests
+
+# the installed-wheel test environment
+TESTENV := .testenv
+TPY := $(TESTENV)/venv/bin/python
+TVENV_CFG := $(TESTENV)/venv/pyvenv.cfg
+DIST := $(TESTENV)/dist
+WHEEL_INSTALLED := $(TESTENV)/venv/.wheel-installed
+PACKAGE_FILES := pyproject.toml README.md LICENSE \
+	$(shell find petite reactivity directives static \( -type f ! -name "*.pyc" \) -o \( -type d ! -name __pycache__ \) 2>/dev/null)
 
 .PHONY: demo test setup chromium oracle bench clean
 
 demo: $(INSTALLED)
 	$(PY) -m demos --host $(HOST) --port $(PORT)
 
-test: $(INSTALLED) chromium oracle
-	$(PY) -m pytest $(PYTEST_ARGS)
+test: $(WHEEL_INSTALLED) chromium oracle
+	@run=$$(mktemp -d) && cd "$$run" && \
+	PETITE_TEST_INSTALLED=1 "$(CURDIR)/$(TPY)" -m pytest -q -c "$(CURDIR)/pyproject.toml" \
+		--rootdir "$(CURDIR)" --import-mode=importlib $(PYTEST_ARGS) $(addprefix $(CURDIR)/,$(TESTS)); \
+	status=$$?; rm -rf "$$run"; exit $$status
 
-setup: $(INSTALLED) chromium oracle
+setup: $(INSTALLED) $(WHEEL_INSTALLED) chromium oracle
 
 bench: $(INSTALLED)
 	$(PY) -m pip install -q -e '.[bench]'
@@ -34,6 +52,22 @@ $(INSTALLED): pyproject.toml | $(PY)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[live,test]'
 	touch $(INSTALLED)
+
+# The test virtualenv is recreated when pyproject.toml changes (its dependencies may have);
+# the wheel is rebuilt and reinstalled when any file that ships in it changes.
+$(TVENV_CFG): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "petite needs Python 3.11 or newer (found: $$($(PYTHON) --version))"; exit 1; }
+	rm -rf $(TESTENV)/venv
+	$(PYTHON) -m venv $(TESTENV)/venv
+	$(TPY) -m pip install -q --upgrade pip
+
+$(WHEEL_INSTALLED): $(PACKAGE_FILES) $(TVENV_CFG)
+	rm -rf build $(DIST)
+	$(TPY) -m pip wheel -q --no-deps --wheel-dir $(DIST) .
+	$(TPY) -m pip install -q --force-reinstall --no-deps $(DIST)/petite-*.whl
+	$(TPY) -m pip install -q "$$(ls $(DIST)/petite-*.whl)[live,test]"
+	touch $(WHEEL_INSTALLED)
 
 chromium:
 	@if command -v chromium >/dev/null 2>&1 || [ -n "$$PETITE_CHROMIUM" ]; then :; \
@@ -53,4 +87,4 @@ $(ORACLE):
 		npm install --silent --no-audit --no-fund petite-vue@$(PETITE_VUE_VERSION)
 
 clean:
-	rm -rf $(VENV) .cache
+	rm -rf $(VENV) $(TESTENV) build .cache

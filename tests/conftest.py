@@ -1,8 +1,51 @@
-"""Session fixtures shared by the browser tests: one Playwright, one Chromium."""
+"""Which petite the suite tests, and the session fixtures of the browser tests.
+
+`make test` runs the suite against the installed wheel: pytest starts outside the tree
+with `--import-mode=importlib` and PETITE_TEST_INSTALLED=1, so nothing puts the
+repository on sys.path. The tree's own packages that do not ship (`demos`, `tests`) are
+made importable by name, and only those: `petite` always resolves to site-packages.
+"""
+
+import importlib.machinery
+import os
+import sys
+from pathlib import Path
 
 import pytest
 
+import petite
+
 from .conformance.harness import CHROMIUM_ARGS, find_chromium, missing_requirements
+
+REPO = Path(__file__).resolve().parents[1]
+TREE_PACKAGES = ("demos", "tests")
+INSTALLED = os.environ.get("PETITE_TEST_INSTALLED") == "1"
+
+SOURCE_FOLDERS = [REPO / name for name in ("petite", "reactivity", "directives", "static")]
+
+
+def from_source_tree(module_file: str) -> bool:
+    """Whether a module was imported from the repository's source folders (not a wheel)."""
+    location = Path(module_file).resolve()
+    return "site-packages" not in location.parts or any(location.is_relative_to(f) for f in SOURCE_FOLDERS)
+
+
+if INSTALLED and from_source_tree(petite.__file__):
+    raise pytest.UsageError(f"PETITE_TEST_INSTALLED=1 but petite comes from the source tree: {petite.__file__}")
+
+
+class TreePackages:
+    """A finder for the repository's top-level packages that are not part of the wheel."""
+
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if name in TREE_PACKAGES:
+            return importlib.machinery.PathFinder.find_spec(name, [str(REPO)])
+        return None
+
+
+if not any(isinstance(finder, TreePackages) for finder in sys.meta_path):
+    sys.meta_path.append(TreePackages())
 
 
 @pytest.fixture(scope="session")
