@@ -12,6 +12,17 @@ import pytest
 from petite.__main__ import main
 
 
+@pytest.fixture(autouse=True)
+def never_serve(monkeypatch):
+    """No test here may start a server: reaching uvicorn's run is a failure."""
+    import uvicorn
+
+    def run(self, sockets=None):
+        raise AssertionError("the server was started")
+
+    monkeypatch.setattr(uvicorn.Server, "run", run)
+
+
 @pytest.fixture
 def page(tmp_path):
     path = tmp_path / "page.html"
@@ -97,7 +108,8 @@ def test_serve_without_the_live_extra_names_the_extra(capsys, monkeypatch, page)
 
 
 def test_serve_without_starlette_names_the_extra(capsys, monkeypatch, page):
-    monkeypatch.setitem(sys.modules, "starlette", None)
+    for name in [n for n in sys.modules if n == "starlette" or n.startswith("starlette.")] or ["starlette"]:
+        monkeypatch.setitem(sys.modules, name, None)
     monkeypatch.delitem(sys.modules, "petite.live", raising=False)
     status, _, err = run(capsys, "serve", str(page))
     assert status == 2
