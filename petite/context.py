@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from petite.reactivity import ReactiveEffect, ReactiveProxy, mark_raw, reactive
 
 from . import scheduler
+from .domview import view
 from .expr.runtime import JSFunction
 from .expr.scope import Scope
 from .expr.values import Accessor
@@ -65,7 +66,7 @@ class Refs(Mapping):
         refs: Refs | None = self
         while refs is not None:
             if name in refs.own:
-                return refs.own[name]
+                return view(refs.own[name])  # expressions see DOM-standard views
             refs = refs.parent
         raise KeyError(name)
 

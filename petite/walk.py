@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .context import Context, enter_once, leave_once
+from .domview import view
 from .expr.compiler import compile_expression
 from .expr.errors import ExpressionError
 from .dom import Element, Fragment, Node, ParentNode, Text
@@ -53,7 +54,8 @@ def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr",
     """Evaluate `exp` in `ctx`'s scope; errors name the expression and the element."""
     try:
         fn = compile_expression(exp, kind)
-        return fn(ctx.scope, el, event)
+        # expressions see DOM-standard views of the element and event (petite.domview)
+        return fn(ctx.scope, None if el is None else view(el), None if event is None else view(event))
     except ExpressionError as error:
         if getattr(error, "expression", None) is None:
             error.expression = exp

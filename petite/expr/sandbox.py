@@ -86,6 +86,9 @@ def get_attribute(obj: Any, name: Any) -> Any:
     """Read a public attribute of a host object (``undefined`` when absent or hidden)."""
     from .values import undefined
 
+    js_get = getattr(type(obj), "__js_get__", None)
+    if js_get is not None:  # a view that lists its own members (petite.domview)
+        return js_get(obj, name)
     if not attribute_allowed(obj, name):
         return undefined
     try:
@@ -95,6 +98,10 @@ def get_attribute(obj: Any, name: Any) -> Any:
 
 
 def set_attribute(obj: Any, name: Any, value: Any) -> None:
+    js_set = getattr(type(obj), "__js_set__", None)
+    if js_set is not None:
+        js_set(obj, name, value)
+        return
     if not attribute_allowed(obj, name) or isinstance(obj, type):
         raise ExpressionError(f"Cannot assign to property '{name}' of this object")
     setattr(obj, name, value)

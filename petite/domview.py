@@ -1,0 +1,381 @@
+"""What template expressions see of the DOM: `$el`, `$event`, `$refs` as DOM-standard views.
+
+Expressions never hold petite's own node and event objects (their parents lead to the
+app, contexts, scopes, listener tables and the patch recorder). They get a view that
+answers DOM-standard members only (`tagName`, `textContent`, `value`, `classList`,
+`getAttribute`, `querySelector`, `parentElement`, `focus`, `dispatchEvent` ... and for
+events `type`, `target`, `key`, `preventDefault` ...). Nodes a member returns come back
+as views too; a view passed back to a DOM method is unwrapped. The views are immutable
+Python objects: an expression changes the DOM only through the members listed here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .dom import ClassList, Element, Event, Node, Style, Text
+from .expr.budget import metered
+from .expr.errors import ExpressionError
+from .expr.runtime import BoundMethod, Sealed, call
+from .expr.values import to_js_string, undefined
+
+U = undefined
+
+# Readable members, by kind of node (DOM names), and the writable ones among them.
+NODE_READ = frozenset(
+    """nodeType nodeName nodeValue textContent parentNode parentElement nextSibling previousSibling
+    firstChild lastChild childNodes isConnected""".split()
+)
+ELEMENT_READ = NODE_READ | frozenset(
+    """tagName localName id className classList style dataset value checked selected selectedIndex
+    multiple options type innerHTML outerHTML innerText children firstElementChild lastElementChild
+    nextElementSibling previousElementSibling childElementCount title lang dir href src alt name
+    placeholder target rel action method min max step pattern accept htmlFor slot hidden disabled
+    required readOnly open autofocus""".split()
+)
+ELEMENT_WRITE = frozenset(
+    """textContent id className value checked selected selectedIndex innerHTML title lang dir href src
+    alt name placeholder target rel action method min max step pattern accept htmlFor slot hidden
+    disabled required readOnly open autofocus""".split()
+)
+TEXT_WRITE = frozenset({"textContent", "nodeValue", "data"})
+EVENT_READ = frozenset(
+    """type target currentTarget srcElement key code ctrlKey shiftKey altKey metaKey button buttons
+    detail bubbles cancelable defaultPrevented isTrusted eventPhase timeStamp composed repeat
+    isComposing location clientX clientY pageX pageY screenX screenY offsetX offsetY movementX movementY
+    deltaX deltaY deltaZ deltaMode data inputType relatedTarget""".split()
+)
+PRIMITIVES = (str, int, float, bool, type(None))
+
+
+def view(value: Any) -> Any:
+    """The value an expression may hold for `value` (a node or event becomes a view)."""
+    if isinstance(value, Node):
+        if isinstance(value, Element):
+            data = value.data
+            cached = data.get("view")
+            if cached is None or cached.node is not value:
+                cached = data["view"] = ElementView(value)
+            return cached
+        return NodeView(value)
+    if isinstance(value, Event):
+        return EventView(value)
+    if isinstance(value, ClassList):
+        return ClassListView(value)
+    if isinstance(value, Style):
+        return StyleView(value)
+    if type(value) is list:
+        return [view(item) for item in value]
+    return value
+
+
+def _void(_result: Any) -> Any:
+    return U
+
+
+def unwrap(value: Any) -> Any:
+    """The engine object behind a view (what a DOM method receives)."""
+    if isinstance(value, (NodeView, EventView)):
+        return value.node
+    return value
+
+
+class DomView(Sealed):
+    """Base of the views: one wrapped object, compared by identity of what it wraps."""
+
+    __slots__ = ("node",)
+    __reactive_skip__ = True
+    __js_object__ = True  # displays as an object ({} like JSON.stringify of a DOM node)
+    READ: frozenset[str] = frozenset()
+    WRITE: frozenset[str] = frozenset()
+    METHODS: dict[str, Callable[..., Any]] = {}
+
+    def __init__(self, node: Any) -> None:
+        object.__setattr__(self, "node", node)
+
+    def __eq__(self, other: Any) -> bool:
+        return isinstance(other, DomView) and other.node is self.node
+
+    def __hash__(self) -> int:
+        return id(self.node)
+
+    def __repr__(self) -> str:
+        return f"[object {type(self).__name__.removesuffix('View')}]"
+
+    def __js_fields__(self) -> dict[str, Any]:
+        return {}
+
+    def __js_get__(self, key: Any) -> Any:
+        if type(key) is not str:
+            return U
+        method = self.METHODS.get(key)
+        if method is not None:
+            return BoundMethod(method, self)
+        if key in self.READ:
+            return view(getattr(self.node, key, U))
+        return U
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        if type(key) is not str or key not in self.WRITE:
+            raise ExpressionError(f"Cannot set property '{to_js_string(key)}' of {self!r}")
+        setattr(self.node, key, value)
+
+
+# -- nodes ------------------------------------------------------------------------------
+
+
+def _element_children(node: Any) -> list:
+    return [view(child) for child in getattr(node, "children", ()) if isinstance(child, Element)]
+
+
+def _sibling_element(node: Any, step: int) -> Any:
+    parent = node.parent
+    if parent is None:
+        return None
+    siblings = [c for c in parent.children if isinstance(c, Element)]
+    i = next(i for i, c in enumerate(siblings) if c is node) + step
+    return view(siblings[i]) if 0 <= i < len(siblings) else None
+
+
+class NodeView(DomView):
+    """A text, comment or fragment node as expressions see it."""
+
+    __slots__ = ()
+    READ = NODE_READ | {"data"}
+
+    @property
+    def WRITE(self) -> frozenset[str]:  # type: ignore[override]
+        return TEXT_WRITE if isinstance(self.node, Text) else frozenset({"textContent"})
+
+    def __js_get__(self, key: Any) -> Any:
+        node = self.node
+        if key == "nodeName":
+            return {3: "#text", 8: "#comment", 11: "#document-fragment"}.get(node.nodeType, "")
+        if key == "isConnected":
+            return _connected(node)
+        if key == "childNodes":
+            return view(list(getattr(node, "children", ())))
+        return DomView.__js_get__(self, key)
+
+
+def _connected(node: Any) -> bool:
+    while node.parent is not None:
+        node = node.parent
+    return getattr(node, "recorder", None) is not None or isinstance(node, Element)
+
+
+def _query(selector_all: bool) -> Callable[..., Any]:
+    def query(self: ElementView, selector: Any = U, *_: Any) -> Any:
+        css = to_js_string(selector)
+        if selector_all:
+            return view(self.node.query_selector_all(css))
+        return view(self.node.query_selector(css))
+
+    return query
+
+
+def _get_attribute(self: ElementView, name: Any = U, *_: Any) -> Any:
+    return self.node.get_attribute(to_js_string(name).lower())
+
+
+def _set_attribute(self: ElementView, name: Any = U, value: Any = U, *_: Any) -> Any:
+    # a str subclass (petite.TrustedURL) stays itself: the output-safety layer reads it
+    self.node.set_attribute(to_js_string(name).lower(), value if isinstance(value, str) else to_js_string(value))
+    return U
+
+
+def _remove_attribute(self: ElementView, name: Any = U, *_: Any) -> Any:
+    self.node.remove_attribute(to_js_string(name).lower())
+    return U
+
+
+def _has_attribute(self: ElementView, name: Any = U, *_: Any) -> bool:
+    return self.node.has_attribute(to_js_string(name).lower())
+
+
+def _focus(self: ElementView, *_: Any) -> Any:
+    self.node.focus()
+    return U
+
+
+def _blur(self: ElementView, *_: Any) -> Any:
+    self.node.blur()
+    return U
+
+
+def _click(self: ElementView, *_: Any) -> Any:
+    self.node.click()
+    return U
+
+
+def _dispatch_event(self: ElementView, event: Any = U, *_: Any) -> bool:
+    if not isinstance(event, EventView):
+        raise ExpressionError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'")
+    return self.node.dispatch_event(event.node)
+
+
+class _Listener:
+    """An expression function listening for an event: called with the event's view, as an
+    evaluation of its own (its own work budget)."""
+
+    __slots__ = ("handler",)
+
+    def __init__(self, handler: Any) -> None:
+        self.handler = handler
+
+    def __call__(self, event: Any) -> Any:
+        return metered(call, self.handler, (view(event),), "listener")
+
+
+def _listeners(node: Element) -> dict:
+    return node.data.setdefault("expression listeners", {})
+
+
+def _add_event_listener(self: ElementView, type: Any = U, handler: Any = U, *_: Any) -> Any:
+    if not callable(handler):
+        return U
+    key = (to_js_string(type), id(handler))
+    table = _listeners(self.node)
+    if key not in table:
+        table[key] = (handler, _Listener(handler))
+        self.node.add_event_listener(key[0], table[key][1])
+    return U
+
+
+def _remove_event_listener(self: ElementView, type: Any = U, handler: Any = U, *_: Any) -> Any:
+    entry = _listeners(self.node).pop((to_js_string(type), id(handler)), None)
+    if entry is not None:
+        self.node.remove_event_listener(to_js_string(type), entry[1])
+    return U
+
+
+def _contains(self: ElementView, other: Any = U, *_: Any) -> bool:
+    node = unwrap(other)
+    while node is not None:
+        if node is self.node:
+            return True
+        node = node.parent
+    return False
+
+
+def _closest(self: ElementView, selector: Any = U, *_: Any) -> Any:
+    css = to_js_string(selector)
+    node: Any = self.node
+    while isinstance(node, Element):
+        root = node.parent
+        while root is not None and root.parent is not None:
+            root = root.parent
+        if root is not None and any(found is node for found in root.query_selector_all(css)):
+            return view(node)
+        node = node.parent
+    return None
+
+
+class ElementView(DomView):
+    """An element as expressions see it."""
+
+    __slots__ = ()
+    READ = ELEMENT_READ
+    WRITE = ELEMENT_WRITE
+    METHODS = {
+        "getAttribute": _get_attribute,
+        "setAttribute": _set_attribute,
+        "removeAttribute": _remove_attribute,
+        "hasAttribute": _has_attribute,
+        "querySelector": _query(False),
+        "querySelectorAll": _query(True),
+        "focus": _focus,
+        "blur": _blur,
+        "click": _click,
+        "dispatchEvent": _dispatch_event,
+        "addEventListener": _add_event_listener,
+        "removeEventListener": _remove_event_listener,
+        "contains": _contains,
+        "closest": _closest,
+    }
+
+    def __js_get__(self, key: Any) -> Any:
+        node = self.node
+        if key == "children":
+            return _element_children(node)
+        if key == "childElementCount":
+            return len(_element_children(node))
+        if key == "firstElementChild":
+            children = _element_children(node)
+            return children[0] if children else None
+        if key == "lastElementChild":
+            children = _element_children(node)
+            return children[-1] if children else None
+        if key == "nextElementSibling":
+            return _sibling_element(node, 1)
+        if key == "previousElementSibling":
+            return _sibling_element(node, -1)
+        if key == "nodeName":
+            return node.tagName
+        if key == "nodeValue":
+            return None
+        if key == "isConnected":
+            return _connected(node)
+        if key == "dataset":
+            return dict(node.dataset)
+        return DomView.__js_get__(self, key)
+
+
+class ClassListView(DomView):
+    """`el.classList`."""
+
+    __slots__ = ()
+    READ = frozenset({"length", "value"})
+    METHODS = {
+        "contains": lambda self, name=U, *_: self.node.contains(to_js_string(name)),
+        "add": lambda self, *names: _void(self.node.add(*map(to_js_string, names))),
+        "remove": lambda self, *names: _void(self.node.remove(*map(to_js_string, names))),
+        "toggle": lambda self, name=U, force=None, *_: self.node.toggle(
+            to_js_string(name), None if force is U else force
+        ),
+    }
+
+    def __js_get__(self, key: Any) -> Any:
+        if key == "value":
+            return self.node.el.get_attribute("class") or ""
+        return DomView.__js_get__(self, key)
+
+
+class StyleView(DomView):
+    """`el.style`: CSS properties by method, and `cssText`."""
+
+    __slots__ = ()
+    READ = frozenset({"cssText"})
+    WRITE = frozenset({"cssText"})
+    METHODS = {
+        "getPropertyValue": lambda self, name=U, *_: self.node.getPropertyValue(to_js_string(name)),
+        "setProperty": lambda self, name=U, value=U, priority="", *_: _void(self.node.setProperty(
+            to_js_string(name), value, to_js_string(priority)
+        )),
+        "removeProperty": lambda self, name=U, *_: self.node.removeProperty(to_js_string(name)),
+    }
+
+
+# -- events -----------------------------------------------------------------------------
+
+
+class EventView(DomView):
+    """An event as expressions see it."""
+
+    __slots__ = ()
+    READ = EVENT_READ
+    METHODS = {
+        "preventDefault": lambda self, *_: _void(self.node.preventDefault()),
+        "stopPropagation": lambda self, *_: _void(self.node.stopPropagation()),
+        "stopImmediatePropagation": lambda self, *_: _void(self.node.stopImmediatePropagation()),
+    }
+
+    def __js_get__(self, key: Any) -> Any:
+        if key == "srcElement":
+            key = "target"
+        value = DomView.__js_get__(self, key)
+        if key in self.METHODS or isinstance(value, (DomView, list) + PRIMITIVES):
+            return value
+        if key == "detail":
+            return value  # a CustomEvent's detail is data the page chose
+        return U  # anything else an event carries is not the page's to see
