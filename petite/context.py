@@ -119,8 +119,8 @@ class Context:
 
     def effect(self, fn: Callable[[], Any]) -> Any:
         """Run `fn` now and again (at the next flush) whenever what it read changes."""
-        if in_once():
-            scheduler.queue_job(fn, scheduler.new_job_id())
+        if in_once():  # runs once, at the next flush, unless its block is gone by then
+            self.effects.append(scheduler.current().queue_once(fn))
             return fn
         runner = BindingEffect(fn)
         self.effects.append(runner)

@@ -82,6 +82,17 @@ class Scheduler:
         heapq.heappush(self._heap, (jid, job))
         self._schedule()
 
+    def queue_once(self, fn: Callable[[], Any]) -> QueuedJob:
+        """Queue `fn` for the next flush; `.stop()` on the result takes it back (a
+        `v-once` binding whose block is torn down, or whose mount failed, never runs)."""
+        job_id = self.new_job_id()
+        self.queue_job(fn, job_id)
+        return QueuedJob(self, job_id)
+
+    def cancel(self, job_id: int) -> None:
+        """Take a queued job back (its heap entry is skipped when it comes up)."""
+        self._queued.discard(job_id)
+
     def next_tick(self, fn: Callable[[], Any] | None = None) -> Awaitable[None] | None:
         """Run `fn` after the next flush. Inside an asyncio loop, returns an awaitable
         that resolves after that flush (`await next_tick()`)."""
@@ -136,6 +147,8 @@ class Scheduler:
             for _ in range(100):  # next-tick callbacks may queue more work
                 while heap:
                     jid, job = heapq.heappop(heap)
+                    if jid not in self._queued:
+                        continue  # cancelled
                     self._queued.discard(jid)
                     runs[jid] = count = runs.get(jid, 0) + 1
                     if count > RECURSION_LIMIT:
@@ -172,6 +185,19 @@ class Scheduler:
         if loop is not None:
             self._scheduled = True
             loop.call_soon(self.flush, context=self.context)
+
+
+class QueuedJob:
+    """A job waiting in a scheduler; `stop()` takes it back."""
+
+    __slots__ = ("scheduler", "job_id")
+
+    def __init__(self, scheduler: Scheduler, job_id: int) -> None:
+        self.scheduler = scheduler
+        self.job_id = job_id
+
+    def stop(self) -> None:
+        self.scheduler.cancel(self.job_id)
 
 
 # Plain use shares one scheduler, draining the reactivity package's default queue.

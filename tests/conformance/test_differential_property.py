@@ -51,6 +51,7 @@ def python_data() -> dict:
         "none": None,
         "cls": {"on": True, "off": False, "2": True},
         "style": {"color": "red", "fontSize": "2px"},
+        "key": "data-k",
     }
 
 
@@ -65,6 +66,8 @@ SOURCES = ["items", "nums", "obj", "n", "[]", "cls", "style", "none"]
 PY_SOURCES = SOURCES + ["tags", "frozen", "pair", "intkeys", "point"]
 VALUES = ["text", "n", "flag", "off", "empty", "none", "nums", "obj", "cls", "nums.length", "n * 2",
           "text + n", "`t${n}`", "flag ? 'y' : 'n'", "nums[0]", "obj.a", "obj['2']"]
+# null and false on attributes are deliberate differences (petite writes as Vue 3 does)
+ORACLE_VALUES = [v for v in VALUES if v not in ("none", "off")]
 PY_VALUES = VALUES + ["tags", "point", "point.x", "pair", "intkeys", "point._hidden", "missing"]
 
 
@@ -80,6 +83,21 @@ LEAVES = [
     '<p v-bind="{{ title: {v} }}">t</p>',
     '<p :class="{{ b: true, 2: true, a: {v} }}">t</p>',
     "<b>static &amp; text</b>",
+    '<p v-html="{v}">old</p>',
+    "<p v-once>{{{{ {v} }}}}</p>",
+    '<p v-bind="obj" :title="{v}">t</p>',
+    '<p :[key]="{v}">t</p>',
+    '<p :style="[style, {{ color: {v} }}]">t</p>',
+    '<svg><circle :r="n" :class="{v}" :data-v="{v}"></circle></svg>',
+    '<input v-model="text" :placeholder="{v}">',
+    '<input type="checkbox" v-model="flag" :title="{v}">',
+    '<input type="checkbox" v-model="nums" :value="{v}">',
+    '<input type="radio" v-model="n" :value="{v}">',
+    '<textarea v-model="text" :title="{v}"></textarea>',
+    '<select v-model="n"><option :value="{v}">a</option><option :value="3">b</option></select>',
+    '<select v-model="nums" multiple><option v-for="x in [1, 2, 3]" :value="x">{{{{ x }}}}</option></select>',
+    '<button :disabled="{v}" :hidden="{v}">b</button>',
+    '<a :href="{v}" :target="{v}">a</a>',
 ]
 BRANCHES = [
     '<div v-if="{v}">{a}</div><div v-else>{b}</div>',
@@ -93,20 +111,26 @@ BRANCHES = [
 # petite-vue 0.4.1 throws on a v-if directly inside <template v-for> (a documented
 # difference: petite follows Vue 3) and leaves a third v-for alias unset for arrays
 # (a ReferenceError where petite gives undefined): the oracle's sample avoids both
+# Chromium drops a style value that its property's grammar refuses (`color: <i>`);
+# petite checks numbers only (a known gap, in the closing note): the sample leaves
+# style values from data out
+ORACLE_LEAVES = [leaf for leaf in LEAVES if ":style" not in leaf]
 ORACLE_BRANCHES = [b.replace("(x, k, i)", "(x, k)").replace(":{{{{ i }}}}", "")
                    for b in BRANCHES if not b.startswith("<template")]
 
 
-def build(choose, values: list[str], sources: list[str], depth: int = 0, branches: list[str] = BRANCHES) -> str:
+def build(choose, values: list[str], sources: list[str], depth: int = 0, branches: list[str] = BRANCHES,
+          leaves: list[str] = LEAVES) -> str:
     """A template drawn with `choose(options) -> option` (hypothesis or a seeded RNG)."""
     if depth >= 3 or choose([True, False, False]):
-        return choose(LEAVES).format(v=choose(values))
-    parts = [build(choose, values, sources, depth + 1, branches) for _ in range(2)]
+        return choose(leaves).format(v=choose(values))
+    parts = [build(choose, values, sources, depth + 1, branches, leaves) for _ in range(2)]
     return choose(branches).format(v=choose(values), s=choose(sources), a=parts[0], b=parts[1])
 
 
-def draw_template(choose, values: list[str], sources: list[str], branches: list[str] = BRANCHES) -> str:
-    body = "".join(build(choose, values, sources, 0, branches) for _ in range(choose([1, 2])))
+def draw_template(choose, values: list[str], sources: list[str], branches: list[str] = BRANCHES,
+                  leaves: list[str] = LEAVES) -> str:
+    body = "".join(build(choose, values, sources, 0, branches, leaves) for _ in range(choose([1, 2])))
     return f"<div v-scope>{body}</div>"
 
 
@@ -147,7 +171,7 @@ def sample_cases(count: int = 40, seed: int = 20261201) -> list[Case]:
     rng = random.Random(seed)
     templates = []
     while len(templates) < count:
-        template = draw_template(rng.choice, VALUES, SOURCES, ORACLE_BRANCHES)
+        template = draw_template(rng.choice, ORACLE_VALUES, SOURCES, ORACLE_BRANCHES, ORACLE_LEAVES)
         if template not in templates:
             templates.append(template)
     return [Case(f"generated_{i}", t, json_data()) for i, t in enumerate(templates)]
@@ -162,3 +186,15 @@ def test_generated_sample_matches_petite_vue(browser, case: Case) -> None:
     expected = browser.petite_vue(case)
     assert not expected["errors"], expected["errors"]
     assert browser.canonicalize(rendered) == expected["snapshots"][0], case.template
+
+
+def test_a_failed_mount_leaves_nothing_queued() -> None:
+    """A mount that fails half way takes back the jobs it queued (`v-once` bindings):
+    they must not run in the next, unrelated mount's flush."""
+    from petite import scheduler
+
+    broken = '<div v-scope><p v-once>{{ n }}</p><p v-once>{{ missing }}</p><p :title="missing.x">t</p></div>'
+    assert both(broken, python_data()) == (("error", "ExpressionError"), ("error", "ExpressionError"))
+    assert not scheduler.current().pending() or not scheduler.current()._queued
+    fine = '<div v-scope><p v-for="x in nums">{{ x }}</p></div>'
+    assert both(fine, python_data()) == (("html", "<div><p>3</p><p>1</p><p>2</p></div>"),) * 2
