@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .dom import ClassList, Element, Event, Node, Style, Text
+from .dom import CharacterData, ClassList, Element, Event, Node, Style
 from .expr.budget import metered
 from .expr.errors import ExpressionError
 from .expr.runtime import BoundMethod, Sealed, call
@@ -145,7 +145,7 @@ class NodeView(DomView):
 
     @property
     def WRITE(self) -> frozenset[str]:  # type: ignore[override]
-        return TEXT_WRITE if isinstance(self.node, Text) else frozenset({"textContent"})
+        return TEXT_WRITE if isinstance(self.node, CharacterData) else frozenset({"textContent"})
 
     def __js_get__(self, key: Any) -> Any:
         node = self.node
