@@ -18,7 +18,7 @@ from starlette.routing import Mount, Route
 import petite
 from petite.live import LiveApp
 
-from . import benchmark, counter, grid, markdown, shared, svg, todomvc, tree
+from . import benchmark, counter, grid, markdown, shared, site_app, svg, todomvc, tree
 
 PAGES = Path(__file__).with_name("pages")
 STATIC = Path(__file__).with_name("static")
@@ -69,6 +69,7 @@ def create_demo_app() -> Starlette:
 
     routes = [Route("/", home), Route("/demo.css", stylesheet), Route("/favicon.ico", no_icon)]
     routes += [Mount(f"/{d.slug}", LiveApp(PAGES / f"{d.slug}.html", data=d.state, title=d.title)) for d in DEMOS]
+    routes.append(Mount("/site", routes=site_app.routes))  # a multi-page site from files
     return Starlette(routes=routes)
 
 

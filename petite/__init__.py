@@ -11,6 +11,8 @@ _LAZY = {
     "compile": "template",
     "compile_file": "template",
     "render": "template",
+    "Templates": "loader",
+    "TemplateNotFound": "loader",
     "App": "app",
     "create_app": "app",
     "next_tick": "scheduler",

@@ -21,7 +21,7 @@ def test_index_links_every_demo(client):
     page = client.get("/")
     assert page.status_code == 200
     links = re.findall(r'<a href="(/[^"]*)">', page.text)
-    assert links == [f"/{demo.slug}/" for demo in DEMOS]
+    assert links == [*(f"/{demo.slug}/" for demo in DEMOS), "/site/"]
     assert "v-for" not in page.text and "{{" not in page.text
     assert client.get("/demo.css").headers["content-type"].startswith("text/css")
 
