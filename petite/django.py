@@ -1,0 +1,83 @@
+"""Django: a template backend for petite templates.
+
+    TEMPLATES = [{
+        "BACKEND": "petite.django.Petite",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,                     # also <app>/petite/ in each installed app
+        "OPTIONS": {"context_processors": ["django.contrib.auth.context_processors.auth"]},
+    }]
+
+`render(request, "index.html", {...})` and class-based views work as with Django's own
+backends. Every template sees `request`, `csrf_token` (write
+`<input type="hidden" name="csrfmiddlewaretoken" :value="csrf_token">` in forms),
+`csrf_input` (the same input as HTML, for `v-html`) and the values of the context
+processors. `OPTIONS` also takes `auto_reload` (default: `DEBUG`), `globals`, `strict`
+and `delimiters`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.middleware.csrf import get_token
+from django.template import TemplateDoesNotExist
+from django.template import TemplateSyntaxError as DjangoTemplateSyntaxError
+from django.template.backends.base import BaseEngine
+from django.template.backends.utils import csrf_input
+from django.utils.functional import cached_property
+from django.utils.module_loading import import_string
+
+from .errors import TemplateSyntaxError
+from .loader import FileTemplate, TemplateNotFound, Templates
+
+__all__ = ["Petite"]
+
+
+class Petite(BaseEngine):
+    """The backend: `BACKEND: "petite.django.Petite"`."""
+
+    app_dirname = "petite"
+
+    def __init__(self, params: dict[str, Any]) -> None:
+        params = params.copy()
+        options = dict(params.pop("OPTIONS", {}))
+        super().__init__(params)
+        self.context_processor_paths: list[str] = list(options.pop("context_processors", []))
+        options.setdefault("auto_reload", bool(settings.DEBUG))
+        self.templates = Templates(list(self.template_dirs), **options)
+
+    @cached_property
+    def context_processors(self) -> list[Any]:
+        return [import_string(path) for path in self.context_processor_paths]
+
+    def from_string(self, template_code: str) -> Template:
+        raise NotImplementedError("petite templates come from files: use get_template (or petite.render for strings)")
+
+    def get_template(self, template_name: str) -> Template:
+        try:
+            return Template(self.templates.get(template_name), self)
+        except TemplateNotFound as exc:
+            raise TemplateDoesNotExist(template_name, backend=self) from exc
+        except TemplateSyntaxError as exc:
+            raise DjangoTemplateSyntaxError(str(exc)) from exc
+
+
+class Template:
+    """A petite template as Django's backends return them: `render(context, request)`."""
+
+    def __init__(self, template: FileTemplate, backend: Petite) -> None:
+        self.template = template
+        self.backend = backend
+        self.origin = template.filename
+
+    def render(self, context: dict[str, Any] | None = None, request: Any = None) -> str:
+        values: dict[str, Any] = {}
+        if request is not None:
+            values["request"] = request
+            values["csrf_token"] = get_token(request)
+            values["csrf_input"] = str(csrf_input(request))
+            for processor in self.backend.context_processors:
+                values.update(processor(request))
+        values.update(context or {})
+        return self.template.render(values)
