@@ -201,19 +201,52 @@ def math_hypot(*args: Any) -> Any:
         return INF
     if any(v != v for v in values):
         return NAN
-    r = math.hypot(*values)
-    return normalize_number(int(r)) if r.is_integer() else r
+    # V8's algorithm (scaled by the largest value, Kahan-compensated sum), digit for digit
+    absolute = [abs(float(v)) for v in values]
+    largest = max(absolute, default=0.0)
+    if largest == 0:
+        return 0
+    total = compensation = 0.0
+    for v in absolute:
+        n = v / largest
+        summand = n * n - compensation
+        preliminary = total + summand
+        compensation = (preliminary - total) - summand
+        total = preliminary
+    return normalize_number(math.sqrt(total) * largest)
 
 
 def math_cbrt(x: Any = U, *_: Any) -> Any:
     n = to_number(x)
     if n != n or n in (INF, -INF) or n == 0:
         return n
-    r = math.copysign(abs(n) ** (1 / 3), n)
-    rounded = round(r)
-    if rounded**3 == n:
-        return normalize_number(int(rounded))
-    return r
+    return normalize_number(fdlibm_cbrt(float(n)))
+
+
+def fdlibm_cbrt(x: float) -> float:
+    """fdlibm's cbrt (what V8 runs), bit for bit: a 23-bit estimate, one Newton step."""
+    bits = struct.unpack("<Q", struct.pack("<d", x))[0]
+    hx, sign = (bits >> 32) & 0x7FFFFFFF, (bits >> 32) & 0x80000000
+    if hx < 0x00100000:  # subnormal: scale by 2**54 first
+        t = x * 18014398509481984.0
+        high = (struct.unpack("<Q", struct.pack("<d", t))[0] >> 32) & 0x7FFFFFFF
+        t = _from_words(sign | (high // 3 + 696219795), 0)
+    else:
+        t = _from_words(sign | (hx // 3 + 715094163), 0)
+    r = (t * t) * (t / x)
+    t = t * ((1.87595182427177009643 + r * (-1.88497979543377169875 + r * 1.621429720105354466140))
+             + ((r * r) * r) * (-0.758397934778766047437 + r * 0.145996192886612446982))
+    tb = (struct.unpack("<Q", struct.pack("<d", t))[0] + 0x80000000) & 0xFFFFFFFFC0000000
+    t = struct.unpack("<d", struct.pack("<Q", tb))[0]
+    s = t * t
+    r = x / s
+    w = t + t
+    r = (r - t) / (w + r)
+    return t + t * r
+
+
+def _from_words(high: int, low: int) -> float:
+    return struct.unpack("<d", struct.pack("<Q", (high << 32) | low))[0]
 
 
 def math_abs(x: Any = U, *_: Any) -> Any:
@@ -316,7 +349,9 @@ def _own_entries(obj: Any) -> list[tuple[str, Any]]:
                 value = value.get(obj)
             items.append((to_property_key(key), value))
         return js_key_order(items)
-    if is_array(obj) or type(obj) is str:
+    if type(obj) is str:
+        return [(str(i), v) for i, v in enumerate(utf16.units(obj))]
+    if is_array(obj):
         return [(str(i), v) for i, v in enumerate(obj)]
     return []
 
@@ -568,8 +603,15 @@ def _console(level: int) -> Any:
 
 
 def _inspect(v: Any) -> str:
+    """What console.log writes for ``v`` (logging never throws: a circular structure,
+    such as DOM elements pointing at each other, is written as ``[Circular]``)."""
     if is_array(v) or is_object(v):
-        text = json_stringify(v)
+        try:
+            text = json_stringify(v)
+        except ExpressionLimitError:
+            raise
+        except ExpressionError:
+            return "[Circular]"
         return text if type(text) is str else to_js_string(v)
     return to_js_string(v)
 

@@ -701,16 +701,18 @@ class Compiler:
         it = self.temp()
         return f"(({it} := iter_list({obj})), {build(it)})[1]"
 
-    def item_test(self, node: Node) -> str:
-        """Comprehension clauses keeping the items for which ``node`` is truthy.
+    def item_test(self, node: Node, negate: bool = False) -> str:
+        """Comprehension clauses keeping the items for which ``node`` is truthy (falsy
+        with ``negate``).
 
         A value that needs JavaScript's truthiness is bound once (``for v in [x]``
         compiles to a plain assignment) instead of being read again.
         """
+        not_ = "not " if negate else ""
         if self.is_bool(node) or (node.type == "Unary" and node.op == "!"):
-            return f" if {self.test(node)}"
+            return f" if {not_}{self.test(node)}"
         v = self.temp()
-        return f" for {v} in [{self.expr(node)}] if ({v} is True or {v} is not False and truthy({v}))"
+        return f" for {v} in [{self.expr(node)}] if {not_}({v} is True or {v} is not False and truthy({v}))"
 
     def simple_arrow(self, args: list[Node], max_params: int) -> Node | None:
         """The single argument if it is ``x => expression`` (no nested functions)."""
@@ -740,7 +742,7 @@ class Compiler:
             mappings = reads_members_of(fn.body, fn.params[0].name)
             if mappings:
                 self.known_maps.add(item)
-            body = self.expr(fn.body) if name == "map" else self.item_test(fn.body)
+            body = self.expr(fn.body) if name == "map" else self.item_test(fn.body, negate=name == "every")
         except NeedsDef:
             del self.lines[mark:]
             return None
@@ -757,7 +759,7 @@ class Compiler:
                 "map": f"[{body} {loop}]",
                 "filter": f"[{item} {loop}{body}]",
                 "some": f"any(True {loop}{body})",
-                "every": f"not any(True {loop}{negated(body)})",
+                "every": f"not any(True {loop}{body})",
                 "find": f"next(({item} {loop}{body}), undefined)",
             }[name]
 
@@ -1458,12 +1460,6 @@ def mapping_check(item: str) -> str:
     that pose as a dict (read-through proxies) pass it without being one.
     """
     return f" if {item}.__class__ is dict or type({item}) in MAP_TYPES or FAIL[0]"
-
-
-def negated(clauses: str) -> str:
-    """``item_test`` clauses keeping the items for which the test is falsy."""
-    head, _, test = clauses.rpartition(" if ")
-    return f"{head} if not {test}"
 
 
 def method_bind(compiler: Compiler, obj: str, method: Callable[[str], str]) -> str:

@@ -836,11 +836,11 @@ def n_to_precision(x: Any, precision: Any = U, *_: Any) -> str:
     if precision is U:
         return number_to_string(x)
     p = to_integer(precision)
+    x = to_number(x)
+    if x != x or x in (INF, -INF):  # before the range check, as specified
+        return number_to_string(x)
     if not 1 <= p <= 100:
         raise ExpressionError("toPrecision() argument must be between 1 and 100", kind="RangeError")
-    x = to_number(x)
-    if x != x or x in (INF, -INF):
-        return number_to_string(x)
     if x == 0:
         return "0" + ("." + "0" * (p - 1) if p > 1 else "")
     from decimal import ROUND_HALF_UP, Context, Decimal
@@ -853,7 +853,7 @@ def n_to_precision(x: Any, precision: Any = U, *_: Any) -> str:
         e = rounded.adjusted()
         rounded = d.quantize(Decimal(1).scaleb(e - p + 1), rounding=ROUND_HALF_UP, context=exact)
     if e < -6 or e >= p:
-        digits = str(abs(rounded.scaleb(-e).quantize(Decimal(1).scaleb(-(p - 1)))))
+        digits = str(rounded.scaleb(-e, exact).quantize(Decimal(1).scaleb(-(p - 1)), context=exact).copy_abs())
         sign = "-" if x < 0 else ""
         return f"{sign}{digits}e{'+' if e >= 0 else '-'}{abs(e)}"
     return f"{rounded:f}"
@@ -955,12 +955,13 @@ NUMBER_METHODS.update({
 
 def n_to_exponential(x: Any, digits: Any = U, *_: Any) -> str:
     """``toExponential(digits)``: ``d.ddde+N``, ties rounded up in magnitude (exact value)."""
-    from decimal import ROUND_HALF_UP, Decimal
+    from decimal import ROUND_HALF_UP, Context, Decimal
 
     x = to_number(x)
     f = None if digits is U else to_integer(digits)
     if x != x or x in (INF, -INF):
         return number_to_string(x)
+    exact_context = Context(prec=1200)
     if f is not None and not 0 <= f <= 100:
         raise ExpressionError("toExponential() argument must be between 0 and 100", kind="RangeError")
     sign = "-" if x < 0 else ""
@@ -972,10 +973,14 @@ def n_to_exponential(x: Any, digits: Any = U, *_: Any) -> str:
         if f is None:
             digits_text = "".join(map(str, exact.normalize().as_tuple().digits))
         else:
-            scaled = exact.scaleb(-e).quantize(Decimal(1).scaleb(-f), rounding=ROUND_HALF_UP)
+            scaled = exact.scaleb(-e, exact_context).quantize(
+                Decimal(1).scaleb(-f), rounding=ROUND_HALF_UP, context=exact_context
+            )
             if scaled >= 10:
                 e += 1
-                scaled = exact.scaleb(-e).quantize(Decimal(1).scaleb(-f), rounding=ROUND_HALF_UP)
+                scaled = exact.scaleb(-e, exact_context).quantize(
+                    Decimal(1).scaleb(-f), rounding=ROUND_HALF_UP, context=exact_context
+                )
             digits_text = "".join(map(str, scaled.as_tuple().digits))[: f + 1].ljust(f + 1, "0")
         mantissa = digits_text[0] + ("." + digits_text[1:] if len(digits_text) > 1 else "")
     return f"{sign}{mantissa}e{'+' if e >= 0 else '-'}{abs(e)}"

@@ -374,7 +374,7 @@ def get_member(obj: Any, key: Any) -> Any:
     if t is Builtin:
         return obj.members.get(key, undefined) if type(key) is str else undefined
     if t is int or t is float or t is bool:
-        impl = NUMBER_METHODS.get(key)
+        impl = NUMBER_METHODS.get(key if type(key) is str else to_property_key(key))
         return BoundMethod(impl, obj) if impl is not None else undefined
     if t is JSClass:
         return obj.static_member(to_property_key(key))
@@ -1096,7 +1096,8 @@ def construct(cls: Any, args: Any, description: str) -> Any:
     if type(cls) is JSFunction:
         this = JSObject()
         result = call_generated(cls.func, (this, *args))
-        return result if is_object(result) or is_array(result) or callable(result) else this
+        primitive = result is None or result is undefined or isinstance(result, (bool, int, float, str))
+        return this if primitive else result  # an object the function returns (a Date too) wins
     if type(cls) is Builtin:
         if cls.constructor is None:
             raise ExpressionError(f"{description} is not a constructor")

@@ -19,8 +19,6 @@ EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ('iukones_multistep_form', 'render'): 'regex: the backtracking guard refuses the common e-mail pattern',
     ('iukones_multistep_form', 'testing'): 'regex: the backtracking guard refuses the common e-mail pattern',
     ('iukones_multistep_form', 'live'): 'regex: the backtracking guard refuses the common e-mail pattern',
-    ('larryhudson_time_tracker', 'testing'): 'new: a Date returned by a constructor function is dropped (the new empty object is the result)',
-    ('larryhudson_time_tracker', 'live'): 'new: a Date returned by a constructor function is dropped (the new empty object is the result)',
     ('mariyudu_contact_form', 'render'): 'missing: async functions and await',
     ('mariyudu_contact_form', 'testing'): 'missing: async functions and await',
     ('mariyudu_contact_form', 'live'): 'missing: async functions and await',
