@@ -26,6 +26,7 @@ from .collections import JSCollection, JSMap, JSSet
 from .regexp import JSRegExp, MatchArray
 from .errors import ExpressionError, ExpressionLimitError
 from .values import (
+    EXACT_NUMBERS,
     INF,
     MAX_ARRAY_LENGTH,
     MAX_SAFE_INTEGER,
@@ -411,6 +412,8 @@ def get_member(obj: Any, key: Any) -> Any:
         return _sequence_member(obj, key)
     if isinstance(obj, (int, float)):
         return get_member(float(obj) if isinstance(obj, float) else int(obj), key)
+    if isinstance(obj, EXACT_NUMBERS):
+        return get_member(float(obj), key)
     return sandbox.get_attribute(obj, key)
 
 
@@ -807,7 +810,7 @@ def ge(a: Any, b: Any) -> bool:
     return pair is not None and pair[0] >= pair[1]
 
 
-_NUMBER_TYPES = (int, float)
+_NUMBER_TYPES = (int, float, *EXACT_NUMBERS)
 
 
 def strict_equals(a: Any, b: Any) -> bool:
@@ -869,7 +872,7 @@ def js_equals(a: Any, b: Any) -> bool:
 
 
 def _is_primitive(v: Any) -> bool:
-    return isinstance(v, (str, int, float)) or v is None or v is undefined
+    return isinstance(v, (str, int, float, *EXACT_NUMBERS)) or v is None or v is undefined
 
 
 def is_nullish(v: Any) -> bool:

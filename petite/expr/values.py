@@ -10,6 +10,7 @@ import json
 import math
 from collections.abc import Mapping, Sequence
 from decimal import ROUND_HALF_UP, Context, Decimal
+from fractions import Fraction
 from typing import Any
 
 from .errors import ExpressionError, ExpressionLimitError
@@ -117,6 +118,12 @@ def is_number(value: Any) -> bool:
     return t is int or t is float or (isinstance(value, (int, float)) and t is not bool)
 
 
+# Python numbers that are JavaScript numbers besides int and float: they compute, compare,
+# test and format as the float they equal. A Decimal displays (and JSON-encodes) exactly
+# as Python writes it ("7.50"): the data chose its digits. See docs/python-values.md.
+EXACT_NUMBERS = (Decimal, Fraction)
+
+
 def truthy(v: Any) -> bool:
     """JavaScript truthiness: ``[]`` and ``{}`` are true; ``0``, ``NaN``, ``''`` false."""
     t = type(v)
@@ -128,6 +135,8 @@ def truthy(v: Any) -> bool:
         return False
     if t is float:
         return not (v == 0.0 or v != v)
+    if isinstance(v, EXACT_NUMBERS):
+        return truthy(float(v))
     return True
 
 
@@ -143,7 +152,7 @@ def js_typeof(v: Any) -> str:
         return "undefined"
     if v is None:
         return "object"
-    if isinstance(v, (int, float)):
+    if isinstance(v, (int, float, *EXACT_NUMBERS)):
         return "number"
     if isinstance(v, str):
         return "string"
@@ -272,6 +281,8 @@ def to_number(v: Any) -> int | float:
         return float(v) if isinstance(v, float) else int(v)
     if type(v).__name__ == "JSDate":
         return v.getTime()
+    if isinstance(v, EXACT_NUMBERS):
+        return float(v)
     prim = to_primitive(v)
     if prim is v:
         return NAN
@@ -376,8 +387,8 @@ def to_js_string(v: Any) -> str:
         return array_join(v, ",")
     if isinstance(v, Mapping):
         return to_js_string(object_to_primitive(v, "toString", "valueOf"))
-    if isinstance(v, (int, float)):
-        return number_to_string(v)
+    if isinstance(v, (int, float, Fraction)):
+        return number_to_string(float(v) if isinstance(v, Fraction) else v)
     if isinstance(v, str):
         return str.__str__(v)
     if callable(v):
@@ -575,6 +586,11 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
         text = "null"
     elif t is int or t is float or (isinstance(value, (int, float)) and not isinstance(value, bool)):
         text = "null" if value != value or value in (INF, -INF) else number_to_string(value)
+    elif isinstance(value, EXACT_NUMBERS):
+        number = float(value)
+        text = "null" if number != number or number in (INF, -INF) else (
+            str(value) if t is Decimal and "E" not in str(value) else number_to_string(number)
+        )
     elif value is undefined:
         return False
     elif t is list or t is dict or is_array(value) or isinstance(value, Mapping):
