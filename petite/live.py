@@ -22,6 +22,10 @@ message is answered with an error that names no page content (unless `debug`) an
 never ends the session or the server. Stores shared by sessions (a module-level
 `reactive()` handed out by the `data` factory) update every tab that shows them.
 
+The client adopts the first paint (no rebuild) and replays, after a reconnect, the
+events the server had not answered and those made while offline: a page's event seqs
+only grow, and an event the session already handled is acknowledged, not run again.
+
 Wire format (JSON text frames):
 
     client -> server  {"t": "hello", "token": "..."}                 (first message)
@@ -130,7 +134,7 @@ class Session:
         self._nodes: dict[int, dom.Node] = {}
         self._nodes_stale = True
         self._answering: int | None = None  # the seq of the event being handled
-        self._handled: int = 0  # the seq of the last event handled
+        self._handled: int = 0  # the seq of the last event handled (a page's seqs only grow)
         self.writes = ValueWrites()
         self.app.on_patches(self._patched)
 
@@ -142,7 +146,6 @@ class Session:
         self._nodes_stale = True
         tree = self.app.tree()
         self.writes.reset(tree)
-        self._handled = 0
         return json.dumps({"t": "init", "tree": tree}, default=str)
 
     def _patched(self, ops: list[list]) -> None:
@@ -465,6 +468,8 @@ class LiveApp:
             seq = message.get("seq")
             if not isinstance(seq, int) or isinstance(seq, bool):
                 seq = None
+            if seq is not None and seq <= session._handled:
+                return json.dumps({"t": "ack", "seq": seq})  # replayed after a reconnect: done already
             if not connection.bucket.take():
                 raise ProtocolError("too many events: dropped")
             session.handle(message)

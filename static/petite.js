@@ -1,10 +1,17 @@
 // petite live client: mirrors a server-side petite app in the browser.
 //
 // The page arrives server-rendered. This script opens a WebSocket, receives the app's
-// tree with node ids ("init"), rebuilds the container from it (so every node has the
-// server's id, kept in JavaScript maps: nothing is added to the DOM), forwards the
-// events the template listens to, and applies the patch batches the server sends back
-// (see petite/patches.py for the op encoding). No build step, no dependencies.
+// tree with node ids ("init") and adopts the page's DOM: it walks the existing nodes in
+// tree order and gives each the server's id (kept in JavaScript maps: nothing is added
+// to the DOM), so scripts do not run again and focus, caret and scroll stay; only what
+// changed since the first paint is written. It forwards the events the template listens
+// to and applies the patch batches the server sends back (petite/patches.py).
+//
+// While disconnected the root has the class `petite-disconnected` and the events
+// `petite:disconnected` / `petite:connected` are dispatched on it (they bubble to
+// document and window); events made meanwhile are queued and replayed on resume, as are
+// events the server had not answered (it skips those it already handled).
+// No build step, no dependencies.
 ;(() => {
   const script = document.currentScript
   const root = document.getElementById(script.dataset.root)
@@ -15,8 +22,12 @@
   const FORM_PROPS = { value: 1, checked: 1, selected: 1 }
 
   const nodes = new Map() // id -> Node
-  const ids = new WeakMap() // Node -> id
+  let ids = new WeakMap() // Node -> id
   const handlers = new Map() // `${id} ${type} ${capture}` -> listener
+  const unanswered = new Map() // seq -> event message (sent or queued, not yet answered)
+  let lastAnswered = 0 // the highest seq answered
+  let connectedOnce = false
+  let online = false
   let socket = null
   let seq = 0
   let pending = 0
@@ -72,6 +83,76 @@
     if (extra.props) for (const name in extra.props) setProp(el, name, extra.props[name])
     for (const [type, flags, hints] of extra.on || []) listen(el, id, type, flags, hints || {})
     return el
+  }
+
+  // Adoption: give the existing nodes under `parent` the ids of `trees`, in order;
+  // what differs from the first paint (the state moved on meanwhile) is written.
+  function adoptChildren(parent, trees) {
+    const host = container(parent)
+    let dom = host.firstChild
+    for (const tree of trees) {
+      const kind = tree[1]
+      if (kind === 3 && dom && dom.nodeType === 3 && (tree[2] !== '' || dom.data === '')) {
+        // the browser joins adjacent text nodes: split them again
+        if (dom.data !== tree[2]) {
+          if (tree[2] && dom.data.startsWith(tree[2]) && tree[2].length < dom.data.length) dom.splitText(tree[2].length)
+          else dom.data = tree[2]
+        }
+        remember(tree[0], dom)
+      } else if (kind === 8 && dom && dom.nodeType === 8) {
+        if (dom.data !== tree[2]) dom.data = tree[2]
+        remember(tree[0], dom)
+      } else if (kind === 1 && dom && dom.nodeType === 1 && dom.localName.toLowerCase() === tree[2].toLowerCase()) {
+        adoptElement(dom, tree)
+      } else {
+        host.insertBefore(build(tree), dom) // not in the first paint: built
+        continue
+      }
+      dom = dom.nextSibling
+    }
+    while (dom) {
+      const next = dom.nextSibling
+      dom.remove()
+      dom = next
+    }
+  }
+
+  function adoptElement(el, tree) {
+    const [id, , , attrs, children, extra = {}] = tree
+    remember(id, el)
+    const wanted = new Map()
+    for (let i = 0; i < attrs.length; i += 2) wanted.set(attrs[i], attrs[i + 1])
+    for (const attr of [...el.attributes]) if (!wanted.has(attr.name)) el.removeAttribute(attr.name)
+    for (const [name, value] of wanted) {
+      if (el.getAttribute(name) === value) continue
+      try {
+        el.setAttribute(name, value)
+      } catch (e) {
+        console.warn('petite: cannot set attribute', name, e)
+      }
+    }
+    adoptChildren(el, children)
+    if (extra.props) {
+      for (const name in extra.props) {
+        const owner = name === 'selected' ? el.closest('select') || el : el
+        if (!userOwns(owner)) setProp(el, name, extra.props[name])
+      }
+    }
+    for (const [type, flags, hints] of extra.on || []) listen(el, id, type, flags, hints || {})
+  }
+
+  // A control whose latest change the server has not answered (queued or in flight),
+  // or that the user changed before the first connection.
+  function userOwns(control) {
+    if ((latestInput.get(control) || 0) > lastAnswered) return true
+    return !connectedOnce && editedBeforeConnect(control)
+  }
+
+  function editedBeforeConnect(el) {
+    if (el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio')) return el.checked !== el.defaultChecked
+    if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') return el.value !== el.defaultValue
+    if (el.tagName === 'SELECT') return [...el.options].some((o) => o.selected !== o.defaultSelected)
+    return false
   }
 
   function setProp(el, name, value) {
@@ -205,7 +286,7 @@
       existing.hints.push(hints)
       return
     }
-    const entry = { hints: [hints], fn: null }
+    const entry = { hints: [hints], fn: null, el, type, capture }
     entry.fn = (event) => {
       const running = entry.hints.filter((h) => passes(event, h))
       if (!running.length) return
@@ -252,17 +333,32 @@
   }
 
   // Connection --------------------------------------------------------------------
+  // Every event gets the next seq and waits in `unanswered` until the server answers
+  // it; while disconnected it is only queued (sent on resume).
   function send(message) {
-    if (!socket || socket.readyState !== WebSocket.OPEN) return 0
     message.seq = ++seq
     message.seen = seen
+    unanswered.set(message.seq, message)
     pending++
-    socket.send(JSON.stringify(message))
+    if (ready && socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message))
     return message.seq
   }
 
-  function answered() {
-    pending = Math.max(0, pending - 1)
+  function answered(n) {
+    if (unanswered.delete(n)) pending = Math.max(0, pending - 1)
+    if (typeof n === 'number') lastAnswered = Math.max(lastAnswered, n)
+  }
+
+  function replay() {
+    for (const message of unanswered.values()) {
+      message.seen = 0 // a new connection: the server numbers its batches afresh
+      socket.send(JSON.stringify(message))
+    }
+  }
+
+  function announce(connected) {
+    root.classList.toggle('petite-disconnected', !connected)
+    root.dispatchEvent(new CustomEvent(connected ? 'petite:connected' : 'petite:disconnected', { bubbles: true }))
   }
 
   function settle() {
@@ -283,15 +379,22 @@
     socket.onmessage = (message) => {
       const data = JSON.parse(message.data)
       if (data.t === 'init') {
+        for (const entry of handlers.values()) entry.el.removeEventListener(entry.type, entry.fn, { capture: entry.capture })
         handlers.clear()
         nodes.clear()
+        ids = new WeakMap()
         const tree = data.tree
         remember(tree[0], root)
-        root.replaceChildren(...tree[4].map(build))
+        const edited = connectedOnce ? [] : [...root.querySelectorAll('input, textarea, select')].filter(editedBeforeConnect)
+        adoptChildren(root, tree[4])
         ready = true
-        pending = 0
         seen = 0
-        latestInput = new WeakMap()
+        connectedOnce = true
+        online = true
+        replay()
+        announce(true)
+        // typed before the first connection: tell the server as the user's own edit would
+        for (const el of edited) el.dispatchEvent(new Event(el.tagName === 'SELECT' || el.type === 'checkbox' || el.type === 'radio' ? 'change' : 'input', { bubbles: true }))
       } else if (data.t === 'patch') {
         apply(data.ops, data)
         seen = data.n || seen + 1
@@ -309,6 +412,10 @@
     socket.onclose = (close) => {
       ready = false
       socket = null
+      if (online) {
+        online = false
+        announce(false)
+      }
       if (close.code === 4000 || close.code === 1008) return // replaced by a newer tab, or refused
       retry = Math.min(retry + 1, 6)
       setTimeout(connect, 100 * 2 ** retry * (0.5 + Math.random())) // jitter: tabs do not retry in lockstep

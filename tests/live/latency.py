@@ -22,6 +22,8 @@ class LatencyProxy:
         self._loop = asyncio.new_event_loop()
         self._server: asyncio.base_events.Server | None = None
         self._ready = threading.Event()
+        self._writers: set[asyncio.StreamWriter] = set()
+        self._refusing = False
 
     async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         loop = asyncio.get_running_loop()
@@ -52,12 +54,17 @@ class LatencyProxy:
             writer.close()
 
     async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self._refusing:
+            writer.close()
+            return
         try:
             up_reader, up_writer = await asyncio.open_connection(*self.upstream)
         except OSError:
             writer.close()
             return
+        self._writers |= {writer, up_writer}
         await asyncio.gather(self._pipe(reader, up_writer), self._pipe(up_reader, writer), return_exceptions=True)
+        self._writers -= {writer, up_writer}
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
@@ -69,6 +76,24 @@ class LatencyProxy:
 
         self._loop.run_until_complete(start())
         self._loop.run_forever()
+
+    def cut(self) -> None:
+        """Drop every open connection and refuse new ones (a network outage)."""
+
+        def cut() -> None:
+            self._refusing = True
+            for writer in self._writers:
+                writer.transport.abort()
+
+        self._loop.call_soon_threadsafe(cut)
+
+    def restore(self) -> None:
+        """Accept connections again."""
+
+        def restore() -> None:
+            self._refusing = False
+
+        self._loop.call_soon_threadsafe(restore)
 
     @contextlib.contextmanager
     def running(self) -> Iterator[str]:
@@ -91,9 +116,13 @@ class LatencyProxy:
         await asyncio.gather(*tasks, return_exceptions=True)
 
 
+def proxy_for(url: str, low_ms: float = 0, high_ms: float = 0) -> LatencyProxy:
+    host, port = url.rsplit("//", 1)[1].split(":")
+    return LatencyProxy((host, int(port)), low_ms / 1000, high_ms / 1000)
+
+
 @contextlib.contextmanager
 def delayed(url: str, low_ms: float, high_ms: float) -> Iterator[str]:
     """The base URL of a proxy in front of `url` (http://127.0.0.1:port)."""
-    host, port = url.rsplit("//", 1)[1].split(":")
-    with LatencyProxy((host, int(port)), low_ms / 1000, high_ms / 1000).running() as proxied:
+    with proxy_for(url, low_ms, high_ms).running() as proxied:
         yield proxied

@@ -75,6 +75,7 @@ class Live:
         self.ws = self._cm.__enter__()
         self.init = receive(self.ws)
         assert self.init["t"] == "init"
+        self.seq = 0
 
     @property
     def session(self):
@@ -85,7 +86,16 @@ class Live:
         return self.session.app.state
 
     def send(self, text: str) -> list[dict]:
-        """Send one message; the replies up to its ack/error."""
+        """Send one message (an event gets the next seq: a page's seqs only grow, and
+        the server skips one it has handled); the replies up to its ack/error."""
+        try:
+            message = json.loads(text)
+        except (ValueError, RecursionError):
+            message = None
+        if isinstance(message, dict) and isinstance(message.get("seq"), int):
+            self.seq += 1
+            message["seq"] = self.seq
+            text = json.dumps(message)
         self.ws.send_text(text)
         replies = []
         while True:
