@@ -485,98 +485,17 @@ def attribute_value(kind: str | None, name: str, value: Any) -> str | None:
 # -- string rendering (SSR) ----------------------------------------------------------
 
 
-def ssr_style_value(decls: Declarations | None, value: Any) -> Declarations | None:
-    """Apply `:style="value"` to an element's declarations (None: no style attribute).
-
-    A string replaces every declaration (`style.cssText = value`), an object or array
-    sets its properties over the existing ones, a falsy value removes the attribute.
-    """
-    value = normalize_style(value)
-    if value is None or (isinstance(value, str) and not value):
-        return None
-    if isinstance(value, str):
-        return parse_css_text(value)
-    decls = dict(decls) if decls else {}
-    for key, item in object_entries(value):
-        set_style_property(decls, key, item)
-    return decls
-
-
 CONTENT_PROPS = frozenset({"textContent", "innerText", "innerHTML"})  # `:inner-h-t-m-l.camel` ...
 
 
 def ssr_bind(state: Any, key: str, value: Any) -> None:
-    """petite-vue's setProp(el, key, value) on an SSR element state
-    (`petite.compiler.runtime.ElementState`): attributes, class, style, DOM properties
-    (live form state, booleans, numbers, content) as the browser would leave them.
-    An `on*` key writes nothing (`petite.safety`)."""
-    if is_event_handler_name(key):
-        return
-    if key == "class":
-        state.attrs["class"] = class_value(state.static_class, value)
-    elif key == "style":
-        style = state.attrs.get("style")
-        before = parse_css_text(style) if style else {}
-        decls = ssr_style_value(before, value)
-        if decls is None:
-            state.attrs.pop("style", None)
-        elif isinstance(value, str) or decls != before:  # cssText always rewrites
-            state.attrs["style"] = serialize_css(decls)
-    else:
-        kind = prop_kind(state.tag, state.namespace, key)
-        if kind == "value":
-            state.bound_value = value
-            state.set_value(value_property(value))
-        elif kind == "checked":
-            state.live_checked = truthy(value)
-        elif kind == "selected":
-            state.live_selected = truthy(value)
-        elif kind == "text":
-            from petite.directives.text import ssr_text
-
-            state.content = ssr_text("" if value is None or value is undefined else to_js_string(value), state.tag,
-                                     state.namespace)
-        elif kind is None and key in CONTENT_PROPS and state.namespace == "html":
-            if key == "innerHTML":
-                from petite.directives.html import ssr_html
-
-                state.content = ssr_html(value, state.tag, state.namespace)
-            else:
-                from petite.directives.text import ssr_text
-
-                state.content = ssr_text("" if value is None else value, state.tag, state.namespace)
-        elif kind is None and key == "true-value":
-            state.true_value = value
-        elif kind is None and key == "false-value":
-            state.false_value = value
-        else:
-            if key == "value":
-                state.bound_value = value
-            if state.namespace == "html" and key != key.lower():
-                key, kind = camel_attribute(state.tag, key, kind)
-            ssr_set_attribute(state, key, trusted_like(value, attribute_value(kind, key, value)))
+    """`:key="value"` on the render function's element state (the same `set_prop`)."""
+    set_prop(state, key, value)
 
 
 def ssr_bind_object(state: Any, value: Any) -> None:
-    """`v-bind="object"`: every key bound in turn (never `innerHTML`: keys may come from
-    data; v-html is the way to insert HTML)."""
-    if value is None or value is undefined:
-        return
-    for key, item in list(object_entries(value)):
-        if key not in MARKUP_PROPERTIES:
-            ssr_bind(state, str(key), item)
-
-
-def ssr_set_attribute(state: Any, name: str, value: str | None) -> None:
-    """`setAttribute` (None: `removeAttribute`): HTML names are lower-cased; the name
-    and value pass `petite.safety.safe_attribute` (an invalid or `on*` name is an
-    error, a dangerous URL is neutralised)."""
-    if state.namespace == "html":
-        name = name.lower()
-    if value is None:
-        state.attrs.pop(name, None)  # (removeAttribute checks no name, as in the DOM)
-    else:
-        state.attrs[name] = safe_attribute(state.tag, name, value)
+    """`v-bind="object"` on the render function's element state."""
+    bind_object(state, value)
 
 
 def trusted_like(value: Any, text: str | None) -> str | None:
@@ -617,25 +536,35 @@ class Binding:
 
     def __call__(self) -> None:
         d = self.d
-        el = d.el
         value = d.get()
-        prev = self.prev
         if self.arg:
-            set_prop(el, self.arg, value, prev)
+            set_prop(d.el, self.arg, value, self.prev)
         else:
-            entries = dict(object_entries(value)) if is_plain_object(value) else {}
-            prev_entries = dict(object_entries(prev)) if is_plain_object(prev) else {}
-            for key, item in entries.items():
-                if key not in MARKUP_PROPERTIES:
-                    set_prop(el, str(key), item, prev_entries.get(key))
-            for key in prev_entries:
-                if key not in entries and key not in MARKUP_PROPERTIES:
-                    set_prop(el, str(key), None)
+            bind_object(d.el, value, self.prev)
         self.prev = value
 
 
+def bind_object(el: Any, value: Any, prev: Any = None) -> None:
+    """`v-bind="object"`: every key set in turn, keys the previous object had and this
+    one lacks removed (never a markup property: keys may come from data; v-html is the
+    way to insert HTML)."""
+    entries = dict(object_entries(value)) if is_plain_object(value) else {}
+    prev_entries = dict(object_entries(prev)) if is_plain_object(prev) else {}
+    for key, item in entries.items():
+        if key not in MARKUP_PROPERTIES:
+            set_prop(el, str(key), item, prev_entries.get(key))
+    for key in prev_entries:
+        if key not in entries and key not in MARKUP_PROPERTIES:
+            set_prop(el, str(key), None)
+
+
 def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
-    """Apply one bound `key` to a live element (petite-vue's setProp, Vue 3 for null).
+    """The one rule for what binding `key` to `value` does to an element (petite-vue's
+    setProp; Vue 3 for null): attributes, class, style, DOM properties (form state,
+    booleans, numbers, content). `el` is a live DOM element (`petite.dom.Element`) or
+    the render function's element state (`petite.compiler.runtime.ElementState`): both
+    offer `tag`, `namespace`, `attrs`, `data`, `set_attribute`, `remove_attribute`,
+    `value`/`checked`/`selected`, `set_prop`, `set_text` and `set_inner_html`.
     An `on*` key writes nothing (`petite.safety`)."""
     if is_event_handler_name(key):
         return
@@ -665,7 +594,10 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
         elif kind == "text":
             el.set_text("" if value is None or value is undefined else to_js_string(value))
         elif kind is None and key in ("textContent", "innerText", "innerHTML") and el.namespace == "html":
-            text = "" if value is None else to_js_string(value)
+            # WebIDL: textContent is nullable (undefined -> ''); innerText and innerHTML
+            # turn only null into '' (undefined -> 'undefined')
+            empty = value is None or (value is undefined and key == "textContent")
+            text = "" if empty else to_js_string(value)
             if key == "innerHTML":
                 el.set_inner_html(text)
             else:
@@ -712,12 +644,7 @@ def _set_live_style_property(decls: Declarations, name: str, value: Any) -> None
         for item in value:
             _set_live_style_property(decls, name, item)
         return
-    existing = decls.get(css_property(name))
-    if existing is not None and existing[1] and value is not None and value is not undefined:
-        text = to_js_string(value).strip()
-        if text and not _IMPORTANT_RE.search(text):
-            return  # a normal declaration never replaces an !important one
-    set_style_property(decls, name, value)
+    set_style_property(decls, name, value)  # (`el.style[name] = v` replaces an !important one)
 
 
 def write_style(el: Any, decls: Declarations) -> None:

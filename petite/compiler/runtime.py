@@ -17,7 +17,7 @@ from petite.directives.model import SSRSelect, ssr_model
 from petite.directives.show import ssr_show
 from petite.directives.text import ssr_text
 from petite.expr.values import to_js_string, truthy, undefined
-from petite.safety import TrustedURL, escape_html, safe_url_attribute
+from petite.safety import TrustedURL, escape_html, safe_attribute, safe_url_attribute
 
 MISSING = object()
 
@@ -46,30 +46,82 @@ class ElementState:
 
     MISSING = MISSING
 
-    __slots__ = (
-        "tag", "namespace", "attrs", "static_class", "content",
-        "live_value", "live_checked", "live_selected", "bound_value", "true_value", "false_value",
-        "select_model",
-    )
+    __slots__ = ("tag", "namespace", "attrs", "data", "content", "live_value", "live_checked", "live_selected",
+                 "select_model")
 
     def __init__(self, tag: str, namespace: str, attrs: dict[str, str]) -> None:
         self.tag = tag
         self.namespace = namespace
         self.attrs = attrs
-        self.static_class: str | None = None
+        #: what bindings remember, as on a live element: static_class, _value, true/false_value
+        self.data: dict[str, Any] = {}
         self.content: str | None = None
         self.live_value: Any = MISSING
         self.live_checked: Any = MISSING
         self.live_selected: Any = MISSING
-        self.bound_value: Any = MISSING
-        self.true_value: Any = MISSING
-        self.false_value: Any = MISSING
         self.select_model: SSRSelect | None = None
+
+    @property
+    def static_class(self) -> str | None:
+        return self.data.get("static_class")
+
+    @property
+    def bound_value(self) -> Any:
+        return self.data.get("_value", MISSING)
+
+    @property
+    def true_value(self) -> Any:
+        return self.data.get("true_value", MISSING)
+
+    @property
+    def false_value(self) -> Any:
+        return self.data.get("false_value", MISSING)
+
+    # the element interface `set_prop` writes through (a live element has the same) ------
+    def set_attribute(self, name: str, value: str) -> None:
+        """`setAttribute`: the name and value pass `petite.safety.safe_attribute`."""
+        self.attrs[name] = safe_attribute(self.tag, name, value if isinstance(value, str) else str(value))
+
+    def remove_attribute(self, name: str) -> None:
+        self.attrs.pop(name, None)
+
+    @property
+    def value(self) -> Any:
+        return self.element_value()
+
+    @value.setter
+    def value(self, value: Any) -> None:
+        self.set_value(value)
+
+    @property
+    def checked(self) -> bool:
+        return self.live_checked is True or (self.live_checked is MISSING and "checked" in self.attrs)
+
+    @checked.setter
+    def checked(self, value: bool) -> None:
+        self.live_checked = bool(value)
+
+    @property
+    def selected(self) -> bool:
+        return self.live_selected is True or (self.live_selected is MISSING and "selected" in self.attrs)
+
+    @selected.setter
+    def selected(self, value: bool) -> None:
+        self.live_selected = bool(value)
+
+    def set_prop(self, name: str, value: Any) -> None:
+        """A live property with no attribute (muted, indeterminate): nothing to render."""
+
+    def set_text(self, text: str) -> None:
+        self.content = ssr_text(text, self.tag, self.namespace)
+
+    def set_inner_html(self, html: str) -> None:
+        self.content = ssr_html(html, self.tag, self.namespace)
 
     # v-bind ---------------------------------------------------------------------------
     def record_class(self) -> None:
         """`:class` keeps the class the element had when the binding was processed."""
-        self.static_class = self.attrs.get("class")
+        self.data["static_class"] = self.attrs.get("class")
 
     def bind(self, key: str, value: Any) -> None:
         """`:key="value"` (petite-vue's setProp)."""

@@ -1,0 +1,13 @@
+"""Bindings decided by one rule on both paths (`petite.directives.bind.set_prop`):
+cases where the compiled path's former copy of the rule disagreed with the mount path."""
+
+from ..harness import Case
+
+CASES = [
+    Case("one_rule_style_important_kept", '<p style="color: red !important" :style="{ color: c }">x</p>', {"c": "blue"}),
+    Case("one_rule_style_array_value", '<p :style="{ width: [w, w2] }">x</p>', {"w": "1px", "w2": "2px"}),
+    Case("one_rule_style_important_value", '<p style="color: red" :style="{ color: c }">x</p>', {"c": "blue !important"}),
+    Case("one_rule_object_then_class", '<p class="a" v-bind="o" :class="{ b: true }">x</p>', {"o": {"id": "i", "title": "t", "2": "two"}}),
+    Case("one_rule_inner_text_undefined", '<p :inner-text.camel="o.missing">x</p><p :text-content.camel="o.missing">y</p>', {"o": {}}),
+    Case("one_rule_value_then_object", '<input :value="v" v-bind="{ value: w }">', {"v": "a", "w": "b"}),
+]
