@@ -2,6 +2,7 @@
 
     TEMPLATES = [{
         "BACKEND": "petite.django.Petite",
+        "NAME": "petite",                      # else the alias is "django", as Django's own
         "DIRS": [BASE_DIR / "templates"],
         "APP_DIRS": True,                     # also <app>/petite/ in each installed app
         "OPTIONS": {"context_processors": ["django.contrib.auth.context_processors.auth"]},
@@ -52,7 +53,10 @@ class Petite(BaseEngine):
         return [import_string(path) for path in self.context_processor_paths]
 
     def from_string(self, template_code: str) -> Template:
-        raise NotImplementedError("petite templates come from files: use get_template (or petite.render for strings)")
+        try:
+            return Template(self.templates.from_string(template_code), self)
+        except TemplateSyntaxError as exc:
+            raise DjangoTemplateSyntaxError(str(exc)) from exc
 
     def get_template(self, template_name: str) -> Template:
         try:

@@ -25,7 +25,7 @@ import flask
 
 from .loader import FileTemplate, Templates
 
-__all__ = ["Petite", "render_template", "get_template"]
+__all__ = ["Petite", "render_template", "render_template_string", "get_template"]
 
 
 class Petite:
@@ -60,19 +60,31 @@ def _folder(scaffold: Any) -> str | None:
     return os.path.join(scaffold.root_path, scaffold.template_folder)
 
 
-def get_template(name: str) -> FileTemplate:
-    """The template called `name` for the current app."""
+def _templates() -> Templates:
     app = flask.current_app._get_current_object()
     extension = app.extensions.get("petite")
     if extension is None:
         raise RuntimeError("petite is not set up on this app: call petite.flask.Petite(app) first")
-    return extension.templates(app).get(name)
+    return extension.templates(app)
+
+
+def get_template(name: str) -> FileTemplate:
+    """The template called `name` for the current app."""
+    return _templates().get(name)
 
 
 def render_template(name: str, **context: Any) -> str:
     """Render the template called `name` with the request's context and `context`."""
+    return _render(get_template(name), context)
+
+
+def render_template_string(source: str, **context: Any) -> str:
+    """Render a template given as text (it may use the template folder's components)."""
+    return _render(_templates().from_string(source), context)
+
+
+def _render(template: FileTemplate, context: dict[str, Any]) -> str:
     app = flask.current_app._get_current_object()
-    template = get_template(name)
     values: dict[str, Any] = {
         "config": app.config,
         "url_for": url_for,

@@ -54,7 +54,7 @@ class TemplateNotFound(PetiteError, LookupError):
 class SourceFile:
     """One template file: where it is, how errors name it, its text and mtime."""
 
-    path: Path
+    path: Path | None  # None: a template given as a string
     name: str
     text: str
     mtime: int
@@ -156,6 +156,11 @@ class Templates:
         """Render the template called `name` with `data` (and keyword values)."""
         return self.get(name).render(data, **values)
 
+    def from_string(self, source: str, name: str = "<string>") -> FileTemplate:
+        """A template from text rather than a file (not cached); it may use the
+        folder's components. `name` is how errors call it."""
+        return _Build(self).build(name, SourceFile(None, name, source, 0))
+
     def find(self, name: str) -> Path:
         """The file of the template called `name`."""
         path = self._lookup(name)
@@ -213,9 +218,12 @@ class _Build:
         self.uses_components = False
 
     def template(self, name: str) -> FileTemplate:
-        page = self.load(self.templates.find(name))
+        return self.build(name, self.load(self.templates.find(name)))
+
+    def build(self, name: str, page: SourceFile) -> FileTemplate:
+        self.texts[page.name] = page.text
         fragment, doctype = self.parse(page, component=False)
-        self.expand(fragment, [page.path])
+        self.expand(fragment, [page.path] if page.path else [])
         if self.uses_components:
             doctype = doctype if doctype is not None else self.layout_doctype
             source = self.serialize(fragment, doctype)

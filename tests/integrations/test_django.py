@@ -90,11 +90,16 @@ def client(folder):
         django.setup()
     templates = [{
         "BACKEND": "petite.django.Petite",
+        "NAME": "petite",  # the default alias would be "django", which Django's own backend uses
         "DIRS": [folder],
         "OPTIONS": {"context_processors": [
             f"{__name__}.site",
             "django.contrib.auth.context_processors.auth",
         ]},
+    }, {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",  # side by side (the admin's)
+        "DIRS": [],
+        "APP_DIRS": True,
     }]
     with override_settings(ROOT_URLCONF=__name__, TEMPLATES=templates):
         yield Client(enforce_csrf_checks=True)
@@ -119,6 +124,15 @@ def test_class_based_views_and_the_template_used(client):
     page = client.get("/about")
     assert "<title>About · Notebook</title>" in page.content.decode()
     assert "<p>about.html</p>" in page.content.decode()
+
+
+def test_from_string_with_components_and_the_request(client):
+    from django.template import engines
+    from django.test import RequestFactory
+
+    template = engines["petite"].from_string('<base-page title="S"><i>{{ request.path }} {{ csrf_token.length }}</i></base-page>')
+    html = template.render({}, RequestFactory().get("/here"))
+    assert "<title>S · Notebook</title>" in html and "<i>/here 64</i>" in html
 
 
 def test_errors_are_djangos_with_petites_message(client):

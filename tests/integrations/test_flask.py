@@ -7,7 +7,7 @@ import flask
 import pytest
 
 from petite import TemplateNotFound
-from petite.flask import Petite, render_template
+from petite.flask import Petite, render_template, render_template_string
 
 
 def write(folder, name, text):
@@ -106,3 +106,9 @@ def test_unknown_templates_and_apps_without_the_extension(app):
     with bare.test_request_context("/"):
         with pytest.raises(RuntimeError, match="Petite\\(app\\)"):
             render_template("index.html")
+
+
+def test_render_template_string_uses_the_folders_components(app):
+    with app.test_request_context("/x"):
+        html = render_template_string('<base-page title="S"><i>{{ request.path }} {{ n }}</i></base-page>', n=2)
+    assert "<title>S · Notebook</title>" in html and "<i>/x 2</i>" in html

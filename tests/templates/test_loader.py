@@ -214,3 +214,12 @@ def test_threads_share_one_loader(folder):
     for thread in threads:
         thread.join()
     assert len(results) == 80 and len(set(results)) == 1
+
+
+def test_from_string_uses_the_folders_components(folder):
+    templates = petite.Templates(folder)
+    page = templates.from_string('<div><site-footer :year="1" owner="me"></site-footer></div>', name="inline")
+    assert page.render() == "<div><footer>1 me</footer></div>"
+    with pytest.raises(TemplateSyntaxError) as caught:
+        templates.from_string("<p>\n{{ a + }}</p>", name="inline")
+    assert (caught.value.filename, caught.value.line) == ("inline", 2)
