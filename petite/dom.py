@@ -24,6 +24,7 @@ import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from .input_value import input_type, sanitize
 from .safety import RAW_TEXT_ELEMENTS, check_property_name, escape_html, guard_comment, guard_raw_text, safe_attribute
 
 HTML_NS = "html"
@@ -483,8 +484,7 @@ class Element(ParentNode):
     def type(self) -> str:
         """The `type` property: lower-cased for inputs, derived for selects/textareas."""
         if self.tag == "input":
-            t = (self.attrs.get("type") or "text").lower()
-            return t if t in _INPUT_TYPES else "text"
+            return input_type(self.attrs.get("type"))
         if self.tag == "select":
             return "select-multiple" if "multiple" in self.attrs else "select-one"
         if self.tag == "textarea":
@@ -498,10 +498,14 @@ class Element(ParentNode):
     def value(self) -> Any:
         tag = self.tag
         if tag == "input":
+            kind = self.type
             if "value" in self.props:
-                return self.props["value"]
-            default = "on" if self.type in ("checkbox", "radio") else ""
-            return self.attrs.get("value", default)
+                value = self.props["value"]
+                if not isinstance(value, str):
+                    value = "" if value is None else _js_string(value)
+            else:
+                value = self.attrs.get("value", "on" if kind in ("checkbox", "radio") else "")
+            return sanitize(kind, value, self.attrs)
         if tag == "textarea":
             return self.props["value"] if "value" in self.props else self.text_content
         if tag == "select":
@@ -528,6 +532,8 @@ class Element(ParentNode):
         if self.tag == "option" or self.tag not in ("input", "textarea"):
             self.set_attribute("value", text)
             return
+        if self.tag == "input":
+            text = sanitize(self.type, text, self.attrs)
         self.set_prop("value", text)
 
     @property
@@ -778,7 +784,7 @@ class Element(ParentNode):
         tag = self.tag
         if tag == "input":
             if "value" in props:
-                attrs["value"] = "" if props["value"] is None else str(props["value"])
+                attrs["value"] = self.value
             if "checked" in props:
                 _set_flag(attrs, "checked", props["checked"])
         elif tag == "option" and "selected" in props:
@@ -937,12 +943,6 @@ def root_of(node: Node) -> Node:
     while node.parent is not None:
         node = node.parent
     return node
-
-
-_INPUT_TYPES = frozenset(
-    "hidden text search tel url email password date month week time datetime-local number "
-    "range color checkbox radio file submit image reset button".split()
-)
 
 
 def _int_attr(el: Element, name: str, default: int) -> int:

@@ -17,6 +17,7 @@ from petite.directives.model import SSRSelect, ssr_model
 from petite.directives.show import ssr_show
 from petite.directives.text import ssr_text
 from petite.expr.values import to_js_string, truthy, undefined
+from petite.input_value import input_type, sanitize
 from petite.safety import TrustedURL, escape_html, safe_attribute, safe_url_attribute
 
 MISSING = object()
@@ -147,13 +148,15 @@ class ElementState:
     def set_value(self, value: Any) -> None:
         """`el.value = value` on an input, textarea or select."""
         self.live_value = "" if value is None else to_js_string(value)  # the DOM setter
+        if self.tag == "input":
+            self.live_value = sanitize(self.input_type(), self.live_value, self.attrs)
         if self.tag == "select":  # selects the first option with that exact value
             self.select_model = SSRSelect(self.live_value, False, exact=True)
 
     def input_type(self) -> str:
         if self.tag != "input":
             return self.tag
-        return (self.attrs.get("type") or "text").lower()
+        return input_type(self.attrs.get("type"))
 
     def element_value(self) -> Any:
         """petite-vue's getValue(el): the bound `:value`, else the value property."""
@@ -177,7 +180,7 @@ class ElementState:
             if self.live_value is not MISSING or self.live_checked is not MISSING:
                 attrs = dict(attrs)
                 if self.live_value is not MISSING:
-                    attrs["value"] = self.live_value
+                    attrs["value"] = sanitize(self.input_type(), self.live_value, attrs)
                 if self.live_checked is True:
                     attrs.setdefault("checked", "")
                 elif self.live_checked is False:
