@@ -14,7 +14,9 @@ Pure helpers shared by the string renderer and the mount engine:
 Deliberate differences from petite-vue 0.4.1 (as Vue 3): a null/undefined value
 removes the attribute also where petite-vue assigns a DOM property (which would write
 "null"); Vue's "special" boolean attributes (`readonly`, `novalidate` ...) bound to
-false are removed (petite-vue writes "false").
+false are removed (petite-vue writes "false"); `''` on a boolean DOM property
+(`:disabled="''"`, `:checked="''"`) sets it, as Vue 3's includeBooleanAttr does
+(petite-vue assigns `''`, which is false).
 """
 
 from __future__ import annotations
@@ -440,6 +442,12 @@ def value_property(value: Any) -> str:
     return "" if value is None or value is undefined else to_js_string(value)
 
 
+def boolean_property(value: Any) -> bool:
+    """A value assigned to a boolean DOM property (`disabled`, `checked` ...): Vue 3's
+    includeBooleanAttr, where `''` is true (petite-vue 0.4.1 assigns it, so false)."""
+    return truthy(value) or (isinstance(value, str) and value == "")
+
+
 def attribute_value(kind: str | None, name: str, value: Any) -> str | None:
     """The attribute a binding of `value` leaves (None: the attribute is absent).
 
@@ -455,7 +463,7 @@ def attribute_value(kind: str | None, name: str, value: Any) -> str | None:
     if kind == "bool":
         if name == "hidden" and value == "until-found":
             return "until-found"
-        return "" if truthy(value) else None
+        return "" if boolean_property(value) else None
     if kind == "yesno" or kind == "onoff":
         yes = truthy(value)
         return ("yes" if yes else "no") if kind == "yesno" else ("on" if yes else "off")
@@ -584,9 +592,9 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
             if value is None or value is undefined:
                 el.remove_attribute("value")
         elif kind == "checked":
-            el.checked = truthy(value)
+            el.checked = boolean_property(value)
         elif kind == "selected":
-            el.selected = truthy(value)
+            el.selected = boolean_property(value)
         elif kind == "none":
             el.set_prop(key, value)  # a live property with no attribute (muted, indeterminate)
         elif kind == "event":

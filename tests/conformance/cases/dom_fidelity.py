@@ -74,4 +74,10 @@ CASES = [
         "dom_el_in_text_is_text_node",
         '<p>{{ $el.nodeName }}|{{ $el.nodeType }}|{{ $el.parentNode.tagName }}|{{ $el.parentElement.localName }}</p>',
     ),
+    Case(
+        "dom_empty_string_boolean_property",
+        '<button :disabled="\'\'">a</button><input type="checkbox" :checked="\'\'"><select><option>x</option><option :selected="\'\'">y</option></select>'
+        '<button :disabled="null">b</button><button :hidden="\'\'">c</button><button :disabled="0">d</button>',
+        differs="'' on a boolean DOM property: Vue 3 sets it (petite-vue assigns '', which is false)",
+    ),
 ]

@@ -1,0 +1,38 @@
+"""The server DOM as Chromium's, on both paths (issue 13); conformance cases in
+tests/conformance/cases/dom_fidelity.py compare with petite-vue in Chromium."""
+
+import pytest
+
+from petite import render
+from petite.errors import TemplateSyntaxError
+from petite.testing import mount
+
+
+def both(template: str, data: dict | None = None) -> str:
+    page = mount(template, data)
+    try:
+        html = page.html()
+    finally:
+        page.unmount()
+    assert render(template, data) == html
+    return html
+
+
+def test_empty_string_sets_boolean_properties_as_vue_3():
+    html = both('<button :disabled="\'\'">a</button><input type="checkbox" :checked="\'\'"><button :disabled="null">b</button>')
+    assert html == '<button disabled="">a</button><input type="checkbox" checked=""><button>b</button>'
+
+
+@pytest.mark.parametrize("template", [
+    '<p v-else>x</p>',
+    '<div><p v-if="a">a</p><i>b</i><p v-else>x</p></div>',
+    '<p v-else-if="a">x</p>',
+    '<ul><li v-for="i in 2"><b v-else>{{ i }}</b></li></ul>',
+    '<template v-if="true"><span v-else-if="b">x</span></template>',
+])
+def test_orphan_else_is_a_template_syntax_error_on_both_paths(template):
+    with pytest.raises(TemplateSyntaxError, match="without a preceding v-if"):
+        render(template, {"a": True, "b": True})
+    with pytest.raises(TemplateSyntaxError, match="without a preceding v-if") as info:
+        mount(template, {"a": True, "b": True})
+    assert info.value.line == 1
