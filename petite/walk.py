@@ -20,6 +20,7 @@ from typing import Any
 from .context import Context, enter_once, leave_once
 from .domview import view
 from .expr.compiler import compile_expression
+from .errors import TemplateSyntaxError
 from .expr.errors import ExpressionError
 from .dom import Element, Fragment, Node, ParentNode, Text
 from .syntax import in_apply_order, split_directive
@@ -155,6 +156,9 @@ def _walk_element(el: Element, ctx: Context) -> Node | None:
     exp = check_attr(el, "v-for")
     if exp:
         return builtin.mount_for(el, exp, ctx)
+    for name in ("v-else", "v-else-if"):
+        if name in el.attrs:  # a v-if takes its branches before they are walked
+            raise orphan_else(el, name)
 
     exp = check_attr(el, "v-scope")
     if exp is not None:
@@ -180,6 +184,18 @@ def _walk_element(el: Element, ctx: Context) -> Node | None:
         if once:
             leave_once()
     return None
+
+
+def orphan_else(el: Element, name: str) -> TemplateSyntaxError:
+    """`v-else`/`v-else-if` with no `v-if` before it: Vue 3's compiler error."""
+    from .parser import source_position
+
+    position = source_position(el)
+    return TemplateSyntaxError(
+        f"{name} without a preceding v-if or v-else-if on <{el.tag}>",
+        line=position.line if position else None,
+        column=position.column if position else None,
+    )
 
 
 def walk_children(parent: ParentNode, ctx: Context) -> None:
