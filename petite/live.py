@@ -136,6 +136,7 @@ class Session:
         self._answering: int | None = None  # the seq of the event being handled
         self._handled: int = 0  # the seq of the last event handled (a page's seqs only grow)
         self.writes = ValueWrites()
+        self.bucket: TokenBucket | None = None  # its event budget (made by the LiveApp)
         self.app.on_patches(self._patched)
 
     def html(self) -> str:
@@ -403,10 +404,9 @@ class LiveApp:
             await websocket.close(code=CLOSE_POLICY)
             return
         self._sweep_later()
-        connection = Connection(
-            websocket, self.max_pending_output,
-            TokenBucket(self.events_per_second, self.event_burst, self.clock),
-        )
+        if session.bucket is None:  # the session's, so reconnecting does not refill it
+            session.bucket = TokenBucket(self.events_per_second, self.event_burst, self.clock)
+        connection = Connection(websocket, self.max_pending_output, session.bucket)
         if session.connection is not None:  # the newer socket wins; the older is told
             session.connection.close(CLOSE_REPLACED)
         session.connection = connection

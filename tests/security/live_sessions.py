@@ -317,6 +317,24 @@ def test_event_rate_is_bounded_per_connection():
     live.close()
 
 
+def test_reconnecting_does_not_refill_the_event_budget():
+    now = [0.0]
+    app = counter_app(events_per_second=1, event_burst=3, clock=lambda: now[0])
+    client = TestClient(app)
+    token = open_page(client)
+    replies = []
+    for attempt in range(3):
+        with connect(client, token) as ws:
+            button = find(receive(ws), "button")
+            for i in range(2):
+                ws.send_text(event(button, "click", attempt * 2 + i + 1))
+                reply = receive(ws)
+                while reply["t"] not in ("ack", "error"):
+                    reply = receive(ws)
+                replies.append(reply["t"])
+    assert replies == ["ack", "ack", "ack", "error", "error", "error"]
+
+
 def test_token_bucket_refills_at_its_rate():
     now = [0.0]
     bucket = TokenBucket(rate=2, burst=2, clock=lambda: now[0])
