@@ -311,10 +311,12 @@ class _Build:
         fragment, doctype = self.parse(source, component=True)
         declared = _take_props_script(fragment, source)
         _trim(fragment)
-        control, props = self.props(element, declared, where)
+        control, props, fallthrough = self.props(element, declared, where)
         self.fill_slots(fragment, self.slots_given(element, where))
         self.expand(fragment, [*stack, path])
         nodes = list(fragment.children)
+        if fallthrough:
+            self.fall_through(element, nodes, fallthrough, where)
         if doctype is not None or any(isinstance(n, Element) and n.tag == "html" for n in nodes):
             nodes = self.layout(element, nodes, doctype, props, control, where)
         elif props:
@@ -345,17 +347,28 @@ class _Build:
             html.attrs["v-scope"] = props["v-for"].partition(" in ")[2].strip()[1:-1]
         return nodes
 
-    def props(self, element: Element, declared: tuple[list[str], str, set[str]], where) -> tuple[dict[str, str], dict[str, str]]:
-        """The `v-if`/`v-else`/`v-for` on the component element, and the block binding
-        its props: declared names (with their defaults) and the attributes given. As in
-        Vue, a prop declared boolean is true when its attribute is present without a
-        value (`<post-card compact>`)."""
+    def props(
+        self, element: Element, declared: tuple[list[str], str, set[str]], where
+    ) -> tuple[dict[str, str], dict[str, str], dict[str, tuple[bool, str]]]:
+        """The `v-if`/`v-else`/`v-for` on the component element, the block binding its
+        props (declared names with their defaults, and the attributes given), and the
+        attributes that fall through to its root element. As in Vue, a prop declared
+        boolean is true when its attribute is present without a value (`<post-card
+        compact>`); `class` and `style` always fall through, and so does every other
+        attribute the component does not declare, once it declares its props."""
         names, defaults, flags = declared
         control: dict[str, str] = {}
         entries: dict[str, str] = {}
+        fallthrough: dict[str, tuple[bool, str]] = {}  # name -> (bound?, value)
         spreads: list[str] = [f"...({defaults})"] if defaults else []
         for name, value in element.attrs.items():
-            if name in _CONTROL:
+            bound_attr = name.startswith((":", "v-bind:")) and name not in (":", "v-bind")
+            base = name.partition(":")[2].split(".")[0] if bound_attr else name
+            if base in ("class", "style") or (
+                defaults and not name.startswith(("v-", "@", "#")) and base != "key" and _camelize(base) not in names
+            ):
+                fallthrough[base] = (bound_attr, value)
+            elif name in _CONTROL:
                 control[name] = value
             elif name.startswith(("@", "v-on:")):
                 raise self.error(
@@ -376,14 +389,48 @@ class _Build:
                 entries[_camelize(name)] = "true"
             else:
                 entries[_camelize(name)] = _js_string(value)
+        dynamic = {k: v for k, (is_bound, v) in fallthrough.items() if is_bound}
+        if dynamic:  # evaluated where the component is used, read on the root as $attrs
+            entries["$attrs"] = "{ " + ", ".join(f"{_js_string(k)}: ({v})" for k, v in dynamic.items()) + " }"
         bound = list(dict.fromkeys([*names, *entries]))
         bad = [n for n in bound if not re.fullmatch(r"[A-Za-z_$][\w$]*", n)]
         if bad:
             raise self.error(f"<{element.tag}>: {bad[0]!r} is not a usable prop name", where)
         if not bound:
-            return control, {}
+            return control, {}, fallthrough
         values = ", ".join([*spreads, *(f"{k}: {v}" for k, v in entries.items())])
-        return control, {"v-for": f"{{ {', '.join(bound)} }} in [{{ {values} }}]"}
+        return control, {"v-for": f"{{ {', '.join(bound)} }} in [{{ {values} }}]"}, fallthrough
+
+    def fall_through(self, element: Element, nodes: list, attrs: dict[str, tuple[bool, str]], where) -> None:
+        """Put the caller's non-prop attributes on the component's single root element:
+        classes and styles merge, other attributes replace the root's."""
+        roots = [n for n in nodes if not _blank(n)]
+        if len(roots) != 1 or not isinstance(roots[0], Element):
+            raise self.error(
+                f"<{element.tag}>: {', '.join(attrs)} cannot fall through: the component has "
+                "no single root element (declare them as props in <script props>)", where,
+            )
+        root = roots[0]
+        for name, (is_bound, value) in attrs.items():
+            mine = root.attrs.get(f":{name}") or root.attrs.get(f"v-bind:{name}")
+            if not is_bound:
+                if name == "class" and root.attrs.get("class"):
+                    value = f"{root.attrs['class']} {value}"
+                elif name == "style" and root.attrs.get("style"):
+                    value = f"{root.attrs['style'].rstrip().rstrip(';')}; {value}"
+                root.attrs[name] = value
+                if name not in ("class", "style"):
+                    root.attrs.pop(f":{name}", None)
+                    root.attrs.pop(f"v-bind:{name}", None)
+                continue
+            given = f"$attrs[{_js_string(name)}]"
+            root.attrs.pop(f"v-bind:{name}", None)
+            if name in ("class", "style") and mine:
+                root.attrs[f":{name}"] = f"[({mine}), {given}]"
+            else:
+                if name not in ("class", "style"):
+                    root.attrs.pop(name, None)
+                root.attrs[f":{name}"] = given
 
     def slots_given(self, element: Element, where) -> dict[str, tuple[list, str | None]]:
         slots: dict[str, tuple[list, str | None]] = {}

@@ -223,3 +223,26 @@ def test_from_string_uses_the_folders_components(folder):
     with pytest.raises(TemplateSyntaxError) as caught:
         templates.from_string("<p>\n{{ a + }}</p>", name="inline")
     assert (caught.value.filename, caught.value.line) == ("inline", 2)
+
+
+def test_class_style_and_undeclared_attributes_fall_through_to_the_root(folder):
+    write(folder, "components/ui-button.html", """
+        <script props>{ label: 'OK' }</script>
+        <button class="btn" style="color: red" :class="{ wide: label.length > 3 }" type="button">{{ label }}</button>
+    """)
+    write(folder, "buttons.html", """
+        <ui-button class="primary"></ui-button>
+        <ui-button label="Cancel" :class="{ active: on }" :style="{ margin: gap }" id="c" :data-n="n" type="submit"></ui-button>
+    """)
+    html = petite.Templates(folder).render("buttons.html", {"on": True, "gap": "2px", "n": 5})
+    assert squash(html) == squash("""
+        <button class="btn primary" style="color: red" type="button">OK</button>
+        <button class="btn wide active" style="color: red; margin: 2px;" type="submit" id="c" data-n="5">Cancel</button>
+    """)
+
+
+def test_fallthrough_needs_a_single_root(folder):
+    write(folder, "components/two-roots.html", "<p>a</p><p>b</p>")
+    write(folder, "uses-two.html", '<two-roots class="x"></two-roots>')
+    with pytest.raises(TemplateSyntaxError, match="cannot fall through"):
+        petite.Templates(folder).get("uses-two.html")
