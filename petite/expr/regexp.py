@@ -30,6 +30,9 @@ MAX_REGEX_SUBJECT = 100_000
 MAX_REGEX_SUBJECT_REPEATING = 20_000  # for patterns with *, + or {n,}
 MAX_BOUNDED_REPEAT = 100
 MAX_PATTERN_LENGTH = 10_000
+# longest subject by degree (see Translation): polynomial patterns get short subjects
+SUBJECT_LIMITS = {0: MAX_REGEX_SUBJECT, 1: MAX_REGEX_SUBJECT_REPEATING, 2: 800, 3: 150}
+MAX_DEGREE = max(SUBJECT_LIMITS)
 FLAG_LETTERS = "gimsuy"
 JS_SPACE = "\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff"
 LINE_END = "\\n\\r\\u2028\\u2029"
@@ -45,14 +48,23 @@ class RegexSyntaxError(ValueError):
 class Translation:
     """The compiled Python pattern for one JavaScript (source, flags)."""
 
-    __slots__ = ("pattern", "groups", "names", "max_subject")
+    __slots__ = ("pattern", "groups", "names", "max_subject", "degree")
 
-    def __init__(self, pattern: re.Pattern, names: list[str], repeats: bool) -> None:
+    def __init__(self, pattern: re.Pattern, names: list[str], repeats: bool, degree: int = 0) -> None:
         self.pattern = pattern
         self.groups = pattern.groups
         self.names = names
-        # unbounded repetition makes a failing search quadratic in the subject's length
-        self.max_subject = MAX_REGEX_SUBJECT_REPEATING if repeats else MAX_REGEX_SUBJECT
+        # ``degree``: how many unbounded repeats in a row can take characters from one
+        # another (``a*a*b``: 2); a failing search costs about n ** (degree + 1)
+        self.degree = degree if degree else (1 if repeats else 0)
+        self.max_subject = SUBJECT_LIMITS[self.degree]
+
+    def cost(self, n: int) -> int:
+        """Work steps for running the pattern over ``n`` characters (the worst case of a
+        backtracking search: n ** (degree + 1) character steps, 2048 to a step)."""
+        if self.degree == 0:
+            return 1 + (n >> 6)
+        return 1 + ((n ** (self.degree + 1)) >> 11)
 
 
 @lru_cache(maxsize=512)
@@ -79,10 +91,17 @@ def translate(source: str, flags: str) -> Translation:
     if _ambiguous_repeat(tree, bool(options)):
         raise RegexSyntaxError(
             f"regular expression /{source}/ is refused: a repeated group has alternatives that can "
-            "start with the same character, or ends in a repetition that can split the same text "
-            "many ways (they can backtrack for ever)"
+            "start with the same character, can match empty text, or ends in a repetition that can "
+            "split the same text many ways (nested quantifiers can backtrack for ever)"
         )
-    return Translation(pattern, translator.names, repeats)
+    degree = _degree(tree, bool(options))
+    if degree > MAX_DEGREE:
+        raise RegexSyntaxError(
+            f"regular expression /{source}/ is refused: {degree} repetitions in a row can take the "
+            f"same characters (more than {MAX_DEGREE}: its running time grows as a power of the "
+            "text's length)"
+        )
+    return Translation(pattern, translator.names, repeats, degree)
 
 
 # -- refusing repeated ambiguous alternations: (a|aa)*, (\w|\d)+, (.|\s)* -------------------
@@ -95,10 +114,14 @@ def _ambiguous_repeat(tree: Any, icase: bool, repeated: bool = False) -> bool:
     for op, av in tree:
         if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
             low, high, sub = av
-            unbounded = high == sre.MAXREPEAT or high > MAX_BOUNDED_REPEAT
-            if unbounded and _ends_with_overlapping_repeat(sub, icase):
+            # a bounded repeat backtracks as much as an unbounded one, up to its count:
+            # (a|a){1,100} and (a?){30} are exponential too
+            many = high > 1
+            if many and _ends_with_overlapping_repeat(sub, icase):
                 return True
-            if _ambiguous_repeat(sub, icase, repeated or unbounded):
+            if many and _nullable(sub) and not _empty_only(sub):
+                return True
+            if _ambiguous_repeat(sub, icase, repeated or many):
                 return True
         elif op is sre.BRANCH:
             alternatives = av[1]
@@ -123,6 +146,68 @@ def _ambiguous_repeat(tree: Any, icase: bool, repeated: bool = False) -> bool:
     return False
 
 
+def _nullable(seq: Any) -> bool:
+    """Can ``seq`` match the empty string?"""
+    for op, av in seq:
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            continue
+        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+            if av[0] == 0 or _nullable(av[2]):
+                continue
+            return False
+        if op is sre.SUBPATTERN:
+            if _nullable(av[-1]):
+                continue
+            return False
+        if op is sre.BRANCH:
+            if any(_nullable(alt) for alt in av[1]):
+                continue
+            return False
+        return False
+    return True
+
+
+def _empty_only(seq: Any) -> bool:
+    """Does ``seq`` match nothing but the empty string (anchors, lookarounds)?"""
+    return all(op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT) for op, _ in seq)
+
+
+def _degree(seq: Any, icase: bool) -> int:
+    """The longest run of unbounded repeats in a sequence where each can start on
+    characters the ones before it take (``a*a*b`` 2, ``.*x.*y`` 2, ``\w+@\w+`` 1)."""
+    best = 0
+    run = 0
+    taken: list[tuple[int, int]] = []  # characters the repeats of the run can take
+    for op, av in seq:
+        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
+            if op is not sre.AT:
+                best = max(best, _degree(av[1], icase))
+            continue
+        inner = 0
+        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+            low, high, sub = av
+            inner = _degree(sub, icase)
+            firsts = _first_chars(sub, icase)
+            if high == sre.MAXREPEAT or high > MAX_BOUNDED_REPEAT:
+                if run and _overlap(firsts, taken):
+                    run += 1
+                    taken = taken + firsts
+                else:
+                    run, taken = 1, list(firsts)
+                best = max(best, run, inner)
+                continue
+        elif op is sre.SUBPATTERN:
+            inner = _degree(av[-1], icase)
+        elif op is sre.BRANCH:
+            inner = max((_degree(alt, icase) for alt in av[1]), default=0)
+        elif op is sre.GROUPREF_EXISTS:
+            inner = max((_degree(b, icase) for b in av[1:] if b is not None), default=0)
+        best = max(best, inner)
+        if run and not _overlap(_first_chars([(op, av)], icase), taken):
+            run, taken = 0, []
+    return best
+
+
 def _ends_with_overlapping_repeat(body: Any, icase: bool) -> bool:
     """``(a{1,3})+``, ``(\\d\\d?)*``: a repeated body ending in a variable repeat of
     characters the body can start with can split the same text many ways."""
@@ -132,10 +217,18 @@ def _ends_with_overlapping_repeat(body: Any, icase: bool) -> bool:
     items = [item for item in items if item[0] not in (sre.AT, sre.ASSERT, sre.ASSERT_NOT)]
     if not items:
         return False
-    op, av = items[-1]
-    if op not in (sre.MAX_REPEAT, sre.MIN_REPEAT) or av[0] == av[1]:
-        return False
-    return _overlap(_first_chars(av[2], icase), _first_chars(items, icase))
+    firsts = _first_chars(items, icase)
+    # the body's tail: its last item, and before it as long as what follows can be empty
+    # ((a+b?)+ ends in a+ as much as (a+)+ does)
+    for op, av in reversed(items):
+        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT) and av[0] != av[1]:
+            if _overlap(_first_chars(av[2], icase), firsts):
+                return True
+        elif op is sre.SUBPATTERN and _ends_with_overlapping_repeat(av[-1], icase):
+            return True
+        if not _nullable([(op, av)]):
+            return False
+    return False
 
 
 def _first_chars(seq: Any, icase: bool) -> list[tuple[int, int]]:
@@ -249,11 +342,6 @@ class _Translator:
             if quantifier:
                 if not quantifiable:
                     raise self.fail("Nothing to repeat")
-                if unbounded and inner:
-                    raise RegexSyntaxError(
-                        f"regular expression /{src}/ is refused: a repeated group contains another "
-                        "unbounded repetition (nested quantifiers can backtrack for ever)"
-                    )
                 atom = f"(?:{atom}){quantifier}" if not atom.startswith("(") else atom + quantifier
                 repeats = repeats or unbounded or inner
             else:
@@ -612,9 +700,10 @@ class JSRegExp:
         check_subject(text, self._translation.max_subject)
         if start > len(text):
             return None
-        pattern = self._translation.pattern
+        translation = self._translation
+        pattern = translation.pattern
         found = pattern.match(text, start) if "y" in self._flags else pattern.search(text, start)
-        _tick(1 + (((len(text) if found is None else found.end()) - start) >> 6))
+        _tick(translation.cost((len(text) if found is None else found.end()) - start))
         return found
 
     def _exec(self, text: str) -> re.Match | None:
@@ -641,7 +730,7 @@ setattr(JSRegExp, "global", property(lambda self: "g" in self._flags))
 
 
 def _tick(n: int) -> None:
-    from .runtime import tick
+    from .budget import tick
 
     tick(n)
 
@@ -782,6 +871,7 @@ def regex_replace(s: str, regexp: JSRegExp, replacement: Any, require_global: bo
 def regex_split(s: str, regexp: JSRegExp, limit: int) -> list:
     """``s.split(regexp, limit)``: captured groups are kept between the pieces."""
     check_subject(s, regexp._translation.max_subject)
+    _tick(regexp._translation.cost(len(s)))
     pattern = regexp._translation.pattern
     _tick(1 + (len(s) >> 4))
     if limit == 0:
@@ -833,6 +923,7 @@ def regex_match_all(s: str, regexp: JSRegExp) -> list:
 
 def regex_search(s: str, regexp: JSRegExp) -> int:
     check_subject(s, regexp._translation.max_subject)
+    _tick(regexp._translation.cost(len(s)))
     _tick(1 + (len(s) >> 6))
     found = regexp._translation.pattern.search(s)
     return -1 if found is None else found.start()

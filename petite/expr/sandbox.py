@@ -108,38 +108,22 @@ def set_attribute(obj: Any, name: Any, value: Any) -> None:
 
 
 BLOCKED_FUNCTION_NAMES = frozenset({"format", "format_map", "__subclasses__", "mro", "__getattribute__"})
-_module_allowed: dict[str, bool] = {}
 
 
 def module_allowed(module: Any) -> bool:
-    if type(module) is not str:
-        return True
-    allowed = _module_allowed.get(module)
-    if allowed is None:
-        allowed = module.split(".")[0] not in DANGEROUS_MODULES
-        _module_allowed[module] = allowed
-    return allowed
-
-
-_verdicts: dict[int, tuple[Any, bool]] = {}  # id -> (the object, kept alive; allowed?)
+    return type(module) is not str or module.partition(".")[0] not in DANGEROUS_MODULES
 
 
 def check_callable(fn: Any, description: str) -> None:
-    """Refuse to call Python's own dangerous functions, whatever hands them out."""
-    key = fn.__func__ if type(fn) is types.MethodType else fn
-    entry = _verdicts.get(id(key))
-    if entry is not None and entry[0] is key:
-        if entry[1]:
-            return
-        raise ExpressionError(f"{description} is not allowed in expressions")
-    allowed = False
-    try:
-        _check_callable(fn, description)
-        allowed = True
-    finally:
-        if len(_verdicts) > 4096:
-            _verdicts.clear()
-        _verdicts[id(key)] = (key, allowed)
+    """Refuse to call Python's own dangerous functions, whatever hands them out.
+
+    Runs at the final call of every host callable (``runtime.call``, callbacks of
+    built-ins, constructors). petite's own function objects never get here: functions
+    compiled from expressions and the immutable wrappers of the built-in tables
+    (``BoundMethod``, ``Builtin``, ``BoundFunction``) are the allow-list, checked by type
+    before. No cache: a verdict is a few type tests.
+    """
+    _check_callable(fn, description)
 
 
 def _check_callable(fn: Any, description: str) -> None:
