@@ -300,8 +300,10 @@ def _count(source: Any) -> int:
 def ssr_values(source: Any) -> Any:
     """The items of `v-for="item in source"` (see `iterate_source`)."""
     t = type(source)
-    if t is list or t is tuple or t is str:
+    if t is list or t is tuple or t is str:  # (fast paths: the same items as iterate_source)
         return source
+    if t is int or t is float:
+        return range(1, _count(source) + 1)
     return [value for value, _ in iterate_source(source)]
 
 
