@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote
 
-from . import utf16
+from . import promises, utf16
 from .classes import object_create
 from .dates import date_now, date_parse, date_utc, make_date
 from .errors import ExpressionError, ExpressionLimitError
@@ -685,15 +685,22 @@ def atob(text: Any = U, *_: Any) -> str:
         raise ExpressionError("The string to be decoded is not correctly encoded.", kind="InvalidCharacterError") from None
 
 
-def _no_promises(*_: Any) -> Any:
-    raise ExpressionError(
-        "Promise is not supported: petite evaluates templates synchronously on the server "
-        "(compute async results in Python and put them in the scope)"
-    )
+def _promise_without_new(*_: Any) -> Any:
+    raise ExpressionError("Promise constructor cannot be invoked without 'new'")
 
 
-PROMISE = Builtin("Promise", {name: _no_promises for name in ("resolve", "reject", "all", "allSettled", "race", "any")},
-                  _no_promises, _no_promises)
+PROMISE = Builtin(
+    "Promise",
+    {
+        "resolve": lambda value=U, *_: promises.resolved(value),
+        "reject": lambda reason=U, *_: promises.rejected(reason),
+        "all": promises.promise_all,
+        "allSettled": promises.promise_all_settled,
+        "race": promises.promise_race,
+    },
+    _promise_without_new,
+    promises.make_promise,
+)
 REGEXP = Builtin("RegExp", {}, make_regexp)
 SET = Builtin("Set", {}, not_without_new("Set"), make_set)
 MAP = Builtin("Map", {}, not_without_new("Map"), make_map)

@@ -543,6 +543,9 @@ class Compiler:
             return f"super_call({self.home}, {this}, {key}, {self.arguments(node.args)})"
         return f"super_get({self.home}, {this}, {key})"
 
+    def x_Await(self, node: Node) -> str:
+        return f"(yield {self.expr(node.arg)})"
+
     def x_Spread(self, node: Node) -> str:
         raise self.error(node, "unexpected '...'", "an expression")
 
@@ -721,6 +724,7 @@ class Compiler:
         fn = args[0]
         if (
             fn.type != "Function" or not fn.arrow or not fn.expression or not 1 <= len(fn.params) <= max_params
+            or getattr(fn, "is_async", False)
             or any(p.type != "Ident" for p in fn.params)
             or any(n.type == "Function" for n in walk(fn.body))
         ):
@@ -932,7 +936,7 @@ class Compiler:
 
     def function_code(self, node: Node) -> str:
         simple = all(p.type == "Ident" for p in node.params)
-        if node.arrow and node.expression and simple:
+        if node.arrow and node.expression and simple and not getattr(node, "is_async", False):
             mark = len(self.lines)
             saved = (self.function, self.block)
             try:
@@ -1009,7 +1013,16 @@ class Compiler:
         if nonlocals:
             self.lines.append(pad + "    nonlocal " + ", ".join(nonlocals))
         # The running evaluation's budget; called from Python outside any, a call is one.
-        forward = ", ".join(p.split("=")[0] for p in params)
+        forward = ", ".join(filter(None, (forwarded(p) for p in params)))
+        if getattr(node, "is_async", False):
+            # an async body is a generator (await = yield); a wrapper with the same
+            # parameters starts it and returns its promise
+            self.lines.append(pad + "    if False: yield")
+            self.lines.extend(pad + line for line in body)
+            generator, name = name, f"_a{name[2:]}"
+            # the generator function is bound at definition (a loop defines a new one each time)
+            self.emit(f"def {name}({', '.join([*params, f'_gen={generator}'])}):")
+            body = [f"    return start_async(_gen({forward}))"]
         self.lines.append(pad + "    _b = budget_get()")
         self.lines.append(pad + f"    if _b is None or not _b.depth: return metered({name}, {forward})")
         self.lines.extend(pad + line for line in body)
@@ -1379,6 +1392,16 @@ class Compiler:
         self.for_each(node, "iterate_keys")
 
 
+def forwarded(param: str) -> str:
+    """How a wrapper with the same parameters passes ``param`` on (``x=undefined`` ->
+    ``x``, ``*rest`` -> ``*rest``; ``*_`` and captured cells ``c=c``, keyword-only
+    defaults that are the same in both functions, -> nothing)."""
+    name, _, default = param.partition("=")
+    if name == "*_" or default == name:
+        return ""
+    return name
+
+
 def pattern_names(pattern: Node | None) -> list[str]:
     """The names a binding pattern declares."""
     if pattern is None:
@@ -1488,7 +1511,7 @@ def pure(node: Node) -> bool:
     t = node.type
     if t in ("Num", "Str", "Bool", "Null", "This", "Ident"):
         return True
-    if t in ("Assign", "Update", "New", "Py", "Class", "Super"):
+    if t in ("Assign", "Update", "New", "Py", "Class", "Super", "Await"):
         return False
     if t == "Unary":
         return node.op != "delete" and pure(node.arg)

@@ -10,7 +10,7 @@ from functools import lru_cache
 from threading import get_ident
 from typing import Any, Callable
 
-from . import bindings, budget, classes, runtime, utf16, values
+from . import bindings, budget, classes, promises, runtime, utf16, values
 from .ast import Node, walk
 from .builtins import GLOBALS
 from .codegen import Compiler, Resolve, mangle, pure
@@ -39,6 +39,8 @@ RUNTIME: dict[str, Any] = {
 }
 RUNTIME.update(
     Cell=bindings.Cell,
+    start_async=promises.start_async,
+    run_jobs=budget.run_jobs,
     JSClass=classes.JSClass,
     super_construct=classes.super_construct,
     super_call=classes.super_call,
@@ -263,6 +265,7 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
             f"    try:\n{inner}"
             "    finally:\n        _b.depth -= 1\n"
             f"        if _b.steps < 0: exhausted(_b, {literal(src)})\n"
+            "        if _b.jobs and not _b.depth: run_jobs(_b)\n"
         )
 
     source = assemble(header, fast + exact)

@@ -81,6 +81,7 @@ class Parser:
         self.tokens = tokens
         self.i = 0
         self.depth = depth
+        self.in_async = False  # parsing the body of an async function: `await` is allowed
 
     # -- token helpers ---------------------------------------------------------------
 
@@ -237,7 +238,13 @@ class Parser:
                 raise self.error("invalid update target", "a variable or property", tok)
             return Node("Update", tok.pos, op=tok.value, prefix=True, target=target)
         if tok.type == "name" and tok.value == "await":
-            raise self.error("await is not supported", "an expression")
+            if not self.in_async:
+                raise self.error("await is only valid in async functions", "an expression")
+            self.advance()
+            self.enter()
+            arg = self.unary()
+            self.depth -= 1
+            return Node("Await", tok.pos, arg=arg)
         expr = self.call_member()
         nxt = self.tok
         if nxt.type == "punct" and nxt.value in ("++", "--") and not self.newline_before():
@@ -348,10 +355,8 @@ class Parser:
             if name == "class":
                 return self.class_expression()
             if name == "async" and self.peek().type == "name" and self.peek().value == "function":
-                raise self.error(
-                    "async functions are not supported: petite runs templates synchronously (no event loop)",
-                    "an expression",
-                )
+                self.advance()
+                return self.function_expression(is_async=True)
             if name == "super":
                 self.advance()
                 if not (self.at("(") or self.at(".") or self.at("[")):
@@ -449,12 +454,12 @@ class Parser:
         if tok.type == "name" and tok.value in ("get", "set", "async") and not (
             self.peek().type == "punct" and self.peek().value in (",", ":", "(", "}")
         ):
-            if tok.value == "async":
-                raise self.error("async functions are not supported", "a property")
             self.advance()
             key, computed = self.property_key()
-            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos)
-            return Node("Prop", tok.pos, kind=tok.value, key=key, computed=computed, value=func)
+            is_async = tok.value == "async"
+            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos, is_async)
+            kind = "init" if is_async else tok.value
+            return Node("Prop", tok.pos, kind=kind, key=key, computed=computed, value=func)
         if self.at("*"):
             raise self.error("generators are not supported", "a property")
         key, computed = self.property_key()
@@ -494,7 +499,7 @@ class Parser:
                 (nxt.type == "name" and self.peek(2).value == "=>")
                 or (nxt.type == "punct" and nxt.value == "(" and self.parenthesized_arrow_at(self.i + 1))
             ):
-                raise self.error("async functions are not supported", "an expression")
+                return True
             return nxt.type == "punct" and nxt.value == "=>" and tok.value not in RESERVED
         if tok.type != "punct" or tok.value != "(":
             return False
@@ -522,26 +527,37 @@ class Parser:
 
     def arrow(self) -> Node:
         tok = self.tok
+        is_async = tok.type == "name" and tok.value == "async" and self.peek().value != "=>"
+        if is_async:
+            self.advance()
+            tok = self.tok
         if tok.type == "name":
             self.advance()
             params = [Node("Ident", tok.pos, name=tok.value)]
         else:
             params = self.parameters()
         self.expect("=>")
-        if self.at("{"):
-            body = self.function_body()
-            return Node("Function", tok.pos, params=params, body=body, expression=False, arrow=True, name=None)
-        body = self.assignment()
-        return Node("Function", tok.pos, params=params, body=body, expression=True, arrow=True, name=None)
+        outer, self.in_async = self.in_async, is_async
+        try:
+            if self.at("{"):
+                body = self.function_body()
+                node = Node("Function", tok.pos, params=params, body=body, expression=False, arrow=True, name=None)
+            else:
+                body = self.assignment()
+                node = Node("Function", tok.pos, params=params, body=body, expression=True, arrow=True, name=None)
+        finally:
+            self.in_async = outer
+        node.is_async = is_async
+        return node
 
-    def function_expression(self) -> Node:
+    def function_expression(self, is_async: bool = False) -> Node:
         pos = self.advance().pos
         if self.at("*"):
             raise self.error("generators are not supported", "'('")
         name = None
         if self.tok.type == "name":
             name = self.identifier().value
-        func = self.function_rest(name, pos)
+        func = self.function_rest(name, pos, is_async)
         func.self_binding = name is not None  # a named function expression sees itself
         return func
 
@@ -577,10 +593,13 @@ class Parser:
         tok = self.tok
         if self.at("#"):
             raise self.error("private class members (#name) are not supported", "a class member")
+        is_async = False
         if tok.type == "name" and tok.value == "async" and not (
             self.peek().type == "punct" and self.peek().value in ("(", "=", ";", "}")
         ):
-            raise self.error("async methods are not supported: petite runs templates synchronously", "a class member")
+            self.advance()
+            is_async = True
+            tok = self.tok
         if self.at("*"):
             raise self.error("generators are not supported", "a class member")
         kind = "method"
@@ -592,7 +611,7 @@ class Parser:
         key, computed = self.property_key()
         if self.at("("):
             name = key.value if key.type == "Str" else None
-            func = self.function_rest(name, tok.pos)
+            func = self.function_rest(name, tok.pos, is_async)
             if kind == "method" and not static and not computed and key.value == "constructor":
                 kind = "constructor"
             return Node("Member_", tok.pos, kind=kind, static=static, key=key, computed=computed, value=func)
@@ -604,10 +623,16 @@ class Parser:
         self.end_statement()
         return Node("Member_", tok.pos, kind="field", static=static, key=key, computed=computed, value=value)
 
-    def function_rest(self, name: str | None, pos: int) -> Node:
+    def function_rest(self, name: str | None, pos: int, is_async: bool = False) -> Node:
         params = self.parameters()
-        body = self.function_body()
-        return Node("Function", pos, params=params, body=body, expression=False, arrow=False, name=name)
+        outer, self.in_async = self.in_async, is_async
+        try:
+            body = self.function_body()
+        finally:
+            self.in_async = outer
+        node = Node("Function", pos, params=params, body=body, expression=False, arrow=False, name=name)
+        node.is_async = is_async
+        return node
 
     def parameters(self) -> list[Node]:
         self.expect("(")
@@ -785,11 +810,10 @@ class Parser:
                 self.advance()
                 self.end_statement()
                 return Node("Empty", tok.pos)
-            if word == "async":
-                raise self.error(
-                    "async functions are not supported: petite runs templates synchronously (no event loop)",
-                    "a statement",
-                )
+            if word == "async" and self.peek().type == "name" and self.peek().value == "function":
+                self.advance()
+                func = self.function_expression(is_async=True)
+                return Node("FunctionDecl", tok.pos, func=func)
             if word in ("import", "export", "with", "yield"):
                 raise self.error(f"'{word}' statements are not supported", "a statement")
         expr = self.expression()

@@ -96,11 +96,3 @@ def test_class_instance_in_reactive_state_keeps_its_methods_and_reacts():
     page.find("i").trigger("click")
     assert page.find("p").text() == "6"
 
-
-def test_promise_and_async_are_refused_with_a_reason():
-    try:
-        run("Promise.resolve(1)")
-    except ExpressionError as exc:
-        assert "synchronously" in exc.message
-    else:
-        raise AssertionError("expected an error")
