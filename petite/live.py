@@ -28,10 +28,12 @@ only grow, and an event the session already handled is acknowledged, not run aga
 
 Wire format (JSON text frames):
 
-    client -> server  {"t": "hello", "token": "..."}                 (first message)
+    client -> server  {"t": "hello", "token": "...", "seen": n}      (first message; n: the
+                                              batches applied before a reconnect)
                       {"t": "event", "seq": n, "node": id, "target": id, "type": "click",
                        "capture": false, "init": {...}, "state": {"value": ...}, "seen": n}
-    server -> client  {"t": "init", "tree": [...]}                 (petite.patches trees)
+    server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...]}
+                                              (petite.patches trees; petite.live_input)
                       {"t": "patch", "v": 1, "ops": [...], "n": batch, "re": seq,
                        "was": {id: value}}   (petite.patches; input ownership, see
                                               petite.live_input)
@@ -142,12 +144,13 @@ class Session:
     def html(self) -> str:
         return self.app.html()
 
-    def init_message(self) -> str:
+    def init_message(self, seen: object = None) -> str:
+        """The tree for a (re)connecting client that had applied `seen` batches."""
         self.app.take_patches()  # the tree below already holds every earlier write
         self._nodes_stale = True
         tree = self.app.tree()
-        self.writes.reset(tree)
-        return json.dumps({"t": "init", "tree": tree}, default=str)
+        missed = self.writes.resume(tree, seen)
+        return json.dumps({"t": "init", "tree": tree, "n": self.writes.batch, "missed": missed}, default=str)
 
     def _patched(self, ops: list[list]) -> None:
         if any(op[0] in _STRUCTURAL_OPS for op in ops):
@@ -398,7 +401,7 @@ class LiveApp:
             await websocket.close(code=CLOSE_POLICY)
             return
         await websocket.accept()
-        session = await self._hello(websocket)
+        session, seen = await self._hello(websocket)
         if session is None:
             await websocket.send_text(json.dumps({"t": "expired"}))
             await websocket.close(code=CLOSE_POLICY)
@@ -414,7 +417,7 @@ class LiveApp:
         self.pending.pop(session.id, None)
         sender = asyncio.create_task(connection.pump())
         try:
-            connection.send(session.init_message())
+            connection.send(session.init_message(seen))
             while connection.close_code is None:
                 message = await websocket.receive()
                 if message["type"] == "websocket.disconnect":
@@ -433,18 +436,19 @@ class LiveApp:
             connection.outbox.close()
             sender.cancel()
 
-    async def _hello(self, websocket: WebSocket) -> Session | None:
-        """The session named by the first message's token, or None."""
+    async def _hello(self, websocket: WebSocket) -> tuple[Session | None, object]:
+        """The session named by the first message's token (or None), and the number of
+        patch batches the client says it applied (a reconnect)."""
         try:
             text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
             if len(text) > 1024:
                 return None
             message = json.loads(text)
         except Exception:  # a silent, closed or garbled client
-            return None
+            return None, None
         checked = self.signer.check(message.get("token")) if isinstance(message, dict) else None
         if checked is None or message.get("t") != "hello":
-            return None
+            return None, None
         session_id, issued = checked
         self.expire()
         session = self.sessions.get(session_id)
@@ -452,7 +456,8 @@ class LiveApp:
             # a genuine page whose pending session was dropped (the cap): start afresh
             session = Session(self.template, self._factory(websocket), session_id, now=self.clock())
             self.sessions[session_id] = session
-        return session
+            return session, None
+        return session, message.get("seen")
 
     def _answer(self, session: Session, connection: Connection, text: str) -> str:
         seq = None

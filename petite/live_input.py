@@ -6,7 +6,8 @@ On a slow network the user keeps typing while the server answers an earlier even
 that answer may rewrite the control (a todo box cleared after Enter). Each side then
 applies the other's change as a transformation:
 
-- the server numbers its patch batches (`n`) and says, for every `value` write, what
+- the server numbers its patch batches (`n`, for the session's life: a reconnecting
+  client says how many it applied and gets the value writes it missed with its `init`) and says, for every `value` write, what
   the value was before it (`was`); every client event says how many batches the client
   had applied (`seen`). A value the client reports is rebased over the server's writes
   it had not seen yet, in order (`ValueWrites.rebase`).
@@ -49,10 +50,14 @@ class ValueWrites:
         self._writes: list[tuple[int, int, str, str]] = []  # (batch, node id, before, after)
         self._values: dict[int, str] = {}  # node id -> its value as the server last knew it
 
-    def reset(self, tree: list) -> None:
-        """Start over from a tree the client now has (an `init`)."""
-        self.__init__()
+    def resume(self, tree: list, seen: object) -> list[list]:
+        """A client (re)connects having applied `seen` batches and receives `tree`: the
+        writes it missed ([batch, node id, before, after]), for it to rebase the text it
+        typed meanwhile over them, as the server does with the events it replays."""
         self._seed(tree)
+        if not isinstance(seen, int) or isinstance(seen, bool):
+            return []
+        return [list(write) for write in self._writes if write[0] > seen]
 
     def _seed(self, tree: list) -> None:
         """Remember the values of the text controls in an encoded tree."""

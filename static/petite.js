@@ -37,7 +37,7 @@
   // Input ownership (petite/live_input.py): a server write to a control applies only
   // when its batch answers the latest input on it; otherwise the user's newer text is
   // rebased over the write, as the server rebases the values it receives.
-  let seen = 0 // patch batches applied since init (sent with every event)
+  let seen = 0 // patch batches applied (numbered for the session's life; sent with every event)
   let latestInput = new WeakMap() // control -> seq of the last event carrying its state
 
   // Trees -------------------------------------------------------------------------
@@ -350,9 +350,15 @@
   }
 
   function replay() {
-    for (const message of unanswered.values()) {
-      message.seen = 0 // a new connection: the server numbers its batches afresh
-      socket.send(JSON.stringify(message))
+    for (const message of unanswered.values()) socket.send(JSON.stringify(message))
+  }
+
+  // Text typed while disconnected (or unanswered) is rebased over the value writes the
+  // client missed, in order, as the server rebases the replayed events.
+  function catchUp(missed) {
+    for (const [, id, before, after] of missed || []) {
+      const el = nodes.get(id)
+      if (el && userOwns(el)) setValue(el, before, after)
     }
   }
 
@@ -374,7 +380,7 @@
     socket = new WebSocket(url)
     socket.onopen = () => {
       retry = 0
-      socket.send(JSON.stringify({ t: 'hello', token })) // the token never travels in a URL
+      socket.send(JSON.stringify({ t: 'hello', token, seen })) // the token never travels in a URL
     }
     socket.onmessage = (message) => {
       const data = JSON.parse(message.data)
@@ -387,8 +393,9 @@
         remember(tree[0], root)
         const edited = connectedOnce ? [] : [...root.querySelectorAll('input, textarea, select')].filter(editedBeforeConnect)
         adoptChildren(root, tree[4])
+        catchUp(data.missed)
         ready = true
-        seen = 0
+        seen = data.n || 0
         connectedOnce = true
         online = true
         replay()

@@ -72,3 +72,28 @@ def test_values_typed_before_the_client_saw_a_write_are_rebased():
         assert ["text", added["ops"][-1][1], "alpha|bravo"] in added["ops"]
         session = next(iter(client.app.sessions.values()))
         assert session.app.state["items"] == ["alpha", "bravo"] and session.app.state["draft"] == ""
+
+
+def test_a_write_lost_in_a_dropped_connection_is_rebased_on_resume():
+    client = TestClient(LiveApp(TODO, data=lambda: {"draft": "", "items": []}))
+    token = open_page(client)
+    with connect(client, token) as ws:
+        init = receive(ws)
+        assert init["n"] == 0 and init["missed"] == []
+        box = find(init, "input")
+        for seq, kind in ((1, "input"), (2, "keyup")):
+            ws.send_text(json.dumps({"t": "event", "seq": seq, "node": box, "target": box, "type": kind,
+                                     "init": {"key": "Enter"}, "state": {"value": "alpha"}, "seen": 0}))
+    # the connection dropped before the client saw the clear (batch 1); it typed "b"
+    with client.websocket_connect("/ws", headers={"origin": "http://testserver"}) as ws:
+        ws.send_text(json.dumps({"t": "hello", "token": token, "seen": 0}))
+        init = receive(ws)
+        assert init["n"] == 1 and init["missed"] == [[1, box, "alpha", ""]]
+        for seq in (2, 3):  # the unanswered keyup (already handled: skipped) and the new input
+            ws.send_text(json.dumps({"t": "event", "seq": seq, "node": box, "target": box, "type": "keyup" if seq == 2 else "input",
+                                     "init": {"key": "Enter"}, "state": {"value": "alphab" if seq == 3 else "alpha"}, "seen": 0}))
+        replies = [receive(ws)]
+        while replies[-1] != {"t": "ack", "seq": 3}:
+            replies.append(receive(ws))
+    session = next(iter(client.app.sessions.values()))
+    assert session.app.state["items"] == ["alpha"] and session.app.state["draft"] == "b"
