@@ -40,8 +40,14 @@ def mount_if(el: Any, exp: str, ctx: Any) -> Any:
     el.remove()
     state: dict[str, Any] = {"block": None, "active": -1}
 
-    def show(block: Block | None) -> None:
+    def show(branch_el: Any) -> None:
+        """Show `branch_el`'s branch (None: the anchor) in place of the shown one. The old
+        branch is torn down first, as petite-vue removes it before the next one mounts
+        (a `ref` both branches use then names the new element)."""
         old = state["block"]
+        if old is not None:
+            old.teardown()
+        block = Block(branch_el, ctx) if branch_el is not None else None
         target = old.el if old is not None else anchor
         holder = target.parent
         if block is not None:
@@ -58,7 +64,7 @@ def mount_if(el: Any, exp: str, ctx: Any) -> Any:
         for i, (branch_exp, branch_el) in enumerate(branches):
             if not branch_exp or truthy(evaluate(ctx, branch_exp, branch_el)):
                 if i != state["active"]:
-                    show(Block(branch_el, ctx))
+                    show(branch_el)
                     state["active"] = i
                 return
         state["active"] = -1

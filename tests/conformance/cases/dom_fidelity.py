@@ -80,4 +80,11 @@ CASES = [
         '<button :disabled="null">b</button><button :hidden="\'\'">c</button><button :disabled="0">d</button>',
         differs="'' on a boolean DOM property: Vue 3 sets it (petite-vue assigns '', which is false)",
     ),
+    Case(
+        "dom_ref_follows_v_if_swap",
+        '<p v-if="a" ref="x">A</p><p v-else ref="x">B</p><button class="t" @click="a = !a">t</button>'
+        '<button class="r" @click="out = $refs.x ? $refs.x.textContent : \'none\'">r</button><i>{{ out }}</i>',
+        {"a": True, "out": ""},
+        steps=(("click", ".r"), ("click", ".t"), ("click", ".r"), ("click", ".t"), ("click", ".r")),
+    ),
 ]
