@@ -378,6 +378,11 @@ class Fragment(ParentNode):
         return f"<Fragment {len(self.children)} children>"
 
 
+# HTML elements whose `value` property reflects the value attribute (the form controls
+# keep live state instead); on any other element `value` is a plain JavaScript expando.
+VALUE_ATTRIBUTE_ELEMENTS = frozenset("button data param li meter progress output".split())
+_VALUE_PROPERTY_ELEMENTS = VALUE_ATTRIBUTE_ELEMENTS | {"input", "textarea", "select", "option"}
+
 # Boolean attributes, as reflected by the DOM's boolean properties.
 BOOLEAN_ATTRIBUTES = frozenset(
     "allowfullscreen async autofocus autoplay checked controls default defer disabled "
@@ -517,10 +522,21 @@ class Element(ParentNode):
             if "value" in self.attrs:
                 return self.attrs["value"]
             return " ".join(self.text_content.split())
-        return self.attrs.get("value", "")
+        if tag in VALUE_ATTRIBUTE_ELEMENTS and self.namespace == HTML_NS:
+            return self.attrs.get("value", "")
+        # No `value` property: a JavaScript expando, never in the markup (`div.value`).
+        data = self._data
+        if data is not None and "value expando" in data:
+            return data["value expando"]
+        from .expr.values import undefined
+
+        return undefined
 
     @value.setter
     def value(self, value: Any) -> None:
+        if self.tag not in _VALUE_PROPERTY_ELEMENTS or self.namespace != HTML_NS:
+            self.data["value expando"] = value
+            return
         text = "" if value is None else value if isinstance(value, str) else _js_string(value)
         if self.tag == "select":
             found = False

@@ -87,4 +87,16 @@ CASES = [
         {"a": True, "out": ""},
         steps=(("click", ".r"), ("click", ".t"), ("click", ".r"), ("click", ".t"), ("click", ".r")),
     ),
+    Case(
+        "dom_model_contenteditable",
+        '<div contenteditable v-model="t">static</div><p>{{ t }}</p>',
+        {"t": "model"},
+        steps=(("input", "div", "typed"),),
+    ),
+    Case(
+        "dom_value_expando_on_div",
+        '<div class="d" @click="$el.value = \'v\'; out = $el.value + \'|\' + $el.getAttribute(\'value\')"></div><button value="b" @click="out = $el.value">b</button><i>{{ out }}</i>',
+        {"out": ""},
+        steps=(("click", ".d"), ("click", "button")),
+    ),
 ]
