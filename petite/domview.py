@@ -11,6 +11,7 @@ Python objects: an expression changes the DOM only through the members listed he
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from .dom import CharacterData, ClassList, Element, Event, Node, Style
@@ -317,8 +318,42 @@ class ElementView(DomView):
         if key == "isConnected":
             return _connected(node)
         if key == "dataset":
-            return dict(node.dataset)
+            return DatasetView(node)
         return DomView.__js_get__(self, key)
+
+
+_UPPER = re.compile(r"[A-Z]")
+
+
+class DatasetView(DomView):
+    """`el.dataset`: the `data-*` attributes by camelCase name, readable and writable
+    (`$el.dataset.fooBar = 'x'` writes `data-foo-bar`)."""
+
+    __slots__ = ()
+
+    def __eq__(self, other: Any) -> bool:
+        return isinstance(other, DatasetView) and other.node is self.node
+
+    __hash__ = DomView.__hash__
+
+    def __js_fields__(self) -> dict[str, Any]:
+        return dict(self.node.dataset)
+
+    def __js_get__(self, key: Any) -> Any:
+        if type(key) is not str:
+            key = to_js_string(key)
+        return self.node.attrs.get(_data_attribute(key), U)
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        key = key if type(key) is str else to_js_string(key)
+        if re.search(r"-[a-z]", key):
+            raise ExpressionError(f"Failed to set a named property '{key}' on 'DOMStringMap': invalid name")
+        self.node.set_attribute(_data_attribute(key), value if isinstance(value, str) else to_js_string(value))
+
+
+def _data_attribute(name: str) -> str:
+    """The attribute of dataset member `name` (`fooBar` -> `data-foo-bar`)."""
+    return "data-" + _UPPER.sub(lambda m: "-" + m.group(0).lower(), name)
 
 
 class ClassListView(DomView):

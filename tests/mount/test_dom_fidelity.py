@@ -36,3 +36,11 @@ def test_orphan_else_is_a_template_syntax_error_on_both_paths(template):
     with pytest.raises(TemplateSyntaxError, match="without a preceding v-if") as info:
         mount(template, {"a": True, "b": True})
     assert info.value.line == 1
+
+
+def test_dataset_reads_and_writes_data_attributes():
+    page = mount('<p data-foo-bar="x" @click="$el.dataset.n = 1; $el.dataset.fooBar += \'y\'">'
+                 '{{ JSON.stringify($el.parentNode.dataset) }}</p>')
+    page.find("p").trigger("click")
+    assert page.find("p").attributes() == {"data-foo-bar": "xy", "data-n": "1"}
+    assert page.find("p").text() == '{"fooBar":"x"}'  # the interpolation ran before the click

@@ -99,4 +99,10 @@ CASES = [
         {"out": ""},
         steps=(("click", ".d"), ("click", "button")),
     ),
+    Case(
+        "dom_dataset_write",
+        '<button data-n="0" data-foo-bar="x" @click="$el.dataset.n = +$el.dataset.n + 1; $el.dataset.fooBar += \'y\'; $el.dataset.newKey = \'k\'; out = $el.dataset.n">go</button><i>{{ out }}</i>',
+        {"out": ""},
+        steps=(("click", "button"), ("click", "button")),
+    ),
 ]
