@@ -679,6 +679,39 @@ class Element(ParentNode):
             _camelize(name[5:]): value for name, value in self.attrs.items() if name.startswith("data-")
         }
 
+    @property
+    def form_controls(self) -> list[Element]:
+        """A `<form>`'s listed controls in tree order (`form.elements`): those inside it
+        (and no nested form) or naming it by its id in a `form` attribute."""
+        if self.tag != "form":
+            return []
+        return [el for el in root_elements(self) if el.tag in LISTED_ELEMENTS and el.form_owner is self]
+
+    @property
+    def form_owner(self) -> Element | None:
+        """The form a listed control belongs to (`el.form`)."""
+        owner_id = self.attrs.get("form")
+        if owner_id is not None:
+            for el in root_elements(self):
+                if el.attrs.get("id") == owner_id:
+                    return el if el.tag == "form" else None
+            return None
+        node = self.parent
+        while node is not None:
+            if isinstance(node, Element) and node.tag == "form" and node.namespace == HTML_NS:
+                return node
+            node = node.parent
+        return None
+
+    def named_controls(self, name: str) -> list[Element]:
+        """A form's controls whose id or name is `name` (its named properties); image
+        buttons do not count."""
+        return [
+            el for el in self.form_controls
+            if (el.attrs.get("id") == name or el.attrs.get("name") == name)
+            and not (el.tag == "input" and el.type == "image")
+        ]
+
     def focus(self) -> None:
         """Make this the focused element (`document.activeElement`) of its tree."""
         root = root_of(self)
@@ -952,6 +985,18 @@ Element.style = property(lambda self: Style(self))  # type: ignore[attr-defined]
 
 # Tree root -> its focused element.
 _focused: weakref.WeakKeyDictionary[Node, Element] = weakref.WeakKeyDictionary()
+
+
+LISTED_ELEMENTS = frozenset("button fieldset input object output select textarea".split())
+
+
+def root_elements(node: Node) -> Iterator[Element]:
+    """Every element of `node`'s tree, in tree order."""
+    root = root_of(node)
+    if isinstance(root, Element):
+        yield root
+    if isinstance(root, ParentNode):
+        yield from root.elements()
 
 
 def root_of(node: Node) -> Node:

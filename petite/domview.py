@@ -297,6 +297,10 @@ class ElementView(DomView):
 
     def __js_get__(self, key: Any) -> Any:
         node = self.node
+        if node.tag == "form" and node.namespace == "html":
+            found = _form_member(node, key)
+            if found is not U:
+                return found
         if key == "children":
             return _element_children(node)
         if key == "childElementCount":
@@ -354,6 +358,97 @@ class DatasetView(DomView):
 def _data_attribute(name: str) -> str:
     """The attribute of dataset member `name` (`fooBar` -> `data-foo-bar`)."""
     return "data-" + _UPPER.sub(lambda m: "-" + m.group(0).lower(), name)
+
+
+def _form_member(form: Element, key: Any) -> Any:
+    """A form's own members: `elements`, `length`, controls by index, and controls by
+    name or id, which shadow every other member (as HTMLFormElement's
+    [LegacyOverrideBuiltIns] named properties do); U when `key` is none of them."""
+    if key == "elements":
+        return ControlsView(form)
+    if key == "length":
+        return len(form.form_controls)
+    return ControlsView(form).__js_get__(key) if key != "namedItem" and key != "item" else U
+
+
+def _array_index(key: Any) -> int | None:
+    if type(key) is int or (type(key) is float and key.is_integer()):
+        return int(key) if key >= 0 else None
+    if type(key) is str and key.isdigit() and (key == "0" or not key.startswith("0")):
+        return int(key)
+    return None
+
+
+class ControlsView(DomView):
+    """`form.elements` (an HTMLFormControlsCollection): controls by index and by name or
+    id (several of one name: a RadioNodeList), `length`, `item()`, `namedItem()`."""
+
+    __slots__ = ()
+    METHODS = {
+        "item": lambda self, index=U, *_: self.__js_get__(index if _array_index(index) is not None else 0),
+        "namedItem": lambda self, name=U, *_: _named(self.node, to_js_string(name)),
+    }
+
+    def __eq__(self, other: Any) -> bool:
+        return isinstance(other, ControlsView) and other.node is self.node
+
+    __hash__ = DomView.__hash__
+
+    def __js_fields__(self) -> dict[str, Any]:
+        return {str(i): view(el) for i, el in enumerate(self.node.form_controls)}
+
+    def __js_get__(self, key: Any) -> Any:
+        controls = self.node.form_controls
+        index = _array_index(key)
+        if index is not None:
+            return view(controls[index]) if index < len(controls) else U
+        if key == "length":
+            return len(controls)
+        if key in self.METHODS:
+            return DomView.__js_get__(self, key)
+        if type(key) is str and key:
+            found = _named(self.node, key)
+            return U if found is None else found
+        return U
+
+
+def _named(form: Element, name: str) -> Any:
+    matches = form.named_controls(name)
+    if not matches:
+        return None
+    return view(matches[0]) if len(matches) == 1 else RadioNodeListView(tuple(matches))
+
+
+class RadioNodeListView(DomView):
+    """Several controls of one name (`form.color`): by index, `length`, and `value`
+    (the checked radio's value; setting it checks the radio with that value)."""
+
+    __slots__ = ()
+
+    def __js_fields__(self) -> dict[str, Any]:
+        return {str(i): view(el) for i, el in enumerate(self.node)}
+
+    def __js_get__(self, key: Any) -> Any:
+        index = _array_index(key)
+        if index is not None:
+            return view(self.node[index]) if index < len(self.node) else U
+        if key == "length":
+            return len(self.node)
+        if key == "value":
+            for el in self.node:
+                if el.tag == "input" and el.type == "radio" and el.checked:
+                    return el.value
+            return ""
+        return U
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        if key != "value":
+            return DomView.__js_set__(self, key, value)
+        text = value if isinstance(value, str) else to_js_string(value)
+        for el in self.node:
+            if el.tag == "input" and el.type == "radio" and el.value == text:
+                el.checked = True
+                return
 
 
 class ClassListView(DomView):

@@ -105,4 +105,19 @@ CASES = [
         {"out": ""},
         steps=(("click", "button"), ("click", "button")),
     ),
+    Case(
+        "dom_form_named_controls",
+        '<form id="f2" @submit.prevent="out = $event.target.q.value + \'|\' + $event.target[\'s\'].value + \'|\' + $event.target.elements.q.value + \'|\' + $event.target.elements.length; $event.target[\'q\'].value = \'\'">'
+        '<input name="q" value="typed"><select name="s"><option>o1</option><option selected>o2</option></select><button>go</button></form><i>{{ out }}</i>',
+        {"out": ""},
+        steps=(("click", "button"),),
+    ),
+    Case(
+        "dom_form_radio_node_list_and_override",
+        '<form id="f2" @submit.prevent="out = $event.target.color.value + \'|\' + $event.target.color.length + \'|\' + $event.target.action.value + \'|\' + $event.target[0].value + \'|\' + $event.target.length + \'|\' + ($event.target.nope === undefined) + \'|\' + $event.target.outside.value + \'|\' + $event.target.elements[4].value + \'|\' + $event.target.fs.tagName; $event.target.color.value = \'r\'">'
+        '<input type="radio" name="color" value="r"><input type="radio" name="color" value="g" checked><input name="action" value="act">'
+        '<fieldset name="fs"><input name="inner" value="in"></fieldset><button>go</button></form><input form="f2" name="outside" value="out"><i>{{ out }}</i>',
+        {"out": ""},
+        steps=(("click", "button"),),
+    ),
 ]
