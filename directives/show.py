@@ -1,27 +1,39 @@
-"""v-show: `display: none` while the expression is falsy."""
+"""v-show: `display: none` while the expression is falsy.
+
+One rule for both paths: `apply_show` works on a live element and on the render
+function's element state alike (both have `attrs` and `set_attribute`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from petite.directives.bind import parse_css_text, set_style_property, write_style
 from petite.expr.values import truthy
+
+
+def initial_display(el: Any) -> str:
+    """The element's `style.display` when the directive is processed (what a truthy
+    value restores)."""
+    style = el.attrs.get("style")
+    return parse_css_text(style).get("display", ("", False))[0] if style else ""
+
+
+def apply_show(el: Any, visible: Any, initial: str) -> None:
+    """`display: none` when `visible` is falsy, else the initial display; the style
+    attribute is only rewritten when a declaration changes."""
+    decls = parse_css_text(el.attrs.get("style", ""))
+    set_style_property(decls, "display", initial if truthy(visible) else "none")
+    write_style(el, decls)
+
 
 # -- live (mount engine) ---------------------------------------------------------------
 
 
 def show(d: Any) -> None:
-    """The live `v-show`: restores the element's initial `display` when truthy."""
-    from petite.directives.bind import parse_css_text, set_style_property, write_style
-
+    """The live `v-show`: one effect applying the expression's value."""
     el = d.el
-    initial = parse_css_text(el.attrs.get("style", "")).get("display", ("", False))[0]
-
-    def update() -> None:
-        decls = parse_css_text(el.attrs.get("style", ""))
-        set_style_property(decls, "display", initial if truthy(d.get()) else "none")
-        write_style(el, decls)
-
-    d.effect(update)
+    initial = initial_display(el)
+    d.effect(lambda: apply_show(el, d.get(), initial))
 
 
 show.petite_builtin = True  # type: ignore[attr-defined]
@@ -30,26 +42,6 @@ show.petite_builtin = True  # type: ignore[attr-defined]
 # -- string rendering (SSR) ------------------------------------------------------------
 
 
-def ssr_show(state: Any, visible: Any, initial_display: str) -> None:
-    """`v-show` on an SSR element state (`petite.compiler.runtime.ElementState`):
-    `display: none` when falsy, else the display the element had when the directive
-    was processed; the style attribute is only rewritten when a declaration changes."""
-    from petite.directives.bind import parse_css_text, serialize_css, set_style_property
-
-    style = state.attrs.get("style")
-    decls = parse_css_text(style) if style else {}
-    current = decls.get("display")
-    if truthy(visible):
-        if initial_display == "":
-            if current is None:
-                return
-            del decls["display"]
-        else:
-            if current == (initial_display, False):
-                return
-            decls["display"] = (initial_display, False)
-    else:
-        if current == ("none", False):
-            return
-        set_style_property(decls, "display", "none")
-    state.attrs["style"] = serialize_css(decls)
+def ssr_show(state: Any, visible: Any, initial: str) -> None:
+    """`v-show` on the render function's element state (the same rule)."""
+    apply_show(state, visible, initial)

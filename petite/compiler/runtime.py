@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from petite.directives.bind import parse_css_text, ssr_bind, ssr_bind_object
+from petite.directives.bind import ssr_bind, ssr_bind_object
 from petite.directives.html import ssr_html
 from petite.directives.model import SSRSelect, ssr_model
-from petite.directives.show import ssr_show
+from petite.directives.show import initial_display, ssr_show
 from petite.directives.text import ssr_text
 from petite.expr.values import to_js_string, truthy, undefined
 from petite.input_value import input_type, sanitize
@@ -139,10 +139,7 @@ class ElementState:
 
     def display_value(self) -> str:
         """`el.style.display` right now."""
-        style = self.attrs.get("style")
-        if not style:
-            return ""
-        return parse_css_text(style).get("display", ("", False))[0]
+        return initial_display(self)
 
     # form state -----------------------------------------------------------------------
     def set_value(self, value: Any) -> None:
