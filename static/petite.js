@@ -15,7 +15,7 @@
 ;(() => {
   const script = document.currentScript
   const root = document.getElementById(script.dataset.root)
-  const token = script.dataset.token
+  let token = script.dataset.token
   const wsPath = script.dataset.ws
   const SVG = 'http://www.w3.org/2000/svg'
   const MATH = 'http://www.w3.org/1998/Math/MathML'
@@ -28,6 +28,7 @@
   let lastAnswered = 0 // the highest seq answered
   let connectedOnce = false
   let online = false
+  let recovering = false // the session was gone: a new one gets the form state
   let socket = null
   let seq = 0
   let pending = 0
@@ -391,8 +392,17 @@
         ids = new WeakMap()
         const tree = data.tree
         remember(tree[0], root)
-        const edited = connectedOnce ? [] : [...root.querySelectorAll('input, textarea, select')].filter(editedBeforeConnect)
+        const controls = [...root.querySelectorAll('input, textarea, select')]
+        const edited = connectedOnce ? [] : controls.filter(editedBeforeConnect)
+        const kept = recovering ? controls.map((el) => [el, formSnapshot(el)]) : []
         adoptChildren(root, tree[4])
+        for (const [el, state] of kept) {
+          if (el.isConnected && formSnapshot(el) !== state) {
+            restore(el, state) // form recovery: the user's values go into the new session
+            if (el.type !== 'radio' || el.checked) edited.push(el)
+          }
+        }
+        recovering = false
         catchUp(data.missed)
         ready = true
         seen = data.n || 0
@@ -411,7 +421,7 @@
         console.error('petite:', data.message)
         answered(data.seq)
       } else if (data.t === 'expired') {
-        location.reload()
+        recover()
         return
       }
       settle()
@@ -427,6 +437,41 @@
       retry = Math.min(retry + 1, 6)
       setTimeout(connect, 100 * 2 ** retry * (0.5 + Math.random())) // jitter: tabs do not retry in lockstep
     }
+  }
+
+  // The session is gone (expired, server restarted, another worker): fetch the page for
+  // a new token and connect to a new session; the events it never answered are dropped,
+  // the form's values are recovered into it (as LiveView's form recovery).
+  async function recover(attempt = 0) {
+    try {
+      const response = await fetch(location.href, { cache: 'no-store', credentials: 'same-origin' })
+      const found = (await response.text()).match(/data-token="([^"]+)"/)
+      if (!found) return location.reload()
+      token = found[1]
+    } catch (e) {
+      setTimeout(() => recover(attempt + 1), 100 * 2 ** Math.min(attempt, 6) * (0.5 + Math.random()))
+      return
+    }
+    recovering = true
+    unanswered.clear()
+    pending = 0
+    seen = 0
+    lastAnswered = seq
+    latestInput = new WeakMap()
+    connect()
+  }
+
+  function formSnapshot(el) {
+    if (el.tagName === 'SELECT') return JSON.stringify([...el.options].map((o) => o.selected))
+    if (el.type === 'checkbox' || el.type === 'radio') return JSON.stringify(el.checked)
+    return JSON.stringify(el.value)
+  }
+
+  function restore(el, state) {
+    const value = JSON.parse(state)
+    if (el.tagName === 'SELECT') [...el.options].forEach((o, i) => (o.selected = value[i]))
+    else if (el.type === 'checkbox' || el.type === 'radio') el.checked = value
+    else el.value = value
   }
 
   window.petite = {
