@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable
 
 from .dom import CharacterData, ClassList, Element, Event, Node, Style
-from .expr.budget import metered
+from .expr.budget import metered, tick
 from .expr.errors import ExpressionError
 from .expr.runtime import BoundMethod, Sealed, call
 from .expr.values import to_js_string, undefined
@@ -47,6 +47,10 @@ EVENT_READ = frozenset(
     deltaX deltaY deltaZ deltaMode data inputType relatedTarget""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
+# Work steps charged for DOM operations that run engine code (an event dispatch runs the
+# listeners of every node on the path: each handler is a nested evaluation of the same
+# budget, and the dispatch itself costs this much).
+DISPATCH_COST = 200
 
 
 def view(value: Any) -> Any:
@@ -168,6 +172,7 @@ def _connected(node: Any) -> bool:
 def _query(selector_all: bool) -> Callable[..., Any]:
     def query(self: ElementView, selector: Any = U, *_: Any) -> Any:
         css = to_js_string(selector)
+        tick(10 + sum(1 for _ in self.node.iter()))  # the subtree is walked
         if selector_all:
             return view(self.node.query_selector_all(css))
         return view(self.node.query_selector(css))
@@ -195,16 +200,19 @@ def _has_attribute(self: ElementView, name: Any = U, *_: Any) -> bool:
 
 
 def _focus(self: ElementView, *_: Any) -> Any:
+    tick(DISPATCH_COST)
     self.node.focus()
     return U
 
 
 def _blur(self: ElementView, *_: Any) -> Any:
+    tick(DISPATCH_COST)
     self.node.blur()
     return U
 
 
 def _click(self: ElementView, *_: Any) -> Any:
+    tick(DISPATCH_COST)
     self.node.click()
     return U
 
@@ -212,6 +220,7 @@ def _click(self: ElementView, *_: Any) -> Any:
 def _dispatch_event(self: ElementView, event: Any = U, *_: Any) -> bool:
     if not isinstance(event, EventView):
         raise ExpressionError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'")
+    tick(DISPATCH_COST)
     return self.node.dispatch_event(event.node)
 
 

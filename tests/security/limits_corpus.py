@@ -1,0 +1,228 @@
+"""Class 5 of issue 9: the work and memory limits. Each attack is an expression, handler,
+template or page with data; it must end in a limit error (work, stack, sizes, a refused
+regex), never in finished work past a limit, never a raw RecursionError, and never touch
+the canaries. Work is counted in Python calls by a tracer, never timed.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import pytest
+
+from .attacks.harness import Attack, judge
+
+# A runaway that slipped past every limit would run for ever: the tracer stops it after
+# this many Python calls and fails the test (steps, not seconds).
+CALL_CAP = 12_000_000
+
+
+class TooMuchWork(BaseException):
+    """Raised by the tracer: the attack ran past every limit."""
+
+
+def counted(attack: Attack) -> tuple[Any, int]:
+    calls = [0]
+
+    def tracer(frame: Any, event: str, arg: Any) -> None:
+        calls[0] += 1
+        if calls[0] > CALL_CAP:
+            raise TooMuchWork(f"{attack.id}: more than {CALL_CAP} Python calls")
+        return None
+
+    sys.settrace(tracer)
+    try:
+        return judge(attack), calls[0]
+    finally:
+        sys.settrace(None)
+
+
+def big_string() -> dict[str, Any]:
+    return {"big": "ab" * 250_000, "small": "x", "items": list(range(1000)), "n": 0}
+
+
+# -- runaway statements: loops, recursion, swallowed errors ------------------------------
+LOOPS = {
+    "while": "while (true) {}",
+    "for": "for (;;) {}",
+    "do": "do {} while (true)",
+    "for-of-growing": "const a = [1]; for (const x of a) a.push(x)",
+    "for-in-growing": "const o = {a: 1}; let i = 0; for (const k in o) { o['k' + i++] = 1 } while (true) {}",
+    "while-counter": "let i = 0; while (i >= 0) i++",
+    "nested-for": "for (let i = 0; i < 1e6; i++) for (let j = 0; j < 1e6; j++) {}",
+    "labeled-continue": "let i = 0; while (true) { i++; if (i % 2) continue }",
+    "switch-loop": "let i = 0; while (true) { switch (i++ % 3) { case 0: break; default: continue } }",
+    "recursion-doubling": "function f(n) { return n < 1 ? 1 : f(n - 1) + f(n - 1) } return f(60)",
+    "recursion-arrow-doubling": "const f = n => n < 1 ? 1 : f(n - 1) + f(n - 1); return f(60)",
+    "recursion-deep": "function f(n) { return f(n + 1) } return f(0)",
+    "recursion-arrow-deep": "const f = n => f(n + 1); return f(0)",
+    "recursion-mutual": "function a(n) { return b(n + 1) } function b(n) { return a(n + 1) } return a(0)",
+    "recursion-method": "const o = { m(n) { return this.m(n + 1) } }; return o.m(0)",
+    "recursion-getter": "const o = { get x() { return this.x } }; return o.x",
+    "recursion-class-ctor": "class A { constructor(n) { new A(n + 1) } } new A(0)",
+    "recursion-class-doubling": "class A { constructor(n) { if (n > 0) { new A(n - 1); new A(n - 1) } } } new A(60)",
+    "recursion-callback": "function f(n) { return [1, 2].map(() => f(n + 1)) } return f(0)",
+    "recursion-sort": "function f() { return [3, 2, 1].sort((a, b) => f() || a - b) } return f()",
+    "recursion-call-apply": "function f(n) { return f.call(null, n + 1) } return f(0)",
+    "recursion-bind": "function f(n) { return g(n + 1) } const g = f.bind(null); return f(0)",
+    "finally-return": "try { while (true) {} } finally { return 1 }",
+    "finally-return-deep": "function f(n) { try { return f(n + 1) } finally { return 5 } } return f(0)",
+    "catch-swallow": "try { while (true) {} } catch (e) { return 2 }",
+    "catch-loop": "let n = 0; while (true) { try { while (true) {} } catch (e) { n++ } }",
+    "catch-deep": "function f(n) { try { return f(n + 1) } catch (e) { return 5 } } return f(0)",
+    "finally-loop": "while (true) { try { for (;;) {} } finally { continue } }",
+    "nested-finally": "try { try { while (true) {} } finally { return 1 } } finally { return 2 }",
+    "catch-rethrow-none": "for (;;) { try { throw 1 } catch (e) {} }",
+    "tostring-hook": "const o = { toString() { while (true) {} } }; return String(o)",
+    "valueof-hook": "const o = { valueOf() { while (true) {} } }; return o * 2",
+    "map-callback": "return items.map(() => { while (true) {} })",
+    "reduce-nested": "return items.reduce((a) => a + items.reduce((b) => b + items.reduce((c) => c + 1, 0), 0), 0)",
+    "filter-nested": "return items.filter(a => items.filter(b => items.filter(c => c).length).length)",
+    "replace-callback": "return 'aaaa'.replace(/a/g, () => { for (;;) {} })",
+    "sort-comparator": "return items.slice().sort(() => { while (true) {} })",
+    "find-callback": "return items.find(() => { while (true) {} })",
+    "from-callback": "return Array.from({ length: 1e6 }, (_, i) => items.map(x => x + i))",
+}
+# -- memory and built-ins that copy or scan -------------------------------------------
+WORK = {
+    "repeat": "return 'x'.repeat(1e9)",
+    "pad-start": "return 'x'.padStart(1e9)",
+    "pad-end": "return 'x'.padEnd(2e6, 'ab')",
+    "doubling-concat": "let s = 'ab'; while (true) s += s",
+    "doubling-template": "let s = 'ab'; while (true) s = `${s}${s}`",
+    "template-one-placeholder": "let s = big; for (let i = 0; i < 1e6; i++) s = `${s}` + 'y'.repeat(1000)",
+    "template-one-placeholder-literal": "let s = 'x'; while (true) s = `${s}yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy`",
+    "upper-loop": "let n = 0; while (true) n += big.toUpperCase().length",
+    "lower-loop": "for (;;) big.toLowerCase()",
+    "slice-loop": "for (;;) big.slice(1)",
+    "substring-loop": "for (;;) big.substring(1)",
+    "split-loop": "for (;;) big.split('')",
+    "includes-loop": "for (;;) big.includes('zz')",
+    "indexof-loop": "for (;;) big.indexOf('zz')",
+    "locale-compare-loop": "for (;;) big.localeCompare(big)",
+    "trim-loop": "const t = ' '.repeat(400000) + 'x'; for (;;) t.trim()",
+    "normalize-growth": "return '\\u0390'.repeat(400000).normalize('NFD').normalize('NFKD')",
+    "normalize-18x": "return '\\ufdfa'.repeat(100000).normalize('NFKD')",
+    "normalize-loop": "for (;;) big.normalize('NFD')",
+    "replace-all-loop": "for (;;) big.replaceAll('a', 'b')",
+    "concat-loop": "for (;;) big.concat(big).length",
+    "join-huge": "return new Array(1e6).fill('abcdef').join('-')",
+    "join-loop": "const a = big.split(''); for (;;) a.join('')",
+    "array-huge": "return new Array(1e9)",
+    "array-from-huge": "return Array.from({ length: 1e9 })",
+    "fill-loop": "const a = new Array(500000); for (;;) a.fill(1)",
+    "splice-loop": "const a = big.split(''); for (;;) { a.splice(0, 1); a.splice(0, 0, 'x') }",
+    "unshift-loop": "const a = big.split(''); for (;;) { a.unshift(1); a.shift() }",
+    "slice-array-loop": "const a = big.split(''); for (;;) a.slice()",
+    "concat-array-loop": "const a = big.split(''); for (;;) a.concat(a)",
+    "reverse-loop": "const a = big.split(''); for (;;) a.reverse()",
+    "sort-loop": "const a = big.split(''); for (;;) a.slice().sort()",
+    "spread-loop": "const a = big.split(''); for (;;) [...a]",
+    "spread-object-loop": "const o = Object.fromEntries(items.map(i => ['k' + i, i])); for (;;) ({ ...o })",
+    "spread-call-loop": "const a = big.split('').slice(0, 100000); for (;;) Math.max(...a.map(x => 1))",
+    "push-grow": "const a = []; while (true) a.push(1)",
+    "push-spread-grow": "let a = [1]; while (true) a.push(...a)",
+    "length-grow": "const a = []; a.length = 1e9",
+    "index-grow": "const a = []; a[1e9] = 1",
+    "object-grow": "const o = {}; let i = 0; while (true) o['k' + i++] = i",
+    "json-shared": "let o = {a: 1}; for (let i = 0; i < 40; i++) o = {a: o, b: o}; return JSON.stringify(o)",
+    "json-key-list-shared": "let o = {a: 1}; for (let i = 0; i < 40; i++) o = {a: o, b: o}; return JSON.stringify(o, ['a', 'b'])",
+    "json-array-shared": "let o = [1]; for (let i = 0; i < 40; i++) o = [o, o]; return JSON.stringify(o)",
+    "json-indent-shared": "let o = [1]; for (let i = 0; i < 30; i++) o = [o, o]; return JSON.stringify(o, null, 10)",
+    "json-loop": "const o = big.split(''); for (;;) JSON.stringify(o)",
+    "json-parse-deep": "return JSON.parse('['.repeat(100000) + ']'.repeat(100000))",
+    "json-parse-loop": "const t = JSON.stringify(big.split('')); for (;;) JSON.parse(t)",
+    "string-of-array-shared": "let o = [1]; for (let i = 0; i < 40; i++) o = [o, o]; return String(o)",
+    "display-shared": "let o = [1]; for (let i = 0; i < 40; i++) o = [o, o]; return o.join()",
+    "flat-deep": "let a = [1]; for (let i = 0; i < 40; i++) a = [a, a]; return a.flat(Infinity)",
+    "keys-loop": "const o = Object.fromEntries(big.split('').slice(0, 200000).map((c, i) => [i, c])); for (;;) Object.keys(o)",
+    "set-grow": "const s = new Set(); let i = 0; while (true) s.add(i++)",
+    "map-grow": "const m = new Map(); let i = 0; while (true) m.set(i++, i)",
+}
+# -- regular expressions: refused or bounded -------------------------------------------
+REGEX = {
+    "nested-plus": "/(a+)+$/.test('a'.repeat(30) + 'b')",
+    "nested-star": "/(a*)*b/.test('a'.repeat(30))",
+    "alternation-star": "/(a|aa)*$/.test('a'.repeat(40) + 'b')",
+    "alternation-bounded": "/(a|a){1,100}$/.test('a'.repeat(40) + 'b')",
+    "optional-bounded": "/(a?){30}a{30}/.test('a'.repeat(30))",
+    "poly-4": "/a*a*a*a*b/.test('a'.repeat(5000))",
+    "poly-5": "/a*a*a*a*a*b/.test('a'.repeat(2000))",
+    "poly-2-long": "/a*a*b/.test('a'.repeat(100000))",
+    "poly-3-long": "/a*a*a*b/.test('a'.repeat(100000))",
+    "poly-dotstar": "/.*x.*y/.test('x'.repeat(50000))",
+    "poly-loop": "const s = 'a'.repeat(800); for (;;) /a*a*b/.test(s)",
+    "word-plus-optional": "/(\\w+\\s?)+$/.test('a '.repeat(30) + '!')",
+    "email-evil": "/^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$/.test('a'.repeat(40) + '!')",
+    "tail-optional": "/(a+b?)+c/.test('a'.repeat(40))",
+    "digits": "/(\\d+)*$/.test('1'.repeat(40) + 'x')",
+    "ambiguous-dot": "/(.|\\s)*$/.test(' '.repeat(40) + '\\u0000')",
+    "lookahead-nested": "/(?=(a+)+b)/.test('a'.repeat(40))",
+    "new-regexp-data": "new RegExp('(x+x+)+y').test('x'.repeat(40))",
+    "subject-huge": "/\\w+\\d/.test('a'.repeat(1000000))",
+    "replace-loop": "for (;;) big.replace(/b/g, 'c')",
+    "split-regex-loop": "for (;;) big.split(/b/)",
+    "match-all-loop": "for (;;) [...big.matchAll(/a/g)].length",
+    "exec-loop": "const r = /a/g; for (;;) r.exec(big)",
+}
+
+# Harmless on purpose, yet they must finish within the call cap: hooks petite does not
+# call, alternations Python's parser merges into one character class.
+HARMLESS = {
+    "tojson-hook": "return JSON.stringify({ toJSON() { while (true) {} } })",
+    "ambiguous-class": "/([a-z]|[a-c])*$/.test('a'.repeat(40) + '!')",
+    "ambiguous-icase": "/(a|A)*$/i.test('a'.repeat(40) + '!')",
+    "email-real": "/^(\\w+(\\.\\w+)*)@x$/.test('ann.lee@x') && /^(\\w+(\\.\\w+)*)@x$/.test('a'.repeat(15000))",
+    "ip-real": "/^(\\d{1,3}\\.){3}\\d{1,3}$/.test('10.0.0.1')",
+    "slug-real": "/^[a-z]+(-[a-z]+)*$/.test('a-b-'.repeat(4000) + '!')",
+}
+
+ATTACKS: list[Attack] = []
+for name, src in HARMLESS.items():
+    ATTACKS.append(Attack(f"c5-harmless-{name}", 5, src, big_string, "statements" if "return" in src else "expr",
+                          must="renders"))
+for group in (LOOPS, WORK, REGEX):
+    for name, src in group.items():
+        kind = "statements" if ("return" in src or ";" in src or src.startswith(("for", "while", "do", "try", "let", "const", "class", "function"))) else "expr"
+        ATTACKS.append(Attack(f"c5-{name}", 5, src, big_string, kind, must="limit"))
+# the same runaways on the other paths: a handler, a server render, a mounted page
+for name in ("while", "recursion-doubling", "recursion-deep", "finally-return", "catch-loop", "doubling-concat",
+             "upper-loop", "json-key-list-shared", "poly-loop", "tostring-hook"):
+    src = {**LOOPS, **WORK, **REGEX}[name]
+    ATTACKS.append(Attack(f"c5-handler-{name}", 5, src, big_string, "handler", must="limit"))
+    ATTACKS.append(Attack(f"c5-render-{name}", 5, f'<p>{{{{ (() => {{ {src} }})() }}}}</p>', big_string, "render",
+                          must="limit"))
+    ATTACKS.append(Attack(f"c5-mount-{name}", 5, f'<div v-scope><button @click="{src.replace(chr(34), chr(39))}">b</button></div>',
+                          big_string, "mount", steps=(("click", "button"),), must="limit"))
+# nested evaluations charge the outer one: a handler that clicks (itself, another)
+ATTACKS += [
+    Attack("c5-nested-self-click", 5, '<div v-scope="{n: 0}"><button @click="n++; $el.click()">b</button></div>',
+           {}, "mount", steps=(("click", "button"),), must="limit"),
+    Attack("c5-nested-ping-pong", 5,
+           '<div v-scope="{n: 0}"><button ref="a" id="a" @click="n++; $refs.b.click()">a</button>'
+           '<button ref="b" id="b" @click="n++; $refs.a.click()">b</button></div>',
+           {}, "mount", steps=(("click", "#a"),), must="limit"),
+    Attack("c5-nested-refill", 5,
+           '<div v-scope="{n: 0}"><button id="a" @click="for (let i = 0; i < 200000; i++) { $refs.b.click() }">a</button>'
+           '<button ref="b" id="b" @click="n++">b</button></div>',
+           {}, "mount", steps=(("click", "#a"),), must="limit"),
+    Attack("c5-nested-loop-each", 5,
+           '<div v-scope="{n: 0}"><button id="a" @click="for (let i = 0; i < 100; i++) $refs.b.click()">a</button>'
+           '<button ref="b" id="b" @click="for (let j = 0; j < 100000; j++) n++">b</button></div>',
+           {}, "mount", steps=(("click", "#a"),), must="limit"),
+    Attack("c5-listener-added", 5,
+           '<div v-scope><button id="a" @click="$el.addEventListener(\'x\', () => { while (true) {} }); '
+           '$el.dispatchEvent($event)">a</button></div>', {}, "mount", steps=(("click", "#a"),), must="safe"),
+]
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("attack", [a.param() for a in ATTACKS])
+def test_limit_attack(attack: Attack) -> None:
+    outcome, calls = counted(attack)
+    assert calls <= CALL_CAP
+
+
+def test_corpus_size() -> None:
+    assert len(ATTACKS) >= 150

@@ -1,0 +1,178 @@
+"""Class 4 of issue 9: the sandbox boundary. Refused callables stay refused through any
+wrapper or path to the final call; `$el`/`$event`/`$refs` are DOM-standard views; nothing
+displays a Python repr. Each attack runs with the harness's hostile data (refused callables
+`bi_eval`, `bi_getattr`, `str_format`, the `os` module, host objects with private fields)
+under its canaries (an environment variable, a file, a canary object): none may move,
+nothing shown or raised may leak Python internals.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from .attacks.harness import ENV, FILE, Attack, judge
+
+CODE = f"__import__('os').environ.__setitem__('{ENV}', 'pwned') or open({FILE!r}, 'w')"
+EVIL = ["bi_eval", "bi_getattr", "str_format", "mod.system", "mod.putenv", "fn.__globals__"]
+ARG = repr(CODE)
+
+# Ways to reach the final call of a refused callable `F` (a placeholder).
+PATHS = {
+    "direct": "F(A)",
+    "wrapper-impl": "(() => { const f = [].push; f.impl = F; return f(A) })()",
+    "wrapper-obj": "(() => { const f = [].push; f.obj = F; return f(A) })()",
+    "wrapper-func": "(() => { function g() {} g.func = F; return g(A) })()",
+    "wrapper-builtin": "(() => { Math.function = F; Math.max.function = F; return Math(A) })()",
+    "wrapper-members": "(() => { JSON.members = { stringify: F }; return JSON.stringify(A) })()",
+    "wrapper-bound": "(() => { const b = (function () {}).bind(null); b.target = F; return b(A) })()",
+    "assign-wrapper": "(() => { const f = [].push; Object.assign(f, { impl: F }); return f(A) })()",
+    "call": "F.call(null, A)",
+    "apply": "F.apply(null, [A])",
+    "bind": "F.bind(null, A)()",
+    "call-call": "Function.prototype.call.call(F, null, A)",
+    "push-call": "[].push.call(F, A)",
+    "map": "[A].map(F)",
+    "foreach": "[A].forEach(F)",
+    "filter": "[A].filter(F)",
+    "sort": "[A, A].sort(F)",
+    "reduce": "[A, A].reduce(F)",
+    "find": "[A].find(F)",
+    "from": "Array.from([A], F)",
+    "replace": "'x'.replace('x', F)",
+    "replace-regex": "'x'.replace(/x/, F)",
+    "json-replacer": "JSON.stringify({ a: A }, F)",
+    "getter": "({ get x() { return F(A) } }).x",
+    "tostring": "String({ toString: F })",
+    "tostring-concat": "({ toString: F }) + ''",
+    "valueof": "({ valueOf: F }) * 1",
+    "tojson": "JSON.stringify({ toJSON: F })",
+    "method": "({ m: F }).m(A)",
+    "spread-call": "F(...[A])",
+    "new": "new F(A)",
+    "optional-call": "F?.(A)",
+    "stored": "(() => { const o = { f: F }; return o.f(A) })()",
+    "closure": "(() => { const g = () => F; return g()(A) })()",
+    "class-method": "(() => { class C { m() { return F(A) } } return new C().m() })()",
+    "set-foreach": "new Set([A]).forEach(F)",
+    "map-foreach": "new Map([[A, A]]).forEach(F)",
+}
+
+ATTACKS: list[Attack] = []
+for path_name, shape in PATHS.items():
+    for evil in EVIL[:3] if path_name not in ("direct", "call", "map", "getter") else EVIL:
+        src = shape.replace("F", evil).replace("A", ARG)
+        ATTACKS.append(Attack(f"c4-{path_name}-{evil.replace('.', '-')}", 4, src, None, "expr", must="safe"))
+
+# $el, $event, $refs: only DOM-standard members, never engine objects
+ENGINE = ["app", "ctx", "scope", "listeners", "recorder", "data", "parent", "nid", "attrs", "props", "exp",
+          "__class__", "constructor", "ownerDocument", "getRootNode", "_source", "__dict__", "content",
+          "el", "node", "_stop", "__ctx", "_app", "_listeners", "tag", "children.__class__"]
+for member in ENGINE:
+    for holder in ("$el", "$event", "$refs.p", "$event.target", "$el.classList", "$el.style",
+                   "$el.parentElement"):
+        if holder in ("$el.classList", "$el.style", "$el.parentElement") and member not in (
+                "el", "node", "ctx", "app", "parent", "__class__", "constructor", "data"):
+            continue
+        template = (f'<div v-scope="{{o: \'\'}}"><p ref="p">x</p><button @click="o = String({holder}.{member}) + '
+                    f'JSON.stringify({holder}.{member} ?? null)">b</button><span>{{{{ o }}}}</span></div>')
+        ATTACKS.append(Attack(f"c4-dom-{holder.replace('$', '').replace('.', '-')}-{member.replace('.', '-')}", 4,
+                              template, None, "mount", steps=(("click", "button"),), must="safe",
+                              check=lambda out: _only_dom_values(out)))
+
+DOM_WRITES = {
+    "handler-expression": "$el.exp = 'bi_eval(' + JSON.stringify(C) + ')'",
+    "listener-table": "$el.listeners = [['click', bi_eval]]",
+    "onclick-prop": "$el.onclick = 'bi_eval(' + JSON.stringify(C) + ')'",
+    "onclick-attr": "$el.setAttribute('onclick', 'bi_eval(1)')",
+    "recorder": "$el.recorder = bi_eval",
+    "view-node": "$el.node = bi_eval",
+    "classlist-el": "$el.classList.el = bi_eval",
+    "add-listener-evil": "$el.addEventListener('click', bi_eval); $el.click()",
+    "dispatch-evil": "$el.dispatchEvent(bi_eval)",
+    "event-target": "$event.target = bi_eval",
+    "prevent-swap": "$event.preventDefault = bi_eval; $event.preventDefault()",
+    "refs-swap": "$refs.p = bi_eval; $refs.p(C)",
+    "query-evil": "$el.querySelector(bi_eval)",
+    "style-evil": "$el.style.setProperty('x', bi_eval)",
+    "dataset-evil": "$el.dataset.x = bi_eval; $el.dataset.x(C)",
+}
+for name, src in DOM_WRITES.items():
+    handler = src.replace("C", repr(CODE).replace('"', "&quot;"))
+    template = f'<div v-scope><p ref="p">x</p><button @click="{handler}">b</button></div>'
+    ATTACKS.append(Attack(f"c4-dom-write-{name}", 4, template, None, "mount",
+                          steps=(("click", "button"), ("click", "button")), must="safe"))
+
+# displays: never a Python repr
+DISPLAYS = ["acct", "point", "this", "exc", "gen", "cls", "meth", "$data", "[acct, point]", "{a: acct}",
+            "new Set([acct])", "new Map([[1, point]])"]
+for shown in DISPLAYS:
+    for shape in ("{{ X }}", "{{ String(X) }}", "{{ JSON.stringify(X) }}", "{{ `${X}` }}", "{{ [X].join() }}"):
+        if shown in ("gen", "cls", "meth", "exc") and shape not in ("{{ X }}", "{{ String(X) }}"):
+            continue
+        template = "<p>" + shape.replace("X", shown) + "</p>"
+        ATTACKS.append(Attack(f"c4-display-{shown}-{shape[3:9]}".replace(" ", ""), 4, template, None, "render",
+                              must="safe"))
+for shown in ("$el", "$event", "$refs", "$refs.p", "$el.classList", "$event.target"):
+    template = (f'<div v-scope="{{o: \'\'}}"><p ref="p">x</p><button @click="o = String({shown}) + '
+                f'JSON.stringify({shown})">b</button>{{{{ o }}}}</div>')
+    ATTACKS.append(Attack(f"c4-display-{shown}", 4, template, None, "mount", steps=(("click", "button"),),
+                          must="safe"))
+
+
+def _only_dom_values(outcome) -> None:
+    text = outcome.output or ""
+    for word in ("Context", "Scope", "App", "Recorder", "Element", "listeners", "DirectiveContext"):
+        assert word not in text, f"engine object reached: {word} in {text[:200]!r}"
+
+
+def _dedupe(attacks: list[Attack]) -> list[Attack]:
+    seen: dict[str, int] = {}
+    for attack in attacks:
+        n = seen.get(attack.id, 0)
+        seen[attack.id] = n + 1
+        if n:
+            attack.id = f"{attack.id}-{n}"
+    return attacks
+
+
+ATTACKS = _dedupe(ATTACKS)
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("attack", [a.param() for a in ATTACKS])
+def test_sandbox_attack(attack: Attack) -> None:
+    judge(attack)
+
+
+def test_corpus_size() -> None:
+    assert len(ATTACKS) >= 150
+
+
+# -- generated hostile expressions ---------------------------------------------------
+HOLDERS = st.sampled_from(["acct", "point", "fn", "lam", "meth", "cls", "gen", "exc", "mod", "obj", "items",
+                           "[].push", "Math", "JSON", "(() => 1)", "this", "$data", "Object", "String.prototype"])
+KEYS = st.sampled_from(["__class__", "__globals__", "constructor", "__proto__", "impl", "obj", "func",
+                        "function", "members", "target", "call", "apply", "bind", "toString", "valueOf",
+                        "__dict__", "gi_frame", "f_back", "__self__", "_secret", "name", "prototype"])
+CALLEES = st.sampled_from(EVIL + ["fn", "lam", "meth", "Math.max", "[].push", "String"])
+
+
+@st.composite
+def hostile_expression(draw) -> str:
+    holder = draw(HOLDERS)
+    chain = "".join(f"[{draw(KEYS)!r}]" if draw(st.booleans()) else f"?.{draw(KEYS)}"
+                    for _ in range(draw(st.integers(0, 3))))
+    target = f"{holder}{chain}"
+    shape = draw(st.sampled_from(list(PATHS.values())))
+    callee = draw(CALLEES)
+    swap = draw(st.sampled_from(["", f"{target} = {callee}; ", f"Object.assign({holder}, {{ impl: {callee} }}); "]))
+    body = shape.replace("F", target if draw(st.booleans()) else callee).replace("A", ARG)
+    return f"(() => {{ try {{ {swap}return {body} }} catch (e) {{ return String(e) }} }})()"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(src=hostile_expression())
+def test_generated_hostile_expressions(src: str) -> None:
+    judge(Attack("c4-generated", 4, src, None, "expr", must="safe"))
