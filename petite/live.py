@@ -321,8 +321,11 @@ class LiveApp:
 
     # Sessions -----------------------------------------------------------------
     def new_session(self, request: Request | None = None) -> Session:
-        """A session for a page (pending until its socket connects)."""
-        self.expire()
+        """A session for a page (pending until its socket connects). Costs no scan of the
+        other sessions: the oldest pending ones go first (expired, or over the cap)."""
+        now = self.clock()
+        while self.pending and self._expired(next(iter(self.pending.values())), now):
+            self._drop(next(iter(self.pending.values())))
         while len(self.pending) >= self.max_pending_sessions:
             _, oldest = self.pending.popitem(last=False)
             self._drop(oldest)
@@ -339,9 +342,12 @@ class LiveApp:
         closed more than `session_ttl` seconds ago."""
         now = self.clock()
         for session in list(self.sessions.values()):
-            ttl = self.pending_ttl if session.id in self.pending else self.session_ttl
-            if not session.connected and now - session.last_seen > ttl:
+            if self._expired(session, now):
                 self._drop(session)
+
+    def _expired(self, session: Session, now: float) -> bool:
+        ttl = self.pending_ttl if session.id in self.pending else self.session_ttl
+        return not session.connected and now - session.last_seen > ttl
 
     def _drop(self, session: Session) -> None:
         self.sessions.pop(session.id, None)
@@ -450,8 +456,10 @@ class LiveApp:
         if checked is None or message.get("t") != "hello":
             return None, None
         session_id, issued = checked
-        self.expire()
         session = self.sessions.get(session_id)
+        if session is not None and self._expired(session, self.clock()):
+            self._drop(session)
+            session = None
         if session is None and self.clock() - issued <= self.pending_ttl:
             # a genuine page whose pending session was dropped (the cap): start afresh
             session = Session(self.template, self._factory(websocket), session_id, now=self.clock())

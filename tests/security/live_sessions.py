@@ -379,3 +379,21 @@ def test_a_client_that_never_reads_is_dropped_not_buffered():
     connection, socket = asyncio.run(run())
     assert connection.close_code == 4001 and socket.closed_with == 4001
     assert connection.outbox.size == 0  # what was queued is released
+
+
+def test_an_event_flushes_no_other_session():
+    """One tab's event costs the same beside 1 or 10,000 idle tabs: no other session's
+    flush listener runs (it used to call every session's)."""
+    app = counter_app(max_pending_sessions=1000)
+    sessions = [app.new_session() for _ in range(200)]
+    calls = {id(s): 0 for s in sessions}
+    for session in sessions:
+        def counted(session=session, flushed=session.app._flushed):
+            calls[id(session)] += 1
+            flushed()
+        session.scheduler._listeners[:] = [counted]
+    active = sessions[0]
+    button = find({"tree": active.app.tree()}, "button")
+    active.handle({"t": "event", "seq": 1, "node": button, "target": button, "type": "click"})
+    assert calls[id(active)] == 1 and sum(calls.values()) == 1
+    assert active.app.html() == "<button>1</button>"
