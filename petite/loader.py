@@ -216,6 +216,7 @@ class _Build:
         self.texts: dict[str, str] = {}
         self.origins: dict[tuple[int, int], tuple[str, int, int]] = {}
         self.uses_components = False
+        self.instances = 0  # numbers the hidden bindings of component instances
 
     def template(self, name: str) -> FileTemplate:
         return self.build(name, self.load(self.templates.find(name)))
@@ -311,8 +312,8 @@ class _Build:
         fragment, doctype = self.parse(source, component=True)
         declared = _take_props_script(fragment, source)
         _trim(fragment)
-        control, props, fallthrough = self.props(element, declared, where)
-        self.fill_slots(fragment, self.slots_given(element, where))
+        control, props, fallthrough, caller = self.props(element, declared, where)
+        self.fill_slots(fragment, self.slots_given(element, where), caller)
         self.expand(fragment, [*stack, path])
         nodes = list(fragment.children)
         if fallthrough:
@@ -349,13 +350,15 @@ class _Build:
 
     def props(
         self, element: Element, declared: tuple[list[str], str, set[str]], where
-    ) -> tuple[dict[str, str], dict[str, str], dict[str, tuple[bool, str]]]:
+    ) -> tuple[dict[str, str], dict[str, str], dict[str, tuple[bool, str]], tuple[list[str], str]]:
         """The `v-if`/`v-else`/`v-for` on the component element, the block binding its
         props (declared names with their defaults, and the attributes given), and the
         attributes that fall through to its root element. As in Vue, a prop declared
         boolean is true when its attribute is present without a value (`<post-card
         compact>`); `class` and `style` always fall through, and so does every other
-        attribute the component does not declare, once it declares its props."""
+        attribute the component does not declare, once it declares its props. The last
+        item says how slot content gets the caller's values of the prop names back: the
+        names, and the hidden binding (`$callerN`) that holds them."""
         names, defaults, flags = declared
         control: dict[str, str] = {}
         entries: dict[str, str] = {}
@@ -397,9 +400,18 @@ class _Build:
         if bad:
             raise self.error(f"<{element.tag}>: {bad[0]!r} is not a usable prop name", where)
         if not bound:
-            return control, {}, fallthrough
+            return control, {}, fallthrough, ([], "")
+        shadowed = [n for n in bound if n != "$attrs"]
+        caller = ""
+        if shadowed:  # the caller's values of the prop names, for its slot content
+            self.instances += 1
+            caller = f"$caller{self.instances}"
+            entries[caller] = "{ " + ", ".join(
+                f"{n}: typeof {n} === 'undefined' ? undefined : {n}" for n in shadowed
+            ) + " }"
+            bound.append(caller)
         values = ", ".join([*spreads, *(f"{k}: {v}" for k, v in entries.items())])
-        return control, {"v-for": f"{{ {', '.join(bound)} }} in [{{ {values} }}]"}, fallthrough
+        return control, {"v-for": f"{{ {', '.join(bound)} }} in [{{ {values} }}]"}, fallthrough, (shadowed, caller)
 
     def fall_through(self, element: Element, nodes: list, attrs: dict[str, tuple[bool, str]], where) -> None:
         """Put the caller's non-prop attributes on the component's single root element:
@@ -450,8 +462,13 @@ class _Build:
             slots["default"] = (default, None)
         return slots
 
-    def fill_slots(self, fragment: Fragment, slots: dict[str, tuple[list, str | None]]) -> None:
-        """Put the caller's slot content (or the outlet's fallback) in place of each outlet."""
+    def fill_slots(
+        self, fragment: Fragment, slots: dict[str, tuple[list, str | None]], caller: tuple[list[str], str]
+    ) -> None:
+        """Put the caller's slot content (or the outlet's fallback) in place of each
+        outlet. The caller's content sees the caller's scope, as in Vue: the prop names
+        are bound back to the caller's values (but a scoped slot's own names win)."""
+        names, capture = caller
         for outlet in [e for e in _elements(fragment) if e.data.get("petite.slot")]:
             given = slots.get(outlet.attrs.get("name", "default"))
             if given is None:
@@ -459,6 +476,10 @@ class _Build:
             else:
                 content, pattern = given
                 nodes = [_copy_tree(node) for node in content]
+                own = set(re.findall(r"[A-Za-z_$][\w$]*", pattern or ""))
+                rebound = [n for n in names if n not in own]
+                if rebound:
+                    nodes = [_template_block({"v-for": f"{{ {', '.join(rebound)} }} in [{capture}]"}, nodes)]
                 if pattern:  # a scoped slot: the outlet's other attributes are its props
                     values = ", ".join(
                         f"{_js_string(_camelize(k.partition(':')[2] if k.startswith((':', 'v-bind:')) else k))}: "

@@ -246,3 +246,21 @@ def test_fallthrough_needs_a_single_root(folder):
     write(folder, "uses-two.html", '<two-roots class="x"></two-roots>')
     with pytest.raises(TemplateSyntaxError, match="cannot fall through"):
         petite.Templates(folder).get("uses-two.html")
+
+
+def test_slot_content_sees_the_callers_names_not_the_props(folder):
+    write(folder, "components/titled-box.html", """
+        <script props>{ title: 'Box', items: [] }</script>
+        <section><h2>{{ title }}</h2><slot></slot><p v-for="item in items"><slot name="row" :item="item" :title="title"></slot></p></section>
+    """)
+    write(folder, "boxes.html", """
+        <titled-box title="Inner" :items="[1]"><i>{{ title }}</i>
+          <template #row="{ item }"><b>{{ title }}-{{ item }}</b></template></titled-box>
+        <titled-box><u>{{ items.length }}</u></titled-box>
+    """)
+    html = petite.Templates(folder).render("boxes.html", {"title": "Outer", "items": ["a", "b"]})
+    assert squash(html) == squash("""
+        <section><h2>Inner</h2><i>Outer</i><p><b>Outer-1</b></p></section>
+        <section><h2>Box</h2><u>2</u></section>
+    """)
+    assert squash(mount(petite.Templates(folder).get("boxes.html").source, {"title": "Outer", "items": ["a", "b"]}).html()) == squash(html)
