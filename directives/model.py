@@ -61,6 +61,22 @@ def checkbox_value(el: Any, checked: bool) -> Any:
     return el.data[key] if key in el.data else checked
 
 
+def write_checkbox(el: Any, value: Any, old: Any) -> None:
+    """A checkbox's checkedness for the model's `value` (`old`: the previous one), on a
+    live element or the render function's element state alike."""
+    if is_array(value):
+        el.checked = loose_index_of(value, get_value(el)) > -1
+    elif not strict_equals(value, old):
+        el.checked = loose_equal(value, checkbox_value(el, True))
+
+
+def write_radio(el: Any, value: Any) -> None:
+    """A radio's checkedness for the model's `value` (petite-vue never records the old
+    value here: any defined value re-checks; undefined leaves it as it is)."""
+    if value is not undefined:
+        el.checked = loose_equal(value, get_value(el))
+
+
 # -- live (mount engine) ---------------------------------------------------------------
 
 
@@ -125,23 +141,14 @@ def model(d: Any) -> None:
 
         def update_checkbox() -> None:
             value = d.get()
-            if is_array(value):
-                el.checked = loose_index_of(value, get_value(el)) > -1
-            elif not strict_equals(value, state["old"]):
-                el.checked = loose_equal(value, checkbox_value(el, True))
+            write_checkbox(el, value, state["old"])
             state["old"] = value
 
         d.effect(update_checkbox)
     elif el_type == "radio":
         listen("change", lambda event=None: assign(get_value(el)))
 
-        def update_radio() -> None:
-            value = d.get()
-            # petite-vue never records the old value here: any defined value re-checks.
-            if value is not undefined:
-                el.checked = loose_equal(value, get_value(el))
-
-        d.effect(update_radio)
+        d.effect(lambda: write_radio(el, d.get()))
     else:
         def resolve(value: str) -> Any:
             if trim:
@@ -195,13 +202,9 @@ def ssr_model(state: Any, value: Any) -> None:
     `SSRSelect`): the live value or checkedness the first effect run gives it."""
     kind = state.input_type()
     if kind == "checkbox":
-        if type(value) is list or type(value) is tuple:
-            state.live_checked = loose_index_of(value, state.element_value()) > -1
-        else:
-            true_value = True if state.true_value is state.MISSING else state.true_value
-            state.live_checked = loose_equal(value, true_value)
+        write_checkbox(state, value, undefined)
     elif kind == "radio":
-        state.live_checked = loose_equal(value, state.element_value())
+        write_radio(state, value)
     elif state.tag in ("input", "textarea"):
         state.set_value(value)
 

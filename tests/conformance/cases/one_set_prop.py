@@ -11,3 +11,14 @@ CASES = [
     Case("one_rule_inner_text_undefined", '<p :inner-text.camel="o.missing">x</p><p :text-content.camel="o.missing">y</p>', {"o": {}}),
     Case("one_rule_value_then_object", '<input :value="v" v-bind="{ value: w }">', {"v": "a", "w": "b"}),
 ]
+
+CASES += [
+    Case("one_rule_radio_model_undefined_keeps_static_checked",
+         '<input type="radio" value="a" checked v-model="o.missing"><input type="radio" value="b" v-model="o.missing">', {"o": {}}),
+    Case("one_rule_checkbox_model_undefined_keeps_static_checked",
+         '<input type="checkbox" checked v-model="o.missing"><input type="checkbox" v-model="o.missing">', {"o": {}}),
+    Case("one_rule_checkbox_true_value", '<input type="checkbox" v-model="f" :true-value="1" :false-value="0">', {"f": 1}),
+    Case("one_rule_v_show_keeps_other_declarations",
+         '<p style="color: red; display: flex" v-show="a">x</p><p style="display: none" v-show="b">y</p><p v-show="b">z</p>',
+         {"a": False, "b": True}),
+]
