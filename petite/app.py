@@ -118,10 +118,13 @@ class App:
             self._off_flush = self.scheduler.on_flush(self._flushed)
         return self
 
-    def unmount(self) -> None:
-        """Tear down every effect and cleanup of the mounted trees."""
+    def unmount(self, *, run_cleanups: bool = True) -> None:
+        """Tear down every effect and cleanup of the mounted trees. With
+        `run_cleanups=False` the effects stop and the cleanups (`@vue:unmounted` hooks,
+        directive cleanups) are dropped unrun: a page that is only rendered is never
+        unmounted in petite-vue."""
         for block in self.blocks:
-            block.teardown()
+            block.teardown(run_cleanups=run_cleanups)
         self.blocks = []
         for root in self.roots:
             detach_recorder(root_of(root))

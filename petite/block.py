@@ -111,12 +111,12 @@ class Block:
             node.remove()
         self.teardown()
 
-    def teardown(self) -> None:
+    def teardown(self, *, run_cleanups: bool = True) -> None:
         for child in list(self.ctx.blocks):
-            child.teardown()
+            child.teardown(run_cleanups=run_cleanups)
         for effect in self.ctx.effects:
             effect.stop()
-        for cleanup in self.ctx.cleanups:
+        for cleanup in self.ctx.cleanups if run_cleanups else ():
             cleanup()
         self.ctx.effects.clear()
         self.ctx.cleanups.clear()

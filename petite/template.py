@@ -192,7 +192,7 @@ def mount_render(template: str | Fragment, data: Any, directives: Mapping[str, A
         app.mount(template)
         return app.html()
     finally:
-        app.unmount()
+        app.unmount(run_cleanups=False)  # petite-vue never unmounts a rendered page
 
 
 def _delimiters_of(data: Any) -> tuple[str, str] | None:

@@ -44,3 +44,14 @@ def test_dataset_reads_and_writes_data_attributes():
     page.find("p").trigger("click")
     assert page.find("p").attributes() == {"data-foo-bar": "xy", "data-n": "1"}
     assert page.find("p").text() == '{"fooBar":"x"}'  # the interpolation ran before the click
+
+
+def test_render_runs_no_unmounted_hooks():
+    data = {"log": []}
+    html = render('<div v-scope @vue:mounted="log.push(\'mounted\')" @vue:unmounted="log.push(\'unmounted\')">'
+                  '<p v-if="true" @vue:unmounted="log.push(\'branch\')">x</p></div>', data)
+    assert html == "<div><p>x</p></div>"
+    assert data["log"] == ["mounted"]
+    page = mount('<div v-scope @vue:unmounted="log.push(\'unmounted\')">x</div>', data)
+    page.unmount()  # an app that is unmounted runs them
+    assert data["log"] == ["mounted", "unmounted"]
