@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextvars
 import itertools
+import re
 import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -1406,43 +1407,66 @@ _flatten = itertools.chain.from_iterable
 _xpath_cache: dict[str, Any] = {}
 
 
+_SCOPE_MARK = "petite-scope-mark"
+_SCOPE_RE = re.compile(r":scope\b", re.I)
+
+
 def select(root: ParentNode, css: str) -> list[Element]:
-    """Elements under `root` matching the CSS selector `css`, in document order
-    (cssselect translates it to XPath, evaluated on an lxml mirror of the tree)."""
+    """Elements under `root` matching the CSS selector `css`, in document order, as
+    `root.querySelectorAll(css)`: the selector is matched against the whole tree (so
+    `div p` sees ancestors above `root`), `:scope` is `root`, and only `root`'s
+    descendants are returned (cssselect translates the selector to XPath, evaluated on
+    an lxml mirror of the tree)."""
     from lxml import etree
 
-    xpath = _xpath_cache.get(css)
+    scoped = ":scope" in css.lower()
+    key = _SCOPE_RE.sub(f"[{_SCOPE_MARK}]", css) if scoped else css
+    xpath = _xpath_cache.get(key)
     if xpath is None:
         from cssselect import HTMLTranslator
 
-        xpath = etree.XPath(HTMLTranslator().css_to_xpath(css, prefix="descendant::"))
-        _xpath_cache[css] = xpath
+        xpath = etree.XPath(HTMLTranslator().css_to_xpath(key, prefix="descendant::"))
+        _xpath_cache[key] = xpath
     mirror: dict[Any, Element] = {}
-    top = etree.Element("root")
-    _mirror_children(root, top, mirror)
-    return [mirror[e] for e in xpath(top)]
+    copies: dict[int, Any] = {}
+    document = etree.Element("x-document")
+    top = root_of(root)
+    if isinstance(top, Element):
+        _mirror_element(top, document, mirror, copies)
+    elif isinstance(top, ParentNode):
+        _mirror_children(top, document, mirror, copies)
+    scope = copies.get(id(root), document)
+    if scoped:
+        scope.set(_SCOPE_MARK, "")
+    inside = set(scope.iterdescendants())
+    return [mirror[e] for e in xpath(document) if e in inside]
 
 
-def _mirror_children(parent: ParentNode, target: Any, mirror: dict[Any, Element]) -> None:
-    from lxml import etree
-
+def _mirror_children(parent: ParentNode, target: Any, mirror: dict[Any, Element], copies: dict[int, Any]) -> None:
     last = None
     for child in parent.children:
         if isinstance(child, Element):
-            try:
-                copy = etree.SubElement(target, child.tag)
-            except ValueError:
-                copy = etree.SubElement(target, "x-invalid")
-            for name, value in child.serialized_attrs().items():
-                try:
-                    copy.set(name, value)
-                except ValueError:
-                    pass
-            mirror[copy] = child
-            _mirror_children(child, copy, mirror)
-            last = copy
+            last = _mirror_element(child, target, mirror, copies)
         elif isinstance(child, Text):
             if last is None:
                 target.text = (target.text or "") + child.data
             else:
                 last.tail = (last.tail or "") + child.data
+
+
+def _mirror_element(el: Element, target: Any, mirror: dict[Any, Element], copies: dict[int, Any]) -> Any:
+    from lxml import etree
+
+    try:
+        copy = etree.SubElement(target, el.tag)
+    except ValueError:
+        copy = etree.SubElement(target, "x-invalid")
+    for name, value in el.serialized_attrs().items():
+        try:
+            copy.set(name, value)
+        except ValueError:
+            pass
+    mirror[copy] = el
+    copies[id(el)] = copy
+    _mirror_children(el, copy, mirror, copies)
+    return copy
