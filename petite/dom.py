@@ -252,6 +252,8 @@ class ParentNode(Node):
                 child.parent = self  # type: ignore[assignment]
             at = len(self.children) if ref is None else _index(self.children, ref)
             self.children[at:at] = moved
+            for child in moved:
+                settle_inserted_radios(child)
             return node
         if ref is not None and ref.parent is not self:
             raise ValueError("insert_before: the reference node is not a child of this node")
@@ -276,6 +278,7 @@ class ParentNode(Node):
                 recorder.record(["move", node.nid, self.nid, before])
             else:
                 recorder.record(["insert", self.nid, before, encode_tree(node)])
+        settle_inserted_radios(node)
         return node
 
     def remove_child(self, node: Node) -> Node:
@@ -569,17 +572,15 @@ class Element(ParentNode):
                     other.set_prop("checked", False)
 
     def _radio_group(self) -> list[Element]:
+        """The radios of this radio's group, in tree order: same non-empty name, same
+        form owner (or both formless), same tree."""
         name = self.attrs.get("name")
         if not name:
             return [self]
-        root: Node = self
-        while root.parent is not None and not (isinstance(root, Element) and root.tag == "form"):
-            root = root.parent
-        if not isinstance(root, ParentNode):
-            return [self]
+        owner = self.form_owner
         return [
-            e for e in root.elements()
-            if e.tag == "input" and e.type == "radio" and e.attrs.get("name") == name
+            e for e in root_elements(self)
+            if e.tag == "input" and e.attrs.get("name") == name and e.type == "radio" and e.form_owner is owner
         ]
 
     @property
@@ -986,6 +987,38 @@ Element.style = property(lambda self: Style(self))  # type: ignore[attr-defined]
 
 # Tree root -> its focused element.
 _focused: weakref.WeakKeyDictionary[Node, Element] = weakref.WeakKeyDictionary()
+
+
+def settle_inserted_radios(node: Node) -> None:
+    """A checked radio inserted into a tree unchecks the others of its group (in tree
+    order, as the browser inserts them one by one)."""
+    if type(node) is not Element:
+        if type(node) is not Fragment:
+            return
+        radios = [e for e in node.elements() if e.tag == "input"]
+    elif node.tag == "input":
+        radios = [node]
+    elif not node.children:
+        return
+    else:
+        radios = [e for e in node.elements() if e.tag == "input"]
+    for radio in radios:
+        props = radio.props
+        checked = props["checked"] if "checked" in props else "checked" in radio.attrs
+        if checked and radio.type == "radio" and radio.attrs.get("name"):
+            for other in radio._radio_group():
+                if other is not radio and other.checked:
+                    other.set_prop("checked", False)
+
+
+def settle_radio_groups(root: ParentNode) -> None:
+    """A freshly parsed tree as a parser inserting it node by node leaves it: the last
+    checked radio of each group stays checked (template contents are trees of their own)."""
+    for el in reversed(list(root.elements())):  # from the last: it unchecks those before it
+        if el.content is not None:
+            settle_radio_groups(el.content)
+        elif el.tag == "input" and "checked" in el.attrs and el.checked:
+            settle_inserted_radios(el)
 
 
 LISTED_ELEMENTS = frozenset("button fieldset input object output select textarea".split())

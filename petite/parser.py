@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from justhtml import JustHTML
 from justhtml.parser import FragmentContext
 
-from .dom import HTML_NS, Comment, Element, Fragment, ParentNode, Text
+from .dom import HTML_NS, Comment, Element, Fragment, ParentNode, Text, settle_radio_groups
 
 _NAMESPACES = {"html": HTML_NS, "svg": "svg", "math": "math", None: HTML_NS}
 
@@ -39,14 +39,19 @@ def parse_fragment(html: str, context: str = "div") -> Fragment:
     )
     fragment = Fragment()
     _convert_children(doc.root, fragment)
+    settle_radio_groups(fragment)
     return fragment
 
 
 def _convert_children(source, target: ParentNode) -> None:
+    """Link converted nodes straight into the fresh tree (nothing is recorded yet; radio
+    groups are settled once the whole tree exists: `petite.dom.settle_radio_groups`)."""
+    children = target.children
     for child in source.children or ():
         node = _convert(child)
         if node is not None:
-            target.append_child(node)
+            node.parent = target
+            children.append(node)
 
 
 def _convert(source):

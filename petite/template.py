@@ -172,11 +172,13 @@ def parse_source(source: str) -> tuple[Fragment, str | None]:
         return parse_fragment(source), None
     from justhtml import JustHTML
 
+    from .dom import settle_radio_groups
     from .parser import _convert_children
 
     document = JustHTML(source, sanitize=False, track_node_locations=True)
     fragment = Fragment()
     _convert_children(document.root, fragment)
+    settle_radio_groups(fragment)
     has_doctype = any(child.name == "!doctype" for child in document.root.children or ())
     return fragment, "<!DOCTYPE html>" if has_doctype else ""
 

@@ -151,9 +151,11 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) 
         reason = visit(child)
         if reason:
             return reason
-    for members in groups.values():
+    for key, members in groups.items():
         if any(on and not bound for on, bound in members) and any(bound for _, bound in members):
             return "a radio group or select whose static checked/selected state a binding may override"
+        if key[0] == "radio" and sum(on for on, _ in members) > 1:
+            return "a radio group with several checked radios (inserting each unchecks the others)"
     return None
 
 

@@ -55,3 +55,15 @@ def test_render_runs_no_unmounted_hooks():
     page = mount('<div v-scope @vue:unmounted="log.push(\'unmounted\')">x</div>', data)
     page.unmount()  # an app that is unmounted runs them
     assert data["log"] == ["mounted", "unmounted"]
+
+
+def test_a_checked_radio_inserted_unchecks_its_group_only():
+    page = mount('<form><input type="radio" name="g" value="f" checked></form>'
+                 '<input type="radio" name="g" value="a" checked><input type="radio" name="g" value="b">'
+                 '<input type="radio" name="h" value="c" checked>'
+                 '<template v-if="on"><input type="radio" name="g" value="n" checked></template>'
+                 '<button @click="on = !on">t</button>', {"on": False})
+    checked = lambda: [w.element.attrs["value"] for w in page.find_all("input") if w.checked]
+    assert checked() == ["f", "a", "c"]
+    page.find("button").trigger("click")
+    assert checked() == ["f", "c", "n"]  # the form's radio is in another group

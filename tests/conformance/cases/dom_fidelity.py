@@ -120,4 +120,17 @@ CASES = [
         {"out": ""},
         steps=(("click", "button"),),
     ),
+    Case(
+        "dom_radio_static_checked_group",
+        '<input type="radio" name="g" value="a" checked><input type="radio" name="g" value="b" checked>'
+        '<input type="radio" name="h" value="c" checked><form><input type="radio" name="g" value="d" checked></form>'
+        '<form><input type="radio" name="g" value="e" checked><input type="radio" name="G" value="f" checked></form>',
+    ),
+    Case(
+        "dom_radio_inserted_checked",
+        '<input type="radio" name="g" value="a" checked><template v-if="on"><input type="radio" name="g" value="b" checked></template>'
+        '<input type="radio" name="g" value="c"><button @click="on = !on">t</button>',
+        {"on": False},
+        steps=(("click", "button"), ("click", "button"), ("click", "input[value=c]"), ("click", "button")),
+    ),
 ]
