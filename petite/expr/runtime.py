@@ -916,8 +916,8 @@ def spread_object(value: Any) -> dict:
         return {}
     if hasattr(value, "__len__"):
         tick(len(value))
-    if t is str:
-        return {str(i): c for i, c in enumerate(value)}
+    if t is str:  # one key per UTF-16 unit
+        return {str(i): c for i, c in enumerate(utf16.units(value))}
     if is_array(value):
         return {str(i): v for i, v in enumerate(value)}
     if isinstance(value, Mapping):

@@ -94,7 +94,8 @@ class Generator:
             return self.atom()
         d = depth - 1
         kind = rng.choice(["binary", "binary", "binary", "unary", "cond", "member", "string", "array", "array",
-                           "callback", "number", "global", "global", "template", "index"])
+                           "callback", "number", "global", "global", "template", "index", "object", "spread",
+                           "in", "json", "date"])
         if kind == "binary":
             op = rng.choice(BINARY)
             return Gen("({}) " + op + " ({})", [self.expression(d), self.expression(d)])
@@ -109,6 +110,22 @@ class Generator:
             return Gen("({})" + rng.choice([".", "?."]) + prop, [self.expression(d)])
         if kind == "index":
             return Gen("({})[{}]", [self.expression(d), self.small()])
+        if kind == "object":
+            return Gen(rng.choice(["({{ a: {}, b: {} }})", "({{ a: {}, ...({}) }})", "({{ [{}]: 1, z: {} }})"]),
+                       [self.expression(d), self.expression(d)])
+        if kind == "spread":
+            return Gen(rng.choice(["[...String({})]", "[...[{}], ...[1, 2]]", "[{}, ...'ab']"]), [self.expression(d)])
+        if kind == "in":
+            return Gen("({}) in " + rng.choice(["user", "({{ a: 1, length: 0 }})", "nums", "[5, 6]", "({{}})"]),
+                       [leaf(rng.choice(["'a'", "'name'", "0", "1", "'length'", "'toString'", "'at'", "2"]))])
+        if kind == "json":
+            return Gen(rng.choice(["JSON.parse(JSON.stringify({}))", "JSON.stringify({}, null, 2)",
+                                   "JSON.stringify([{}])"]), [self.expression(d)])
+        if kind == "date":
+            args = [leaf(str(rng.choice([0, 1, 69, 99, 100, 1970, 2000, 2024, -1, 275760, -271821]))),
+                    leaf(str(rng.randint(-2, 13))), leaf(str(rng.randint(-1, 32)))]
+            return Gen(rng.choice(["Date.UTC({}, {}, {})", "new Date(Date.UTC({}, {}, {})).toISOString()",
+                                   "new Date(Date.UTC({}, {}, {})).getUTCDay()"]), args)
         if kind == "string":
             name, arity = rng.choice(STRING_METHODS)
             receiver = Gen("String({})", [self.expression(d)]) if rng.random() < 0.5 else leaf(rng.choice(STRINGS))
