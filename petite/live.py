@@ -79,6 +79,7 @@ log = logging.getLogger("petite.live")
 
 MAX_MESSAGE_BYTES = 64 * 1024
 HELLO_TIMEOUT = 10.0
+MAX_PACING = 1.0  # seconds a connection over its event rate waits before an event is dropped
 CLOSE_REPLACED, CLOSE_TOO_SLOW, CLOSE_POLICY = 4000, 4001, 1008
 _STRUCTURAL_OPS = frozenset({"insert", "move", "remove"})
 _BODY_RE = re.compile(r"<body[^>]*>(.*)</body>", re.S | re.I)
@@ -431,6 +432,10 @@ class LiveApp:
                 text = message.get("text")
                 if text is None:
                     text = (message.get("bytes") or b"").decode("utf-8", "replace")
+                if wait := connection.bucket.wait():
+                    # over the rate: read no further for a while (the client is paced by
+                    # TCP backpressure, and a replay after an outage loses nothing)
+                    await asyncio.sleep(min(wait, MAX_PACING))
                 connection.send(self._answer(session, connection, text))
         except (WebSocketDisconnect, RuntimeError):
             pass
@@ -483,7 +488,7 @@ class LiveApp:
                 seq = None
             if seq is not None and seq <= session._handled:
                 return json.dumps({"t": "ack", "seq": seq})  # replayed after a reconnect: done already
-            if not connection.bucket.take():
+            if not connection.bucket.take():  # still over the rate after pacing
                 raise ProtocolError("too many events: dropped")
             session.handle(message)
             return json.dumps({"t": "ack", "seq": seq})

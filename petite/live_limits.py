@@ -3,7 +3,8 @@
 - `Signer` makes and checks the token a page hands its client: the session id and
   when it was issued, with an HMAC, so a client can only name the session its own
   page created (the token travels in the socket's first message, never in a URL).
-- `TokenBucket` allows `rate` events a second on average, `burst` at once.
+- `TokenBucket` allows `rate` events a second on average, `burst` at once; a socket
+  over its rate is first paced (its reading pauses), then its events are dropped.
 - `Outbox` queues a connection's outgoing messages up to `limit` characters: a client
   that does not read its socket is dropped, not buffered for ever.
 """
@@ -56,10 +57,18 @@ class TokenBucket:
         self.tokens = burst
         self.last = clock()
 
-    def take(self) -> bool:
+    def _refill(self) -> None:
         now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
+
+    def wait(self) -> float:
+        """Seconds until the next event is allowed (0: now)."""
+        self._refill()
+        return 0.0 if self.tokens >= 1 else (1 - self.tokens) / self.rate
+
+    def take(self) -> bool:
+        self._refill()
         if self.tokens >= 1:
             self.tokens -= 1
             return True

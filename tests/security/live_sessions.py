@@ -335,6 +335,22 @@ def test_reconnecting_does_not_refill_the_event_budget():
     assert replies == ["ack", "ack", "ack", "error", "error", "error"]
 
 
+def test_a_burst_over_the_rate_is_paced_not_dropped():
+    """With the real clock the server reads more slowly instead of dropping: a replay of
+    many offline events loses nothing (a flood just takes longer)."""
+    live = Live(COUNTER, data=lambda: {"n": 0}, events_per_second=200, event_burst=5)
+    button = find(live.init, "button")
+    for seq in range(1, 41):
+        live.ws.send_text(event(button, "click", seq))
+    answers = []
+    while len(answers) < 40:
+        reply = receive(live.ws)
+        if reply["t"] in ("ack", "error"):
+            answers.append(reply["t"])
+    assert answers == ["ack"] * 40 and live.state()["n"] == 40
+    live.close()
+
+
 def test_token_bucket_refills_at_its_rate():
     now = [0.0]
     bucket = TokenBucket(rate=2, burst=2, clock=lambda: now[0])
