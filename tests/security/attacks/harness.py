@@ -247,7 +247,7 @@ def perform(attack: Attack) -> Outcome:
             return Outcome(value=attack.run())
         raise AssertionError(f"unknown path {attack.path}")
     except RecursionError as exc:  # a raw RecursionError is itself a finding (class 5)
-        return Outcome(error=exc)
+        return Outcome(error=exc.with_traceback(None))
     except Exception as exc:  # noqa: BLE001 - the outcome is judged below
         return Outcome(error=exc)
 
@@ -306,6 +306,8 @@ def is_limit_error(error: BaseException | None) -> bool:
             return True
         if type(error).__name__ in ("ExpressionLimitError", "LimitError", "TemplateSyntaxError"):
             return True
+        if is_petite_error(error) and "limit" in str(error).lower():
+            return True
         error = error.__cause__ or error.__context__
     return False
 
@@ -344,9 +346,9 @@ def judge(attack: Attack) -> Outcome:
     assert not breaches, f"side effect: {breaches}"
     error = outcome.error
     if isinstance(error, RecursionError):
-        raise AssertionError("a raw RecursionError escaped (no stack limit of petite's own)") from error
+        raise AssertionError("a raw RecursionError escaped (no stack limit of petite's own)") from None
     if error is not None and not is_petite_error(error) and attack.must != "limit":
-        raise AssertionError(f"a raw Python error escaped: {type(error).__name__}: {error}") from error
+        raise AssertionError(f"a raw Python error escaped: {type(error).__name__}: {str(error)[:300]}") from None
     if attack.must in ("no_leak", "safe"):
         found = leaks(outcome.text())
         assert not found, f"leaked Python internals: {found}"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from . import corpus_codegen, corpus_sandbox
+from . import corpus_codegen, corpus_limits, corpus_live, corpus_sandbox
 from .harness import judge
 from .known import mark
 
-ATTACKS = [*corpus_codegen.ATTACKS, *corpus_sandbox.ATTACKS]
+ATTACKS = [*corpus_codegen.ATTACKS, *corpus_sandbox.ATTACKS, *corpus_limits.ATTACKS, *corpus_live.ATTACKS]
 
 
 def test_ids_are_unique():
