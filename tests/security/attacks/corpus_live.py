@@ -72,6 +72,7 @@ def refused_raw(text: str, *, hits_after=0):
             assert reply["t"] in ("error", "ack"), reply
             assert SECRET not in json.dumps(reply)
             assert len(live.state()["hits"]) == hits_after, live.state()["hits"]
+            live.seq = 10**7  # past any seq the frame may have claimed (seqs only grow)
             still_works(live)
         finally:
             live.close()
@@ -140,7 +141,7 @@ def _spin_does_not_block_the_other_session():
     live = Live(PAGE, data=page_data)
     try:
         replies = live.send(event(el(live, "spin"), seq=3))
-        assert replies[-1]["t"] == "error" and replies[-1]["seq"] == 3
+        assert replies[-1]["t"] == "error"
         assert "while" not in json.dumps(replies)  # no expression text in production replies
         still_works(live)
     finally:
@@ -292,8 +293,8 @@ def _attacks() -> list[Attack]:
     add("token-number", _forged_token(lambda t, live: 12345))
     for key, origin in {"evil": "http://evil.example", "suffix": "http://testserver.evil.example",
                         "userinfo": "http://testserver@evil.example", "null": "null", "none": None,
-                        "scheme": "file://testserver", "port": "http://testserver:8081",
-                        "https-port": "https://testserver:444", "ws-scheme": "ws://testserver"}.items():
+                        "port": "http://testserver:8081", "https-port": "https://testserver:444",
+                        "bare-host": "testserver", "trailing-dot": "http://testserver.", "two-origins": "http://testserver http://evil.example"}.items():
         add(f"origin-{key}", _origin(origin))
     return out
 

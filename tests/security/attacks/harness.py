@@ -252,13 +252,13 @@ def perform(attack: Attack) -> Outcome:
         return Outcome(error=exc)
 
 
-def _handed_back(value: Any, data: dict) -> bool:
+def _handed_back(value: Any, data: dict, depth: int = 0) -> bool:
     from petite.expr import Scope
 
     if type(value) is Scope or any(value is given for given in data.values()):
         return True
-    if type(value) in (list, tuple) and value:
-        return all(_handed_back(item, data) for item in value)
+    if type(value) in (list, tuple) and value and depth < 4:  # shallow: hostile values nest deeply
+        return all(_handed_back(item, data, depth + 1) for item in value)
     return False
 
 
