@@ -21,6 +21,8 @@ from typing import Any
 from petite.reactivity import reactive
 
 from . import scheduler
+from .expr import promises
+from .expr.values import undefined
 from .block import Block
 from .context import Context, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, encode_tree, root_of
@@ -175,8 +177,9 @@ def create_app(data: Any = None) -> App:
     return App(data)
 
 
-def _next_tick(fn: Any = None) -> Any:
-    return scheduler.next_tick(fn)
+def _next_tick(fn: Any = undefined) -> Any:
+    """`$nextTick(fn)`: a promise of `fn()` run after the next flush, as petite-vue's."""
+    return promises.after(scheduler.next_tick, fn)
 
 
 def _select_roots(target: ParentNode) -> list[ParentNode]:

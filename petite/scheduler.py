@@ -3,7 +3,9 @@
 A binding's effect does not re-run when its data changes; its job is queued instead.
 `flush()` runs the queued jobs, each once, in creation order (parents before the
 blocks they created), including jobs queued while flushing, then the `next_tick`
-callbacks, then the flush listeners (apps taking their patch ops). Inside a running
+callbacks, then the flush listeners (apps taking their patch ops). Microtasks (promise reactions,
+`async` functions resuming: `petite.expr.promises`) are drained first, and again
+whenever jobs queued more, as a browser runs them before petite-vue's flush. Inside a running
 asyncio loop a flush is scheduled automatically (`loop.call_soon`); tests and
 synchronous code call `flush()` directly.
 
@@ -23,9 +25,11 @@ import contextvars
 import gc
 import heapq
 import itertools
+from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from petite.expr.budget import CALL_COST, evaluation, tick
 from petite.reactivity import scheduler as watcher_queue
 
 RECURSION_LIMIT = 100
@@ -40,6 +44,8 @@ class Scheduler:
         self._queued: set[int] = set()
         self._ticks: list[Callable[[], Any]] = []
         self._listeners: list[Callable[[], Any]] = []
+        self._microtasks: deque[Callable[[], Any]] = deque()
+        self._checkpoint: list[Callable[[], Any]] = []
         self._flushing = False
         self._scheduled = False
         #: the watcher queue (petite.reactivity) this scheduler drains at each flush
@@ -124,8 +130,46 @@ class Scheduler:
         return off
 
     def pending(self) -> bool:
-        """True when jobs, watchers or next-tick callbacks wait for a flush."""
-        return bool(self._heap or self._ticks or self.watchers.has_pending_jobs())
+        """True when jobs, watchers, microtasks or next-tick callbacks wait for a flush."""
+        return bool(self._heap or self._ticks or self._microtasks or self.watchers.has_pending_jobs())
+
+    def queue_microtask(self, task: Callable[[], Any]) -> None:
+        """Queue `task` to run before the next flush's jobs (a promise reaction)."""
+        self._microtasks.append(task)
+        self._schedule()
+
+    def microtask_count(self) -> int:
+        return len(self._microtasks)
+
+    def drop_microtasks(self, keep: int) -> None:
+        """Forget the microtasks queued after the first `keep` (a render that mounts instead)."""
+        while len(self._microtasks) > keep:
+            self._microtasks.pop()
+
+    def after_microtasks(self, fn: Callable[[], Any]) -> None:
+        """Call `fn` once the microtask queue is next empty (unhandled-rejection checks)."""
+        self._checkpoint.append(fn)
+
+    def run_microtasks(self) -> None:
+        """Run queued microtasks until none remain, as one evaluation: its work budget
+        bounds a promise loop (the limit error clears the queue and propagates)."""
+        if not self._microtasks and not self._checkpoint:
+            return
+        tasks = self._microtasks
+        try:
+            with evaluation():
+                while tasks or self._checkpoint:
+                    while tasks:
+                        tick(CALL_COST)  # a microtask costs what a call does
+                        tasks.popleft()()
+                    checks = self._checkpoint[:]
+                    del self._checkpoint[:]
+                    for check in checks:
+                        check()
+        except BaseException:
+            tasks.clear()
+            del self._checkpoint[:]
+            raise
 
     def flush(self) -> None:
         """Run every queued job (in creation order), then the next-tick callbacks."""
@@ -145,6 +189,7 @@ class Scheduler:
         heap = self._heap
         try:
             for _ in range(100):  # next-tick callbacks may queue more work
+                _run(self.run_microtasks, errors)
                 while heap:
                     jid, job = heapq.heappop(heap)
                     if jid not in self._queued:
@@ -161,13 +206,15 @@ class Scheduler:
                 if self.watchers.has_pending_jobs():  # watchers of the reactivity package
                     _run(self.watchers.flush, errors)
                     continue
+                if self._microtasks:
+                    continue
                 if not self._ticks:
                     break
                 ticks = self._ticks[:]
                 del self._ticks[:]
                 for fn in ticks:
                     _run(fn, errors)
-                if not heap and not self._ticks and not self.watchers.has_pending_jobs():
+                if not heap and not self._ticks and not self._microtasks and not self.watchers.has_pending_jobs():
                     break
         finally:
             self._flushing = False

@@ -21,6 +21,7 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
+from . import scheduler
 from .compiler import LINE_INFO, CompiledFunction, compile_fragment, needs_mount
 from .dom import Element, Fragment
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
@@ -85,6 +86,8 @@ class Template:
 
         scope = Scope({} if data is None else data)
         out: list[str] = [self.doctype] if self.doctype else []
+        queue = scheduler.current()
+        microtasks = queue.microtask_count()
         try:
             with evaluation():  # the whole render is one evaluation: one work budget
                 self._compiled.render(scope, out.append, self)
@@ -97,6 +100,10 @@ class Template:
             if located is exc:
                 raise
             raise located from (exc if located.__cause__ is exc else None)
+        if queue.microtask_count() != microtasks:
+            # a promise settles only in a mounted page (its microtasks change what shows)
+            queue.drop_microtasks(microtasks)
+            return self._mount(data)
         return "".join(out)
 
     __call__ = render

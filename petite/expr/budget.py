@@ -33,14 +33,13 @@ class Budget:
     another thread (``asyncio.to_thread``): that thread makes its own.
     """
 
-    __slots__ = ("steps", "depth", "thread", "reason", "jobs")
+    __slots__ = ("steps", "depth", "thread", "reason")
 
     def __init__(self) -> None:
         self.steps = MAX_STEPS
         self.depth = 0
         self.thread = get_ident()
         self.reason = ""  # the message of the limit error that spent it
-        self.jobs: list[Callable[[], Any]] = []  # promise reactions, run when depth returns to 0
 
     def __repr__(self) -> str:
         return f"<Budget {max(self.steps, -1)} steps left, depth {self.depth}>"
@@ -71,29 +70,10 @@ def enter() -> Budget:
 
 
 def leave(budget: Budget, expression: str | None = None) -> None:
-    """End an evaluation started by ``enter``; a spent budget raises its limit error.
-    The outermost one then runs the promise jobs its evaluation queued."""
+    """End an evaluation started by ``enter``; a spent budget raises its limit error."""
     budget.depth -= 1
     if budget.steps < 0:
         exhausted(budget, expression)
-    if not budget.depth and budget.jobs:
-        run_jobs(budget)
-
-
-def run_jobs(budget: Budget) -> None:
-    """Run queued promise jobs (and those they queue) as part of the evaluation that
-    queued them: JavaScript's microtasks when the script ends."""
-    jobs = budget.jobs
-    budget.depth += 1
-    try:
-        while jobs:
-            budget.steps -= 1
-            if budget.steps < 0:
-                jobs.clear()
-                exhausted(budget)
-            jobs.pop(0)()
-    finally:
-        budget.depth -= 1
 
 
 def exhausted(budget: Budget | None = None, expression: str | None = None) -> NoReturn:

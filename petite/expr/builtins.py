@@ -13,11 +13,12 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote
 
-from . import promises, utf16
+from . import utf16
 from .classes import object_create
 from .dates import date_now, date_parse, date_utc, make_date
 from .errors import ExpressionError, ExpressionLimitError
 from .collections import JSCollection, make_map, make_set, not_without_new
+from .promises import PROMISE, queue_microtask
 from .regexp import make_regexp
 from .methods import callback
 from .runtime import Builtin, power, set_member, spread_object, tick
@@ -685,22 +686,6 @@ def atob(text: Any = U, *_: Any) -> str:
         raise ExpressionError("The string to be decoded is not correctly encoded.", kind="InvalidCharacterError") from None
 
 
-def _promise_without_new(*_: Any) -> Any:
-    raise ExpressionError("Promise constructor cannot be invoked without 'new'")
-
-
-PROMISE = Builtin(
-    "Promise",
-    {
-        "resolve": lambda value=U, *_: promises.resolved(value),
-        "reject": lambda reason=U, *_: promises.rejected(reason),
-        "all": promises.promise_all,
-        "allSettled": promises.promise_all_settled,
-        "race": promises.promise_race,
-    },
-    _promise_without_new,
-    promises.make_promise,
-)
 REGEXP = Builtin("RegExp", {}, make_regexp)
 SET = Builtin("Set", {}, not_without_new("Set"), make_set)
 MAP = Builtin("Map", {}, not_without_new("Map"), make_map)
@@ -708,6 +693,7 @@ MAP = Builtin("Map", {}, not_without_new("Map"), make_map)
 GLOBALS.update({
     "RegExp": REGEXP,
     "Promise": PROMISE,
+    "queueMicrotask": queue_microtask,
     "Intl": INTL,
     "btoa": btoa,
     "atob": atob,

@@ -71,10 +71,12 @@ def mangle(name: str) -> str:
 class Function:
     """A Python function being generated (the top level, a ``def`` or a ``lambda``)."""
 
-    def __init__(self, parent: Function | None, this: str, is_lambda: bool = False) -> None:
+    def __init__(self, parent: Function | None, this: str, is_lambda: bool = False, is_async: bool = False) -> None:
         self.parent = parent
         self.this = this
         self.is_lambda = is_lambda
+        # an ``async`` function's body: a Python generator (``await x`` is ``(yield x)``)
+        self.is_async = is_async
         self.owned: set[str] = set()
         self.nonlocals: set[str] = set()
         # locals held in a ``Cell`` (per-iteration bindings captured by closures), and
@@ -544,7 +546,13 @@ class Compiler:
         return f"super_get({self.home}, {this}, {key})"
 
     def x_Await(self, node: Node) -> str:
-        return f"(yield {self.expr(node.arg)})"
+        """``await x`` suspends the generator; once resumed, the budget is re-read (the
+        resuming microtask may run in another evaluation)."""
+        if not self.function.is_async:  # never a ``yield`` in a lambda or comprehension
+            raise self.error(node, "await is only valid in async functions", "an expression")
+        value = self.expr(node.arg)
+        result = self.temp()
+        return f"(({result} := (yield {value})), (_b := budget_get()))[0]"
 
     def x_Spread(self, node: Node) -> str:
         raise self.error(node, "unexpected '...'", "an expression")
@@ -966,7 +974,7 @@ class Compiler:
             outer_block = Block(outer_block, outer_function)
             outer_block.names[node.name] = self_name
             outer_function.owned.add(self_name)
-        self.function = Function(outer_function, this)
+        self.function = Function(outer_function, this, is_async=getattr(node, "is_async", False))
         self.block = Block(outer_block, self.function)
         self.lines = []
         self.indent = 1
@@ -1018,6 +1026,7 @@ class Compiler:
             # an async body is a generator (await = yield); a wrapper with the same
             # parameters starts it and returns its promise
             self.lines.append(pad + "    if False: yield")
+            self.lines.append(pad + "    _b = budget_get()")
             self.lines.extend(pad + line for line in body)
             generator, name = name, f"_a{name[2:]}"
             # the generator function is bound at definition (a loop defines a new one each time)

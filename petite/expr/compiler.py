@@ -40,7 +40,6 @@ RUNTIME: dict[str, Any] = {
 RUNTIME.update(
     Cell=bindings.Cell,
     start_async=promises.start_async,
-    run_jobs=budget.run_jobs,
     JSClass=classes.JSClass,
     super_construct=classes.super_construct,
     super_call=classes.super_call,
@@ -265,7 +264,6 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
             f"    try:\n{inner}"
             "    finally:\n        _b.depth -= 1\n"
             f"        if _b.steps < 0: exhausted(_b, {literal(src)})\n"
-            "        if _b.jobs and not _b.depth: run_jobs(_b)\n"
         )
 
     source = assemble(header, fast + exact)
