@@ -13,7 +13,7 @@ EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ('iukones_multistep_form', 'render'): 'regex: the backtracking guard refuses the common e-mail pattern',
     ('iukones_multistep_form', 'testing'): 'regex: the backtracking guard refuses the common e-mail pattern',
     ('iukones_multistep_form', 'live'): 'regex: the backtracking guard refuses the common e-mail pattern',
-    'programmerstevie_todo', 'live'): "live: a control without bindings keeps its typed value in the browser only (the server's form['name'].value is stale)",
+    ('programmerstevie_todo', 'live'): "live: a control without bindings keeps its typed value in the browser only (the server's form['name'].value is stale)",
     ('pv_example_svg', 'live'): "live: preventDefault() called in a handler does not stop the browser's default action",
     ('pv_model', 'render'): '$data: petite-vue shows a scope\'s own members plus "$refs": {}; petite omits $refs and shows inherited members',
     ('pv_model', 'testing'): '$data: petite-vue shows a scope\'s own members plus "$refs": {}; petite omits $refs and shows inherited members',
