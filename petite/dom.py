@@ -715,17 +715,52 @@ class Element(ParentNode):
         ]
 
     def focus(self) -> None:
-        """Make this the focused element (`document.activeElement`) of its tree."""
+        """Focus this element as `el.focus()` does: nothing when it cannot take focus or
+        has it; else `blur` then `focusout` on the element that had focus, then `focus`
+        then `focusin` on this one (each with the other as `relatedTarget`)."""
+        if not self.is_focusable:
+            return
         root = root_of(self)
         previous = _focused.get(root)
-        if previous is not None and previous is not self:
+        if previous is self and self.data.get("focused"):
+            return
+        if previous is not None:
             previous.data.pop("focused", None)
+            del _focused[root]
+            previous.dispatch_event(make_event("blur", relatedTarget=self))
+            previous.dispatch_event(make_event("focusout", relatedTarget=self))
         _focused[root] = self
         self.data["focused"] = True
+        self.dispatch_event(make_event("focus", relatedTarget=previous))
+        self.dispatch_event(make_event("focusin", relatedTarget=previous))
 
     def blur(self) -> None:
-        if self.data.pop("focused", None):
-            _focused.pop(root_of(self), None)
+        """`el.blur()`: when this element has focus, `blur` then `focusout` on it (focus
+        goes back to the document)."""
+        if not self.is_focused:
+            return
+        self.data.pop("focused", None)
+        _focused.pop(root_of(self), None)
+        self.dispatch_event(make_event("blur", relatedTarget=None))
+        self.dispatch_event(make_event("focusout", relatedTarget=None))
+
+    @property
+    def is_focusable(self) -> bool:
+        """Can `focus()` move focus here? Enabled form controls, links with an href,
+        elements with a tabindex or contenteditable, a details element's summary."""
+        if self.namespace != HTML_NS:
+            return "tabindex" in self.attrs
+        tag = self.tag
+        if tag in ("input", "select", "textarea", "button"):
+            return "disabled" not in self.attrs and not (tag == "input" and self.type == "hidden")
+        if "tabindex" in self.attrs:
+            return True
+        if tag in ("a", "area"):
+            return "href" in self.attrs
+        editable = self.attrs.get("contenteditable")
+        if editable is not None and editable.lower() != "false":
+            return True
+        return tag == "summary" and isinstance(self.parent, Element) and self.parent.tag == "details"
 
     @property
     def is_focused(self) -> bool:

@@ -133,4 +133,24 @@ CASES = [
         {"on": False},
         steps=(("click", "button"), ("click", "button"), ("click", "input[value=c]"), ("click", "button")),
     ),
+    Case(
+        "dom_focus_moves_with_events",
+        '<input class="a" @focus="log.push(\'focus a\')" @blur="log.push(\'blur a\')" @focusin="log.push(\'focusin a\')" @focusout="log.push(\'focusout a\')">'
+        '<input class="b" @focus="log.push(\'focus b\')" @blur="log.push(\'blur b\')" @focusin="log.push(\'focusin b\')" @focusout="log.push(\'focusout b\')">'
+        '<div @focusin="log.push(\'in:\' + $event.target.className)" @focusout="log.push(\'out:\' + $event.target.className)">'
+        '<button class="fa" @click="$el.parentNode.parentNode.querySelector(\'.a\').focus()">a</button>'
+        '<button class="fb" @click="$el.parentNode.parentNode.querySelector(\'.b\').focus()">b</button>'
+        '<button class="ba" @click="$el.parentNode.parentNode.querySelector(\'.b\').blur()">x</button></div><p>{{ log.join(", ") }}</p>',
+        {"log": []},
+        steps=(("click", ".fa"), ("click", ".fa"), ("click", ".fb"), ("click", ".ba")),
+    ),
+    Case(
+        "dom_focus_only_focusable",
+        '<div class="d" @focus="log.push(\'div\')"></div><div class="t" tabindex="-1" @focus="log.push(\'tabindex\')" @blur="log.push(\'tabindex blur\')"></div>'
+        '<a class="a" @focus="log.push(\'a\')">no href</a><input class="dis" disabled @focus="log.push(\'disabled\')">'
+        '<span contenteditable class="c" @focus="log.push(\'editable\')"></span>'
+        '<button class="go" @click="[\'.d\', \'.a\', \'.dis\', \'.t\', \'.c\'].forEach(s => $el.parentNode.querySelector(s).focus())">go</button><p>{{ log.join(", ") }}</p>',
+        {"log": []},
+        steps=(("click", ".go"),),
+    ),
 ]
