@@ -67,6 +67,12 @@ def js_name(py: str) -> str:
     return "".join(out)
 
 
+def self_bind(fn: Any) -> Any:
+    """Give a compiled function its own object as the keyword-only default ``_self``."""
+    fn.__kwdefaults__["_self"] = fn
+    return fn
+
+
 def assign_global(scope: Any, name: str, value: Any) -> Any:
     """``name = value`` inside a function where no declaration of ``name`` is visible.
 

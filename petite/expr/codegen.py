@@ -1017,12 +1017,15 @@ class Compiler:
             self.function, self.block = outer_function, outer_block.parent if self_name else outer_block
             self.lines, self.indent = outer_lines, outer_indent
         pad = "    " * self.indent
-        self.emit(f"def {name}({', '.join(params)}):")
+        # The running evaluation's budget; called from Python outside any, a call is one.
+        # ``_self`` is the function object itself (set by self_bind): a loop defines a
+        # new one per iteration under the same Python name, so the name would be late.
+        forward = ", ".join(filter(None, (forwarded(p) for p in params)))
+        is_async = getattr(node, "is_async", False)
+        self.emit(f"def {name}({', '.join(params if is_async else [*params, '_self=None'])}):")
         if nonlocals:
             self.lines.append(pad + "    nonlocal " + ", ".join(nonlocals))
-        # The running evaluation's budget; called from Python outside any, a call is one.
-        forward = ", ".join(filter(None, (forwarded(p) for p in params)))
-        if getattr(node, "is_async", False):
+        if is_async:
             # an async body is a generator (await = yield); a wrapper with the same
             # parameters starts it and returns its promise
             self.lines.append(pad + "    if False: yield")
@@ -1030,11 +1033,12 @@ class Compiler:
             self.lines.extend(pad + line for line in body)
             generator, name = name, f"_a{name[2:]}"
             # the generator function is bound at definition (a loop defines a new one each time)
-            self.emit(f"def {name}({', '.join([*params, f'_gen={generator}'])}):")
+            self.emit(f"def {name}({', '.join([*params, f'_gen={generator}', '_self=None'])}):")
             body = [f"    return start_async(_gen({forward}))"]
         self.lines.append(pad + "    _b = budget_get()")
-        self.lines.append(pad + f"    if _b is None or not _b.depth: return metered({name}, {forward})")
+        self.lines.append(pad + f"    if _b is None or not _b.depth: return metered(_self, {forward})")
         self.lines.extend(pad + line for line in body)
+        self.emit(f"self_bind({name})")
         if node.arrow:
             return name
         if self_name:

@@ -40,6 +40,7 @@ RUNTIME: dict[str, Any] = {
 RUNTIME.update(
     Cell=bindings.Cell,
     start_async=promises.start_async,
+    self_bind=bindings.self_bind,
     JSClass=classes.JSClass,
     super_construct=classes.super_construct,
     super_call=classes.super_call,

@@ -96,3 +96,9 @@ def test_class_instance_in_reactive_state_keeps_its_methods_and_reacts():
     page.find("i").trigger("click")
     assert page.find("p").text() == "6"
 
+
+
+def test_loop_closures_called_from_python_keep_their_iteration():
+    fs, _ = run("(() => { const fs = []; for (let i = 0; i < 3; i++) fs.push(() => { const r = i * 2; return r });"
+                " return fs })()")
+    assert [f() for f in fs] == [0, 2, 4]
