@@ -217,6 +217,7 @@ class _Build:
         self.origins: dict[tuple[int, int], tuple[str, int, int]] = {}
         self.uses_components = False
         self.instances = 0  # numbers the hidden bindings of component instances
+        self.layout_doctype: str | None = None  # set when a layout makes the page a document
 
     def template(self, name: str) -> FileTemplate:
         return self.build(name, self.load(self.templates.find(name)))
@@ -240,8 +241,6 @@ class _Build:
             name=name, filename=page.name, source=source, template=template, globals=self.templates.globals,
             files=self.files, origins=self.origins, texts=self.texts,
         )
-
-    layout_doctype: str | None = None
 
     # -- files ----------------------------------------------------------------------
     def load(self, path: Path) -> SourceFile:
