@@ -74,6 +74,7 @@ from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
 from .patches import VERSION
 from .scheduler import Scheduler
+from .walk import collect_errors
 
 log = logging.getLogger("petite.live")
 
@@ -130,7 +131,7 @@ class Session:
     def __init__(self, template: str, data: Any, session_id: str | None = None, *, now: float = 0.0) -> None:
         self.id = session_id or secrets.token_urlsafe(18)
         self.scheduler = Scheduler.isolated()
-        self.app: App = self.scheduler.run(_mount, template, data)
+        self.app, self.render_errors = self.scheduler.run(_mount, template, data)
         self.connection: Connection | None = None
         self.connected = False
         self.last_seen = now
@@ -221,9 +222,13 @@ class Session:
         self.scheduler.run(self.app.unmount)
 
 
-def _mount(template: str, data: Any) -> App:
-    """The session's app (run in its context: the data factory's watchers are its own)."""
-    return create_app(data() if callable(data) else copy.deepcopy(data)).mount(template)
+def _mount(template: str, data: Any) -> tuple[App, list[Exception]]:
+    """The session's app (run in its context: the data factory's watchers are its own),
+    and the expression errors of its first render: as in petite-vue, a failing expression
+    is logged and undefined, and the page still shows."""
+    with collect_errors() as errors:
+        app = create_app(data() if callable(data) else copy.deepcopy(data)).mount(template)
+    return app, errors
 
 
 def _apply_state(target: dom.Node, state: dict[str, Any]) -> None:
@@ -425,6 +430,9 @@ class LiveApp:
         sender = asyncio.create_task(connection.pump())
         try:
             connection.send(session.init_message(seen))
+            for error in session.render_errors:  # reported in the browser's console
+                text = str(error) if self.debug else "an expression failed at first render (details in the server log)"
+                connection.send(json.dumps({"t": "error", "seq": None, "message": text}))
             while connection.close_code is None:
                 message = await websocket.receive()
                 if message["type"] == "websocket.disconnect":

@@ -9,12 +9,15 @@ bindings and `v-on` listeners last. Text: `{{ }}` interpolations become text bin
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import importlib
 import inspect
 import json
+import logging
 import re
 from types import SimpleNamespace
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .context import Context, enter_once, leave_once
@@ -24,6 +27,8 @@ from .errors import TemplateSyntaxError
 from .expr.errors import ExpressionError
 from .dom import Element, Fragment, Node, ParentNode, Text
 from .syntax import in_apply_order, split_directive
+
+log = logging.getLogger("petite")
 
 
 
@@ -51,6 +56,25 @@ def builtins() -> SimpleNamespace:
     return _builtins
 
 
+# While a live page renders for the first time (`collect_errors`), a failing expression is
+# logged, collected and evaluates to undefined, as petite-vue logs it and goes on.
+_collected_errors: contextvars.ContextVar[list[ExpressionError] | None] = contextvars.ContextVar(
+    "petite_collected_errors", default=None
+)
+
+
+@contextlib.contextmanager
+def collect_errors() -> Iterator[list[ExpressionError]]:
+    """Within the block, expression errors of this context are appended to the list
+    yielded (and logged) instead of raised; the failing expression is undefined."""
+    errors: list[ExpressionError] = []
+    token = _collected_errors.set(errors)
+    try:
+        yield errors
+    finally:
+        _collected_errors.reset(token)
+
+
 def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr", event: Any = None) -> Any:
     """Evaluate `exp` in `ctx`'s scope; errors name the expression and the element."""
     try:
@@ -62,7 +86,14 @@ def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr",
             error.expression = exp
         if not getattr(error, "element", None) and el is not None:
             error.element = describe(el)
-        raise
+        collected = _collected_errors.get()
+        if collected is None:
+            raise
+        collected.append(error)
+        log.warning("petite: %s", error)
+        from .expr import undefined
+
+        return undefined
 
 
 def describe(node: Node | None) -> str:
