@@ -14,6 +14,8 @@ to `--drain` seconds for the outstanding answers. Printed per run:
     p50/p99/max   event -> answering patch latency (the client's clock, loopback)
     memory        server RSS (from /proc) before the sessions, after they connected
                   (and the difference per session), and at its peak during the run
+    CPU           seconds of CPU the server and this client used during the run (far
+                  less than the wall time means the machine is shared and busy)
     errors        error replies, failed connects, sockets closed by the server
     lost          events without an answering patch when the run ends
 
@@ -97,6 +99,12 @@ class Server:
                 if line.startswith("VmRSS:"):
                     return int(line.split()[1]) * 1024
         return 0
+
+    def cpu_seconds(self) -> float:
+        """User + system CPU time the server has used (Linux /proc)."""
+        with open(f"/proc/{self.process.pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -320,6 +328,9 @@ class Result:
     rss_before: int
     rss_connected: int
     rss_peak: int
+    server_cpu: float = 0.0  # seconds of CPU during the sending window and drain
+    client_cpu: float = 0.0
+    heavy: Stats | None = None  # the 10,000-row creator's own events (bystander mode)
 
     @property
     def throughput(self) -> float:
@@ -361,6 +372,7 @@ async def load(server: Server, path: str, page: str | None, sessions: int, rate:
     peak, stop = [rss_connected], asyncio.Event()
     sampler = asyncio.create_task(sample_peak(server, peak, stop))
     started = time.perf_counter()
+    cpu_server, cpu_client = server.cpu_seconds(), time.process_time()
     work = [s.run(rate, duration) for s in opened]
     if heavy_session is not None:
         work.append(heavy_session.run_closed_loop(duration))
@@ -373,7 +385,9 @@ async def load(server: Server, path: str, page: str | None, sessions: int, rate:
         stats.errors += heavy_session.stats.errors
     stop.set()
     await sampler
-    return Result(sessions, stats, elapsed, rss_before, rss_connected, peak[0])
+    return Result(sessions, stats, elapsed, rss_before, rss_connected, peak[0],
+                  server.cpu_seconds() - cpu_server, time.process_time() - cpu_client,
+                  heavy_session.stats if heavy_session is not None else None)
 
 
 async def with_server(app: str, path: str, run):
@@ -387,7 +401,7 @@ async def with_server(app: str, path: str, run):
 
 # Output ------------------------------------------------------------------------------
 HEADER = f"{'sessions':>8} {'rate/s':>6} {'events':>7} {'ev/s':>7} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} " \
-         f"{'RSS MB':>7} {'KB/sess':>8} {'peak MB':>8} {'errors':>6} {'lost':>5}"
+         f"{'RSS MB':>7} {'KB/sess':>8} {'peak MB':>8} {'srv CPU':>7} {'cli CPU':>7} {'errors':>6} {'lost':>5}"
 
 
 def row(result: Result, rate: float, label: str = "") -> str:
@@ -395,6 +409,7 @@ def row(result: Result, rate: float, label: str = "") -> str:
     line = (f"{result.sessions:>8} {rate:>6g} {result.stats.sent:>7} {result.throughput:>7.1f} "
             f"{result.percentile(50):>8.1f} {result.percentile(99):>8.1f} {result.percentile(100):>8.1f} "
             f"{result.rss_connected / mb:>7.1f} {result.per_session_kb:>8.1f} {result.rss_peak / mb:>8.1f} "
+            f"{result.server_cpu:>6.1f}s {result.client_cpu:>6.1f}s "
             f"{result.stats.errors:>6} {result.stats.lost:>5}")
     if result.stats.error_kinds:
         line += "  " + ", ".join(f"{k}: {v}" for k, v in sorted(result.stats.error_kinds.items()))
@@ -458,6 +473,14 @@ async def run_bystander(args) -> list[Result]:
             server, "/counter/", "counter", n, args.rate, args.duration, args.drain, "click", None, heavy))
         results.append(result)
         print_flush(row(result, args.rate, "with 10,000-row creator" if heavy else "alone"))
+        if result.heavy is not None:
+            creates = sorted(result.heavy.latencies)
+            if creates:
+                print_flush(f"  creator: {len(creates)} creates of 10,000 rows, click -> patch "
+                            f"median {statistics.median(creates) * 1000:.0f} ms, max {creates[-1] * 1000:.0f} ms, "
+                            f"errors {result.heavy.errors}, lost {result.heavy.lost}")
+            else:
+                print_flush(f"  creator: no create answered (errors {result.heavy.errors}, lost {result.heavy.lost})")
     return results
 
 
