@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import ExpressionError, PetiteError, TemplateSyntaxError
-
+# Everything loads on first use: `import petite.reactivity` (which needs none of the
+# engine) stays light, and `directives` can import `petite` freely.
 _LAZY = {
+    "ExpressionError": "errors",
+    "PetiteError": "errors",
+    "TemplateSyntaxError": "errors",
     "Template": "template",
     "compile": "template",
     "compile_file": "template",
@@ -20,11 +23,11 @@ _LAZY = {
     "TrustedURL": "safety",
 }
 
-__all__ = ["ExpressionError", "PetiteError", "TemplateSyntaxError", *_LAZY]
+__all__ = list(_LAZY)
 
 
 def __getattr__(name: str) -> Any:
-    """Heavier parts load on first use (and `directives` can import `petite` freely)."""
+    """The public names, imported from their modules on first use."""
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'petite' has no attribute {name!r}")

@@ -57,7 +57,8 @@ def test_reactivity_imports_on_its_own():
     code = (
         "import sys; from petite.reactivity import reactive, effect; seen = []; s = reactive({'n': 1});"
         "effect(lambda: seen.append(s['n'])); s['n'] = 2; assert seen == [1, 2], seen;"
-        "engine = ('petite.template', 'petite.compiler', 'petite.app', 'petite.dom', 'petite.directives', 'petite.live');"
+        "engine = ('petite.template', 'petite.compiler', 'petite.app', 'petite.dom', 'petite.directives', 'petite.live',"
+        " 'petite.expr', 'petite.errors', 'petite.scheduler');"
         "loaded = sorted(m for m in sys.modules if m.startswith(engine));"
         "assert loaded == [], loaded"
     )
