@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Set
 from typing import Any
 
-from petite.expr.runtime import strict_equals
+from petite.expr.runtime import JS_WHITESPACE, strict_equals
 from petite.expr.values import is_array, is_object, string_to_number, to_js_string, undefined
 
 
@@ -152,7 +152,7 @@ def model(d: Any) -> None:
     else:
         def resolve(value: str) -> Any:
             if trim:
-                return value.strip()
+                return value.strip(JS_WHITESPACE)  # String.prototype.trim
             if number:
                 return to_number(value)
             return value
@@ -176,7 +176,7 @@ def model(d: Any) -> None:
         listen("compositionend", on_composition_end)
         listen("change" if modifiers.get("lazy") else "input", on_input)
         if trim:
-            listen("change", lambda event=None: setattr(el, "value", el.value.strip()))
+            listen("change", lambda event=None: setattr(el, "value", el.value.strip(JS_WHITESPACE)))
 
         def update_text() -> None:
             if el.data.get("composing"):

@@ -1476,6 +1476,7 @@ _xpath_cache: dict[str, Any] = {}
 
 
 _SCOPE_MARK = "petite-scope-mark"
+_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 _SCOPE_RE = re.compile(r":scope\b", re.I)
 
 
@@ -1516,10 +1517,11 @@ def _mirror_children(parent: ParentNode, target: Any, mirror: dict[Any, Element]
         if isinstance(child, Element):
             last = _mirror_element(child, target, mirror, copies)
         elif isinstance(child, Text):
+            data = _XML_INVALID.sub("\ufffd", child.data)  # lxml refuses control characters
             if last is None:
-                target.text = (target.text or "") + child.data
+                target.text = (target.text or "") + data
             else:
-                last.tail = (last.tail or "") + child.data
+                last.tail = (last.tail or "") + data
 
 
 def _mirror_element(el: Element, target: Any, mirror: dict[Any, Element], copies: dict[int, Any]) -> Any:
@@ -1531,7 +1533,7 @@ def _mirror_element(el: Element, target: Any, mirror: dict[Any, Element], copies
         copy = etree.SubElement(target, "x-invalid")
     for name, value in el.serialized_attrs().items():
         try:
-            copy.set(name, value)
+            copy.set(name, _XML_INVALID.sub("\ufffd", value))
         except ValueError:
             pass
     mirror[copy] = el

@@ -153,4 +153,10 @@ CASES = [
         {"log": []},
         steps=(("click", ".go"),),
     ),
+    Case(
+        "dom_model_trim_is_javascript_trim",
+        '<input class="a" v-model.trim="a"><input class="b" v-model.lazy.trim="b"><p>[{{ a }}][{{ b }}] {{ a.length }} {{ b.length }}</p>',
+        {"a": "", "b": ""},
+        steps=(("input", ".a", "\ufeff x\u3000\x1f"), ("change", ".a", "\ufeff x\u3000\x1f"), ("change", ".b", "\x85 y \xa0")),
+    ),
 ]
