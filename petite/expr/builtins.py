@@ -331,7 +331,14 @@ def _pick_keys(value: Any, keys: set[str], depth: int = 0, count: list[int] | No
     return value
 
 
-JSON = Builtin("JSON", {"stringify": json_stringify_builtin, "parse": lambda text=U, *_: json_parse(text)})
+def json_parse_builtin(text: Any = U, *_: Any) -> Any:
+    """``JSON.parse``, charged for the values it makes (about one per 4 characters)."""
+    if type(text) is str and len(text) > 256:
+        tick(len(text) >> 2)
+    return json_parse(text)
+
+
+JSON = Builtin("JSON", {"stringify": json_stringify_builtin, "parse": json_parse_builtin})
 
 
 # -- Object / Array -----------------------------------------------------------------
@@ -689,6 +696,31 @@ def atob(text: Any = U, *_: Any) -> str:
 REGEXP = Builtin("RegExp", {}, make_regexp)
 SET = Builtin("Set", {}, not_without_new("Set"), make_set)
 MAP = Builtin("Map", {}, not_without_new("Map"), make_map)
+
+def metered_string_function(impl: Any) -> Any:
+    """A global string function (``btoa``, ``encodeURIComponent`` ...) charged for the
+    characters it reads and writes, its result held to the string limit."""
+
+    def function(*args: Any) -> Any:
+        result = impl(*args)
+        n = sum(len(a) for a in args if type(a) is str)
+        if type(result) is str:
+            n += len(result)
+            if len(result) > MAX_STRING_LENGTH:
+                raise string_limit()
+        if n > 1024:
+            tick(n >> 6)
+        return result
+
+    function.__name__ = getattr(impl, "__name__", "function")
+    return function
+
+
+btoa, atob = metered_string_function(btoa), metered_string_function(atob)
+encode_uri_component = metered_string_function(encode_uri_component)
+encode_uri = metered_string_function(encode_uri)
+decode_uri_component = metered_string_function(decode_uri_component)
+decode_uri = metered_string_function(decode_uri)
 
 GLOBALS.update({
     "RegExp": REGEXP,

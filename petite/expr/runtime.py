@@ -772,6 +772,8 @@ def _compare(a: Any, b: Any) -> Any:
     a = to_primitive(a)
     b = to_primitive(b)
     if type(a) is str and type(b) is str:
+        if len(a) > 4096:
+            tick(len(a) >> 6)  # comparing long strings reads them
         return a, b
     a = to_number(a)
     b = to_number(b)
@@ -820,7 +822,11 @@ def strict_equals(a: Any, b: Any) -> bool:
     ta = type(a)
     tb = type(b)
     if ta is tb:
-        if ta is str or ta is int or ta is float or ta is bool:
+        if ta is str:
+            if len(a) > 4096 and a is not b:
+                tick(len(a) >> 6)  # comparing long strings reads them
+            return a == b
+        if ta is int or ta is float or ta is bool:
             return a == b
         if a is b:
             return True
