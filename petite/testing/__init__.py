@@ -171,7 +171,9 @@ class Mounted:
         return self.root.text_content.strip()
 
     def find(self, css: str) -> Wrapper:
-        """The first element matching the CSS selector (a missing one: `exists()` False)."""
+        """The first element matching the CSS selector (a missing one: `exists()` False),
+        as `querySelector` on the container: `:scope` is the container, and selectors
+        see ancestors (`Wrapper.find` likewise on its element)."""
         return Wrapper(self.root.query_selector(css), css)
 
     def find_all(self, css: str) -> list[Wrapper]:

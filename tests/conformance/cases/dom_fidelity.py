@@ -159,4 +159,11 @@ CASES = [
         {"a": "", "b": ""},
         steps=(("input", ".a", "\ufeff x\u3000\x1f"), ("change", ".a", "\ufeff x\u3000\x1f"), ("change", ".b", "\x85 y \xa0")),
     ),
+    Case(
+        "dom_select_equal_objects_first_match",
+        '<select v-model="sel"><option v-for="o in opts" :value="o">{{ o.n }}{{ o === sel ? "*" : "" }}</option></select>'
+        '<p>{{ opts.indexOf(sel) }}</p><button @click="sel = opts[1]">second</button><button class="m" @click="sel = [1]">arr</button>',
+        {"opts": [{"n": 1}, {"n": 1}, [1]], "sel": None},
+        steps=(("click", "button"), ("click", ".m"), ("select", "select", "1")),
+    ),
 ]
