@@ -15,7 +15,8 @@ to `--drain` seconds for the outstanding answers. Printed per run:
     memory        server RSS (from /proc) before the sessions, after they connected
                   (and the difference per session), and at its peak during the run
     CPU           seconds of CPU the server and this client used during the run (far
-                  less than the wall time means the machine is shared and busy)
+                  less than the wall time means the machine is shared and busy), and
+                  the server's CPU milliseconds per answered event (ms/ev)
     errors        error replies, failed connects, sockets closed by the server
     lost          events without an answering patch when the run ends
 
@@ -343,6 +344,11 @@ class Result:
         return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))] * 1000
 
     @property
+    def server_cpu_per_event_ms(self) -> float:
+        """Server CPU per answered event: steadier than latency on a shared machine."""
+        return self.server_cpu * 1000 / max(1, len(self.stats.latencies))
+
+    @property
     def per_session_kb(self) -> float:
         return (self.rss_connected - self.rss_before) / max(1, self.sessions) / 1024
 
@@ -401,7 +407,7 @@ async def with_server(app: str, path: str, run):
 
 # Output ------------------------------------------------------------------------------
 HEADER = f"{'sessions':>8} {'rate/s':>6} {'events':>7} {'ev/s':>7} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} " \
-         f"{'RSS MB':>7} {'KB/sess':>8} {'peak MB':>8} {'srv CPU':>7} {'cli CPU':>7} {'errors':>6} {'lost':>5}"
+         f"{'RSS MB':>7} {'KB/sess':>8} {'peak MB':>8} {'srv CPU':>7} {'ms/ev':>6} {'cli CPU':>7} {'errors':>6} {'lost':>5}"
 
 
 def row(result: Result, rate: float, label: str = "") -> str:
@@ -409,7 +415,7 @@ def row(result: Result, rate: float, label: str = "") -> str:
     line = (f"{result.sessions:>8} {rate:>6g} {result.stats.sent:>7} {result.throughput:>7.1f} "
             f"{result.percentile(50):>8.1f} {result.percentile(99):>8.1f} {result.percentile(100):>8.1f} "
             f"{result.rss_connected / mb:>7.1f} {result.per_session_kb:>8.1f} {result.rss_peak / mb:>8.1f} "
-            f"{result.server_cpu:>6.1f}s {result.client_cpu:>6.1f}s "
+            f"{result.server_cpu:>6.1f}s {result.server_cpu_per_event_ms:>6.2f} {result.client_cpu:>6.1f}s "
             f"{result.stats.errors:>6} {result.stats.lost:>5}")
     if result.stats.error_kinds:
         line += "  " + ", ".join(f"{k}: {v}" for k, v in sorted(result.stats.error_kinds.items()))
