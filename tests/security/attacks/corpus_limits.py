@@ -135,6 +135,15 @@ EXPRESSIONS = {
     "tostring-radix": "(2 ** 1023).toString(2).repeat(1000)",
     "pow-int": "(() => { let n = 3; for (let i = 0; i < 40; i++) n = n * n; return String(n).length })()",
     "shift-big": "(() => { let n = 1; for (let i = 0; i < 100; i++) n = n << 31; return n })()",
+    # promise jobs and async functions run after the evaluation: still its budget
+    "promise-job-spin": "(() => { Promise.resolve().then(() => { while (true) {} }); return 1 })()",
+    "promise-job-catch": "(() => { let r = 'none'; Promise.resolve().then(() => { while (true) {} }).catch(() => { r = 'caught' }); return r })()",
+    "promise-all-huge": "Promise.all(Array(2000000).fill(1))",
+    "async-spin": "(async () => { while (true) { await null } })()",
+    "async-catch-limit": "(async () => { try { while (true) {} } catch (e) { return 'caught' } })()",
+    "class-doubling": "new (class { f(n) { return n ? this.f(n - 1) + this.f(n - 1) : 1 } })().f(20)",
+    "class-recursion": "(() => { class A { constructor() { new A() } } return new A() })()",
+    "class-extends-recursion": "(() => { let C = class { }; for (let i = 0; i < 100000; i++) C = class extends C { }; return new C() })()",
     # loops
     "while-true": "(() => { while (true) {} })()",
     "for-ever": "(() => { for (;;) {} })()",
@@ -192,6 +201,42 @@ ENDS_EITHER_WAY = {"json-indent", "deep-display", "deep-flat", "deep-structured-
                    "number-digits", "for-in-growing", "map-growing", "pow-int", "shift-big"}
 
 
+def _live_render_functions() -> int:
+    import gc
+
+    return sum(1 for o in gc.get_objects() if type(o).__name__ == "function"
+               and getattr(getattr(o, "__code__", None), "co_filename", "").startswith("<petite"))
+
+
+def _grows_with_data(make_data, template: str, count: int = 1500):
+    """Rendering one template with `count` different data values must not keep `count`
+    compiled functions alive (a cache keyed by data grows without bound)."""
+
+    def run():
+        import gc
+
+        gc.collect()
+        before = _live_render_functions()
+        compiled = petite.compile(template)
+        for i in range(count):
+            try:
+                compiled.render(make_data(i))
+            except petite.PetiteError:
+                pass
+        gc.collect()
+        grown = _live_render_functions() - before
+        assert grown <= 600, f"{grown} compiled functions kept for {count} data values"
+
+    return run
+
+
+CACHE_ATTACKS = {
+    "delimiters-from-data": _grows_with_data(lambda i: {"x": 1, "$delimiters": [f"[{i}[", "]]"]}, "<p>{{ x }}</p>"),
+    "template-from-data": _grows_with_data(lambda i: {"t": f"<p>{i}</p>"}, '<div v-scope="{ $template: t }"></div>'),
+    "component-from-data": _grows_with_data(lambda i: {"t": f'<p :title="{i}">x</p>'}, '<div v-scope="{ $template: t }"></div>'),
+}
+
+
 def _attacks() -> list[Attack]:
     out = []
     for key, expr in EXPRESSIONS.items():
@@ -213,6 +258,8 @@ def _attacks() -> list[Attack]:
         '<div><button id="a" @click="for (let i = 0; i < 400000; i++) { if (i % 20000 == 0) $refs.b.click() }">a</button>'
         '<button id="b" ref="b" @click="n++">b</button>{{ n }}</div>',
         path="mount", steps=(("click", "#a"),), must="limit", data=lambda: {"n": 0}))
+    for key, run in CACHE_ATTACKS.items():
+        out.append(Attack(f"c5-cache-{key}", 5, path="custom", run=run, must="renders"))
     return out
 
 
@@ -233,6 +280,9 @@ RUNAWAY = {
     "json-shared": ("(() => { let a = [1]; for (let i = 0; i < 24; i++) a = [a, a]; return JSON.stringify(a) })()", None),
     "json-shared-keys": ("(() => { let a = { k: 1 }; for (let i = 0; i < 24; i++) a = { a, b: a }; return JSON.stringify(a, ['a', 'b', 'k']) })()", None),
     "display-shared": ("(() => { let a = [1]; for (let i = 0; i < 24; i++) a = [a, a]; return String(a) })()", None),
+    "promise-chain-forever": ("(() => { const f = () => Promise.resolve().then(f); f(); return 1 })()", None),
+    "async-recursion-forever": ("(async function f() { await null; return f() })()", None),
+    "promise-catch-forever": ("(() => { const f = () => Promise.resolve().then(() => { while (true) {} }).catch(f); f(); return 1 })()", None),
     "bigint-pow": ("10n ** 100000000n", None),
     "refill-forever": ("(() => { while (true) refill() })()", "refill"),
     "catch-forever": ("(() => { for (;;) { try { while (true) {} } catch (e) {} } })()", None),

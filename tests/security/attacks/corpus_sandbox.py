@@ -123,6 +123,41 @@ OBJECT_WALKS = {
     "apply": "fn.apply(null, [1])",
     "call": "fn.call(null, 1)",
 }
+# classes, prototypes and promises (newer parts of the language)
+OBJECT_WALKS.update({
+    "class-extends-host": "new (class extends cls { })()._secret",
+    "class-extends-hooked": "new (class extends hooked { })()",
+    "class-extends-eval": "new (class extends bi_eval { })()",
+    "class-super-leak": "new (class extends cls { get s() { return super._secret } })().s",
+    "class-super-dunder": "new (class extends cls { get s() { return super.__init__ } })().s",
+    "class-static-block": "(class { static x = String(this) }).x",
+    "class-constructor-prop": "(class A { }).constructor",
+    "class-name-proto": "(class A { }).prototype",
+    "class-display": "String(class A { m() { return 1 } })",
+    "class-instance-json": "JSON.stringify(new (class { constructor() { this.a = fn; this.b = cls } })())",
+    "object-create-host": "Object.create(acct)._secret",
+    "object-create-proto-walk": "Object.create(acct).name",
+    "object-getproto": "Object.getPrototypeOf ? Object.getPrototypeOf(acct) : 'none'",
+    "object-setproto": "Object.setPrototypeOf ? Object.setPrototypeOf({}, acct)._secret : 'none'",
+    "object-define": "Object.defineProperty ? Object.defineProperty([].push, 'impl', { value: bi_eval }) : 'none'",
+    "object-assign-builtin": "Object.assign([].push, { impl: bi_eval })",
+    "reflect-get": "typeof Reflect === 'undefined' ? 'none' : Reflect.get(acct, '_secret')",
+    "promise-then-leak": "(() => { let r; Promise.resolve(acct).then((v) => { r = String(v) + JSON.stringify(v) }); return r })()",
+    "promise-reject-error": "(() => { let r; Promise.reject(exc).catch((e) => { r = String(e) }); return r })()",
+    "async-function-object": "(async () => 1).__code__",
+    "async-result": "String((async () => acct)())",
+    "async-gi-frame": "(async () => 1)().gi_frame",
+    "async-cr-frame": "(async () => 1)().cr_frame",
+    "tojson-host": "JSON.stringify({ toJSON: () => acct })",
+    "valueof-eval": "({ valueOf: bi_eval }) + 1",
+    "tostring-eval": "`${{ toString: () => bi_eval('1') }}`",
+    "symbol-toprimitive": "typeof Symbol === 'undefined' ? 'none' : ({ [Symbol.toPrimitive]: bi_eval }) + ''",
+    "getter-on-builtin": "(() => { const o = Object.create(null); o.__proto__ = acct; return o._secret })()",
+    "bound-builtin": "[].push.bind(acct)(1)",
+    "call-builtin-on-host": "[].push.call(acct, 1)",
+    "apply-builtin-on-module": "''.trim.call(mod)",
+    "string-method-on-host": "String.prototype ? String.prototype.trim.call(acct) : 'none'",
+})
 for key, expr in OBJECT_WALKS.items():
     add(f"walk-{key}", expr)
 

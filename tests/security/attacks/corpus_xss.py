@@ -75,6 +75,22 @@ URL_SLOTS = {
     "a-in-vfor": '<a v-for="u in [v]" :href="u">link</a>',
     "a-in-scope": '<div v-scope="{ u: v }"><a :href="u">link</a></div>',
     "a-ternary": "<a :href=\"v ? v : '#'\">link</a>",
+    "a-upper-key": '<a v-bind="{ HREF: v }">link</a>',
+    "a-mixed-key": '<a v-bind="{ hReF: v }">link</a>',
+    "a-camel-href": '<a :h-r-e-f.camel="v">link</a>',
+    "form-camel-action": '<form :form-action.camel="v"><button>go</button></form>',
+    "button-camel-formaction": '<form><button :form-action.camel="v">go</button></form>',
+    "svg-xlink-key": '<svg><a v-bind="{ \'xlink:href\': v }"><text y="20">link</text></a></svg>',
+    "script-src": '<script :src="v"></script>',
+    "svg-script-href": '<svg><script :href="v"></script></svg>',
+    "meta-refresh": '<meta http-equiv="refresh" :content="\'0;url=\' + v">',
+    "object-data-html": '<object type="text/html" :data="v"></object>',
+    "a-href-effect": '<a href="#" v-effect="$el.setAttribute(\'href\', v)">link</a>',
+    "a-href-effect-prop": '<a href="#" v-effect="$el.href = v">link</a>',
+}
+URL_VALUES_NOT_STRINGS = {
+    "list": ["javascript:top.pwn(1)"],
+    "nested-list": [["javascript:top.pwn(1)"]],
 }
 
 
@@ -89,7 +105,26 @@ def _url_attacks() -> list[XSS]:
                 out.append(XSS(f"c3-{slot}-{j}", 3, template, {"href": value}, var="o"))
             else:
                 out.append(XSS(f"c3-{slot}-{j}", 3, template, value))
+    for key, value in URL_VALUES_NOT_STRINGS.items():  # ToString happens after the check?
+        out.append(XSS(f"c3-a-href-{key}", 3, '<a :href="v">link</a>', value))
+        out.append(XSS(f"c3-iframe-src-{key}", 3, '<iframe :src="v"></iframe>', value))
+    out.append(XSS("c3-a-href-tostring", 3, '<a :href="{ toString: () => v }">link</a>', "javascript:top.pwn(1)"))
+    out.append(XSS("c3-a-href-object", 3, '<a :href="v">link</a>', Stringy("javascript:top.pwn(1)")))
+    out.append(XSS("c3-a-vbind-object", 3, '<a v-bind="o">link</a>', {"href": Stringy("javascript:top.pwn(1)")}, var="o"))
     return out
+
+
+class Stringy:
+    """A host object whose str() is a URL (a Python value that is not a str)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Stringy({self.text!r})"
 
 
 # -- class 2: markup and handlers from data ----------------------------------------------
@@ -135,6 +170,22 @@ RAW_TEXT = {
     "srcdoc": ('<iframe :srcdoc="v"></iframe>', f"<script>{CALL}</script>"),
     "template-from-data": ('<div v-scope="{ $template: v }"></div>', IMG),
     "dataset-key": ('<p v-bind="o">x</p>', None),
+    "srcdoc-camel": ('<iframe :src-doc.camel="v"></iframe>', f"<script>{CALL}</script>"),
+    "onclick-camel": ('<p :on-click.camel="v">x</p>', CALL),
+    "onclick-camel-button": ('<button :on-click.camel="v">x</button>', CALL),
+    "outerhtml-camel": ('<p><i :outer-h-t-m-l.camel="v"></i></p>', IMG),
+    "iframe-vtext": ('<iframe v-text="v"></iframe>', f"</iframe>{IMG}"),
+    "noembed-vtext": ('<noembed v-text="v"></noembed>', f"</noembed>{IMG}"),
+    "xmp-vtext": ('<xmp v-text="v"></xmp>', f"</xmp>{IMG}"),
+    "math-style": ("<math><style>{{ v }}</style></math>", f"</style>{IMG}"),
+    "effect-innerhtml": ('<p v-effect="$el.innerHTML = v"></p>', IMG),
+    "effect-outerhtml": ('<p><i v-effect="$el.outerHTML = v"></i></p>', IMG),
+    "effect-setattribute-on": ('<p v-effect="$el.setAttribute(\'onclick\', v)">x</p>', CALL),
+    "effect-insert-adjacent": ('<p v-effect="$el.insertAdjacentHTML(\'afterend\', v)">x</p>', IMG),
+    "effect-onclick-prop": ('<p v-effect="$el.onclick = v">x</p>', CALL),
+    "effect-srcdoc": ('<iframe v-effect="$el.srcdoc = v"></iframe>', f"<script>{CALL}</script>"),
+    "effect-textcontent-script": ('<script v-effect="$el.textContent = v"></script>', CALL),
+    "vbind-computed-innerhtml": ("<p v-bind=\"{ ['inner' + 'HTML']: v }\"></p>", IMG),
 }
 OBJECT_KEYS = {
     "onclick": {"onclick": CALL},
@@ -155,6 +206,12 @@ OBJECT_KEYS = {
     "srcdoc": {"srcdoc": f"<script>{CALL}</script>"},
     "formaction": {"formaction": f"javascript:{CALL}"},
     "innerHTML": {"innerHTML": IMG},
+    "INNERHTML": {"INNERHTML": IMG},
+    "srcDoc": {"srcDoc": f"<script>{CALL}</script>"},
+    "onClick-mixed": {"oNcLiCk": CALL},
+    "on-unicode": {"on\u200bclick": CALL},
+    "outerHTML": {"outerHTML": IMG},
+    "textContent-script": {"textContent": CALL},
 }
 
 

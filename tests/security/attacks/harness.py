@@ -82,6 +82,16 @@ class Point:
     _hidden: str = SECRET
 
 
+class Hooked:
+    """A host class whose subclassing or instantiation hooks fire the canary."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        CANARY.fire("subclassed")
+
+    def __class_getitem__(cls, item: Any) -> Any:
+        return CANARY.fire("class_getitem")
+
+
 def helper(x: Any = None) -> Any:
     """A harmless function handed to templates; its __globals__ hold CANARY."""
     return x
@@ -119,6 +129,7 @@ def hostile_data() -> dict[str, Any]:
         "lam": lambda y=None: y,
         "meth": Account().greet,
         "cls": Account,
+        "hooked": Hooked,
         "gen": generator(),
         "exc": caught_exception(),
         "mod": os,
