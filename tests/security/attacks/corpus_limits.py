@@ -197,7 +197,7 @@ REFILL_LOOP = "(() => {{ for (let i = 0; i < 400000; i++) {{ if (i % 20000 == 0)
 
 # these end with JavaScript's own answer (Infinity, 32-bit wrap, a visit of the initial
 # keys only): they must end, with that answer or a limit error, never a raw Python error
-ENDS_EITHER_WAY = {"json-indent", "deep-display", "deep-flat", "deep-structured-includes", "catch-in-tojson", "parseint-digits",
+ENDS_EITHER_WAY = {"promise-job-spin", "promise-job-catch", "async-spin", "json-indent", "deep-display", "deep-flat", "deep-structured-includes", "catch-in-tojson", "parseint-digits",
                    "number-digits", "for-in-growing", "map-growing", "pow-int", "shift-big"}
 
 
