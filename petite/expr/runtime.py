@@ -106,6 +106,8 @@ def iter_list(value: Any) -> Any:
 def limit_guard() -> None:
     """First statement of a generated ``finally``: a limit error is never swallowed."""
     exc = sys.exc_info()[1]
+    if type(exc) is GeneratorExit:  # an async function nothing will resume is collected:
+        raise exc  # its ``finally`` never runs, as in JavaScript
     if isinstance(exc, (ExpressionLimitError, RecursionError, MemoryError)):
         raise exc if isinstance(exc, ExpressionLimitError) else _limit_from(exc)
     budget = CURRENT.get()

@@ -1,6 +1,7 @@
 """Promises, async functions and the microtask queue: ordering as Node prints it, the
 budget bounding promise loops, unhandled rejections, and pages using them."""
 
+import gc
 import json
 import logging
 import shutil
@@ -239,3 +240,18 @@ def test_next_tick_returns_a_promise_as_petite_vue_does():
     )
     page.find("button").trigger("click")
     assert page.find("div").text() == "goafter 1!"
+
+
+def test_an_abandoned_async_function_never_runs_its_finally():
+    scheduler = Scheduler.isolated()
+
+    def run() -> list:
+        out = compile_expression(
+            "(() => { const out = []; (async () => { try { await new Promise(() => {}) } finally { out.push('finally') } })();"
+            " return out })()"
+        )(Scope({}))
+        scheduler.flush()
+        gc.collect()  # the pending generator is closed here
+        return out
+
+    assert scheduler.run(run) == []
