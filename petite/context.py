@@ -18,7 +18,7 @@ from petite.reactivity import ReactiveEffect, ReactiveProxy, mark_raw, reactive
 
 from . import scheduler
 from .domview import view
-from .expr.runtime import JSFunction
+from .expr.runtime import JSFunction, bind_scope_methods
 from .expr.scope import Scope
 from .expr.values import Accessor
 
@@ -149,7 +149,10 @@ class Context:
             if type(value) is Accessor or type(value) is JSFunction:
                 mark_raw(value)  # expression functions and accessors are values
         raw["$refs"] = refs
-        return self._with_scope(Scope(reactive(raw), parent_scope), refs, own)
+        scope = Scope(reactive(raw), parent_scope)
+        if not own:  # a v-scope (not a v-for item): its functions are bound to it
+            bind_scope_methods(raw, scope)
+        return self._with_scope(scope, refs, own)
 
     def _with_scope(self, scope: Any, refs: Refs, own: bool) -> Context:
         child = Context.__new__(Context)

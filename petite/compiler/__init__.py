@@ -8,8 +8,6 @@ helpers the generated code calls.
 
 from __future__ import annotations
 
-import linecache
-import weakref
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -94,9 +92,6 @@ def compile_fragment(
     code = generator.generate(fragment, whole=whole)
     namespace: dict[str, Any] = {}
     exec(compile(code, generator.code_filename, "exec"), _GLOBALS, namespace)  # generated code only
-    render = namespace["render"]
-    # tracebacks through the render function show its source (and the template line in
-    # each line's comment) while it is alive
-    linecache.cache[generator.code_filename] = (len(code), None, code.splitlines(True), generator.code_filename)
-    weakref.finalize(render, linecache.cache.pop, generator.code_filename, None)
-    return CompiledFunction(code, render, generator.code_filename, generator.line_info)
+    # (not registered with linecache: tools that re-parse a traceback's source, such as
+    # pytest's report, hit CPython 3.11's AST recursion bug on deep generated lines)
+    return CompiledFunction(code, namespace["render"], generator.code_filename, generator.line_info)

@@ -216,7 +216,7 @@ class CodeGenerator:
         self.static: list[str] = []
         self.has_dynamic = False
         self.counter = itertools.count(1)
-        label = "".join(HINT_WORD_RE.findall(filename or "")[-2:])
+        label = "-".join(HINT_WORD_RE.findall(filename or "")[-2:])
         self.code_filename = f"<petite-template-{next(_filenames)}{'-' + label if label else ''}>"
         self.line_info = LineMap()
         self.line_info.source = source

@@ -216,7 +216,13 @@ def template_of(data: Any) -> Any:
 def child_scope(data: Any, parent: Any) -> Any:
     """The scope a `v-scope` opens over `parent`."""
     from petite.expr import Scope
+    from petite.expr.runtime import JSObject, bind_scope_methods, has_functions
 
     if data is None or data is undefined:
         data = {}
+    elif isinstance(data, dict) and has_functions(data):  # the object given stays as it is
+        data = JSObject(dict.items(data)) if type(data) is JSObject else dict(dict.items(data))
+        scope = Scope(data, parent)
+        bind_scope_methods(data, scope)
+        return scope
     return Scope(data, parent)

@@ -180,6 +180,21 @@ class BoundFunction(Sealed):
         return "function () { [native code] }"
 
 
+def has_functions(data: dict) -> bool:
+    """Does a `v-scope` object hold template-defined functions (to bind)?"""
+    return any(type(value) is JSFunction for value in dict.values(data))
+
+
+def bind_scope_methods(data: dict, scope: Any) -> None:
+    """petite-vue's bindContextMethods, one rule for both paths: the functions a
+    `v-scope` object holds are bound to its scope (`this` sees the whole scope chain),
+    so `run(inc)` calls `inc` with the scope as `this`. `data` must be the scope's own
+    copy: it is changed in place."""
+    for key, value in dict.items(data):
+        if type(value) is JSFunction:
+            dict.__setitem__(data, key, BoundFunction(value, scope, ()))
+
+
 class BoundMethod(Sealed):
     """A built-in method read without calling it (``const f = arr.push``). Immutable."""
 

@@ -22,3 +22,10 @@ CASES += [
          '<p style="color: red; display: flex" v-show="a">x</p><p style="display: none" v-show="b">y</p><p v-show="b">z</p>',
          {"a": False, "b": True}),
 ]
+
+CASES += [
+    Case("one_rule_scope_methods_are_bound",
+         '<div v-scope="{ n: 1, get() { return this.n }, call(f) { return f() } }">{{ call(get) }}</div>'),
+    Case("one_rule_scope_method_as_callback", '<div v-scope="{ n: 0, inc() { this.n++ }, run(f) { f() } }">'
+         '<button @click="run(inc)">{{ n }}</button></div>', None, (("click", "button"), ("click", "button"))),
+]
