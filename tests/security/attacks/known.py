@@ -60,11 +60,6 @@ KNOWN_BROWSER: dict[str, str] = {  # test_xss_browser.py (path-attack id)
     'live-c2-srcdoc': '2: :srcdoc from data is a whole HTML document (not treated as a markup sink)',
     'live-c2-srcdoc-camel': '2: :src-doc.camel (srcDoc) from data reaches the srcdoc attribute: a whole HTML document',
     'live-c2-effect-innerhtml': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'live-c2-effect-outerhtml': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'live-c2-effect-setattribute-on': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'live-c2-effect-insert-adjacent': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'live-c2-effect-onclick-prop': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'live-c2-effect-srcdoc': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
 }
 
 KNOWN_RUNAWAY: dict[str, str] = {  # test_runaway.py
