@@ -172,7 +172,9 @@ def exclusive_member(el: Element, groups: dict[tuple, list[tuple[bool, bool]]]) 
         while form is not None and not (isinstance(form, Element) and form.tag == "form"):
             form = form.parent
         key = ("radio", id(form), attrs["name"])
-        groups.setdefault(key, []).append(("checked" in attrs, any(name in attrs for name in _CHECKED_BINDINGS)))
+        member = ("checked" in attrs, any(name in attrs for name in _CHECKED_BINDINGS))
+        repeated = member[0] and _in_v_for(el)  # each copy is a checked member of the group
+        groups.setdefault(key, []).extend([member, member] if repeated else [member])
     elif el.tag == "option":
         select = el.parent
         if isinstance(select, Element) and select.tag == "optgroup":
@@ -183,6 +185,15 @@ def exclusive_member(el: Element, groups: dict[tuple, list[tuple[bool, bool]]]) 
             return
         key = ("select", id(select))
         groups.setdefault(key, []).append(("selected" in attrs, any(name in attrs for name in _SELECTED_BINDINGS)))
+
+
+def _in_v_for(el: Element) -> bool:
+    node: Node | None = el
+    while isinstance(node, Element):
+        if "v-for" in node.attrs:
+            return True
+        node = node.parent
+    return False
 
 
 @dataclass

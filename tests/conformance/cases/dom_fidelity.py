@@ -166,4 +166,8 @@ CASES = [
         {"opts": [{"n": 1}, {"n": 1}, [1]], "sel": None},
         steps=(("click", "button"), ("click", ".m"), ("select", "select", "1")),
     ),
+    Case(
+        "dom_radio_static_checked_in_v_for",
+        '<label v-for="o in [1, 2, 3]"><input type="radio" name="g" :value="o" checked>{{ o }}</label>',
+    ),
 ]
