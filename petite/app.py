@@ -33,6 +33,7 @@ class App:
     """A petite app: root data, custom directives and the trees it is mounted on."""
 
     def __init__(self, data: Any = None) -> None:
+        from .expr.runtime import bind_scope_methods
         from .expr.scope import Scope
         from .expr.values import to_display_string
 
@@ -45,6 +46,8 @@ class App:
             "$refs": self.ctx.refs,
         }
         self.ctx.scope = Scope(self.state, Scope(helpers, sealed=True))
+        if type(raw) is dict or isinstance(raw, dict):  # petite-vue binds the root data's functions too
+            bind_scope_methods(raw, self.ctx.scope)
         delimiters = raw.get("$delimiters") if isinstance(raw, dict) else None
         if delimiters:
             open_, close = delimiters

@@ -83,8 +83,11 @@ class Template:
         if self._compiled is None:
             return self._mount(data)
         from .expr import Scope, evaluation
+        from .expr.runtime import bind_scope_methods
 
         scope = Scope({} if data is None else data)
+        if isinstance(data, dict):  # petite-vue binds the root data's functions to the scope
+            bind_scope_methods(data, scope)
         out: list[str] = [self.doctype] if self.doctype else []
         queue = scheduler.current()
         microtasks = queue.microtask_count()

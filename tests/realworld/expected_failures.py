@@ -7,8 +7,6 @@ The minimal reproduction of each cause group is in tests/realworld/README.md.
 """
 
 EXPECTED_FAILURES: dict[tuple[str, str], str] = {
-    ('daniprofe_snake', 'testing'): "this: a scope's methods passed as callbacks lose `this` (petite-vue binds every function of a scope to it)",
-    ('daniprofe_snake', 'live'): "this: a scope's methods passed as callbacks lose `this` (petite-vue binds every function of a scope to it)",
     ('bideinsilence_django_form', 'render'): 'regex: the backtracking guard refuses the common e-mail pattern',
     ('bideinsilence_django_form', 'testing'): 'regex: the backtracking guard refuses the common e-mail pattern',
     ('bideinsilence_django_form', 'live'): 'regex: the backtracking guard refuses the common e-mail pattern',
