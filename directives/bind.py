@@ -493,19 +493,6 @@ def attribute_value(kind: str | None, name: str, value: Any) -> str | None:
 # -- string rendering (SSR) ----------------------------------------------------------
 
 
-CONTENT_PROPS = frozenset({"textContent", "innerText", "innerHTML"})  # `:inner-h-t-m-l.camel` ...
-
-
-def ssr_bind(state: Any, key: str, value: Any) -> None:
-    """`:key="value"` on the render function's element state (the same `set_prop`)."""
-    set_prop(state, key, value)
-
-
-def ssr_bind_object(state: Any, value: Any) -> None:
-    """`v-bind="object"` on the render function's element state."""
-    bind_object(state, value)
-
-
 def trusted_like(value: Any, text: str | None) -> str | None:
     """`text` (the attribute written for `value`) kept a TrustedURL when `value` was one."""
     if text is not None and isinstance(value, TrustedURL) and not isinstance(text, TrustedURL):

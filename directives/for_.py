@@ -97,7 +97,7 @@ def iterate_source(source: Any) -> list[tuple[Any, Any]]:
     if is_array(source):
         return [(item, None) for item in source]
     if is_plain_object(source):
-        return [(value, key) for key, value in object_items(source)]
+        return [(value, key) for key, value in object_entries(source)]
     if isinstance(source, Iterable):
         return [(item, None) for item in _bounded(source)]
     return []
@@ -278,11 +278,6 @@ def _json_string(text: str) -> str:
 
 # -- string rendering (SSR) ------------------------------------------------------------
 # The render function loops over these; aliases are Python locals, no scope per item.
-
-def object_items(source: Any) -> list[tuple[str, Any]]:
-    """(key, value) pairs of a JavaScript-like object in `for...in` order."""
-    return object_entries(source)
-
 
 def _count(source: Any) -> int:
     """How many items `v-for` gives a number: 1..ceil(n), refused past the array limit."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from petite.directives.bind import ssr_bind, ssr_bind_object
+from petite.directives.bind import bind_object, set_prop
 from petite.directives.html import ssr_html
 from petite.directives.model import SSRSelect, ssr_model
 from petite.directives.show import initial_display, ssr_show
@@ -126,11 +126,11 @@ class ElementState:
 
     def bind(self, key: str, value: Any) -> None:
         """`:key="value"` (petite-vue's setProp)."""
-        ssr_bind(self, key, value)
+        set_prop(self, key, value)
 
     def bind_object(self, value: Any) -> None:
         """`v-bind="object"`."""
-        ssr_bind_object(self, value)
+        bind_object(self, value)
 
     # v-show ---------------------------------------------------------------------------
     def show(self, visible: Any, initial_display: str) -> None:
