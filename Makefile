@@ -1,5 +1,6 @@
 # petite: `make demo` serves the demo, `make test` runs every test. Both set up what
-# they need first (virtualenv, packages, Chromium, the petite-vue oracle) and are quick
+# they need first (virtualenv, packages, Chromium, redis-server and nginx for the
+# scale-out tests, the petite-vue oracle) and are quick
 # when that is already done.
 #
 # `make test` tests what users install: it builds the wheel, installs it (not editable)
@@ -26,18 +27,18 @@ WHEEL_INSTALLED := $(TESTENV)/venv/.wheel-installed
 PACKAGE_FILES := pyproject.toml README.md LICENSE \
 	$(shell find petite reactivity directives static \( -type f ! -name "*.pyc" \) -o \( -type d ! -name __pycache__ \) 2>/dev/null)
 
-.PHONY: demo test setup chromium oracle bench clean
+.PHONY: demo test setup chromium services oracle bench clean
 
 demo: $(INSTALLED)
 	$(PY) -m demos --host $(HOST) --port $(PORT)
 
-test: $(WHEEL_INSTALLED) chromium oracle
+test: $(WHEEL_INSTALLED) chromium services oracle
 	@run=$$(mktemp -d) && cd "$$run" && \
 	PETITE_TEST_INSTALLED=1 "$(CURDIR)/$(TPY)" -m pytest -q -c "$(CURDIR)/pyproject.toml" \
 		--rootdir "$(CURDIR)" --import-mode=importlib $(PYTEST_ARGS) $(addprefix $(CURDIR)/,$(TESTS)); \
 	status=$$?; rm -rf "$$run"; exit $$status
 
-setup: $(INSTALLED) $(WHEEL_INSTALLED) chromium oracle
+setup: $(INSTALLED) $(WHEEL_INSTALLED) chromium services oracle
 
 bench: $(INSTALLED)
 	$(PY) -m pip install -q -e '.[bench]'
@@ -76,6 +77,19 @@ chromium:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	else \
 		echo "Chromium not found: install it (apt-get install chromium) or set PETITE_CHROMIUM to a Chromium binary"; exit 1; \
+	fi
+
+# The scale-out tests (tests/live/test_scale_out.py, test_store_redis.py) start their own
+# redis-server and nginx on free ports: Debian's packages, installed once, never started
+# as services here.
+SBIN_PATH := $(PATH):/usr/local/sbin:/usr/sbin:/sbin
+services:
+	@if PATH="$(SBIN_PATH)" command -v redis-server >/dev/null 2>&1 && PATH="$(SBIN_PATH)" command -v nginx >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "installing Debian's redis-server and nginx for the scale-out tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server nginx >/dev/null; \
+	else \
+		echo "redis-server or nginx not found: install them (apt-get install redis-server nginx)"; exit 1; \
 	fi
 
 oracle: $(ORACLE)

@@ -1,0 +1,247 @@
+"""A shared store kept consistent across processes through Redis (`petite[redis]`).
+
+Made by `petite.live_store.shared_store(name, initial, url="redis://…")`; the rules of
+ordering and conflicts are in `petite.live_store`. In Redis, under `petite:{name}:…`
+(one hash tag: a Redis Cluster keeps them on one node):
+
+    seq       the sequence counter: the number of the last operation
+    log       a stream of the operations, entry id `0-<seq>` (trimmed to `keep_ops`)
+    snapshot  a hash {seq, state}: the confirmed state after operation `seq`
+    origins   a hash {process id: its last operation sent}: a resent operation is
+              sequenced once
+    channel   `petite:{name}`: each sequenced operation is published as it is logged
+
+One Lua script sequences an operation: it numbers it, logs it and publishes it
+atomically, so the log, the counter and the notifications agree. Each process
+subscribes first, then loads the snapshot and the log after it, then applies the
+published operations in order; a gap in the numbers (a dropped connection) is filled
+from the log. The process that sent operation `n` writes a snapshot when `n` is a
+multiple of `snapshot_every`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections import deque
+from typing import Any
+
+import redis.asyncio as redis
+
+from .live_store import Op, Replica
+
+log = logging.getLogger("petite.store")
+
+SEQUENCE = """
+local last = tonumber(redis.call('HGET', KEYS[3], ARGV[1]) or '0')
+if tonumber(ARGV[2]) <= last then return 0 end
+redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
+local seq = redis.call('INCR', KEYS[1])
+local message = seq .. '\\n' .. ARGV[1] .. ':' .. ARGV[2] .. '\\n' .. ARGV[3]
+redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[5], '0-' .. seq, 'm', message)
+redis.call('PUBLISH', ARGV[4], message)
+return seq
+"""
+
+SNAPSHOT = """
+local current = tonumber(redis.call('HGET', KEYS[1], 'seq') or '-1')
+if tonumber(ARGV[1]) <= current then return 0 end
+redis.call('HSET', KEYS[1], 'seq', ARGV[1], 'state', ARGV[2])
+return 1
+"""
+
+RETRY_MAX = 5.0  # seconds between attempts to reach Redis, at most
+
+
+class RedisStore:
+    """One process's replica of a shared store, kept in step through Redis.
+
+    `state` is the reactive dict sessions use. `start()` connects (inside the app's
+    event loop: its lifespan, or the first write), `stop()` sends what is still pending
+    and disconnects, `sync()` waits until this process has sent its changes and applied
+    every change sequenced so far (tests, and handlers that must read others' writes).
+    """
+
+    def __init__(self, name: str, initial: dict, url: str, *, snapshot_every: int = 100, keep_ops: int = 10_000) -> None:
+        self.name = name
+        self.url = url
+        self.snapshot_every = snapshot_every
+        self.keep_ops = keep_ops
+        self.replica = Replica(initial, self._queue)
+        self.state = self.replica.view
+        self.replica.root._replica_owner = self
+        prefix = f"petite:{{{name}}}"
+        self.keys = {part: f"{prefix}:{part}" for part in ("seq", "log", "snapshot", "origins")}
+        self.channel = prefix
+        self._outbox: deque[tuple[str, Op]] = deque()
+        self._sequenced: dict[str, int] = {}  # our operations' numbers, until they come back
+        self._wake = asyncio.Event()
+        self._progress = asyncio.Event()
+        self._client: Any = None
+        self._tasks: list[asyncio.Task] = []
+        self._starting: asyncio.Future | None = None
+
+    # Life -------------------------------------------------------------------------
+    async def start(self) -> None:
+        """Subscribe, load the snapshot and the log, then follow (idempotent)."""
+        if self._starting is None:
+            self._starting = asyncio.ensure_future(self._start())
+        await asyncio.shield(self._starting)
+
+    async def _start(self) -> None:
+        self._client = redis.from_url(self.url, decode_responses=True)
+        self._sequence = self._client.register_script(SEQUENCE)
+        self._snapshot = self._client.register_script(SNAPSHOT)
+        await self._snapshot(keys=[self.keys["snapshot"]], args=[0, self.replica.snapshot()])
+        pubsub = await self._subscribe()
+        self._tasks = [asyncio.ensure_future(self._follow(pubsub)), asyncio.ensure_future(self._send_loop())]
+        self._wake.set()
+
+    async def stop(self) -> None:
+        """Send what is pending (a few seconds at most), then disconnect."""
+        if self._starting is None:
+            return
+        try:
+            await asyncio.wait_for(self._drained(), 5.0)
+        except (asyncio.TimeoutError, redis.RedisError, OSError):
+            log.warning("petite store %s: %d changes not sent before stopping", self.name, len(self._outbox))
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        self._tasks = []
+        if self._client is not None:
+            await self._client.aclose()
+        self._client = None
+        self._starting = None
+
+    async def sync(self) -> None:
+        """Wait until this process's changes are sequenced and every change sequenced
+        so far (by any process) is applied here."""
+        await self.start()
+        await self._drained()
+        target = int(await self._client.get(self.keys["seq"]) or 0)
+        while self.replica.seq < target or self.replica.pending:
+            self._progress.clear()
+            await self._progress.wait()
+
+    # Sending ------------------------------------------------------------------------
+    def _queue(self, op_id: str, op: Op) -> None:
+        self._outbox.append((op_id, op))
+        self._wake.set()
+        if self._starting is None and _running_loop():
+            asyncio.ensure_future(self.start())  # a write before the app's lifespan started it
+
+    async def _drained(self) -> None:
+        while self._outbox:
+            self._progress.clear()
+            await self._progress.wait()
+
+    async def _send_loop(self) -> None:
+        delay = 0.05
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            while self._outbox:
+                op_id, op = self._outbox[0]
+                origin, number = op_id.rsplit(":", 1)
+                try:
+                    seq = await self._sequence(
+                        keys=[self.keys["seq"], self.keys["log"], self.keys["origins"]],
+                        args=[origin, number, json.dumps(op, separators=(",", ":")), self.channel, self.keep_ops],
+                    )
+                except (redis.RedisError, OSError) as error:
+                    log.warning("petite store %s: cannot reach Redis (%s); retrying", self.name, error)
+                    await asyncio.sleep(delay)
+                    delay = min(delay * 2, RETRY_MAX)
+                    continue
+                delay = 0.05
+                if seq and op_id in dict(self.replica.pending):
+                    self._sequenced[op_id] = seq
+                self._outbox.popleft()
+                self._progress.set()
+
+    # Following ----------------------------------------------------------------------
+    async def _subscribe(self) -> Any:
+        pubsub = self._client.pubsub()
+        await pubsub.subscribe(self.channel)
+        await self._catch_up()  # after subscribing: nothing falls between the two
+        return pubsub
+
+    async def _follow(self, pubsub: Any) -> None:
+        delay = 0.05
+        while True:
+            try:
+                message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=None)
+                if message is not None and message.get("type") == "message":
+                    await self._take(message["data"])
+                delay = 0.05
+            except (redis.RedisError, OSError) as error:
+                log.warning("petite store %s: lost Redis (%s); resubscribing", self.name, error)
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, RETRY_MAX)
+                try:
+                    await pubsub.aclose()
+                    pubsub = await self._subscribe()
+                except (redis.RedisError, OSError):
+                    pass
+
+    async def _take(self, message: str) -> None:
+        seq_text, op_id, op_text = message.split("\n", 2)
+        seq = int(seq_text)
+        if seq <= self.replica.seq:
+            return  # applied already (read from the log)
+        if seq > self.replica.seq + 1:
+            await self._catch_up()  # a gap: the log has what we missed (this one too)
+            return
+        self._receive(seq, op_id, json.loads(op_text))
+
+    def _receive(self, seq: int, op_id: str, op: Op) -> None:
+        self._sequenced.pop(op_id, None)
+        self.replica.receive(seq, op_id, op)
+        self._progress.set()
+        if seq % self.snapshot_every == 0 and op_id.startswith(self.replica.origin + ":"):
+            asyncio.ensure_future(self._write_snapshot(seq, self.replica.snapshot()))
+
+    async def _write_snapshot(self, seq: int, state: str) -> None:
+        try:
+            await self._snapshot(keys=[self.keys["snapshot"]], args=[seq, state])
+        except (redis.RedisError, OSError) as error:
+            log.warning("petite store %s: snapshot %d not written (%s)", self.name, seq, error)
+
+    async def _catch_up(self) -> None:
+        """Apply the logged operations after ours; from the snapshot when the log no
+        longer reaches back that far (or on the first start)."""
+        entries = await self._log_after(self.replica.seq) if self.replica.seq else []
+        if not entries or _entry_seq(entries[0]) != self.replica.seq + 1:
+            snapshot = await self._client.hgetall(self.keys["snapshot"])
+            if snapshot and int(snapshot["seq"]) >= self.replica.seq:
+                at = int(snapshot["seq"])
+                # our operations the snapshot holds already are no longer pending
+                self.replica.pending = deque(p for p in self.replica.pending if self._sequenced.get(p[0], at + 1) > at)
+                self.replica.reset(at, json.loads(snapshot["state"]))
+                self._progress.set()
+            entries = await self._log_after(self.replica.seq)
+        for entry in entries:
+            seq = _entry_seq(entry)
+            if seq == self.replica.seq + 1:
+                _, op_id, op_text = entry[1]["m"].split("\n", 2)
+                self._receive(seq, op_id, json.loads(op_text))
+            elif seq > self.replica.seq + 1:
+                log.error("petite store %s: operations %d-%d are gone from the log", self.name, self.replica.seq + 1, seq - 1)
+                break
+
+    async def _log_after(self, seq: int) -> list:
+        return await self._client.xrange(self.keys["log"], min=f"0-{seq + 1}", max="+")
+
+
+def _entry_seq(entry: Any) -> int:
+    return int(entry[0].split("-", 1)[1])
+
+
+def _running_loop() -> bool:
+    try:
+        asyncio.get_running_loop()
+        return True
+    except RuntimeError:
+        return False
