@@ -18,6 +18,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from typing import Any
 
+from petite.expr.scope import Scope
 from petite.expr.values import is_array, is_plain_object, object_entries, undefined
 
 FOR_ALIAS_RE = re.compile(r"([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)")
@@ -85,7 +86,8 @@ def iterate_source(source: Any) -> list[tuple[Any, Any]]:
     object's values in JavaScript's key order (integer keys first) with their keys — a
     mapping, or a Python object's public attributes; any other Python iterable (a set,
     a generator, a dict view) as the array of its items (as Vue 3 does for iterables);
-    nothing for null, undefined, booleans and functions.
+    the scope object (`$data`) with its inherited names (for…in); nothing for null,
+    undefined, booleans and functions.
     """
     t = type(source)
     if t is list or t is tuple or t is str:
@@ -96,6 +98,8 @@ def iterate_source(source: Any) -> list[tuple[Any, Any]]:
         return []
     if is_array(source):
         return [(item, None) for item in source]
+    if type(source) is Scope:  # `$data`: petite-vue walks an object with for…in
+        return [(source.member(key), key) for key in source.for_in_keys()]
     if is_plain_object(source):
         return [(value, key) for key, value in object_entries(source)]
     if isinstance(source, Iterable):

@@ -71,12 +71,9 @@ class Refs(Mapping):
         raise KeyError(name)
 
     def __iter__(self) -> Iterator[str]:
-        seen: dict[str, None] = {}
-        refs: Refs | None = self
-        while refs is not None:
-            seen.update(dict.fromkeys(refs.own))
-            refs = refs.parent
-        return iter(seen)
+        # own names only: petite-vue's $refs inherits its parent's through the prototype
+        # (readable, not enumerable: JSON.stringify($refs) shows this scope's refs)
+        return iter(list(self.own))
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
@@ -137,7 +134,7 @@ class Context:
             if data is not None and hasattr(data, "__dict__") and not callable(data):
                 # A Python object (a component returning an instance): its public
                 # attributes are the scope, through a reactive proxy of it.
-                parent_scope = Scope({"$refs": refs}, parent_scope)
+                parent_scope = Scope({"$refs": refs}, parent_scope, sealed=True)
                 return self._with_scope(Scope(reactive(data), parent_scope), refs, own)
             data = {}
         # A copy (as petite-vue's merged scope), as a plain dict (not a JSObject, whose

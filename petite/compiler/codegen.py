@@ -34,7 +34,8 @@ PATH_RE = re.compile(r"\s*[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*\s*\Z", r
 RAW_TEXT_OUTPUT = RAW_TEXT_ELEMENTS | {"noscript"}
 CLASS_KEY_RE = re.compile(r"[^\s]+(?:\s+[^\s]+)*\Z")
 BUILTIN_DIRECTIVES = frozenset({"bind", "on", "show", "text", "html", "model", "effect"})
-MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b")
+# $data: the scope object, whose own members only the mount path's scopes hold as petite-vue's
+MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b|\$data\b")
 
 HEADER_LINES = 2  # "def render(...)" and "el = event = None" come before the body
 _filenames = itertools.count(1)
@@ -128,7 +129,7 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) 
                     continue  # listeners never run while rendering
                 if DIR_RE.match(name) or name == "ref":
                     if MOUNT_ONLY_RE.search(value):
-                        return "$el/$refs"
+                        return "$el/$refs/$data"
                     if name == "v-for":
                         value = value.split(" in ", 1)[-1].split(" of ", 1)[-1]
                     if name != "v-model" and has_side_effects(value):
@@ -138,9 +139,9 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) 
                 if reason:
                     return reason
         elif isinstance(node, Text):
-            if "$el" in node.data or "$refs" in node.data:
+            if "$el" in node.data or "$refs" in node.data or "$data" in node.data:
                 if MOUNT_ONLY_RE.search(node.data):
-                    return "$el/$refs"
+                    return "$el/$refs/$data"
             if delimiters[0] in node.data:
                 for match in delimiters_re.finditer(node.data):
                     if has_side_effects(match.group(1)):

@@ -37,6 +37,7 @@ from .values import (
     json_parse,
     json_stringify,
     normalize_number,
+    object_entries,
     string_limit,
     to_integer,
     to_js_string,
@@ -361,6 +362,8 @@ def _own_entries(obj: Any) -> list[tuple[str, Any]]:
         return [(str(i), v) for i, v in enumerate(utf16.units(obj))]
     if is_array(obj):
         return [(str(i), v) for i, v in enumerate(obj)]
+    if hasattr(obj, "__js_fields__"):  # the scope ($data), DOM views
+        return object_entries(obj)
     return []
 
 

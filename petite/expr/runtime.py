@@ -40,6 +40,7 @@ from .values import (
     js_key_order,
     js_typeof,
     normalize_number,
+    object_entries,
     string_limit,
     to_int32,
     to_js_string,
@@ -947,6 +948,8 @@ def spread_object(value: Any) -> dict:
         if t is JSObject:
             return {k: (v.get(value) if type(v) is Accessor else v) for k, v in dict.items(value)}
         return {to_property_key(k): value[k] for k in list(value.keys())}
+    if hasattr(value, "__js_fields__"):  # the scope ($data), DOM views
+        return dict(object_entries(value))
     return {}
 
 
@@ -999,6 +1002,10 @@ def iterate_keys(value: Any) -> list:
         return [k for k, _ in js_key_order([(to_property_key(k), None) for k in list(value.keys())])]
     if is_array(value) or isinstance(value, str):
         return [str(i) for i in range(len(value))]
+    if type(value) is Scope:
+        return value.for_in_keys()
+    if hasattr(value, "__js_fields__"):  # DOM views
+        return [k for k, _ in object_entries(value)]
     return []
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from . import sandbox
 from .errors import ExpressionError
-from .values import Accessor, JSObject, to_property_key, undefined
+from .values import Accessor, JSObject, js_key_order, to_property_key, undefined
 
 MISSING = object()
 EMPTY: dict = {}
@@ -47,15 +47,49 @@ class Scope:
         return f"Scope({self.data!r})"
 
     def __js_fields__(self) -> dict[str, Any]:
-        """What ``{{ this }}`` shows: the data names in the chain (no ``$`` helpers, no
-        functions), never the scope's Python internals."""
+        """The scope object's own properties, as petite-vue's scope (``$data``, a
+        method's ``this``) has them: what ``{{ $data }}``, ``JSON.stringify``,
+        ``Object.keys``, ``for…in`` and ``v-for`` see.
+
+        A scope inherits its parents' names through its prototype, so only this scope's
+        own members count (getters called, functions included: JSON leaves them out),
+        then the helpers petite-vue assigns onto the scope object (the sealed scopes just
+        above, such as the root's ``$s``, ``$nextTick``, ``$refs``) and ``$refs``, which
+        every scope has (``{}`` when no ref was registered in it).
+        """
         fields: dict[str, Any] = {}
-        for name in self.keys():
-            if type(name) is str and not name.startswith(("$", "_")):
-                value = self.find(name)[0]
-                if value is not undefined and not callable(value):
-                    fields[name] = value
-        return fields
+        scope: Scope | None = self
+        while scope is not None:
+            for name in scope._own_names():
+                if name not in fields:
+                    value = scope._own(name)
+                    fields[name] = value.get(self) if type(value) is Accessor else value
+            scope = scope.parent
+            if scope is None or not scope.sealed:
+                break
+        if "$refs" not in fields:
+            refs = self.find("$refs")[0]
+            fields["$refs"] = {} if refs is undefined else refs
+        return dict(js_key_order(list(fields.items())))
+
+    def for_in_keys(self) -> list[str]:
+        """What ``for (k in scope)`` walks: the own properties of each scope in the
+        chain, innermost first (JavaScript's for…in follows the prototype chain)."""
+        seen: dict[str, None] = {}
+        scope: Scope | None = self
+        while scope is not None:
+            if not scope.sealed:  # a sealed scope's names belong to the scope below it
+                seen.update((name, None) for name in scope.__js_fields__() if name not in seen)
+            scope = scope.parent
+        return list(seen)
+
+    def _own_names(self) -> list[str]:
+        data = self.data
+        if self.is_mapping:
+            return [to_property_key(name) for name in list(data.keys())]
+        if not hasattr(data, "__dict__"):
+            return []
+        return [name for name in vars(data) if type(name) is str and sandbox.attribute_allowed(data, name)]
 
     def child(self, data: Any = None) -> Scope:
         return Scope(data, self)

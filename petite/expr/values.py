@@ -521,7 +521,7 @@ def js_key_order(items: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
 def is_plain_object(value: Any) -> bool:
     """`typeof value === 'object'` for a non-null value that directives treat as an
     object: a mapping, or a Python object (not a function) with public attributes."""
-    if isinstance(value, Mapping):
+    if isinstance(value, Mapping) or hasattr(value, "__js_fields__"):  # the scope ($data), DOM views
         return True
     return hasattr(value, "__dict__") and not callable(value) and type(value) not in (str, int, float, bool)
 
@@ -529,7 +529,8 @@ def is_plain_object(value: Any) -> bool:
 def object_entries(value: Any) -> list[tuple[str, Any]]:
     """The one rule for an object's own (key, value) pairs, in JavaScript's order
     (integer-like keys ascending, then as inserted): a mapping's items (keys as strings,
-    getters called), a Python object's public attributes; [] for anything else."""
+    getters called), what an object with ``__js_fields__`` (the scope, DOM views) lists,
+    a Python object's public attributes; [] for anything else."""
     if isinstance(value, Mapping):
         items = []
         for key in list(value.keys()):
@@ -537,6 +538,8 @@ def object_entries(value: Any) -> list[tuple[str, Any]]:
             if type(item) is Accessor:
                 item = item.get(value)
             items.append((key if type(key) is str else to_js_string(key), item))
+    elif callable(fields := getattr(value, "__js_fields__", None)):  # the scope ($data), DOM views
+        return list(fields().items())
     else:
         attrs = getattr(value, "__dict__", None)  # a reactive proxy's is a reactive mapping
         if not isinstance(attrs, Mapping) or callable(value):

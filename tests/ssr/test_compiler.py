@@ -42,7 +42,7 @@ def test_roots_and_mount_detection():
     assert roots is not None and len(roots) == 2
     assert find_roots(parse_fragment("<p>{{ a }}</p>")) is None
     assert needs_mount(parse_fragment('<p v-effect="x">a</p>')) == "v-effect"
-    assert needs_mount(parse_fragment("<p>{{ $refs.a }}</p>")) == "$el/$refs"
+    assert needs_mount(parse_fragment("<p>{{ $refs.a }}</p>")) == "$el/$refs/$data"
     assert needs_mount(parse_fragment('<p v-pre v-effect="x">{{ $el }}</p>')) is None
     assert needs_mount(parse_fragment("<p>{{ a }}</p>")) is None
 
