@@ -143,10 +143,13 @@
   }
 
   // A control whose latest change the server has not answered (queued or in flight),
-  // or that the user changed before the first connection.
+  // or that the user changed before the first connection (found before adoption: the
+  // first paint writes form state as markup, `value`/`checked`/`selected` attributes,
+  // which adoption removes, and removing them resets what they set).
+  let editedAtConnect = new Set()
   function userOwns(control) {
     if ((latestInput.get(control) || 0) > lastAnswered) return true
-    return !connectedOnce && editedBeforeConnect(control)
+    return !connectedOnce && editedAtConnect.has(control)
   }
 
   function editedBeforeConnect(el) {
@@ -394,6 +397,7 @@
         remember(tree[0], root)
         const controls = [...root.querySelectorAll('input, textarea, select')]
         const edited = connectedOnce ? [] : controls.filter(editedBeforeConnect)
+        editedAtConnect = new Set(edited)
         const kept = recovering ? controls.map((el) => [el, formSnapshot(el)]) : []
         adoptChildren(root, tree[4])
         for (const [el, state] of kept) {

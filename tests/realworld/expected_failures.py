@@ -18,6 +18,4 @@ EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ('timy_multi_step_form', 'render'): 'regex: the backtracking guard refuses the common e-mail pattern',
     ('timy_multi_step_form', 'testing'): 'regex: the backtracking guard refuses the common e-mail pattern',
     ('timy_multi_step_form', 'live'): 'regex: the backtracking guard refuses the common e-mail pattern',
-    ('uma_movieapp', 'live'): 'live: a v-model <select> shows its first option at first paint (the model value is not selected)',
-    ('pv_model', 'live'): 'live: a v-model <select> shows its first option at first paint (the model value is not selected)',
 }

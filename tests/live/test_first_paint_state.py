@@ -1,0 +1,72 @@
+"""The live first paint carries the form state petite-vue sets as properties (a select's
+option, an input's or textarea's value, a box's checked), so the page shows it before
+the client runs; adoption then leaves the DOM as petite-vue's (no extra attributes) with
+the same state, and a control the user changed before the connection keeps the user's
+choice (Chromium)."""
+
+from __future__ import annotations
+
+import pytest
+
+from petite.live import LiveApp
+
+from ..support import serve
+
+PAGE = """
+<div v-scope="{ t: 'b', s: 'two', box: true, r: 'y' }">
+  <select class="t" v-model="t"><option value="">-</option><option value="b">B</option></select>
+  <input class="s" v-model="s"><textarea class="a" v-model="s"></textarea>
+  <input type="checkbox" class="box" v-model="box">
+  <input type="radio" class="x" value="x" v-model="r"><input type="radio" class="y" value="y" v-model="r">
+  <p class="shown">{{ t }} {{ s }} {{ box }} {{ r }}</p>
+</div>
+"""
+
+STATE = """() => {
+  const q = (s) => document.querySelector(s)
+  return [q('.t').value, q('.s').value, q('.a').value, q('.box').checked, q('.x').checked, q('.y').checked]
+}"""
+# the markup that carried the state at first paint, as adoption leaves it
+ATTRS = """() => {
+  const q = (s) => document.querySelector(s)
+  return [...q('.t').options].map(o => o.hasAttribute('selected'))
+    .concat([q('.s').hasAttribute('value'), q('.a').textContent, q('.box').hasAttribute('checked'), q('.y').hasAttribute('checked')])
+}"""
+WANT = ["b", "two", "two", True, False, True]
+
+
+@pytest.fixture(scope="module")
+def url():
+    with serve(LiveApp(PAGE)) as url:
+        yield url
+
+
+def test_first_paint_shows_the_state_before_the_client_runs(url, chromium):
+    page = chromium.new_page()
+    held = []
+    page.route("**/petite.js", lambda route: held.append(route))
+    page.goto(url, wait_until="commit")
+    page.wait_for_selector("p.shown")
+    assert page.evaluate(STATE) == WANT
+    held[0].continue_()
+    page.wait_for_function("window.petite")
+    page.evaluate("() => window.petite.settled()")
+    assert page.evaluate(STATE) == WANT
+    assert page.evaluate(ATTRS) == [False, False, False, "", False, False]  # as petite-vue's DOM: the state is in properties only
+    assert page.inner_text("p.shown") == "b two true y"  # the server's model did not move
+    page.close()
+
+
+def test_a_select_changed_before_the_connection_keeps_the_users_choice(url, chromium):
+    page = chromium.new_page()
+    held = []
+    page.route("**/petite.js", lambda route: held.append(route))
+    page.goto(url, wait_until="commit")
+    page.wait_for_selector("p.shown")
+    page.select_option("select.t", "")
+    held[0].continue_()
+    page.wait_for_function("window.petite")
+    page.evaluate("() => window.petite.settled()")
+    assert page.evaluate("document.querySelector('.t').value") == ""
+    assert page.inner_text("p.shown") == "two true y"  # the user's choice reached the server
+    page.close()
