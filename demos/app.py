@@ -17,6 +17,7 @@ from starlette.routing import Mount, Route
 
 import petite
 from petite.live import LiveApp
+from petite.live_store import lifespan
 
 from . import benchmark, counter, grid, markdown, shared, site_app, svg, todomvc, tree
 
@@ -70,7 +71,8 @@ def create_demo_app() -> Starlette:
     routes = [Route("/", home), Route("/demo.css", stylesheet), Route("/favicon.ico", no_icon)]
     routes += [Mount(f"/{d.slug}", LiveApp(PAGES / f"{d.slug}.html", data=d.state, title=d.title)) for d in DEMOS]
     routes.append(Mount("/site", routes=site_app.routes))  # a multi-page site from files
-    return Starlette(routes=routes)
+    # a replicated store (PETITE_REDIS_URL) connects before the site serves
+    return Starlette(routes=routes, lifespan=lifespan(shared.STORE))
 
 
 app = create_demo_app()

@@ -1,18 +1,23 @@
 """Shared state: one store for every tab. Each tab has its own draft and name; the
-counter and the messages live in a module-level reactive store, so a change made in
-one tab is flushed to every tab that shows it."""
+counter and the messages live in a shared store, so a change made in one tab is
+flushed to every tab that shows it.
+
+One process by default. With `PETITE_REDIS_URL` set (`redis://host:6379/0`) the store
+is kept consistent through Redis across every worker process serving the demos
+(docs/deploy.md): a message sent on one worker reaches the tabs of all of them."""
 
 from __future__ import annotations
 
 import itertools
+import os
+import secrets
 
-from petite.reactivity import reactive
+from petite.live_store import shared_store
 
 MAX_MESSAGES = 50
 
-STORE = reactive({"count": 0, "messages": []})
+STORE = shared_store("demo-chat", {"count": 0, "messages": []}, url=os.environ.get("PETITE_REDIS_URL") or None)
 _visitors = itertools.count(1)
-_message_ids = itertools.count(1)
 
 
 class Room:
@@ -25,6 +30,7 @@ class Room:
         text = self.draft.strip()
         if text:
             messages = self.store["messages"]
-            messages.append({"id": next(_message_ids), "name": self.name, "text": text})
+            # ids unique across worker processes (v-for keys them)
+            messages.append({"id": secrets.token_hex(6), "name": self.name, "text": text})
             del messages[:-MAX_MESSAGES]
         self.draft = ""
