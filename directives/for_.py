@@ -161,6 +161,7 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
     from petite.block import Block
     from petite.dom import Fragment, Text
     from petite.expr.scope import Scope
+    from petite.scheduler import checkpoint
     from petite.walk import evaluate
 
     try:
@@ -204,6 +205,7 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
         return evaluate(probe, src, el)
 
     def mount_block(data: dict[str, Any], key: Any) -> Block:
+        checkpoint()  # a long list lets other sessions run between its rows
         block = Block(el, ctx, ctx=ctx.scoped(data, own=True))
         block.key = key
         return block
@@ -233,6 +235,7 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
         for i, block in enumerate(blocks):
             if i not in kept:
                 block.remove()
+                checkpoint()
         stay = longest_increasing_subsequence(sources)
         # New blocks are created in order (their effects run in creation order).
         new_blocks: list[Block] = [

@@ -53,6 +53,7 @@ import json
 import logging
 import re
 import secrets
+import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
@@ -72,6 +73,7 @@ from .app import App, create_app
 from .live_guard import Refused, check_event, event_fields, writable_state
 from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
+from .live_turns import Turns
 from .patches import VERSION
 from .scheduler import Scheduler
 from .walk import collect_errors
@@ -106,9 +108,16 @@ class Connection:
         self.bucket = bucket
         self.close_code: int | None = None
         self.outbox = Outbox(outbox_limit, lambda: self.close(CLOSE_TOO_SLOW))
+        self._loop = asyncio.get_running_loop()
+        self._thread = threading.get_ident()
 
     def send(self, text: str) -> None:
-        self.outbox.put(text)
+        """Queue `text` for the socket (from any thread: a worker's goes through the loop,
+        after what it queued before)."""
+        if threading.get_ident() == self._thread:
+            self.outbox.put(text)
+        else:
+            self._loop.call_soon_threadsafe(self.outbox.put, text)
 
     def close(self, code: int) -> None:
         """Close the socket (from any task): the outbox stops, the receive loop ends."""
@@ -128,7 +137,7 @@ class Connection:
 class Session:
     """One browser tab's app: its mounted tree, its scheduler, its connection."""
 
-    def __init__(self, template: str, data: Any, session_id: str | None = None, *, now: float = 0.0) -> None:
+    def __init__(self, template: str, data: Any, session_id: str | None = None, now: float = 0.0) -> None:
         self.id = session_id or secrets.token_urlsafe(18)
         self.scheduler = Scheduler.isolated()
         self.app, self.render_errors = self.scheduler.run(_mount, template, data)
@@ -141,6 +150,7 @@ class Session:
         self._handled: int = 0  # the seq of the last event handled (a page's seqs only grow)
         self.writes = ValueWrites()
         self.bucket: TokenBucket | None = None  # its event budget (made by the LiveApp)
+        self.lock = asyncio.Lock()  # a LiveApp runs one piece of the session's work at a time
         self.app.on_patches(self._patched)
 
     def html(self) -> str:
@@ -148,6 +158,7 @@ class Session:
 
     def init_message(self, seen: object = None) -> str:
         """The tree for a (re)connecting client that had applied `seen` batches."""
+        self.scheduler.flush()  # work queued while no socket listened (a shared store's change)
         self.app.take_patches()  # the tree below already holds every earlier write
         self._nodes_stale = True
         tree = self.app.tree()
@@ -267,7 +278,9 @@ class LiveApp:
     `max_message_bytes` [64 KiB]; `events_per_second` and `event_burst` per connection
     [100, 200]; `max_pending_output` characters queued for a socket before the client is
     dropped [8 MiB]; `debug` puts handler error text in error replies [False];
-    `secret` signs tokens [random per process]; `clock` [time.monotonic].
+    `secret` signs tokens [random per process]; `clock` [time.monotonic]; `turns` the
+    worker threads and fair lock its engine work runs under (`petite.live_turns`) [the
+    process's, shared by every LiveApp].
     """
 
     def __init__(
@@ -287,6 +300,7 @@ class LiveApp:
         debug: bool = False,
         secret: bytes | None = None,
         clock: Callable[[], float] = time.monotonic,
+        turns: Turns | None = None,
     ) -> None:
         source = Path(template).read_text() if isinstance(template, Path) else template
         self.head = ""
@@ -314,6 +328,8 @@ class LiveApp:
         self.sessions: dict[str, Session] = {}
         self.pending: OrderedDict[str, Session] = OrderedDict()  # sessions whose socket never came
         self._sweeping: set[asyncio.AbstractEventLoop] = set()
+        #: engine work runs in worker threads, one piece at a time, taking turns
+        self.turns = turns or Turns.process()
         self._app = Starlette(
             routes=[
                 Route("/", self.page),
@@ -336,6 +352,7 @@ class LiveApp:
             _, oldest = self.pending.popitem(last=False)
             self._drop(oldest)
         session = Session(self.template, self._factory(request), now=self.clock())
+        session.scheduler.pause = self.turns.pause  # long work lets other sessions run
         self.sessions[session.id] = session
         self.pending[session.id] = session
         return session
@@ -356,6 +373,8 @@ class LiveApp:
         return not session.connected and now - session.last_seen > ttl
 
     def _drop(self, session: Session) -> None:
+        if session.lock.locked():  # its work is under way: dropped at the next sweep
+            return
         self.sessions.pop(session.id, None)
         self.pending.pop(session.id, None)
         session.close()
@@ -367,13 +386,13 @@ class LiveApp:
             return
         self._sweeping.add(loop)
 
-        def sweep() -> None:
+        async def sweep() -> None:
             self._sweeping.discard(loop)
-            self.expire()
+            await self.turns.run(self.expire)
             if self.sessions and not loop.is_closed():
                 self._sweep_later()
 
-        loop.call_later(max(1.0, min(self.session_ttl, self.pending_ttl) / 2), sweep)
+        loop.call_later(max(1.0, min(self.session_ttl, self.pending_ttl) / 2), lambda: asyncio.ensure_future(sweep()))
 
     def _factory(self, request: Any) -> Any:
         """The session's data source: a value, or a factory (given `request` if it takes one)."""
@@ -386,14 +405,45 @@ class LiveApp:
         headers = {"Cache-Control": "no-store", "Referrer-Policy": "same-origin"}
         if request.method == "HEAD":
             return HTMLResponse("", headers=headers)
-        session = self.new_session(request)
+        session, markup = await self.turns.run(self._new_page, request)
         self._sweep_later()
         base = request.scope.get("root_path", "").rstrip("/")
         body = PAGE.format(
-            title=html.escape(self.title), head=self.head, body=session.html(), base=base,
+            title=html.escape(self.title), head=self.head, body=markup, base=base,
             token=html.escape(self.token(session)),
         )
         return HTMLResponse(body, headers=headers)
+
+    def _new_page(self, request: Request) -> tuple[Session, str]:
+        session = self.new_session(request)
+        return session, session.html()
+
+    def _wake_on_this_loop(self, session: Session) -> None:
+        """A flush the session's scheduler asks for (a shared store changed by another
+        tab, from any thread) becomes a task of the socket's loop."""
+        loop = asyncio.get_running_loop()
+
+        def wake() -> None:
+            try:
+                loop.call_soon_threadsafe(self._flush_soon, session)
+            except RuntimeError:  # that loop ended: the next socket's init flushes
+                pass
+
+        session.scheduler.wake = wake
+
+    def _flush_soon(self, session: Session) -> None:
+        if session.connected:  # else its next socket's init flushes
+            asyncio.ensure_future(self._flush(session))
+
+    async def _flush(self, session: Session) -> None:
+        async with session.lock:
+            if session.scheduler.pending():
+                await self.turns.run(session.scheduler.flush)
+
+    async def in_turn(self, session: Session, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run `fn(*args)` as the session's next piece of work, in a worker's turn."""
+        async with session.lock:
+            return await self.turns.run(fn, *args)
 
     async def client(self, request: Request) -> Response:
         return Response(client_script(), media_type="text/javascript")
@@ -426,10 +476,11 @@ class LiveApp:
             session.connection.close(CLOSE_REPLACED)
         session.connection = connection
         session.connected = True
+        self._wake_on_this_loop(session)
         self.pending.pop(session.id, None)
         sender = asyncio.create_task(connection.pump())
         try:
-            connection.send(session.init_message(seen))
+            connection.send(await self.in_turn(session, session.init_message, seen))
             for error in session.render_errors:  # reported in the browser's console
                 text = str(error) if self.debug else "an expression failed at first render (details in the server log)"
                 connection.send(json.dumps({"t": "error", "seq": None, "message": text}))
@@ -444,7 +495,7 @@ class LiveApp:
                     # over the rate: read no further for a while (the client is paced by
                     # TCP backpressure, and a replay after an outage loses nothing)
                     await asyncio.sleep(min(wait, MAX_PACING))
-                connection.send(self._answer(session, connection, text))
+                connection.send(await self.in_turn(session, self._answer, session, connection, text))
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
@@ -471,11 +522,12 @@ class LiveApp:
         session_id, issued = checked
         session = self.sessions.get(session_id)
         if session is not None and self._expired(session, self.clock()):
-            self._drop(session)
+            await self.turns.run(self._drop, session)
             session = None
         if session is None and self.clock() - issued <= self.pending_ttl:
             # a genuine page whose pending session was dropped (the cap): start afresh
-            session = Session(self.template, self._factory(websocket), session_id, now=self.clock())
+            session = await self.turns.run(Session, self.template, self._factory(websocket), session_id, self.clock())
+            session.scheduler.pause = self.turns.pause
             self.sessions[session_id] = session
             return session, None
         return session, message.get("seen")

@@ -12,10 +12,10 @@ synchronous code call `flush()` directly.
 The queue is a `Scheduler` object chosen through a context variable. Plain use
 (`render`, `petite.testing`, scripts) shares the default one. A live session gets its
 own with `Scheduler.isolated()`: a `contextvars.Context` in which that scheduler, its
-own watcher queue (`petite.reactivity`) and its own node-id counter are current. Every
-effect keeps the scheduler it was created under, so a change made by one session to a
-shared store queues the other sessions' effects on their own schedulers, and each
-flushes later in its own context: one session's work never runs inside another's.
+own watcher queue and reactive state (`petite.reactivity`) and its own node-id counter
+are current. Every effect keeps the scheduler it was created under, so a change made by
+one session to a shared store queues the other sessions' effects on their own
+schedulers, and each flushes later in its own context: one session's work never runs inside another's.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from petite.expr.budget import CALL_COST, evaluation, tick
+from petite.reactivity import context as reactive_context
 from petite.reactivity import scheduler as watcher_queue
 
 RECURSION_LIMIT = 100
@@ -52,6 +53,12 @@ class Scheduler:
         self.watchers = watchers if watchers is not None else watcher_queue.JobQueue(wake=self._schedule)
         #: the context its work runs in (None: whatever context is running)
         self.context: contextvars.Context | None = None
+        #: called instead of scheduling a flush on the running loop (an owner that runs
+        #: the flush itself, from any thread: `petite.live`)
+        self.wake: Callable[[], Any] | None = None
+        #: called at the safe points of long work (`checkpoint()`): a live server lets
+        #: other sessions run there (`petite.live_turns`)
+        self.pause: Callable[[], Any] | None = None
 
     @classmethod
     def isolated(cls) -> Scheduler:
@@ -63,6 +70,7 @@ class Scheduler:
 
         def enter() -> None:
             _current.set(scheduler)
+            reactive_context.use_new_context()
             watcher_queue.use_queue(scheduler.watchers)
             dom.use_node_ids(itertools.count(1))
 
@@ -203,6 +211,8 @@ class Scheduler:
                         ))
                         continue
                     _run(job, errors)
+                    if self.pause is not None:
+                        self.pause()
                 if self.watchers.has_pending_jobs():  # watchers of the reactivity package
                     _run(self.watchers.flush, errors)
                     continue
@@ -227,6 +237,10 @@ class Scheduler:
 
     def _schedule(self) -> None:
         if self._scheduled or self._flushing:
+            return
+        if self.wake is not None:
+            self._scheduled = True
+            self.wake()
             return
         loop = _running_loop()
         if loop is not None:
@@ -282,6 +296,14 @@ def pending() -> bool:
 def flush() -> None:
     """Flush the current scheduler."""
     _current.get().flush()
+
+
+def checkpoint() -> None:
+    """A safe point of long work (between v-for rows): the state is consistent here, so
+    the current scheduler's owner may let other work run (see `Scheduler.pause`)."""
+    pause = _current.get().pause
+    if pause is not None:
+        pause()
 
 
 def _run(fn: Callable[[], Any], errors: list[BaseException]) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Generic, TypeVar
 
-from . import core as _e
+from .context import current as _current
+from .context import get as _get
 from .core import _VALUE_TYPES, CHECK, CLEAN, DIRTY, ERRORED, Dep, refresh_deps
 
 T = TypeVar("T")
@@ -33,7 +34,7 @@ class Computed(Dep, Generic[T]):
 
     @property
     def value(self) -> T:
-        sub = _e.active_sub
+        sub = (_get() or _current()).active_sub
         if sub is not None and sub not in self.subs:
             self.subs[sub] = None
             sub.deps.append(self)
@@ -70,8 +71,9 @@ class Computed(Dep, Generic[T]):
             for dep in deps:
                 del dep.subs[self]
             deps.clear()
-        prev = _e.active_sub
-        _e.active_sub = self
+        context = _get() or _current()
+        prev = context.active_sub
+        context.active_sub = self
         try:
             value = self.getter()
         except BaseException as exc:
@@ -79,7 +81,7 @@ class Computed(Dep, Generic[T]):
             exc.add_note(f"raised in {self!r}")
             raise
         finally:
-            _e.active_sub = prev
+            context.active_sub = prev
         self.state = CLEAN
         old = self._value
         kind = type(value)

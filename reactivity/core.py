@@ -12,17 +12,17 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .context import current as _current
+from .context import get as _get
 from .scope import record_effect
 
 CLEAN, CHECK, DIRTY = 0, 1, 2
 #: A computed whose getter raised: recomputed when read, notified like a clean one.
 ERRORED = -1
 
-#: The effect or computed currently collecting dependencies (None: not tracking).
-active_sub: Any = None
-_batch_depth = 0
-_pending: list[ReactiveEffect] = []
-_live_effects = 0
+# The running subscriber, the batch depth and the effects waiting for the batch's end
+# are the running context's (`context.ReactiveContext`), not this module's.
+_live_effects = 0  # a leak-test counter (`live_effect_count`), not engine state
 
 
 class Dep:
@@ -35,9 +35,14 @@ class Dep:
         self.subs: dict[Any, None] = {}
 
 
+def active_sub() -> Any:
+    """The effect or computed collecting dependencies in this context (None: not tracking)."""
+    return (_get() or _current()).active_sub
+
+
 def track(dep: Dep) -> None:
     """Subscribe the running effect or computed to `dep` (no-op when not tracking)."""
-    sub = active_sub
+    sub = (_get() or _current()).active_sub
     if sub is not None:
         subs = dep.subs
         if sub not in subs:
@@ -47,19 +52,20 @@ def track(dep: Dep) -> None:
 
 def trigger(dep: Dep) -> None:
     """`dep` changed: mark its subscribers and run effects unless inside a batch."""
-    global _batch_depth
     if not dep.subs:
         return
-    _batch_depth += 1
+    state = _get() or _current()
+    state.batch_depth += 1
     mark_dirty(dep.subs)
-    _batch_depth -= 1
-    if not _batch_depth and _pending:
+    state.batch_depth -= 1
+    if not state.batch_depth and state.pending:
         run_pending()
 
 
 def mark_dirty(subs: dict) -> None:
     """A source changed: its subscribers are DIRTY, theirs (through computeds) CHECK."""
     downstream = None
+    pending = (_get() or _current()).pending
     for sub in subs:
         state = sub.state
         if state == DIRTY:
@@ -74,12 +80,12 @@ def mark_dirty(subs: dict) -> None:
         elif not sub.running:
             sub.state = DIRTY
             if state == CLEAN:
-                _pending.append(sub)
+                pending.append(sub)
     if downstream is not None:
-        mark_check(downstream)
+        mark_check(downstream, pending)
 
 
-def mark_check(stack: list[dict]) -> None:
+def mark_check(stack: list[dict], pending: list) -> None:
     """Mark everything downstream of the changed computeds whose subscribers are in
     `stack` as CHECK (iteratively: graphs can be deep)."""
     while stack:
@@ -91,7 +97,7 @@ def mark_check(stack: list[dict]) -> None:
                         stack.append(sub.subs)
                 elif not sub.running:
                     sub.state = CHECK
-                    _pending.append(sub)
+                    pending.append(sub)
 
 
 def refresh_deps(sub: Any) -> None:
@@ -108,10 +114,10 @@ def refresh_deps(sub: Any) -> None:
 
 def run_pending() -> None:
     """Run the effects notified during the batch that just ended."""
-    global _pending
+    state = _get() or _current()
     error: BaseException | None = None
-    while _pending:
-        todo, _pending = _pending, []
+    while state.pending:
+        todo, state.pending = state.pending, []
         for effect in todo:
             if effect.state and effect.active:
                 try:
@@ -124,14 +130,13 @@ def run_pending() -> None:
 
 
 def start_batch() -> None:
-    global _batch_depth
-    _batch_depth += 1
+    (_get() or _current()).batch_depth += 1
 
 
 def end_batch() -> None:
-    global _batch_depth
-    _batch_depth -= 1
-    if not _batch_depth and _pending:
+    state = _get() or _current()
+    state.batch_depth -= 1
+    if not state.batch_depth and state.pending:
         run_pending()
 
 
@@ -142,8 +147,7 @@ class batch:
     __slots__ = ()
 
     def __enter__(self) -> None:
-        global _batch_depth
-        _batch_depth += 1
+        (_get() or _current()).batch_depth += 1
 
     def __exit__(self, *exc_info: Any) -> None:
         end_batch()
@@ -155,26 +159,22 @@ class untracked:
     __slots__ = ("_prev",)
 
     def __enter__(self) -> None:
-        global active_sub
-        self._prev, active_sub = active_sub, None
+        state = _get() or _current()
+        self._prev, state.active_sub = state.active_sub, None
 
     def __exit__(self, *exc_info: Any) -> None:
-        global active_sub
-        active_sub = self._prev
-
-
-_paused: list[Any] = []
+        (_get() or _current()).active_sub = self._prev
 
 
 def pause_tracking() -> None:
-    global active_sub
-    _paused.append(active_sub)
-    active_sub = None
+    state = _get() or _current()
+    state.paused.append(state.active_sub)
+    state.active_sub = None
 
 
 def reset_tracking() -> None:
-    global active_sub
-    active_sub = _paused.pop() if _paused else None
+    state = _get() or _current()
+    state.active_sub = state.paused.pop() if state.paused else None
 
 
 def _describe(fn: Any) -> str:
@@ -209,7 +209,6 @@ class ReactiveEffect:
 
     def run(self) -> Any:
         """Run now, re-collecting dependencies (stale ones are dropped)."""
-        global active_sub
         if not self.active:
             return self.fn()
         deps = self.deps
@@ -217,8 +216,9 @@ class ReactiveEffect:
             for dep in deps:
                 del dep.subs[self]
             deps.clear()
-        prev = active_sub
-        active_sub = self
+        context = _get() or _current()
+        prev = context.active_sub
+        context.active_sub = self
         self.running = True
         self.state = CLEAN
         try:
@@ -227,7 +227,7 @@ class ReactiveEffect:
             exc.add_note(f"raised in {self!r}")
             raise
         finally:
-            active_sub = prev
+            context.active_sub = prev
             self.running = False
             if not self.active:  # stopped while running: drop what it read meanwhile
                 for dep in self.deps:

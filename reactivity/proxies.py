@@ -20,7 +20,8 @@ from collections.abc import ItemsView, KeysView, MutableMapping, MutableSequence
 from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType
 from typing import Any, Iterable, Iterator, TypeVar
 
-from . import core as _e
+from .context import current as _current
+from .context import get as _get
 from .computeds import ReadonlyError
 from .core import Dep, end_batch, has_changed, mark_dirty, start_batch
 
@@ -312,7 +313,7 @@ class ReactiveProxy:
         dep = self._p_deps.get(key)
         if dep is None:
             dep = self._p_deps[key] = KeyDep(self._p_target)
-        sub = _e.active_sub
+        sub = (_get() or _current()).active_sub
         if sub not in dep.subs:
             dep.subs[sub] = None
             sub.deps.append(dep)
@@ -342,7 +343,7 @@ class ReactiveProxy:
         return value._p_raw if isinstance(value, ReactiveProxy) else value
 
     def _p_track_all(self, key: Any = ITERATE) -> Any:
-        if _e.active_sub is not None:
+        if (_get() or _current()).active_sub is not None:
             self._p_track(key)
         return self._p_raw
 
@@ -398,7 +399,7 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
     __hash__ = None  # type: ignore[assignment]
 
     def __getitem__(self, key: Any) -> Any:
-        sub = _e.active_sub
+        sub = (_get() or _current()).active_sub
         if sub is not None:  # self._p_track(key), inlined: this is the hottest path
             dep = self._p_deps.get(key)
             if dep is None:
@@ -413,7 +414,7 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         return _wrap(value, self._p_flags)
 
     def get(self, key: Any, default: Any = None) -> Any:
-        if _e.active_sub is not None:
+        if (_get() or _current()).active_sub is not None:
             self._p_track(key)
         value = self._p_raw.get(key, _MISSING)
         if value is _MISSING:
@@ -445,7 +446,7 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         self._p_trigger(key, KEYS, ITERATE)
 
     def __contains__(self, key: Any) -> bool:
-        if _e.active_sub is not None:
+        if (_get() or _current()).active_sub is not None:
             self._p_track(key)
         return key in self._p_raw
 
@@ -571,7 +572,7 @@ class ReactiveList(ReactiveProxy, MutableSequence):
                     return raw[index]
                 return [v if type(v) in _ATOMIC else _wrap_item(v, flags) for v in raw[index]]
             index = operator.index(index)
-        sub = _e.active_sub
+        sub = (_get() or _current()).active_sub
         if sub is not None:
             if index < 0:
                 index = self._index(index)
@@ -758,7 +759,7 @@ class ReactiveSet(ReactiveProxy, MutableSet):
 
     def __contains__(self, value: Any) -> bool:
         value = to_raw(value)
-        if _e.active_sub is not None:
+        if (_get() or _current()).active_sub is not None:
             self._p_track(value)
         return value in self._p_raw
 
@@ -935,13 +936,13 @@ class ReactiveObject(ReactiveProxy):
                 if instance_dict is None or name not in instance_dict:
                     return MethodType(attr, self)
             elif hasattr(attr_type, "__set__"):  # data descriptor, e.g. a __slots__ member
-                if _e.active_sub is not None:
+                if (_get() or _current()).active_sub is not None:
                     self._p_track(name)
                 value = attr.__get__(raw, kind)
                 return value if type(value) in _ATOMIC or self._p_flags & SHALLOW else _wrap(value, self._p_flags)
             elif hasattr(attr_type, "__get__") and (instance_dict is None or name not in instance_dict):
                 return attr.__get__(raw, kind)  # classmethod, staticmethod, ...
-        if _e.active_sub is not None:
+        if (_get() or _current()).active_sub is not None:
             self._p_track(name)
         value = getattr(raw, name)
         if type(value) in _ATOMIC or self._p_flags & SHALLOW:

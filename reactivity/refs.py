@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Generic, TypeVar
 
-from . import core as _e
+from .context import current as _current
+from .context import get as _get
 from .core import Dep, has_changed, trigger
 
 T = TypeVar("T")
@@ -27,7 +28,7 @@ class Ref(Dep, Generic[T]):
 
     @property
     def value(self) -> T:
-        sub = _e.active_sub
+        sub = (_get() or _current()).active_sub
         if sub is not None and sub not in self.subs:
             self.subs[sub] = None
             sub.deps.append(self)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, TypeVar
 
-T = TypeVar("T")
+from .context import current as _current
+from .context import get as _get
 
-_active_scope: EffectScope | None = None
+T = TypeVar("T")
 
 
 class EffectScope:
@@ -21,32 +22,30 @@ class EffectScope:
         self.effects: dict[Any, None] = {}  # a stopped effect removes itself
         self.cleanups: list[Callable[[], Any]] = []
         self.scopes: list[EffectScope] = []
-        self.parent = None if detached else _active_scope
+        self.parent = None if detached else (_get() or _current()).scope
         if self.parent is not None:
             self.parent.scopes.append(self)
 
     def run(self, fn: Callable[[], T]) -> T | None:
         """Call `fn` with this scope active; returns its result (None once stopped)."""
-        global _active_scope
         if not self.active:
             return None
-        prev, _active_scope = _active_scope, self
+        context = _get() or _current()
+        prev, context.scope = context.scope, self
         try:
             return fn()
         finally:
-            _active_scope = prev
+            context.scope = prev
 
     def __enter__(self) -> EffectScope:
-        global _active_scope
-        self._prev_stack.append(_active_scope)
-        _active_scope = self
+        context = _get() or _current()
+        context.scope_stack.append(context.scope)
+        context.scope = self
         return self
 
     def __exit__(self, *exc: Any) -> None:
-        global _active_scope
-        _active_scope = self._prev_stack.pop()
-
-    _prev_stack: list[Any] = []
+        context = _get() or _current()
+        context.scope = context.scope_stack.pop()
 
     def stop(self) -> None:
         """Stop every effect and child scope, run the `on_scope_dispose` callbacks."""
@@ -72,19 +71,21 @@ def effect_scope(detached: bool = False) -> EffectScope:
 
 
 def get_current_scope() -> EffectScope | None:
-    return _active_scope
+    return (_get() or _current()).scope
 
 
 def on_scope_dispose(fn: Callable[[], Any]) -> None:
     """Call `fn` when the current scope stops."""
-    if _active_scope is None:
+    scope = (_get() or _current()).scope
+    if scope is None:
         raise RuntimeError("on_scope_dispose() called outside of an effect scope")
-    _active_scope.cleanups.append(fn)
+    scope.cleanups.append(fn)
 
 
 def record_effect(effect: Any) -> EffectScope | None:
     """Collect `effect` in the active scope; returns that scope (or None)."""
-    if _active_scope is not None and _active_scope.active:
-        _active_scope.effects[effect] = None
-        return _active_scope
+    scope = (_get() or _current()).scope
+    if scope is not None and scope.active:
+        scope.effects[effect] = None
+        return scope
     return None
