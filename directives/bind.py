@@ -4,8 +4,8 @@ Pure helpers shared by the string renderer and the mount engine:
 
 - `normalize_class` / `normalize_style` / `parse_string_style`: Vue's normalizers (the
   versions bundled with petite-vue 0.4.1);
-- `parse_css_text` / `serialize_css` / `css_property`: a style attribute as the browser's
-  CSSOM sees it (an ordered map of declarations, serialized as `name: value;` pairs);
+- `petite.css` (`parse_css_text`, `serialize_css`, `set_style_property` ...): a style
+  attribute as the browser's CSSOM sees it;
 - `prop_kind(tag, namespace, name)`: whether petite-vue's `key in el` test makes a
   binding a DOM property, and of which kind (the rendered attribute follows from it);
 - `attribute_value(kind, name, value)`: the attribute string a binding leaves in the
@@ -25,18 +25,13 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from petite.css import STYLE_SPLIT_RE, Declarations, parse_css_text, serialize_css, set_style_property, write_style
 from petite.expr.values import is_array, is_plain_object, object_entries, to_js_string, truthy, undefined
-from petite.safety import MARKUP_PROPERTIES, TrustedURL, is_event_handler_name, safe_attribute
+from petite.safety import MARKUP_PROPERTIES, TrustedURL, is_event_handler_name
 
 # -- names ---------------------------------------------------------------------------
 
-_HYPHENATE_RE = re.compile(r"\B([A-Z])")
 _CAMELIZE_RE = re.compile(r"-(\w)")
-
-
-def hyphenate(name: str) -> str:
-    """`fontSize` -> `font-size` (Vue's hyphenate)."""
-    return _HYPHENATE_RE.sub(r"-\1", name).lower()
 
 
 def camelize(name: str) -> str:
@@ -73,15 +68,13 @@ def class_value(static: str | None, value: Any) -> str:
 
 # -- style ---------------------------------------------------------------------------
 
-_STYLE_SPLIT_RE = re.compile(r";(?![^(]*\))")
 _STYLE_PROP_RE = re.compile(r":([\s\S]+)")
-_IMPORTANT_RE = re.compile(r"\s*!important$")
 
 
 def parse_string_style(text: str) -> dict[str, str]:
     """Vue's parseStringStyle: `"a: b; c: d"` -> `{"a": "b", "c": "d"}`."""
     result: dict[str, str] = {}
-    for item in _STYLE_SPLIT_RE.split(text):
+    for item in STYLE_SPLIT_RE.split(text):
         if item:
             parts = _STYLE_PROP_RE.split(item, maxsplit=1)
             if len(parts) > 1:
@@ -106,178 +99,6 @@ def normalize_style(value: Any) -> Any:
     return None
 
 
-def css_property(name: str) -> str:
-    """The CSS property a `style[name]` assignment sets: `fontSize` -> `font-size`,
-    `WebkitTransform` -> `-webkit-transform`, `cssFloat` -> `float`; custom
-    properties (`--x`) and hyphenated names stay as they are."""
-    if name.startswith("--"):
-        return name
-    if name == "cssFloat":
-        return "float"
-    if any(c.isupper() for c in name):
-        hyphenated = _HYPHENATE_RE.sub(r"-\1", name).lower()
-        if name[0].isupper():  # vendor prefix: WebkitX, MozX, OX (msX is lower-case)
-            hyphenated = "-" + name[0].lower() + hyphenated[1:]
-        elif any(name.startswith(p) and len(name) > len(p) and name[len(p)].isupper() for p in ("ms", "webkit")):
-            hyphenated = "-" + hyphenated  # msX, and webkitX (Chromium's lower-case alias)
-        return hyphenated
-    return name.lower()
-
-
-Declarations = dict  # property -> (value, important)
-
-
-_CSS_COMMENT_RE = re.compile(r"/\*[\s\S]*?(?:\*/|\Z)")
-
-
-def parse_css_text(text: str) -> Declarations:
-    """A style attribute's declarations, in order. A repeated property keeps its last
-    value, in the last place, except that a normal value never overrides `!important`."""
-    decls: Declarations = {}
-    if "/*" in text:  # comments are dropped by the CSS parser
-        text = _CSS_COMMENT_RE.sub(" ", text)
-    for item in _STYLE_SPLIT_RE.split(text):
-        name, sep, value = item.partition(":")
-        name = name.strip()
-        value = value.strip()
-        if not sep or not name or not value:
-            continue
-        important = False
-        if _IMPORTANT_RE.search(value):
-            value = _IMPORTANT_RE.sub("", value)
-            important = True
-        if not name.startswith("--"):
-            name = name.lower()
-        if name in decls:
-            if decls[name][1] and not important:
-                continue
-            del decls[name]
-        decls[name] = (value, important)
-    return decls
-
-
-def serialize_css(decls: Declarations) -> str:
-    """CSSOM's cssText: `name: value;` declarations separated by spaces."""
-    return " ".join(
-        f"{name}: {value}{' !important' if important else ''};" for name, (value, important) in decls.items()
-    )
-
-
-# `el.style[name] = <number>` is valid CSS only where the property's grammar takes that
-# number (standards mode; from Chromium): "0" zero (a length), "1" positive integers,
-# "f" fractions, "n" negative numbers. Other properties ignore numbers.
-_NUMBER_GRAMMAR_SOURCE = {
-    "0": """-webkit-border-horizontal-spacing -webkit-border-vertical-spacing -webkit-mask-position-x
-    -webkit-mask-position-y -webkit-text-stroke-width animation-range-end animation-range-start
-    background background-position background-size block-size border border-block
-    border-block-end-width border-block-start-width border-bottom border-bottom-left-radius
-    border-bottom-right-radius border-bottom-width border-end-end-radius border-end-start-radius
-    border-inline border-inline-end-width border-inline-start-width border-left
-    border-left-width border-radius border-right border-right-width border-spacing
-    border-start-end-radius border-start-start-radius border-top border-top-left-radius
-    border-top-right-radius border-top-width border-width bottom column-gap column-height
-    column-rule column-rule-inset-cap-end column-rule-inset-cap-start
-    column-rule-inset-junction-end column-rule-inset-junction-start column-rule-width
-    column-width contain-intrinsic-block-size contain-intrinsic-height
-    contain-intrinsic-inline-size contain-intrinsic-size contain-intrinsic-width flex-basis
-    font-size gap grid-auto-columns grid-auto-rows grid-gap grid-template-columns
-    grid-template-rows height inline-size inset inset-block inset-block-end inset-block-start
-    inset-inline inset-inline-end inset-inline-start left letter-spacing margin margin-block
-    margin-block-end margin-block-start margin-bottom margin-inline margin-inline-end
-    margin-inline-start margin-left margin-right margin-top mask mask-position mask-size
-    max-block-size max-height max-inline-size max-width min-block-size min-height
-    min-inline-size min-width object-position offset offset-anchor offset-distance
-    offset-position outline outline-offset outline-width padding padding-block padding-block-end
-    padding-block-start padding-bottom padding-inline padding-inline-end padding-inline-start
-    padding-left padding-right padding-top perspective perspective-origin right row-gap
-    row-rule-inset-cap-end row-rule-inset-cap-start row-rule-inset-junction-end
-    row-rule-inset-junction-start row-rule-width scroll-margin scroll-margin-block-end
-    scroll-margin-block-start scroll-margin-bottom scroll-margin-inline-end
-    scroll-margin-inline-start scroll-margin-left scroll-margin-right scroll-margin-top
-    scroll-padding scroll-padding-block-end scroll-padding-block-start scroll-padding-bottom
-    scroll-padding-inline-end scroll-padding-inline-start scroll-padding-left
-    scroll-padding-right scroll-padding-top shape-margin text-decoration
-    text-decoration-thickness text-indent text-underline-offset
-    timeline-trigger-activation-range-end timeline-trigger-activation-range-start
-    timeline-trigger-active-range-end timeline-trigger-active-range-start top transform-origin
-    translate vertical-align view-timeline-inset width word-spacing""",
-    "01": """columns""",
-    "01f": """-webkit-border-image -webkit-mask-box-image -webkit-mask-box-image-outset
-    -webkit-mask-box-image-slice -webkit-mask-box-image-width animation
-    animation-iteration-count aspect-ratio border-image border-image-outset border-image-slice
-    border-image-width flex flex-grow flex-shrink font-size-adjust line-height r rx ry
-    stroke-dasharray stroke-miterlimit stroke-width tab-size zoom""",
-    "01fn": """-webkit-box-flex baseline-shift cx cy fill-opacity flood-opacity opacity scale
-    shape-image-threshold stop-opacity stroke-dashoffset stroke-opacity x y""",
-    "01n": """math-depth order reading-order z-index""",
-    "1": """-webkit-box-ordinal-group -webkit-line-clamp column-count flex-line-count
-    hyphenate-limit-chars orphans widows""",
-    "1f": """font-weight initial-letter""",
-    "1n": """grid-area grid-column grid-column-end grid-column-start grid-row grid-row-end grid-row-start""",
-}
-NUMBER_GRAMMAR = {name: flags for flags, names in _NUMBER_GRAMMAR_SOURCE.items() for name in names.split()}
-
-
-def _accepts_number(prop: str, value: float) -> bool:
-    """Would `style[prop] = <number>` be valid CSS? (custom properties take anything)"""
-    if prop.startswith("--"):
-        return True
-    flags = NUMBER_GRAMMAR.get(prop)
-    if flags is None:
-        return False
-    if value == 0:
-        return "0" in flags
-    if value != value or value in (float("inf"), float("-inf")):
-        return False
-    if value != int(value):
-        return "f" in flags and (value > 0 or "n" in flags)
-    return "n" in flags if value < 0 else "1" in flags
-
-
-def set_style_property(decls: Declarations, name: str, value: Any) -> None:
-    """`el.style[name] = value` (petite-vue's setStyle): arrays set each item in turn,
-    `!important` values become important, null/'' remove the property."""
-    if is_array(value):
-        for item in value:
-            set_style_property(decls, name, item)
-        return
-    prop = css_property(name)
-    if value is None:
-        decls.pop(prop, None)
-        return
-    if type(value) in (int, float) and not _accepts_number(prop, value):
-        return  # the browser ignores `style.color = 1`: an invalid value changes nothing
-    if value is undefined and not name.startswith("--"):
-        return  # "undefined" is no valid value of a standard property: ignored likewise
-    text = to_js_string(value)
-    important = False
-    if not name.startswith("--") and _IMPORTANT_RE.search(text):
-        text = _IMPORTANT_RE.sub("", text)
-        important = True
-    text = text.strip()
-    if text == "":
-        decls.pop(prop, None)
-    else:
-        decls[prop] = (text, important)
-
-
-# -- DOM properties ------------------------------------------------------------------
-
-# petite-vue binds through `el[key] = value` when `key in el` (not for SVG, and never
-# for spellcheck/draggable/form/list/type). Only the property kinds whose attribute
-# differs from `setAttribute(key, String(value))` matter for the rendered HTML:
-#   "bool"     boolean reflecting property: present ("") when truthy, else absent
-#   "value"    live value of input/textarea/select (rendered as the value attribute,
-#              the textarea's text, the select's option selection)
-#   "checked"  live checkedness of an input; "selected" live selectedness of an option
-#   "uint"     unsigned integer reflecting property (img width ...): a number
-#   "int"      signed integer reflecting property (ol start, li value)
-#   "event"    event handler property (`onclick`): a string is ignored, no attribute
-#   "string"   string reflecting property: like an attribute
-#   "yesno"    `translate`: "yes" when truthy, else "no" ("onoff": `autocorrect`)
-#   "double"   floating-point reflecting property (meter value, min ...): a number
-#   "posdouble"  the same, where a value <= 0 is ignored (progress max)
-#   "text"     `<output>.value`: replaces the element's content with the text
 #   "cols"/"rows"  textarea sizes: a positive integer, else the default (20 / 2)
 #   "none"     property that does not reflect (a live `muted`, `nonce`): no attribute change
 FORCE_ATTR = frozenset({"spellcheck", "draggable", "form", "list", "type"})
@@ -640,13 +461,3 @@ def _set_live_style_property(decls: Declarations, name: str, value: Any) -> None
             _set_live_style_property(decls, name, item)
         return
     set_style_property(decls, name, value)  # (`el.style[name] = v` replaces an !important one)
-
-
-def write_style(el: Any, decls: Declarations) -> None:
-    """Serialize declarations into the style attribute (an element that had a style
-    attribute keeps it, empty, when the last declaration goes)."""
-    if "style" in el.attrs and parse_css_text(el.attrs["style"]) == decls:
-        return  # nothing changed: the attribute keeps its original text
-    text = serialize_css(decls)
-    if text or "style" in el.attrs:
-        el.set_attribute("style", text)

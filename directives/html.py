@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from petite.dom import parse_fragment
 from petite.expr.values import to_js_string, undefined
 
 # -- live (mount engine) ---------------------------------------------------------------
@@ -33,8 +34,6 @@ html.petite_builtin = True  # type: ignore[attr-defined]
 def ssr_html(value: Any, tag: str, namespace: str) -> str:
     """`v-html`: the value parsed as the element's innerHTML and serialized again (so
     the markup cannot end the element it is put in). Unsafe with untrusted data."""
-    from petite.parser import parse_fragment
-
     if value is None:
         markup = ""
     else:

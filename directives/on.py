@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from petite.css import hyphenate
+
 SYSTEM_MODIFIERS = ("ctrl", "shift", "alt", "meta")
 KEY_EVENTS = frozenset({"keydown", "keyup", "keypress"})
 OPTION_MODIFIERS = frozenset({"once", "capture", "passive"})
@@ -52,8 +54,6 @@ def _guard(name: str, event: Any, modifiers: dict[str, bool], is_key_event: bool
 
 def key_matches(event_key: str | None, key_modifiers: list[str]) -> bool:
     """Does `event.key` match one of the key modifiers (hyphenated names or aliases)?"""
-    from petite.directives.bind import hyphenate
-
     if event_key is None:
         return False
     key = hyphenate(event_key)

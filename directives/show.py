@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from petite.directives.bind import parse_css_text, set_style_property, write_style
+from petite.css import parse_css_text, set_style_property, write_style
 from petite.expr.values import truthy
 
 

@@ -25,8 +25,8 @@ from .expr import promises
 from .expr.values import undefined
 from .block import Block
 from .context import Context, delimiters_re
-from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, encode_tree, root_of
-from .patches import PatchLog
+from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
+from .patches import PatchLog, encode_tree
 
 
 class App:
@@ -89,8 +89,6 @@ class App:
         if target is None:
             target = ""
         if isinstance(target, str):
-            from .parser import parse_fragment
-
             container = Element("div")
             container.append_child(parse_fragment(target))
             target = container

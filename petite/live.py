@@ -221,7 +221,7 @@ class Session:
         event = dom.make_event(kind, **fields)
         event.target = target
         try:
-            dom._invoke(node, event, phase)
+            dom.invoke(node, event, phase)
         finally:
             event.currentTarget = None
             self.scheduler.flush()

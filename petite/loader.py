@@ -33,9 +33,8 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from .compiler import compile_fragment, needs_mount
-from .dom import HTML_NS, VOID_ELEMENTS, Comment, Element, Fragment, ParentNode, Text
+from .dom import HTML_NS, VOID_ELEMENTS, Comment, Element, Fragment, ParentNode, Text, source_position
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
-from .parser import source_position
 from .template import DEFAULT_DELIMITERS, Template, parse_source
 
 __all__ = ["Templates", "FileTemplate", "TemplateNotFound"]

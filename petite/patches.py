@@ -32,17 +32,19 @@ A `tree` is one node with its descendants and every node's id:
         and "on" ([[type, flags, hints?], ...], its listeners as in "listen")
     [id, 11, [children...]]                         fragment (its children inserted)
 
-`Mirror` applies batches to a copy of a tree, the way the browser client does; tests
-use it to check that the patches alone rebuild the server's DOM.
+`encode_tree` writes a new subtree in this format and `listen_args` a listener (the
+DOM calls both as it records writes); `petite.testing.mirror.Mirror` applies batches to
+a copy of a tree, the way the browser client does.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections import Counter
 from typing import Any
 
-from . import dom
+from .expr.values import to_js_string
 
 VERSION = 1
 
@@ -85,75 +87,63 @@ def count(ops: list[list]) -> Counter[str]:
 
 
 def _json_default(value: Any) -> Any:
-    from .expr.values import to_js_string
-
     return to_js_string(value)
 
 
-class Mirror:
-    """A client-side copy of a tree, rebuilt from `encode_tree` and patch batches."""
+# Node types (`node.nodeType`): this module reads trees without importing the DOM.
+_ELEMENT, _TEXT, _COMMENT, _FRAGMENT = 1, 3, 8, 11
 
-    def __init__(self, tree: list) -> None:
-        self.nodes: dict[int, dom.Node] = {}
-        #: node id -> {event type: flags}: the events a client must forward.
-        self.listening: dict[int, dict[str, int]] = {}
-        self.root = self._build(tree)
 
-    def _build(self, tree: list) -> dom.Node:
-        node_id, kind = tree[0], tree[1]
-        node: dom.Node
-        if kind == 3:
-            node = dom.Text(tree[2])
-        elif kind == 8:
-            node = dom.Comment(tree[2])
-        elif kind == 11:
-            node = dom.Fragment()
-            for child in tree[2]:
-                node.append_child(self._build(child))
+def encode_tree(node: Any) -> list:
+    """A compact JSON tree of `node` for the `insert` op (the format above)."""
+    kind = node.nodeType
+    if kind == _ELEMENT:
+        return _encode_element(node)
+    if kind == _TEXT or kind == _COMMENT:
+        return [node.nid, kind, node._data]
+    if kind == _FRAGMENT:
+        return [node.nid, 11, [encode_tree(child) for child in node.children]]
+    raise TypeError(f"cannot encode {node!r}")
+
+
+def _encode_element(node: Any) -> list:
+    attrs = node.attrs
+    content = node.content
+    children = node.children if content is None else content.children
+    encoded: list = []
+    for child in children:
+        kind = child.nodeType
+        if kind == _TEXT:
+            encoded.append([child.nid, 3, child._data])
+        elif kind == _ELEMENT:
+            encoded.append(_encode_element(child))
         else:
-            _, _, tag, attrs, children, *rest = tree
-            extra = rest[0] if rest else {}
-            node = dom.Element(tag, dict(zip(attrs[::2], attrs[1::2])), extra.get("ns", dom.HTML_NS))
-            node.props.update(extra.get("props", {}))
-            for type_, flags, *_hints in extra.get("on", []):
-                listening = self.listening.setdefault(node_id, {})
-                listening[type_] = listening.get(type_, 0) | flags
-            target = node.content if node.content is not None else node
-            for child in children:
-                target.append_child(self._build(child))
-        self.nodes[node_id] = node
-        return node
+            encoded.append(encode_tree(child))
+    out: list = [node.nid, 1, node.tag, [*_flatten(attrs.items())] if attrs else [], encoded]
+    if node.props or node.listeners or node.namespace != "html":
+        extra: dict[str, Any] = {}
+        if node.namespace != "html":
+            extra["ns"] = node.namespace
+        if node.props:
+            extra["props"] = dict(node.props)
+        if node.listeners:
+            extra["on"] = [listen_args(entry) for entry in node.listeners]
+        out.append(extra)
+    return out
 
-    def apply(self, ops: list[list]) -> None:
-        for op in ops:
-            kind = op[0]
-            if kind == "text":
-                self.nodes[op[1]].set_data(op[2])  # type: ignore[attr-defined]
-            elif kind == "attr":
-                self.nodes[op[1]].set_attribute(op[2], op[3])  # type: ignore[attr-defined]
-            elif kind == "rmattr":
-                self.nodes[op[1]].remove_attribute(op[2])  # type: ignore[attr-defined]
-            elif kind == "prop":
-                self.nodes[op[1]].props[op[2]] = op[3]  # type: ignore[attr-defined]
-            elif kind == "insert":
-                parent = self.nodes[op[1]]
-                ref = self.nodes[op[2]] if op[2] is not None else None
-                parent.insert_before(self._build(op[3]), ref)  # type: ignore[attr-defined]
-            elif kind == "move":
-                parent = self.nodes[op[2]]
-                ref = self.nodes[op[3]] if op[3] is not None else None
-                parent.insert_before(self.nodes[op[1]], ref)  # type: ignore[attr-defined]
-            elif kind == "remove":
-                self.nodes[op[1]].remove()
-            elif kind == "listen":
-                self.listening.setdefault(op[1], {})[op[2]] = op[3]
-            elif kind == "unlisten":
-                self.listening.get(op[1], {}).pop(op[2], None)
-            else:
-                raise ValueError(f"unknown patch op {kind!r}")
 
-    def html(self) -> str:
-        root = self.root
-        if isinstance(root, dom.Element):
-            return root.inner_html() if root.content is None else root.content.inner_html()
-        return root.outer_html()
+_flatten = itertools.chain.from_iterable
+
+
+def listener_flags(capture: bool, once: bool, passive: bool) -> int:
+    """The `flags` of a `listen` op: 1 capture, 2 once, 4 passive."""
+    return (1 if capture else 0) | (2 if once else 0) | (4 if passive else 0)
+
+
+def listen_args(entry: list) -> list:
+    """[type, flags] or [type, flags, hints] of a listener entry, as `listen` carries it;
+    `hints` are the guards a browser client applies first (`directives.on.client_hints`)."""
+    type_, handler, capture, once, passive = entry
+    hints = getattr(handler, "hints", None)
+    args = [type_, listener_flags(capture, once, passive)]
+    return [*args, hints] if hints else args

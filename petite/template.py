@@ -23,9 +23,8 @@ from typing import Any
 
 from . import scheduler
 from .compiler import LINE_INFO, CompiledFunction, compile_fragment, needs_mount
-from .dom import Element, Fragment
+from .dom import Element, Fragment, parse_document, parse_fragment
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
-from .parser import parse_fragment
 
 DEFAULT_DELIMITERS = ("{{", "}}")
 logger = logging.getLogger("petite")
@@ -180,16 +179,7 @@ def parse_source(source: str) -> tuple[Fragment, str | None]:
     container `<div>`'s innerHTML."""
     if not _DOCUMENT_RE.match(source):
         return parse_fragment(source), None
-    from justhtml import JustHTML
-
-    from .dom import settle_radio_groups
-    from .parser import _convert_children
-
-    document = JustHTML(source, sanitize=False, track_node_locations=True)
-    fragment = Fragment()
-    _convert_children(document.root, fragment)
-    settle_radio_groups(fragment)
-    has_doctype = any(child.name == "!doctype" for child in document.root.children or ())
+    fragment, has_doctype = parse_document(source)
     return fragment, "<!DOCTYPE html>" if has_doctype else ""
 
 

@@ -25,7 +25,7 @@ from .domview import view
 from .expr.compiler import compile_expression
 from .errors import TemplateSyntaxError
 from .expr.errors import ExpressionError
-from .dom import Element, Fragment, Node, ParentNode, Text
+from .dom import Element, Fragment, Node, ParentNode, Text, source_position
 from .syntax import in_apply_order, split_directive
 
 log = logging.getLogger("petite")
@@ -99,8 +99,6 @@ def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr",
 def describe(node: Node | None) -> str:
     """A short description of a node for error messages: its start tag and line."""
     if isinstance(node, Element):
-        from .parser import source_position
-
         tag = node.start_tag()
         if len(tag) > 80:
             tag = tag[:77] + "...>"
@@ -219,8 +217,6 @@ def _walk_element(el: Element, ctx: Context) -> Node | None:
 
 def orphan_else(el: Element, name: str) -> TemplateSyntaxError:
     """`v-else`/`v-else-if` with no `v-if` before it: Vue 3's compiler error."""
-    from .parser import source_position
-
     position = source_position(el)
     return TemplateSyntaxError(
         f"{name} without a preceding v-if or v-else-if on <{el.tag}>",

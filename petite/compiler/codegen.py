@@ -17,13 +17,11 @@ import warnings
 import weakref
 from dataclasses import dataclass, field
 
-from petite.dom import RAW_TEXT_ELEMENTS, VOID_ELEMENTS, Element, Fragment, Node, Text
+from petite.dom import VOID_ELEMENTS, Element, Fragment, Node, Text, source_position
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
-from petite.parser import source_position
 from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
-from petite.safety import escape_html
-from petite.safety import is_event_handler_name, is_url_attribute, is_valid_attribute_name
+from petite.safety import RAW_TEXT_ELEMENTS, escape_html, is_event_handler_name, is_url_attribute, is_valid_attribute_name
 from petite.syntax import DIR_RE, in_apply_order, split_directive
 
 IDENT_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)

@@ -9,12 +9,15 @@ path and `petite.render` give the same HTML for every case.
 from __future__ import annotations
 
 import copy
+import json
 import re
 
 import pytest
 
+from petite import patches
 from petite.dom import Element, Event, make_event
 from petite.testing import mount
+from petite.testing.mirror import Mirror
 
 from .cases import all_cases
 from .harness import describe
@@ -158,13 +161,9 @@ def test_enough_step_cases():
 @pytest.mark.parametrize("case", STEP_CASES, ids=[c.name for c in STEP_CASES])
 def test_patches_replay_every_step(case):
     """A client applying only the patch ops ends each step with the server's DOM."""
-    import json
-
-    from petite import patches
-
     page = mount(case.template, copy.deepcopy(case.data))
     try:
-        mirror = patches.Mirror(json.loads(json.dumps(page.app.tree())))
+        mirror = Mirror(json.loads(json.dumps(page.app.tree())))
         for step in case.steps:
             apply_step(page, step)
             ops = json.loads(patches.dumps(page.patches()))["ops"]

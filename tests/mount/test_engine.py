@@ -11,7 +11,7 @@ import pytest
 from petite import scheduler
 from petite.app import create_app
 from petite.dom import Element
-from petite.parser import parse_fragment
+from petite.dom import parse_fragment
 from petite.testing import mount
 from petite.reactivity import live_effect_count, reactive
 

@@ -10,7 +10,8 @@ import pytest
 
 from petite import patches
 from petite.app import create_app
-from petite.patches import Mirror, count
+from petite.patches import count
+from petite.testing.mirror import Mirror
 from petite.scheduler import flush
 
 LIST = '<ul><li v-for="x in xs" :key="x">{{ x }}</li></ul>'

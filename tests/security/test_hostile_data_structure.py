@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import petite
 from petite.dom import Comment, Element, ParentNode
-from petite.parser import parse_fragment
+from petite.dom import parse_fragment
 from petite.testing import mount
 
 TEMPLATES = [

@@ -10,7 +10,7 @@ import pytest
 import petite
 from petite.directives.bind import _ELEMENT_PROPS, _GLOBAL_PROPS
 from petite.dom import Element
-from petite.parser import parse_fragment
+from petite.dom import parse_fragment
 from petite.safety import (
     LIVE_PROPERTIES, TrustedURL, UnsafeAttributeError, guard_comment, guard_raw_text, is_event_handler_name,
     raw_text_ends_early, safe_url_attribute, sanitize_url,

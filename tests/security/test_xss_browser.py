@@ -23,7 +23,7 @@ import pytest
 import petite
 from petite.dom import Element
 from petite.live import LiveApp
-from petite.parser import parse_fragment
+from petite.dom import parse_fragment
 from petite.safety import TrustedURL, UnsafeAttributeError, is_event_handler_name
 from petite.testing import mount
 

@@ -7,7 +7,7 @@ import pytest
 import petite
 from petite.compiler import LINE_INFO
 from petite.compiler.codegen import find_roots, needs_mount
-from petite.parser import parse_fragment
+from petite.dom import parse_fragment
 
 
 def test_static_template_is_one_chunk():

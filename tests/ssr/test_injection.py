@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 import petite
 from petite.dom import Comment, Element
-from petite.parser import parse_fragment
+from petite.dom import parse_fragment
 
 TEMPLATES = [
     "<p>{{ v }}</p>",

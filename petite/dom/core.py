@@ -1,0 +1,99 @@
+"""What every part of the DOM shares: namespaces, node types, node ids, the patch
+recorder of a tree, and the tree's root.
+
+Nothing here knows the node classes (`petite.dom.nodes`): the modules below the
+classes (forms, events, selection, serialization) tell nodes apart by `nodeType`, as
+DOM code does.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import itertools
+from collections.abc import Iterator
+from typing import Any
+
+HTML_NS = "html"
+SVG_NS = "svg"
+MATHML_NS = "math"
+
+# `node.nodeType`, as in the DOM.
+ELEMENT_NODE = 1
+TEXT_NODE = 3
+COMMENT_NODE = 8
+DOCUMENT_FRAGMENT_NODE = 11
+
+VOID_ELEMENTS = frozenset(
+    "area base br col embed hr img input link meta source track wbr "
+    "basefont bgsound frame keygen param".split()
+)
+
+# Node ids come from the counter of the running context: a live session has its own
+# (petite.scheduler.Scheduler.isolated), so ids reveal nothing about other sessions.
+_node_ids: contextvars.ContextVar[Iterator[int]] = contextvars.ContextVar("petite_node_ids", default=itertools.count(1))
+
+
+def use_node_ids(counter: Iterator[int]) -> None:
+    """Number the nodes created from now on in this context with `counter`."""
+    _node_ids.set(counter)
+
+
+def next_node_id() -> int:
+    return next(_node_ids.get())
+
+
+# The listeners of an element that has none (shared, never appended to).
+NO_LISTENERS: tuple = ()
+
+# Set once the process has attached a recorder to any tree: until then, looking for a
+# tree's recorder costs nothing. A one-way latch (never reset), so threads cannot race it.
+_recording = False
+
+
+def attach_recorder(root: Any, recorder: Any) -> None:
+    """Report every write inside `root`'s tree to `recorder.record(op)`
+    (an object with a `record(op: list)` method)."""
+    global _recording
+    _recording = True
+    root.recorder = recorder
+
+
+def detach_recorder(root: Any) -> None:
+    root.recorder = None
+
+
+def recorder_of(node: Any) -> Any:
+    """The recorder of the tree `node` is connected to, or None."""
+    if not _recording:
+        return None
+    parent = node.parent
+    while parent is not None:
+        node = parent
+        parent = node.parent
+    return getattr(node, "recorder", None)
+
+
+def is_element(node: Any) -> bool:
+    """Is `node` an element (None and other nodes are not)?"""
+    return node is not None and node.nodeType == ELEMENT_NODE
+
+
+def has_children(node: Any) -> bool:
+    """Is `node` an element or a fragment (a node with a `children` list)?"""
+    return node.nodeType in (ELEMENT_NODE, DOCUMENT_FRAGMENT_NODE)
+
+
+def root_of(node: Any) -> Any:
+    """The topmost ancestor of `node` (itself when detached)."""
+    while node.parent is not None:
+        node = node.parent
+    return node
+
+
+def root_elements(node: Any) -> Iterator[Any]:
+    """Every element of `node`'s tree, in tree order."""
+    root = root_of(node)
+    if root.nodeType == ELEMENT_NODE:
+        yield root
+    if has_children(root):
+        yield from root.elements()

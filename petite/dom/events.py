@@ -1,0 +1,379 @@
+"""Events: `Event`, dispatch through capture, target and bubble phases, listeners,
+focus, and the activation behaviour of clicks (checkboxes, radios, submit buttons,
+labels).
+
+`EventTarget` is a part of `petite.dom.Element` (a mixin over the element's
+`listeners`, `tag`, `attrs` and tree). `invoke` runs one node's listeners for one
+phase: the live server calls it to replay a browser event's phase on the server.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+from ..patches import listen_args
+from .core import HTML_NS, NO_LISTENERS, has_children, is_element, recorder_of, root_of
+
+NONE, CAPTURING_PHASE, AT_TARGET, BUBBLING_PHASE = 0, 1, 2, 3
+
+
+class Event:
+    """A DOM event; init keywords use the DOM's names (`bubbles`, `key`, `ctrlKey` ...)."""
+
+    def __init__(
+        self,
+        type: str,
+        *,
+        bubbles: bool = False,
+        cancelable: bool = False,
+        key: str | None = None,
+        code: str | None = None,
+        ctrlKey: bool = False,
+        shiftKey: bool = False,
+        altKey: bool = False,
+        metaKey: bool = False,
+        button: int | None = None,
+        detail: Any = 0,
+        **extra: Any,
+    ) -> None:
+        self.type = type
+        self.bubbles = bubbles
+        self.cancelable = cancelable
+        self.key = key
+        self.code = code
+        self.ctrlKey = ctrlKey
+        self.shiftKey = shiftKey
+        self.altKey = altKey
+        self.metaKey = metaKey
+        self.button = button
+        self.detail = detail
+        for name, value in extra.items():
+            if not name.startswith("_"):
+                setattr(self, name, value)
+        self.target: Any = None
+        self.currentTarget: Any = None
+        self.eventPhase = NONE
+        self.defaultPrevented = False
+        self.isTrusted = False
+        self._stop = False
+        self._stop_now = False
+        self._in_passive = False
+
+    @property
+    def is_keyboard(self) -> bool:
+        return self.key is not None
+
+    @property
+    def is_mouse(self) -> bool:
+        return self.button is not None
+
+    def stopPropagation(self) -> None:
+        self._stop = True
+
+    def stopImmediatePropagation(self) -> None:
+        self._stop = True
+        self._stop_now = True
+
+    def preventDefault(self) -> None:
+        if self.cancelable and not self._in_passive:
+            self.defaultPrevented = True
+
+    def __repr__(self) -> str:
+        return f"<Event {self.type}>"
+
+
+MOUSE_EVENTS = frozenset(
+    "click dblclick mousedown mouseup mousemove mouseover mouseout mouseenter mouseleave "
+    "contextmenu auxclick pointerdown pointerup".split()
+)
+KEYBOARD_EVENTS = frozenset("keydown keyup keypress".split())
+
+
+def make_event(type: str, **init: Any) -> Event:
+    """An event of `type` with sensible defaults for its class (mouse, keyboard, other)."""
+    if type in MOUSE_EVENTS:
+        init.setdefault("bubbles", type not in ("mouseenter", "mouseleave"))
+        init.setdefault("cancelable", True)
+        init.setdefault("button", 0)
+        init.setdefault("detail", 1 if type in ("click", "dblclick") else 0)
+    elif type in KEYBOARD_EVENTS:
+        init.setdefault("bubbles", True)
+        init.setdefault("cancelable", True)
+        init.setdefault("key", "")
+        init.setdefault("code", "")
+    else:
+        # As a browser fires them: most events bubble; these do not.
+        init.setdefault("bubbles", type not in NON_BUBBLING_EVENTS)
+        init.setdefault("cancelable", type in CANCELABLE_EVENTS)
+    return Event(type, **init)
+
+
+NON_BUBBLING_EVENTS = frozenset(
+    "focus blur load unload abort error scroll scrollend resize toggle invalid "
+    "pointerenter pointerleave mouseenter mouseleave play pause playing ended "
+    "canplay canplaythrough loadeddata loadedmetadata loadstart progress seeked seeking "
+    "stalled suspend timeupdate volumechange waiting ratechange durationchange emptied".split()
+)
+CANCELABLE_EVENTS = frozenset("submit reset wheel touchstart touchmove touchend beforeinput invalid".split())
+
+
+def dispatch(target: Any, event: Event) -> None:
+    """Run the listeners of `target`'s ancestors and itself, phase by phase."""
+    path: list[Any] = []
+    node: Any = target
+    while node is not None:
+        path.append(node)
+        node = node.parent
+    event.target = target
+    for node in reversed(path[1:]):
+        invoke(node, event, CAPTURING_PHASE)
+        if event._stop:
+            break
+    if not event._stop:
+        invoke(target, event, AT_TARGET)
+    if event.bubbles and not event._stop:
+        for node in path[1:]:
+            invoke(node, event, BUBBLING_PHASE)
+            if event._stop:
+                break
+    event.eventPhase = NONE
+    event.currentTarget = None
+
+
+def invoke(node: Any, event: Event, phase: int) -> None:
+    """Run `node`'s listeners for `event` in one `phase` (CAPTURING_PHASE, AT_TARGET,
+    BUBBLING_PHASE), honouring `once`, `passive` and `stopImmediatePropagation`."""
+    listeners = getattr(node, "listeners", None)
+    if not listeners:
+        return
+    event.currentTarget = node
+    event.eventPhase = phase
+    if phase == AT_TARGET:
+        entries = [e for e in listeners if e[2]] + [e for e in listeners if not e[2]]
+    else:
+        want_capture = phase == CAPTURING_PHASE
+        entries = [e for e in listeners if e[2] == want_capture]
+    for entry in entries:
+        if entry[0] != event.type or entry not in listeners:
+            continue
+        if entry[3]:  # once
+            node.remove_event_listener(entry[0], entry[1], capture=entry[2])  # type: ignore[union-attr]
+        event._in_passive = bool(entry[4])
+        try:
+            entry[1](event)
+        finally:
+            event._in_passive = False
+        if event._stop_now:
+            break
+
+
+_FORM_CONTROLS = frozenset({"button", "input", "select", "textarea", "option", "optgroup", "fieldset"})
+_LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
+
+# Tree root -> its focused element.
+_focused: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+
+
+class EventTarget:
+    """The event side of an element: listeners, dispatch, `click()`, focus."""
+
+    __slots__ = ()
+
+
+    def focus(self) -> None:
+        """Focus this element as `el.focus()` does: nothing when it cannot take focus or
+        has it; else `blur` then `focusout` on the element that had focus, then `focus`
+        then `focusin` on this one (each with the other as `relatedTarget`)."""
+        if not self.is_focusable:
+            return
+        root = root_of(self)
+        previous = _focused.get(root)
+        if previous is self and self.data.get("focused"):
+            return
+        if previous is not None:
+            previous.data.pop("focused", None)
+            del _focused[root]
+            previous.dispatch_event(make_event("blur", relatedTarget=self))
+            previous.dispatch_event(make_event("focusout", relatedTarget=self))
+        _focused[root] = self
+        self.data["focused"] = True
+        self.dispatch_event(make_event("focus", relatedTarget=previous))
+        self.dispatch_event(make_event("focusin", relatedTarget=previous))
+
+    def blur(self) -> None:
+        """`el.blur()`: when this element has focus, `blur` then `focusout` on it (focus
+        goes back to the document)."""
+        if not self.is_focused:
+            return
+        self.data.pop("focused", None)
+        _focused.pop(root_of(self), None)
+        self.dispatch_event(make_event("blur", relatedTarget=None))
+        self.dispatch_event(make_event("focusout", relatedTarget=None))
+
+    @property
+    def is_focusable(self) -> bool:
+        """Can `focus()` move focus here? Enabled form controls, links with an href,
+        elements with a tabindex or contenteditable, a details element's summary."""
+        if self.namespace != HTML_NS:
+            return "tabindex" in self.attrs
+        tag = self.tag
+        if tag in ("input", "select", "textarea", "button"):
+            return "disabled" not in self.attrs and not (tag == "input" and self.type == "hidden")
+        if "tabindex" in self.attrs:
+            return True
+        if tag in ("a", "area"):
+            return "href" in self.attrs
+        editable = self.attrs.get("contenteditable")
+        if editable is not None and editable.lower() != "false":
+            return True
+        return tag == "summary" and is_element(self.parent) and self.parent.tag == "details"
+
+    @property
+    def is_focused(self) -> bool:
+        """Is this element its tree's `document.activeElement`?"""
+        return bool(self.data.get("focused")) and _focused.get(root_of(self)) is self
+
+    def click(self) -> bool:
+        """Fire a click as `element.click()` does (activation included); a disabled
+        form control ignores it."""
+        if self.is_disabled_control:
+            return False
+        return self.dispatch_event(Event("click", bubbles=True, cancelable=True, detail=1, button=0))
+
+    @property
+    def is_disabled_control(self) -> bool:
+        """A disabled button, input, select, textarea, option or optgroup: browsers
+        send it no mouse events."""
+        return self.tag in _FORM_CONTROLS and "disabled" in self.attrs and self.namespace == HTML_NS
+
+    # Events -------------------------------------------------------------------
+    def add_event_listener(
+        self,
+        type: str,
+        handler: Callable[[Event], Any],
+        *,
+        capture: bool = False,
+        once: bool = False,
+        passive: bool = False,
+    ) -> None:
+        for entry in self.listeners:
+            if entry[0] == type and entry[1] is handler and entry[2] == capture:
+                return
+        if self.listeners is NO_LISTENERS:
+            self.listeners = []
+        self.listeners.append([type, handler, capture, once, passive])
+        recorder = recorder_of(self)
+        if recorder is not None:
+            recorder.record(["listen", self.nid, *listen_args(self.listeners[-1])])
+
+    def remove_event_listener(self, type: str, handler: Callable[[Event], Any], *, capture: bool = False) -> None:
+        for i, entry in enumerate(self.listeners):
+            if entry[0] == type and entry[1] is handler and entry[2] == capture:
+                del self.listeners[i]
+                recorder = recorder_of(self)
+                if recorder is not None and not any(e[0] == type for e in self.listeners):
+                    recorder.record(["unlisten", self.nid, type])
+                return
+
+    addEventListener = add_event_listener
+    removeEventListener = remove_event_listener
+
+    def dispatch_event(self, event: Event) -> bool:
+        """Dispatch `event` with capture/target/bubble phases and default actions.
+
+        Returns False when a listener called `preventDefault()`.
+        """
+        if event.type in MOUSE_EVENTS and self.is_disabled_control:
+            return True
+        activation = None
+        if event.type == "click":
+            node: Any = self
+            while is_element(node) and activation is None:
+                activation = _activation(node, event, self)
+                node = node.parent if event.bubbles else None
+        dispatch(self, event)
+        if activation is not None:
+            activation(event.defaultPrevented)
+        return not event.defaultPrevented
+
+    dispatchEvent = dispatch_event
+
+
+
+def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | None:
+    """Activation behaviour of a click on `el` (the target or its nearest activatable
+    ancestor): checkboxes/radios toggle (undone when the click is canceled) and fire
+    `input` + `change`; submit buttons submit their form; labels click their control."""
+    if el.attrs.get("disabled") is not None and el.tag in _FORM_CONTROLS:
+        return None
+    if el.tag == "label" and el.namespace == HTML_NS:
+        control = _labeled_control(el)
+        if control is None or control is target or _contains(control, target):
+            return None
+
+        def click_control(canceled: bool) -> None:
+            if not canceled:
+                control.click()
+
+        return click_control
+    if el.tag == "input" and el.type in ("checkbox", "radio"):
+        was_checked = el.checked
+        group = el._radio_group() if el.type == "radio" else []
+        previous = next((r for r in group if r.checked), None)
+        if el.type == "checkbox":
+            el.checked = not was_checked
+        else:
+            el.checked = True
+
+        def finish(canceled: bool) -> None:
+            if canceled:
+                if el.type == "checkbox":
+                    el.checked = was_checked
+                elif previous is not None:
+                    previous.checked = True
+                else:
+                    el.set_prop("checked", False)
+                return
+            if el.checked != was_checked:
+                el.dispatch_event(Event("input", bubbles=True))
+                el.dispatch_event(Event("change", bubbles=True))
+
+        return finish
+    if el.tag in ("button", "input") and el.type == "submit":
+        def submit(canceled: bool) -> None:
+            if canceled:
+                return
+            form = el.parent
+            while form is not None and not (is_element(form) and form.tag == "form"):
+                form = form.parent
+            if is_element(form):
+                form.dispatch_event(Event("submit", bubbles=True, cancelable=True))
+
+        return submit
+    return None
+
+
+def _labeled_control(label: Any) -> Any:
+    target = label.attrs.get("for")
+    if target is not None:
+        root = root_of(label)
+        if has_children(root):
+            for el in root.elements():
+                if el.attrs.get("id") == target:
+                    return el if el.tag in _LABELABLE else None
+        return None
+    for el in label.elements():
+        if el.tag in _LABELABLE and not (el.tag == "input" and el.type == "hidden"):
+            return el
+    return None
+
+
+def _contains(ancestor: Any, node: Any) -> bool:
+    while node is not None:
+        if node is ancestor:
+            return True
+        node = node.parent
+    return False
+

@@ -1,0 +1,266 @@
+"""Form state: the live `value`, `checked` and `selected` of controls, selects and
+their options, radio groups, and a control's form.
+
+`FormControl` is a part of `petite.dom.Element` (a mixin: it uses the element's
+`tag`, `attrs`, `props` and tree); `settle_*` keep radio groups consistent when trees
+are parsed or inserted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..expr.values import to_js_string, truthy, undefined
+from ..input_value import input_type, sanitize
+from .core import DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE, HTML_NS, is_element, root_elements
+
+# HTML elements whose `value` property reflects the value attribute (the form controls
+# keep live state instead); on any other element `value` is a plain JavaScript expando.
+VALUE_ATTRIBUTE_ELEMENTS = frozenset("button data param li meter progress output".split())
+_VALUE_PROPERTY_ELEMENTS = VALUE_ATTRIBUTE_ELEMENTS | {"input", "textarea", "select", "option"}
+
+# Boolean attributes, as reflected by the DOM's boolean properties.
+BOOLEAN_ATTRIBUTES = frozenset(
+    "allowfullscreen async autofocus autoplay checked controls default defer disabled "
+    "formnovalidate hidden inert ismap itemscope loop multiple muted nomodule novalidate "
+    "open playsinline readonly required reversed selected truespeed".split()
+)
+
+LISTED_ELEMENTS = frozenset("button fieldset input object output select textarea".split())
+
+
+class FormControl:
+    """The form-state properties of an element (`el.value`, `el.checked` ...)."""
+
+    __slots__ = ()
+
+
+    @property
+    def type(self) -> str:
+        """The `type` property: lower-cased for inputs, derived for selects/textareas."""
+        if self.tag == "input":
+            return input_type(self.attrs.get("type"))
+        if self.tag == "select":
+            return "select-multiple" if "multiple" in self.attrs else "select-one"
+        if self.tag == "textarea":
+            return "textarea"
+        if self.tag == "button":
+            t = (self.attrs.get("type") or "submit").lower()
+            return t if t in ("submit", "reset", "button") else "submit"
+        return self.attrs.get("type", "")
+
+    @property
+    def value(self) -> Any:
+        tag = self.tag
+        if tag == "input":
+            kind = self.type
+            if "value" in self.props:
+                value = self.props["value"]
+                if not isinstance(value, str):
+                    value = "" if value is None else to_js_string(value)
+            else:
+                value = self.attrs.get("value", "on" if kind in ("checkbox", "radio") else "")
+            return sanitize(kind, value, self.attrs)
+        if tag == "textarea":
+            return self.props["value"] if "value" in self.props else self.text_content
+        if tag == "select":
+            for option in self.options:
+                if option.selected:
+                    return option.value
+            return ""
+        if tag == "option":
+            if "value" in self.attrs:
+                return self.attrs["value"]
+            return " ".join(self.text_content.split())
+        if tag in VALUE_ATTRIBUTE_ELEMENTS and self.namespace == HTML_NS:
+            return self.attrs.get("value", "")
+        # No `value` property: a JavaScript expando, never in the markup (`div.value`).
+        data = self._data
+        if data is not None and "value expando" in data:
+            return data["value expando"]
+        return undefined
+
+    @value.setter
+    def value(self, value: Any) -> None:
+        if self.tag not in _VALUE_PROPERTY_ELEMENTS or self.namespace != HTML_NS:
+            self.data["value expando"] = value
+            return
+        text = "" if value is None else value if isinstance(value, str) else to_js_string(value)
+        if self.tag == "select":
+            found = False
+            for option in self.options:
+                hit = not found and option.value == text
+                option.set_prop("selected", hit)
+                found = found or hit
+            return
+        if self.tag == "option" or self.tag not in ("input", "textarea"):
+            self.set_attribute("value", text)
+            return
+        if self.tag == "input":
+            text = sanitize(self.type, text, self.attrs)
+        self.set_prop("value", text)
+
+    @property
+    def checked(self) -> bool:
+        if "checked" in self.props:
+            return bool(self.props["checked"])
+        return "checked" in self.attrs
+
+    @checked.setter
+    def checked(self, value: Any) -> None:
+        value = truthy(value)
+        self.set_prop("checked", value)
+        if value and self.tag == "input" and self.type == "radio":
+            for other in self._radio_group():
+                if other is not self:
+                    other.set_prop("checked", False)
+
+    def _radio_group(self) -> list[Any]:
+        """The radios of this radio's group, in tree order: same non-empty name, same
+        form owner (or both formless), same tree."""
+        name = self.attrs.get("name")
+        if not name:
+            return [self]
+        owner = self.form_owner
+        return [
+            e for e in root_elements(self)
+            if e.tag == "input" and e.attrs.get("name") == name and e.type == "radio" and e.form_owner is owner
+        ]
+
+    @property
+    def selected(self) -> bool:
+        if "selected" in self.props:
+            return bool(self.props["selected"])
+        if "selected" in self.attrs:
+            return True
+        select = self._select()
+        if select is None or select.multiple or _int_attr(select, "size", 0) > 1:
+            return False
+        # A drop-down select with nothing explicitly selected shows its first option.
+        options = select.options
+        if any(("selected" in o.props and o.props["selected"]) or ("selected" not in o.props and "selected" in o.attrs) for o in options):
+            return False
+        if any("selected" in o.props for o in options):
+            return False
+        first = next((o for o in options if "disabled" not in o.attrs), None)
+        return first is self
+
+    @selected.setter
+    def selected(self, value: Any) -> None:
+        value = truthy(value)
+        select = self._select()
+        if value and select is not None and not select.multiple:
+            for option in select.options:
+                if option is not self:
+                    option.set_prop("selected", False)
+        self.set_prop("selected", value)
+
+    def _keep_selection(self) -> None:
+        """Before a select turns into a list box: browsers keep the option a drop-down
+        showed by default as really selected (selectedness is state, not derived)."""
+        for option in self.options:
+            if "selected" not in option.props and option.selected:
+                option.props["selected"] = True
+
+    def _select(self) -> Any:
+        parent = self.parent
+        if is_element(parent) and parent.tag == "optgroup":
+            parent = parent.parent
+        return parent if is_element(parent) and parent.tag == "select" else None
+
+    @property
+    def multiple(self) -> bool:
+        return "multiple" in self.attrs
+
+    @property
+    def options(self) -> list[Any]:
+        return [e for e in self.elements() if e.tag == "option"]
+
+    @property
+    def selectedIndex(self) -> int:
+        for i, option in enumerate(self.options):
+            if option.selected:
+                return i
+        return -1
+
+    @selectedIndex.setter
+    def selectedIndex(self, index: int) -> None:
+        for i, option in enumerate(self.options):
+            option.set_prop("selected", i == index)
+
+
+
+    @property
+    def form_controls(self) -> list[Any]:
+        """A `<form>`'s listed controls in tree order (`form.elements`): those inside it
+        (and no nested form) or naming it by its id in a `form` attribute."""
+        if self.tag != "form":
+            return []
+        return [el for el in root_elements(self) if el.tag in LISTED_ELEMENTS and el.form_owner is self]
+
+    @property
+    def form_owner(self) -> Any:
+        """The form a listed control belongs to (`el.form`)."""
+        owner_id = self.attrs.get("form")
+        if owner_id is not None:
+            for el in root_elements(self):
+                if el.attrs.get("id") == owner_id:
+                    return el if el.tag == "form" else None
+            return None
+        node = self.parent
+        while node is not None:
+            if node.nodeType == ELEMENT_NODE and node.tag == "form" and node.namespace == HTML_NS:
+                return node
+            node = node.parent
+        return None
+
+    def named_controls(self, name: str) -> list[Any]:
+        """A form's controls whose id or name is `name` (its named properties); image
+        buttons do not count."""
+        return [
+            el for el in self.form_controls
+            if (el.attrs.get("id") == name or el.attrs.get("name") == name)
+            and not (el.tag == "input" and el.type == "image")
+        ]
+
+
+def settle_inserted_radios(node: Any) -> None:
+    """A checked radio inserted into a tree unchecks the others of its group (in tree
+    order, as the browser inserts them one by one)."""
+    kind = node.nodeType
+    if kind != ELEMENT_NODE:
+        if kind != DOCUMENT_FRAGMENT_NODE:
+            return
+        radios = [e for e in node.elements() if e.tag == "input"]
+    elif node.tag == "input":
+        radios = [node]
+    elif not node.children:
+        return
+    else:
+        radios = [e for e in node.elements() if e.tag == "input"]
+    for radio in radios:
+        props = radio.props
+        checked = props["checked"] if "checked" in props else "checked" in radio.attrs
+        if checked and radio.type == "radio" and radio.attrs.get("name"):
+            for other in radio._radio_group():
+                if other is not radio and other.checked:
+                    other.set_prop("checked", False)
+
+
+def settle_radio_groups(root: Any) -> None:
+    """A freshly parsed tree as a parser inserting it node by node leaves it: the last
+    checked radio of each group stays checked (template contents are trees of their own)."""
+    for el in reversed(list(root.elements())):  # from the last: it unchecks those before it
+        if el.content is not None:
+            settle_radio_groups(el.content)
+        elif el.tag == "input" and "checked" in el.attrs and el.checked:
+            settle_inserted_radios(el)
+
+
+
+def _int_attr(el: Any, name: str, default: int) -> int:
+    try:
+        return int(el.attrs.get(name, default))
+    except ValueError:
+        return default
+

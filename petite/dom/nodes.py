@@ -1,0 +1,654 @@
+"""The node classes: `Node`, `Text`, `Comment`, `Fragment` and `Element`.
+
+Every node has a stable integer id (`nid`). A tree whose root has a patch recorder
+attached (`petite.dom.core.attach_recorder`) reports each write made through the
+methods below (set text, set/remove attribute, set property, insert, move, remove,
+add/remove listener) to that recorder as a patch op (`petite.patches`); writes to
+detached nodes are not reported, since the insertion that connects them carries their
+whole subtree. Live form state (`value`, `checked`, `selected`) lives in
+`Element.props` (`petite.dom.forms`).
+
+Elements also answer the small part of the browser DOM API that template expressions
+use (`$el.value`, `$event.target.checked`, `$refs.input.focus()` ...): form state from
+`FormControl`, listeners, dispatch and focus from `EventTarget` (`petite.dom.events`).
+Trees come from `parse_fragment` (HTML5 rules, `petite.dom.parsing`) and serialize back
+with `outer_html` / `inner_html` (`petite.dom.serialize`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..expr.values import to_js_string, truthy
+from ..patches import encode_tree
+from ..safety import check_property_name, safe_attribute
+from . import serialize
+from .core import HTML_NS, NO_LISTENERS, next_node_id, recorder_of
+from .events import EventTarget
+from .forms import FormControl, settle_inserted_radios, settle_radio_groups
+from .parsing import NAMESPACES, SourcePosition, html5_document, html5_fragment
+from .selection import select
+from .style import ClassList, Style
+
+
+class Node:
+    """Base of every node: a parent link and a stable node id (`nid`; `id` is the
+    element attribute, as in the DOM)."""
+
+    __slots__ = ("parent", "nid", "__weakref__")
+    nodeType = 0
+
+    def __init__(self) -> None:
+        self.parent: Element | Fragment | None = None
+        self.nid: int = next_node_id()
+
+    # Tree navigation ---------------------------------------------------------
+    @property
+    def next_sibling(self) -> Node | None:
+        if self.parent is None:
+            return None
+        siblings = self.parent.children
+        i = _index(siblings, self) + 1
+        return siblings[i] if i < len(siblings) else None
+
+    @property
+    def previous_sibling(self) -> Node | None:
+        if self.parent is None:
+            return None
+        siblings = self.parent.children
+        i = _index(siblings, self)
+        return siblings[i - 1] if i > 0 else None
+
+    @property
+    def parent_element(self) -> Element | None:
+        return self.parent if isinstance(self.parent, Element) else None
+
+    # JavaScript-style names for template expressions.
+    nextSibling = next_sibling
+    previousSibling = previous_sibling
+    parentNode = property(lambda self: self.parent)
+    parentElement = parent_element
+
+    def remove(self) -> None:
+        """Detach this node from its parent (no-op when detached)."""
+        if self.parent is not None:
+            self.parent.remove_child(self)
+
+    def clone(self, deep: bool = True) -> Node:
+        raise NotImplementedError
+
+    @property
+    def text_content(self) -> str:
+        return ""
+
+    def outer_html(self) -> str:
+        raise NotImplementedError
+
+
+def _index(siblings: list[Node], node: Node) -> int:
+    for i, child in enumerate(siblings):
+        if child is node:
+            return i
+    raise ValueError("node is not a child of its parent")
+
+
+class CharacterData(Node):
+    __slots__ = ("_data",)
+
+    def __init__(self, data: str) -> None:
+        super().__init__()
+        self._data = data
+
+    @property
+    def data(self) -> str:
+        return self._data
+
+    @data.setter
+    def data(self, value: str) -> None:
+        self.set_data(value)
+
+    def set_data(self, value: str) -> None:
+        """Change the text; recorded as a `text` op when it changes a connected node."""
+        if value == self._data:
+            return
+        self._data = value
+        recorder = recorder_of(self)
+        if recorder is not None:
+            recorder.record(["text", self.nid, value])
+
+    nodeValue = data
+
+    @property
+    def textContent(self) -> str:
+        return self._data
+
+    @textContent.setter
+    def textContent(self, value: Any) -> None:
+        self.set_data("" if value is None else str(value))
+
+
+class Text(CharacterData):
+    __slots__ = ()
+    nodeType = 3
+
+    def clone(self, deep: bool = True) -> Text:
+        copy = Text.__new__(Text)
+        copy.parent = None
+        copy.nid = next_node_id()
+        copy._data = self._data
+        return copy
+
+    @property
+    def text_content(self) -> str:
+        return self._data
+
+    def outer_html(self) -> str:
+        return serialize.text_html(self)
+
+    def __repr__(self) -> str:
+        return f"<Text {self._data!r}>"
+
+
+class Comment(CharacterData):
+    __slots__ = ()
+    nodeType = 8
+
+    def clone(self, deep: bool = True) -> Comment:
+        return Comment(self._data)
+
+    def outer_html(self) -> str:
+        return serialize.outer_html(self)
+
+    def __repr__(self) -> str:
+        return f"<Comment {self._data!r}>"
+
+
+class ParentNode(Node):
+    """A node with children: elements and fragments."""
+
+    __slots__ = ("children", "recorder")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.children: list[Node] = []
+        self.recorder: Any = None
+
+    def append_child(self, node: Node) -> Node:
+        return self.insert_before(node, None)
+
+    def insert_before(self, node: Node, ref: Node | None) -> Node:
+        """Insert `node` (or a fragment's children) before `ref` (None: at the end).
+
+        Recorded as `insert` (a detached node with its subtree) or `move` (a node
+        already in the same recorded tree) when this parent is connected.
+        """
+        if isinstance(node, Fragment):
+            recorder = recorder_of(self)
+            if recorder is None or recorder_of(node) is not None:
+                for child in list(node.children):
+                    self.insert_before(child, ref)
+                return node
+            # A detached fragment: its children arrive in one `insert` op.
+            if node.children:
+                tree = encode_tree(node.children[0] if len(node.children) == 1 else node)
+                recorder.record(["insert", self.nid, None if ref is None else ref.nid, tree])
+            moved = node.children
+            node.children = []
+            for child in moved:
+                child.parent = self  # type: ignore[assignment]
+            at = len(self.children) if ref is None else _index(self.children, ref)
+            self.children[at:at] = moved
+            for child in moved:
+                settle_inserted_radios(child)
+            return node
+        if ref is not None and ref.parent is not self:
+            raise ValueError("insert_before: the reference node is not a child of this node")
+        old_recorder = None
+        if node.parent is not None:
+            old = node.parent
+            old_recorder = recorder_of(old)
+            old.children.pop(_index(old.children, node))
+            node.parent = None
+        recorder = recorder_of(self)
+        moved = recorder is not None and old_recorder is recorder
+        if old_recorder is not None and not moved:
+            old_recorder.record(["remove", node.nid])
+        node.parent = self  # type: ignore[assignment]
+        if ref is None:
+            self.children.append(node)
+        else:
+            self.children.insert(_index(self.children, ref), node)
+        if recorder is not None:
+            before = None if ref is None else ref.nid
+            if moved:
+                recorder.record(["move", node.nid, self.nid, before])
+            else:
+                recorder.record(["insert", self.nid, before, encode_tree(node)])
+        settle_inserted_radios(node)
+        return node
+
+    def remove_child(self, node: Node) -> Node:
+        recorder = recorder_of(self)
+        self.children.pop(_index(self.children, node))
+        node.parent = None
+        if recorder is not None:
+            recorder.record(["remove", node.nid])
+        return node
+
+    def replace_children(self, *nodes: Node) -> None:
+        """Remove every child, then append `nodes`."""
+        for child in list(self.children):
+            self.remove_child(child)
+        for node in nodes:
+            self.append_child(node)
+
+    def iter(self) -> Iterator[Node]:
+        """All descendants in document order (not entering template contents)."""
+        for child in self.children:
+            yield child
+            if isinstance(child, ParentNode):
+                yield from child.iter()
+
+    def elements(self) -> Iterator[Element]:
+        return (n for n in self.iter() if isinstance(n, Element))
+
+    @property
+    def text_content(self) -> str:
+        return "".join(c.text_content for c in self.children if not isinstance(c, Comment))
+
+    @property
+    def textContent(self) -> str:
+        return self.text_content
+
+    @textContent.setter
+    def textContent(self, value: Any) -> None:
+        self.set_text(value)
+
+    def set_text(self, value: Any) -> None:
+        """`textContent = value`: one text child (reused when there is one)."""
+        text = "" if value is None else str(value)
+        children = self.children
+        if len(children) == 1 and isinstance(children[0], Text):
+            children[0].set_data(text)
+            return
+        for child in list(children):
+            self.remove_child(child)
+        if text:
+            self.append_child(Text(text))
+
+    @property
+    def firstChild(self) -> Node | None:
+        return self.children[0] if self.children else None
+
+    @property
+    def lastChild(self) -> Node | None:
+        return self.children[-1] if self.children else None
+
+    @property
+    def childNodes(self) -> list[Node]:
+        return list(self.children)
+
+    def inner_html(self) -> str:
+        return serialize.inner_html(self)
+
+    def _clone_children_into(self, copy: ParentNode) -> None:
+        for child in self.children:
+            clone = child.clone(True)
+            clone.parent = copy  # type: ignore[assignment]
+            copy.children.append(clone)
+
+    # Queries --------------------------------------------------------------------
+    def query_selector_all(self, css: str) -> list[Element]:
+        return select(self, css)
+
+    def query_selector(self, css: str) -> Element | None:
+        found = self.query_selector_all(css)
+        return found[0] if found else None
+
+    querySelector = query_selector
+    querySelectorAll = query_selector_all
+
+
+class Fragment(ParentNode):
+    """A document fragment (also a `<template>`'s content)."""
+
+    __slots__ = ()
+    nodeType = 11
+
+    def clone(self, deep: bool = True) -> Fragment:
+        copy = Fragment()
+        if deep:
+            self._clone_children_into(copy)
+        return copy
+
+    def outer_html(self) -> str:
+        return self.inner_html()
+
+    def __repr__(self) -> str:
+        return f"<Fragment {len(self.children)} children>"
+
+
+class Element(ParentNode, FormControl, EventTarget):
+    """An element: tag, namespace, ordered attributes, children, live properties."""
+
+    __slots__ = ("tag", "namespace", "attrs", "content", "props", "_data", "_source", "listeners")
+    nodeType = 1
+
+    def __init__(
+        self, tag: str, attrs: dict[str, str] | None = None, namespace: str = HTML_NS
+    ) -> None:
+        super().__init__()
+        self.tag = tag
+        self.namespace = namespace
+        self.attrs: dict[str, str] = dict(attrs) if attrs else {}
+        # A <template>'s children live in its content fragment, as in browsers.
+        self.content: Fragment | None = Fragment() if tag == "template" and namespace == HTML_NS else None
+        # Live DOM properties that differ from attributes (value, checked, selected ...).
+        self.props: dict[str, object] = {}
+        self._data: dict[str, object] | None = None  # see `data`
+        self._source: Any = None
+        # Event listeners: [type, handler, capture, once, passive] (a list once one is
+        # added; most elements have none).
+        self.listeners: list[list[Any]] = NO_LISTENERS  # type: ignore[assignment]
+
+    @property
+    def data(self) -> dict[str, object]:
+        """Engine bookkeeping (source position, v-model values ...); never serialized.
+        Created when first used: most copies of a template never need it."""
+        data = self._data
+        if data is None:
+            data = self._data = {} if self._source is None else {"source": self._source}
+        return data
+
+    def _source_position(self) -> Any:
+        """The parser's source position (`data["source"]`), which copies keep."""
+        data = self._data
+        return self._source if data is None else data.get("source")
+
+    # Attributes ---------------------------------------------------------------
+    def get_attribute(self, name: str) -> str | None:
+        return self.attrs.get(name)
+
+    def has_attribute(self, name: str) -> bool:
+        return name in self.attrs
+
+    def set_attribute(self, name: str, value: str) -> None:
+        """Set an attribute; recorded as `attr` when it changes a connected element.
+        Name and value pass `petite.safety.safe_attribute` (an invalid or `on*` name is
+        an error, a dangerous URL is neutralised unless the value is a TrustedURL)."""
+        value = safe_attribute(self.tag, name, value if isinstance(value, str) else str(value))
+        value = str.__str__(value)
+        if self.attrs.get(name) == value and name in self.attrs:
+            return
+        if self.tag == "select" and name in ("multiple", "size"):
+            self._keep_selection()
+        self.attrs[name] = value
+        recorder = recorder_of(self)
+        if recorder is not None:
+            recorder.record(["attr", self.nid, name, value])
+
+    def remove_attribute(self, name: str) -> None:
+        if name not in self.attrs:
+            return
+        del self.attrs[name]
+        recorder = recorder_of(self)
+        if recorder is not None:
+            recorder.record(["rmattr", self.nid, name])
+
+    getAttribute = get_attribute
+    hasAttribute = has_attribute
+    setAttribute = set_attribute
+    removeAttribute = remove_attribute
+
+    # Live properties ------------------------------------------------------------
+    def set_prop(self, name: str, value: Any) -> None:
+        """Set a live DOM property (value, checked, selected ...); recorded as `prop`.
+        Only `petite.safety.LIVE_PROPERTIES` (a patch assigns `el[name]` in the browser)."""
+        check_property_name(name, self.tag)
+        if name in self.props and _same(self.props[name], value):
+            return
+        self.props[name] = value
+        recorder = recorder_of(self)
+        if recorder is not None:
+            recorder.record(["prop", self.nid, name, value])
+
+    @property
+    def tagName(self) -> str:
+        return self.tag.upper() if self.namespace == HTML_NS else self.tag
+
+    @property
+    def localName(self) -> str:
+        return self.tag
+
+    @property
+    def className(self) -> str:
+        return self.attrs.get("class", "")
+
+    @property
+    def innerHTML(self) -> str:
+        return self.inner_html()
+
+    @innerHTML.setter
+    def innerHTML(self, html: Any) -> None:
+        self.set_inner_html(html)
+
+    def set_inner_html(self, html: Any) -> None:
+        text = "" if html is None else html if isinstance(html, str) else to_js_string(html)
+        context = self.tag if self.namespace == HTML_NS and self.tag != "template" else "div"
+        fragment = parse_fragment(text, context)
+        target = self.content if self.content is not None else self
+        for child in list(target.children):
+            target.remove_child(child)
+        target.append_child(fragment)
+
+    @property
+    def outerHTML(self) -> str:
+        return self.outer_html()
+
+    @property
+    def innerText(self) -> str:
+        return self.text_content
+
+    @property
+    def dataset(self) -> dict[str, str]:
+        return {
+            _camelize(name[5:]): value for name, value in self.attrs.items() if name.startswith("data-")
+        }
+    # Copy and serialization ---------------------------------------------------
+    def clone(self, deep: bool = True) -> Element:
+        """A copy with new ids (`cloneNode`): attributes, live properties and the source
+        position; no listeners. Blocks clone their template for every item, so this
+        skips `__init__`."""
+        copy = Element.__new__(Element)
+        copy.parent = None
+        copy.nid = next_node_id()
+        copy.recorder = None
+        copy.tag = self.tag
+        copy.namespace = self.namespace
+        copy.attrs = dict(self.attrs)
+        copy.props = dict(self.props) if self.props else {}
+        copy._data = None
+        copy._source = self._source_position()
+        copy.listeners = NO_LISTENERS  # type: ignore[assignment]
+        copy.content = Fragment() if self.content is not None else None
+        children: list[Node] = []
+        copy.children = children
+        if deep:
+            for child in self.children:
+                twin = child.clone(True)
+                twin.parent = copy
+                children.append(twin)
+            if self.content is not None and copy.content is not None:
+                self.content._clone_children_into(copy.content)
+        return copy
+
+    def serialized_attrs(self) -> dict[str, str]:
+        """Attributes as serialized (live form state as the markup that recreates it)."""
+        return serialize.serialized_attrs(self)
+
+    def start_tag(self) -> str:
+        return serialize.start_tag(self)
+
+    def outer_html(self) -> str:
+        return serialize.element_html(self)
+
+    def __repr__(self) -> str:
+        return f"<Element {self.start_tag()}>"
+
+
+def _string_reflection(attr: str) -> property:
+    def get(self: Element) -> str:
+        return self.attrs.get(attr, "")
+
+    def set(self: Element, value: Any) -> None:
+        self.set_attribute(attr, "" if value is None else value if isinstance(value, str) else to_js_string(value))
+
+    return property(get, set)
+
+
+def _boolean_reflection(attr: str) -> property:
+    def get(self: Element) -> bool:
+        return attr in self.attrs
+
+    def set(self: Element, value: Any) -> None:
+        if truthy(value):
+            self.set_attribute(attr, "")
+        else:
+            self.remove_attribute(attr)
+
+    return property(get, set)
+
+
+for _name in "id title lang dir href src alt name placeholder target rel action method min max step pattern accept".split():
+    setattr(Element, _name, _string_reflection(_name))
+for _name, _attr in {"htmlFor": "for", "className": "class", "slot": "slot"}.items():
+    setattr(Element, _name, _string_reflection(_attr))
+for _name, _attr in {"hidden": "hidden", "disabled": "disabled", "required": "required",
+                     "readOnly": "readonly", "open": "open", "autofocus": "autofocus"}.items():
+    setattr(Element, _name, _boolean_reflection(_attr))
+
+Element.classList = property(lambda self: ClassList(self))  # type: ignore[attr-defined]
+Element.style = property(lambda self: Style(self))  # type: ignore[attr-defined]
+
+
+def _same(a: Any, b: Any) -> bool:
+    return a is b or (type(a) is type(b) and a == b)
+
+
+def _camelize(name: str) -> str:
+    head, *rest = name.split("-")
+    return head + "".join(p[:1].upper() + p[1:] for p in rest)
+
+
+def clone_listed(node: Element | Fragment) -> tuple[Element | Fragment, list[Node]]:
+    """A deep copy of `node` (as `clone(True)`) and the copy's nodes in document order,
+    the copy first (a `<template>`'s content is copied, not listed)."""
+    nodes: list[Node] = []
+    return _clone_listed(node, nodes), nodes  # type: ignore[return-value]
+
+
+def _clone_listed(node: Node, nodes: list[Node]) -> Node:
+    kind = type(node)
+    if kind is Element:
+        copy = Element.__new__(Element)  # as Element.clone
+        copy.parent = None
+        copy.nid = next_node_id()
+        copy.recorder = None
+        copy.tag = node.tag  # type: ignore[union-attr]
+        copy.namespace = node.namespace  # type: ignore[union-attr]
+        copy.attrs = node.attrs.copy()  # type: ignore[union-attr]
+        copy.props = node.props.copy() if node.props else {}  # type: ignore[union-attr]
+        data = node._data  # type: ignore[union-attr]
+        copy._data = None
+        copy._source = node._source if data is None else data.get("source")  # type: ignore[union-attr]
+        copy.listeners = NO_LISTENERS  # type: ignore[assignment]
+        children: list[Node] = []
+        copy.children = children
+        nodes.append(copy)
+        for child in node.children:  # type: ignore[union-attr]
+            if type(child) is Text:
+                twin = Text.__new__(Text)
+                twin.nid = next_node_id()
+                twin._data = child._data  # type: ignore[attr-defined]
+                nodes.append(twin)
+            else:
+                twin = _clone_listed(child, nodes)
+            twin.parent = copy
+            children.append(twin)
+        if node.content is not None:  # type: ignore[union-attr]
+            copy.content = Fragment()
+            node.content._clone_children_into(copy.content)  # type: ignore[union-attr]
+        else:
+            copy.content = None
+        return copy
+    if kind is Text:
+        copy = Text.__new__(Text)
+        copy.parent = None
+        copy.nid = next_node_id()
+        copy._data = node._data  # type: ignore[union-attr]
+        nodes.append(copy)
+        return copy
+    if kind is Fragment:
+        copy = Fragment()
+        nodes.append(copy)
+        for child in node.children:  # type: ignore[union-attr]
+            twin = _clone_listed(child, nodes)
+            twin.parent = copy
+            copy.children.append(twin)
+        return copy
+    copy = node.clone(True)
+    nodes.append(copy)
+    if isinstance(copy, ParentNode):  # a subclass: listed as clone(True) walks it
+        raise TypeError(f"cannot list a copy of {node!r}")
+    return copy
+
+
+
+# Parsing ----------------------------------------------------------------------------
+
+def parse_fragment(html: str, context: str = "div") -> Fragment:
+    """Parse `html` as the children of a `context` element, the way innerHTML does."""
+    fragment = Fragment()
+    _convert_children(html5_fragment(html, context), fragment)
+    settle_radio_groups(fragment)
+    return fragment
+
+
+def parse_document(html: str) -> tuple[Fragment, bool]:
+    """Parse `html` as a whole document: its nodes, and whether it has a doctype."""
+    root = html5_document(html)
+    fragment = Fragment()
+    _convert_children(root, fragment)
+    settle_radio_groups(fragment)
+    return fragment, any(child.name == "!doctype" for child in root.children or ())
+
+
+def _convert_children(source: Any, target: ParentNode) -> None:
+    """Link converted nodes straight into the fresh tree (nothing is recorded yet; radio
+    groups are settled once the whole tree exists: `settle_radio_groups`)."""
+    children = target.children
+    for child in source.children or ():
+        node = _convert(child)
+        if node is not None:
+            node.parent = target
+            children.append(node)
+
+
+def _convert(source: Any) -> Node | None:
+    name = source.name
+    if name == "#text":
+        return Text(source.data)
+    if name == "#comment":
+        return Comment(source.data or "")
+    if name.startswith("#") or name == "!doctype":
+        return None
+    element = Element(name, source.attrs or {}, NAMESPACES.get(source.namespace, source.namespace))
+    if source.origin_line is not None:
+        element.data["source"] = SourcePosition(source.origin_line, source.origin_col, source.origin_offset)
+    content = getattr(source, "template_content", None)
+    if element.content is not None and content is not None:
+        _convert_children(content, element.content)
+    else:
+        _convert_children(source, element)
+    return element

@@ -1,0 +1,52 @@
+"""HTML5 parsing: the WHATWG tree-construction rules (done by `justhtml`), and where
+each element starts in its template.
+
+Templates are parsed as a browser parses `container.innerHTML = template` (a fragment
+in a `<div>` context): `<template>` contents, table foster-parenting, implied end tags,
+attribute-name case folding, foreign (SVG, MathML) elements. `petite.dom.nodes`
+converts the parser's tree into petite's nodes (`parse_fragment`, `parse_document`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from justhtml import JustHTML
+from justhtml.parser import FragmentContext
+
+from .core import HTML_NS, MATHML_NS, SVG_NS
+
+NAMESPACES = {"html": HTML_NS, "svg": SVG_NS, "math": MATHML_NS, None: HTML_NS}
+
+
+@dataclass(frozen=True, slots=True)
+class SourcePosition:
+    """Where an element starts in the template: 1-based line and column, 0-based offset."""
+
+    line: int
+    column: int
+    offset: int
+
+
+def html5_fragment(html: str, context: str = "div") -> Any:
+    """The parser's tree of `html` parsed as the children of a `context` element."""
+    doc = JustHTML(
+        html,
+        fragment=True,
+        fragment_context=FragmentContext(context),
+        sanitize=False,
+        track_node_locations=True,
+    )
+    return doc.root
+
+
+def html5_document(html: str) -> Any:
+    """The parser's tree of `html` parsed as a whole document."""
+    return JustHTML(html, sanitize=False, track_node_locations=True).root
+
+
+def source_position(element: Any) -> SourcePosition | None:
+    """The element's start in its template source, when the parser recorded it."""
+    position = element.data.get("source")
+    return position if isinstance(position, SourcePosition) else None

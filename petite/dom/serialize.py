@@ -1,0 +1,95 @@
+"""Serialization: a tree back to HTML (`outer_html` / `inner_html`), text and attribute
+values escaped as `markupsafe` does, so a mounted tree and `petite.render` print the
+same string; live form state is written as the markup a parser needs to recreate it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..safety import RAW_TEXT_ELEMENTS, escape_html, guard_comment, guard_raw_text
+from .core import COMMENT_NODE, ELEMENT_NODE, HTML_NS, TEXT_NODE, VOID_ELEMENTS
+
+
+def outer_html(node: Any) -> str:
+    """`node` and its descendants as HTML (a fragment: its children)."""
+    kind = node.nodeType
+    if kind == ELEMENT_NODE:
+        return element_html(node)
+    if kind == TEXT_NODE:
+        return text_html(node)
+    if kind == COMMENT_NODE:
+        return f"<!--{guard_comment(node._data)}-->"
+    return inner_html(node)
+
+
+def inner_html(parent: Any) -> str:
+    """`parent`'s children as HTML (two stack frames a level: deep trees serialize)."""
+    parts = []
+    for child in parent.children:
+        kind = child.nodeType
+        if kind == ELEMENT_NODE:
+            parts.append(element_html(child))
+        elif kind == TEXT_NODE:
+            parts.append(text_html(child))
+        else:
+            parts.append(outer_html(child))
+    return "".join(parts)
+
+
+def text_html(text: Any) -> str:
+    """A text node: escaped, except inside a raw-text element (`<script>`, `<style>` ...),
+    whose text is guarded against closing it."""
+    parent = text.parent
+    if is_html_raw_text(parent):
+        return guard_raw_text(text._data, parent.tag)
+    return escape_html(text._data)
+
+
+def is_html_raw_text(node: Any) -> bool:
+    return (
+        node is not None and node.nodeType == ELEMENT_NODE and node.tag in RAW_TEXT_ELEMENTS
+        and node.namespace == HTML_NS
+    )
+
+
+def element_html(el: Any) -> str:
+    if el.tag in VOID_ELEMENTS and el.namespace == HTML_NS:
+        return start_tag(el)
+    if el.tag == "textarea" and "value" in el.props:
+        inner = escape_html(el.props["value"])
+    else:
+        inner = inner_html(el.content if el.content is not None else el)
+    return f"{start_tag(el)}{inner}</{el.tag}>"
+
+
+def start_tag(el: Any) -> str:
+    parts = [el.tag]
+    for name, value in serialized_attrs(el).items():
+        parts.append(f'{name}="{escape_html(value)}"')
+    return "<" + " ".join(parts) + ">"
+
+
+def serialized_attrs(el: Any) -> dict[str, str]:
+    """Attributes as serialized: live form state written as the markup that
+    recreates it (`value`, `checked`, `selected`)."""
+    props = el.props
+    if not props:
+        return el.attrs
+    attrs = dict(el.attrs)
+    tag = el.tag
+    if tag == "input":
+        if "value" in props:
+            attrs["value"] = el.value
+        if "checked" in props:
+            _set_flag(attrs, "checked", props["checked"])
+    elif tag == "option" and "selected" in props:
+        _set_flag(attrs, "selected", props["selected"])
+    return attrs
+
+
+def _set_flag(attrs: dict[str, str], name: str, on: Any) -> None:
+    if on:
+        attrs.setdefault(name, "")
+    else:
+        attrs.pop(name, None)

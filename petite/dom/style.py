@@ -1,0 +1,87 @@
+"""`el.classList` and `el.style`: views of an element's class and style attributes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..css import css_property, parse_css_text, serialize_css, set_style_property, write_style
+from ..expr.values import truthy
+
+
+class ClassList:
+    """`el.classList`: add, remove, toggle, contains over the class attribute."""
+
+    __slots__ = ("el",)
+    __reactive_skip__ = True
+
+    def __init__(self, el: Any) -> None:
+        self.el = el
+
+    def _items(self) -> list[str]:
+        return self.el.attrs.get("class", "").split()
+
+    def _write(self, items: list[str]) -> None:
+        self.el.set_attribute("class", " ".join(items))
+
+    def contains(self, name: str) -> bool:
+        return name in self._items()
+
+    def add(self, *names: str) -> None:
+        items = self._items()
+        self._write(items + [n for n in dict.fromkeys(names) if n not in items])
+
+    def remove(self, *names: str) -> None:
+        self._write([n for n in self._items() if n not in names])
+
+    def toggle(self, name: str, force: Any = None) -> bool:
+        on = not self.contains(name) if force is None else truthy(force)
+        self.add(name) if on else self.remove(name)
+        return on
+
+    @property
+    def length(self) -> int:
+        return len(self._items())
+
+    def __repr__(self) -> str:
+        return " ".join(self._items())
+
+
+class Style:
+    """`el.style`: CSS properties by camelCase or hyphenated name, over the style
+    attribute (`$el.style.color = 'red'`, `style.display`, `style.cssText`)."""
+
+    __reactive_skip__ = True
+
+    def __init__(self, el: Any) -> None:
+        object.__setattr__(self, "_el", el)
+
+    def _decls(self) -> dict:
+        return parse_css_text(self._el.attrs.get("style", ""))
+
+    def getPropertyValue(self, name: str) -> str:
+        return self._decls().get(css_property(name), ("", False))[0]
+
+    def setProperty(self, name: str, value: Any, priority: str = "") -> None:
+        decls = self._decls()
+        text = "" if value is None else str(value)
+        set_style_property(decls, name, text + (" !important" if priority == "important" and text else ""))
+        write_style(self._el, decls)
+
+    def removeProperty(self, name: str) -> None:
+        self.setProperty(name, "")
+
+    @property
+    def cssText(self) -> str:
+        return serialize_css(self._decls())
+
+    def __getattr__(self, name: str) -> str:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return self.getPropertyValue(name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "cssText":
+            write_style(self._el, parse_css_text("" if value is None else str(value)))
+        else:
+            self.setProperty(name, value)
+
