@@ -28,15 +28,17 @@ only grow, and an event the session already handled is acknowledged, not run aga
 
 Wire format (JSON text frames):
 
-    client -> server  {"t": "hello", "token": "...", "seen": n}      (first message; n: the
-                                              batches applied before a reconnect)
+    client -> server  {"t": "hello", "token": "...", "seen": n, "v": 2}  (first message; n:
+                                              the batches applied before a reconnect; v: the
+                                              wire version it reads, 2: petite.skeletons)
                       {"t": "event", "seq": n, "node": id, "target": id, "type": "click",
                        "capture": false, "init": {...}, "state": {"value": ...}, "seen": n}
     server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...]}
                                               (petite.patches trees; petite.live_input)
                       {"t": "patch", "v": 1, "ops": [...], "n": batch, "re": seq,
                        "was": {id: value}}   (petite.patches; input ownership, see
-                                              petite.live_input)
+                                              petite.live_input; "v": 2 for a client that
+                                              reads skeletons: petite.skeletons)
                       {"t": "ack", "seq": n}  {"t": "error", "seq": n, "message": "..."}
                       {"t": "expired"}                             (reload the page)
     close codes       4000 replaced by a newer socket, 4001 too much queued output,
@@ -76,6 +78,8 @@ from .live_limits import Outbox, Signer, TokenBucket
 from .live_turns import Turns
 from .patches import VERSION
 from .scheduler import Scheduler
+from .skeletons import VERSION as SKELETONS_VERSION
+from .skeletons import Skeletons
 from .walk import collect_errors
 
 log = logging.getLogger("petite.live")
@@ -103,9 +107,11 @@ class ProtocolError(Exception):
 class Connection:
     """One socket attached to a session: its bounded outbox and its event budget."""
 
-    def __init__(self, websocket: WebSocket, outbox_limit: int, bucket: TokenBucket) -> None:
+    def __init__(self, websocket: WebSocket, outbox_limit: int, bucket: TokenBucket, wire: object = None) -> None:
         self.websocket = websocket
         self.bucket = bucket
+        # a client that reads skeletons gets repeated subtrees compactly (petite.skeletons)
+        self.skeletons = Skeletons() if wire == SKELETONS_VERSION and type(wire) is int else None
         self.close_code: int | None = None
         self.outbox = Outbox(outbox_limit, lambda: self.close(CLOSE_TOO_SLOW))
         self._loop = asyncio.get_running_loop()
@@ -173,10 +179,17 @@ class Session:
             # input ownership (petite.live_input): the batch's number, the event it answers
             # (else the last one handled before it) and what its value writes replaced
             re_ = self._answering if self._answering is not None else self._handled
-            message: dict[str, Any] = {"t": "patch", "v": VERSION, "ops": ops, "n": self.writes.batch, "re": re_}
+            skeletons = self.connection.skeletons
+            message: dict[str, Any] = {
+                "t": "patch",
+                "v": VERSION if skeletons is None else SKELETONS_VERSION,
+                "ops": ops if skeletons is None else skeletons.compact(ops),
+                "n": self.writes.batch,
+                "re": re_,
+            }
             if was:
                 message["was"] = was
-            self.connection.send(json.dumps(message, default=str))
+            self.connection.send(json.dumps(message, default=str, separators=(",", ":")))
 
     def node(self, node_id: Any) -> dom.Node:
         """The node of the session's tree with that id (the map is rebuilt only after
@@ -463,7 +476,7 @@ class LiveApp:
             await websocket.close(code=CLOSE_POLICY)
             return
         await websocket.accept()
-        session, seen = await self._hello(websocket)
+        session, seen, wire = await self._hello(websocket)
         if session is None:
             await websocket.send_text(json.dumps({"t": "expired"}))
             await websocket.close(code=CLOSE_POLICY)
@@ -471,7 +484,7 @@ class LiveApp:
         self._sweep_later()
         if session.bucket is None:  # the session's, so reconnecting does not refill it
             session.bucket = TokenBucket(self.events_per_second, self.event_burst, self.clock)
-        connection = Connection(websocket, self.max_pending_output, session.bucket)
+        connection = Connection(websocket, self.max_pending_output, session.bucket, wire)
         if session.connection is not None:  # the newer socket wins; the older is told
             session.connection.close(CLOSE_REPLACED)
         session.connection = connection
@@ -506,19 +519,20 @@ class LiveApp:
             connection.outbox.close()
             sender.cancel()
 
-    async def _hello(self, websocket: WebSocket) -> tuple[Session | None, object]:
-        """The session named by the first message's token (or None), and the number of
-        patch batches the client says it applied (a reconnect)."""
+    async def _hello(self, websocket: WebSocket) -> tuple[Session | None, object, object]:
+        """The session named by the first message's token (or None), the number of
+        patch batches the client says it applied (a reconnect) and the wire version it reads."""
         try:
             text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
             if len(text) > 1024:
-                return None
+                return None, None, None
             message = json.loads(text)
         except Exception:  # a silent, closed or garbled client
-            return None, None
+            return None, None, None
         checked = self.signer.check(message.get("token")) if isinstance(message, dict) else None
         if checked is None or message.get("t") != "hello":
-            return None, None
+            return None, None, None
+        wire = message.get("v")
         session_id, issued = checked
         session = self.sessions.get(session_id)
         if session is not None and self._expired(session, self.clock()):
@@ -529,8 +543,8 @@ class LiveApp:
             session = await self.turns.run(Session, self.template, self._factory(websocket), session_id, self.clock())
             session.scheduler.pause = self.turns.pause
             self.sessions[session_id] = session
-            return session, None
-        return session, message.get("seen")
+            return session, None, wire
+        return session, message.get("seen"), wire
 
     def _answer(self, session: Session, connection: Connection, text: str) -> str:
         seq = None

@@ -20,6 +20,7 @@
   const SVG = 'http://www.w3.org/2000/svg'
   const MATH = 'http://www.w3.org/1998/Math/MathML'
   const FORM_PROPS = { value: 1, checked: 1, selected: 1 }
+  const WIRE = 2 // the wire version this client reads (petite/skeletons.py)
 
   const nodes = new Map() // id -> Node
   let ids = new WeakMap() // Node -> id
@@ -54,10 +55,13 @@
     for (const child of node.childNodes) forget(child)
   }
 
-  function build(tree) {
+  // A node from an encoded tree, with its ids, properties and listeners (`bare`: none
+  // of those, for a skeleton's template).
+  function build(tree, bare = false) {
     const [id, kind] = tree
-    if (kind === 3) return remember(id, document.createTextNode(tree[2]))
-    if (kind === 8) return remember(id, document.createComment(tree[2]))
+    if (kind === 0) return instantiate(tree)
+    if (kind === 3) return bare ? document.createTextNode(tree[2]) : remember(id, document.createTextNode(tree[2]))
+    if (kind === 8) return bare ? document.createComment(tree[2]) : remember(id, document.createComment(tree[2]))
     if (kind === 11) {
       const fragment = remember(id, document.createDocumentFragment())
       for (const child of tree[2]) fragment.appendChild(build(child))
@@ -71,19 +75,80 @@
         : namespace === 'math'
           ? document.createElementNS(MATH, tag)
           : document.createElement(tag)
-    remember(id, el)
-    for (let i = 0; i < attrs.length; i += 2) {
-      try {
-        el.setAttribute(attrs[i], attrs[i + 1])
-      } catch (e) {
-        console.warn('petite: cannot set attribute', attrs[i], e)
-      }
-    }
+    if (!bare) remember(id, el)
+    for (let i = 0; i < attrs.length; i += 2) setAttribute(el, attrs[i], attrs[i + 1])
     const target = tag === 'template' && el.content ? el.content : el
-    for (const child of children) target.appendChild(build(child))
+    for (const child of children) target.appendChild(build(child, bare))
+    if (bare) return el
     if (extra.props) for (const name in extra.props) setProp(el, name, extra.props[name])
     for (const [type, flags, hints] of extra.on || []) listen(el, id, type, flags, hints || {})
     return el
+  }
+
+  function setAttribute(el, name, value) {
+    try {
+      el.setAttribute(name, value)
+    } catch (e) {
+      console.warn('petite: cannot set attribute', name, e)
+    }
+  }
+
+  // Skeletons (petite/skeletons.py): a repeated subtree's static parts arrive once per
+  // connection ("skel"); each copy is an instance [ids, 0, sid, [slot, value, ...]]:
+  // the skeleton's DOM cloned, its nodes given the ids in document order, the listed
+  // slots (attribute values, properties, listeners, texts, in document order) changed.
+  // Values are only ever written as data (setAttribute, .data, properties).
+  const skeletons = new Map() // sid -> { node, slots: [[node index, kind, name, value]], live: [slot index] }
+  const ATTR = 0
+  const PROP = 1
+  const ON = 2
+  const DATA = 3
+
+  function registerSkeleton(sid, tree) {
+    const slots = []
+    const live = [] // the property and listener slots: applied to every instance
+    let index = 0
+    const walk = (node) => {
+      const at = index++
+      if (node[1] !== 1) return slots.push([at, DATA])
+      const [, , , attrs, children, extra = {}] = node
+      for (let i = 0; i < attrs.length; i += 2) slots.push([at, ATTR, attrs[i]])
+      for (const name in extra.props || {}) live.push(slots.push([at, PROP, name, extra.props[name]]) - 1)
+      if (extra.on) live.push(slots.push([at, ON, null, extra.on]) - 1)
+      for (const child of children) walk(child)
+    }
+    walk(tree)
+    skeletons.set(sid, { node: build(tree, true), slots, live })
+  }
+
+  function collect(node, list) {
+    list.push(node)
+    for (let child = container(node).firstChild; child; child = child.nextSibling) collect(child, list)
+    return list
+  }
+
+  function instantiate([ids, , sid, changed]) {
+    const skeleton = skeletons.get(sid)
+    const root = skeleton.node.cloneNode(true)
+    const list = collect(root, [])
+    const idOf = typeof ids === 'number' ? (at) => ids + at : (at) => ids[at]
+    for (let i = 0; i < list.length; i++) remember(idOf(i), list[i])
+    let values = null // the changed property and listener slots
+    for (let i = 0; i < changed.length; i += 2) {
+      const [at, kind, name] = skeleton.slots[changed[i]]
+      const value = changed[i + 1]
+      if (kind === ATTR) setAttribute(list[at], name, value)
+      else if (kind === DATA) list[at].data = value
+      else (values || (values = new Map())).set(changed[i], value)
+    }
+    for (const slot of skeleton.live) {
+      const [at, kind, name, fallback] = skeleton.slots[slot]
+      const value = values && values.has(slot) ? values.get(slot) : fallback
+      const el = list[at]
+      if (kind === PROP) setProp(el, name, value)
+      else for (const [type, flags, hints] of value) listen(el, idOf(at), type, flags, hints || {})
+    }
+    return root
   }
 
   // Adoption: give the existing nodes under `parent` the ids of `trees`, in order;
@@ -124,14 +189,7 @@
     const wanted = new Map()
     for (let i = 0; i < attrs.length; i += 2) wanted.set(attrs[i], attrs[i + 1])
     for (const attr of [...el.attributes]) if (!wanted.has(attr.name)) el.removeAttribute(attr.name)
-    for (const [name, value] of wanted) {
-      if (el.getAttribute(name) === value) continue
-      try {
-        el.setAttribute(name, value)
-      } catch (e) {
-        console.warn('petite: cannot set attribute', name, e)
-      }
-    }
+    for (const [name, value] of wanted) if (el.getAttribute(name) !== value) setAttribute(el, name, value)
     adoptChildren(el, children)
     if (extra.props) {
       for (const name in extra.props) {
@@ -194,11 +252,16 @@
       const parent = container(nodes.get(parentId))
       parent.insertBefore(nodes.get(id), beforeId == null ? null : nodes.get(beforeId))
     },
-    remove(id) {
-      const node = nodes.get(id)
-      if (!node) return
-      node.remove()
-      forget(node)
+    remove(...removed) {
+      for (const id of removed) {
+        const node = nodes.get(id)
+        if (!node) continue
+        node.remove()
+        forget(node)
+      }
+    },
+    skel(sid, tree) {
+      registerSkeleton(sid, tree)
     },
     listen(id, type, flags, hints) {
       listen(nodes.get(id), id, type, flags, hints || {})
@@ -384,7 +447,7 @@
     socket = new WebSocket(url)
     socket.onopen = () => {
       retry = 0
-      socket.send(JSON.stringify({ t: 'hello', token, seen })) // the token never travels in a URL
+      socket.send(JSON.stringify({ t: 'hello', token, seen, v: WIRE })) // the token never travels in a URL
     }
     socket.onmessage = (message) => {
       const data = JSON.parse(message.data)
@@ -392,6 +455,7 @@
         for (const entry of handlers.values()) entry.el.removeEventListener(entry.type, entry.fn, { capture: entry.capture })
         handlers.clear()
         nodes.clear()
+        skeletons.clear() // a connection's skeletons are its own
         ids = new WeakMap()
         const tree = data.tree
         remember(tree[0], root)
