@@ -84,7 +84,9 @@ def test_a_write_lost_in_a_dropped_connection_is_rebased_on_resume():
         for seq, kind in ((1, "input"), (2, "keyup")):
             ws.send_text(json.dumps({"t": "event", "seq": seq, "node": box, "target": box, "type": kind,
                                      "init": {"key": "Enter"}, "state": {"value": "alpha"}, "seen": 0}))
-    # the connection dropped before the client saw the clear (batch 1); it typed "b"
+        while receive(ws) != {"t": "ack", "seq": 2}:  # the server handled both (else the resume races them)
+            pass
+    # the connection dropped before the client applied the clear (batch 1); it typed "b"
     with client.websocket_connect("/ws", headers={"origin": "http://testserver"}) as ws:
         ws.send_text(json.dumps({"t": "hello", "token": token, "seen": 0}))
         init = receive(ws)
