@@ -12,7 +12,7 @@ from starlette.testclient import TestClient
 
 from petite.app import create_app
 from petite.live import LiveApp
-from petite.patches import Mirror
+from petite.testing.mirror import Mirror
 from petite.skeletons import Expander, Skeletons
 
 from ..support import serve
