@@ -17,6 +17,11 @@ subscribes first, then loads the snapshot and the log after it, then applies the
 published operations in order; a gap in the numbers (a dropped connection) is filled
 from the log. The process that sent operation `n` writes a snapshot when `n` is a
 multiple of `snapshot_every`.
+
+Threads: sessions change the store in the live server's worker threads
+(`petite.live_turns`); Redis is spoken to on the event loop the store started on, and
+operations from other processes are applied to the view in a worker's turn, like any
+other engine work, so they never run beside a session's.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from typing import Any
 import redis.asyncio as redis
 
 from .live_store import Op, Replica
+from .live_turns import Turns
 
 log = logging.getLogger("petite.store")
 
@@ -63,8 +69,12 @@ class RedisStore:
     every change sequenced so far (tests, and handlers that must read others' writes).
     """
 
-    def __init__(self, name: str, initial: dict, url: str, *, snapshot_every: int = 100, keep_ops: int = 10_000) -> None:
+    def __init__(
+        self, name: str, initial: dict, url: str, *, snapshot_every: int = 100, keep_ops: int = 10_000,
+        turns: Turns | None = None,
+    ) -> None:
         self.name = name
+        self.turns = turns or Turns.process()  # the live pages' turns: remote changes wait for theirs
         self.url = url
         self.snapshot_every = snapshot_every
         self.keep_ops = keep_ops
@@ -79,6 +89,8 @@ class RedisStore:
         self._wake = asyncio.Event()
         self._progress = asyncio.Event()
         self._client: Any = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._snapshots: set[asyncio.Future] = set()  # snapshot writes in flight
         self._tasks: list[asyncio.Task] = []
         self._starting: asyncio.Future | None = None
 
@@ -90,6 +102,7 @@ class RedisStore:
         await asyncio.shield(self._starting)
 
     async def _start(self) -> None:
+        self._loop = asyncio.get_running_loop()
         self._client = redis.from_url(self.url, decode_responses=True)
         self._sequence = self._client.register_script(SEQUENCE)
         self._snapshot = self._client.register_script(SNAPSHOT)
@@ -124,12 +137,21 @@ class RedisStore:
         while self.replica.seq < target or self.replica.pending:
             self._progress.clear()
             await self._progress.wait()
+        await asyncio.gather(*self._snapshots)
 
     # Sending ------------------------------------------------------------------------
     def _queue(self, op_id: str, op: Op) -> None:
+        """A local write (from any thread): wake the sender on the store's loop."""
         self._outbox.append((op_id, op))
+        loop = _running_loop()
+        if self._loop is not None and loop is not self._loop:
+            try:
+                self._loop.call_soon_threadsafe(self._wake.set)
+            except RuntimeError:  # that loop ended: sent when the store starts again
+                pass
+            return
         self._wake.set()
-        if self._starting is None and _running_loop():
+        if self._starting is None and loop is not None:
             asyncio.ensure_future(self.start())  # a write before the app's lifespan started it
 
     async def _drained(self) -> None:
@@ -156,7 +178,7 @@ class RedisStore:
                     delay = min(delay * 2, RETRY_MAX)
                     continue
                 delay = 0.05
-                if seq and op_id in dict(self.replica.pending):
+                if seq > self.replica.seq:  # not back yet: remembered until it is
                     self._sequenced[op_id] = seq
                 self._outbox.popleft()
                 self._progress.set()
@@ -194,14 +216,28 @@ class RedisStore:
         if seq > self.replica.seq + 1:
             await self._catch_up()  # a gap: the log has what we missed (this one too)
             return
-        self._receive(seq, op_id, json.loads(op_text))
+        await self._receive(seq, op_id, json.loads(op_text))
 
-    def _receive(self, seq: int, op_id: str, op: Op) -> None:
+    async def _receive(self, seq: int, op_id: str, op: Op) -> None:
         self._sequenced.pop(op_id, None)
-        self.replica.receive(seq, op_id, op)
+        snapshot = await self.turns.run(self._receive_in_turn, seq, op_id, op)
         self._progress.set()
+        if snapshot is not None:
+            task = asyncio.ensure_future(self._write_snapshot(seq, snapshot))
+            self._snapshots.add(task)
+            task.add_done_callback(self._snapshots.discard)
+
+    def _receive_in_turn(self, seq: int, op_id: str, op: Op) -> str | None:
+        """Apply one sequenced operation (a worker's turn); the snapshot to write, if due."""
+        self.replica.receive(seq, op_id, op)
         if seq % self.snapshot_every == 0 and op_id.startswith(self.replica.origin + ":"):
-            asyncio.ensure_future(self._write_snapshot(seq, self.replica.snapshot()))
+            return self.replica.snapshot()
+        return None
+
+    def _reset_in_turn(self, seq: int, state: dict) -> None:
+        """Start from a snapshot; our operations it holds already are no longer pending."""
+        self.replica.pending = deque(p for p in self.replica.pending if self._sequenced.get(p[0], seq + 1) > seq)
+        self.replica.reset(seq, state)
 
     async def _write_snapshot(self, seq: int, state: str) -> None:
         try:
@@ -216,17 +252,14 @@ class RedisStore:
         if not entries or _entry_seq(entries[0]) != self.replica.seq + 1:
             snapshot = await self._client.hgetall(self.keys["snapshot"])
             if snapshot and int(snapshot["seq"]) >= self.replica.seq:
-                at = int(snapshot["seq"])
-                # our operations the snapshot holds already are no longer pending
-                self.replica.pending = deque(p for p in self.replica.pending if self._sequenced.get(p[0], at + 1) > at)
-                self.replica.reset(at, json.loads(snapshot["state"]))
+                await self.turns.run(self._reset_in_turn, int(snapshot["seq"]), json.loads(snapshot["state"]))
                 self._progress.set()
             entries = await self._log_after(self.replica.seq)
         for entry in entries:
             seq = _entry_seq(entry)
             if seq == self.replica.seq + 1:
                 _, op_id, op_text = entry[1]["m"].split("\n", 2)
-                self._receive(seq, op_id, json.loads(op_text))
+                await self._receive(seq, op_id, json.loads(op_text))
             elif seq > self.replica.seq + 1:
                 log.error("petite store %s: operations %d-%d are gone from the log", self.name, self.replica.seq + 1, seq - 1)
                 break
@@ -239,9 +272,8 @@ def _entry_seq(entry: Any) -> int:
     return int(entry[0].split("-", 1)[1])
 
 
-def _running_loop() -> bool:
+def _running_loop() -> asyncio.AbstractEventLoop | None:
     try:
-        asyncio.get_running_loop()
-        return True
+        return asyncio.get_running_loop()
     except RuntimeError:
-        return False
+        return None

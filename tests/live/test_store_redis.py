@@ -176,3 +176,19 @@ def test_two_os_processes_see_each_others_writes(redis_url, name):
         assert store.state["messages"][-1]["text"] == "from another process"
 
     run(scenario, store)
+
+
+def test_writes_made_in_the_live_servers_worker_threads_are_sent(redis_url, name):
+    first, second = stores(redis_url, name)
+
+    async def scenario():
+        def handler():  # what a session's event handler does, in a worker's turn
+            first.state["messages"].append({"id": "t", "text": "from a worker thread"})
+
+        await first.turns.run(handler)
+        await second.sync()
+        await first.sync()
+        await second.sync()
+        assert [m["text"] for m in second.state["messages"]] == ["from a worker thread"]
+
+    run(scenario, first, second)
