@@ -34,7 +34,7 @@ from typing import Any
 
 import redis.asyncio as redis
 
-from .live_store import Op, Replica
+from .store_replica import Op, Replica
 from .live_turns import Turns
 
 log = logging.getLogger("petite.store")

@@ -7,7 +7,8 @@ import copy
 
 import pytest
 
-from petite.live_store import Replica, replica_of, shared_store
+from petite.live_store import replica_of, shared_store
+from petite.store_replica import Replica
 from petite.reactivity import effect, is_reactive, to_raw
 from petite.testing import mount
 

@@ -19,9 +19,6 @@ NOT_YET_UNTANGLED = [
         "petite.expr.values",
     },
     {"petite.expr.budget", "petite.expr.errors"},
-    # store_redis builds on live_store's Op/Replica; live_store loads store_redis on
-    # demand (redis is optional): Op/Replica could move to a module below both.
-    {"petite.live_store", "petite.store_redis"},
 ]
 
 
