@@ -67,14 +67,29 @@ class KeyDep(Dep):
 
 
 class _Target:
-    """Everything attached to one raw object: its deps (per key) and its proxies."""
+    """Everything attached to one raw object: its deps (per key) and its proxies (most
+    objects only ever get the plain deep one: `proxy`; the others are made on demand)."""
 
-    __slots__ = ("raw", "deps", "proxies", "__weakref__")
+    __slots__ = ("raw", "deps", "proxy", "others", "__weakref__")
 
     def __init__(self, raw: Any) -> None:
         self.raw = raw
         self.deps: dict[Any, KeyDep] = {}
-        self.proxies: list[ReactiveProxy | None] = [None] * 8  # indexed by flags
+        self.proxy: ReactiveProxy | None = None  # flags 0
+        self.others: dict[int, ReactiveProxy] | None = None  # by flags
+
+    def proxy_for(self, flags: int) -> ReactiveProxy | None:
+        if not flags:
+            return self.proxy
+        return self.others.get(flags) if self.others is not None else None
+
+    def keep(self, flags: int, proxy: ReactiveProxy) -> None:
+        if not flags:
+            self.proxy = proxy
+        elif self.others is None:
+            self.others = {flags: proxy}
+        else:
+            self.others[flags] = proxy
 
 
 class _TargetRef(weakref.ref):
@@ -162,14 +177,14 @@ def _proxy(raw: Any, flags: int) -> Any:
     if cls is None or (_raw_marked and _is_marked_raw(raw)):
         return raw
     target = _target_of(raw)
-    proxy = target.proxies[flags]
+    proxy = target.proxy_for(flags)
     if proxy is None:
         proxy = object.__new__(cls)
         object.__setattr__(proxy, "_p_raw", raw)
         object.__setattr__(proxy, "_p_target", target)
         object.__setattr__(proxy, "_p_deps", target.deps)
         object.__setattr__(proxy, "_p_flags", flags)
-        target.proxies[flags] = proxy
+        target.keep(flags, proxy)
     return proxy
 
 
@@ -179,7 +194,7 @@ def _existing_proxy(value: Any, flags: int) -> Any:
     if ref is not None:
         target = ref()
         if target is not None:
-            return target.proxies[flags]
+            return target.proxy if not flags else target.proxy_for(flags)
     return None
 
 
