@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from .context import Context
-from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed
-from .walk import run_plan, walk, walk_plan
+from .dom import Element, Fragment, Node, ParentNode, Text
+from .walk import planned_copy, run_plan, walk
 
 
 class Block:
@@ -32,9 +32,9 @@ class Block:
             self.template = template
         elif self.is_fragment:
             assert template.content is not None
-            plan = walk_plan(template, template.content, parent_ctx)  # type: ignore[arg-type]
-            if plan is not None:
-                self.template, nodes = clone_listed(template.content)
+            planned = planned_copy(template, template.content, parent_ctx)  # type: ignore[arg-type]
+            if planned is not None:
+                plan, self.template, nodes = planned  # type: ignore[assignment]
             else:
                 self.template = template.content.clone(True)
         elif "v-for" in template.attrs:  # type: ignore[union-attr]
@@ -45,9 +45,9 @@ class Block:
             self.template = holder
             self.is_fragment = True
         else:
-            plan = walk_plan(template, template, parent_ctx)  # type: ignore[arg-type]
-            if plan is not None:
-                self.template, nodes = clone_listed(template)
+            planned = planned_copy(template, template, parent_ctx)  # type: ignore[arg-type]
+            if planned is not None:
+                plan, self.template, nodes = planned  # type: ignore[assignment]
             else:
                 self.template = template.clone(True)
         if is_root:
@@ -58,7 +58,7 @@ class Block:
             parent_ctx.blocks.append(self)
             self.ctx = parent_ctx.child() if ctx is None else ctx
         if plan is not None:
-            run_plan(plan, nodes, self.ctx)  # type: ignore[arg-type]
+            run_plan(plan, nodes, self.ctx, prepared=True)  # type: ignore[arg-type]
         else:
             walk(self.template, self.ctx)
 

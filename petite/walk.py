@@ -25,7 +25,7 @@ from .domview import view
 from .expr.compiler import compile_expression
 from .errors import TemplateSyntaxError
 from .expr.errors import ExpressionError
-from .dom import Element, Fragment, Node, ParentNode, Text, source_position
+from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed, source_position
 from .syntax import in_apply_order, split_directive
 
 log = logging.getLogger("petite")
@@ -376,22 +376,43 @@ class Unplannable(Exception):
     """The template needs the ordinary walk (custom directives, v-effect ...)."""
 
 
-def walk_plan(template: Element, source: Element | Fragment, ctx: Context) -> list[tuple] | None:
-    """The plan for copies of `source` (`template` or its content), cached on `template`;
-    None when copies must be walked node by node."""
+def planned_copy(template: Element, source: Element | Fragment, ctx: Context) -> tuple[list[tuple], Node, list[Node]] | None:
+    """(plan, a fresh copy of `source`, the copy's nodes in document order) for
+    `run_plan(..., prepared=True)`, or None when copies must be walked node by node.
+    Copies come from the plan's prototype: `source` without the attributes the plan's
+    directives consume (and `v-cloak`), so no copy copies or removes them one by one."""
+    cached = _cached_plan(template, source, ctx)
+    if cached[2] is None:
+        return None
+    copy, nodes = clone_listed(cached[3])
+    return cached[2], copy, nodes
+
+
+def _cached_plan(template: Element, source: Element | Fragment, ctx: Context) -> tuple:
+    """(source, delimiters, steps or None, prototype or None), cached on `template`."""
     cached = template.data.get("walk_plan")
     if cached is not None and cached[0] is source and cached[1] == ctx.delimiters:
-        return cached[2]
+        return cached
     try:
         steps: list[tuple] | None = _Planner(ctx).plan(source)
     except Unplannable:
         steps = None
-    template.data["walk_plan"] = (source, ctx.delimiters, steps)
-    return steps
+    prototype = None
+    if steps is not None:
+        prototype, nodes = clone_listed(source)
+        for step in steps:
+            if step[0] == PLAN_ELEMENT:
+                for *_, raw in step[2]:
+                    nodes[step[1]].remove_attribute(raw)  # type: ignore[union-attr]
+            elif step[0] == PLAN_CLOAK:
+                nodes[step[1]].remove_attribute("v-cloak")  # type: ignore[union-attr]
+    cached = template.data["walk_plan"] = (source, ctx.delimiters, steps, prototype)
+    return cached
 
 
-def run_plan(steps: list[tuple], nodes: list[Node], ctx: Context) -> None:
-    """Apply a plan to a fresh copy whose nodes, in document order, are `nodes`."""
+def run_plan(steps: list[tuple], nodes: list[Node], ctx: Context, prepared: bool = False) -> None:
+    """Apply a plan to a fresh copy whose nodes, in document order, are `nodes` (a copy
+    of the plan's prototype when `prepared`: its directive attributes are gone already)."""
     interpolation = builtins().interpolation
     for step in steps:
         kind = step[0]
@@ -404,9 +425,11 @@ def run_plan(steps: list[tuple], nodes: list[Node], ctx: Context) -> None:
                 cleanup = directive(d)
                 if callable(cleanup):
                     ctx.cleanups.append(cleanup)
-                node.remove_attribute(raw)  # type: ignore[union-attr]
+                if not prepared:
+                    node.remove_attribute(raw)  # type: ignore[union-attr]
         elif kind == PLAN_CLOAK:
-            node.remove_attribute("v-cloak")  # type: ignore[union-attr]
+            if not prepared:
+                node.remove_attribute("v-cloak")  # type: ignore[union-attr]
         else:
             walk(node, ctx)
 

@@ -160,7 +160,7 @@ class FormControl:
         showed by default as really selected (selectedness is state, not derived)."""
         for option in self.options:
             if "selected" not in option.props and option.selected:
-                option.props["selected"] = True
+                option._own_props()["selected"] = True
 
     def _select(self) -> Any:
         parent = self.parent

@@ -17,7 +17,8 @@ with `outer_html` / `inner_html` (`petite.dom.serialize`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from types import MappingProxyType
 from typing import Any
 
 from ..expr.values import to_js_string, truthy
@@ -30,6 +31,10 @@ from .forms import FormControl, settle_inserted_radios, settle_radio_groups
 from .parsing import NAMESPACES, SourcePosition, html5_document, html5_fragment
 from .selection import select
 from .style import ClassList, Style
+
+
+# The live properties of a copy that has none yet (shared, read-only; see `_own_props`).
+NO_PROPS: Mapping[str, object] = MappingProxyType({})
 
 
 class Node:
@@ -383,7 +388,7 @@ class Element(ParentNode, FormControl, EventTarget):
             return
         if self.tag == "select" and name in ("multiple", "size"):
             self._keep_selection()
-        self.attrs[name] = value
+        self._own_attrs()[name] = value
         recorder = recorder_of(self)
         if recorder is not None:
             recorder.record(["attr", self.nid, name, value])
@@ -391,10 +396,25 @@ class Element(ParentNode, FormControl, EventTarget):
     def remove_attribute(self, name: str) -> None:
         if name not in self.attrs:
             return
-        del self.attrs[name]
+        del self._own_attrs()[name]
         recorder = recorder_of(self)
         if recorder is not None:
             recorder.record(["rmattr", self.nid, name])
+
+    def _own_props(self) -> dict[str, object]:
+        """This element's live properties, ready to change (copies start with none)."""
+        props = self.props
+        if type(props) is not dict:
+            props = self.props = dict(props)
+        return props
+
+    def _own_attrs(self) -> dict[str, str]:
+        """This element's attributes, ready to change: copies of a template share their
+        attributes (read-only) until one of them writes."""
+        attrs = self.attrs
+        if type(attrs) is not dict:
+            attrs = self.attrs = dict(attrs)
+        return attrs
 
     getAttribute = get_attribute
     hasAttribute = has_attribute
@@ -408,7 +428,7 @@ class Element(ParentNode, FormControl, EventTarget):
         check_property_name(name, self.tag)
         if name in self.props and _same(self.props[name], value):
             return
-        self.props[name] = value
+        self._own_props()[name] = value
         recorder = recorder_of(self)
         if recorder is not None:
             recorder.record(["prop", self.nid, name, value])
@@ -466,8 +486,8 @@ class Element(ParentNode, FormControl, EventTarget):
         copy.recorder = None
         copy.tag = self.tag
         copy.namespace = self.namespace
-        copy.attrs = dict(self.attrs)
-        copy.props = dict(self.props) if self.props else {}
+        copy.attrs = _shared_attrs(self)
+        copy.props = dict(self.props) if self.props else NO_PROPS  # type: ignore[assignment]
         copy._data = None
         copy._source = self._source_position()
         copy.listeners = NO_LISTENERS  # type: ignore[assignment]
@@ -541,6 +561,15 @@ def _camelize(name: str) -> str:
     return head + "".join(p[:1].upper() + p[1:] for p in rest)
 
 
+def _shared_attrs(el: Element) -> Mapping[str, str]:
+    """`el`'s attributes as a read-only view its copies share (each copies them when it
+    first writes one: `Element._own_attrs`); `el` itself then copies before writing."""
+    attrs = el.attrs
+    if type(attrs) is dict:
+        attrs = el.attrs = MappingProxyType(attrs)  # type: ignore[assignment]
+    return attrs
+
+
 def clone_listed(node: Element | Fragment) -> tuple[Element | Fragment, list[Node]]:
     """A deep copy of `node` (as `clone(True)`) and the copy's nodes in document order,
     the copy first (a `<template>`'s content is copied, not listed)."""
@@ -557,8 +586,8 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
         copy.recorder = None
         copy.tag = node.tag  # type: ignore[union-attr]
         copy.namespace = node.namespace  # type: ignore[union-attr]
-        copy.attrs = node.attrs.copy()  # type: ignore[union-attr]
-        copy.props = node.props.copy() if node.props else {}  # type: ignore[union-attr]
+        copy.attrs = _shared_attrs(node)  # type: ignore[arg-type]
+        copy.props = dict(node.props) if node.props else NO_PROPS  # type: ignore[union-attr]
         data = node._data  # type: ignore[union-attr]
         copy._data = None
         copy._source = node._source if data is None else data.get("source")  # type: ignore[union-attr]
