@@ -9,6 +9,7 @@ ordering and conflicts are in `petite.live_store`. In Redis, under `petite:{name
     snapshot  a hash {seq, state}: the confirmed state after operation `seq`
     origins   a hash {process id: its last operation sent}: a resent operation is
               sequenced once
+    epoch     a random name for this history of the store
     channel   `petite:{name}`: each sequenced operation is published as it is logged
 
 One Lua script sequences an operation: it numbers it, logs it and publishes it
@@ -17,6 +18,11 @@ subscribes first, then loads the snapshot and the log after it, then applies the
 published operations in order; a gap in the numbers (a dropped connection) is filled
 from the log. The process that sent operation `n` writes a snapshot when `n` is a
 multiple of `snapshot_every`.
+
+If Redis loses the store (restarted without persistence, flushed), the epoch is gone:
+the first process to notice (its next write is refused, or it resubscribes) seeds Redis
+again with its own confirmed state under a new epoch, and the others start again from
+that; their pending writes are sent again on top.
 
 Threads: sessions change the store in the live server's worker threads
 (`petite.live_turns`); Redis is spoken to on the event loop the store started on, and
@@ -29,6 +35,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import secrets
 from collections import deque
 from typing import Any
 
@@ -40,6 +47,7 @@ from .live_turns import Turns
 log = logging.getLogger("petite.store")
 
 SEQUENCE = """
+if redis.call('GET', KEYS[4]) ~= ARGV[6] then return -1 end
 local last = tonumber(redis.call('HGET', KEYS[3], ARGV[1]) or '0')
 if tonumber(ARGV[2]) <= last then return 0 end
 redis.call('HSET', KEYS[3], ARGV[1], ARGV[2])
@@ -55,6 +63,17 @@ local current = tonumber(redis.call('HGET', KEYS[1], 'seq') or '-1')
 if tonumber(ARGV[1]) <= current then return 0 end
 redis.call('HSET', KEYS[1], 'seq', ARGV[1], 'state', ARGV[2])
 return 1
+"""
+
+JOIN = """
+local epoch = redis.call('GET', KEYS[1])
+if epoch then return epoch end
+redis.call('DEL', KEYS[3], KEYS[4], KEYS[5])
+redis.call('SET', KEYS[2], ARGV[2])
+redis.call('HSET', KEYS[3], 'seq', ARGV[2], 'state', ARGV[3])
+for i = 4, #ARGV, 2 do redis.call('HSET', KEYS[5], ARGV[i], ARGV[i + 1]) end
+redis.call('SET', KEYS[1], ARGV[1])
+return ARGV[1]
 """
 
 RETRY_MAX = 5.0  # seconds between attempts to reach Redis, at most
@@ -82,7 +101,8 @@ class RedisStore:
         self.state = self.replica.view
         self.replica.root._replica_owner = self
         prefix = f"petite:{{{name}}}"
-        self.keys = {part: f"{prefix}:{part}" for part in ("seq", "log", "snapshot", "origins")}
+        self.keys = {part: f"{prefix}:{part}" for part in ("seq", "log", "snapshot", "origins", "epoch")}
+        self.epoch: str | None = None  # the history of the store in Redis this replica follows
         self.channel = prefix
         self._outbox: deque[tuple[str, Op]] = deque()
         self._sequenced: dict[str, int] = {}  # our operations' numbers, until they come back
@@ -106,7 +126,7 @@ class RedisStore:
         self._client = redis.from_url(self.url, decode_responses=True)
         self._sequence = self._client.register_script(SEQUENCE)
         self._snapshot = self._client.register_script(SNAPSHOT)
-        await self._snapshot(keys=[self.keys["snapshot"]], args=[0, self.replica.snapshot()])
+        self._join_script = self._client.register_script(JOIN)
         pubsub = await self._subscribe()
         self._tasks = [asyncio.ensure_future(self._follow(pubsub)), asyncio.ensure_future(self._send_loop())]
         self._wake.set()
@@ -169,9 +189,12 @@ class RedisStore:
                 origin, number = op_id.rsplit(":", 1)
                 try:
                     seq = await self._sequence(
-                        keys=[self.keys["seq"], self.keys["log"], self.keys["origins"]],
-                        args=[origin, number, json.dumps(op, separators=(",", ":")), self.channel, self.keep_ops],
+                        keys=[self.keys["seq"], self.keys["log"], self.keys["origins"], self.keys["epoch"]],
+                        args=[origin, number, json.dumps(op, separators=(",", ":")), self.channel, self.keep_ops, self.epoch],
                     )
+                    if seq == -1:  # Redis no longer has the store we follow
+                        await self._join()
+                        continue
                 except (redis.RedisError, OSError) as error:
                     log.warning("petite store %s: cannot reach Redis (%s); retrying", self.name, error)
                     await asyncio.sleep(delay)
@@ -180,33 +203,75 @@ class RedisStore:
                 delay = 0.05
                 if seq > self.replica.seq:  # not back yet: remembered until it is
                     self._sequenced[op_id] = seq
-                self._outbox.popleft()
+                if self._outbox and self._outbox[0][0] == op_id:  # (a rejoin may have refilled it)
+                    self._outbox.popleft()
                 self._progress.set()
 
     # Following ----------------------------------------------------------------------
     async def _subscribe(self) -> Any:
         pubsub = self._client.pubsub()
         await pubsub.subscribe(self.channel)
-        await self._catch_up()  # after subscribing: nothing falls between the two
+        await self._join()  # after subscribing: nothing falls between the two
         return pubsub
 
+    async def _join(self) -> None:
+        """Follow the store's history in Redis, seeding it with our confirmed state if
+        Redis has none (the first start, or Redis lost it); then catch up."""
+        seq, state, applied = await self.turns.run(
+            lambda: (self.replica.seq, self.replica.snapshot(), dict(self.replica.applied))
+        )
+        candidate = secrets.token_hex(8)
+        keys = [self.keys[k] for k in ("epoch", "seq", "snapshot", "log", "origins")]
+        args = [candidate, seq, state, *(x for pair in applied.items() for x in pair)]
+        epoch = await self._join_script(keys=keys, args=args)
+        if epoch == self.epoch:
+            await self._catch_up()
+            return
+        first = self.epoch is None
+        self.epoch = epoch
+        if not first:  # Redis lost the store: what it no longer holds of ours is sent again
+            last = int(await self._client.hget(self.keys["origins"], self.replica.origin) or 0)
+            resend = await self.turns.run(self._forget_sent_in_turn, last)
+            self._outbox.clear()
+            self._outbox.extend(resend)
+            self._sequenced.clear()
+            self._wake.set()
+        if epoch != candidate:  # another process's history: start from its snapshot
+            await self._catch_up(from_snapshot=True)
+        self._progress.set()
+
+    def _forget_sent_in_turn(self, last: int) -> list[tuple[str, Op]]:
+        """Our pending operations the store in Redis holds already (numbered up to `last`)
+        are pending no more; the others are returned, to be sent (again)."""
+        mine = self.replica.origin + ":"
+        self.replica.pending = deque(
+            p for p in self.replica.pending if not (p[0].startswith(mine) and int(p[0].rsplit(":", 1)[1]) <= last)
+        )
+        return list(self.replica.pending)
+
     async def _follow(self, pubsub: Any) -> None:
-        delay = 0.05
         while True:
             try:
                 message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=None)
                 if message is not None and message.get("type") == "message":
                     await self._take(message["data"])
-                delay = 0.05
             except (redis.RedisError, OSError) as error:
                 log.warning("petite store %s: lost Redis (%s); resubscribing", self.name, error)
-                await asyncio.sleep(delay)
+                pubsub = await self._resubscribe(pubsub)
+
+    async def _resubscribe(self, old: Any) -> Any:
+        """A new subscription (then a catch-up), retried until Redis answers."""
+        try:
+            await old.aclose()
+        except (redis.RedisError, OSError):
+            pass
+        delay = 0.05
+        while True:
+            await asyncio.sleep(delay)
+            try:
+                return await self._subscribe()
+            except (redis.RedisError, OSError):
                 delay = min(delay * 2, RETRY_MAX)
-                try:
-                    await pubsub.aclose()
-                    pubsub = await self._subscribe()
-                except (redis.RedisError, OSError):
-                    pass
 
     async def _take(self, message: str) -> None:
         seq_text, op_id, op_text = message.split("\n", 2)
@@ -245,13 +310,13 @@ class RedisStore:
         except (redis.RedisError, OSError) as error:
             log.warning("petite store %s: snapshot %d not written (%s)", self.name, seq, error)
 
-    async def _catch_up(self) -> None:
+    async def _catch_up(self, from_snapshot: bool = False) -> None:
         """Apply the logged operations after ours; from the snapshot when the log no
-        longer reaches back that far (or on the first start)."""
-        entries = await self._log_after(self.replica.seq) if self.replica.seq else []
+        longer reaches back that far (or when joining another history)."""
+        entries = [] if from_snapshot else await self._log_after(self.replica.seq)
         if not entries or _entry_seq(entries[0]) != self.replica.seq + 1:
             snapshot = await self._client.hgetall(self.keys["snapshot"])
-            if snapshot and int(snapshot["seq"]) >= self.replica.seq:
+            if snapshot and (from_snapshot or int(snapshot["seq"]) >= self.replica.seq):
                 await self.turns.run(self._reset_in_turn, int(snapshot["seq"]), json.loads(snapshot["state"]))
                 self._progress.set()
             entries = await self._log_after(self.replica.seq)

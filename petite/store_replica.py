@@ -290,6 +290,7 @@ class Replica:
         self.confirmed: dict = to_json(initial)
         self.seq = 0
         self.pending: deque[tuple[str, Op]] = deque()
+        self.applied: dict[str, int] = {}  # origin -> its last operation in `confirmed`
         self._count = 0
         self._applying = False
         self.root = adopt(copy.deepcopy(self.confirmed), self)
@@ -308,6 +309,8 @@ class Replica:
         """The operation numbered `seq` (the one after `self.seq`)."""
         apply_op(self.confirmed, op)
         self.seq = seq
+        origin, _, number = op_id.rpartition(":")
+        self.applied[origin] = max(self.applied.get(origin, 0), int(number or 0))
         if self.pending and self.pending[0][0] == op_id:
             self.pending.popleft()  # ours, in the order we sent it: the view shows it already
         elif not self.pending:

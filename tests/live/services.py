@@ -55,22 +55,40 @@ def stop(process: subprocess.Popen) -> None:
             process.wait(5)
 
 
+class RedisServer:
+    """A throwaway redis-server on a free port (no persistence: a restart loses all)."""
+
+    def __init__(self) -> None:
+        self.port = free_port()
+        self.folder = tempfile.mkdtemp(prefix="petite-redis-")
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.start()
+
+    def start(self) -> None:
+        command = [
+            find_program("redis-server"), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
+            "--appendonly", "no", "--dir", self.folder, "--daemonize", "no", "--loglevel", "warning",
+        ]
+        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+        wait_for_port(self.port, self.process, "redis-server")
+
+    def restart(self) -> None:
+        stop(self.process)
+        self.start()
+
+    def close(self) -> None:
+        stop(self.process)
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
 @contextlib.contextmanager
 def redis_server() -> Iterator[str]:
-    """A throwaway redis-server (no persistence); yields its URL."""
-    port = free_port()
-    folder = tempfile.mkdtemp(prefix="petite-redis-")
-    command = [
-        find_program("redis-server"), "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-        "--appendonly", "no", "--dir", folder, "--daemonize", "no", "--loglevel", "warning",
-    ]
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+    """A throwaway redis-server; yields its URL."""
+    server = RedisServer()
     try:
-        wait_for_port(port, process, "redis-server")
-        yield f"redis://127.0.0.1:{port}/0"
+        yield server.url
     finally:
-        stop(process)
-        shutil.rmtree(folder, ignore_errors=True)
+        server.close()
 
 
 # uvicorn in a subprocess: the tree goes at the end of sys.path (for `demos` and

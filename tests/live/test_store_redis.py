@@ -19,7 +19,7 @@ from petite.live_store import replica_of, shared_store  # noqa: E402
 from petite.reactivity import to_raw  # noqa: E402
 from petite.testing import mount  # noqa: E402
 
-from .services import redis_server  # noqa: E402
+from .services import RedisServer, redis_server  # noqa: E402
 
 INITIAL = {"count": 0, "messages": []}
 
@@ -192,3 +192,54 @@ def test_writes_made_in_the_live_servers_worker_threads_are_sent(redis_url, name
         assert [m["text"] for m in second.state["messages"]] == ["from a worker thread"]
 
     run(scenario, first, second)
+
+
+def test_writes_survive_dropped_redis_connections(redis_url, name):
+    first, second = stores(redis_url, name)
+
+    async def scenario():
+        admin = aioredis.from_url(redis_url, decode_responses=True)
+        for n in range(3):
+            first.state["messages"].append({"id": f"before{n}", "text": "x"})
+            await admin.client_kill_filter(_type="normal", skipme=True)  # the commands' connections
+            await admin.client_kill_filter(_type="pubsub")  # and the subscriptions
+            second.state["messages"].append({"id": f"after{n}", "text": "y"})
+        await admin.aclose()
+        await asyncio.gather(first.sync(), second.sync())
+        await asyncio.gather(first.sync(), second.sync())
+        ids = [m["id"] for m in first.state["messages"]]
+        assert sorted(ids) == sorted([f"before{n}" for n in range(3)] + [f"after{n}" for n in range(3)])
+        assert to_raw(first.state) == to_raw(second.state)
+
+    run(scenario, first, second)
+
+
+def test_a_redis_that_lost_the_store_is_seeded_again_from_the_processes(name):
+    server = RedisServer()
+    first, second = stores(server.url, name)
+
+    async def scenario():
+        for n in range(3):
+            first.state["messages"].append({"id": f"m{n}", "text": "before"})
+        first.state["count"] = 5
+        await first.sync()
+        await second.sync()
+        server.restart()  # no persistence: Redis forgets the store
+        first.state["messages"].append({"id": "m3", "text": "after"})
+        await asyncio.wait_for(first.sync(), 30)
+        await asyncio.wait_for(second.sync(), 30)
+        await asyncio.wait_for(first.sync(), 30)
+        expected = {"count": 5, "messages": [{"id": f"m{n}", "text": "before"} for n in range(3)] + [{"id": "m3", "text": "after"}]}
+        assert to_raw(first.state) == to_raw(second.state) == expected
+        (late,) = stores(server.url, name, 1)
+        await late.start()
+        try:
+            await late.sync()
+            assert to_raw(late.state) == expected
+        finally:
+            await late.stop()
+
+    try:
+        run(scenario, first, second)
+    finally:
+        server.close()
