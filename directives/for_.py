@@ -161,7 +161,7 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
     from petite.block import Block
     from petite.dom import Fragment, Text
     from petite.expr.scope import Scope
-    from petite.scheduler import checkpoint
+    from petite.checkpoints import checkpoint
     from petite.walk import evaluate
 
     try:

@@ -72,6 +72,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from . import dom
 from .app import App, create_app
+from .checkpoints import use_pause
 from .live_guard import Refused, check_event, event_fields, writable_state
 from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
@@ -365,7 +366,7 @@ class LiveApp:
             _, oldest = self.pending.popitem(last=False)
             self._drop(oldest)
         session = Session(self.template, self._factory(request), now=self.clock())
-        session.scheduler.pause = self.turns.pause  # long work lets other sessions run
+        session.scheduler.run(use_pause, self.turns.pause)  # long work lets other sessions run
         self.sessions[session.id] = session
         self.pending[session.id] = session
         return session
@@ -541,7 +542,7 @@ class LiveApp:
         if session is None and self.clock() - issued <= self.pending_ttl:
             # a genuine page whose pending session was dropped (the cap): start afresh
             session = await self.turns.run(Session, self.template, self._factory(websocket), session_id, self.clock())
-            session.scheduler.pause = self.turns.pause
+            session.scheduler.run(use_pause, self.turns.pause)
             self.sessions[session_id] = session
             return session, None, wire
         return session, message.get("seen"), wire

@@ -3,7 +3,7 @@
 A live server's engine work (mounting a page, handling an event, flushing, tearing a
 session down) runs in worker threads, never on the event loop, and one piece of it at
 a time: the worker holding the *turn* runs, the others wait in line. Long work reaches
-safe points (`petite.scheduler.checkpoint`: between v-for rows, between jobs of a
+safe points (`petite.checkpoints.checkpoint`: between v-for rows and their encoding, between jobs of a
 flush); there, when others are waiting and the turn has lasted its `slice`, the worker
 hands the turn to the first in line and queues again behind the others. So a tab that
 creates 10,000 rows is cut into slices, and a small event of another tab waits about

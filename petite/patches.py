@@ -44,6 +44,7 @@ import json
 from collections import Counter
 from typing import Any
 
+from .checkpoints import checkpoint
 from .expr.values import to_js_string
 
 VERSION = 1
@@ -101,8 +102,12 @@ def encode_tree(node: Any) -> list:
         return _encode_element(node)
     if kind == _TEXT or kind == _COMMENT:
         return [node.nid, kind, node._data]
-    if kind == _FRAGMENT:
-        return [node.nid, 11, [encode_tree(child) for child in node.children]]
+    if kind == _FRAGMENT:  # (new v-for rows: a safe point between them)
+        encoded = []
+        for child in node.children:
+            encoded.append(encode_tree(child))
+            checkpoint()
+        return [node.nid, 11, encoded]
     raise TypeError(f"cannot encode {node!r}")
 
 

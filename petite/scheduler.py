@@ -29,6 +29,7 @@ from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from petite.checkpoints import checkpoint
 from petite.expr.budget import CALL_COST, evaluation, tick
 from petite.reactivity import context as reactive_context
 from petite.reactivity import scheduler as watcher_queue
@@ -56,9 +57,6 @@ class Scheduler:
         #: called instead of scheduling a flush on the running loop (an owner that runs
         #: the flush itself, from any thread: `petite.live`)
         self.wake: Callable[[], Any] | None = None
-        #: called at the safe points of long work (`checkpoint()`): a live server lets
-        #: other sessions run there (`petite.live_turns`)
-        self.pause: Callable[[], Any] | None = None
 
     @classmethod
     def isolated(cls) -> Scheduler:
@@ -211,8 +209,7 @@ class Scheduler:
                         ))
                         continue
                     _run(job, errors)
-                    if self.pause is not None:
-                        self.pause()
+                    checkpoint()  # between jobs: other sessions may run (petite.live_turns)
                 if self.watchers.has_pending_jobs():  # watchers of the reactivity package
                     _run(self.watchers.flush, errors)
                     continue
@@ -296,14 +293,6 @@ def pending() -> bool:
 def flush() -> None:
     """Flush the current scheduler."""
     _current.get().flush()
-
-
-def checkpoint() -> None:
-    """A safe point of long work (between v-for rows): the state is consistent here, so
-    the current scheduler's owner may let other work run (see `Scheduler.pause`)."""
-    pause = _current.get().pause
-    if pause is not None:
-        pause()
 
 
 def _run(fn: Callable[[], Any], errors: list[BaseException]) -> None:
