@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import argparse
 import re
+import socket
 import statistics
+import subprocess
 import sys
-import threading
 import time
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 import uvicorn  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from starlette.applications import Starlette  # noqa: E402
-from starlette.responses import FileResponse, HTMLResponse  # noqa: E402
+from starlette.responses import FileResponse, HTMLResponse, PlainTextResponse  # noqa: E402
 from starlette.routing import Mount, Route  # noqa: E402
 
 from demos.benchmark import Table  # noqa: E402
@@ -134,29 +136,9 @@ def make_app(**live_options) -> Starlette:
     ])
 
 
-class Server:
-    """uvicorn in a background thread (permessage-deflate on or off)."""
-
-    def __init__(self, app, compression: bool) -> None:
-        config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning", ws_per_message_deflate=compression)
-        self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
-
-    def __enter__(self) -> str:
-        self.thread.start()
-        while not self.server.started:
-            time.sleep(0.02)
-        port = self.server.servers[0].sockets[0].getsockname()[1]
-        return f"http://127.0.0.1:{port}"
-
-    def __exit__(self, *exc) -> None:
-        self.server.should_exit = True
-        self.thread.join(10)
-
-
 class ServerClock:
     """The server's time handling events (the state change, the flush, the patches'
-    encoding), summed: wraps `Session.handle`."""
+    encoding), summed: wraps `Session.handle`; `GET /server-ms` answers it and resets it."""
 
     def __init__(self) -> None:
         self.ms = 0.0
@@ -170,6 +152,47 @@ class ServerClock:
                 self.ms += (time.perf_counter() - start) * 1000
 
         Session.handle = timed
+
+    async def endpoint(self, request):
+        ms, self.ms = self.ms, 0.0
+        return PlainTextResponse(str(ms))
+
+
+def serve(port: int, compression: bool) -> None:
+    """The server process: both pages and the server clock (run by `Server`)."""
+    clock = ServerClock()
+    app = make_app()
+    app.router.routes.append(Route("/server-ms", clock.endpoint))
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", ws_per_message_deflate=compression)
+
+
+class Server:
+    """uvicorn in its own process (so that the browser driver shares no interpreter
+    with it), permessage-deflate on or off."""
+
+    def __init__(self, compression: bool) -> None:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.args = [sys.executable, __file__, "--serve", str(self.port)] + ([] if compression else ["--no-compression"])
+        self.url = f"http://127.0.0.1:{self.port}"
+
+    def __enter__(self) -> Server:
+        self.process = subprocess.Popen(self.args)
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(self.url + "/server-ms", timeout=1).read()
+                return self
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("the benchmark server did not start")
+
+    def server_ms(self) -> float:
+        return float(urllib.request.urlopen(self.url + "/server-ms", timeout=10).read())
+
+    def __exit__(self, *exc) -> None:
+        self.process.terminate()
+        self.process.wait(10)
 
 
 def open_page(browser, url: str, live: bool):
@@ -187,16 +210,16 @@ def open_page(browser, url: str, live: bool):
     return page, errors
 
 
-def measure(page, setup: list[str], selector: str, server: ServerClock | None = None) -> tuple[float, float, float]:
+def measure(page, setup: list[str], selector: str, server: Server | None = None) -> tuple[float, float, float]:
     """(total, server, client) ms of one operation (server and client: live page only)."""
     for step in setup:
         page.evaluate(MEASURE_JS, step)
     if server is None:
         return page.evaluate(MEASURE_JS, selector), 0.0, 0.0
-    server.ms = 0.0
+    server.server_ms()
     page.evaluate("() => { window.__clientMs = 0 }")
     total = page.evaluate(MEASURE_JS, selector)
-    return total, server.ms, page.evaluate("() => window.__clientMs")
+    return total, server.server_ms(), page.evaluate("() => window.__clientMs")
 
 
 def main() -> None:
@@ -204,11 +227,14 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--only", default="", help="comma-separated operation name prefixes")
     parser.add_argument("--no-compression", action="store_true", help="serve without permessage-deflate")
+    parser.add_argument("--serve", type=int, help=argparse.SUPPRESS)  # the server process
     args = parser.parse_args()
+    if args.serve:
+        return serve(args.serve, compression=not args.no_compression)
     operations = [op for op in OPERATIONS if not args.only or any(op[0].startswith(p) for p in args.only.split(","))]
     times: dict[str, dict[str, list]] = {op[0]: {"live": [], "vue": []} for op in operations}
-    server = ServerClock()
-    with Server(make_app(), compression=not args.no_compression) as url, sync_playwright() as playwright:
+    with Server(compression=not args.no_compression) as server, sync_playwright() as playwright:
+        url = server.url
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         live, live_errors = open_page(browser, f"{url}/live/", live=True)
         vue, vue_errors = open_page(browser, f"{url}/vue/", live=False)

@@ -38,20 +38,16 @@ from typing import Any
 
 VERSION = 2
 
-_TEXT, _COMMENT = -3, -8  # the shapes of a text and a comment (element shapes are >= 0)
-
-
 class Skeletons:
     """One connection's skeleton table, on the server: rewrites patch ops compactly."""
 
     def __init__(self, limit: int = 2048, max_nodes: int = 256) -> None:
         self.limit = limit
         self.max_nodes = max_nodes
-        self._shapes: dict[tuple, int] = {}  # shape key -> shape number
-        self._seen: set[int] = set()  # shapes met once
-        # shape -> (skeleton id, slot values), or None: too big to be a skeleton
+        self._shapes: dict[tuple, int] = {}  # shapes met (of at most max_nodes nodes) -> number
+        # shape number -> (skeleton id, slot values), or None: met once only
         self._skeletons: dict[int, tuple[int, list] | None] = {}
-        self._count = 0
+        self._count = 0  # skeletons registered
 
     def compact(self, ops: list[list]) -> list[list]:
         """The batch `ops` for this connection: skeletons registered before their first
@@ -70,95 +66,79 @@ class Skeletons:
                 out.append(op)
         return out
 
-    # Shapes --------------------------------------------------------------------------
-    def _shape(self, tree: list, memo: dict[int, int | None]) -> int | None:
-        """The shape number of an encoded tree (None: a fragment, or past the limit)."""
-        kind = tree[1]
-        if kind == 3:
-            return _TEXT
-        if kind == 8:
-            return _COMMENT
-        if kind != 1:
-            return None
-        known = memo.get(id(tree), False)
-        if known is not False:
-            return known  # type: ignore[return-value]
-        children = []
-        for child in tree[4]:
-            shape = self._shape(child, memo)
-            if shape is None:
-                memo[id(tree)] = None
-                return None
-            children.append(shape)
-        extra = tree[5] if len(tree) > 5 else None
-        props = tuple(extra["props"]) if extra and "props" in extra else ()
-        key = (tree[2], extra.get("ns") if extra else None, tuple(tree[3][::2]), props,
-               bool(extra and "on" in extra), tuple(children))
-        number = self._shapes.get(key)
-        if number is None and len(self._shapes) < self.limit:
-            number = self._shapes[key] = len(self._shapes)
-        memo[id(tree)] = number
-        return number
-
-    def _tree(self, tree: list, out: list[list], memo: dict[int, int | None] | None = None) -> list:
+    def _tree(self, tree: list, out: list[list]) -> list:
         """`tree` as this connection's client will receive it (registering skeletons into `out`)."""
-        memo = {} if memo is None else memo
         kind = tree[1]
         if kind == 11:
-            return [tree[0], 11, [self._tree(child, out, memo) for child in tree[2]]]
+            return [tree[0], 11, [self._tree(child, out) for child in tree[2]]]
         if kind != 1:
             return tree
-        shape = self._shape(tree, memo)
-        if shape is not None:
-            skeleton = self._skeletons.get(shape, False)
-            if skeleton is False and shape in self._seen:
-                self._seen.discard(shape)
-                ids, values = flatten(tree)
-                skeleton = self._skeletons[shape] = None if len(ids) > self.max_nodes else (self._count, values)
-                if skeleton is not None:
+        ids: list[int] = []
+        values: list = []
+        shape: list = []
+        if _scan(tree, ids, values, shape, self.max_nodes):
+            key = tuple(shape)
+            number = self._shapes.get(key)
+            if number is not None:
+                skeleton = self._skeletons[number]
+                if skeleton is None:  # the second time: the shape becomes a skeleton
+                    skeleton = self._skeletons[number] = (self._count, values)
                     self._count += 1
                     out.append(["skel", skeleton[0], tree])
-            if skeleton:
-                return self._instance(tree, *skeleton)
-            if skeleton is False and len(self._seen) < self.limit:
-                self._seen.add(shape)
-        children = [self._tree(child, out, memo) for child in tree[4]]
+                return _instance(ids, values, *skeleton)
+            if len(self._shapes) < self.limit:
+                self._shapes[key] = len(self._shapes)
+                self._skeletons[self._shapes[key]] = None
+        children = [self._tree(child, out) for child in tree[4]]
         return [*tree[:4], children, *tree[5:]]
 
-    @staticmethod
-    def _instance(tree: list, sid: int, defaults: list) -> list:
-        ids, values = flatten(tree)
-        changed: list = []
-        for slot, value in enumerate(values):
-            if value != defaults[slot]:
-                changed += (slot, value)
-        first = ids[0]
-        consecutive = ids[-1] - first == len(ids) - 1 and ids == list(range(first, first + len(ids)))
-        return [first if consecutive else ids, 0, sid, changed]
+
+def _scan(tree: list, ids: list[int], values: list, shape: list, limit: int) -> bool:
+    """Append an encoded tree's node ids, slot values and shape tokens (document order:
+    per element a tuple of what is not a value, then its number of children; per text or
+    comment its kind); False when it has more than `limit` nodes (the lists then hold a part)."""
+    ids.append(tree[0])
+    if tree[1] != 1:
+        values.append(tree[2])
+        shape.append(tree[1])
+        return True
+    attrs = tree[3]
+    values += attrs[1::2]
+    if len(tree) > 5:
+        extra = tree[5]
+        props = extra.get("props")
+        if props:
+            values += props.values()
+        on = extra.get("on")
+        if on is not None:
+            values.append(on)
+        shape.append((tree[2], tuple(attrs[::2]), extra.get("ns"), tuple(props) if props else (), on is not None))
+    else:
+        shape.append((tree[2], tuple(attrs[::2])))
+    children = tree[4]
+    shape.append(len(children))
+    for child in children:
+        if not _scan(child, ids, values, shape, limit):
+            return False
+    return len(ids) <= limit
+
+
+def _instance(ids: list[int], values: list, sid: int, defaults: list) -> list:
+    changed: list = []
+    for slot, value in enumerate(values):
+        default = defaults[slot]
+        if value != default or type(value) is not type(default):  # (1 == True, but not on the wire)
+            changed += (slot, value)
+    first = ids[0]
+    return [first if ids == list(range(first, first + len(ids))) else ids, 0, sid, changed]
 
 
 def flatten(tree: list) -> tuple[list[int], list]:
     """An element tree's node ids and slot values, in document order."""
     ids: list[int] = []
     values: list = []
-    _flatten(tree, ids, values)
+    _scan(tree, ids, values, [], 1 << 62)
     return ids, values
-
-
-def _flatten(tree: list, ids: list[int], values: list) -> None:
-    ids.append(tree[0])
-    if tree[1] != 1:
-        values.append(tree[2])
-        return
-    values += tree[3][1::2]
-    extra = tree[5] if len(tree) > 5 else None
-    if extra:
-        if "props" in extra:
-            values += extra["props"].values()
-        if "on" in extra:
-            values.append(extra["on"])
-    for child in tree[4]:
-        _flatten(child, ids, values)
 
 
 class Expander:

@@ -24,7 +24,7 @@
 
   const nodes = new Map() // id -> Node
   let ids = new WeakMap() // Node -> id
-  const handlers = new Map() // `${id} ${type} ${capture}` -> listener
+  const handlers = new Map() // node id -> Map(`${type} ${capture}` -> listener)
   const unanswered = new Map() // seq -> event message (sent or queued, not yet answered)
   let lastAnswered = 0 // the highest seq answered
   let connectedOnce = false
@@ -49,10 +49,14 @@
     return node
   }
 
+  // A removed subtree: its ids and listeners are dropped (its nodes are never referenced again).
   const forget = (node) => {
     const id = ids.get(node)
-    if (id !== undefined) nodes.delete(id)
-    for (const child of node.childNodes) forget(child)
+    if (id !== undefined) {
+      nodes.delete(id)
+      handlers.delete(id)
+    }
+    for (let child = container(node).firstChild; child; child = child.nextSibling) forget(child)
   }
 
   // A node from an encoded tree, with its ids, properties and listeners (`bare`: none
@@ -267,12 +271,12 @@
       listen(nodes.get(id), id, type, flags, hints || {})
     },
     unlisten(id, type) {
+      const own = handlers.get(id)
       for (const capture of [false, true]) {
-        const key = `${id} ${type} ${capture}`
-        const entry = handlers.get(key)
+        const entry = own && own.get(`${type} ${capture}`)
         if (entry) {
-          nodes.get(id)?.removeEventListener(type, entry.fn, { capture })
-          handlers.delete(key)
+          entry.el.removeEventListener(type, entry.fn, { capture })
+          own.delete(`${type} ${capture}`)
         }
       }
     }
@@ -346,9 +350,11 @@
   // server listener behind it and forwards the event when any of them would run.
   function listen(el, id, type, flags, hints) {
     const capture = !!(flags & 1)
-    const key = `${id} ${type} ${capture}`
+    const key = `${type} ${capture}`
     if (!el) return
-    const existing = handlers.get(key)
+    let own = handlers.get(id)
+    if (!own) handlers.set(id, (own = new Map()))
+    const existing = own.get(key)
     if (existing) {
       existing.hints.push(hints)
       return
@@ -371,7 +377,7 @@
       })
       if (seq && state) latestInput.set(event.target, seq)
     }
-    handlers.set(key, entry)
+    own.set(key, entry)
     el.addEventListener(type, entry.fn, { capture, once: !!(flags & 2), passive: !!(flags & 4) })
   }
 
@@ -452,7 +458,9 @@
     socket.onmessage = (message) => {
       const data = JSON.parse(message.data)
       if (data.t === 'init') {
-        for (const entry of handlers.values()) entry.el.removeEventListener(entry.type, entry.fn, { capture: entry.capture })
+        for (const own of handlers.values()) {
+          for (const entry of own.values()) entry.el.removeEventListener(entry.type, entry.fn, { capture: entry.capture })
+        }
         handlers.clear()
         nodes.clear()
         skeletons.clear() // a connection's skeletons are its own
