@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import signal
 import socket
@@ -123,75 +124,41 @@ class Worker:
         stop(self.process)
 
 
-NGINX = """
-worker_processes 1;
-daemon off;
-pid {folder}/nginx.pid;
-error_log {folder}/error.log warn;
-events {{ worker_connections 1024; }}
-http {{
-  access_log off;
-  client_body_temp_path {folder}/body;
-  proxy_temp_path {folder}/proxy;
-  fastcgi_temp_path {folder}/fastcgi;
-  uwsgi_temp_path {folder}/uwsgi;
-  scgi_temp_path {folder}/scgi;
-{routing}
-  server {{
-    listen 127.0.0.1:{port};
-    location / {{
-      proxy_pass http://petite;
-{proxying}
-      add_header X-Upstream $upstream_addr always;  # which worker answered (tests only)
-    }}
-  }}
-}}
-"""
+DEPLOY_DOC = REPO / "docs" / "deploy.md"
+SERVER_LINE = re.compile(r"^\s*server \d+\.\d+\.\d+\.\d+:\d+[^;]*;.*$", re.M)
 
 
-def nginx_routing(addresses: list[str]) -> tuple[str, str]:
-    """The documented configuration (docs/deploy.md): the `http` block part and the
-    `location` part, for workers at `addresses`."""
+def documented_nginx_config() -> str:
+    """The nginx configuration docs/deploy.md gives (its ```nginx block): the test runs
+    exactly what the docs say."""
+    found = re.search(r"^```nginx\n(.*?)^```", DEPLOY_DOC.read_text(), re.M | re.S)
+    assert found, "docs/deploy.md has no nginx block"
+    return found.group(1)
+
+
+def nginx_config(addresses: list[str], port: int, folder: str) -> str:
+    """The documented `http` block for workers at `addresses`, listening on `port`, in a
+    whole config file that runs from `folder` (pid, logs, temp files) in the foreground."""
+    http = documented_nginx_config()
     servers = "\n".join(f"    server {a} max_fails=1 fail_timeout=10s;" for a in addresses)
-    routing = f"""
-  # Sticky routing: a browser keeps the worker its affinity cookie hashes to. The
-  # first request has no cookie: nginx makes one up ($request_id) and sets it.
-  map $cookie_petite_affinity $petite_affinity {{
-    ""      $request_id;
-    default $cookie_petite_affinity;
-  }}
-  map $cookie_petite_affinity $petite_affinity_cookie {{
-    ""      "petite_affinity=$request_id; Path=/; HttpOnly; SameSite=Lax";
-    default "";
-  }}
-  map $http_upgrade $connection_upgrade {{
-    default upgrade;
-    ""      close;
-  }}
-  upstream petite {{
-    hash $petite_affinity consistent;
-{servers}
-  }}"""
-    proxying = """
-      proxy_http_version 1.1;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Host $http_host;  # with the port: live pages check the Origin against it
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_read_timeout 1h;
-      add_header Set-Cookie $petite_affinity_cookie;"""
-    return routing, proxying
+    http = SERVER_LINE.sub("", http).replace("  upstream petite {\n", "  upstream petite {\n" + servers + "\n", 1)
+    http = re.sub(r"listen 80;", f"listen 127.0.0.1:{port};", http)
+    paths = "".join(f"  {kind}_temp_path {folder}/{kind};\n" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    http = http.replace("http {\n", "http {\n  access_log off;\n" + paths, 1)
+    # which worker answered (tests only)
+    http = http.replace("    location / {\n", "    location / {\n      add_header X-Upstream $upstream_addr always;\n", 1)
+    header = f"worker_processes 1;\ndaemon off;\npid {folder}/nginx.pid;\nerror_log {folder}/error.log warn;\nevents {{ worker_connections 1024; }}\n"
+    return header + http
 
 
 @contextlib.contextmanager
 def nginx(addresses: list[str]) -> Iterator[str]:
-    """nginx balancing `addresses` with sticky routing (a generated config on a free
-    port); yields its base URL."""
+    """nginx balancing `addresses` with sticky routing (the documented configuration on
+    a free port); yields its base URL."""
     port = free_port()
     folder = tempfile.mkdtemp(prefix="petite-nginx-")
-    routing, proxying = nginx_routing(addresses)
     config = Path(folder) / "nginx.conf"
-    config.write_text(NGINX.format(folder=folder, port=port, routing=routing, proxying=proxying))
+    config.write_text(nginx_config(addresses, port, folder))
     binary = find_program("nginx")
     checked = subprocess.run([binary, "-t", "-q", "-p", folder, "-c", str(config)], capture_output=True, text=True)
     if checked.returncode:
