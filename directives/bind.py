@@ -27,7 +27,7 @@ from typing import Any
 
 from petite.css import STYLE_SPLIT_RE, Declarations, parse_css_text, serialize_css, set_style_property, write_style
 from petite.expr.values import is_array, is_plain_object, object_entries, to_js_string, truthy, undefined
-from petite.safety import MARKUP_PROPERTIES, TrustedURL, is_event_handler_name
+from petite.safety import MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_handler_name, is_trusted_html
 
 # -- names ---------------------------------------------------------------------------
 
@@ -315,9 +315,14 @@ def attribute_value(kind: str | None, name: str, value: Any) -> str | None:
 
 
 def trusted_like(value: Any, text: str | None) -> str | None:
-    """`text` (the attribute written for `value`) kept a TrustedURL when `value` was one."""
-    if text is not None and isinstance(value, TrustedURL) and not isinstance(text, TrustedURL):
+    """`text` (what is written for `value`) kept a TrustedURL or TrustedHTML when
+    `value` was one: the output-safety layer reads the trust from the type."""
+    if text is None or type(text) is not str:
+        return text
+    if isinstance(value, TrustedURL):
         return TrustedURL(text)
+    if is_trusted_html(value):
+        return TrustedHTML(text)
     return text
 
 
@@ -415,7 +420,7 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
             empty = value is None or (value is undefined and key == "textContent")
             text = "" if empty else to_js_string(value)
             if key == "innerHTML":
-                el.set_inner_html(text)
+                el.set_inner_html(trusted_like(value, text))  # sanitised unless TrustedHTML
             else:
                 el.set_text(text)
         else:

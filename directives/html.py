@@ -4,21 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from petite.dom import parse_fragment
+from petite.dom import parse_markup
 from petite.expr.values import to_js_string, undefined
+from petite.safety import as_trusted_html, is_trusted_html
 
 # -- live (mount engine) ---------------------------------------------------------------
 
 
 def html(d: Any) -> None:
-    """The live `v-html` (`el.innerHTML = value`; only rewritten when it changes)."""
+    """The live `v-html` (`el.innerHTML = value`; only rewritten when it changes):
+    untrusted strings are sanitised by the element (`petite.sanitize`)."""
     el = d.el
     state = {"last": None}
 
     def update() -> None:
         value = d.get()
-        markup = "" if value is None else "undefined" if value is undefined else to_js_string(value)
-        if markup != state["last"]:
+        markup = html_string(value)
+        if markup != state["last"] or type(markup) is not type(state["last"]):
             state["last"] = markup
             el.set_inner_html(markup)
 
@@ -28,19 +30,26 @@ def html(d: Any) -> None:
 html.petite_builtin = True  # type: ignore[attr-defined]
 
 
+def html_string(value: Any) -> str:
+    """What `el.innerHTML = value` parses: JavaScript's string of `value` (null: ''),
+    kept TrustedHTML when `value` is trusted markup."""
+    if value is None:
+        return ""
+    if value is undefined:
+        return "undefined"
+    if is_trusted_html(value):
+        return as_trusted_html(value)
+    return to_js_string(value)
+
+
 # -- string rendering (SSR) ------------------------------------------------------------
 
 
 def ssr_html(value: Any, tag: str, namespace: str) -> str:
-    """`v-html`: the value parsed as the element's innerHTML and serialized again (so
-    the markup cannot end the element it is put in). Unsafe with untrusted data."""
-    if value is None:
-        markup = ""
-    else:
-        markup = to_js_string(value)
-        if type(markup) is not str:
-            markup = str.__str__(markup)
+    """`v-html`: the value parsed as the element's innerHTML, sanitised unless it is
+    TrustedHTML (`petite.dom.parse_markup`), and serialized again (so the markup cannot
+    end the element it is put in). An executable `<script>` keeps its text (the caller)."""
+    markup = "" if value is None else html_string(value)
     if not markup:
         return ""
-    context = tag if namespace == "html" and tag != "template" else "div"
-    return parse_fragment(markup, context).inner_html()
+    return parse_markup(markup, tag, namespace).inner_html()

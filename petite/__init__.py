@@ -21,6 +21,7 @@ _LAZY = {
     "next_tick": "scheduler",
     "flush": "scheduler",
     "TrustedURL": "safety",
+    "TrustedHTML": "safety",
 }
 
 __all__ = list(_LAZY)

@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from .dom import CharacterData, ClassList, Element, Event, Node, Style
+from .dom import CharacterData, ClassList, Element, Event, Node, Style, parse_markup
 from .expr.budget import metered, tick
 from .expr.errors import ExpressionError
 from .expr.runtime import BoundMethod, Sealed, call
 from .expr.values import to_js_string, undefined
+from .safety import is_event_handler_name, is_executable_script
 
 U = undefined
 
@@ -186,8 +187,51 @@ def _get_attribute(self: ElementView, name: Any = U, *_: Any) -> Any:
 
 def _set_attribute(self: ElementView, name: Any = U, value: Any = U, *_: Any) -> Any:
     # a str subclass (petite.TrustedURL) stays itself: the output-safety layer reads it
-    self.node.set_attribute(to_js_string(name).lower(), value if isinstance(value, str) else to_js_string(value))
+    name = to_js_string(name).lower()
+    if is_event_handler_name(name):
+        return U  # expressions never write handler attributes (as bindings: petite.safety)
+    self.node.set_attribute(name, value if isinstance(value, str) else to_js_string(value))
     return U
+
+
+_ADJACENT = ("beforebegin", "afterbegin", "beforeend", "afterend")
+
+
+def _insert_adjacent_html(self: ElementView, position: Any = U, markup: Any = U, *_: Any) -> Any:
+    """`insertAdjacentHTML`: the markup parsed in its context and sanitised unless it
+    is TrustedHTML (`petite.sanitize`, as every markup sink)."""
+    where = to_js_string(position).lower()
+    if where not in _ADJACENT:
+        raise ExpressionError(f"Failed to execute 'insertAdjacentHTML': '{where}' is not a valid position")
+    node = self.node
+    outside = where in ("beforebegin", "afterend")
+    parent = node.parent
+    if outside and not isinstance(parent, Element):
+        raise ExpressionError("Failed to execute 'insertAdjacentHTML': the element has no parent")
+    if not outside and is_executable_script(node.tag, node.namespace, node.attrs):
+        return U  # an executable script keeps its text
+    context = parent if outside else node
+    fragment = parse_markup(markup if isinstance(markup, str) else to_js_string(markup), context.tag, context.namespace)
+    tick(10 + len(fragment.children))
+    if where == "beforebegin":
+        parent.insert_before(fragment, node)
+    elif where == "afterend":
+        parent.insert_before(fragment, node.next_sibling)
+    else:
+        target = node.content if node.content is not None else node
+        target.insert_before(fragment, target.children[0] if where == "afterbegin" and target.children else None)
+    return U
+
+
+def _set_outer_html(node: Element, markup: Any) -> None:
+    """`outerHTML = markup`: the element replaced by the markup, parsed in its parent's
+    context and sanitised unless it is TrustedHTML."""
+    parent = node.parent
+    if not isinstance(parent, Element):
+        raise ExpressionError("Failed to set the 'outerHTML' property: the element has no parent element")
+    fragment = parse_markup(markup if isinstance(markup, str) else to_js_string(markup), parent.tag, parent.namespace)
+    parent.insert_before(fragment, node)
+    parent.remove_child(node)
 
 
 def _remove_attribute(self: ElementView, name: Any = U, *_: Any) -> Any:
@@ -290,6 +334,7 @@ class ElementView(DomView):
     METHODS = {
         "getAttribute": _get_attribute,
         "setAttribute": _set_attribute,
+        "insertAdjacentHTML": _insert_adjacent_html,
         "removeAttribute": _remove_attribute,
         "hasAttribute": _has_attribute,
         "querySelector": _query(False),
@@ -332,7 +377,22 @@ class ElementView(DomView):
             return _connected(node)
         if key == "dataset":
             return DatasetView(node)
+        if key == "srcdoc" and node.tag == "iframe":
+            return node.attrs.get("srcdoc", "")
         return DomView.__js_get__(self, key)
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        """Writes go through the output-safety layer as bindings do: markup is
+        sanitised (innerHTML, outerHTML, srcdoc), `on*` handler properties are ignored
+        (the browser ignores a string there; listeners are `@event`/addEventListener)."""
+        if type(key) is str:
+            if is_event_handler_name(key):
+                return
+            if key == "outerHTML":
+                return _set_outer_html(self.node, value)
+            if key == "srcdoc" and self.node.tag == "iframe":
+                return _set_attribute(self, key, value)
+        DomView.__js_set__(self, key, value)
 
 
 _UPPER = re.compile(r"[A-Z]")

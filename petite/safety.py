@@ -9,6 +9,11 @@ no other module holds a copy of these rules.
 - `guard_raw_text`: text inside `<script>`, `<style>` ... can never end the element.
 - `safe_url_attribute`: dangerous URL schemes in URL-valued attributes get an `unsafe:`
   prefix unless the value is a `TrustedURL`.
+- `safe_attribute_value`: the one rule for every attribute value from data: URLs (above),
+  URLs inside non-URL attributes (`style` url(), meta refresh `content`), script-loading
+  URLs (`<script src>`, `<base href>` ...: `TrustedURL` only), markup (`srcdoc`:
+  sanitised, `petite.sanitize`, unless `TrustedHTML`), SVG animation of `on*` attributes.
+- `is_executable_script`: a `<script>` whose text runs; bindings never change that text.
 """
 
 from __future__ import annotations
@@ -16,7 +21,12 @@ from __future__ import annotations
 import html
 import re
 
+from justhtml import JustHTML
+from justhtml.parser import FragmentContext
+from markupsafe import Markup
+
 from petite.errors import PetiteError
+from petite.sanitize import clean_tree
 
 # The one HTML escaping of text and attribute values (`& < > " '`, as markupsafe): a str
 # in, a plain str out. A `Markup` is escaped like any other string: only `v-html` inserts
@@ -31,7 +41,9 @@ except ImportError:  # pragma: no cover - the pure-Python build of markupsafe
         return _escape_inner(str.__str__(text))
 
 __all__ = [
-    "TrustedURL", "UnsafeAttributeError", "check_attribute_name", "is_valid_attribute_name",
+    "TrustedURL", "TrustedHTML", "is_trusted_html", "as_trusted_html", "safe_attribute_value",
+    "is_executable_script", "safe_css", "value_check", "sanitize_html", "clean_html5_tree", "UnsafeAttributeError", "check_attribute_name",
+    "is_valid_attribute_name",
     "is_event_handler_name", "guard_raw_text", "RAW_TEXT_ELEMENTS", "is_url_attribute",
     "sanitize_url", "safe_url_attribute", "check_property_name", "LIVE_PROPERTIES",
     "MARKUP_PROPERTIES", "guard_comment",
@@ -48,6 +60,23 @@ class TrustedURL(str):
     `{"home": petite.TrustedURL("javascript:void(0)")}`."""
 
     __slots__ = ()
+
+
+# Markup the application vouches for: `markupsafe.Markup` (what Jinja2, Flask and
+# markupsafe users already mark safe HTML with), exported as `petite.TrustedHTML`.
+# Markup sinks (`v-html`, innerHTML, srcdoc, `$template` strings) write it as it is; any
+# other string is sanitised (`petite.sanitize`). In `{{ }}` and attributes it is text.
+TrustedHTML = Markup
+
+
+def is_trusted_html(value: object) -> bool:
+    """A `Markup` (or any object of the `__html__` protocol, as Django's SafeString)."""
+    return isinstance(value, Markup) or getattr(type(value), "__html__", None) is not None
+
+
+def as_trusted_html(value: object) -> Markup:
+    """A trusted value (`is_trusted_html`) as Markup."""
+    return value if isinstance(value, Markup) else Markup(value)
 
 
 # -- attribute names -----------------------------------------------------------------
@@ -83,8 +112,9 @@ def is_event_handler_name(name: str) -> bool:
 
 # The DOM properties a patch may assign (`el[name] = value` in the browser client).
 LIVE_PROPERTIES = frozenset({"value", "checked", "selected", "indeterminate", "muted", "volume", "disabled", "nonce"})
-# Properties whose value is parsed as markup: `v-bind="object"` never sets them.
-MARKUP_PROPERTIES = frozenset({"innerHTML", "outerHTML", "srcdoc"})
+# Properties whose value is parsed as markup: `v-bind="object"` never sets them (v-html
+# and explicit bindings do, through the sanitiser).
+MARKUP_PROPERTIES = frozenset({"innerHTML", "outerHTML", "srcdoc", "srcDoc"})
 
 
 def check_property_name(name: str, tag: str) -> str:
@@ -343,8 +373,179 @@ def _sanitize_item(part: str, image: bool) -> str:
     return part[: len(part) - len(stripped)] + "unsafe:" + stripped
 
 
-def safe_attribute(tag: str, name: str, value: str) -> str:
+def safe_attribute(tag: str, name: str, value: object, attrs: dict | None = None) -> str:
     """The one check of every attribute write from data: a valid, non-handler name and
-    a value with dangerous URLs neutralised. Returns the value to write."""
+    a value made safe by `safe_attribute_value`. Returns the value to write. A value
+    that is not a string is converted first (JavaScript's ToString, which may run a
+    `toString` of the data), then checked: the check always sees the final text. A str
+    subclass (TrustedURL, TrustedHTML) is kept: it carries the trust."""
     check_attribute_name(name, tag)
-    return safe_url_attribute(tag, name, value)
+    if not isinstance(value, str):
+        from petite.expr.values import to_js_string  # (the expression package imports this one)
+
+        value = to_js_string(value)
+    return safe_attribute_value(tag, name, value, attrs)
+
+
+# -- every attribute value from data -----------------------------------------------------
+
+# Attributes whose URL loads script or changes where scripts load from: only a TrustedURL
+# is written as it is; any other value gets the `unsafe:` prefix (never fetched).
+_SCRIPT_LOADING = {
+    "script": ("src", "href", "xlink:href"),
+    "base": ("href",),
+    "object": ("data", "codebase", "classid", "archive"),
+    "embed": ("src",),
+    "applet": ("code", "codebase", "archive"),
+    "link": ("href", "imagesrcset"),
+}
+# `<link rel>` values that never load a script, a style sheet or a document into the page.
+_INERT_LINK_RELS = frozenset(
+    "alternate author bookmark canonical external help icon license me next nofollow noopener "
+    "noreferrer opener prev search shortlink tag dns-prefetch preconnect apple-touch-icon "
+    "apple-touch-icon-precomposed mask-icon shortcut".split()
+)
+_SVG_ANIMATIONS = frozenset({"animate", "set", "animatemotion", "animatetransform", "animatecolor", "discard"})
+_CSS_URL_RE = re.compile(
+    r"""(url\(\s*|image-set\(\s*|@import\s*)(["']?)((?:\\.|[^"')\s\\])*)""", re.IGNORECASE
+)
+_CSS_ESCAPE_RE = re.compile(r"\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|(.))", re.S)
+_CSS_COMMENT_RE = re.compile(r"/\*[\s\S]*?(?:\*/|\Z)")
+_REFRESH_RE = re.compile(r"""\A[\s\d.]*[;,]?\s*(?:url\s*=\s*)?["']?""", re.IGNORECASE)
+
+
+def _css_unescape(text: str) -> str:
+    def one(match: re.Match[str]) -> str:
+        if match.group(1) is None:
+            return match.group(2)
+        code = int(match.group(1), 16)
+        return chr(code) if 0 < code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF else "\ufffd"
+
+    return _CSS_ESCAPE_RE.sub(one, text)
+
+
+def safe_css(text: str) -> str:
+    """CSS text (a `style` attribute or a `<style>` element from data) whose `url()`,
+    `image-set()` and `@import` URLs never have a dangerous scheme, CSS escapes decoded
+    first (`url(j\\61vascript:...)`): such a URL gets the `unsafe:` prefix."""
+    if ":" not in text:
+        return text
+
+    def one(match: re.Match[str]) -> str:
+        url = match.group(3)
+        if _dangerous(_css_unescape(url) if "\\" in url else url, False):
+            return match.group(1) + match.group(2) + "unsafe:" + url
+        return match.group(0)
+
+    text = _CSS_URL_RE.sub(one, text)
+    if "\\" in text or "/*" in text:  # escaped function names, comments: read as CSS reads them
+        plain = _css_unescape(_CSS_COMMENT_RE.sub(" ", text))
+        if any(_dangerous(m.group(3), False) for m in _CSS_URL_RE.finditer(plain)):
+            return ""  # (no real style sheet spells a URL function that way)
+    return text
+
+
+def safe_refresh(content: str) -> str:
+    """A `<meta content>` that, read as a refresh (`5; url=...`), never goes to a
+    dangerous URL (the attribute is checked whatever `http-equiv` says: it may change)."""
+    match = _REFRESH_RE.match(content)
+    rest = content[match.end():]
+    if rest and _dangerous(rest.strip(), False):
+        return content[: match.end()] + "unsafe:" + rest
+    return content
+
+
+def _loads_script(tag: str, name: str, attrs: dict | None) -> bool:
+    names = _SCRIPT_LOADING.get(tag)
+    if names is None or name not in names:
+        return False
+    if tag == "link":  # a link loads something only for some `rel`s
+        rels = (attrs or {}).get("rel")
+        return rels is None or not set(rels.lower().split()) <= _INERT_LINK_RELS
+    return True
+
+
+def safe_attribute_value(tag: str, name: str, value: str, attrs: dict | None = None) -> str:
+    """The value to write for attribute `name` of `tag` (its other attributes `attrs`,
+    when known), decided on the final, lower-cased attribute name whatever spelling the
+    binding used: URL rules, script-loading URLs, URLs in CSS and refresh, markup."""
+    lowered = name.lower()
+    tag = tag.lower()
+    if tag in _SCRIPT_LOADING and _loads_script(tag, lowered, attrs):
+        if isinstance(value, TrustedURL):
+            return value
+        return value if value[:7] == "unsafe:" else "unsafe:" + value
+    if lowered == "style":
+        return safe_css(value)
+    if lowered == "srcdoc":
+        return value if is_trusted_html(value) else sanitize_html(value)
+    if lowered == "content" and tag == "meta":
+        return safe_refresh(value)
+    if lowered == "attributename" and tag in _SVG_ANIMATIONS and value.strip()[:2].lower() == "on":
+        return ""  # an animation of an event-handler attribute animates nothing
+    return safe_url_attribute(tag, lowered, value)
+
+
+def value_check(tag: str, name: str) -> str | None:
+    """What `safe_attribute_value` may do to values of this attribute: None (nothing),
+    "url" (the URL rule alone, `safe_url_attribute`), "full" (more, possibly depending on
+    the element's other attributes). The compiled fast path writes None and "url"
+    attributes itself and leaves "full" ones to the general path."""
+    lowered = name.lower()
+    tag = tag.lower()
+    if tag in _SCRIPT_LOADING or lowered in ("style", "srcdoc", "attributename") or (
+        lowered == "content" and tag == "meta"
+    ):
+        return "full"
+    return "url" if url_kind(tag, lowered) is not None else None
+
+
+# Script types whose text runs (the rest are data blocks: JSON, templates ...).
+_SCRIPT_TYPES = frozenset(
+    """application/ecmascript application/javascript application/x-ecmascript
+    application/x-javascript text/ecmascript text/javascript text/javascript1.0
+    text/javascript1.1 text/javascript1.2 text/javascript1.3 text/javascript1.4
+    text/javascript1.5 text/jscript text/livescript text/x-ecmascript text/x-javascript
+    module importmap speculationrules""".split()
+)
+_TYPE_BINDINGS = (":type", "v-bind:type", "v-bind", ":type.camel")
+
+
+def is_executable_script(tag: str, namespace: str, attrs: dict) -> bool:
+    """Is this a `<script>` (HTML or SVG) whose text runs? Its `type` is absent, empty or
+    a JavaScript type (`module`, `importmap` too), or bound from data (`:type`,
+    `v-bind="obj"`: it may become one). The browser runs such a script's text as the
+    parser read it, before petite-vue sees it, so bindings never change it."""
+    if tag != "script" or namespace not in ("html", "svg"):
+        return False
+    kind = attrs.get("type")
+    if kind is None or any(name in attrs for name in _TYPE_BINDINGS):
+        return True
+    essence = kind.split(";", 1)[0].strip().lower()
+    return essence == "" or essence in _SCRIPT_TYPES
+
+
+# -- markup from data -----------------------------------------------------------------------
+
+
+def _clean_attribute(tag: str, name: str, value: str, attrs: dict) -> str | None:
+    """An attribute of markup from data: dropped when a binding could not write it
+    (invalid or `on*` name), else its value made safe as a binding's would be."""
+    if not is_valid_attribute_name(name) or is_event_handler_name(name):
+        return None
+    return safe_attribute_value(tag, name, value, attrs)
+
+
+def clean_html5_tree(root: object, style_text: bool = False) -> None:
+    """Clean a freshly parsed tree of markup from data (`petite.sanitize.clean_tree`
+    with this module's rules); `style_text`: `root` is a `<style>` (its text is CSS)."""
+    clean_tree(root, _clean_attribute, safe_css, style_text)
+
+
+def sanitize_html(markup: str) -> str:
+    """Untrusted HTML as inert HTML text (a `srcdoc` document); TrustedHTML as it is."""
+    if is_trusted_html(markup):
+        return as_trusted_html(markup)
+    root = JustHTML(str.__str__(markup), fragment=True, fragment_context=FragmentContext("div"), sanitize=False).root
+    clean_html5_tree(root)
+    return root.to_html(pretty=False)

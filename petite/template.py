@@ -23,8 +23,9 @@ from typing import Any
 
 from . import scheduler
 from .compiler import LINE_INFO, CompiledFunction, compile_fragment, needs_mount
-from .dom import Element, Fragment, parse_document, parse_fragment
+from .dom import Element, Fragment, parse_document, parse_fragment, parse_markup
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
+from .safety import as_trusted_html, is_trusted_html
 
 DEFAULT_DELIMITERS = ("{{", "}}")
 logger = logging.getLogger("petite")
@@ -129,11 +130,12 @@ class Template:
     def render_template(self, template: str, tag: str, scope: Any, append: Any) -> None:
         """A `v-scope` component's `$template`: `#id` of a `<template>` (its content is
         appended to the element's children) or an HTML string (which replaces them)."""
+        trusted = is_trusted_html(template)
         template = template if type(template) is str else str(template)
-        key = (template, tag)
+        key = (template, tag, trusted)
         compiled = self._components.get(key)
         if compiled is None:
-            compiled = self._compile_component(template, tag)
+            compiled = self._compile_component(as_trusted_html(template) if trusted else template, tag)
             self._components[key] = compiled
         compiled.render(scope, append, self)
 
@@ -150,7 +152,8 @@ class Template:
                 fragment, self.template, delimiters=self.delimiters, filename=self.filename,
                 document=self.fragment, whole=True, strict=self.strict,
             )
-        fragment = parse_fragment(template, tag if tag != "template" else "div")
+        # an HTML string (from data, possibly): sanitised unless TrustedHTML (petite.sanitize)
+        fragment = parse_markup(template, tag)
         if needs_mount(fragment, self.delimiters):
             raise NeedsMount(template)
         return compile_fragment(

@@ -26,6 +26,7 @@ from .expr.compiler import compile_expression
 from .errors import TemplateSyntaxError
 from .expr.errors import ExpressionError
 from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed, source_position
+from .safety import is_executable_script
 from .syntax import in_apply_order, split_directive
 
 log = logging.getLogger("petite")
@@ -151,7 +152,7 @@ def walk(node: Node, ctx: Context) -> Node | None:
         return _walk_element(node, ctx)
     if isinstance(node, Text):
         open_ = ctx.delimiters[0]
-        if open_ in node.data:
+        if open_ in node.data and not in_executable_script(node):
             _interpolate(node, ctx)
         return None
     if isinstance(node, Fragment):
@@ -307,6 +308,13 @@ def call_custom(directive: Callable[..., Any], d: DirectiveContext) -> Any:
     return directive(**{k: v for k, v in available.items() if k in params})
 
 
+def in_executable_script(node: Text) -> bool:
+    """Is this the text of an executable script? It ran as written: `{{ }}` in it stays
+    text (`petite.safety.is_executable_script`)."""
+    parent = node.parent
+    return isinstance(parent, Element) and is_executable_script(parent.tag, parent.namespace, parent.attrs)
+
+
 def _interpolate(node: Text, ctx: Context) -> None:
     parts = interpolation_parts(node.data, ctx.delimiters_re)
     if parts is not None:
@@ -452,7 +460,7 @@ class _Planner:
         i = self.index
         self.index += 1
         if isinstance(node, Text):
-            if self.open in node.data:
+            if self.open in node.data and not in_executable_script(node):
                 parts = interpolation_parts(node.data, self.delimiters_re)
                 if parts is not None:
                     self.steps.append((PLAN_TEXT, i, parts))

@@ -21,7 +21,9 @@ from petite.dom import VOID_ELEMENTS, Element, Fragment, Node, Text, source_posi
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
 from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
-from petite.safety import RAW_TEXT_ELEMENTS, escape_html, is_event_handler_name, is_url_attribute, is_valid_attribute_name
+from petite.safety import (
+    RAW_TEXT_ELEMENTS, escape_html, is_event_handler_name, is_executable_script, is_valid_attribute_name, value_check,
+)
 from petite.syntax import DIR_RE, in_apply_order, split_directive
 
 IDENT_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)
@@ -419,7 +421,7 @@ class CodeGenerator:
         data = node.data
         parent = node.parent
         raw_tag = parent.tag if isinstance(parent, Element) and parent.tag in RAW_TEXT_OUTPUT and parent.namespace == "html" else None
-        if self.delimiters[0] not in data:
+        if self.delimiters[0] not in data or self.keeps_text(parent):
             self.text(data if raw_tag else escape_html(data))
             return
         last = 0
@@ -452,6 +454,12 @@ class CodeGenerator:
             self.dynamic(html)
         elif rest:
             self.text(escape_html(rest))
+
+    @staticmethod
+    def keeps_text(el: Node | None) -> bool:
+        """An executable script's text ran as the template wrote it: no interpolation,
+        no text directive changes it (`petite.safety.is_executable_script`)."""
+        return isinstance(el, Element) and is_executable_script(el.tag, el.namespace, el.attrs)
 
     # -- v-if ------------------------------------------------------------------------
     def if_chain(self, el: Element, attrs: dict, siblings: list[Node], consumed: set[int]) -> list:
@@ -649,6 +657,7 @@ class CodeGenerator:
             state = self.local(tag + " element")
             self.emit(f"{state} = _El({literal(tag)}, {literal(el.namespace)}, {literal(dict(attrs))})")
             has_content = False
+            keeps_text = self.keeps_text(el)  # an executable script: its text stays
             for kind, arg, exp, modifiers, raw in ops:
                 what = raw
                 if kind == "bind":
@@ -657,7 +666,7 @@ class CodeGenerator:
                     value = self.expr(exp, c, el, what, el_desc)
                     if arg:
                         self.emit(f"{state}.bind({literal(arg)}, {value})")
-                        if el.namespace == "html" and (
+                        if el.namespace == "html" and not keeps_text and (
                             arg in ("textContent", "innerText", "innerHTML") or (tag == "output" and arg == "value")
                         ):
                             has_content = True
@@ -668,6 +677,8 @@ class CodeGenerator:
                     self.emit(f"{initial} = {state}.display_value()")
                     value = self.expr(exp, c, el, what, el_desc)
                     self.emit(f"{state}.show({value}, {initial})")
+                elif kind in ("text", "html") and keeps_text:
+                    self.expr(exp, c, el, what, el_desc)  # evaluated (as on the mount path), not written
                 elif kind == "text":
                     value = self.expr(exp, c, el, what, el_desc)
                     self.emit(f"{state}.content = _text_content({value}, {literal(tag)}, {literal(el.namespace)})")
@@ -752,6 +763,8 @@ class CodeGenerator:
                 return False
             if is_event_handler_name(arg) or not is_valid_attribute_name(arg):
                 return False  # the general path drops or refuses it (petite.safety)
+            if value_check(el.tag, arg) == "full":
+                return False  # the value's check needs the general path (petite.safety)
             if arg != "class" and prop_kind(el.tag, el.namespace, arg) in ("value", "checked", "selected", "text"):
                 return False
             if el.namespace == "html" and arg != arg.lower():
@@ -781,7 +794,7 @@ class CodeGenerator:
                 self.pure(f"{text} = {value} if type({value}) is str else _bound_attr({value})")
             else:
                 self.pure(f"{text} = _attribute_value({literal(prop)}, {literal(arg)}, {value})")
-            if is_url_attribute(el.tag, arg):  # dangerous schemes neutralised (petite.safety)
+            if value_check(el.tag, arg):  # dangerous schemes neutralised (petite.safety)
                 self.pure(f"{text} = _url_attr({literal(el.tag)}, {literal(arg)}, {value}, {text})")
             slots[arg] = ("maybe", text)
         self.text(f"<{el.tag}")

@@ -18,7 +18,7 @@ from petite.directives.show import initial_display, ssr_show
 from petite.directives.text import ssr_text
 from petite.expr.values import to_js_string, truthy, undefined
 from petite.input_value import input_type, sanitize
-from petite.safety import TrustedURL, escape_html, safe_attribute, safe_url_attribute
+from petite.safety import TrustedURL, escape_html, is_executable_script, safe_attribute, safe_attribute_value
 
 MISSING = object()
 
@@ -38,7 +38,7 @@ def url_attr(tag: str, name: str, value: Any, text: str | None) -> str | None:
     schemes neutralised (`value` is the bound value: a TrustedURL is kept as it is)."""
     if text is None or isinstance(value, TrustedURL):
         return text
-    return safe_url_attribute(tag, name, text)
+    return safe_attribute_value(tag, name, text)
 
 
 class ElementState:
@@ -81,7 +81,7 @@ class ElementState:
     # the element interface `set_prop` writes through (a live element has the same) ------
     def set_attribute(self, name: str, value: str) -> None:
         """`setAttribute`: the name and value pass `petite.safety.safe_attribute`."""
-        self.attrs[name] = safe_attribute(self.tag, name, value if isinstance(value, str) else str(value))
+        self.attrs[name] = safe_attribute(self.tag, name, value, self.attrs)
 
     def remove_attribute(self, name: str) -> None:
         self.attrs.pop(name, None)
@@ -114,10 +114,17 @@ class ElementState:
         """A live property with no attribute (muted, indeterminate): nothing to render."""
 
     def set_text(self, text: str) -> None:
-        self.content = ssr_text(text, self.tag, self.namespace)
+        if not self.keeps_text():
+            self.content = ssr_text(text, self.tag, self.namespace)
 
     def set_inner_html(self, html: str) -> None:
-        self.content = ssr_html(html, self.tag, self.namespace)
+        if not self.keeps_text():
+            self.content = ssr_html(html, self.tag, self.namespace)
+
+    def keeps_text(self) -> bool:
+        """An executable script keeps its text as written (`is_executable_script`; the
+        compiler leaves out its text directives and interpolations)."""
+        return self.tag == "script" and is_executable_script(self.tag, self.namespace, self.attrs)
 
     # v-bind ---------------------------------------------------------------------------
     def record_class(self) -> None:

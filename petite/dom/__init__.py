@@ -65,6 +65,7 @@ from .nodes import (
     clone_listed,
     parse_document,
     parse_fragment,
+    parse_markup,
 )
 from .parsing import SourcePosition, source_position
 from .selection import select
@@ -81,6 +82,6 @@ __all__ = [
     "CharacterData", "ClassList", "Comment", "Element", "Event", "Fragment", "Node", "ParentNode",
     "SourcePosition", "Style", "Text",
     "attach_recorder", "clone_listed", "detach_recorder", "dispatch", "encode_tree", "invoke",
-    "make_event", "parse_document", "parse_fragment", "recorder_of", "root_elements", "root_of",
+    "make_event", "parse_document", "parse_fragment", "parse_markup", "recorder_of", "root_elements", "root_of",
     "select", "settle_inserted_radios", "settle_radio_groups", "source_position", "use_node_ids",
 ]

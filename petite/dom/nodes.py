@@ -23,7 +23,7 @@ from typing import Any
 
 from ..expr.values import to_js_string, truthy
 from ..patches import encode_tree
-from ..safety import check_property_name, safe_attribute
+from ..safety import check_property_name, clean_html5_tree, is_executable_script, is_trusted_html, safe_attribute
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, recorder_of
 from .events import EventTarget
@@ -114,8 +114,14 @@ class CharacterData(Node):
         self.set_data(value)
 
     def set_data(self, value: str) -> None:
-        """Change the text; recorded as a `text` op when it changes a connected node."""
+        """Change the text; recorded as a `text` op when it changes a connected node.
+        The text of an executable script stays as written (`is_executable_script`)."""
         if value == self._data:
+            return
+        parent = self.parent
+        if type(parent) is Element and parent.tag == "script" and is_executable_script(
+            parent.tag, parent.namespace, parent.attrs
+        ):
             return
         self._data = value
         recorder = recorder_of(self)
@@ -271,7 +277,10 @@ class ParentNode(Node):
         self.set_text(value)
 
     def set_text(self, value: Any) -> None:
-        """`textContent = value`: one text child (reused when there is one)."""
+        """`textContent = value`: one text child (reused when there is one). An
+        executable script keeps its text (`petite.safety.is_executable_script`)."""
+        if isinstance(self, Element) and is_executable_script(self.tag, self.namespace, self.attrs):
+            return
         text = "" if value is None else str(value)
         children = self.children
         if len(children) == 1 and isinstance(children[0], Text):
@@ -382,7 +391,7 @@ class Element(ParentNode, FormControl, EventTarget):
         """Set an attribute; recorded as `attr` when it changes a connected element.
         Name and value pass `petite.safety.safe_attribute` (an invalid or `on*` name is
         an error, a dangerous URL is neutralised unless the value is a TrustedURL)."""
-        value = safe_attribute(self.tag, name, value if isinstance(value, str) else str(value))
+        value = safe_attribute(self.tag, name, value, self.attrs)
         value = str.__str__(value)
         if self.attrs.get(name) == value and name in self.attrs:
             return
@@ -454,9 +463,12 @@ class Element(ParentNode, FormControl, EventTarget):
         self.set_inner_html(html)
 
     def set_inner_html(self, html: Any) -> None:
+        """`innerHTML = html`: untrusted markup is sanitised (`parse_markup`), a
+        TrustedHTML is parsed as it is; an executable script keeps its text."""
+        if is_executable_script(self.tag, self.namespace, self.attrs):
+            return
         text = "" if html is None else html if isinstance(html, str) else to_js_string(html)
-        context = self.tag if self.namespace == HTML_NS and self.tag != "template" else "div"
-        fragment = parse_fragment(text, context)
+        fragment = parse_markup(text, self.tag, self.namespace)
         target = self.content if self.content is not None else self
         for child in list(target.children):
             target.remove_child(child)
@@ -640,6 +652,23 @@ def parse_fragment(html: str, context: str = "div") -> Fragment:
     """Parse `html` as the children of a `context` element, the way innerHTML does."""
     fragment = Fragment()
     _convert_children(html5_fragment(html, context), fragment)
+    settle_radio_groups(fragment)
+    return fragment
+
+
+def parse_markup(markup: str, tag: str = "div", namespace: str = HTML_NS) -> Fragment:
+    """`markup` parsed as `el.innerHTML = markup` parses it for a `tag` element of
+    `namespace` (an SVG element's children are SVG: no second parse in another context
+    can change their meaning) and, unless it is TrustedHTML, cleaned before petite's
+    nodes are built (`petite.safety.clean_html5_tree`). A `<template>`'s content is
+    parsed as a `<div>`'s children."""
+    if namespace == HTML_NS and tag == "template":
+        tag = "div"
+    root = html5_fragment(str.__str__(markup), tag, namespace)
+    if not is_trusted_html(markup):
+        clean_html5_tree(root, style_text=tag == "style" and namespace == HTML_NS)
+    fragment = Fragment()
+    _convert_children(root, fragment)
     settle_radio_groups(fragment)
     return fragment
 

@@ -29,12 +29,13 @@ class SourcePosition:
     offset: int
 
 
-def html5_fragment(html: str, context: str = "div") -> Any:
-    """The parser's tree of `html` parsed as the children of a `context` element."""
+def html5_fragment(html: str, context: str = "div", namespace: str = HTML_NS) -> Any:
+    """The parser's tree of `html` parsed as the children of a `context` element (of
+    `namespace`: an SVG or MathML context parses its children as foreign content)."""
     doc = JustHTML(
         html,
         fragment=True,
-        fragment_context=FragmentContext(context),
+        fragment_context=FragmentContext(context, None if namespace == HTML_NS else namespace),
         sanitize=False,
         track_node_locations=True,
     )

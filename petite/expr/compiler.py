@@ -224,9 +224,12 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
                 fast = f"    try:\n        _d = scope.fast\n        return {fast_code}\n    except Exception:\n        pass\n"
             # First, names read straight from the scope's own dict: a KeyError (a name
             # held by a parent scope or a built-in) turns this variant off for good.
+            # Not with functions in it: a closure reads its names after this returns,
+            # where no KeyError can fall back to the exact path.
             direct_compiler = Compiler(src, fast=True, scope_dict="_d", direct=True)
             direct_code = direct_compiler.expr(tree)
-            if direct_compiler.names_read and not direct_compiler.lines:
+            has_function = any(node.type == "Function" for node in walk(tree))
+            if direct_compiler.names_read and not direct_compiler.lines and not has_function:
                 names = sorted(direct_compiler.names_read)
                 header = "def _petite_expr(scope, el=None, event=None, _direct=[True]):\n"
                 fast = (

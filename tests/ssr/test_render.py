@@ -83,8 +83,12 @@ def test_v_text_v_html():
 
 
 def test_v_html_cannot_close_its_element():
-    html = render('<div v-html="h"></div><p>after</p>', {"h": "</div><script>x()</script>"})
+    # trusted markup is written as it is, but inside its element
+    html = render('<div v-html="h"></div><p>after</p>', {"h": Markup("</div><script>x()</script>")})
     assert html == "<div><script>x()</script></div><p>after</p>"
+    # untrusted markup is sanitised as well (petite.sanitize)
+    html = render('<div v-html="h"></div><p>after</p>', {"h": "</div><script>x()</script><b>b</b>"})
+    assert html == "<div><b>b</b></div><p>after</p>"
 
 
 def test_v_pre_and_v_cloak():
@@ -203,11 +207,20 @@ def test_markup_is_escaped_in_text_but_raw_in_v_html():
 
 
 def test_script_text_cannot_be_closed_by_data():
-    assert render("<script>var x = '{{ s }}'</script>", {"s": "a"}) == "<script>var x = 'a'</script>"
+    data_block = '<script type="text/x-data">var x = \'{{ s }}\'</script>'
+    assert render(data_block, {"s": "a"}) == '<script type="text/x-data">var x = \'a\'</script>'
     # neutralised, not refused (petite.safety.guard_raw_text): "\x3C" is "<" in JavaScript
-    assert render("<script>var x = '{{ s }}'</script>", {"s": "</script><b>"}) == (
-        "<script>var x = '\\x3C/script><b>'</script>"
+    assert render(data_block, {"s": "</script><b>"}) == (
+        '<script type="text/x-data">var x = \'\\x3C/script><b>\'</script>'
     )
+
+
+def test_executable_script_text_stays_as_written():
+    """The browser ran the script's text before petite-vue saw it: data never becomes code."""
+    for template in ("<script>var x = '{{ s }}'</script>", "<script type=module>var x = '{{ s }}'</script>"):
+        assert render(template, {"s": "';x();'"}) == template.replace("=module", '="module"')
+    assert render('<script v-text="s">go()</script>', {"s": "x()"}) == "<script>go()</script>"
+    assert render('<script v-html="s">go()</script>', {"s": "x()"}) == "<script>go()</script>"
 
 
 def test_invalid_attribute_name_from_object_binding():

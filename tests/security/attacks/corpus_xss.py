@@ -83,7 +83,8 @@ URL_SLOTS = {
     "svg-xlink-key": '<svg><a v-bind="{ \'xlink:href\': v }"><text y="20">link</text></a></svg>',
     "script-src": '<script :src="v"></script>',
     "svg-script-href": '<svg><script :href="v"></script></svg>',
-    "meta-refresh": '<meta http-equiv="refresh" :content="\'0;url=\' + v">',
+    # (live: the page's benign value "x" must not refresh the page before the attack)
+    "meta-refresh": '<meta http-equiv="refresh" :content="v === \'x\' ? \'\' : \'0;url=\' + v">',
     "object-data-html": '<object type="text/html" :data="v"></object>',
     "a-href-effect": '<a href="#" v-effect="$el.setAttribute(\'href\', v)">link</a>',
     "a-href-effect-prop": '<a href="#" v-effect="$el.href = v">link</a>',
@@ -235,4 +236,123 @@ def _markup_attacks() -> list[XSS]:
     return out
 
 
-ATTACKS = _url_attacks() + _markup_attacks()
+# -- class 2: markup sinks sanitised, executable scripts kept as written ---------------------
+SVG_IMG = f"<svg><image href=x onerror={CALL}></image></svg>"
+MARKUP_VALUES = {  # hostile markup for every sink; each must run nothing once sanitised
+    "img": IMG,
+    "script": f"<script>{CALL}</script><b>x</b>",
+    "svg-onload": f"<svg onload={CALL}></svg>",
+    "svg-script": f"<svg><script>{CALL}</script></svg>",
+    "svg-image": SVG_IMG,
+    "iframe-srcdoc": f'<iframe srcdoc="<script>{CALL}</script>"></iframe>',
+    "iframe-js": f'<iframe src="javascript:{CALL}"></iframe>',
+    "a-js": f'<a href="javascript:{CALL}">x</a>',
+    "a-entity": f'<a href="&#106;ava&Tab;script&colon;{CALL}">x</a>',
+    "form-action": f'<form action="javascript:{CALL}"><button>go</button></form>',
+    "formaction": f'<form><button formaction="javascript:{CALL}">go</button></form>',
+    "object": f'<object data="javascript:{CALL}"></object>',
+    "embed": f'<embed src="javascript:{CALL}">',
+    "meta-refresh": f'<meta http-equiv="refresh" content="0;url=javascript:{CALL}">',
+    "details": f"<details open ontoggle={CALL}><summary>s</summary></details>",
+    "autofocus": f"<input autofocus onfocus={CALL}>",
+    "svg-animate-href": f'<svg><a><animate attributeName="href" values="javascript:{CALL}"/><text y="20">x</text></a></svg>',
+    "svg-set-href": f'<svg><a><set attributeName="href" to="javascript:{CALL}"/><text y="20">x</text></a></svg>',
+    "svg-set-onclick": f'<svg><rect width="9" height="9"><set attributeName="onclick" to="{CALL}"/></rect></svg>',
+    "math-href": f'<math><mtext href="javascript:{CALL}">x</mtext></math>',
+    "noscript-mxss": f'<noscript><p title="</noscript><img src=x onerror={CALL}>"></noscript>',
+    "style-mxss": f'<svg></p><style><a id="</style><img src=1 onerror={CALL}>">',
+    "math-mxss": f'<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror={CALL}&gt;">',
+    "template-script": f"<template><script>{CALL}</script></template><img src=x onerror={CALL}>",
+    "upper": f"<IMG SRC=x ONERROR={CALL}>",
+    "null-in-tag": f"<img src=x o\x00nerror={CALL}>",
+    "body": f"<body onload={CALL}>",
+    "base-then-link": f'<base href="javascript:{CALL}//"><a href="x">x</a>',
+    # raw text in an HTML context, markup in SVG: parsed in the element's own context
+    "style-breakout": f"<style><img src=x onerror={CALL}></style><circle r=1 />",
+}
+SINK_VALUES = ("img", "script", "a-js", "iframe-srcdoc", "style-breakout")
+MARKUP_SINKS = {
+    "vhtml": '<div v-html="v"></div>',
+    "vhtml-table": '<table v-html="v"></table>',
+    "vhtml-tr": '<table><tbody><tr v-html="v"></tr></tbody></table>',
+    "vhtml-svg": '<svg v-html="v"></svg>',
+    "vhtml-svg-g": '<svg><g v-html="v"></g></svg>',
+    "vhtml-math": '<math><mrow v-html="v"></mrow></math>',
+    "effect-svg-innerhtml": '<svg><g v-effect="$el.innerHTML = v"></g></svg>',
+    "vhtml-select": '<select v-html="v"></select>',
+    "innerhtml-camel": '<div :inner-h-t-m-l.camel="v"></div>',
+    "innerhtml-vbind-camel": '<div v-bind:inner-h-t-m-l.camel="v"></div>',
+    "effect-innerhtml": '<div v-effect="$el.innerHTML = v"></div>',
+    "effect-parent-innerhtml": '<div><i v-effect="$el.parentElement.innerHTML = v"></i></div>',
+    "effect-outerhtml": '<div><i v-effect="$el.outerHTML = v"></i></div>',
+    "effect-adjacent-beforebegin": '<div><i v-effect="$el.insertAdjacentHTML(\'beforebegin\', v)"></i></div>',
+    "effect-adjacent-afterbegin": '<div v-effect="$el.insertAdjacentHTML(\'AfterBegin\', v)"></div>',
+    "effect-adjacent-beforeend": '<div v-effect="$el.insertAdjacentHTML(\'beforeend\', v)"></div>',
+    "srcdoc": '<iframe :srcdoc="v"></iframe>',
+    "srcdoc-upper": '<iframe :SRCDOC="v"></iframe>',
+    "srcdoc-camel": '<iframe :src-doc.camel="v"></iframe>',
+    "srcdoc-vbind-camel": '<iframe v-bind:src-doc.camel="v"></iframe>',
+    "srcdoc-effect": '<iframe v-effect="$el.srcdoc = v"></iframe>',
+    "srcdoc-setattribute": '<iframe v-effect="$el.setAttribute(\'SrcDoc\', v)"></iframe>',
+    "template-from-data": '<div v-scope="{ $template: v }"></div>',
+    "template-from-data-nested": '<div v-scope="{ a: 1 }"><p v-scope="{ $template: v }"></p></div>',
+}
+SCRIPT_TEXT = {  # data bound into an executable script's text: the text stays as written
+    "interp": "<script>{{ v }}</script>",
+    "interp-string": "<script>var a = '{{ v }}'</script>",
+    "interp-module": '<script type="module">{{ v }}</script>',
+    "interp-type-js": '<script type=" TEXT/JavaScript ">{{ v }}</script>',
+    "interp-type-bound": "<script :type=\"'text/x'\">{{ v }}</script>",
+    "interp-svg": "<svg><script>{{ v }}</script></svg>",
+    "vtext": '<script v-text="v"></script>',
+    "vhtml": '<script v-html="v"></script>',
+    "textcontent-camel": '<script :text-content.camel="v"></script>',
+    "innertext-camel": '<script :inner-text.camel="v"></script>',
+    "innerhtml-camel": '<script :inner-h-t-m-l.camel="v"></script>',
+    "effect-textcontent": '<script v-effect="$el.textContent = v"></script>',
+    "effect-innerhtml": '<script v-effect="$el.innerHTML = v"></script>',
+    "effect-firstchild-data": '<script v-effect="$el.firstChild.data = v">;</script>',
+    "effect-firstchild-nodevalue": '<script v-effect="$el.firstChild.nodeValue = v">;</script>',
+    "effect-adjacent": '<script v-effect="$el.insertAdjacentHTML(\'beforeend\', v)"></script>',
+}
+REFRESH = {  # a URL inside a non-URL attribute (live: the benign value "x" must not refresh)
+    "meta-refresh-url": '<meta http-equiv="refresh" :content="v === \'x\' ? \'\' : \'0; URL=\' + v">',
+    "meta-refresh-comma": '<meta http-equiv="refresh" :content="v === \'x\' ? \'\' : \'0,url=\' + v">',
+    "meta-refresh-bare": '<meta http-equiv="refresh" :content="v === \'x\' ? \'\' : \'0;\' + v">',
+    "meta-refresh-quoted": '<meta http-equiv="refresh" :content="v === \'x\' ? \'\' : \'0;url=\\\'\' + v + \'\\\'\'">',
+    "meta-refresh-object": '<meta v-bind="{ \'http-equiv\': \'refresh\', content: v === \'x\' ? \'\' : \'0;url=\' + v }">',
+}
+EFFECT_HANDLERS = {  # $el writes of handlers: ignored, as bindings
+    "setattribute-upper": '<p v-effect="$el.setAttribute(\'ONCLICK\', v)">x</p>',
+    "setattribute-mouseover": '<p v-effect="$el.setAttribute(\'onmouseover\', v)">x</p>',
+    "onmouseover-prop": '<p v-effect="$el.onmouseover = v">x</p>',
+    "onfocus-prop": '<input autofocus v-effect="$el.onfocus = v">',
+}
+TO_STRING = {  # ToString runs before the URL check, on both paths
+    "a-method": '<a :href="{ toString() { return v } }">link</a>',
+    "iframe-arrow": '<iframe :src="{ toString: () => v }"></iframe>',
+    "a-object-key": '<a v-bind="{ href: { toString: () => v } }">link</a>',
+    "a-setattribute": '<a v-effect="$el.setAttribute(\'href\', { toString: () => v })">link</a>',
+    "form-action": '<form :action="{ toString: () => v }"><button>go</button></form>',
+}
+
+
+def _sink_attacks() -> list[XSS]:
+    out = []
+    for sink, template in MARKUP_SINKS.items():  # every value in v-html, the common ones elsewhere
+        for name, value in MARKUP_VALUES.items():
+            if sink == "vhtml" or name in SINK_VALUES:
+                out.append(XSS(f"c2-sink-{sink}-{name}", 2, template, value))
+    for key, template in SCRIPT_TEXT.items():
+        out.append(XSS(f"c2-script-text-{key}", 2, template, CALL))
+        out.append(XSS(f"c2-script-text-{key}-close", 2, template, f"</script><script>{CALL}</script>"))
+    for key, template in REFRESH.items():
+        out.append(XSS(f"c3-{key}", 3, template, f"javascript:{CALL}"))
+    for key, template in EFFECT_HANDLERS.items():
+        out.append(XSS(f"c2-effect-{key}", 2, template, CALL))
+    for key, template in TO_STRING.items():
+        out.append(XSS(f"c3-tostring-{key}", 3, template, f"javascript:{CALL}"))
+    return out
+
+
+ATTACKS = _url_attacks() + _markup_attacks() + _sink_attacks()

@@ -28,38 +28,6 @@ KNOWN_CORPUS: dict[str, str] = {  # test_corpus.py
 }
 
 KNOWN_BROWSER: dict[str, str] = {  # test_xss_browser.py (path-attack id)
-    'render-c2-script-js': '2: data bound inside a <script> element runs as JavaScript (bindings in script are not refused)',
-    'render-c2-script-vtext': '2: data bound inside a <script> element runs as JavaScript (bindings in script are not refused)',
-    'render-c2-innerhtml-camel': '2: :innerHTML (or a v-bind key innerHTML) from data inserts markup: a v-html outside v-html',
-    'render-c2-srcdoc': '2: :srcdoc from data is a whole HTML document (not treated as a markup sink)',
-    'render-c2-template-from-data': '2: a $template string from data renders as markup (a v-html by another name)',
-    'render-c2-srcdoc-camel': '2: :src-doc.camel (srcDoc) from data reaches the srcdoc attribute: a whole HTML document',
-    'render-c2-effect-innerhtml': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'render-c2-effect-outerhtml': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'render-c2-effect-setattribute-on': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'render-c2-effect-insert-adjacent': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'render-c2-effect-onclick-prop': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'render-c2-effect-srcdoc': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'render-c2-effect-textcontent-script': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'mount-c3-a-href-tostring': '3: the mount path converts an object to its URL string after the scheme check (a toString() returning javascript: runs)',
-    'mount-c2-script-js': '2: data bound inside a <script> element runs as JavaScript (bindings in script are not refused)',
-    'mount-c2-script-vtext': '2: data bound inside a <script> element runs as JavaScript (bindings in script are not refused)',
-    'mount-c2-innerhtml-camel': '2: :innerHTML (or a v-bind key innerHTML) from data inserts markup: a v-html outside v-html',
-    'mount-c2-srcdoc': '2: :srcdoc from data is a whole HTML document (not treated as a markup sink)',
-    'mount-c2-template-from-data': '2: a $template string from data renders as markup (a v-html by another name)',
-    'mount-c2-srcdoc-camel': '2: :src-doc.camel (srcDoc) from data reaches the srcdoc attribute: a whole HTML document',
-    'mount-c2-effect-innerhtml': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'mount-c2-effect-outerhtml': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'mount-c2-effect-setattribute-on': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'mount-c2-effect-insert-adjacent': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'mount-c2-effect-onclick-prop': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'mount-c2-effect-srcdoc': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'mount-c2-effect-textcontent-script': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
-    'live-c3-meta-refresh-9': '3: a javascript: URL inside a non-URL attribute (meta refresh content) is not neutralised; runs when patched in live',
-    'live-c2-innerhtml-camel': '2: :innerHTML (or a v-bind key innerHTML) from data inserts markup: a v-html outside v-html',
-    'live-c2-srcdoc': '2: :srcdoc from data is a whole HTML document (not treated as a markup sink)',
-    'live-c2-srcdoc-camel': '2: :src-doc.camel (srcDoc) from data reaches the srcdoc attribute: a whole HTML document',
-    'live-c2-effect-innerhtml': "2: $el's facade lets an expression write markup, handlers or srcdoc from data (innerHTML, outerHTML, insertAdjacentHTML, setAttribute('on*'), onclick, srcdoc, script text)",
 }
 
 KNOWN_RUNAWAY: dict[str, str] = {  # test_runaway.py

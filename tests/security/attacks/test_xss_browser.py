@@ -194,3 +194,20 @@ def test_the_hooks_catch_what_they_should(page):
         '<svg><a><set attributeName="href" to="javascript:top.pwn(10)"/><text y="20">x</text></a></svg>'
     ))
     assert set(ran) >= {"1", "alert:2", "3", "4", "5", "6", "7", "8", "9"}, json.dumps(ran)
+
+
+def test_markup_sinks_run_trusted_html(page):
+    """Positive control of the markup-sink attacks: the same values wrapped in
+    petite.TrustedHTML (the documented opt-in) do run, so the hooks would see a miss."""
+    from markupsafe import Markup
+
+    from .corpus_xss import MARKUP_SINKS, MARKUP_VALUES
+
+    for sink in ("vhtml", "innerhtml-camel", "effect-innerhtml", "effect-adjacent-beforeend", "template-from-data"):
+        attack = XSS(f"trusted-{sink}", 2, MARKUP_SINKS[sink], Markup(MARKUP_VALUES["img"]))
+        for path in ("render", "mount"):
+            page.dialogs.clear()
+            ran = run_in_page(page, document(_outputs(attack, path))) + page.dialogs
+            assert ran, (sink, path)
+    attack = XSS("trusted-srcdoc", 2, MARKUP_SINKS["srcdoc"], Markup(MARKUP_VALUES["script"]))
+    assert run_in_page(page, document(_outputs(attack, "render"))), "srcdoc"
