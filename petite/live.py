@@ -175,6 +175,7 @@ class Session:
     def _patched(self, ops: list[list]) -> None:
         if any(op[0] in _STRUCTURAL_OPS for op in ops):
             self._nodes_stale = True
+            self._nodes = {}  # rebuilt when next needed: removed nodes are not kept alive
         was = self.writes.wrote(ops)
         if self.connection is not None:
             # input ownership (petite.live_input): the batch's number, the event it answers
