@@ -10,6 +10,7 @@ keeps the best of several rounds.
 
 from __future__ import annotations
 
+import re
 import time
 import timeit
 
@@ -27,7 +28,28 @@ DATA = {
     "hasError": False,
     "items": [{"title": f"item {i}", "done": i % 3 == 0} for i in range(20)],
     "name": "World",
+    "email": "john.doe@example.com",
+    "text": "  Hello,   big   world , again  ",
+    "phone": "tel: 555-1234",
 }
+
+_DIGITS = re.compile(r"[0-9]+")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+", re.ASCII)
+_SPACES = re.compile(r"[\s\ufeff]+")
+_SPLIT = re.compile(r"\s*,\s*|\s+")
+_PHONE = re.compile(r"([0-9]{3})-([0-9]{4})")
+_VOWEL = re.compile(r"[aeiou]")
+
+# regular expressions (RE2 runs those that repeat, re the others), against Python's re
+REGEX_CASES = [
+    ("regex test (digits)", "/^\\d+$/.test(count + '')", lambda d: _DIGITS.fullmatch(str(d["count"])) is not None),
+    ("regex e-mail check", "/^[\\w.+-]+@[\\w-]+\\.[\\w.]+$/.test(email)", lambda d: _EMAIL.fullmatch(d["email"]) is not None),
+    ("replace /\\s+/g", "text.replace(/\\s+/g, ' ')", lambda d: _SPACES.sub(" ", d["text"])),
+    ("split on a regex", "text.trim().split(/\\s*,\\s*|\\s+/)", lambda d: _SPLIT.split(d["text"].strip())),
+    ("match groups", "phone.match(/(\\d{3})-(\\d{4})/)[2]", lambda d: _PHONE.search(d["phone"]).group(2)),
+    ("replace, callback", "name.replace(/[aeiou]/g, c => c.toUpperCase())",
+     lambda d: _VOWEL.sub(lambda m: m.group(0).upper(), d["name"])),
+]
 
 CASES = [
     ("member chain", "user.profile.name", lambda d: d["user"]["profile"]["name"]),
@@ -61,13 +83,13 @@ def best_pair(first, second, number: int, rounds: int = 25) -> tuple[float, floa
     return a, b
 
 
-def main() -> None:
-    scope = Scope(DATA)
+def table(cases: list, scope: Scope) -> None:
     print(f"{'case':34} {'petite':>10} {'hand':>10} {'ratio':>7}")
     ratios = []
-    for label, source, hand in CASES:
+    for label, source, hand in cases:
         fn = compile_expression(source)
-        assert fn(scope, None, None) == hand(DATA) or label.startswith("ternary"), label
+        result = fn(scope, None, None)
+        assert result == hand(DATA) or label.startswith("ternary"), (label, result, hand(DATA))
         number = 5000 if "filter" not in label else 1000
         t_petite, t_hand = best_pair(lambda: fn(scope, None, None), lambda: hand(DATA), number)
         ratio = t_petite / t_hand
@@ -77,6 +99,13 @@ def main() -> None:
     for r in ratios:
         geo *= r
     print(f"{'geometric mean':34} {'':>10} {'':>10} {geo ** (1 / len(ratios)):6.2f}x")
+
+
+def main() -> None:
+    scope = Scope(DATA)
+    table(CASES, scope)
+    print()
+    table(REGEX_CASES, scope)
     print("\ngenerated code, e.g.:")
     for _, source, _ in CASES[:3]:
         print(f"  {source}\n    -> {python_source(source)}")

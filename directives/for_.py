@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from petite.expr.scope import Scope
+from petite.expr.budget import ITERATION_COST, tick
 from petite.expr.values import is_array, is_plain_object, object_entries, undefined
 
 FOR_ALIAS_RE = re.compile(r"([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)")
@@ -121,6 +122,22 @@ def _bounded(items: Iterable[Any]) -> list[Any]:
     return out
 
 
+def item_cost(el: Any) -> int:
+    """The work steps one `v-for` item costs, on both paths: a loop iteration plus one
+    step per element it creates (its element and every element inside, a
+    `<template>`'s content included). Nested loops multiply: 300 x 1,000 items end in
+    the limit error."""
+    elements = 0
+    pending = [el]
+    while pending:
+        node = pending.pop()
+        elements += 1
+        content = getattr(node, "content", None)
+        for parent in (node, content) if content is not None else (node,):
+            pending.extend(child for child in parent.children if hasattr(child, "attrs"))
+    return ITERATION_COST + elements
+
+
 def item_key(key: Any, index: int) -> Any:
     """The index alias of an item: its object key, else its index (petite-vue tests
     `if (objKey)`, so an empty key counts as none)."""
@@ -183,6 +200,7 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
             break
 
     blocks: list[Block] = []
+    cost = item_cost(el)
 
     def keys_and_data(source: Any) -> tuple[list[Any], list[dict[str, Any]]]:
         keys: list[Any] = []
@@ -223,6 +241,7 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
         nonlocal blocks
         source = evaluate(ctx, parsed.source, el)
         keys, datas = keys_and_data(source)
+        tick(len(keys) * cost)
         old_index: dict[Any, list[int]] = {}
         for i, block in enumerate(blocks):
             old_index.setdefault(block.key, []).append(i)
@@ -299,29 +318,38 @@ def _count(source: Any) -> int:
     return math.ceil(source)
 
 
-def ssr_values(source: Any) -> Any:
-    """The items of `v-for="item in source"` (see `iterate_source`)."""
+def ssr_values(source: Any, cost: int) -> Any:
+    """The items of `v-for="item in source"` (see `iterate_source`), charged `cost`
+    steps each (`item_cost`)."""
     t = type(source)
     if t is list or t is tuple or t is str:  # (fast paths: the same items as iterate_source)
-        return source
-    if t is int or t is float:
-        return range(1, _count(source) + 1)
-    return [value for value, _ in iterate_source(source)]
+        items = source
+    elif t is int or t is float:
+        items = range(1, _count(source) + 1)
+    else:
+        items = [value for value, _ in iterate_source(source)]
+    tick(len(items) * cost)
+    return items
 
 
-def ssr_pairs(source: Any) -> Any:
+def ssr_pairs(source: Any, cost: int) -> Any:
     """(index alias, item) pairs of `v-for="(item, key) in source"`."""
     t = type(source)
     if t is list or t is tuple or t is str:
+        tick(len(source) * cost)
         return enumerate(source)
-    return [(item_key(key, i), value) for i, (value, key) in enumerate(iterate_source(source))]
+    items = [(item_key(key, i), value) for i, (value, key) in enumerate(iterate_source(source))]
+    tick(len(items) * cost)
+    return items
 
 
-def ssr_triples(source: Any) -> Any:
+def ssr_triples(source: Any, cost: int) -> Any:
     """(index alias, item, object index) of `v-for="(item, key, index) in source"`: the
     third alias is set only for an object's keyed items (undefined otherwise), as in
     petite-vue."""
-    return [
+    items = [
         (i, value, undefined) if key is None or key == "" else (key, value, i)
         for i, (value, key) in enumerate(iterate_source(source))
     ]
+    tick(len(items) * cost)
+    return items

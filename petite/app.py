@@ -22,6 +22,7 @@ from petite.reactivity import reactive
 
 from . import scheduler
 from .expr import promises
+from .expr.budget import evaluation
 from .expr.values import undefined
 from .block import Block
 from .context import Context, delimiters_re
@@ -75,8 +76,14 @@ class App:
 
     # Mounting ---------------------------------------------------------------
     def mount(self, target: str | ParentNode | None = None) -> App:
-        """Mount on a tree or a template string (see `_mount`), in the app's scheduler context."""
-        return self.scheduler.run(self._mount, target)
+        """Mount on a tree or a template string (see `_mount`), in the app's scheduler
+        context, as one evaluation: the whole mount (every binding, block and component)
+        has one work budget, as a server-side render does."""
+        return self.scheduler.run(self._mount_metered, target)
+
+    def _mount_metered(self, target: str | ParentNode | None) -> App:
+        with evaluation():
+            return self._mount(target)
 
     def _mount(self, target: str | ParentNode | None) -> App:
         """Mount on a tree (an Element or Fragment) or on a template string, which is

@@ -30,7 +30,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from petite.checkpoints import checkpoint
-from petite.expr.budget import CALL_COST, evaluation, tick
+from petite.expr.budget import CALL_COST, evaluation, stack_limit, tick
 from petite.reactivity import context as reactive_context
 from petite.reactivity import scheduler as watcher_queue
 
@@ -193,7 +193,9 @@ class Scheduler:
         gc.disable()
         runs: dict[int, int] = {}
         heap = self._heap
+        metered = evaluation()  # the flush is one evaluation: its effects share one budget
         try:
+            metered.__enter__()
             for _ in range(100):  # next-tick callbacks may queue more work
                 _run(self.run_microtasks, errors)
                 while heap:
@@ -203,7 +205,7 @@ class Scheduler:
                     self._queued.discard(jid)
                     runs[jid] = count = runs.get(jid, 0) + 1
                     if count > RECURSION_LIMIT:
-                        errors.append(RecursionError(
+                        errors.append(EffectLoopError(
                             f"an effect re-queued itself {RECURSION_LIMIT} times in one flush "
                             "(does it change what it reads, or do two effects feed each other?)"
                         ))
@@ -227,6 +229,7 @@ class Scheduler:
             self._flushing = False
             if collecting:
                 gc.enable()
+            _run(lambda: metered.__exit__(None, None, None), errors)
             for listener in list(self._listeners):
                 _run(listener, errors)
         if errors:
@@ -243,6 +246,10 @@ class Scheduler:
         if loop is not None:
             self._scheduled = True
             loop.call_soon(self.flush, context=self.context)
+
+
+class EffectLoopError(RecursionError):
+    """Effects that keep re-queuing themselves within one flush."""
 
 
 class QueuedJob:
@@ -299,6 +306,8 @@ def _run(fn: Callable[[], Any], errors: list[BaseException]) -> None:
     """Run one job; an error is kept for the end of the flush, the others still run."""
     try:
         fn()
+    except RecursionError as exc:  # a job past Python's stack: the limit error, never the raw one
+        errors.append(exc if isinstance(exc, EffectLoopError) else stack_limit())
     except Exception as exc:  # noqa: BLE001 - re-raised by flush()
         errors.append(exc)
 

@@ -17,19 +17,23 @@ import logging
 import os
 import re
 import threading
-from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
 from . import scheduler
-from .compiler import LINE_INFO, CompiledFunction, compile_fragment, needs_mount
+from .compiler import LINE_INFO, CompiledFunction, NestedTooDeep, compile_fragment, needs_mount
 from .dom import Element, Fragment, parse_document, parse_fragment, parse_markup
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
+from .expr.budget import component_level
+from .expr.lru import LRU
 from .safety import as_trusted_html, is_trusted_html
 
 DEFAULT_DELIMITERS = ("{{", "}}")
 logger = logging.getLogger("petite")
 CACHE_SIZE = 512
+VARIANTS = 8  # delimiter variants kept per template
+COMPONENTS = 128  # compiled components kept per template
+CACHED_TEXT = 4_000_000  # characters of keys (template strings) a template's caches keep
 
 
 class Template:
@@ -49,15 +53,18 @@ class Template:
         self.delimiters = tuple(delimiters) if delimiters else DEFAULT_DELIMITERS
         self.fragment, self.doctype = parse_source(source)
         self.mount_reason = needs_mount(self.fragment, self.delimiters)
-        self._variants: dict[tuple[str, str], Template] = {}
-        self._components: dict[Any, CompiledFunction] = {}
-        self._lock = threading.Lock()
+        # keyed by data ($delimiters, $template strings): bounded, owned by this template
+        self._variants: LRU[Template] = LRU(VARIANTS, CACHED_TEXT)
+        self._components: LRU[CompiledFunction] = LRU(COMPONENTS, CACHED_TEXT)
         self._compiled: CompiledFunction | None = None
         if self.mount_reason is None:
-            self._compiled = compile_fragment(
-                self.fragment, source, delimiters=self.delimiters, filename=filename,
-                document=self.fragment, strict=strict,
-            )
+            try:
+                self._compiled = compile_fragment(
+                    self.fragment, source, delimiters=self.delimiters, filename=filename,
+                    document=self.fragment, strict=strict,
+                )
+            except NestedTooDeep as exc:
+                self.mount_reason = str(exc)
 
     @property
     def source(self) -> str:
@@ -120,11 +127,10 @@ class Template:
 
     # -- variants and components ---------------------------------------------------------
     def _variant(self, delimiters: tuple[str, str]) -> Template:
-        with self._lock:
-            variant = self._variants.get(delimiters)
-            if variant is None:
-                variant = Template(self.template, delimiters=delimiters, filename=self.filename, strict=self.strict)
-                self._variants[delimiters] = variant
+        variant = self._variants.get(delimiters)
+        if variant is None:
+            variant = Template(self.template, delimiters=delimiters, filename=self.filename, strict=self.strict)
+            self._variants.put(delimiters, variant)
         return variant
 
     def render_template(self, template: str, tag: str, scope: Any, append: Any) -> None:
@@ -135,9 +141,11 @@ class Template:
         key = (template, tag, trusted)
         compiled = self._components.get(key)
         if compiled is None:
-            compiled = self._compile_component(as_trusted_html(template) if trusted else template, tag)
-            self._components[key] = compiled
-        compiled.render(scope, append, self)
+            compiled = self._components.put(
+                key, self._compile_component(as_trusted_html(template) if trusted else template, tag)
+            )
+        with component_level():
+            compiled.render(scope, append, self)
 
     def _compile_component(self, template: str, tag: str) -> CompiledFunction:
         if template[:1] == "#":
@@ -148,18 +156,24 @@ class Template:
                     filename=self.filename,
                 )
             fragment = element.content.clone(True)
-            return compile_fragment(
-                fragment, self.template, delimiters=self.delimiters, filename=self.filename,
-                document=self.fragment, whole=True, strict=self.strict,
-            )
+            try:
+                return compile_fragment(
+                    fragment, self.template, delimiters=self.delimiters, filename=self.filename,
+                    document=self.fragment, whole=True, strict=self.strict,
+                )
+            except NestedTooDeep:
+                raise NeedsMount(template) from None
         # an HTML string (from data, possibly): sanitised unless TrustedHTML (petite.sanitize)
         fragment = parse_markup(template, tag)
         if needs_mount(fragment, self.delimiters):
             raise NeedsMount(template)
-        return compile_fragment(
-            fragment, template, delimiters=self.delimiters, filename="$template", document=self.fragment,
-            whole=True, strict=self.strict,
-        )
+        try:
+            return compile_fragment(
+                fragment, template, delimiters=self.delimiters, filename="$template", document=self.fragment,
+                whole=True, strict=self.strict,
+            )
+        except NestedTooDeep:
+            raise NeedsMount(template) from None
 
     def expression_failed(self, error: Exception, expression: str, element: str) -> Any:
         """Non-strict mode: log the error as petite-vue does; the value is undefined."""
@@ -269,7 +283,7 @@ def _unknown_component(exc: ExpressionError, expression: str, directive: str) ->
 
 # -- caches ------------------------------------------------------------------------------
 
-_cache: OrderedDict[tuple, Template] = OrderedDict()
+_cache: LRU[Template] = LRU(CACHE_SIZE, 16_000_000)  # by template text: bounded in count and size
 _file_cache: dict[str, tuple[float, Template]] = {}
 _cache_lock = threading.Lock()
 
@@ -282,17 +296,10 @@ def compile(template: str, *, delimiters: tuple[str, str] | None = None, strict:
     petite-vue: the error is logged (logger "petite") and the value is undefined.
     """
     key = (template, tuple(delimiters) if delimiters else None, strict)
-    with _cache_lock:
-        found = _cache.get(key)
-        if found is not None:
-            _cache.move_to_end(key)
-            return found
-    compiled = Template(template, delimiters=delimiters, strict=strict)
-    with _cache_lock:
-        _cache[key] = compiled
-        if len(_cache) > CACHE_SIZE:
-            _cache.popitem(last=False)
-    return compiled
+    found = _cache.get(key)
+    if found is not None:
+        return found
+    return _cache.put(key, Template(template, delimiters=delimiters, strict=strict))
 
 
 def compile_file(

@@ -22,6 +22,7 @@ from typing import Any
 
 from .context import Context, enter_once, leave_once
 from .domview import view
+from .expr.budget import component_level
 from .expr.compiler import compile_expression
 from .errors import TemplateSyntaxError
 from .expr.errors import ExpressionError
@@ -196,8 +197,15 @@ def _walk_element(el: Element, ctx: Context) -> Node | None:
         ctx = ctx.scoped(data)
         template = _get(data, "$template")
         if isinstance(template, str) and template:
-            _resolve_template(el, template, ctx)
+            with component_level():
+                _resolve_template(el, template, ctx)
+                return _walk_scoped(el, ctx)
+    return _walk_scoped(el, ctx)
 
+
+def _walk_scoped(el: Element, ctx: Context) -> None:
+    """The rest of an element's walk, in its own scope: v-once, ref, children, directives."""
+    builtin = builtins()
     once = check_attr(el, "v-once") is not None
     if once:
         enter_once()

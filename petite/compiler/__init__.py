@@ -16,9 +16,9 @@ from petite.dom import Fragment
 from petite.safety import escape_html
 
 from . import runtime
-from .codegen import LINE_INFO, CodeGenerator, needs_mount
+from .codegen import LINE_INFO, CodeGenerator, NestedTooDeep, needs_mount
 
-__all__ = ["CompiledFunction", "compile_fragment", "needs_mount", "LINE_INFO"]
+__all__ = ["CompiledFunction", "compile_fragment", "needs_mount", "LINE_INFO", "NestedTooDeep"]
 
 
 @dataclass
@@ -84,7 +84,8 @@ def compile_fragment(
 ) -> CompiledFunction:
     """Compile a parsed template. `whole`: walk every node (a component's template),
     not only the `v-scope` roots. `strict=False`: an expression that fails is logged and
-    gives undefined (petite-vue's behaviour) instead of raising."""
+    gives undefined (petite-vue's behaviour) instead of raising. A template nested
+    deeper than a Python function can hold raises `NestedTooDeep` (mount it instead)."""
     global _GLOBALS
     if _GLOBALS is None:
         _GLOBALS = _globals()

@@ -212,6 +212,16 @@ class Context:
         return Context({}, self.select)
 
 
+# Python refuses more than 100 indentation levels and 20 nested loops/try blocks in one
+# function: a template nested deeper (within the parser's nesting limit) renders by mounting
+MAX_INDENT = 90
+MAX_LOOPS = 18
+
+
+class NestedTooDeep(Exception):
+    """The template's render function would nest deeper than Python allows."""
+
+
 class CodeGenerator:
     """Generates the Python source of one template's render function."""
 
@@ -225,6 +235,8 @@ class CodeGenerator:
         self.document = document
         self.lines: list[str] = []
         self.indent = 1
+        self.opened: list[bool] = []  # the blocks open: is each a loop?
+        self.loops = 0
         self.static: list[str] = []
         self.has_dynamic = False
         self.counter = itertools.count(1)
@@ -268,13 +280,22 @@ class CodeGenerator:
 
     def open(self, line: str) -> None:
         self.emit(line)
+        self.enter(line.startswith("for "))
+
+    def enter(self, loop: bool = False) -> None:
+        """Indent the lines that follow (a block opened by the line just emitted)."""
         self.indent += 1
+        self.opened.append(loop)
+        self.loops += loop
+        if self.indent > MAX_INDENT or self.loops > MAX_LOOPS:
+            raise NestedTooDeep("the template nests deeper than one Python function can hold")
 
     def close(self) -> None:
         self.flush()
         if self.lines[-1].rstrip().endswith(":"):
             self.lines.append("    " * self.indent + "pass")
         self.indent -= 1
+        self.loops -= self.opened.pop()
 
     def local(self, hint: str = "value") -> str:
         """A fresh Python local named after what it holds: the hint's ASCII words (from
@@ -503,7 +524,7 @@ class CodeGenerator:
                 line = self.emit(f"{'if' if i == 0 else 'elif'} _truthy({code}):")
                 what = "v-if" if i == 0 else "v-else-if"
                 self.line_info[line + HEADER_LINES] = (exp.strip(), describe(el), what, _position_of(el))
-                self.indent += 1
+                self.enter()
             self.block(el, attrs, c)
             self.close()
             if code is None:
@@ -542,7 +563,7 @@ class CodeGenerator:
 
     # -- v-for -------------------------------------------------------------------------
     def for_block(self, el: Element, attrs: dict, exp: str, c: Context, el_desc: str) -> None:
-        from petite.directives.for_ import ForExpression
+        from petite.directives.for_ import ForExpression, item_cost
 
         try:
             parsed = ForExpression(exp)
@@ -559,12 +580,13 @@ class CodeGenerator:
         source = self.expr(parsed.source, c, el, "v-for", el_desc)
         value = self.local(parsed.value if not parsed.destructure else "item")
         key, index = self.local(parsed.index or "key"), self.local(parsed.object_index or "index")
+        cost = item_cost(el)
         if parsed.object_index:
-            self.open(f"for {key}, {value}, {index} in _for_triples({source}):")
+            self.open(f"for {key}, {value}, {index} in _for_triples({source}, {cost}):")
         elif parsed.index:
-            self.open(f"for {key}, {value} in _for_pairs({source}):")
+            self.open(f"for {key}, {value} in _for_pairs({source}, {cost}):")
         else:
-            self.open(f"for {value} in _for_values({source}):")
+            self.open(f"for {value} in _for_values({source}, {cost}):")
         aliases: dict[str, str] = {}
         if parsed.destructure:
             for i, name in enumerate(parsed.destructure):

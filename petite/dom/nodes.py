@@ -21,6 +21,7 @@ from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import Any
 
+from ..errors import TemplateSyntaxError, source_excerpt
 from ..expr.values import to_js_string, truthy
 from ..patches import encode_tree
 from ..safety import check_property_name, clean_html5_tree, is_executable_script, is_trusted_html, safe_attribute
@@ -28,7 +29,7 @@ from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, recorder_of
 from .events import EventTarget
 from .forms import FormControl, settle_inserted_radios, settle_radio_groups
-from .parsing import NAMESPACES, SourcePosition, html5_document, html5_fragment
+from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
 from .selection import select
 from .style import ClassList, Style
 
@@ -651,7 +652,7 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
 def parse_fragment(html: str, context: str = "div") -> Fragment:
     """Parse `html` as the children of a `context` element, the way innerHTML does."""
     fragment = Fragment()
-    _convert_children(html5_fragment(html, context), fragment)
+    _convert_children(html5_fragment(html, context), fragment, html)
     settle_radio_groups(fragment)
     return fragment
 
@@ -668,7 +669,7 @@ def parse_markup(markup: str, tag: str = "div", namespace: str = HTML_NS) -> Fra
     if not is_trusted_html(markup):
         clean_html5_tree(root, style_text=tag == "style" and namespace == HTML_NS)
     fragment = Fragment()
-    _convert_children(root, fragment)
+    _convert_children(root, fragment, str.__str__(markup))
     settle_radio_groups(fragment)
     return fragment
 
@@ -677,20 +678,44 @@ def parse_document(html: str) -> tuple[Fragment, bool]:
     """Parse `html` as a whole document: its nodes, and whether it has a doctype."""
     root = html5_document(html)
     fragment = Fragment()
-    _convert_children(root, fragment)
+    _convert_children(root, fragment, html)
     settle_radio_groups(fragment)
     return fragment, any(child.name == "!doctype" for child in root.children or ())
 
 
-def _convert_children(source: Any, target: ParentNode) -> None:
-    """Link converted nodes straight into the fresh tree (nothing is recorded yet; radio
-    groups are settled once the whole tree exists: `settle_radio_groups`)."""
-    children = target.children
-    for child in source.children or ():
+def _convert_children(source: Any, target: ParentNode, html: str = "") -> None:
+    """Convert the parser's nodes under `source` into children of `target`, linked
+    straight into the fresh tree (nothing is recorded yet; radio groups are settled once
+    the whole tree exists: `settle_radio_groups`). Iterative, in document order (node ids
+    follow it); nesting past `MAX_NESTING_DEPTH` raises `TemplateSyntaxError`."""
+    stack = [(iter(source.children or ()), target)]
+    while stack:
+        children, parent = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            continue
         node = _convert(child)
-        if node is not None:
-            node.parent = target
-            children.append(node)
+        if node is None:
+            continue
+        node.parent = parent
+        parent.children.append(node)
+        if type(node) is Element:
+            if len(stack) > MAX_NESTING_DEPTH:
+                raise _too_deep(child, html)
+            content = getattr(child, "template_content", None)
+            if node.content is not None and content is not None:
+                stack.append((iter(content.children or ()), node.content))
+            else:
+                stack.append((iter(child.children or ()), node))
+
+
+def _too_deep(source: Any, html: str) -> TemplateSyntaxError:
+    line, column = source.origin_line, source.origin_col
+    return TemplateSyntaxError(
+        f"<{source.name}> is nested more than {MAX_NESTING_DEPTH} elements deep (the nesting limit)",
+        line=line, column=column, source_excerpt=source_excerpt(html, line, column),
+    )
 
 
 def _convert(source: Any) -> Node | None:
@@ -704,9 +729,4 @@ def _convert(source: Any) -> Node | None:
     element = Element(name, source.attrs or {}, NAMESPACES.get(source.namespace, source.namespace))
     if source.origin_line is not None:
         element.data["source"] = SourcePosition(source.origin_line, source.origin_col, source.origin_offset)
-    content = getattr(source, "template_content", None)
-    if element.content is not None and content is not None:
-        _convert_children(content, element.content)
-    else:
-        _convert_children(source, element)
     return element

@@ -18,6 +18,12 @@ from justhtml.parser import FragmentContext
 from .core import HTML_NS, MATHML_NS, SVG_NS
 
 NAMESPACES = {"html": HTML_NS, "svg": SVG_NS, "math": MATHML_NS, None: HTML_NS}
+# Elements inside elements (a <template>'s content counts): every later pass over a tree
+# (walker, compiler, serializer, clone) recurses once or a few times per level, and this
+# keeps them all within Python's stack. Deeper markup is a TemplateSyntaxError naming the
+# first element past the limit. (Chromium's parser re-parents elements past 512 levels
+# instead; see docs/security.md.)
+MAX_NESTING_DEPTH = 64
 
 
 @dataclass(frozen=True, slots=True)

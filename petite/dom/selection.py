@@ -11,9 +11,10 @@ from typing import Any
 from cssselect import HTMLTranslator
 from lxml import etree
 
+from ..expr.lru import LRU
 from .core import ELEMENT_NODE, TEXT_NODE, has_children, root_of
 
-_xpath_cache: dict[str, Any] = {}
+_xpath_cache = LRU(512, 512 * 1024)  # compiled selectors (selectors can come from expressions)
 
 
 _SCOPE_MARK = "petite-scope-mark"
@@ -32,7 +33,7 @@ def select(root: Any, css: str) -> list[Any]:
     xpath = _xpath_cache.get(key)
     if xpath is None:
         xpath = etree.XPath(HTMLTranslator().css_to_xpath(key, prefix="descendant::"))
-        _xpath_cache[key] = xpath
+        _xpath_cache.put(key, xpath)
     mirror: dict[Any, Any] = {}
     copies: dict[int, Any] = {}
     document = etree.Element("x-document")

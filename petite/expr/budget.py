@@ -20,6 +20,8 @@ from typing import Any, Callable, NoReturn
 
 MAX_STEPS = 1_000_000
 CALL_COST = 10  # steps charged for calling a function defined in an expression
+ITERATION_COST = 4  # steps charged for one loop iteration (and one v-for item)
+MAX_COMPONENT_DEPTH = 16  # components (`$template`) rendered inside one another
 SPENT = -(2**62)
 
 
@@ -169,7 +171,7 @@ class evaluation:
             leave(budget)
             return
         budget.depth -= 1
-        if issubclass(exc_type, RecursionError):
+        if exc_type is RecursionError:  # (not a subclass: the scheduler's effect loop)
             budget.steps = SPENT
             raise stack_limit() from None
 
@@ -178,3 +180,29 @@ def stack_limit() -> Exception:
     from .errors import ExpressionLimitError
 
     return ExpressionLimitError("Maximum call stack size exceeded")
+
+
+COMPONENTS: ContextVar[int] = ContextVar("petite_component_depth", default=0)
+
+
+class component_level:
+    """Context manager around rendering a component's `$template` (both paths): more
+    than ``MAX_COMPONENT_DEPTH`` components inside one another (a component that
+    includes itself) is a limit error, not a stack overflow."""
+
+    __slots__ = ("token",)
+
+    def __enter__(self) -> None:
+        depth = COMPONENTS.get()
+        if depth >= MAX_COMPONENT_DEPTH:
+            from .errors import ExpressionLimitError
+
+            spend_current(reason := (
+                f"Components nested more than {MAX_COMPONENT_DEPTH} deep (the render depth limit: "
+                "does a component include itself?)"
+            ))
+            raise ExpressionLimitError(reason)
+        self.token = COMPONENTS.set(depth + 1)
+
+    def __exit__(self, *exc: Any) -> None:
+        COMPONENTS.reset(self.token)

@@ -2,7 +2,8 @@
 
 Expressions become one Python expression where possible (arrow functions with an
 expression body become lambdas); statements, block-bodied functions and methods become
-``def``s. Generated code refers only to ``scope``, ``el``, ``event``, its own locals and
+``def``s. Every function object starts a budget of its own when Python code calls it
+outside any evaluation (``metered``). Generated code refers only to ``scope``, ``el``, ``event``, its own locals and
 the names in ``RUNTIME``. JavaScript locals are Python locals named ``j_<name>``;
 temporaries are ``_t<n>`` (assigned with ``:=``).
 """
@@ -937,12 +938,16 @@ class Compiler:
         # A function object can outlive the optimistic code that made it (stored in an
         # object, returned...), so its body is always the exact code.
         fast, self.fast = self.fast, False
+        direct, self.direct = self.direct, False  # (the direct variant's reads raise KeyError)
         try:
             return self.function_code(node)
         finally:
-            self.fast = fast
+            self.fast, self.direct = fast, direct
 
     def function_code(self, node: Node) -> str:
+        """A function object: a ``lambda`` for an arrow with an expression body, else a
+        ``def``. Either finds the running evaluation's budget or, called by Python code
+        after the evaluation that made it ended, starts one of its own (``metered``)."""
         simple = all(p.type == "Ident" for p in node.params)
         if node.arrow and node.expression and simple and not getattr(node, "is_async", False):
             mark = len(self.lines)
@@ -958,10 +963,13 @@ class Compiler:
     def lambda_function(self, node: Node) -> str:
         self.function = Function(self.function, self.function.this, is_lambda=True)
         self.block = Block(self.block, self.function)
-        params = [f"{self.declare(p.name)}=undefined" for p in node.params]
+        params = [self.declare(p.name) for p in node.params]
         body = self.expr(node.body)
         cells = [f"{py}={py}" for py in sorted(self.function.captured)]
-        return f"(lambda {', '.join(params + ['*_'] + cells)}: {body})"
+        signature = ", ".join([f"{py}=undefined" for py in params] + ["*_"] + cells + ["_self=None"])
+        late = ", ".join(["_self", *params])
+        return (f"self_bind(lambda {signature}: ({body}) if (_b := budget_get()) is not None and _b.depth "
+                f"else metered({late}))")
 
     def def_function(self, node: Node) -> str:
         name = f"_f{self.temp()[2:]}"

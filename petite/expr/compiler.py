@@ -6,10 +6,10 @@ from petite.pysource import literal
 
 import re
 import warnings
-from functools import lru_cache
 from threading import get_ident
 from typing import Any, Callable
 
+from .lru import bounded_cache
 from . import bindings, budget, classes, promises, runtime, utf16, values
 from .ast import Node, walk
 from .builtins import GLOBALS
@@ -172,7 +172,7 @@ def _hoisted_expression(src: str, tree: Node, resolve: Resolve | None) -> str:
     return f"hoisted({literal(source)})({args})"
 
 
-@lru_cache(maxsize=1024)
+@bounded_cache(512, 32_768)
 def hoisted(source: str) -> Callable[..., Any]:
     """The function ``def _hoisted`` in ``source`` (generated code), compiled once."""
     return _exec(source, "")["_hoisted"]
@@ -195,7 +195,7 @@ def _exec(source: str, src: str) -> dict[str, Any]:
     return namespace
 
 
-@lru_cache(maxsize=4096)
+@bounded_cache(2048, 8_192)
 def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
     """Compile ``src`` to a function ``fn(scope, el=None, event=None)``, cached.
 

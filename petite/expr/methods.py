@@ -12,6 +12,7 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any, Callable
 
+from .lru import bounded_cache
 from . import utf16
 from .errors import ExpressionError
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
@@ -307,15 +308,23 @@ def s_search(s: str, pattern: Any = U, *_: Any) -> int:
     return regex_search(s, _as_regexp(pattern))
 
 
+COLLATION_COST = 4
+
+
 def s_locale_compare(s: str, other: Any = U, *_: Any) -> int:
     """Collation in the spirit of ICU's root order (what browsers use for en): base
     letters first (accents and case ignored), then accents, then case (lower first);
-    whitespace < punctuation < symbols < digits < letters."""
-    a, b = collation_key(s), collation_key(to_js_string(other))
+    whitespace < punctuation < symbols < digits < letters. A collation key costs Python
+    work per character: charged ``COLLATION_COST`` steps per character, up front."""
+    other = to_js_string(other)
+    n = len(s) + len(other)
+    if n > 256:
+        tick(n * COLLATION_COST)
+    a, b = collation_key(s), collation_key(other)
     return 0 if a == b else (-1 if a < b else 1)
 
 
-@functools.lru_cache(maxsize=4096)
+@bounded_cache(4096, 256)
 def collation_key(s: str) -> tuple:
     primary: list[tuple[int, str]] = []
     secondary: list[tuple[int, ...]] = []

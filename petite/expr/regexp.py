@@ -1,4 +1,4 @@
-"""JavaScript regular expressions, translated to Python ``re``.
+"""JavaScript regular expressions, translated for RE2 or Python ``re``.
 
 ``/pattern/flags`` literals and ``new RegExp(pattern, flags)`` become ``JSRegExp``
 objects. The pattern is translated once (cached) into a Python pattern with the same
@@ -8,7 +8,11 @@ meaning for the common subset: literals and escapes, character classes, ``. ^ $ 
 alternation, greedy and lazy quantifiers, and the flags ``g i m s u y``. Anything else
 raises ``RegexSyntaxError`` naming what cannot be translated.
 
-Runaway backtracking is refused up front: a quantifier that repeats without bound
+Two engines run them (see docs/security.md, "Regular expressions"): a pattern that
+repeats without bound (``*``, ``+``, ``{n,}``), or that the guard below refuses, runs on
+RE2 (the ``google-re2`` package), which matches in time linear in the subject, unless it
+needs backtracking (lookarounds, backreferences); the rest runs on ``re``, behind the
+guard. For ``re``, runaway backtracking is refused up front: a quantifier that repeats without bound
 (``*``, ``+``, ``{n,}``, or more than ``MAX_BOUNDED_REPEAT`` times) may not apply to
 a group that contains another such quantifier (``(a+)+``, ``(\\w*\\s?)*``), nor to one
 whose alternatives can start alike (``(a|aa)*``). Subjects are capped at
@@ -19,12 +23,19 @@ repeat without bound: a failing search is quadratic).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from bisect import bisect_left
+from itertools import accumulate
 from re import _constants as sre, _parser as sre_parse  # the parse tree of a translated pattern
 from typing import Any
 
 from .errors import ExpressionError, ExpressionLimitError
+from .lru import bounded_cache
 from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, string_limit, to_integer, to_js_string, undefined
+
+try:  # the linear-time engine (a dependency; without it every pattern uses re and the guard)
+    from re2 import _re2
+except ImportError:  # pragma: no cover
+    _re2 = None
 
 MAX_REGEX_SUBJECT = 100_000
 MAX_REGEX_SUBJECT_REPEATING = 20_000  # for patterns with *, + or {n,}
@@ -36,7 +47,15 @@ MAX_DEGREE = max(SUBJECT_LIMITS)
 FLAG_LETTERS = "gimsuy"
 JS_SPACE = "\\t\\n\\x0b\\x0c\\r \\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff"
 LINE_END = "\\n\\r\\u2028\\u2029"
+# the same classes in RE2's syntax (\x{...} for code points)
+JS_SPACE_RE2 = "\\t\\n\\x0b\\x0c\\r \\x{a0}\\x{1680}\\x{2000}-\\x{200a}\\x{2028}\\x{2029}\\x{202f}\\x{205f}\\x{3000}\\x{feff}"
+LINE_END_RE2 = "\\n\\r\\x{2028}\\x{2029}"
+NOTHING_RE2 = "[^\\x00-\\x{10FFFF}]"
+SURROGATE_RE = re.compile("[\ud800-\udfff]")
+LINE_TERMINATORS_BUT_LF = re.compile("[\r\u2028\u2029]")
+LINE_TERMINATORS = "\n\r\u2028\u2029"
 WORD = "A-Za-z0-9_"
+NOT_BOUNDARY = f"(?-i:(?<=[{WORD}])(?=[{WORD}])|(?<![{WORD}])(?![{WORD}]))"
 CLASS_SPECIAL = set("\\]^-[&~|")
 QUANTIFIER_RE = re.compile(r"\{(\d+)(,(\d*))?\}")
 
@@ -46,30 +65,154 @@ class RegexSyntaxError(ValueError):
 
 
 class Translation:
-    """The compiled Python pattern for one JavaScript (source, flags)."""
+    """One JavaScript (source, flags), compiled for its engine.
 
-    __slots__ = ("pattern", "groups", "names", "max_subject", "degree")
+    ``linear``: the RE2 program (None: the pattern runs on ``re``). ``pattern``: the
+    ``re`` pattern, None when the backtracking guard refuses it (``refusal`` says why;
+    an RE2 pattern then has no fallback). ``line_anchors``: RE2's ``^``/``$`` in multiline
+    mode know only ``\\n`` as a line end: RE2 then matches a copy of the subject whose
+    ``\\r``, U+2028 and U+2029 are ``\\n`` (the same length), unless the pattern names
+    one of those characters itself (``fold_line_ends`` False: such a subject runs on
+    ``re``). An empty subject runs on ``re`` too (RE2's ``\\B`` fails on empty text).
+    """
 
-    def __init__(self, pattern: re.Pattern, names: list[str], repeats: bool, degree: int = 0) -> None:
+    __slots__ = ("pattern", "linear", "groups", "names", "indexes", "max_subject", "degree", "refusal",
+                 "line_anchors", "fold_line_ends", "program")
+
+    def __init__(self, pattern: re.Pattern | None, names: list[str], repeats: bool, degree: int = 0,
+                 linear: Any = None, refusal: str | None = None, line_anchors: bool = False,
+                 fold_line_ends: bool = False) -> None:
         self.pattern = pattern
-        self.groups = pattern.groups
+        self.linear = linear
+        self.refusal = refusal
+        self.line_anchors = line_anchors
+        self.fold_line_ends = fold_line_ends
         self.names = names
-        # ``degree``: how many unbounded repeats in a row can take characters from one
-        # another (``a*a*b``: 2); a failing search costs about n ** (degree + 1)
-        self.degree = degree if degree else (1 if repeats else 0)
-        self.max_subject = SUBJECT_LIMITS[self.degree]
+        if linear is not None:
+            self.groups = linear.NumberOfCapturingGroups()
+            self.indexes = {name.decode(): index for name, index in linear.NamedCapturingGroups()}
+            self.program = linear.ProgramSize()
+            self.degree = 0
+            self.max_subject = MAX_REGEX_SUBJECT
+        else:
+            assert pattern is not None
+            self.groups = pattern.groups
+            self.indexes = dict(pattern.groupindex)
+            self.program = 0
+            # ``degree``: how many unbounded repeats in a row can take characters from one
+            # another (``a*a*b``: 2); a failing search costs about n ** (degree + 1)
+            self.degree = degree if degree else (1 if repeats else 0)
+            self.max_subject = SUBJECT_LIMITS[self.degree]
 
     def cost(self, n: int) -> int:
-        """Work steps for running the pattern over ``n`` characters (the worst case of a
-        backtracking search: n ** (degree + 1) character steps, 2048 to a step)."""
+        """Work steps for running the pattern over ``n`` characters: linear for RE2 (its
+        program size is the factor), else the worst case of a backtracking search:
+        n ** (degree + 1) character steps, 2048 to a step."""
+        if self.linear is not None:
+            return 1 + ((n * (64 + self.program)) >> 12)
         if self.degree == 0:
             return 1 + (n >> 6)
         return 1 + ((n ** (self.degree + 1)) >> 11)
 
+    def searcher(self, text: str) -> Searcher:
+        """Matches in ``text`` (the subject encoded once for all of them)."""
+        check_subject(text, self.max_subject)
+        if self.linear is not None:
+            unfolded = self.line_anchors and not self.fold_line_ends and LINE_TERMINATORS_BUT_LF.search(text)
+            if not unfolded and (text or self.pattern is None):
+                return LinearSearcher(self, text)
+        if self.pattern is None:
+            raise ExpressionError(str(self.refusal), kind="SyntaxError")
+        if self.linear is not None:
+            check_subject(text, SUBJECT_LIMITS[1])
+        return Searcher(self.pattern, text)
 
-@lru_cache(maxsize=512)
+
+class Searcher:
+    """Searches of one ``re`` pattern in one subject."""
+
+    __slots__ = ("pattern", "text")
+
+    def __init__(self, pattern: re.Pattern, text: str) -> None:
+        self.pattern = pattern
+        self.text = text
+
+    def search(self, start: int, sticky: bool = False) -> Any:
+        """The first match at or after ``start`` (exactly at it when ``sticky``)."""
+        if sticky:
+            return self.pattern.match(self.text, start)
+        return self.pattern.search(self.text, start)
+
+
+class LinearSearcher:
+    """Searches of one RE2 program in one subject, encoded to UTF-8 once (lone
+    surrogates, which UTF-8 cannot hold, are matched as U+FFFD)."""
+
+    __slots__ = ("translation", "text", "data", "offsets")
+
+    def __init__(self, translation: Translation, text: str) -> None:
+        self.translation = translation
+        self.text = text
+        matched = text
+        if translation.line_anchors:
+            matched = LINE_TERMINATORS_BUT_LF.sub("\n", matched)
+        try:
+            self.data = matched.encode("utf-8")
+        except UnicodeEncodeError:
+            matched = SURROGATE_RE.sub("\ufffd", matched)
+            self.data = matched.encode("utf-8")
+        # byte offset of each character (None: ASCII, offsets are indexes)
+        self.offsets: list[int] | None = None
+        if len(self.data) != len(text):
+            self.offsets = list(accumulate(map(_utf8_length, matched), initial=0))
+
+    def search(self, start: int, sticky: bool = False) -> LinearMatch | None:
+        offsets = self.offsets
+        anchor = _re2.RE2.Anchor.ANCHOR_START if sticky else _re2.RE2.Anchor.UNANCHORED
+        data = self.data
+        spans = self.translation.linear.Match(anchor, data, start if offsets is None else offsets[start], len(data))
+        if spans[0][0] < 0:
+            return None
+        if offsets is not None:
+            spans = [(-1, -1) if a < 0 else (bisect_left(offsets, a), bisect_left(offsets, b)) for a, b in spans]
+        return LinearMatch(self.text, spans, self.translation.indexes)
+
+
+def _utf8_length(ch: str) -> int:
+    code = ord(ch)
+    return 1 if code < 0x80 else 2 if code < 0x800 else 4 if code > 0xFFFF else 3
+
+
+class LinearMatch:
+    """A match found by RE2, with the part of ``re.Match``'s interface used here."""
+
+    __slots__ = ("string", "spans", "indexes")
+
+    def __init__(self, string: str, spans: list[tuple[int, int]], indexes: dict[str, int]) -> None:
+        self.string = string
+        self.spans = spans
+        self.indexes = indexes
+
+    def start(self, group: int = 0) -> int:
+        return self.spans[group][0]
+
+    def end(self, group: int = 0) -> int:
+        return self.spans[group][1]
+
+    def group(self, group: int | str = 0) -> str | None:
+        start, end = self.spans[self.indexes[group] if type(group) is str else group]
+        return None if start < 0 else self.string[start:end]
+
+    def groups(self) -> tuple[str | None, ...]:
+        text = self.string
+        return tuple(None if a < 0 else text[a:b] for a, b in self.spans[1:])
+
+
+@bounded_cache(512, MAX_PATTERN_LENGTH + 8)
 def translate(source: str, flags: str) -> Translation:
-    """Translate a JavaScript pattern (raises ``RegexSyntaxError``)."""
+    """Translate a JavaScript pattern (raises ``RegexSyntaxError``): for RE2 when it
+    repeats without bound (or the guard refuses it) and needs no backtracking features,
+    else for ``re`` behind the guard."""
     for i, letter in enumerate(flags):
         if letter not in FLAG_LETTERS:
             if letter in "dv":
@@ -78,8 +221,49 @@ def translate(source: str, flags: str) -> Translation:
         if letter in flags[i + 1 :]:
             raise RegexSyntaxError(f"Invalid regular expression flags '{flags}'")
     translator = _Translator(source, flags)
-    text = translator.translate()
-    repeats = translator.repeats
+    text = translator.translate()  # (also checks the syntax)
+    try:
+        pattern, degree = _backtracking(source, text, flags)
+        refusal = None
+    except RegexSyntaxError as exc:
+        pattern, degree, refusal = None, 0, str(exc)
+    if pattern is not None and not translator.repeats and degree == 0:
+        # nothing repeats without bound and the guard accepts it: linear on re (faster per call)
+        return Translation(pattern, translator.names, False)
+    linear = None
+    line_anchors = fold_line_ends = False
+    if _re2 is not None:
+        linear, line_anchors, fold_line_ends = _linear(source, flags)
+    if linear is None and pattern is None:
+        raise RegexSyntaxError(str(refusal))
+    return Translation(pattern, translator.names, translator.repeats, degree, linear, refusal, line_anchors,
+                       fold_line_ends)
+
+
+def _linear(source: str, flags: str) -> tuple[Any, bool, bool]:
+    """(the RE2 program for a pattern, whether it has multiline anchors, whether line
+    terminators may be folded to ``\\n`` for them); None for the program when it needs
+    backtracking or RE2 refuses it (a repeat count over 1,000, a program over RE2's
+    memory budget)."""
+    translator = _Translator(source, flags, linear=True)
+    try:
+        text = translator.translate()
+    except NeedsBacktracking:
+        return None, False, False
+    options = _re2.RE2.Options()
+    options.log_errors = False
+    options.case_sensitive = "i" not in flags
+    try:
+        program = _re2.RE2(text.encode("utf-8"), options)
+    except (UnicodeEncodeError, _re2.Error):
+        return None, False, False
+    if not program.ok():
+        return None, False, False
+    return program, translator.line_anchors, not translator.names_line_end
+
+
+def _backtracking(source: str, text: str, flags: str) -> tuple[re.Pattern, int]:
+    """The ``re`` pattern and its degree, once the guard accepts it."""
     options = re.IGNORECASE if "i" in flags else 0
     try:
         pattern = re.compile(text, options)
@@ -101,7 +285,7 @@ def translate(source: str, flags: str) -> Translation:
             f"same characters (more than {MAX_DEGREE}: its running time grows as a power of the "
             "text's length)"
         )
-    return Translation(pattern, translator.names, repeats, degree)
+    return pattern, degree
 
 
 # -- refusing repeated ambiguous alternations: (a|aa)*, (\w|\d)+, (.|\s)* -------------------
@@ -173,7 +357,7 @@ def _empty_only(seq: Any) -> bool:
 
 
 def _degree(seq: Any, icase: bool) -> int:
-    """The longest run of unbounded repeats in a sequence where each can start on
+    r"""The longest run of unbounded repeats in a sequence where each can start on
     characters the ones before it take (``a*a*b`` 2, ``.*x.*y`` 2, ``\w+@\w+`` 1)."""
     best = 0
     run = 0
@@ -293,10 +477,15 @@ def _overlap(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
     return any(lo1 <= hi2 and lo2 <= hi1 for lo1, hi1 in a for lo2, hi2 in b)
 
 
-class _Translator:
-    """Recursive descent over the JavaScript pattern, writing Python pattern text."""
+class NeedsBacktracking(Exception):
+    """The pattern uses what RE2 cannot run (lookarounds, backreferences)."""
 
-    def __init__(self, source: str, flags: str) -> None:
+
+class _Translator:
+    """Recursive descent over the JavaScript pattern, writing Python ``re`` pattern text,
+    or RE2's (``linear``)."""
+
+    def __init__(self, source: str, flags: str, linear: bool = False) -> None:
         self.src = source
         self.i = 0
         self.flags = flags
@@ -304,6 +493,23 @@ class _Translator:
         self.names: list[str] = []
         self.group_count = _count_groups(source)
         self.depth = 0
+        self.linear = linear
+        self.space = JS_SPACE_RE2 if linear else JS_SPACE
+        self.line_end = LINE_END_RE2 if linear else LINE_END
+        self.line_anchors = False  # ^ or $ in multiline mode
+        self.names_line_end = False  # a literal \\n, \\r, U+2028 or U+2029 (or a range with one)
+
+    def escape_char(self, ch: str) -> str:
+        """A literal character in this engine's syntax."""
+        if ch in LINE_TERMINATORS:
+            self.names_line_end = True
+        if not self.linear:
+            return re.escape(ch)
+        if ch.isascii() and (ch.isalnum() or ch == "_"):
+            return ch
+        if " " <= ch <= "~":
+            return "\\" + ch
+        return "\\x{%x}" % ord(ch)
 
     def fail(self, message: str) -> RegexSyntaxError:
         return RegexSyntaxError(f"Invalid regular expression /{self.src}/: {message}")
@@ -387,7 +593,10 @@ class _Translator:
         if ch == "[":
             return self.char_class(), False, True
         if ch == ".":
-            return ("(?s:.)" if "s" in self.flags else f"[^{LINE_END}]"), False, True
+            return ("(?s:.)" if "s" in self.flags else f"[^{self.line_end}]"), False, True
+        if ch in "^$" and self.linear:
+            self.line_anchors = self.line_anchors or "m" in self.flags
+            return ("(?m:" + ch + ")" if "m" in self.flags else "^" if ch == "^" else "\\z"), False, False
         if ch == "^":
             return ("(?<![^" + LINE_END + "])" if "m" in self.flags else "(?<![\\s\\S])"), False, False
         if ch == "$":
@@ -402,7 +611,7 @@ class _Translator:
             return "\\{", False, True
         if ch in "}]" and self.unicode:
             raise self.fail("Lone quantifier brackets")
-        return re.escape(ch), False, True
+        return self.escape_char(ch), False, True
 
     def group(self) -> tuple[str, bool, bool]:
         src = self.src
@@ -412,7 +621,9 @@ class _Translator:
             rest = src[self.i + 1 : self.i + 3]
             if rest.startswith(":"):
                 prefix, self.i = "(?:", self.i + 2
-            elif rest.startswith("=") or rest.startswith("!"):
+            elif rest.startswith("=") or rest.startswith("!") or rest in ("<=", "<!"):
+                if self.linear:
+                    raise NeedsBacktracking()
                 prefix, self.i = "(?" + rest[0], self.i + 2
                 quantifiable = not self.unicode
             elif rest in ("<=", "<!"):
@@ -443,18 +654,22 @@ class _Translator:
         self.i += 1
         simple = {
             "d": "[0-9]", "D": "[^0-9]", "w": f"[{WORD}]", "W": f"[^{WORD}]",
-            "s": f"[{JS_SPACE}]", "S": f"[^{JS_SPACE}]",
+            "s": f"[{self.space}]", "S": f"[^{self.space}]",
         }
         if ch in simple:
             return simple[ch], False, True
-        if ch in "bB":
-            return f"(?a:\\{ch})", False, False
+        if ch == "b":
+            return ("\\b" if self.linear else "(?a:\\b)"), False, False
+        if ch == "B":  # (re's \\B fails on empty text, JavaScript's matches there)
+            return ("\\B" if self.linear else NOT_BOUNDARY), False, False
         if "1" <= ch <= "9":
             start = self.i - 1
             while self.i < len(src) and src[self.i].isdigit():
                 self.i += 1
             number = int(src[start : self.i])
             if number <= self.group_count:
+                if self.linear:
+                    raise NeedsBacktracking()
                 return f"(?({number})\\{number})", False, True
             if self.unicode:
                 raise self.fail("Invalid escape")
@@ -466,10 +681,13 @@ class _Translator:
             if not name.isidentifier():
                 raise self.fail("Invalid named reference")
             self.i = end + 1
+            if self.linear:
+                raise NeedsBacktracking()
             return f"(?({name})(?P={name}))", False, True
-        return re.escape(self.character_escape(ch)), False, True
+        return self.escape_char(self.character_escape(ch)), False, True
 
-    def legacy_octal(self) -> str:
+    def legacy_octal(self, raw: bool = False) -> str:
+        """A legacy octal escape (``\\12``): pattern text, or the character when ``raw``."""
         src = self.src
         ch = src[self.i]
         if ch in "89":
@@ -480,7 +698,7 @@ class _Translator:
         while len(digits) < 3 and self.i < len(src) and "0" <= src[self.i] <= "7" and int(digits + src[self.i], 8) <= 0o377:
             digits += src[self.i]
             self.i += 1
-        return re.escape(chr(int(digits, 8)))
+        return chr(int(digits, 8)) if raw else self.escape_char(chr(int(digits, 8)))
 
     def character_escape(self, ch: str) -> str:
         """The character an escape (after its backslash and ``ch``) stands for."""
@@ -567,7 +785,7 @@ class _Translator:
                 has.add(low_text)
                 if low_text in ("\\D", "\\W"):
                     ascii_scope = True
-                items.append({"\\d": "0-9", "\\w": WORD, "\\s": JS_SPACE}.get(low_text, low_text))
+                items.append({"\\d": "0-9", "\\w": WORD, "\\s": self.space}.get(low_text, low_text))
                 continue
             if src.startswith("-", self.i) and not src.startswith("-]", self.i):
                 self.i += 1
@@ -575,21 +793,33 @@ class _Translator:
                 if high is None:
                     if self.unicode:
                         raise self.fail("Invalid character class")
-                    items.append(_class_char(low) + "\\-" + {"\\d": "0-9", "\\w": WORD, "\\s": JS_SPACE}.get(high_text, high_text))
+                    items.append(self.class_char(low) + "\\-" + {"\\d": "0-9", "\\w": WORD, "\\s": self.space}.get(high_text, high_text))
                     if high_text in ("\\D", "\\W"):
                         ascii_scope = True
                     continue
                 if ord(high) < ord(low):
                     raise self.fail("Range out of order in character class")
-                items.append(f"{_class_char(low)}-{_class_char(high)}")
+                if any(ord(low) <= ord(ch) <= ord(high) for ch in LINE_TERMINATORS):
+                    self.names_line_end = True
+                items.append(f"{self.class_char(low)}-{self.class_char(high)}")
             else:
-                items.append(_class_char(low))
+                items.append(self.class_char(low))
+        nothing = NOTHING_RE2 if self.linear else "(?!)"
         if not items:
-            return "[\\s\\S]" if negate else "(?!)"
+            return "[\\s\\S]" if negate else nothing
         if {"\\s", "\\S"} <= has or {"\\d", "\\D"} <= has or {"\\w", "\\W"} <= has:
-            return "(?!)" if negate else "[\\s\\S]"
+            return nothing if negate else "[\\s\\S]"
         text = "[" + ("^" if negate else "") + "".join(items) + "]"
-        return f"(?a:{text})" if ascii_scope else text
+        if ascii_scope and self.linear and "i" in self.flags:
+            raise NeedsBacktracking()  # (case folding into \\W's ASCII: as re does it)
+        return f"(?a:{text})" if ascii_scope and not self.linear else text
+
+    def class_char(self, ch: str) -> str:
+        if ch in LINE_TERMINATORS:
+            self.names_line_end = True
+        if self.linear and not (" " <= ch <= "~"):
+            return "\\x{%x}" % ord(ch)
+        return _class_char(ch)
 
     def class_atom(self) -> tuple[str | None, str]:
         """(the character, or None for a class escape such as \\d, and its text)."""
@@ -612,8 +842,8 @@ class _Translator:
             if self.unicode:
                 raise self.fail("Invalid class escape")
             self.i -= 1
-            text = self.legacy_octal()
-            return (text[-1] if text.startswith("\\") else text), text
+            char = self.legacy_octal(raw=True)
+            return char, char
         if ch in "pP" and self.unicode:
             raise RegexSyntaxError(f"regular expression /{src}/ cannot be translated: \\{ch}{{...}} property escapes")
         char = self.character_escape(ch)
@@ -695,18 +925,19 @@ class JSRegExp:
         return {}  # JSON.stringify(/a/) is "{}": a RegExp has no enumerable properties
 
     # -- matching ------------------------------------------------------------------------
-    def _match_at(self, text: str, start: int) -> re.Match | None:
-        """The next match at or after ``start`` (exactly at it when sticky)."""
-        check_subject(text, self._translation.max_subject)
+    def _match_at(self, text: str, start: int, searcher: Any = None) -> Any:
+        """The next match at or after ``start`` (exactly at it when sticky); ``searcher``:
+        the subject prepared by an earlier call (``Translation.searcher``)."""
+        translation = self._translation
+        if searcher is None:
+            searcher = translation.searcher(text)
         if start > len(text):
             return None
-        translation = self._translation
-        pattern = translation.pattern
-        found = pattern.match(text, start) if "y" in self._flags else pattern.search(text, start)
+        found = searcher.search(start, "y" in self._flags)
         _tick(translation.cost((len(text) if found is None else found.end()) - start))
         return found
 
-    def _exec(self, text: str) -> re.Match | None:
+    def _exec(self, text: str) -> Any:
         """RegExpBuiltinExec: honours and updates ``lastIndex`` for g/y."""
         updates = "g" in self._flags or "y" in self._flags
         start = 0
@@ -748,7 +979,7 @@ class MatchArray(list):
         self.groups = groups
 
 
-def match_array(regexp: JSRegExp, found: re.Match, subject: str) -> MatchArray:
+def match_array(regexp: JSRegExp, found: Any, subject: str) -> MatchArray:
     """What ``exec``/``match`` return: the match and its groups, ``index``, ``input``, ``groups``."""
     items = [found.group(0)] + [undefined if g is None else g for g in found.groups()]
     named: Any = undefined
@@ -757,12 +988,13 @@ def match_array(regexp: JSRegExp, found: re.Match, subject: str) -> MatchArray:
     return MatchArray(items, found.start(), subject, named)
 
 
-def _all_matches(regexp: JSRegExp, s: str) -> list[re.Match]:
+def _all_matches(regexp: JSRegExp, s: str) -> list:
     """Every match of a global regexp, as ``replace``/``match``/``matchAll`` walk them."""
     out = []
     position = 0
+    searcher = regexp._translation.searcher(s)
     while position <= len(s):
-        found = regexp._match_at(s, position)
+        found = regexp._match_at(s, position, searcher)
         if found is None:
             break
         out.append(found)
@@ -773,11 +1005,11 @@ def _all_matches(regexp: JSRegExp, s: str) -> list[re.Match]:
     return out
 
 
-def expand(template: str, found: re.Match, s: str, regexp: JSRegExp) -> str:
+def expand(template: str, found: Any, s: str, regexp: JSRegExp) -> str:
     """``$&``, ``$1``, ``$<name>``, ``$` ``, ``$'`` and ``$$`` in a replacement string."""
     if "$" not in template:
         return template
-    groups = found.re.groups
+    groups = regexp._translation.groups
     out = []
     i = 0
     n = len(template)
@@ -827,7 +1059,7 @@ def expand(template: str, found: re.Match, s: str, regexp: JSRegExp) -> str:
     return "".join(out)
 
 
-def _replacement_for(s: str, found: re.Match, replacement: Any, regexp: JSRegExp) -> str:
+def _replacement_for(s: str, found: Any, replacement: Any, regexp: JSRegExp) -> str:
     if callable(replacement) and not isinstance(replacement, (str, list, dict)):
         from .methods import callback
 
@@ -870,21 +1102,26 @@ def regex_replace(s: str, regexp: JSRegExp, replacement: Any, require_global: bo
 
 def regex_split(s: str, regexp: JSRegExp, limit: int) -> list:
     """``s.split(regexp, limit)``: captured groups are kept between the pieces."""
-    check_subject(s, regexp._translation.max_subject)
-    _tick(regexp._translation.cost(len(s)))
-    pattern = regexp._translation.pattern
+    translation = regexp._translation
+    searcher = translation.searcher(s)
+    _tick(translation.cost(len(s)))
     _tick(1 + (len(s) >> 4))
     if limit == 0:
         return []
     if not s:
-        return [] if pattern.match(s) is not None else [s]
+        return [] if searcher.search(0, True) is not None else [s]
     out: list = []
     p = q = 0
     size = len(s)
     while q < size:
-        found = pattern.match(s, q)
-        end = size if found is None else min(found.end(), size)
-        if found is None or end == p:
+        # the first position at or after q where the pattern matches (as JavaScript
+        # tries q, q + 1 ... with a sticky match)
+        found = searcher.search(q)
+        if found is None or found.start() >= size:
+            break
+        q = found.start()
+        end = min(found.end(), size)
+        if end == p:
             q += 1
             continue
         out.append(s[p:q])
@@ -922,10 +1159,11 @@ def regex_match_all(s: str, regexp: JSRegExp) -> list:
 
 
 def regex_search(s: str, regexp: JSRegExp) -> int:
-    check_subject(s, regexp._translation.max_subject)
-    _tick(regexp._translation.cost(len(s)))
+    translation = regexp._translation
+    searcher = translation.searcher(s)
+    _tick(translation.cost(len(s)))
     _tick(1 + (len(s) >> 6))
-    found = regexp._translation.pattern.search(s)
+    found = searcher.search(0, "y" in regexp._flags)  # (lastIndex is ignored: 0)
     return -1 if found is None else found.start()
 
 

@@ -209,6 +209,27 @@ REGEX = [
     "'a+b'.split(/\\+/)", "'CamelCaseString'.replace(/([A-Z])/g, ' $1').trim()", "'snake_case_here'.replace(/_(\\w)/g, (m, c) => c.toUpperCase())",
 ]
 
+# the two regex engines (RE2 for patterns that repeat without bound, re for the rest) give
+# JavaScript's answers (hostile subjects are in the attack corpus: Node backtracks on them): classes, anchors and flags, lastIndex, captures, split/replace
+REGEX_ENGINES = [
+    "/^(([^<>()[\\]\\\\.,;:\\s@\"]+(\\.[^<>()[\\]\\\\.,;:\\s@\"]+)*)|(\".+\"))@((\\[[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\.[0-9]{1,3}\\])|(([a-zA-Z\\-0-9]+\\.)+[a-zA-Z]{2,}))$/.test('john.doe@example.com')",
+    "/^([^@\\s]+(\\.[^@\\s]+)*)@x$/.exec('a.b.c@x')", "/^([^@\\s]+(\\.[^@\\s]+)*)@x$/.test('a'.repeat(300) + '@y')",
+    "/^(\\w+\\s?)+$/.test('a b c')", "/(a|ab)*c/.exec('abac')",
+    "'a\\u00a0b\\u2028c\\ufeffd\\u1680e'.split(/\\s+/)", "'a\\u00a0b'.replace(/\\S+/g, '[$&]')", "'٣3'.match(/\\d+/)[0]",
+    "'Straße_1'.match(/\\w+/g)", "'é-e'.replace(/\\W+/g, '|')", "'x\\ny\\nz'.match(/^\\w$/gm)", "'x\\ry'.match(/^y$/m)",
+    "'x\\u2028y'.replace(/^/gm, '>')", "'x\\r\\ny'.replace(/$/gm, '<')", "'ab\\n'.match(/b$/)", "'ab\\n'.match(/b+$/)",
+    "'a\\nb'.match(/a.+/)[0]", "'a\\nb'.match(/a.+/s)[0].length", "'aBc'.match(/[a-c]+/gi)", "'ÉCOLE école'.match(/é\\w+/gi)",
+    "'x😀😀y'.match(/😀+/u)[0].length", "'a+b'.split(/\\+/)", "(() => { const r = /a+/g; return [r.exec('baaca').index, r.lastIndex, r.exec('baaca').index, r.lastIndex, r.exec('baaca'), r.lastIndex] })()",
+    "(() => { const r = /a+/y; r.lastIndex = 1; return [r.test('baa'), r.lastIndex, r.test('baa'), r.lastIndex] })()",
+    "'aaa'.search(/a+/y)", "'baa'.search(/a+/y)", "'x1y22'.match(/(\\d+)|(z)/).slice()", "'2024-05'.match(/(?<y>\\d+)-(?<m>\\d+)(?<d>-\\d+)?/).groups",
+    "'2024-05'.replace(/(?<y>\\d+)-(?<m>\\d+)/, '$<m>/$<y>')", "'a1b2c3'.split(/(\\d)+/)", "'a, b,c'.split(/\\s*,\\s*/, 2)",
+    "'abc'.split(/x*/)", "'abc'.replace(/x*/g, '-')", "'aaa'.replace(/a*?/g, '-')", "'aaa'.match(/a*?/g)",
+    "[...'a1b22'.matchAll(/\\d+/g)].map(m => m.index + ':' + m[0])", "'tel 555-1234'.replace(/(\\d+)-(\\d+)/, (m, a, b, i) => b + a + i)",
+    "'  a   b  '.replace(/\\s+/g, ' ').trim()", "'ab'.replace(/(a)(x)?/, '[$2|$1]')", "'AbC'.replace(/[a-z]+/gi, s => s.length)",
+    "'line\\n'.split(/$/m)", "'a\\tb'.match(/\\t+/).index", "/\\bfoo\\b/.test('a foo.')", "/\\Bo+/.exec('foo').index", "''.search(/\\B/)",
+    "/[^\\s\\S]+/.test('a')", "/[\\s\\S]+/.exec('a\\nb')[0].length", "/a{2,}/.exec('caaab')[0]", "/\\x41+\\u0042*/i.exec('aAb')[0]",
+]
+
 # switch / try statements (in function bodies, as handlers use them)
 STATEMENTS = [
     "(() => { switch (count) { case 1: return 'one'; case 3: return 'three'; default: return 'other' } })()",
@@ -695,4 +716,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + REGEX + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
+CASES = HAND_WRITTEN + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()

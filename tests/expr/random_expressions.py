@@ -8,8 +8,11 @@ tree renders to one unambiguous expression. ``shrink`` walks a disagreeing tree 
 to a smallest sub-tree that still disagrees.
 
 Kept out (documented differences, see docs/expressions.md): array holes,
-``localeCompare``, ``Math.random``/``Date.now``, ``this``, regular expressions (their own
-corpus covers them), concatenating halves of surrogate pairs.
+``localeCompare``, ``Math.random``/``Date.now``, ``this``, concatenating halves of
+surrogate pairs (so no astral characters in regular expressions: petite's patterns see
+code points where JavaScript's see UTF-16 units). Regular expressions are generated from pattern atoms (classes, anchors,
+groups, alternations, quantifiers) and run through test/exec/match/replace/split/search:
+both of petite's engines (RE2 for repeating patterns, ``re`` for the rest) meet Node.
 """
 
 from __future__ import annotations
@@ -54,6 +57,16 @@ GLOBAL_CALLS = [
 ]
 
 
+REGEX_ATOMS = ["a", "b", "x", "\\d", "\\w", "\\s", "\\D", "\\W", "\\S", ".", "[a-c]", "[^a]", "[\\s\\d]", "\\.",
+               "-", " ", "é", "\\u00e9", "\\x41", "[A-Z]", "\\n"]
+REGEX_ASSERTIONS = ["^", "$", "\\b", "\\B"]
+REGEX_QUANTIFIERS = ["*", "+", "?", "{1,2}", "{2,}", "*?", "+?", "??", "{0,3}?"]
+REGEX_FLAGS = ["", "g", "i", "m", "s", "u", "gi", "gm", "y", "gu", "gim", "ms"]
+REGEX_SUBJECTS = ["'a'", "'abc'", "'aXbxc'", "'Hello World 2024'", "'a1b22c333'", "' a b '", "'line1\\nline2'",
+                  "'x\\r\\ny'", "'éèe'", "'ab-cd_ef.gh'", "'AAAbbb'", "''", "'\\u2028a\\u00a0b'", "'a.b@x.y'",
+                  "'KELVIN \\u212a k'", "'ſs'"]
+
+
 @dataclass
 class Gen:
     """A generated expression: a format string over rendered children."""
@@ -83,6 +96,7 @@ class Generator:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self.groups = 0  # named groups made (names stay unique)
 
     def atom(self) -> Gen:
         pool = self.rng.choice([NUMBERS, STRINGS, OTHERS, NAMES, NAMES])
@@ -95,7 +109,7 @@ class Generator:
         d = depth - 1
         kind = rng.choice(["binary", "binary", "binary", "unary", "cond", "member", "string", "array", "array",
                            "callback", "number", "global", "global", "template", "index", "object", "spread",
-                           "in", "json", "date"])
+                           "in", "json", "date", "regex"])
         if kind == "binary":
             op = rng.choice(BINARY)
             return Gen("({}) " + op + " ({})", [self.expression(d), self.expression(d)])
@@ -121,6 +135,8 @@ class Generator:
         if kind == "json":
             return Gen(rng.choice(["JSON.parse(JSON.stringify({}))", "JSON.stringify({}, null, 2)",
                                    "JSON.stringify([{}])"]), [self.expression(d)])
+        if kind == "regex":
+            return self.regex()
         if kind == "date":
             args = [leaf(str(rng.choice([0, 1, 69, 99, 100, 1970, 2000, 2024, -1, 275760, -271821]))),
                     leaf(str(rng.randint(-2, 13))), leaf(str(rng.randint(-1, 32)))]
@@ -150,6 +166,54 @@ class Generator:
             return Gen(name + "(" + ", ".join("({})" for _ in args) + ")", args)
         parts = [self.expression(d) for _ in range(rng.randint(1, 2))]
         return Gen("`a${{{}}}" + "-${{{}}}" * (len(parts) - 1) + "`", parts)
+
+    def pattern(self, depth: int = 2) -> str:
+        """A random pattern: a sequence of atoms, groups and assertions, some quantified."""
+        rng = self.rng
+        parts = []
+        for _ in range(rng.randint(1, 3)):
+            roll = rng.random()
+            if roll < 0.12:
+                parts.append(rng.choice(REGEX_ASSERTIONS))
+                continue
+            if roll < 0.35 and depth > 0:
+                inner = self.pattern(depth - 1)
+                if rng.random() < 0.3:
+                    inner += "|" + self.pattern(depth - 1)
+                self.groups += 1
+                atom = rng.choice(["(", "(?:", f"(?<g{self.groups}>"]) + inner + ")"
+            else:
+                atom = rng.choice(REGEX_ATOMS)
+            if rng.random() < 0.45:
+                atom += rng.choice(REGEX_QUANTIFIERS)
+            parts.append(atom)
+        return "".join(parts)
+
+    def regex(self) -> Gen:
+        rng = self.rng
+        self.groups = 0
+        pattern, flags = self.pattern(), rng.choice(REGEX_FLAGS)
+        literal = f"/{pattern}/{flags}".replace("{", "{{").replace("}", "}}")
+        subject = leaf(rng.choice(REGEX_SUBJECTS)) if rng.random() < 0.8 else Gen("String({})", [self.atom()])
+        use = rng.choice(["test", "exec", "match", "replace", "replace-fn", "split", "search", "matchAll", "lastIndex"])
+        if use == "test":
+            return Gen(literal + ".test({})", [subject])
+        if use == "exec":
+            return Gen("(m => m && [...m, m.index, m.groups && m.groups.g1])(" + literal + ".exec({}))", [subject])
+        if use == "match":
+            return Gen("({}).match(" + literal + ")", [subject])
+        if use == "replace":
+            return Gen("({}).replace(" + literal + ", '[$1|$&]')", [subject])
+        if use == "replace-fn":
+            return Gen("({}).replace(" + literal + ", (...a) => a.length + ':' + a[0])", [subject])
+        if use == "split":
+            return Gen("({}).split(" + literal.replace("/y", "/").replace("y", "") + ")", [subject])
+        if use == "search":
+            return Gen("({}).search(" + literal + ")", [subject])
+        if use == "matchAll":
+            g = literal if "g" in flags else literal + "g"
+            return Gen("[...({}).matchAll(" + g + ")].map(m => m.index + m[0])", [subject])
+        return Gen("(r => [r.test({}), r.lastIndex, r.test('a' + {}), r.lastIndex])(" + literal + ")", [subject, subject])
 
     def small(self) -> Gen:
         return leaf(self.rng.choice(SMALL_INTS)) if self.rng.random() < 0.8 else self.atom()

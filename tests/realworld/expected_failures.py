@@ -7,15 +7,6 @@ The minimal reproduction of each cause group is in tests/realworld/README.md.
 """
 
 EXPECTED_FAILURES: dict[tuple[str, str], str] = {
-    ('bideinsilence_django_form', 'render'): 'regex: the backtracking guard refuses the common e-mail pattern',
-    ('bideinsilence_django_form', 'testing'): 'regex: the backtracking guard refuses the common e-mail pattern',
-    ('bideinsilence_django_form', 'live'): 'regex: the backtracking guard refuses the common e-mail pattern',
-    ('iukones_multistep_form', 'render'): 'regex: the backtracking guard refuses the common e-mail pattern',
-    ('iukones_multistep_form', 'testing'): 'regex: the backtracking guard refuses the common e-mail pattern',
-    ('iukones_multistep_form', 'live'): 'regex: the backtracking guard refuses the common e-mail pattern',
     ('programmerstevie_todo', 'live'): "live: a control without bindings keeps its typed value in the browser only (the server's form['name'].value is stale)",
     ('pv_example_svg', 'live'): "live: preventDefault() called in a handler does not stop the browser's default action",
-    ('timy_multi_step_form', 'render'): 'regex: the backtracking guard refuses the common e-mail pattern',
-    ('timy_multi_step_form', 'testing'): 'regex: the backtracking guard refuses the common e-mail pattern',
-    ('timy_multi_step_form', 'live'): 'regex: the backtracking guard refuses the common e-mail pattern',
 }

@@ -141,7 +141,19 @@ WORK = {
     "map-grow": "const m = new Map(); let i = 0; while (true) m.set(i++, i)",
 }
 # -- regular expressions: refused or bounded -------------------------------------------
-REGEX = {
+REGEX = {  # refused (backtracking features), or bounded by the budget and subject limits
+    "poly-loop": "const s = 'a'.repeat(800); for (;;) /a*a*b/.test(s)",
+    "lookahead-nested": "/(?=(a+)+b)/.test('a'.repeat(40))",
+    "subject-huge": "/\\w+\\d/.test('a'.repeat(1000000))",
+    "replace-loop": "for (;;) big.replace(/b/g, 'c')",
+    "split-regex-loop": "for (;;) big.split(/b/)",
+    "match-all-loop": "for (;;) [...big.matchAll(/a/g)].length",
+    "exec-loop": "const r = /a/g; for (;;) r.exec(big)",
+}
+
+# catastrophic on a backtracking engine: RE2 answers them in linear time (they must end,
+# with JavaScript's answer, within the call cap)
+REGEX_LINEAR = {
     "nested-plus": "/(a+)+$/.test('a'.repeat(30) + 'b')",
     "nested-star": "/(a*)*b/.test('a'.repeat(30))",
     "alternation-star": "/(a|aa)*$/.test('a'.repeat(40) + 'b')",
@@ -152,19 +164,12 @@ REGEX = {
     "poly-2-long": "/a*a*b/.test('a'.repeat(100000))",
     "poly-3-long": "/a*a*a*b/.test('a'.repeat(100000))",
     "poly-dotstar": "/.*x.*y/.test('x'.repeat(50000))",
-    "poly-loop": "const s = 'a'.repeat(800); for (;;) /a*a*b/.test(s)",
     "word-plus-optional": "/(\\w+\\s?)+$/.test('a '.repeat(30) + '!')",
     "email-evil": "/^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$/.test('a'.repeat(40) + '!')",
     "tail-optional": "/(a+b?)+c/.test('a'.repeat(40))",
     "digits": "/(\\d+)*$/.test('1'.repeat(40) + 'x')",
     "ambiguous-dot": "/(.|\\s)*$/.test(' '.repeat(40) + '\\u0000')",
-    "lookahead-nested": "/(?=(a+)+b)/.test('a'.repeat(40))",
     "new-regexp-data": "new RegExp('(x+x+)+y').test('x'.repeat(40))",
-    "subject-huge": "/\\w+\\d/.test('a'.repeat(1000000))",
-    "replace-loop": "for (;;) big.replace(/b/g, 'c')",
-    "split-regex-loop": "for (;;) big.split(/b/)",
-    "match-all-loop": "for (;;) [...big.matchAll(/a/g)].length",
-    "exec-loop": "const r = /a/g; for (;;) r.exec(big)",
 }
 
 # Harmless on purpose, yet they must finish within the call cap: hooks petite does not
@@ -179,7 +184,7 @@ HARMLESS = {
 }
 
 ATTACKS: list[Attack] = []
-for name, src in HARMLESS.items():
+for name, src in {**HARMLESS, **REGEX_LINEAR}.items():
     ATTACKS.append(Attack(f"c5-harmless-{name}", 5, src, big_string, "statements" if "return" in src else "expr",
                           must="renders"))
 for group in (LOOPS, WORK, REGEX):

@@ -230,11 +230,94 @@ def _grows_with_data(make_data, template: str, count: int = 1500):
     return run
 
 
+def _steady_memory(run_once, rounds: int, limit: int):
+    """After `rounds` calls of `run_once(i)` with different data values, `rounds` more must
+    keep at most `limit` more bytes alive: a bounded cache is full by then and stays the
+    same size; a process-wide cache keyed by data grows without bound."""
+
+    def run():
+        import gc
+        import tracemalloc
+
+        state = run_once(None)
+        for i in range(rounds):
+            run_once(i, state)
+        gc.collect()
+        tracemalloc.start()
+        try:
+            before = tracemalloc.get_traced_memory()[0]
+            for i in range(rounds, 2 * rounds):
+                run_once(i, state)
+            gc.collect()
+            kept = tracemalloc.get_traced_memory()[0] - before
+        finally:
+            tracemalloc.stop()
+        assert kept <= limit, f"{kept:,} more bytes kept after {rounds} more data values"
+
+    return run
+
+
+def _select_from_data(i, state=None):
+    from petite import testing
+
+    if i is None:
+        return testing.mount("<p>x</p>")
+    state.find_all(f"p.c{i} > b[title='{'x' * 500}']")
+
+
+def _compare_from_data(i, state=None):
+    if i is not None:
+        petite.render("<p>{{ a.localeCompare(b) }}</p>", {"a": f"{i}" + "x" * 20_000, "b": "y"})
+
+
 CACHE_ATTACKS = {
+    "selectors-from-data": _steady_memory(_select_from_data, 600, 3_000_000),
+    "locale-compare-from-data": _steady_memory(_compare_from_data, 40, 3_000_000),
     "delimiters-from-data": _grows_with_data(lambda i: {"x": 1, "$delimiters": [f"[{i}[", "]]"]}, "<p>{{ x }}</p>"),
     "template-from-data": _grows_with_data(lambda i: {"t": f"<p>{i}</p>"}, '<div v-scope="{ $template: t }"></div>'),
     "component-from-data": _grows_with_data(lambda i: {"t": f'<p :title="{i}">x</p>'}, '<div v-scope="{ $template: t }"></div>'),
 }
+
+
+LATE_CALLS = {
+    "arrow-work": "() => Array(2000).fill(0).map(() => Array(2000).fill(0).map(() => 1)).length",
+    "arrow-loop-callback": "() => Array(1000000).fill(0).map((x, i) => i).filter(x => x % 2).length * 3",
+    "arrow-recursion": "(f => n => f(f, n))((g, n) => g(g, n + 1))",
+    "arrow-in-object": "({ f: () => 'x'.repeat(999999).split('').map(c => c + c).join('') }).f",
+    "method-work": "({ f() { let n = 0; while (true) n++ } }).f",
+}
+
+
+LINEAR_REGEX = {
+    "email": ("/^([^@\\s]+(\\.[^@\\s]+)*)@x$/.test('a.'.repeat(20000) + '!')", False),
+    "email-full": ("/^(([^<>()[\\]\\\\.,;:\\s@\"]+(\\.[^<>()[\\]\\\\.,;:\\s@\"]+)*)|(\".+\"))@x$/.test('a.'.repeat(20000))", False),
+    "words": ("/^(\\w+\\s?)+$/.test('ab '.repeat(20000) + '!')", False),
+    "nested": ("new RegExp('^(a+)+$').test('a'.repeat(50000) + 'b')", False),
+    "alternation": ("/(a|a)+$/.test('a'.repeat(50000) + 'b')", False),
+    "bounded": ("/(a|a){1,100}$/.test('a'.repeat(30) + 'b')", False),
+    "polynomial": ("'a'.repeat(50000).split(/a*a*a*a*b/).length", 1),
+}
+
+
+def _regex_answer(expr: str, want):
+    def run():
+        from petite.expr import Scope, compile_expression
+
+        assert compile_expression(expr)(Scope({}), None, None) == want
+
+    return run
+
+
+def _late_call(expr: str):
+    """The function an expression returns, called by Python after the evaluation."""
+
+    def run():
+        from petite.expr import Scope, compile_expression
+
+        fn = compile_expression(expr)(Scope({}), None, None)
+        fn(1)
+
+    return run
 
 
 def _attacks() -> list[Attack]:
@@ -258,6 +341,32 @@ def _attacks() -> list[Attack]:
         '<div><button id="a" @click="for (let i = 0; i < 400000; i++) { if (i % 20000 == 0) $refs.b.click() }">a</button>'
         '<button id="b" ref="b" @click="n++">b</button>{{ n }}</div>',
         path="mount", steps=(("click", "#a"),), must="limit", data=lambda: {"n": 0}))
+    # nested v-for on the mount path and in a live flush: every block created is charged
+    for key in ("vfor-nested-2", "vfor-nested-3"):
+        out.append(Attack(f"c5-mount-{key}", 5, TEMPLATES[key], path="mount", must="limit", data=_big_data))
+    out.append(Attack(
+        "c5-flush-vfor-nested", 5, '<div v-scope="{ n: 0 }"><button @click="n = 1000">go</button>'
+        '<i v-for="i in n"><b v-for="j in n"></b></i></div>',
+        path="mount", steps=(("click", "button"),), must="limit"))
+    # nesting: markup from data (v-html, $template) and components inside components
+    for key, template, data in [
+        ("vhtml-deep", '<div v-html="h"></div>', {"h": "<i>" * 5000}),
+        ("template-string-deep", '<div v-scope="{ $template: h }"></div>', {"h": "<i>" * 5000}),
+        ("component-chain", '<template id="t"><p v-scope="{ $template: \'#t\' }" v-if="n-- > 0"></p></template>'
+                            '<div v-scope="{ $template: \'#t\' }"></div>', {"n": 10_000}),
+        ("vfor-64-deep", "".join(f'<i v-for="a{k} in 1">' for k in range(64)) + "x" + "</i>" * 64, {}),
+    ]:
+        must = "renders" if key == "vfor-64-deep" else "limit"
+        out.append(Attack(f"c5-nesting-{key}", 5, template, must=must, data=data))
+        out.append(Attack(f"c5-nesting-mount-{key}", 5, template, path="mount", must=must, data=data))
+    # template functions called by Python code after their evaluation ended
+    for key, expr in LATE_CALLS.items():
+        out.append(Attack(f"c5-late-call-{key}", 5, path="custom", run=_late_call(expr), must="limit"))
+    # a name missing at the late call is a JavaScript ReferenceError, not a raw KeyError
+    out.append(Attack("c5-late-call-missing-name", 5, path="custom", run=_late_call("x => x + missing"), must="error"))
+    # real validation patterns on hostile subjects: RE2 answers in linear time
+    for key, (expr, want) in LINEAR_REGEX.items():
+        out.append(Attack(f"c5-regex-linear-{key}", 5, path="custom", run=_regex_answer(expr, want), must="renders"))
     for key, run in CACHE_ATTACKS.items():
         out.append(Attack(f"c5-cache-{key}", 5, path="custom", run=run, must="renders"))
     return out
@@ -272,6 +381,12 @@ RUNAWAY = {
     "regex-polynomial-replace": ("'a'.repeat(20000).replace(/a*a*a*b/g, '')", None),
     "regex-dotstar-groups": ("/(.*a){20}/.test('a'.repeat(40))", None),
     "regex-from-data": ("new RegExp(p).test(s)", {"p": "^(\\w+\\s?)+$", "s": "a" * 40 + "!"}),
+    # on RE2 (linear time): hostile subjects end, with JavaScript's answer
+    "regex-email-hostile": ("/^([^@\\s]+(\\.[^@\\s]+)*)@x$/.test('a.'.repeat(40000) + '!')", None),
+    "regex-nested-from-data-long": ("new RegExp(p).test(s)", {"p": "^(a+)+$", "s": "a" * 99_000 + "!"}),
+    "regex-polynomial-linear": ("'a'.repeat(99000).search(/a*a*a*a*a*a*b/)", None),
+    "regex-polynomial-global": ("'a'.repeat(99000).replace(/a*a*a*c|x/g, '').length", None),
+    "regex-backref-exponential": ("/^(a+)+\\1$/.test('a'.repeat(40) + 'b')", None),
     "regex-from-data-bounded": ("new RegExp(p).test(s)", {"p": "^(a|ab|abc){1,50}$", "s": "a" * 50 + "!"}),
     "regex-nested-lazy": ("/^(a+?)+?$/.test('a'.repeat(40) + 'b')", None),
     "regex-backref": ("/^(a*)*\\1$/.test('a'.repeat(40) + 'b')", None),
