@@ -480,8 +480,11 @@ class LiveApp:
         await websocket.accept()
         session, seen, wire = await self._hello(websocket)
         if session is None:
-            await websocket.send_text(json.dumps({"t": "expired"}))
-            await websocket.close(code=CLOSE_POLICY)
+            try:  # the client may already be gone: nothing to tell it then
+                await websocket.send_text(json.dumps({"t": "expired"}))
+                await websocket.close(code=CLOSE_POLICY)
+            except WebSocketDisconnect:
+                pass
             return
         self._sweep_later()
         if session.bucket is None:  # the session's, so reconnecting does not refill it
