@@ -228,3 +228,31 @@ def test_values_equal_in_python_but_not_in_json_are_sent():
     for tree in (first, second, third):
         batch = [["insert", 0, None, tree]]
         assert json.dumps(expander.expand(skeletons.compact(batch))) == json.dumps(batch)
+
+
+def test_each_connection_has_its_own_skeletons():
+    """A reconnecting client starts with no skeletons (its `init` clears them): the new
+    connection registers every shape again before using it."""
+    import re
+
+    app = LiveApp(ROWS, data=Rows)
+    client = TestClient(app)
+    token = re.search(r'data-token="([^"]+)"', client.get("/").text).group(1)
+
+    def click_add(ws, init, seq):
+        button = next(t for t in init["tree"][4] if t[1] == 1 and t[2] == "button")[0]
+        ws.send_text(json.dumps({"t": "event", "seq": seq, "node": button, "target": button, "type": "click", "init": {}}))
+        patch = json.loads(ws.receive_text())
+        assert json.loads(ws.receive_text())["t"] == "ack"
+        return patch
+
+    for seq in (1, 2):
+        with client.websocket_connect("/ws", headers={"origin": "http://testserver"}) as ws:
+            ws.send_text(json.dumps({"t": "hello", "token": token, "v": 2}))
+            init = json.loads(ws.receive_text())
+            patch = click_add(ws, init, seq)
+            expander = Expander()  # the client's table, new with the connection
+            ops = expander.expand(patch["ops"])  # raises if an instance names an unknown skeleton
+            assert patch["v"] == 2 and any(op[0] == "skel" and op[1] == 0 for op in patch["ops"])
+            rows = [t for op in ops if op[0] == "insert" for t in (op[3][2] if op[3][1] == 11 else [op[3]])]
+            assert len(rows) == 12 and all(t[2] == "tr" for t in rows)
