@@ -582,7 +582,7 @@ DATA_TEMPLATES = {
     "cyclic-flat": ("<p>{{ a.flat(Infinity).length }}</p>", _cyclic),
     "cyclic-sort": ("<p>{{ [a, a].sort().length }}</p>", _cyclic),
     "cyclic-join": ("<p>{{ a.join() }}</p>", _cyclic),
-    "many-keys-vfor": ('<i v-for="(v, k) in o"></i>', lambda: {"o": {f"k{i}": i for i in range(300000)}}),
+    "many-keys-vfor": ('<i v-for="(v, k) in o"></i>', lambda: {"o": {f"k{i}": i for i in range(30000)}}),
     "shared-list-display": ("<p>{{ o }}</p>", lambda: {"o": _shared(22)}),
     "shared-list-string": ("<p>{{ String(o) }}</p>", lambda: {"o": _shared(22)}),
     "shared-list-flat": ("<p>{{ o.flat(Infinity).length }}</p>", lambda: {"o": _shared(22)}),
