@@ -129,6 +129,8 @@ def check_callable(fn: Any, description: str) -> None:
 def _check_callable(fn: Any, description: str) -> None:
     if id(fn) in DANGEROUS_CALLABLES:
         raise ExpressionError(f"{description} is not allowed in expressions")
+    if _marked_not_for_templates(fn):
+        raise ExpressionError(f"{description} changes data: templates do not call it")
     t = type(fn)
     if t is types.MethodType:
         fn = fn.__func__
@@ -151,3 +153,13 @@ def _check_callable(fn: Any, description: str) -> None:
             raise ExpressionError(f"{description} is not allowed in expressions")
     if not module_allowed(module) or (t is not type and getattr(fn, "__name__", "") in BLOCKED_FUNCTION_NAMES):
         raise ExpressionError(f"{description} is not allowed in expressions")
+
+
+def _marked_not_for_templates(fn: Any) -> bool:
+    """A method its framework marks as changing data (Django's ``alters_data`` on
+    ``save``/``delete``) or as not callable from templates (``do_not_call_in_templates``):
+    a template, possibly written by a user, never calls it."""
+    try:
+        return getattr(fn, "alters_data", False) is True or getattr(fn, "do_not_call_in_templates", False) is True
+    except Exception:  # noqa: BLE001 - a host object whose attribute lookup fails is not marked
+        return False
