@@ -200,7 +200,6 @@ def _attacks() -> list[OutXSS]:
     add("style-expression", 2, '<p :style="v">x</p>', f"x:expression({CALL})")
     add("class-array-markup", 2, '<p :class="[v, { [v]: 1 }]">x</p>', f'"><img src=x onerror={CALL}>')
     add("meta-refresh-object", 3, '<meta v-bind="o">', {"http-equiv": "refresh", "content": f"0;url={JS}"}, var="o", benign={})
-    add("base-href", 3, '<base :href="v"><a href="#x">link</a>', "javascript:top.pwn(1)//", benign="/")
     add("link-import", 3, '<link rel="import" :href="v">', "data:text/html,<script>top.pwn(1)</script>")
     add("portal-src", 3, '<portal :src="v"></portal>', JS)
     add("frame-src", 3, '<frameset><frame :src="v"></frameset>', JS)
