@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from petite.css import STYLE_SPLIT_RE, Declarations, parse_css_text, serialize_css, set_style_property, write_style
-from petite.expr.values import is_array, is_plain_object, object_entries, to_js_string, truthy, undefined
+from petite.expr.values import is_array, is_plain_object, object_entries, to_js_string, to_number, truthy, undefined
 from petite.safety import MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_handler_name, is_trusted_html
 
 # -- names ---------------------------------------------------------------------------
@@ -251,8 +251,6 @@ def prop_kind(tag: str, namespace: str, name: str) -> str | None:
 
 
 def _js_number(value: Any) -> float:
-    from petite.expr.values import to_number
-
     number = to_number(value)
     return number
 

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from typing import Any
+from petite import scheduler
 
 # -- live (mount engine) ---------------------------------------------------------------
 
 
 def effect(d: Any) -> None:
     """The live `v-effect`: queued to the next tick, then re-run when its reads change."""
-    from petite import scheduler
-
     def start() -> None:
         if d.ctx.connected(d.el):  # its block may have been removed in the meantime
             d.effect(lambda: d.run(d.exp))

@@ -20,7 +20,14 @@ from typing import Any
 
 from petite.expr.scope import Scope
 from petite.expr.budget import ITERATION_COST, tick
-from petite.expr.values import is_array, is_plain_object, object_entries, undefined
+from petite.expr.values import MAX_ARRAY_LENGTH, is_array, is_plain_object, object_entries, undefined
+from petite.block import Block
+from petite.checkpoints import checkpoint
+from petite.context import Context
+from petite.dom import Fragment, Text
+from petite.errors import PetiteError
+from petite.expr.runtime import get_member
+from petite.walk import evaluate
 
 FOR_ALIAS_RE = re.compile(r"([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)")
 FOR_ITERATOR_RE = re.compile(r",([^,\}\]]*)(?:,([^,\}\]]*))?$")
@@ -71,8 +78,6 @@ class ForExpression:
 
 
 def _member(value: Any, key: Any) -> Any:
-    from petite.expr.runtime import get_member
-
     try:
         return get_member(value, key)
     except Exception:  # noqa: BLE001 - a missing member is undefined, as in JavaScript
@@ -110,14 +115,10 @@ def iterate_source(source: Any) -> list[tuple[Any, Any]]:
 
 def _bounded(items: Iterable[Any]) -> list[Any]:
     """A Python iterable's items, refusing more than an array may hold."""
-    from petite.expr.values import MAX_ARRAY_LENGTH
-
     out = []
     for item in items:
         out.append(item)
         if len(out) > MAX_ARRAY_LENGTH:
-            from petite.errors import PetiteError
-
             raise PetiteError(f"v-for over more than {MAX_ARRAY_LENGTH} items")
     return out
 
@@ -175,12 +176,6 @@ def longest_increasing_subsequence(seq: list[int]) -> set[int]:
 
 def mount_for(el: Any, exp: str, ctx: Any) -> Any:
     """The live `v-for`; returns the node to walk next."""
-    from petite.block import Block
-    from petite.dom import Fragment, Text
-    from petite.expr.scope import Scope
-    from petite.checkpoints import checkpoint
-    from petite.walk import evaluate
-
     try:
         parsed = ForExpression(exp)
     except ValueError:
@@ -216,8 +211,6 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
         return keys, datas
 
     def evaluate_in(data: dict[str, Any], src: str) -> Any:
-        from petite.context import Context
-
         probe = Context.__new__(Context)
         probe.scope = Scope(data, ctx.scope)
         return evaluate(probe, src, el)
@@ -307,13 +300,9 @@ def _json_string(text: str) -> str:
 
 def _count(source: Any) -> int:
     """How many items `v-for` gives a number: 1..ceil(n), refused past the array limit."""
-    from petite.expr.values import MAX_ARRAY_LENGTH
-
     if source != source or source <= 0:
         return 0
     if source > MAX_ARRAY_LENGTH:
-        from petite.errors import PetiteError
-
         raise PetiteError(f"v-for over {source} items (the limit is {MAX_ARRAY_LENGTH})")
     return math.ceil(source)
 

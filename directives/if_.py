@@ -10,16 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from petite.expr.values import truthy
+from petite.block import Block
+from petite.dom import Comment, Element
+from petite.walk import check_attr, evaluate
 
 # -- live (mount engine) ---------------------------------------------------------------
 
 
 def mount_if(el: Any, exp: str, ctx: Any) -> Any:
     """The live `v-if` (petite-vue's if.ts); returns the node to walk next."""
-    from petite.block import Block
-    from petite.dom import Comment, Element
-    from petite.walk import check_attr, evaluate
-
     parent = el.parent
     anchor = Comment("v-if")
     parent.insert_before(anchor, el)
@@ -76,8 +75,6 @@ def mount_if(el: Any, exp: str, ctx: Any) -> Any:
 
 
 def _next_element(node: Any) -> Any:
-    from petite.dom import Element
-
     sibling = node.next_sibling
     while sibling is not None and not isinstance(sibling, Element):
         sibling = sibling.next_sibling

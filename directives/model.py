@@ -14,6 +14,8 @@ from typing import Any
 
 from petite.expr.runtime import JS_WHITESPACE, strict_equals
 from petite.expr.values import is_array, is_object, string_to_number, to_js_string, undefined
+from petite.dom import Event
+from petite.expr.builtins import GLOBALS
 
 
 def loose_equal(a: Any, b: Any) -> bool:
@@ -44,8 +46,6 @@ def to_number(text: Any) -> Any:
     """Vue's looseToNumber: parseFloat, or the value itself when that gives NaN."""
     if not isinstance(text, str):
         return text
-    from petite.expr.builtins import GLOBALS
-
     parse_float = GLOBALS.get("parseFloat")
     number = parse_float(text) if parse_float is not None else string_to_number(text)
     return text if number != number else number
@@ -168,8 +168,6 @@ def model(d: Any) -> None:
         def on_composition_end(event: Any = None) -> None:
             if el.data.get("composing"):
                 el.data["composing"] = False
-                from petite.dom import Event
-
                 el.dispatch_event(Event("input", bubbles=True, cancelable=True))
 
         listen("compositionstart", on_composition_start)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from typing import Any
 
 from petite.css import hyphenate
+from petite import scheduler
+from petite.walk import evaluate
 
 SYSTEM_MODIFIERS = ("ctrl", "shift", "alt", "meta")
 KEY_EVENTS = frozenset({"keydown", "keyup", "keypress"})
@@ -88,8 +90,6 @@ def on(d: Any) -> Any:
     handler = Handler(d)
 
     if arg == "vue:mounted":
-        from petite import scheduler
-
         scheduler.next_tick(lambda: handler() if d.ctx.connected(el) else None)
         return None
     if arg == "vue:unmounted":
@@ -145,6 +145,4 @@ class Handler:
         self.el = d.el
 
     def __call__(self, event: Any = None) -> Any:
-        from petite.walk import evaluate
-
         return evaluate(self.ctx, self.exp, self.el, "handler", event)

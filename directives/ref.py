@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from petite.expr.values import to_js_string
 
 # -- live (mount engine) ---------------------------------------------------------------
 
@@ -17,8 +18,6 @@ def ref(d: Any) -> Any:
     def update() -> None:
         name = d.get()
         if not isinstance(name, str):
-            from petite.expr.values import to_js_string
-
             name = to_js_string(name)
         refs[name] = el
         prev = state["prev"]

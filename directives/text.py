@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from petite.expr.values import to_display_string
+from petite.expr.values import MAX_SAFE_INTEGER, to_display_string
 from petite.safety import RAW_TEXT_ELEMENTS, escape_html, guard_raw_text
+from petite.walk import evaluate
 
 # -- live (mount engine) ---------------------------------------------------------------
 
@@ -42,8 +43,6 @@ class Interpolation:
         self.ctx = ctx
 
     def __call__(self) -> None:
-        from petite.walk import evaluate
-
         node, ctx = self.node, self.ctx
         out = []
         for part in self.parts:
@@ -65,8 +64,6 @@ def ssr_display(value: Any) -> str:
 
     Markup values are escaped too: `{{ }}` always renders text (v-html renders HTML).
     """
-    from petite.expr.values import MAX_SAFE_INTEGER
-
     t = type(value)
     if t is int:
         if -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:

@@ -17,6 +17,9 @@ import socket
 import sys
 from importlib import metadata
 from typing import Any
+from .errors import PetiteError
+from .expr import ExpressionError
+from .template import Template, compile_file
 
 STDIN = "-"
 
@@ -51,9 +54,6 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--port", type=int, default=8000)
 
     args = parser.parse_args(argv)
-    from .errors import PetiteError
-    from .expr import ExpressionError
-
     try:
         if args.page == STDIN and getattr(args, "data", None) == STDIN:
             raise CommandError("the template and the data cannot both come from standard input")
@@ -83,8 +83,6 @@ def _read(path: str, what: str) -> str:
 
 
 def _template(path: str) -> Any:
-    from .template import Template, compile_file
-
     if path == STDIN:
         return Template(sys.stdin.read(), filename="<stdin>")
     _read(path, "template")  # a clear error for a missing or unreadable file

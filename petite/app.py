@@ -23,21 +23,19 @@ from petite.reactivity import reactive
 from . import scheduler
 from .expr import promises
 from .expr.budget import evaluation
-from .expr.values import undefined
+from .expr.values import to_display_string, undefined
 from .block import Block
 from .context import Context, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
 from .patches import PatchLog, encode_tree
+from .expr.runtime import bind_scope_methods
+from .expr.scope import Scope
 
 
 class App:
     """A petite app: root data, custom directives and the trees it is mounted on."""
 
     def __init__(self, data: Any = None) -> None:
-        from .expr.runtime import bind_scope_methods
-        from .expr.scope import Scope
-        from .expr.values import to_display_string
-
         self.ctx = Context(self, None)
         raw = data if data is not None else {}
         self.state = reactive(raw)

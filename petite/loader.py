@@ -36,6 +36,7 @@ from .compiler import compile_fragment, needs_mount
 from .dom import HTML_NS, VOID_ELEMENTS, Comment, Element, Fragment, ParentNode, Text, source_position
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
 from .template import DEFAULT_DELIMITERS, Template, parse_source
+from .expr import parse
 
 __all__ = ["Templates", "FileTemplate", "TemplateNotFound"]
 
@@ -630,8 +631,6 @@ def _take_props_script(fragment: Fragment, source: SourceFile) -> tuple[list[str
     """A component's `<script props>{ title: 'Untitled', count: 0 }</script>`: the
     names of its declared props, the object literal of their defaults (removed from
     the markup), and the boolean ones. Without one: no declared props."""
-    from .expr import ExpressionError, parse
-
     for element in _elements(fragment):
         if element.tag == "script" and "props" in element.attrs:
             text = element.text_content.strip() or "{}"

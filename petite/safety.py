@@ -27,6 +27,7 @@ from markupsafe import Markup
 
 from petite.errors import PetiteError
 from petite.sanitize import clean_tree
+from petite.expr.values import to_js_string
 
 # The one HTML escaping of text and attribute values (`& < > " '`, as markupsafe): a str
 # in, a plain str out. A `Markup` is escaped like any other string: only `v-html` inserts
@@ -381,8 +382,6 @@ def safe_attribute(tag: str, name: str, value: object, attrs: dict | None = None
     subclass (TrustedURL, TrustedHTML) is kept: it carries the trust."""
     check_attribute_name(name, tag)
     if not isinstance(value, str):
-        from petite.expr.values import to_js_string  # (the expression package imports this one)
-
         value = to_js_string(value)
     return safe_attribute_value(tag, name, value, attrs)
 

@@ -33,6 +33,7 @@ from petite.checkpoints import checkpoint
 from petite.expr.budget import CALL_COST, evaluation, stack_limit, tick
 from petite.reactivity import context as reactive_context
 from petite.reactivity import scheduler as watcher_queue
+from .node_ids import use_node_ids
 
 RECURSION_LIMIT = 100
 
@@ -61,8 +62,6 @@ class Scheduler:
     @classmethod
     def isolated(cls) -> Scheduler:
         """A scheduler with a context of its own (see the module docstring)."""
-        from . import dom
-
         scheduler = cls()
         context = contextvars.Context()
 
@@ -70,7 +69,7 @@ class Scheduler:
             _current.set(scheduler)
             reactive_context.use_new_context()
             watcher_queue.use_queue(scheduler.watchers)
-            dom.use_node_ids(itertools.count(1))
+            use_node_ids(itertools.count(1))
 
         context.run(enter)
         scheduler.context = context

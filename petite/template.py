@@ -27,6 +27,9 @@ from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_ex
 from .expr.budget import component_level
 from .expr.lru import LRU
 from .safety import as_trusted_html, is_trusted_html
+from .app import create_app
+from .expr import Scope, evaluation, undefined
+from .expr.runtime import bind_scope_methods
 
 DEFAULT_DELIMITERS = ("{{", "}}")
 logger = logging.getLogger("petite")
@@ -89,9 +92,6 @@ class Template:
             return self._variant(delimiters).render(data)
         if self._compiled is None:
             return self._mount(data)
-        from .expr import Scope, evaluation
-        from .expr.runtime import bind_scope_methods
-
         scope = Scope({} if data is None else data)
         if isinstance(data, dict):  # petite-vue binds the root data's functions to the scope
             bind_scope_methods(data, scope)
@@ -177,8 +177,6 @@ class Template:
 
     def expression_failed(self, error: Exception, expression: str, element: str) -> Any:
         """Non-strict mode: log the error as petite-vue does; the value is undefined."""
-        from .expr import undefined
-
         logger.warning("error evaluating %r on %s: %s", expression, element, error)
         return undefined
 
@@ -202,8 +200,6 @@ def parse_source(source: str) -> tuple[Fragment, str | None]:
 
 def mount_render(template: str | Fragment, data: Any, directives: Mapping[str, Any] | None = None) -> str:
     """Render by mounting on the server-side DOM (the path for templates needing a DOM)."""
-    from .app import create_app
-
     app = create_app({} if data is None else data)
     for name, fn in (directives or {}).items():
         app.directive(name, fn)

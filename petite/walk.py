@@ -29,6 +29,7 @@ from .expr.errors import ExpressionError
 from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed, source_position
 from .safety import is_executable_script
 from .syntax import in_apply_order, split_directive
+from .expr import undefined
 
 log = logging.getLogger("petite")
 
@@ -93,8 +94,6 @@ def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr",
             raise
         collected.append(error)
         log.warning("petite: %s", error)
-        from .expr import undefined
-
         return undefined
 
 

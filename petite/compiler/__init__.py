@@ -17,6 +17,12 @@ from petite.safety import escape_html
 
 from . import runtime
 from .codegen import LINE_INFO, CodeGenerator, NestedTooDeep, needs_mount
+from petite.directives import for_ as loops
+from petite.directives.bind import attribute_value, class_value
+from petite.directives.html import ssr_html
+from petite.directives.model import SSRSelect, ssr_select_option
+from petite.directives.text import ssr_display, ssr_raw_text, ssr_text
+from petite.expr import RUNTIME, Scope, truthy
 
 __all__ = ["CompiledFunction", "compile_fragment", "needs_mount", "LINE_INFO", "NestedTooDeep"]
 
@@ -31,13 +37,6 @@ class CompiledFunction:
 
 def _globals() -> dict[str, Any]:
     """The generated module's globals: the expression runtime and the SSR helpers."""
-    from petite.directives.bind import attribute_value, class_value
-    from petite.directives.html import ssr_html
-    from petite.directives.model import SSRSelect, ssr_select_option
-    from petite.directives.text import ssr_display, ssr_raw_text, ssr_text
-    from petite.expr import RUNTIME, Scope, truthy
-
-    from petite.directives import for_ as loops
 
     names = dict(RUNTIME)  # its `__builtins__` is empty: generated code reaches no builtins
     names.update(

@@ -25,6 +25,10 @@ from petite.safety import (
     RAW_TEXT_ELEMENTS, escape_html, is_event_handler_name, is_executable_script, is_valid_attribute_name, value_check,
 )
 from petite.syntax import DIR_RE, in_apply_order, split_directive
+from petite.directives.bind import SPECIAL_BOOLEAN_ATTRS, camelize, prop_kind
+from petite.directives.for_ import ForExpression, item_cost
+from petite.expr import parse, python_source
+from petite.expr.codegen import Compiler
 
 IDENT_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)
 SIMPLE_NAME_RE = re.compile(r"[A-Za-z_]\w*\Z", re.ASCII)
@@ -85,8 +89,6 @@ def has_side_effects(exp: str) -> bool:
     if not SIDE_EFFECT_HINT_RE.search(exp):
         return False
     try:
-        from petite.expr import parse
-
         tree = parse(exp, "expr")
     except Exception:  # noqa: BLE001 - the compiler reports bad expressions
         return False
@@ -341,8 +343,6 @@ class CodeGenerator:
     # -- expressions -----------------------------------------------------------------
     def python(self, src: str, c: Context, node: Node, what: str) -> str:
         """The Python expression for the JavaScript `src` (loop aliases as locals)."""
-        from petite.expr import python_source
-
         aliases = c.aliases
         try:
             return python_source(src, "expr", resolve=aliases.get if aliases else None)
@@ -563,8 +563,6 @@ class CodeGenerator:
 
     # -- v-for -------------------------------------------------------------------------
     def for_block(self, el: Element, attrs: dict, exp: str, c: Context, el_desc: str) -> None:
-        from petite.directives.for_ import ForExpression, item_cost
-
         try:
             parsed = ForExpression(exp)
         except ValueError:
@@ -657,8 +655,6 @@ class CodeGenerator:
         if kind == "bind" and arg == "ref":
             return
         if kind == "bind" and arg and "camel" in modifiers:
-            from petite.directives.bind import camelize
-
             arg = camelize(arg)
         if kind == "on":
             return
@@ -777,8 +773,6 @@ class CodeGenerator:
 
     # -- the fast path: plain attribute and class bindings -----------------------------------
     def fast_path_ok(self, el: Element, attrs: dict, ops: list) -> bool:
-        from petite.directives.bind import prop_kind
-
         seen = set()
         for kind, arg, exp, modifiers, raw in ops:
             if kind != "bind" or not arg or arg in seen or arg in ("style", "true-value", "false-value"):
@@ -795,8 +789,6 @@ class CodeGenerator:
         return el.tag not in ("textarea", "select", "input", "option")
 
     def fast_start_tag(self, el: Element, attrs: dict, ops: list, c: Context, el_desc: str) -> None:
-        from petite.directives.bind import SPECIAL_BOOLEAN_ATTRS, prop_kind
-
         slots: dict[str, tuple[str, str]] = {name: ("static", value) for name, value in attrs.items()}
         for kind, arg, exp, modifiers, raw in ops:
             text = self.local(f"{arg} attr")
@@ -845,9 +837,6 @@ class CodeGenerator:
         if not self.strict:
             return False
         try:
-            from petite.expr import parse
-            from petite.expr.codegen import Compiler
-
             tree = parse(exp, "expr")
             if tree.type != "Object" or not tree.props:
                 return False
@@ -881,8 +870,6 @@ def _may_have_template(exp: str) -> bool:
     """Can this v-scope value have a `$template`? (An object literal without such a key
     and without spreads cannot.)"""
     try:
-        from petite.expr import parse
-
         tree = parse(exp, "expr")
     except Exception:  # noqa: BLE001 - reported when the expression is compiled
         return True

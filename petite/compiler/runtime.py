@@ -19,6 +19,8 @@ from petite.directives.text import ssr_text
 from petite.expr.values import to_js_string, truthy, undefined
 from petite.input_value import input_type, sanitize
 from petite.safety import TrustedURL, escape_html, is_executable_script, safe_attribute, safe_attribute_value
+from petite.expr import Scope
+from petite.expr.runtime import JSObject, bind_scope_methods, get_member, has_functions
 
 MISSING = object()
 
@@ -210,8 +212,6 @@ class ElementState:
 def template_of(data: Any) -> Any:
     """A v-scope object's `$template` (None when it has none or it is falsy)."""
     if isinstance(data, Mapping):
-        from petite.expr.runtime import get_member
-
         value = get_member(data, "$template") if "$template" in data else None
     else:
         value = None
@@ -222,9 +222,6 @@ def template_of(data: Any) -> Any:
 
 def child_scope(data: Any, parent: Any) -> Any:
     """The scope a `v-scope` opens over `parent`."""
-    from petite.expr import Scope
-    from petite.expr.runtime import JSObject, bind_scope_methods, has_functions
-
     if data is None or data is undefined:
         data = {}
     elif isinstance(data, dict) and has_functions(data):  # the object given stays as it is

@@ -8,10 +8,10 @@ DOM code does.
 
 from __future__ import annotations
 
-import contextvars
-import itertools
 from collections.abc import Iterator
 from typing import Any
+
+from ..node_ids import next_node_id, use_node_ids  # noqa: F401 - part of the DOM's API
 
 HTML_NS = "html"
 SVG_NS = "svg"
@@ -27,20 +27,6 @@ VOID_ELEMENTS = frozenset(
     "area base br col embed hr img input link meta source track wbr "
     "basefont bgsound frame keygen param".split()
 )
-
-# Node ids come from the counter of the running context: a live session has its own
-# (petite.scheduler.Scheduler.isolated), so ids reveal nothing about other sessions.
-_node_ids: contextvars.ContextVar[Iterator[int]] = contextvars.ContextVar("petite_node_ids", default=itertools.count(1))
-
-
-def use_node_ids(counter: Iterator[int]) -> None:
-    """Number the nodes created from now on in this context with `counter`."""
-    _node_ids.set(counter)
-
-
-def next_node_id() -> int:
-    return next(_node_ids.get())
-
 
 # The listeners of an element that has none (shared, never appended to).
 NO_LISTENERS: tuple = ()

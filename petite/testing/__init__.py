@@ -23,6 +23,7 @@ from typing import Any
 from .. import scheduler
 from ..app import App, create_app
 from ..dom import Element, Event, ParentNode, make_event
+from ..expr.values import to_js_string
 
 __all__ = ["mount", "Mounted", "Wrapper", "ElementNotFound"]
 
@@ -143,8 +144,6 @@ class Wrapper:
 def _as_text(value: Any) -> str:
     if isinstance(value, str):
         return value
-    from ..expr.values import to_js_string
-
     return to_js_string(value)
 
 

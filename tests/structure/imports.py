@@ -49,7 +49,7 @@ def _resolve(module: str, is_package: bool, node: ast.ImportFrom) -> str:
 
 def imports(known: dict[str, Path] | None = None) -> list[Import]:
     """Every import of one petite module by another (`from a import b` counts `a.b`
-    when `a.b` is a module, else `a`)."""
+    when `a.b` is a module, else `a`; importing `a.b` also runs the package `a`)."""
     known = modules() if known is None else known
     found: list[Import] = []
     for module, path in known.items():
@@ -65,10 +65,25 @@ def imports(known: dict[str, Path] | None = None) -> list[Import]:
             for target in targets:
                 while target and target not in known:
                     target = target.rpartition(".")[0]
-                edge = Import(module, target, node.lineno, in_function)
-                if target and target != module and edge not in found:
-                    found.append(edge)
+                for reached in _with_packages(module, target, known):
+                    edge = Import(module, reached, node.lineno, in_function)
+                    if edge not in found:
+                        found.append(edge)
     return found
+
+
+def _with_packages(module: str, target: str, known: dict[str, Path]) -> list[str]:
+    """`target` and the packages Python initialises first to import it (`petite.expr`
+    for `petite.expr.errors`), except the packages `module` itself is inside."""
+    if not target or target == module:
+        return []
+    reached = [target]
+    parts = target.split(".")
+    for i in range(len(parts) - 1, 0, -1):
+        package = ".".join(parts[:i])
+        if package in known and not module.startswith(package + ".") and package != module:
+            reached.append(package)
+    return reached
 
 
 def _walk(node: ast.AST, in_function: bool):

@@ -1,5 +1,6 @@
 """No accidental import circles: modules that import each other (directly, through
-others, or inside functions to dodge the circle) are only the ones the design needs."""
+others, inside functions to dodge the circle, or through a package's `__init__`) are
+only the ones the design needs."""
 
 from __future__ import annotations
 
@@ -19,6 +20,10 @@ NOT_YET_UNTANGLED = [
         "petite.expr.values",
     },
     {"petite.expr.budget", "petite.expr.errors"},
+    # The scheduler meters jobs with petite.expr.budget, which runs petite.expr's
+    # __init__, which imports promises, which queue microtasks on the scheduler: the
+    # budget belongs below the expression package.
+    {"petite.expr", "petite.expr.builtins", "petite.expr.compiler", "petite.expr.promises", "petite.scheduler"},
 ]
 
 
