@@ -27,6 +27,7 @@ from .expr.values import to_display_string, undefined
 from .block import Block
 from .context import Context, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
+from .analysis import scope_roots
 from .patches import PatchLog, encode_tree
 from .expr.runtime import bind_scope_methods
 from .expr.scope import Scope
@@ -189,19 +190,19 @@ def _next_tick(fn: Any = undefined) -> Any:
 
 
 def _select_roots(target: ParentNode) -> list[ParentNode]:
+    """The target if it has `v-scope`, else its outermost `v-scope` elements, else the
+    target itself (`petite.analysis.scope_roots`, which the compiler uses too)."""
     if isinstance(target, Element) and "v-scope" in target.attrs:
         return [target]
-    found = [
-        el for el in target.elements()
-        if "v-scope" in el.attrs and not _inside_scope(el, target)
-    ]
-    return found or [target]  # type: ignore[list-item]
+    if _inside_scope(target):  # petite-vue's `[v-scope] [v-scope]` test looks above the target too
+        return [target]
+    return scope_roots(target) or [target]  # type: ignore[return-value]
 
 
-def _inside_scope(el: Element, stop: Node) -> bool:
-    node = el.parent
-    while node is not None:
-        if isinstance(node, Element) and "v-scope" in node.attrs:
+def _inside_scope(node: Node) -> bool:
+    parent = node.parent
+    while parent is not None:
+        if isinstance(parent, Element) and "v-scope" in parent.attrs:
             return True
-        node = node.parent
+        parent = parent.parent
     return False

@@ -24,6 +24,7 @@ from petite.pysource import fstring, identifier, literal
 from petite.safety import (
     RAW_TEXT_ELEMENTS, escape_html, is_event_handler_name, is_executable_script, is_valid_attribute_name, value_check,
 )
+from petite.analysis import scope_roots
 from petite.syntax import DIR_RE, in_apply_order, split_directive
 from petite.directives.bind import SPECIAL_BOOLEAN_ATTRS, camelize, prop_kind
 from petite.directives.for_ import ForExpression, item_cost
@@ -378,7 +379,7 @@ class CodeGenerator:
     def generate(self, fragment: Fragment, whole: bool = False) -> str:
         """The module source: `def render(scope, _a, _ctx)`."""
         self.document = self.document or fragment
-        roots = None if whole else find_roots(fragment)
+        roots = None if whole else {id(root) for root in scope_roots(fragment)} or None
         if roots is None:
             self.children(fragment.children, Context())
         else:
@@ -895,20 +896,3 @@ def _static_element(el: Element, attrs: dict) -> str:
 
 def _contains(node: Element, ids: set[int]) -> bool:
     return any(id(n) in ids for n in node.iter())
-
-
-def find_roots(fragment: Fragment) -> set[int] | None:
-    """petite-vue's mount roots: the `[v-scope]` elements not inside another one
-    (None: no `v-scope` at all, the whole container is the root)."""
-    roots: set[int] = set()
-
-    def visit(node: Node) -> None:
-        for child in getattr(node, "children", ()):
-            if isinstance(child, Element):
-                if "v-scope" in child.attrs:
-                    roots.add(id(child))
-                else:
-                    visit(child)
-
-    visit(fragment)
-    return roots or None

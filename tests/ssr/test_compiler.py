@@ -6,7 +6,8 @@ import pytest
 
 import petite
 from petite.compiler import LINE_INFO
-from petite.compiler.codegen import find_roots, needs_mount
+from petite.analysis import scope_roots
+from petite.compiler.codegen import needs_mount
 from petite.dom import parse_fragment
 
 
@@ -38,9 +39,8 @@ def test_error_lines_map_to_expressions():
 
 def test_roots_and_mount_detection():
     fragment = parse_fragment('<p>x</p><div v-scope><i v-scope></i></div><section v-scope></section>')
-    roots = find_roots(fragment)
-    assert roots is not None and len(roots) == 2
-    assert find_roots(parse_fragment("<p>{{ a }}</p>")) is None
+    assert [root.tag for root in scope_roots(fragment)] == ["div", "section"]
+    assert scope_roots(parse_fragment("<p>{{ a }}</p>")) == []
     assert needs_mount(parse_fragment('<p v-effect="x">a</p>')) == "v-effect"
     assert needs_mount(parse_fragment("<p>{{ $refs.a }}</p>")) == "$el/$refs/$data"
     assert needs_mount(parse_fragment('<p v-pre v-effect="x">{{ $el }}</p>')) is None
