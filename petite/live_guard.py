@@ -45,12 +45,12 @@ def check_event(node: dom.Node, target: dom.Node, kind: str, capture: bool) -> i
         raise Refused("the target is not inside the listening element")
     if target is node:
         phase = dom.AT_TARGET
-        bound = any(entry[0] == kind for entry in node.listeners)
+        bound = any(entry.type == kind for entry in node.listeners)
     else:
         phase = dom.CAPTURING_PHASE if capture else dom.BUBBLING_PHASE
         if not capture and not dom.make_event(kind).bubbles:
             raise Refused("this event does not bubble")
-        bound = any(entry[0] == kind and entry[2] == capture for entry in node.listeners)
+        bound = any(entry.type == kind and entry.capture == capture for entry in node.listeners)
     if not bound:
         raise Refused("no listener for this event")
     el: dom.Node | None = target

@@ -145,10 +145,10 @@ def listener_flags(capture: bool, once: bool, passive: bool) -> int:
     return (1 if capture else 0) | (2 if once else 0) | (4 if passive else 0)
 
 
-def listen_args(entry: list) -> list:
-    """[type, flags] or [type, flags, hints] of a listener entry, as `listen` carries it;
-    `hints` are the guards a browser client applies first (`directives.on.client_hints`)."""
-    type_, handler, capture, once, passive = entry
-    hints = getattr(handler, "hints", None)
-    args = [type_, listener_flags(capture, once, passive)]
+def listen_args(listener: Any) -> list:
+    """[type, flags] or [type, flags, hints] of a listener (`petite.dom.events.Listener`),
+    as `listen` carries it; `hints` are the guards a browser client applies first
+    (`directives.on.client_hints`)."""
+    hints = getattr(listener.handler, "hints", None)
+    args = [listener.type, listener_flags(listener.capture, listener.once, listener.passive)]
     return [*args, hints] if hints else args

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..patches import listen_args
@@ -151,22 +152,33 @@ def invoke(node: Any, event: Event, phase: int) -> None:
     event.currentTarget = node
     event.eventPhase = phase
     if phase == AT_TARGET:
-        entries = [e for e in listeners if e[2]] + [e for e in listeners if not e[2]]
+        entries = [e for e in listeners if e.capture] + [e for e in listeners if not e.capture]
     else:
         want_capture = phase == CAPTURING_PHASE
-        entries = [e for e in listeners if e[2] == want_capture]
+        entries = [e for e in listeners if e.capture == want_capture]
     for entry in entries:
-        if entry[0] != event.type or entry not in listeners:
+        if entry.type != event.type or entry not in listeners:
             continue
-        if entry[3]:  # once
-            node.remove_event_listener(entry[0], entry[1], capture=entry[2])  # type: ignore[union-attr]
-        event._in_passive = bool(entry[4])
+        if entry.once:
+            node.remove_event_listener(entry.type, entry.handler, capture=entry.capture)
+        event._in_passive = bool(entry.passive)
         try:
-            entry[1](event)
+            entry.handler(event)
         finally:
             event._in_passive = False
         if event._stop_now:
             break
+
+
+@dataclass(slots=True, eq=False)
+class Listener:
+    """One `addEventListener` registration of an element (`el.listeners`)."""
+
+    type: str
+    handler: Callable[[Event], Any]
+    capture: bool = False
+    once: bool = False
+    passive: bool = False
 
 
 _FORM_CONTROLS = frozenset({"button", "input", "select", "textarea", "option", "optgroup", "fieldset"})
@@ -259,21 +271,21 @@ class EventTarget:
         passive: bool = False,
     ) -> None:
         for entry in self.listeners:
-            if entry[0] == type and entry[1] is handler and entry[2] == capture:
+            if entry.type == type and entry.handler is handler and entry.capture == capture:
                 return
         if self.listeners is NO_LISTENERS:
             self.listeners = []
-        self.listeners.append([type, handler, capture, once, passive])
+        self.listeners.append(Listener(type, handler, capture, once, passive))
         recorder = recorder_of(self)
         if recorder is not None:
             recorder.record(["listen", self.nid, *listen_args(self.listeners[-1])])
 
     def remove_event_listener(self, type: str, handler: Callable[[Event], Any], *, capture: bool = False) -> None:
         for i, entry in enumerate(self.listeners):
-            if entry[0] == type and entry[1] is handler and entry[2] == capture:
+            if entry.type == type and entry.handler is handler and entry.capture == capture:
                 del self.listeners[i]
                 recorder = recorder_of(self)
-                if recorder is not None and not any(e[0] == type for e in self.listeners):
+                if recorder is not None and not any(e.type == type for e in self.listeners):
                     recorder.record(["unlisten", self.nid, type])
                 return
 

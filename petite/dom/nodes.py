@@ -27,7 +27,7 @@ from ..patches import encode_tree
 from ..safety import check_property_name, clean_html5_tree, is_executable_script, is_trusted_html, safe_attribute
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, recorder_of
-from .events import EventTarget
+from .events import EventTarget, Listener
 from .forms import FormControl, settle_inserted_radios, settle_radio_groups
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
 from .selection import select
@@ -363,9 +363,9 @@ class Element(ParentNode, FormControl, EventTarget):
         self.props: dict[str, object] = {}
         self._data: dict[str, object] | None = None  # see `data`
         self._source: Any = None
-        # Event listeners: [type, handler, capture, once, passive] (a list once one is
-        # added; most elements have none).
-        self.listeners: list[list[Any]] = NO_LISTENERS  # type: ignore[assignment]
+        # Event listeners (`petite.dom.events.Listener`; a list once one is added, most
+        # elements have none).
+        self.listeners: list[Listener] = NO_LISTENERS  # type: ignore[assignment]
 
     @property
     def data(self) -> dict[str, object]:
