@@ -20,6 +20,7 @@ from typing import Any
 from petite.css import hyphenate
 from petite import scheduler
 from petite.walk import evaluate
+from petite.directives.prevent import may_prevent_default
 
 SYSTEM_MODIFIERS = ("ctrl", "shift", "alt", "meta")
 KEY_EVENTS = frozenset({"keydown", "keyup", "keypress"})
@@ -62,10 +63,15 @@ def key_matches(event_key: str | None, key_modifiers: list[str]) -> bool:
     return any(m == key or KEY_ALIASES.get(m) == key for m in key_modifiers)
 
 
-def client_hints(event_type: str, modifiers: dict[str, bool], key_modifiers: list[str]) -> dict[str, Any]:
+def client_hints(
+    event_type: str, modifiers: dict[str, bool], key_modifiers: list[str], prevents: bool = False
+) -> dict[str, Any]:
     """The guards a live page's browser client applies before forwarding an event:
-    `.prevent`/`.stop` must act synchronously, and filtered events need not travel."""
+    `.prevent`/`.stop` (and a handler that may call preventDefault) must act
+    synchronously, and filtered events need not travel."""
     hints: dict[str, Any] = {m: 1 for m in ("prevent", "stop", "self", "exact") if modifiers.get(m)}
+    if prevents:
+        hints["prevent"] = 1
     system = [m for m in SYSTEM_MODIFIERS if modifiers.get(m)]
     if system:
         hints["sys"] = system
@@ -96,7 +102,15 @@ def on(d: Any) -> Any:
         return handler
 
     modifiers = d.modifiers or {}
-    listener = handler
+    listener: Any = handler
+    # live pages: the browser prevents the default at once when the handler may call
+    # preventDefault() (petite.directives.prevent); the server cannot answer in time
+    prevents = not modifiers.get("prevent") and may_prevent_default(d.exp or "", d.ctx.scope)
+    if prevents and not modifiers:
+        def listener(event: Any) -> Any:
+            return handler(event)
+
+        listener.hints = {"prevent": 1}  # type: ignore[attr-defined]
     if modifiers:
         if arg == "click":
             if modifiers.get("right"):
@@ -119,7 +133,7 @@ def on(d: Any) -> Any:
                     return None
             return raw(event)
 
-        listener.hints = client_hints(arg, modifiers, key_modifiers)  # type: ignore[attr-defined]
+        listener.hints = client_hints(arg, modifiers, key_modifiers, prevents)  # type: ignore[attr-defined]
 
     el.add_event_listener(
         arg,
@@ -145,4 +159,9 @@ class Handler:
         self.el = d.el
 
     def __call__(self, event: Any = None) -> Any:
-        return evaluate(self.ctx, self.exp, self.el, "handler", event)
+        app = self.ctx.app
+        if app is None:
+            return evaluate(self.ctx, self.exp, self.el, "handler", event)
+        # in its app's scheduler context, whoever dispatched the event: its promise jobs,
+        # next-tick callbacks and timers are the app's
+        return app.scheduler.run(evaluate, self.ctx, self.exp, self.el, "handler", event)

@@ -32,7 +32,9 @@ Wire format (JSON text frames):
                                               the batches applied before a reconnect; v: the
                                               wire version it reads, 2: petite.skeletons)
                       {"t": "event", "seq": n, "node": id, "target": id, "type": "click",
-                       "capture": false, "init": {...}, "state": {"value": ...}, "seen": n}
+                       "capture": false, "init": {...}, "state": {"value": ...}, "seen": n,
+                       "forms": [[id, state], ...]}   (controls changed since the last
+                                              event that carried them: unbound ones)
     server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...]}
                                               (petite.patches trees; petite.live_input)
                       {"t": "patch", "v": 1, "ops": [...], "n": batch, "re": seq,
@@ -87,6 +89,7 @@ log = logging.getLogger("petite.live")
 
 MAX_MESSAGE_BYTES = 64 * 1024
 HELLO_TIMEOUT = 10.0
+MAX_FORM_ENTRIES = 1000  # unreported controls one event may carry
 MAX_PACING = 1.0  # seconds a connection over its event rate waits before an event is dropped
 CLOSE_REPLACED, CLOSE_TOO_SLOW, CLOSE_POLICY = 4000, 4001, 1008
 _STRUCTURAL_OPS = frozenset({"insert", "move", "remove"})
@@ -147,6 +150,7 @@ class Session:
     def __init__(self, template: str, data: Any, session_id: str | None = None, now: float = 0.0) -> None:
         self.id = session_id or secrets.token_urlsafe(18)
         self.scheduler = Scheduler.isolated()
+        self.scheduler.timers.use_clock(_clock_ms)  # timers run in real time, in the session
         self.app, self.render_errors = self.scheduler.run(_mount, template, data)
         self.connection: Connection | None = None
         self.connected = False
@@ -229,6 +233,7 @@ class Session:
             raise ProtocolError("event without a type")
         phase = check_event(node, target, kind, message.get("capture") is True)
         fields = event_fields(message.get("init"))
+        self._apply_forms(message.get("forms"), message.get("seen"))
         state = writable_state(target, message.get("state"))
         if "value" in state:
             state["value"] = self.writes.rebase(target.nid, state["value"], message.get("seen"))
@@ -241,11 +246,36 @@ class Session:
             event.currentTarget = None
             self.scheduler.flush()
 
+    def _apply_forms(self, forms: Any, seen: Any) -> None:
+        """The state of controls the user changed that no event carried yet (controls
+        without a binding): applied before the event runs, as the browser has them.
+        Entries for nodes gone meanwhile, or states no user could produce, are skipped."""
+        if forms is None:
+            return
+        if not isinstance(forms, list) or len(forms) > MAX_FORM_ENTRIES:
+            raise ProtocolError("forms is a list of [node, state]")
+        for entry in forms:
+            if not isinstance(entry, list) or len(entry) != 2:
+                raise ProtocolError("forms is a list of [node, state]")
+            try:
+                control = self.node(entry[0])
+                state = writable_state(control, entry[1])
+            except (ProtocolError, Refused):
+                continue
+            if "value" in state:
+                state["value"] = self.writes.rebase(control.nid, state["value"], seen)
+            _apply_state(control, state)
+
     def close(self) -> None:
         if self.connection is not None:
             self.connection.close(CLOSE_REPLACED)
             self.connection = None
+        self.scheduler.timers.cancel_all()
         self.scheduler.run(self.app.unmount)
+
+
+def _clock_ms() -> float:
+    return time.monotonic() * 1000
 
 
 def _mount(template: str, data: Any) -> tuple[App, list[Exception]]:
@@ -445,6 +475,19 @@ class LiveApp:
                 pass
 
         session.scheduler.wake = wake
+
+        def wake_timers(delay: float) -> None:  # a timer falls due in `delay` seconds
+            try:
+                loop.call_soon_threadsafe(loop.call_later, delay, self._run_timers_soon, session)
+            except RuntimeError:  # that loop ended: the next socket's re-arms
+                pass
+
+        session.scheduler.timers.wakeup = wake_timers
+        session.scheduler.timers.rearm()  # timers set before this socket (at first paint)
+
+    def _run_timers_soon(self, session: Session) -> None:
+        if self.sessions.get(session.id) is session:
+            asyncio.ensure_future(self.in_turn(session, session.scheduler.timers.run_due))
 
     def _flush_soon(self, session: Session) -> None:
         if session.connected:  # else its next socket's init flushes

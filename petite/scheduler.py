@@ -31,6 +31,7 @@ from typing import Any
 
 from petite.checkpoints import checkpoint
 from petite.expr.budget import CALL_COST, evaluation, stack_limit, tick
+from petite.expr.timers import Timers
 from petite.reactivity import context as reactive_context
 from petite.reactivity import scheduler as watcher_queue
 from .node_ids import use_node_ids
@@ -58,6 +59,8 @@ class Scheduler:
         #: called instead of scheduling a flush on the running loop (an owner that runs
         #: the flush itself, from any thread: `petite.live`)
         self.wake: Callable[[], Any] | None = None
+        #: its `setTimeout`/`setInterval` queue (`petite.expr.timers`)
+        self.timers = Timers(self)
 
     @classmethod
     def isolated(cls) -> Scheduler:

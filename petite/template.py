@@ -24,6 +24,7 @@ from . import scheduler
 from .compiler import LINE_INFO, CompiledFunction, NestedTooDeep, compile_fragment, needs_mount
 from .dom import Element, Fragment, parse_document, parse_fragment, parse_markup
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
+from .expr import timers
 from .expr.budget import component_level
 from .expr.lru import LRU
 from .safety import as_trusted_html, is_trusted_html
@@ -85,6 +86,10 @@ class Template:
         `directives`: custom directives (`{"name": fn}` for `v-name`), as
         `app.directive(name, fn)`; they need a DOM, so the template is mounted.
         """
+        with timers.discarding():  # no timer runs before petite-vue's first paint is complete
+            return self._render(data, directives)
+
+    def _render(self, data: Any, directives: Mapping[str, Any] | None) -> str:
         if directives:
             return mount_render(self.template, data, directives)
         delimiters = _delimiters_of(data)

@@ -366,15 +366,11 @@
       if (running.some((h) => h.prevent)) event.preventDefault()
       if (running.some((h) => h.stop)) event.stopPropagation()
       const state = formState(event.target)
-      const seq = send({
-        t: 'event',
-        node: id,
-        target: nearestId(event.target),
-        type,
-        capture,
-        init: eventInit(event),
-        state
-      })
+      if (state) unreported.delete(event.target)
+      const message = { t: 'event', node: id, target: nearestId(event.target), type, capture, init: eventInit(event), state }
+      const forms = reportForms()
+      if (forms.length) message.forms = forms
+      const seq = send(message)
       if (seq && state) latestInput.set(event.target, seq)
     }
     own.set(key, entry)
@@ -392,6 +388,26 @@
       if (name in event && typeof event[name] !== 'object') init[name] = event[name]
     }
     return init
+  }
+
+  // Controls the user changed that no event has carried yet (a control without a
+  // binding has no listener): the next event carries their state, so the server's DOM
+  // (`form['name'].value`, `$refs.box.checked`) is what the user sees when a handler runs.
+  const unreported = new Set()
+  const noteChange = (event) => {
+    if (ids.has(event.target) && formState(event.target)) unreported.add(event.target)
+  }
+  root.addEventListener('input', noteChange, true)
+  root.addEventListener('change', noteChange, true)
+
+  function reportForms() {
+    const forms = []
+    for (const el of unreported) {
+      const id = ids.get(el)
+      if (id !== undefined && el.isConnected) forms.push([id, formState(el)])
+    }
+    unreported.clear()
+    return forms
   }
 
   function formState(el) {

@@ -19,6 +19,7 @@ from .dates import date_now, date_parse, date_utc, make_date
 from .errors import ExpressionError, ExpressionLimitError
 from .collections import JSCollection, make_map, make_set, not_without_new
 from .promises import PROMISE, queue_microtask
+from .timer_globals import BUILTINS as TIMER_BUILTINS
 from .regexp import make_regexp
 from .methods import callback
 from .runtime import Builtin, power, set_member, spread_object, tick
@@ -725,6 +726,7 @@ encode_uri = metered_string_function(encode_uri)
 decode_uri_component = metered_string_function(decode_uri_component)
 decode_uri = metered_string_function(decode_uri)
 
+GLOBALS.update(TIMER_BUILTINS)
 GLOBALS.update({
     "RegExp": REGEXP,
     "Promise": PROMISE,

@@ -11,7 +11,11 @@
 pages. `trigger` and `set_value` dispatch events through the DOM (capture, target and
 bubble phases; `stopPropagation` and `preventDefault` honoured; clicks toggle
 checkboxes and radios) and flush the scheduler before returning, so assertions see the
-updated DOM. The pytest plugin (`petite.testing.plugin`, installed as an entry point)
+updated DOM. Timers (`setTimeout`, `setInterval`) run on a virtual clock that only
+`advance(ms)` moves, running the callbacks that fall due in order (no sleeping; see
+`petite.expr.timers`). Templates mounted in one context share its scheduler and clock,
+as apps on one page share the browser's event loop (a live session has its own); the
+pytest fixture drops a test's pending timers when it ends. The pytest plugin (`petite.testing.plugin`, installed as an entry point)
 provides a `mount` fixture that unmounts after each test.
 """
 
@@ -35,11 +39,12 @@ class ElementNotFound(AssertionError):
 class Wrapper:
     """An element of a mounted template (or a missing one: `exists()` is False)."""
 
-    __slots__ = ("element", "selector")
+    __slots__ = ("element", "selector", "scheduler")
 
-    def __init__(self, element: Element | None, selector: str = "") -> None:
+    def __init__(self, element: Element | None, selector: str = "", queue: scheduler.Scheduler | None = None) -> None:
         self.element = element
         self.selector = selector
+        self.scheduler = queue if queue is not None else scheduler.current()
 
     def _el(self) -> Element:
         if self.element is None:
@@ -92,10 +97,10 @@ class Wrapper:
 
     def find(self, css: str) -> Wrapper:
         found = self._el().query_selector(css)
-        return Wrapper(found, css)
+        return Wrapper(found, css, self.scheduler)
 
     def find_all(self, css: str) -> list[Wrapper]:
-        return [Wrapper(e, css) for e in self._el().query_selector_all(css)]
+        return [Wrapper(e, css, self.scheduler) for e in self._el().query_selector_all(css)]
 
     # Acting -------------------------------------------------------------------
     def trigger(self, type: str, **event_init: Any) -> Event:
@@ -107,14 +112,18 @@ class Wrapper:
         browser does. Returns the event (see `defaultPrevented`)."""
         el = self._el()
         event = make_event(type, **event_init)
-        el.dispatch_event(event)
-        scheduler.flush()
+        self.scheduler.run(el.dispatch_event, event)
+        self.scheduler.flush()
         return event
 
     def set_value(self, value: Any) -> None:
         """Set a form control's value as a user would, firing `input` then `change`:
         text for inputs and textareas, an option value (a list for `multiple`) for
         selects, a bool for checkboxes and radios. Flushes before returning."""
+        self.scheduler.run(self._set_value, value)
+        self.scheduler.flush()
+
+    def _set_value(self, value: Any) -> None:
         el = self._el()
         if el.tag == "select":
             wanted = [_as_text(v) for v in value] if isinstance(value, (list, tuple, set)) else [_as_text(value)]
@@ -125,7 +134,6 @@ class Wrapper:
         elif el.tag == "input" and el.type in ("checkbox", "radio"):
             if el.type == "radio" and not value:
                 el.set_prop("checked", False)  # a browser fires nothing when a radio unchecks
-                scheduler.flush()
                 return
             el.checked = bool(value)
         elif el.tag in ("input", "textarea"):
@@ -135,7 +143,6 @@ class Wrapper:
             raise TypeError(f"set_value() needs an input, textarea or select, not <{el.tag}>")
         el.dispatch_event(Event("input", bubbles=True))
         el.dispatch_event(Event("change", bubbles=True))
-        scheduler.flush()
 
     def click(self) -> Event:
         return self.trigger("click")
@@ -173,22 +180,33 @@ class Mounted:
         """The first element matching the CSS selector (a missing one: `exists()` False),
         as `querySelector` on the container: `:scope` is the container, and selectors
         see ancestors (`Wrapper.find` likewise on its element)."""
-        return Wrapper(self.root.query_selector(css), css)
+        return Wrapper(self.root.query_selector(css), css, self.app.scheduler)
 
     def find_all(self, css: str) -> list[Wrapper]:
-        return [Wrapper(e, css) for e in self.root.query_selector_all(css)]
+        return [Wrapper(e, css, self.app.scheduler) for e in self.root.query_selector_all(css)]
 
     def flush(self) -> None:
         """Run the queued effects now (what `await $nextTick()` waits for)."""
-        scheduler.flush()
+        self.app.scheduler.flush()
+
+    def advance(self, ms: float) -> int:
+        """Move the app's (virtual) clock `ms` milliseconds forward: the `setTimeout` and
+        `setInterval` callbacks that fall due run in order, each followed by a flush.
+        Returns how many ran."""
+        self.app.scheduler.flush()
+        return self.app.scheduler.timers.advance(ms)
+
+    def pending_timers(self) -> int:
+        """How many timers are waiting (intervals count until cleared)."""
+        return self.app.scheduler.timers.pending()
 
     def patches(self) -> list[list]:
         """The patch ops written since the last call (flushes first)."""
-        scheduler.flush()
+        self.app.scheduler.flush()
         return self.app.take_patches()
 
     def unmount(self) -> None:
-        self.app.unmount()
+        self.app.scheduler.run(self.app.unmount)
 
 
 def mount(

@@ -5,7 +5,8 @@
         page.find("button").trigger("click")
         assert page.find("button").text() == "1"
 
-Everything mounted through the fixture is unmounted when the test ends.
+Everything mounted through the fixture is unmounted when the test ends, and the timers
+it left pending are dropped.
 """
 
 from __future__ import annotations
@@ -31,5 +32,6 @@ def mount() -> Iterator[Callable[..., Any]]:
     yield mount_and_track
     for page in mounted:
         page.unmount()
+    scheduler.current().timers.cancel_all()  # a test's timers never run in the next one
     if scheduler.pending():
         scheduler.flush()

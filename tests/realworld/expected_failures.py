@@ -7,6 +7,4 @@ The minimal reproduction of each cause group is in tests/realworld/README.md.
 """
 
 EXPECTED_FAILURES: dict[tuple[str, str], str] = {
-    ('programmerstevie_todo', 'live'): "live: a control without bindings keeps its typed value in the browser only (the server's form['name'].value is stale)",
-    ('pv_example_svg', 'live'): "live: preventDefault() called in a handler does not stop the browser's default action",
 }

@@ -1,0 +1,101 @@
+"""Could a `v-on` handler call `preventDefault()`? (for live pages)
+
+A browser decides an event's default action (submit a form, follow a link, toggle a
+box) as soon as its listeners return, long before a live page's server has run the
+handler. So the client prevents the default synchronously when the handler *may* call
+`preventDefault()`: its expression names it, or a function it names does — a method of
+the scope, a member of an object the scope holds (`app.add`), a Python callable — or a
+function those call through the scope (`this.validate(e)`), read from their compiled code.
+
+The rule over-approximates: a handler that prevents only on some condition has the
+default prevented on every event in a live page, and a `preventDefault()` reached only
+through a computed name (`this[name](e)`) or a value passed in is not seen (petite-vue
+would run the default). `.prevent` is the exact way; both are listed in the README.
+"""
+
+from __future__ import annotations
+
+import re
+import types
+from collections.abc import Mapping
+from typing import Any
+
+from petite.expr.runtime import BoundFunction, JSFunction
+from petite.expr.scope import MISSING, Scope
+from petite.expr.values import Accessor
+from petite.reactivity import untracked
+
+NAME = "preventDefault"
+PATH_RE = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\s*(?:\?\.|\.)\s*[A-Za-z_$][\w$]*)*")
+IDENTIFIER_RE = re.compile(r"[A-Za-z_$][\w$]*\Z")
+MAX_FUNCTIONS = 64  # functions looked into per handler
+
+
+def may_prevent_default(exp: str, scope: Any) -> bool:
+    """Does the handler `exp`, run in `scope`, possibly call `preventDefault()`?"""
+    if NAME in exp:
+        return True
+    if not isinstance(scope, Scope):
+        return False
+    with untracked():  # reading the scope here subscribes no effect
+        seen: set[int] = set()
+        pending = [found for path in PATH_RE.findall(exp) if (found := _resolve(scope, path))]
+        while pending and len(seen) < MAX_FUNCTIONS:
+            fn, holder = pending.pop()
+            if id(fn) in seen:
+                continue
+            seen.add(id(fn))
+            names = _names_in(fn)
+            if NAME in names:
+                return True
+            for name in names:  # what it calls by name: through the scope or `this`
+                if IDENTIFIER_RE.match(name):
+                    pending.extend(found for found in (_resolve(scope, name), _member(holder, name)) if found)
+    return False
+
+
+def _resolve(scope: Scope, path: str) -> tuple[Any, Any] | None:
+    """(function, the object holding it) that a name path (`add`, `app.search`) reads,
+    without running getters; None when it is not a function."""
+    first, *rest = [part.strip() for part in re.split(r"\?\.|\.", path)]
+    value: Any = MISSING
+    current: Scope | None = scope
+    while current is not None and value is MISSING:
+        value = current._own(first)
+        current = current.parent
+    holder: Any = scope
+    for key in rest:
+        if type(value) is Accessor or not isinstance(value, Mapping):
+            return None
+        holder, value = value, value.get(key, MISSING)
+    return _function(value, holder)
+
+
+def _member(holder: Any, name: str) -> tuple[Any, Any] | None:
+    if not isinstance(holder, Mapping):
+        return None
+    return _function(holder.get(name, MISSING), holder)
+
+
+def _function(value: Any, holder: Any) -> tuple[Any, Any] | None:
+    if type(value) is BoundFunction:
+        value = value.target
+    if type(value) is Accessor or value is MISSING or not callable(value):
+        return None
+    return value, holder
+
+
+def _names_in(fn: Any) -> set[str]:
+    """The names and string constants in a function's code (nested functions too)."""
+    code = getattr(fn.func if type(fn) is JSFunction else getattr(fn, "__func__", fn), "__code__", None)
+    names: set[str] = set()
+    stack = [code] if isinstance(code, types.CodeType) else []
+    while stack:
+        code = stack.pop()
+        names.update(code.co_names)
+        for const in code.co_consts:
+            if type(const) is str:
+                names.add(const)
+            elif isinstance(const, types.CodeType):
+                stack.append(const)
+    return names
