@@ -48,6 +48,9 @@ EVENT_READ = frozenset(
     deltaX deltaY deltaZ deltaMode data inputType relatedTarget""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
+# A CSS property name as `style[name]` takes it: camelCase or hyphenated (a custom
+# property `--x` is set through setProperty only: `style['--x'] = v` is an expando)
+CSS_NAME_RE = re.compile(r"-?[A-Za-z][A-Za-z0-9-]*\Z")
 # Work steps charged for DOM operations that run engine code (an event dispatch runs the
 # listeners of every node on the path: each handler is a nested evaluation of the same
 # budget, and the dispatch itself costs this much).
@@ -541,7 +544,8 @@ class ClassListView(DomView):
 
 
 class StyleView(DomView):
-    """`el.style`: CSS properties by method, and `cssText`."""
+    """`el.style`: CSS properties by name (`style.backgroundColor`, `style['font-size']`),
+    by method, and `cssText`."""
 
     __slots__ = ()
     READ = frozenset({"cssText"})
@@ -553,6 +557,22 @@ class StyleView(DomView):
         )),
         "removeProperty": lambda self, name=U, *_: self.node.removeProperty(to_js_string(name)),
     }
+
+    def _property(self, key: Any) -> bool:
+        return type(key) is str and key not in self.METHODS and key not in self.READ and bool(CSS_NAME_RE.match(key))
+
+    def __js_get__(self, key: Any) -> Any:
+        if self._property(key):
+            return self.node.getPropertyValue(key)
+        return DomView.__js_get__(self, key)
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        if not self._property(key):
+            return DomView.__js_set__(self, key, value)
+        if value is U:
+            return None  # no valid value: the browser ignores it
+        self.node.setProperty(key, None if value is None else value if isinstance(value, str) else to_js_string(value))
+        return None
 
 
 # -- events -----------------------------------------------------------------------------

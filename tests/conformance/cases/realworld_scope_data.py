@@ -28,3 +28,14 @@ CASES = [
         steps=(("click", "button"),),
     ),
 ]
+
+# `$el.style` by property name (camelCase, hyphenated, custom), as real pages write it
+CASES += [
+    Case(
+        "realworld_style_property_names",
+        '<div v-scope="{ on: true }"><p v-effect="$el.style.backgroundColor = on ? \'black\' : \'transparent\'; $el.style[\'font-size\'] = \'12px\'; $el.style.opacity = on ? 0.5 : null">x</p>'
+        '<i>{{ on }}</i><b v-effect="$el.textContent = [$el.previousElementSibling.previousElementSibling.style.backgroundColor, $el.style.color, on].join()"></b>'
+        '<button @click="on = !on">t</button></div>',
+        steps=(("click", "button"), ("click", "button")),
+    ),
+]
