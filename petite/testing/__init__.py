@@ -14,9 +14,10 @@ checkboxes and radios) and flush the scheduler before returning, so assertions s
 updated DOM. Timers (`setTimeout`, `setInterval`) run on a virtual clock that only
 `advance(ms)` moves, running the callbacks that fall due in order (no sleeping; see
 `petite.expr.timers`). Templates mounted in one context share its scheduler and clock,
-as apps on one page share the browser's event loop (a live session has its own); the
-pytest fixture drops a test's pending timers when it ends. The pytest plugin (`petite.testing.plugin`, installed as an entry point)
-provides a `mount` fixture that unmounts after each test.
+as apps on one page share the browser's event loop (a live session has its own). The
+pytest plugin (`petite.testing.plugin`, installed as an entry point) provides a `mount`
+fixture that unmounts after each test and drops pending timers when a test starts and
+ends.
 """
 
 from __future__ import annotations
