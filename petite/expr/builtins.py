@@ -13,13 +13,14 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote
 
+from petite import scheduler
+
 from . import utf16
 from .classes import object_create
 from .dates import date_now, date_parse, date_utc, make_date
 from .errors import ExpressionError, ExpressionLimitError
 from .collections import JSCollection, make_map, make_set, not_without_new
 from .promises import PROMISE, queue_microtask
-from .timer_globals import BUILTINS as TIMER_BUILTINS
 from .regexp import make_regexp
 from .methods import callback
 from .runtime import Builtin, power, set_member, spread_object, tick
@@ -725,6 +726,35 @@ encode_uri_component = metered_string_function(encode_uri_component)
 encode_uri = metered_string_function(encode_uri)
 decode_uri_component = metered_string_function(decode_uri_component)
 decode_uri = metered_string_function(decode_uri)
+
+# -- timers ----------------------------------------------------------------------------
+
+
+def _timer_callback(callback: Any, name: str) -> Any:
+    if not callable(callback):
+        raise ExpressionError(f"{name}: the callback must be a function (strings are not evaluated)", kind="TypeError")
+    return callback
+
+
+def set_timeout(callback: Any = undefined, delay: Any = 0, *args: Any) -> int:
+    return scheduler.current().timers.set(_timer_callback(callback, "setTimeout"), delay, args)
+
+
+def set_interval(callback: Any = undefined, delay: Any = 0, *args: Any) -> int:
+    return scheduler.current().timers.set(_timer_callback(callback, "setInterval"), delay, args, repeat=True)
+
+
+def clear_timer(timer_id: Any = undefined, *_: Any) -> None:
+    scheduler.current().timers.clear(timer_id)
+
+
+TIMER_BUILTINS = {  # the running context's scheduler's timers (petite.expr.timers)
+    "setTimeout": set_timeout,
+    "setInterval": set_interval,
+    "clearTimeout": clear_timer,
+    "clearInterval": clear_timer,
+}
+
 
 GLOBALS.update(TIMER_BUILTINS)
 GLOBALS.update({
