@@ -228,8 +228,7 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
             # where no KeyError can fall back to the exact path.
             direct_compiler = Compiler(src, fast=True, scope_dict="_d", direct=True)
             direct_code = direct_compiler.expr(tree)
-            has_function = any(node.type == "Function" for node in walk(tree))
-            if direct_compiler.names_read and not direct_compiler.lines and not has_function:
+            if direct_compiler.names_read and not direct_compiler.lines:
                 names = sorted(direct_compiler.names_read)
                 header = "def _petite_expr(scope, el=None, event=None, _direct=[True]):\n"
                 fast = (
