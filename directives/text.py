@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from petite.expr.values import MAX_SAFE_INTEGER, to_display_string
-from petite.safety import RAW_TEXT_ELEMENTS, escape_html, guard_raw_text
+from petite.dom import text_markup
+from petite.safety import escape_html
 from petite.walk import evaluate
 
 # -- live (mount engine) ---------------------------------------------------------------
@@ -64,15 +65,20 @@ def ssr_display(value: Any) -> str:
 
     Markup values are escaped too: `{{ }}` always renders text (v-html renders HTML).
     """
+    if type(value) is int and -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
+        return str(value)
+    return escape_text(display_text(value))
+
+
+def display_text(value: Any) -> str:
+    """The text `{{ value }}` or `v-text` shows (toDisplayString, as a plain str)."""
     t = type(value)
-    if t is int:
-        if -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
-            return str(value)
+    if t is int and not -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
         value = float(value)  # a JavaScript number is a double
     text = value if t is str else to_display_string(value)
     if type(text) is not str:
         text = str.__str__(text)
-    return escape_text(text)
+    return text
 
 
 def ssr_raw_text(parts: Any, tag: str) -> str:
@@ -83,17 +89,9 @@ def ssr_raw_text(parts: Any, tag: str) -> str:
     applies to the same whole text)."""
     if type(parts) is not tuple:
         parts = (parts,)
-    out = []
-    for part in parts:
-        text = part if type(part) is str else to_display_string(part)
-        if type(text) is not str:
-            text = str.__str__(text)
-        out.append(text)
-    return guard_raw_text("".join(out), tag)
+    return text_markup("".join(map(display_text, parts)), tag, "html")
 
 
 def ssr_text(value: Any, tag: str, namespace: str = "html") -> str:
-    """`v-text`: the element's new content, escaped (raw in HTML raw-text elements)."""
-    if tag in RAW_TEXT_ELEMENTS and namespace == "html":
-        return ssr_raw_text(value, tag)
-    return ssr_display(value)
+    """`v-text`: the element's new content, as the DOM serializes it (`text_markup`)."""
+    return text_markup(display_text(value), tag, namespace)

@@ -70,6 +70,7 @@ from .nodes import (
 )
 from .parsing import SourcePosition, source_position
 from .selection import select
+from .serialize import text_markup
 from .style import ClassList, Style
 
 # The old private name, for code written before the split (use `invoke`).
@@ -84,5 +85,5 @@ __all__ = [
     "SourcePosition", "Style", "Text",
     "attach_recorder", "clone_listed", "detach_recorder", "dispatch", "encode_tree", "invoke",
     "make_event", "parse_document", "parse_fragment", "parse_markup", "recorder_of", "root_elements", "root_of",
-    "select", "settle_inserted_radios", "settle_radio_groups", "source_position", "use_node_ids",
+    "select", "settle_inserted_radios", "settle_radio_groups", "source_position", "text_markup", "use_node_ids",
 ]

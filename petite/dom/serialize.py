@@ -38,19 +38,21 @@ def inner_html(parent: Any) -> str:
 
 
 def text_html(text: Any) -> str:
-    """A text node: escaped, except inside a raw-text element (`<script>`, `<style>` ...),
-    whose text is guarded against closing it."""
+    """A text node as HTML (`text_markup` inside its parent element)."""
     parent = text.parent
-    if is_html_raw_text(parent):
-        return guard_raw_text(text._data, parent.tag)
+    if parent is not None and parent.nodeType == ELEMENT_NODE:
+        return text_markup(text._data, parent.tag, parent.namespace)
     return escape_html(text._data)
 
 
-def is_html_raw_text(node: Any) -> bool:
-    return (
-        node is not None and node.nodeType == ELEMENT_NODE and node.tag in RAW_TEXT_ELEMENTS
-        and node.namespace == HTML_NS
-    )
+def text_markup(data: str, tag: str, namespace: str) -> str:
+    """Text as it is written inside a `tag` element: escaped, except in an HTML raw-text
+    element (`<script>`, `<style>` ...), where it stays as it is but cannot close the
+    element. The one rule for text content: the render function's `v-text` and `{{ }}`
+    in raw-text elements use it too (`petite.directives.text`)."""
+    if tag in RAW_TEXT_ELEMENTS and namespace == HTML_NS:
+        return guard_raw_text(data, tag)
+    return escape_html(data)
 
 
 def element_html(el: Any) -> str:

@@ -17,13 +17,13 @@ from petite import scheduler
 
 from . import utf16
 from .classes import object_create
-from .dates import date_now, date_parse, date_utc, make_date
+from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date
 from .errors import ExpressionError, ExpressionLimitError
 from .collections import JSCollection, make_map, make_set, not_without_new
 from .promises import PROMISE, queue_microtask
 from .regexp import make_regexp
-from .methods import callback
-from .runtime import Builtin, power, set_member, spread_object, tick
+from .methods import callback, n_to_locale_string
+from .runtime import Builtin, power, set_member, spread_object, strict_equals, tick
 from .scope import GLOBALS
 from .values import (
     INF,
@@ -56,8 +56,6 @@ console_logger = logging.getLogger("petite.console")
 
 def same_value(a: Any, b: Any) -> bool:
     """``Object.is``: like ``===`` except NaN is NaN and 0 is not -0."""
-    from .runtime import strict_equals
-
     if type(a) is float and type(b) is float and a != a and b != b:
         return True
     if type(a) in (int, float) and type(b) in (int, float) and a == 0 and b == 0:
@@ -655,16 +653,12 @@ DATE = Builtin(
 
 def _number_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
     """``new Intl.NumberFormat(locales, options)``: an object with ``format`` (en-US)."""
-    from .methods import n_to_locale_string
-
     n_to_locale_string(0, locales, options)  # bad options fail here, as in JavaScript
     return Builtin("NumberFormat", {"format": lambda value=U, *_: n_to_locale_string(value, locales, options)})
 
 
 def _date_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
     """``new Intl.DateTimeFormat(locales, options)``: an object with ``format`` (en-US)."""
-    from .dates import JSDate, format_locale
-
     def format_date(value: Any = U, *_: Any) -> str:  # not named "format": the sandbox refuses that name
         date = value if type(value) is JSDate else make_date() if value is U else make_date(value)
         if date.ms != date.ms:

@@ -21,6 +21,7 @@ from .errors import ExpressionSyntaxError
 from .methods import PURE_ARRAY_METHODS, PURE_BUILTIN_MEMBERS, PURE_GLOBAL_FUNCTIONS
 from .regexp import RegexSyntaxError, translate
 from .runtime import NUMBER_METHODS, STRING_METHODS
+from .values import number_to_string
 
 Resolve = Callable[[str], "str | None"]
 
@@ -346,8 +347,6 @@ class Compiler:
         if computed:
             return f"to_property_key({self.expr(key)})"
         if key.type == "Num":
-            from .values import number_to_string
-
             return literal(number_to_string(key.value))
         return literal(key.value)
 

@@ -8,6 +8,7 @@ import time
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
+from .errors import ExpressionError
 from .values import NAN, to_integer, to_js_string, to_number, undefined
 
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
@@ -200,8 +201,6 @@ class JSDate:
     def toISOString(self, *_: Any) -> str:
         utc = self._utc()
         if utc is None:
-            from .errors import ExpressionError
-
             raise ExpressionError("Invalid time value", kind="RangeError")
         year = f"{utc.year:04d}" if 0 <= utc.year <= 9999 else f"{'+' if utc.year > 0 else '-'}{abs(utc.year):06d}"
         return (

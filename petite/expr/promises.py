@@ -20,6 +20,7 @@ from typing import Any, Callable, Generator
 
 from petite import scheduler
 
+from .classes import JSInstance
 from .errors import ExpressionError
 from .runtime import BoundMethod, Builtin, call, call_with_this, caught, get_member, iterate, throw
 from .values import is_object, to_js_string, undefined
@@ -111,8 +112,6 @@ def resolve(promise: JSPromise, value: Any) -> None:
 
 def is_thenable_host(value: Any) -> bool:
     """Objects other than plain mappings that can carry a ``then`` (class instances)."""
-    from .classes import JSInstance
-
     return type(value) is JSInstance
 
 

@@ -28,6 +28,7 @@ from itertools import accumulate
 from re import _constants as sre, _parser as sre_parse  # the parse tree of a translated pattern
 from typing import Any
 
+from .budget import tick
 from .errors import ExpressionError, ExpressionLimitError
 from .lru import bounded_cache
 from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, string_limit, to_integer, to_js_string, undefined
@@ -961,8 +962,6 @@ setattr(JSRegExp, "global", property(lambda self: "g" in self._flags))
 
 
 def _tick(n: int) -> None:
-    from .budget import tick
-
     tick(n)
 
 

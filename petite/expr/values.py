@@ -13,7 +13,9 @@ from decimal import ROUND_HALF_UP, Context, Decimal
 from fractions import Fraction
 from typing import Any
 
+from .budget import tick
 from .errors import ExpressionError, ExpressionLimitError
+from .utf16 import escape_lone_surrogates
 
 MAX_STRING_LENGTH = 1_000_000
 MAX_ARRAY_LENGTH = 1_000_000
@@ -468,8 +470,6 @@ def check_string(s: str) -> str:
     if n > 4096:
         if n > MAX_STRING_LENGTH:
             raise string_limit()
-        from .runtime import tick
-
         tick(n >> 6)
     return s
 
@@ -563,8 +563,6 @@ def json_stringify(value: Any, indent: Any = None) -> str | UndefinedType:
     size = [0]
     ok = _json_write(value, gap, "", out, [], size)
     if size[0] > 4096:
-        from .budget import tick
-
         tick(size[0] >> 6)  # one step per 64 characters written
     if not ok:
         return undefined
@@ -574,8 +572,6 @@ def json_stringify(value: Any, indent: Any = None) -> str | UndefinedType:
 def _json_string(s: str) -> str:
     if s.isascii():
         return json.dumps(s)
-    from .utf16 import escape_lone_surrogates
-
     return escape_lone_surrogates(json.dumps(s, ensure_ascii=False))
 
 
