@@ -13,12 +13,17 @@ Templates come from the app's `template_folder` (then each blueprint's, in regis
 order) and reload when `TEMPLATES_AUTO_RELOAD` or debug mode is on. Like Jinja2 in Flask,
 every template sees `request`, `session`, `g`, `config`, `url_for(endpoint, values)`
 (`url_for('post', { id: post.id })`: JavaScript has no keyword arguments),
-`get_flashed_messages()` and the values of the app's context processors.
+`get_flashed_messages()` and the values of the app's context processors. Templates are
+untrusted (docs/security.md): `config` is a read-only view without the settings whose names
+look secret (`SECRET_KEY`, `*_PASSWORD`, `*_TOKEN`…, the pattern Django's error pages hide).
 """
 
 from __future__ import annotations
 
 import os
+import re
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 import flask
@@ -86,7 +91,7 @@ def render_template_string(source: str, **context: Any) -> str:
 def _render(template: FileTemplate, context: dict[str, Any]) -> str:
     app = flask.current_app._get_current_object()
     values: dict[str, Any] = {
-        "config": app.config,
+        "config": template_config(app.config),
         "url_for": url_for,
         "get_flashed_messages": flask.get_flashed_messages,
     }
@@ -95,6 +100,15 @@ def _render(template: FileTemplate, context: dict[str, Any]) -> str:
     app.update_template_context(values)  # request, g and the context processors
     values.update(context)
     return template.render(values)
+
+
+# Django's rule for settings its error pages never show.
+HIDDEN_SETTINGS = re.compile("API|AUTH|TOKEN|KEY|SECRET|PASS|SIGNATURE|HTTP_COOKIE", re.IGNORECASE)
+
+
+def template_config(config: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The app's config as templates see it: read-only, without secret-looking settings."""
+    return MappingProxyType({key: value for key, value in config.items() if not HIDDEN_SETTINGS.search(key)})
 
 
 def url_for(endpoint: str, values: dict[str, Any] | None = None) -> str:
