@@ -23,8 +23,12 @@ BLOCKED_ATTRIBUTES = frozenset(
     __proto__ __defineGetter__ __defineSetter__ __lookupGetter__ __lookupSetter__""".split()
 )
 
-# Objects whose attributes are never visible: modules, code, frames, functions.
+# Objects whose attributes are never visible: modules, code, frames, functions, and raw
+# bytes (their Python methods copy and grow buffers outside the budget; decode in Python).
 OPAQUE_TYPES = (
+    bytes,
+    bytearray,
+    memoryview,
     types.ModuleType,
     types.FunctionType,
     types.BuiltinFunctionType,

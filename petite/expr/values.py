@@ -11,6 +11,7 @@ import math
 from collections.abc import Mapping, Sequence
 from decimal import ROUND_HALF_UP, Context, Decimal
 from fractions import Fraction
+from types import ModuleType
 from typing import Any
 
 from .budget import tick
@@ -530,7 +531,7 @@ def object_entries(value: Any) -> list[tuple[str, Any]]:
     """The one rule for an object's own (key, value) pairs, in JavaScript's order
     (integer-like keys ascending, then as inserted): a mapping's items (keys as strings,
     getters called), what an object with ``__js_fields__`` (the scope, DOM views) lists,
-    a Python object's public attributes; [] for anything else."""
+    a Python object's public attributes; [] for anything else (functions, modules)."""
     if isinstance(value, Mapping):
         items = []
         for key in list(value.keys()):
@@ -542,8 +543,8 @@ def object_entries(value: Any) -> list[tuple[str, Any]]:
         return list(fields().items())
     else:
         attrs = getattr(value, "__dict__", None)  # a reactive proxy's is a reactive mapping
-        if not isinstance(attrs, Mapping) or callable(value):
-            return []
+        if not isinstance(attrs, Mapping) or callable(value) or isinstance(value, ModuleType):
+            return []  # a module's dict is its globals, never fields
         items = [(k, v) for k, v in attrs.items() if type(k) is str and not k.startswith("_")]
     return js_key_order(items)
 

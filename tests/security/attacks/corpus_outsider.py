@@ -619,6 +619,7 @@ LIMIT_ENDS_EITHER_WAY = {
     "cyclic-class", "cyclic-flat", "deep-list-includes", "many-keys-vfor", "upper-expansion", "matchall-groups",
     "split-regex-groups", "escape-expansion", "array-fill-far", "structured-keys", "entries-string",
     "deep-list-vfor", "deep-dict-class", "cyclic-vbind", "deep-dict-vbind",
+    "bytes-ljust", "bytearray-doubling",  # refused: raw bytes are opaque (no Python methods)
 }
 
 
