@@ -22,7 +22,7 @@ from .errors import ExpressionError, ExpressionLimitError
 from .collections import JSCollection, make_map, make_set, not_without_new
 from .promises import PROMISE, queue_microtask
 from .regexp import make_regexp
-from .methods import callback, n_to_locale_string
+from .methods import callback, metered_string_method, n_to_locale_string
 from .runtime import Builtin, power, set_member, spread_object, strict_equals, tick
 from .scope import GLOBALS
 from .values import (
@@ -696,30 +696,12 @@ REGEXP = Builtin("RegExp", {}, make_regexp)
 SET = Builtin("Set", {}, not_without_new("Set"), make_set)
 MAP = Builtin("Map", {}, not_without_new("Map"), make_map)
 
-def metered_string_function(impl: Any) -> Any:
-    """A global string function (``btoa``, ``encodeURIComponent`` ...) charged for the
-    characters it reads and writes, its result held to the string limit."""
-
-    def function(*args: Any) -> Any:
-        result = impl(*args)
-        n = sum(len(a) for a in args if type(a) is str)
-        if type(result) is str:
-            n += len(result)
-            if len(result) > MAX_STRING_LENGTH:
-                raise string_limit()
-        if n > 1024:
-            tick(n >> 6)
-        return result
-
-    function.__name__ = getattr(impl, "__name__", "function")
-    return function
-
-
-btoa, atob = metered_string_function(btoa), metered_string_function(atob)
-encode_uri_component = metered_string_function(encode_uri_component)
-encode_uri = metered_string_function(encode_uri)
-decode_uri_component = metered_string_function(decode_uri_component)
-decode_uri = metered_string_function(decode_uri)
+# charged as string methods are: the characters read and written, the result held to the limit
+btoa, atob = metered_string_method(btoa), metered_string_method(atob)
+encode_uri_component = metered_string_method(encode_uri_component)
+encode_uri = metered_string_method(encode_uri)
+decode_uri_component = metered_string_method(decode_uri_component)
+decode_uri = metered_string_method(decode_uri)
 
 # -- timers ----------------------------------------------------------------------------
 
