@@ -127,14 +127,23 @@ class Connection:
         if threading.get_ident() == self._thread:
             self.outbox.put(text)
         else:
-            self._loop.call_soon_threadsafe(self.outbox.put, text)
+            self._on_loop(self.outbox.put, text)
 
     def close(self, code: int) -> None:
-        """Close the socket (from any task): the outbox stops, the receive loop ends."""
+        """Close the socket (from any thread): the outbox stops, the receive loop ends."""
+        if threading.get_ident() != self._thread:
+            self._on_loop(self.close, code)
+            return
         if self.close_code is None:
             self.close_code = code
             self.outbox.close()
             asyncio.ensure_future(_close_quietly(self.websocket, code))
+
+    def _on_loop(self, fn: Callable[..., Any], *args: Any) -> None:
+        try:
+            self._loop.call_soon_threadsafe(fn, *args)
+        except RuntimeError:  # the socket's loop ended: the socket is gone
+            pass
 
     async def pump(self) -> None:
         try:
@@ -162,10 +171,32 @@ class Session:
         self.writes = ValueWrites()
         self.bucket: TokenBucket | None = None  # its event budget (made by the LiveApp)
         self.lock = asyncio.Lock()  # a LiveApp runs one piece of the session's work at a time
+        self._swap = threading.Lock()  # guards attaching and detaching sockets
         self.app.on_patches(self._patched)
 
     def html(self) -> str:
         return self.app.html()
+
+    def attach(self, connection: Connection, seen: object = None) -> None:
+        """Make `connection` the session's socket and queue its `init` (the tree after
+        every batch so far), as one piece of the session's work: a batch is either in
+        the tree or sent after it, never to a connection before its `init`, never lost
+        between two sockets. An older socket is told and closed."""
+        with self._swap:
+            older, self.connection = self.connection, connection
+            self.connected = True
+        if older is not None and older is not connection:
+            older.close(CLOSE_REPLACED)
+        connection.send(self.init_message(seen))
+
+    def detach(self, connection: Connection, now: float) -> None:
+        """The socket `connection` closed: the session waits for the next one (unless a
+        newer socket already took it over)."""
+        with self._swap:
+            if self.connection is connection:
+                self.connection = None
+                self.connected = False
+                self.last_seen = now
 
     def init_message(self, seen: object = None) -> str:
         """The tree for a (re)connecting client that had applied `seen` batches."""
@@ -533,15 +564,12 @@ class LiveApp:
         if session.bucket is None:  # the session's, so reconnecting does not refill it
             session.bucket = TokenBucket(self.events_per_second, self.event_burst, self.clock)
         connection = Connection(websocket, self.max_pending_output, session.bucket, wire)
-        if session.connection is not None:  # the newer socket wins; the older is told
-            session.connection.close(CLOSE_REPLACED)
-        session.connection = connection
-        session.connected = True
         self._wake_on_this_loop(session)
         self.pending.pop(session.id, None)
         sender = asyncio.create_task(connection.pump())
         try:
-            connection.send(await self.in_turn(session, session.init_message, seen))
+            # the newer socket wins (the older is told), after the work under way
+            await self.in_turn(session, session.attach, connection, seen)
             for error in session.render_errors:  # reported in the browser's console
                 text = str(error) if self.debug else "an expression failed at first render (details in the server log)"
                 connection.send(json.dumps({"t": "error", "seq": None, "message": text}))
@@ -556,14 +584,11 @@ class LiveApp:
                     # over the rate: read no further for a while (the client is paced by
                     # TCP backpressure, and a replay after an outage loses nothing)
                     await asyncio.sleep(min(wait, MAX_PACING))
-                connection.send(await self.in_turn(session, self._answer, session, connection, text))
+                await self.in_turn(session, self._answer, session, connection, text)
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
-            if session.connection is connection:  # not replaced by a newer socket
-                session.connection = None
-                session.connected = False
-                session.last_seen = self.clock()
+            session.detach(connection, self.clock())
             connection.outbox.close()
             sender.cancel()
 
@@ -594,7 +619,13 @@ class LiveApp:
             return session, None, wire
         return session, message.get("seen"), wire
 
-    def _answer(self, session: Session, connection: Connection, text: str) -> str:
+    def _answer(self, session: Session, connection: Connection, text: str) -> None:
+        """Handle one client message and queue its reply (`ack` or `error`) on the
+        connection, in the same turn, after the batch its flush produced: a client never
+        sees an event answered before the patches that answer it."""
+        connection.send(self._reply(session, connection, text))
+
+    def _reply(self, session: Session, connection: Connection, text: str) -> str:
         seq = None
         try:
             if len(text) > self.max_message_bytes:
