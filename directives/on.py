@@ -105,7 +105,7 @@ def on(d: Any) -> Any:
     listener: Any = handler
     # live pages: the browser prevents the default at once when the handler may call
     # preventDefault() (petite.directives.prevent); the server cannot answer in time
-    prevents = not modifiers.get("prevent") and may_prevent_default(d.exp or "", d.ctx.scope)
+    prevents = not modifiers.get("prevent") and may_prevent_default(d.exp or "", d.ctx.scope, scheduler.current().memo)
     if prevents and not modifiers:
         def listener(event: Any) -> Any:
             return handler(event)

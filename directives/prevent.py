@@ -20,6 +20,7 @@ import types
 from collections.abc import Mapping
 from typing import Any
 
+from petite.expr.lru import bounded_cache
 from petite.expr.runtime import BoundFunction, JSFunction
 from petite.expr.scope import MISSING, Scope
 from petite.expr.values import Accessor
@@ -28,36 +29,77 @@ from petite.reactivity import untracked
 NAME = "preventDefault"
 PATH_RE = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\s*(?:\?\.|\.)\s*[A-Za-z_$][\w$]*)*")
 IDENTIFIER_RE = re.compile(r"[A-Za-z_$][\w$]*\Z")
+SEPARATOR_RE = re.compile(r"\?\.|\.")
 MAX_FUNCTIONS = 64  # functions looked into per handler
 
 
-def may_prevent_default(exp: str, scope: Any) -> bool:
-    """Does the handler `exp`, run in `scope`, possibly call `preventDefault()`?"""
+def may_prevent_default(exp: str, scope: Any, memo: dict[Any, Any] | None = None) -> bool:
+    """Does the handler `exp`, run in `scope`, possibly call `preventDefault()`?
+
+    With a `memo` (a dict that lives while the scope's values stand still: the
+    scheduler's, for one flush), the answer for the enclosing scope is found once and
+    serves every child scope (the rows of a list) whose own names change nothing: none
+    is a name a function calls, and the paths starting at one (`row.id`) reach no
+    function, there as in the enclosing scope."""
     if NAME in exp:
         return True
     if not isinstance(scope, Scope):
         return False
     with untracked():  # reading the scope here subscribes no effect
-        seen: set[int] = set()
-        pending = [found for path in PATH_RE.findall(exp) if (found := _resolve(scope, path))]
-        while pending and len(seen) < MAX_FUNCTIONS:
-            fn, holder = pending.pop()
-            if id(fn) in seen:
-                continue
-            seen.add(id(fn))
-            names = _names_in(fn)
-            if NAME in names:
-                return True
-            for name in names:  # what it calls by name: through the scope or `this`
-                if IDENTIFIER_RE.match(name):
-                    pending.extend(found for found in (_resolve(scope, name), _member(holder, name)) if found)
-    return False
+        parent = scope.parent
+        if memo is None or parent is None:
+            return _search(exp, scope)[0]
+        key = ("may_prevent_default", exp, id(parent))
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = (parent, *_search(exp, parent))
+        _, answer, called, live_heads = found
+        for path in _paths(exp):
+            if scope._own(path[0]) is not MISSING and (path[0] in live_heads or _resolve(scope, path)):
+                return _search(exp, scope)[0]
+        if any(scope._own(name) is not MISSING for name in called):
+            return _search(exp, scope)[0]
+        return answer
 
 
-def _resolve(scope: Scope, path: str) -> tuple[Any, Any] | None:
+def _search(exp: str, scope: Scope) -> tuple[bool, set[str], set[str]]:
+    """(may `exp` call preventDefault in `scope`, the names looked up for the functions
+    it reaches, the first names of the paths that reach a function)."""
+    called: set[str] = set()
+    live_heads: set[str] = set()
+    pending = []
+    for path in _paths(exp):
+        found = _resolve(scope, path)
+        if found:
+            pending.append(found)
+            live_heads.add(path[0])
+    seen: set[int] = set()
+    while pending and len(seen) < MAX_FUNCTIONS:
+        fn, holder = pending.pop()
+        if id(fn) in seen:
+            continue
+        seen.add(id(fn))
+        names = _names_in(fn)
+        if NAME in names:
+            return True, called, live_heads
+        for name in names:  # what it calls by name: through the scope or `this`
+            if IDENTIFIER_RE.match(name):
+                called.add(name)
+                pending.extend(found for found in (_resolve(scope, (name,)), _member(holder, name)) if found)
+    return False, called, live_heads
+
+
+@bounded_cache(1024, 4096)
+def _paths(exp: str) -> tuple[tuple[str, ...], ...]:
+    """The name paths a handler expression reads (`app.search` -> ("app", "search")),
+    parsed once per expression text (every row of a list asks again)."""
+    return tuple(tuple(part.strip() for part in SEPARATOR_RE.split(path)) for path in PATH_RE.findall(exp))
+
+
+def _resolve(scope: Scope, path: tuple[str, ...]) -> tuple[Any, Any] | None:
     """(function, the object holding it) that a name path (`add`, `app.search`) reads,
     without running getters; None when it is not a function."""
-    first, *rest = [part.strip() for part in re.split(r"\?\.|\.", path)]
+    first, *rest = path
     value: Any = MISSING
     current: Scope | None = scope
     while current is not None and value is MISSING:

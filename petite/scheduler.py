@@ -61,6 +61,9 @@ class Scheduler:
         self.wake: Callable[[], Any] | None = None
         #: its `setTimeout`/`setInterval` queue (`petite.expr.timers`)
         self.timers = Timers(self)
+        #: what directives work out once for many copies of a template (the rows of a
+        #: list) from values that stand still meanwhile; emptied when a flush ends
+        self.memo: dict[Any, Any] = {}
 
     @classmethod
     def isolated(cls) -> Scheduler:
@@ -229,6 +232,7 @@ class Scheduler:
                     break
         finally:
             self._flushing = False
+            self.memo.clear()
             if collecting:
                 gc.enable()
             _run(lambda: metered.__exit__(None, None, None), errors)

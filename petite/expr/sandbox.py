@@ -79,11 +79,22 @@ def attribute_allowed(obj: Any, name: Any) -> bool:
     """May an expression read ``obj.name`` on a host (non-JavaScript) object?"""
     if type(name) is not str or not name or name[0] == "_" or name in BLOCKED_ATTRIBUTES:
         return False
-    if isinstance(obj, OPAQUE_TYPES):
+    if is_opaque(obj):
         return False
     if isinstance(obj, type) and name in ("register", "mro"):
         return False
     return True
+
+
+def is_opaque(obj: Any) -> bool:
+    """`isinstance(obj, OPAQUE_TYPES)`, reading the object's claimed `__class__` once
+    (isinstance reads it once per type of the tuple: a reactive proxy answers through a
+    Python property, and scope lookups ask this for every name)."""
+    kind = type(obj)
+    if issubclass(kind, OPAQUE_TYPES):
+        return True
+    claimed = getattr(obj, "__class__", kind)
+    return claimed is not kind and isinstance(claimed, type) and issubclass(claimed, OPAQUE_TYPES)
 
 
 def get_attribute(obj: Any, name: Any) -> Any:

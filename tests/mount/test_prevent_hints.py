@@ -52,3 +52,48 @@ def test_python_callables_are_read_too():
     first, second = app.tree()[4]
     assert first[5]["on"] == [["click", 0, {"prevent": 1}]]
     assert second[5]["on"] == [["click", 0]]
+
+
+def listener_hints(app) -> list[bool]:
+    """Per `<li>` of the mounted tree: does its click listener carry the prevent hint?"""
+    out = []
+
+    def visit(tree):
+        if tree[1] == 1:
+            if tree[2] == "li":
+                on = tree[5]["on"]
+                out.append(len(on[0]) > 2 and bool(on[0][2].get("prevent")))
+            for child in tree[4]:
+                visit(child)
+
+    visit(app.tree())
+    return out
+
+
+def test_rows_of_a_list_each_get_their_own_answer():
+    """The answer found once for the list's scope serves rows only where their own names
+    change nothing: a row's own function, or a row value shadowing a name a function
+    calls, is analysed for that row."""
+    data = """({
+      rows: [{ go(e) {} }, { go(e) { e.preventDefault() } }, { go(e) {} }],
+      names: [1, (e) => e.preventDefault(), 2],
+      helper(e) {},
+      run(e) { helper(e) },
+    })"""
+    scope = compile_expression(data)(Scope({}), None, None)
+    app = petite.create_app(scope).mount(
+        '<ul><li v-for="row in rows" @click="row.go($event)">r</li></ul>'
+        '<ol><li v-for="helper in names" @click="run($event)">n</li></ol>'
+    )
+    assert listener_hints(app) == [False, True, False, False, True, False]
+
+
+def test_a_function_changed_between_flushes_is_read_again():
+    data = """({ rows: [1, 2], act(e) {}, stop(e) { e.preventDefault() } })"""
+    scope = compile_expression(data)(Scope({}), None, None)
+    app = petite.create_app(scope).mount('<ul><li v-for="r in rows" :key="r" @click="act($event)">{{ r }}</li></ul>')
+    assert listener_hints(app) == [False, False]
+    app.state["act"] = app.state["stop"]
+    app.state["rows"] = [3, 4, 5]
+    petite.flush()
+    assert listener_hints(app) == [True, True, True]

@@ -1,0 +1,130 @@
+"""Server memory and time per row of a live page: the js-framework-benchmark demo.
+
+One live session of `demos/pages/benchmark.html` (in this process, no socket: a stand-in
+connection encodes each batch as a v2 client would receive it) clicks "Create 10,000
+rows". Printed:
+
+    bytes/row     memory the session keeps after the create (tracemalloc, after a full
+                  collection), divided by the row count
+    create ms     the click -> patch message time of the create (best of `--repeat`)
+    objects/row   objects the collector tracks, added per row (gc.get_objects)
+
+With `--top N` also the N allocation sites (file:line) and object types that hold the
+most. Run it with PYTHONPATH=/work/wt/baseline for the "before" figures.
+
+    python benchmarks/live_memory.py                  # 10,000 rows
+    python benchmarks/live_memory.py --rows 1000 --top 15
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import sys
+import time
+import tracemalloc
+from collections import Counter
+from pathlib import Path
+
+from petite.live import LiveApp
+from petite.skeletons import Skeletons
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.append(str(ROOT))  # for `demos` (after the installed petite: a baseline venv's wins)
+from demos.benchmark import Table  # noqa: E402
+
+PAGE = ROOT / "demos" / "pages" / "benchmark.html"
+
+
+class StandInConnection:
+    """Takes a session's patch messages as a v2 socket would (encoded, then dropped)."""
+
+    def __init__(self) -> None:
+        self.skeletons = Skeletons()
+        self.sent = 0
+
+    def send(self, text: str) -> None:
+        self.sent += len(text)
+
+    def close(self, code: int) -> None:
+        pass
+
+
+def table(rows: int):
+    class Demo(Table):
+        def run(self, count: int = 1000) -> None:  # the "create" button creates `rows`
+            super().run(rows)
+
+    return lambda: Demo(seed=1)
+
+
+def button(session, element_id: str) -> int:
+    for node in session.app.root.iter():
+        if getattr(node, "tag", None) == "button" and node.get_attribute("id") == element_id:
+            return node.nid
+    raise LookupError(element_id)
+
+
+def click(session, element_id: str, seq: int) -> float:
+    nid = button(session, element_id)
+    started = time.perf_counter()
+    session.handle({"t": "event", "seq": seq, "node": nid, "target": nid, "type": "click"})
+    return time.perf_counter() - started
+
+
+def new_session(rows: int):
+    app = LiveApp(PAGE, data=table(rows))
+    session = app.new_session()
+    session.connection = StandInConnection()
+    return session
+
+
+def measure(rows: int, repeat: int, top: int) -> None:
+    times = []
+    for seq in range(repeat):  # timing: a fresh session per create, no tracing
+        session = new_session(rows)
+        gc.collect()
+        times.append(click(session, "run", 1))
+        session.close()
+        del session
+    best = min(times)
+
+    session = new_session(rows)
+    gc.collect()
+    objects_before = len(gc.get_objects())
+    tracemalloc.start(1)
+    before = tracemalloc.take_snapshot()
+    click(session, "run", 1)
+    session.app.take_patches()
+    gc.collect()
+    after = tracemalloc.take_snapshot()
+    kept = sum(s.size_diff for s in after.compare_to(before, "filename"))
+    tracemalloc.stop()
+    objects = len(gc.get_objects()) - objects_before
+    print(f"rows {rows}: kept {kept / 1024 / 1024:.1f} MB = {kept / rows:,.0f} bytes/row, "
+          f"{objects / rows:.1f} tracked objects/row, create {best * 1000:.0f} ms "
+          f"(best of {repeat}, median {sorted(times)[len(times) // 2] * 1000:.0f} ms)")
+    if top:
+        print(f"\ntop {top} allocation sites (kept bytes per row):")
+        for stat in after.compare_to(before, "lineno")[:top]:
+            frame = stat.traceback[0]
+            name = str(Path(frame.filename).resolve()).replace(str(ROOT) + "/", "")
+            print(f"  {stat.size_diff / rows:8.0f}  {stat.count_diff / rows:6.1f} blocks  {name}:{frame.lineno}")
+        types = Counter(type(o).__qualname__ for o in gc.get_objects())
+        print(f"\ntop {top} tracked object types (count per row):")
+        for name, count in types.most_common(top):
+            print(f"  {count / rows:8.2f}  {name}")
+    session.close()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rows", type=int, default=10_000)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--top", type=int, default=0)
+    args = parser.parse_args(argv)
+    measure(args.rows, args.repeat, args.top)
+
+
+if __name__ == "__main__":
+    main()
