@@ -72,6 +72,7 @@ class Tab:
         if version is not None:
             hello["v"] = version
         self.ws.send_text(json.dumps(hello))
+        self.token = token
         self.deflate = Deflate()
         self.init_bytes = self._measure(self.ws.receive_text())[0]
         (self.session,) = [s for s in app.sessions.values() if s.connected]
@@ -122,6 +123,25 @@ def run(version: int | None, operations: list[tuple[str, str]] = OPERATIONS) -> 
     return sizes
 
 
+def reconnect_init(version: int | None, rows: str = "#run") -> tuple[int, int]:
+    """Bytes (raw, deflated) of the `init` a tab receives when it reconnects to the
+    demo after `rows` (a button) made its table: the whole tree, node ids and all."""
+    app = LiveApp(PAGE, data=lambda: Table(seed=1))
+    with TestClient(app) as client:
+        tab = Tab(client, app, version)
+        tab.click(tab.node(rows))
+        session_token = tab.token
+        tab.close()
+        with client.websocket_connect("/ws", headers=ORIGIN) as ws:
+            hello: dict = {"t": "hello", "token": session_token, "seen": tab.session.writes.batch}
+            if version is not None:
+                hello["v"] = version
+            ws.send_text(json.dumps(hello))
+            text = ws.receive_text()
+            assert json.loads(text)["t"] == "init"
+            return len(text.encode()), Deflate().size(text.encode())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.parse_args()
@@ -130,6 +150,9 @@ def main() -> None:
     print(f"{'operation':<20}{'plain':>12}{'deflated':>12}{'compact':>12}{'deflated':>12}   compact/plain")
     for name, _ in OPERATIONS:
         (p, pd), (c, cd) = plain[name], compact[name]
+        print(f"{name:<20}{p:>12,}{pd:>12,}{c:>12,}{cd:>12,}   {c / p:>6.2f}")
+    for name, rows in (("reconnect init 1,000", "#run"), ("reconnect init 10,000", "#runlots")):
+        (p, pd), (c, cd) = reconnect_init(None, rows), reconnect_init(WIRE_VERSION, rows)
         print(f"{name:<20}{p:>12,}{pd:>12,}{c:>12,}{cd:>12,}   {c / p:>6.2f}")
     print("bytes of the server's messages per operation (UTF-8 JSON; deflated: as permessage-deflate sends them)")
 

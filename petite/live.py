@@ -36,7 +36,10 @@ Wire format (JSON text frames):
                        "forms": [[id, state], ...]}   (controls changed since the last
                                               event that carried them: unbound ones)
     server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...]}
-                                              (petite.patches trees; petite.live_input)
+                                              (petite.patches trees; petite.live_input;
+                                              for a client that reads skeletons "v": 2 and
+                                              "ops": [["skel", sid, tree], ...] registered
+                                              before the tree, which holds instances)
                       {"t": "patch", "v": 1, "ops": [...], "n": batch, "re": seq,
                        "was": {id: value}}   (petite.patches; input ownership, see
                                               petite.live_input; "v": 2 for a client that
@@ -187,7 +190,7 @@ class Session:
             self.connected = True
         if older is not None and older is not connection:
             older.close(CLOSE_REPLACED)
-        connection.send(self.init_message(seen))
+        connection.send(self.init_message(seen, connection.skeletons))
 
     def detach(self, connection: Connection, now: float) -> None:
         """The socket `connection` closed: the session waits for the next one (unless a
@@ -198,14 +201,21 @@ class Session:
                 self.connected = False
                 self.last_seen = now
 
-    def init_message(self, seen: object = None) -> str:
-        """The tree for a (re)connecting client that had applied `seen` batches."""
+    def init_message(self, seen: object = None, skeletons: Skeletons | None = None) -> str:
+        """The tree for a (re)connecting client that had applied `seen` batches (with
+        the connection's `skeletons`, if its client reads them: repeated subtrees as
+        instances, their skeletons registered by the message's `ops`)."""
         self.scheduler.flush()  # work queued while no socket listened (a shared store's change)
         self.app.take_patches()  # the tree below already holds every earlier write
         self._nodes_stale = True
         tree = self.app.tree()
-        missed = self.writes.resume(tree, seen)
-        return json.dumps({"t": "init", "tree": tree, "n": self.writes.batch, "missed": missed}, default=str)
+        message: dict[str, Any] = {"t": "init", "n": self.writes.batch, "missed": self.writes.resume(tree, seen)}
+        if skeletons is None:
+            message["tree"] = tree
+        else:
+            message["v"] = SKELETONS_VERSION
+            message["ops"], message["tree"] = skeletons.compact_tree(tree)
+        return json.dumps(message, default=str, separators=(",", ":"))
 
     def _patched(self, ops: list[list]) -> None:
         if any(op[0] in _STRUCTURAL_OPS for op in ops):

@@ -21,7 +21,9 @@ same shape differ only in slot values and node ids, so
                                      the listed slots set to these values
 
 expand exactly to the tree the server encoded (`Expander` does it in Python, as the
-browser client does). A shape becomes a skeleton the second time a connection sees
+browser client does). A connection's `init` tree is encoded the same way
+(`compact_tree`), its skeletons registered by the `skel` ops that come with it: a
+reconnecting tab with 1,000 rows receives one row's markup and 1,000 instances. A shape becomes a skeleton the second time a connection sees
 it (a one-off subtree travels whole); the shapes a connection remembers are bounded
 (`limit`): past it, new shapes travel whole, so hostile data cannot grow the tables.
 Consecutive `remove` ops are merged into one (`["remove", id, id, ...]`).
@@ -65,6 +67,12 @@ class Skeletons:
             else:
                 out.append(op)
         return out
+
+    def compact_tree(self, tree: list) -> tuple[list[list], list]:
+        """A whole tree (a connection's `init`) with repeated subtrees as instances, and
+        the `skel` ops that register their skeletons (the client applies them first)."""
+        registered: list[list] = []
+        return registered, self._tree(tree, registered)
 
     def _tree(self, tree: list, out: list[list]) -> list:
         """`tree` as this connection's client will receive it (registering skeletons into `out`)."""

@@ -102,7 +102,7 @@
   // the skeleton's DOM cloned, its nodes given the ids in document order, the listed
   // slots (attribute values, properties, listeners, texts, in document order) changed.
   // Values are only ever written as data (setAttribute, .data, properties).
-  const skeletons = new Map() // sid -> { node, slots: [[node index, kind, name, value]], live: [slot index] }
+  const skeletons = new Map() // sid -> { tree, node, slots: [[node index, kind, name, value]], live: [slot index] }
   const ATTR = 0
   const PROP = 1
   const ON = 2
@@ -122,7 +122,35 @@
       for (const child of children) walk(child)
     }
     walk(tree)
-    skeletons.set(sid, { node: build(tree, true), slots, live })
+    skeletons.set(sid, { tree, node: build(tree, true), slots, live })
+  }
+
+  // An instance as the plain tree it stands for (adoption walks plain trees): the
+  // skeleton's tree with the instance's ids and changed slot values, in document order.
+  function expand([ids, , sid, changed]) {
+    const overrides = new Map()
+    for (let i = 0; i < changed.length; i += 2) overrides.set(changed[i], changed[i + 1])
+    let at = 0
+    let slot = 0
+    const take = (value) => (overrides.has(slot) ? overrides.get(slot++) : (slot++, value))
+    const copy = (node) => {
+      const id = typeof ids === 'number' ? ids + at++ : ids[at++]
+      if (node[1] !== 1) return [id, node[1], take(node[2])]
+      const [, , tag, attrs, children, extra] = node
+      const values = attrs.map((value, i) => (i % 2 ? take(value) : value))
+      let more
+      if (extra) {
+        more = { ...extra }
+        if (extra.props) {
+          more.props = {}
+          for (const name in extra.props) more.props[name] = take(extra.props[name])
+        }
+        if (extra.on) more.on = take(extra.on)
+      }
+      const copies = children.map(copy)
+      return more ? [id, 1, tag, values, copies, more] : [id, 1, tag, values, copies]
+    }
+    return copy(skeletons.get(sid).tree)
   }
 
   function collect(node, list) {
@@ -160,7 +188,8 @@
   function adoptChildren(parent, trees) {
     const host = container(parent)
     let dom = host.firstChild
-    for (const tree of trees) {
+    for (const encoded of trees) {
+      const tree = encoded[1] === 0 ? expand(encoded) : encoded
       const kind = tree[1]
       if (kind === 3 && dom && dom.nodeType === 3 && (tree[2] !== '' || dom.data === '')) {
         // the browser joins adjacent text nodes: split them again
@@ -480,6 +509,7 @@
         handlers.clear()
         nodes.clear()
         skeletons.clear() // a connection's skeletons are its own
+        if (data.ops) apply(data.ops) // the skeletons of the tree's instances
         ids = new WeakMap()
         const tree = data.tree
         remember(tree[0], root)

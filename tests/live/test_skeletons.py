@@ -250,9 +250,114 @@ def test_each_connection_has_its_own_skeletons():
         with client.websocket_connect("/ws", headers={"origin": "http://testserver"}) as ws:
             ws.send_text(json.dumps({"t": "hello", "token": token, "v": 2}))
             init = json.loads(ws.receive_text())
-            patch = click_add(ws, init, seq)
             expander = Expander()  # the client's table, new with the connection
-            ops = expander.expand(patch["ops"])  # raises if an instance names an unknown skeleton
-            assert patch["v"] == 2 and any(op[0] == "skel" and op[1] == 0 for op in patch["ops"])
+            expander.expand(init["ops"])  # the skeletons of the init's instances
+            init["tree"] = expander.tree(init["tree"])  # raises if an instance names an unknown skeleton
+            patch = click_add(ws, init, seq)
+            ops = expander.expand(patch["ops"])
+            assert patch["v"] == 2 and any(op[0] == "skel" and op[1] == 0 for op in init["ops"] + patch["ops"])
             rows = [t for op in ops if op[0] == "insert" for t in (op[3][2] if op[3][1] == 11 else [op[3]])]
             assert len(rows) == 12 and all(t[2] == "tr" for t in rows)
+        assert any(op[2][2] == "tr" for op in init["ops"]) == (seq == 2)  # the second init's 12 rows: instances
+
+
+# -- init with skeletons -----------------------------------------------------------------------
+
+
+def rows_app(count):
+    def data():
+        rows = Rows()
+        rows.add(count)
+        return rows
+
+    return LiveApp(ROWS, data=data)
+
+
+def hello_init(client, token, version, seen=None):
+    with client.websocket_connect("/ws", headers={"origin": "http://testserver"}) as ws:
+        hello = {"t": "hello", "token": token, "seen": seen}
+        if version is not None:
+            hello["v"] = version
+        ws.send_text(json.dumps(hello))
+        return ws.receive_text()
+
+
+def test_an_init_expands_to_the_plain_tree_and_is_much_smaller():
+    import re
+
+    app = rows_app(1000)
+    client = TestClient(app)
+    token = re.search(r'data-token="([^"]+)"', client.get("/").text).group(1)
+    plain_text = hello_init(client, token, None)
+    compact_text = hello_init(client, token, 2, seen=0)  # a reconnect: the same session
+    plain, compact = json.loads(plain_text), json.loads(compact_text)
+    assert "v" not in plain and "ops" not in plain
+    assert compact["v"] == 2 and compact["n"] == plain["n"] and compact["missed"] == plain["missed"]
+    expander = Expander()
+    assert expander.expand(compact["ops"]) == []  # only skeleton registrations
+    assert [op[0] for op in compact["ops"]] == ["skel"] * len(compact["ops"])
+    assert json.dumps(expander.tree(compact["tree"])) == json.dumps(plain["tree"])
+    assert len(compact_text) < len(plain_text) / 2.5  # (this table's rows have 6 shapes and many values)
+
+
+def test_each_init_registers_its_own_skeletons():
+    """An init starts the connection's table afresh: its first skeleton is number 0."""
+    import re
+
+    app = rows_app(30)
+    client = TestClient(app)
+    token = re.search(r'data-token="([^"]+)"', client.get("/").text).group(1)
+    for _ in range(2):
+        init = json.loads(hello_init(client, token, 2, seen=0))
+        assert [op[1] for op in init["ops"]] == list(range(len(init["ops"])))
+        assert init["ops"], "30 rows make skeletons"
+
+
+@pytest.fixture(scope="module")
+def thousand_rows_server():
+    app = rows_app(1000)
+    with serve(app) as url:
+        yield url, app
+
+
+def test_a_reconnect_to_a_1000_row_page_restores_the_same_dom(thousand_rows_server, chromium):
+    """First connect and reconnect get skeleton inits; the browser adopts the rows it
+    has (the same nodes: marked before, still marked after) and writes what changed
+    while it was away."""
+    url, app = thousand_rows_server
+    page = chromium.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" and "petite" in m.text else None)
+    inits = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda f: inits.append(f) if f.startswith('{"t":"init"') else None))
+    try:
+        page.goto(url)
+        page.evaluate("() => window.petite.settled()")
+        assert browser_html(page) == server_html(app)
+        page.evaluate("""() => {
+          window.connects = 0
+          document.getElementById('petite-root').addEventListener('petite:connected', () => window.connects++)
+          document.querySelector('tbody tr:nth-child(500)').marked = true
+        }""")
+        (session,) = [s for s in app.sessions.values() if s.connected]
+        connection = session.connection
+        app.turns.call(lambda: None)  # (the turn is free: nothing of this session runs)
+        connection.close(1012)  # the server restarts the socket: the tab reconnects
+        page.wait_for_function("() => document.getElementById('petite-root').classList.contains('petite-disconnected') || window.connects > 0")
+        app.turns.call(session.scheduler.run, session.app.state.relabel)  # changed while away
+        page.wait_for_function("() => window.connects > 0")
+        page.evaluate("() => window.petite.settled()")
+        assert browser_html(page) == server_html(app)
+        assert "row 1 !" in browser_html(page)
+        assert page.evaluate("() => document.querySelector('tbody tr:nth-child(500)').marked") is True
+        assert len(inits) == 2 and all('"skel"' in f for f in inits)
+        assert all(len(f) < 250_000 for f in inits), [len(f) for f in inits]  # plain trees: 520 KB
+        # listeners adopted from instances work: select the fifth row
+        page.click("tbody tr:nth-child(5) a")
+        page.evaluate("() => window.petite.settled()")
+        assert session.app.state.selected == 5
+        assert browser_html(page) == server_html(app)
+        assert errors == []
+    finally:
+        page.close()
