@@ -1,25 +1,50 @@
 """What a live client may ask of a session: the checks a browser would make for it.
 
-A browser fires an event only on an element that exists, that the user can reach
-(a disabled control gets none) and only for listeners the page added; it writes a
-control's value only where the user can type. A live client is any program speaking
-the protocol, so the session checks the same rules before running a handler:
+A live client is any program speaking the protocol, so the session refuses whatever no
+user could do in a browser (scripts on the page could do more; the server cannot tell
+them from an attacker, so it grants what a user's own input can produce):
 
 - the listener's element exists in the session's tree and listens to that event type
   (in that phase); the target is that element or one of its descendants;
-- no element from the target up to the listener's element is a disabled form control
-  (a `disabled` attribute, or inside a `<fieldset disabled>` outside its first legend);
-- form state travels only for the target and only what a user could change: the value
-  of an editable text control (not `readonly`, not hidden), the checked state of a
-  checkbox (a radio can only be checked), the selection of a select;
+- the target is one a user's input reaches for that kind of event (`reachable`):
+  * disabled form controls (a `disabled` attribute, or inside a `<fieldset disabled>`
+    outside its first legend, or an option in a disabled optgroup) get no click: HTML
+    "A form control that is disabled must prevent any click events that are queued on
+    the user interaction task source from being dispatched on the element"; Chromium
+    drops click, dblclick, mousedown and mouseup on them and on their descendants (a
+    `<fieldset disabled>` itself, and what is not a control inside it, still get them),
+    but still delivers hover, pointer, contextmenu and auxclick events. A disabled control
+    is not focusable, so no focus, key or input events target it.
+  * inert subtrees (an HTML element with `inert`, HTML "inert subtrees": hit-testing acts
+    as if `pointer-events: none`, the nodes cannot be focused or edited) get no pointer,
+    mouse, focus, key or input events -- except a labelable control whose label a user
+    can click: the label's activation behaviour clicks the control (Chromium also
+    toggles an inert checkbox or radio so).
+  * `hidden`, `display: none` (`v-show`) and `content-visibility` are NOT checked: they
+    are CSS, and author style the server never sees can show the element again
+    (`[hidden] { display: block }`, `!important`), then a user can click it. Hiding is
+    not a security boundary (docs/security.md).
+- form state travels only for controls, and only what a user could produce: anything
+  equal to the server's state is a no-op; a change needs a control the user can edit
+  (not disabled, not inert, not `readonly` where readonly applies), a value that is a
+  fixed point of the browser's value sanitization (`petite.input_value.sanitize`: no
+  "not a number" in `type=number`, only `#rrggbb` in a color input, a range value on
+  its steps ...), no longer than `maxlength` (unless it only deletes from a longer
+  value), a checkbox toggled or a radio checked (never unchecked), a selection of
+  existing, enabled options (one at most without `multiple`); a file input's value is
+  only the browser's `C:\\fakepath\\<name>`. The same rules serve the event's `state`
+  and the `forms` entries of unbound controls;
 - the event's fields are a fixed list of plain values (no `target`, `isTrusted` ...).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from typing import Any
 
 from . import dom
+from .input_value import sanitize
 
 #: event fields a client may report (anything else is ignored), with their types
 EVENT_FIELDS: dict[str, tuple[type, ...]] = {
@@ -28,9 +53,32 @@ EVENT_FIELDS: dict[str, tuple[type, ...]] = {
 }
 MAX_FIELD_LENGTH = 64
 _FORM_CONTROLS = frozenset({"button", "input", "select", "textarea", "option", "optgroup", "fieldset"})
+_LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
 _NOT_TYPED_INTO = frozenset({"hidden", "checkbox", "radio", "file", "button", "submit", "reset", "image"})
 _READONLY_APPLIES = frozenset({"text", "search", "url", "tel", "email", "password", "date", "month", "week",
                                "time", "datetime-local", "number", "textarea"})
+_MAXLENGTH_APPLIES = frozenset({"text", "search", "url", "tel", "email", "password", "textarea"})
+_FAKE_PATH = "C:\\fakepath\\"
+
+# Events a browser dispatches at the element under the user's pointer (hit testing).
+# Boundary events (mouseout/leave, pointerout/leave) and the rest of a gesture already
+# begun (touchmove/end, drag/dragend, pointer capture) are not listed: the browser
+# sends them to an element that became unreachable meanwhile.
+_HIT_TESTED = frozenset(
+    "click dblclick auxclick contextmenu mousedown mouseup mousemove mouseover mouseenter "
+    "pointerdown pointerup pointermove pointerover pointerenter pointerrawupdate wheel "
+    "touchstart dragstart dragenter dragover drop".split()
+)
+# Events that need the target focused or editable (key events go to the focused element;
+# input/change to a control the user edits). blur/focusout are not listed: a control
+# that loses focus because it became disabled or inert gets them.
+_NEEDS_FOCUS = frozenset(
+    "focus focusin keydown keyup keypress beforeinput input change paste cut "
+    "compositionstart compositionupdate compositionend".split()
+)
+# Events a disabled form control (but a fieldset), and everything inside it, never gets from a user.
+_ACTIVATION = frozenset({"click", "dblclick", "mousedown", "mouseup"})
+_NON_NEGATIVE_INTEGER = re.compile(r"[ \t\n\f\r]*\+?(\d+)")
 
 
 class Refused(Exception):
@@ -53,14 +101,18 @@ def check_event(node: dom.Node, target: dom.Node, kind: str, capture: bool) -> i
         bound = any(entry.type == kind and entry.capture == capture for entry in node.listeners)
     if not bound:
         raise Refused("no listener for this event")
-    el: dom.Node | None = target
-    while el is not None:
-        if isinstance(el, dom.Element) and is_disabled(el):
-            raise Refused("the element is disabled")
-        if el is node:
-            break
-        el = el.parent
+    check_reachable(target, kind)
     return phase
+
+
+def check_reachable(target: dom.Node, kind: str) -> None:
+    """Raise `Refused` if a user's input never dispatches a `kind` event at `target`."""
+    if kind in _ACTIVATION and any(is_disabled(el) and el.tag != "fieldset" for el in _self_and_ancestors(target)):
+        raise Refused("the element is disabled")
+    if kind in _NEEDS_FOCUS and isinstance(target, dom.Element) and is_disabled(target):
+        raise Refused("the element is disabled")
+    if (kind in _HIT_TESTED or kind in _NEEDS_FOCUS) and is_inert(target) and not _label_activates(target, kind):
+        raise Refused("the element is inert")
 
 
 def event_fields(init: Any) -> dict[str, Any]:
@@ -100,43 +152,141 @@ def is_disabled(el: dom.Element) -> bool:
     return False
 
 
+def is_inert(node: dom.Node) -> bool:
+    """Inside an inert subtree: the node or an ancestor is an HTML element with `inert`
+    (Chromium ignores the attribute on SVG and MathML elements)."""
+    return any(el.namespace == dom.HTML_NS and "inert" in el.attrs for el in _self_and_ancestors(node))
+
+
 def writable_state(target: dom.Node, state: Any) -> dict[str, Any]:
-    """The part of a client's form `state` a user could have produced on `target`."""
+    """The part of a client's form `state` a user could have produced on `target`
+    (what equals the server's state passes unchanged); `Refused` for anything else."""
     if state is None or not isinstance(target, dom.Element):
         return {}
     if not isinstance(state, dict):
         raise Refused("form state must be an object")
     allowed: dict[str, Any] = {}
-    tag, kind = target.tag, target.type
     if "value" in state:
         value = state["value"]
         if not isinstance(value, str):
             raise Refused("a value is a string")
-        if tag not in ("input", "textarea") or (tag == "input" and kind in _NOT_TYPED_INTO):
+        if target.tag not in ("input", "textarea"):
             raise Refused("this element has no value a user can type")
-        if "readonly" in target.attrs and kind in _READONLY_APPLIES:
-            raise Refused("the element is read-only")
+        if value != target.value:
+            _check_typed(target, value)
         allowed["value"] = value
     if "checked" in state:
         checked = state["checked"]
         if not isinstance(checked, bool):
             raise Refused("checked is a boolean")
-        if tag != "input" or kind not in ("checkbox", "radio") or (kind == "radio" and not checked):
-            raise Refused("this element cannot be checked so")
+        if target.tag != "input" or target.type not in ("checkbox", "radio"):
+            raise Refused("this element cannot be checked")
+        if checked != target.checked:
+            if target.type == "radio" and not checked:
+                raise Refused("a user cannot uncheck a radio button")
+            if is_disabled(target) or (is_inert(target) and not _reachable_label(target)):
+                raise Refused("the element cannot be changed")
         allowed["checked"] = checked
     if "selected" in state:
-        selected = state["selected"]
-        options = target.options if tag == "select" else []
-        if tag != "select" or not isinstance(selected, list) or len(selected) != len(options):
-            raise Refused("bad selection")
-        if not all(isinstance(on, bool) for on in selected):
-            raise Refused("bad selection")
-        if "multiple" not in target.attrs and sum(selected) > 1:
-            raise Refused("bad selection")
-        if any(on and is_disabled(option) for option, on in zip(options, selected) if not option.selected):
-            raise Refused("the option is disabled")
-        allowed["selected"] = selected
+        allowed["selected"] = _selection(target, state["selected"])
     return allowed
+
+
+def _check_typed(control: dom.Element, value: str) -> None:
+    """Raise `Refused` unless a user could have typed `value` into `control`."""
+    kind = control.type
+    if kind == "file" and (value == "" or value.startswith(_FAKE_PATH)):
+        return  # the only values a file input gives: none chosen, or a chosen file's name
+    if control.tag == "input" and kind in _NOT_TYPED_INTO:
+        raise Refused("this element has no value a user can type")
+    if is_disabled(control) or is_inert(control):
+        raise Refused("the element cannot be changed")
+    if "readonly" in control.attrs and kind in _READONLY_APPLIES:
+        raise Refused("the element is read-only")
+    # the value a browser holds is always sanitized (a textarea's API value has LF line breaks)
+    if "\r" in value if control.tag == "textarea" else sanitize(kind, value, control.attrs) != value:
+        raise Refused("no browser holds this value")
+    limit = _maxlength(control)
+    if limit is not None and _utf16_length(value) > limit and not _only_deletes(control.value, value):
+        raise Refused("the value is longer than maxlength")
+
+
+def _selection(select: dom.Element, selected: Any) -> list[bool]:
+    options = select.options if select.tag == "select" else []
+    if select.tag != "select" or not isinstance(selected, list) or len(selected) != len(options):
+        raise Refused("bad selection")
+    if not all(isinstance(on, bool) for on in selected):
+        raise Refused("bad selection")
+    if selected == [option.selected for option in options]:
+        return selected
+    if is_disabled(select) or is_inert(select):
+        raise Refused("the element cannot be changed")
+    if "multiple" not in select.attrs and sum(selected) > 1:
+        raise Refused("bad selection")
+    if any(on and is_disabled(option) for option, on in zip(options, selected) if not option.selected):
+        raise Refused("the option is disabled")
+    return selected
+
+
+def _maxlength(control: dom.Element) -> int | None:
+    """The control's maximum allowed value length (HTML: a valid non-negative integer)."""
+    if control.type not in _MAXLENGTH_APPLIES or "maxlength" not in control.attrs:
+        return None
+    match = _NON_NEGATIVE_INTEGER.match(control.attrs["maxlength"] or "")
+    return int(match[1]) if match else None
+
+
+def _utf16_length(text: str) -> int:
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+def _only_deletes(before: str, after: str) -> bool:
+    """`after` is `before` with some characters removed (all a user can do to a value
+    already past maxlength)."""
+    rest = iter(before)
+    return all(char in rest for char in after)
+
+
+def _label_activates(target: dom.Node, kind: str) -> bool:
+    """A click on the control's label reaches an inert control: `click` (and the
+    `input`/`change` of a checkbox or radio it toggles)."""
+    if not isinstance(target, dom.Element):
+        return False
+    toggles = target.tag == "input" and target.type in ("checkbox", "radio")
+    return (kind == "click" or (toggles and kind in ("input", "change"))) and _reachable_label(target)
+
+
+def _reachable_label(control: dom.Element) -> bool:
+    """The control has a `<label>` outside any inert subtree (a user can click it)."""
+    if not _is_labelable(control):
+        return False
+    root = dom.root_of(control)
+    elements = [root] if isinstance(root, dom.Element) else []
+    elements += [n for n in root.iter() if isinstance(n, dom.Element)]
+    first_with_id: dict[str, dom.Element] = {}
+    for el in elements:
+        first_with_id.setdefault(el.attrs.get("id", ""), el)
+    for label in elements:
+        if label.tag != "label" or label.namespace != dom.HTML_NS or is_inert(label):
+            continue
+        if "for" in label.attrs:
+            labelled = first_with_id.get(label.attrs["for"]) if label.attrs["for"] else None
+        else:
+            labelled = next((el for el in label.iter() if isinstance(el, dom.Element) and _is_labelable(el)), None)
+        if labelled is control:
+            return True
+    return False
+
+
+def _is_labelable(el: dom.Element) -> bool:
+    return el.namespace == dom.HTML_NS and el.tag in _LABELABLE and not (el.tag == "input" and el.type == "hidden")
+
+
+def _self_and_ancestors(node: dom.Node | None) -> Iterator[dom.Element]:
+    while node is not None:
+        if isinstance(node, dom.Element):
+            yield node
+        node = node.parent
 
 
 def _contains(ancestor: dom.Node, node: dom.Node | None) -> bool:

@@ -42,9 +42,6 @@ KNOWN_OUTSIDER: dict[str, str] = {  # test_outsider.py
     'c5-out-data-shared-string-class-mount': '5: :class/:style of data normalize shared lists/strings unmetered and unbounded: 300 bytes of data make 8 MB (or 1 GB) of attribute (owner: seclimits)',
     'c5-out-data-datetime-strftime': '5: methods of bytes/bytearray/datetime values in data run unmetered and unbounded (b.ljust(5e8) allocates 500 MB; strftime makes 12M chars) (petite/expr/sandbox.py host calls; owner: seclimits)',
     'c5-out-data-datetime-strftime-mount': '5: methods of bytes/bytearray/datetime values in data run unmetered and unbounded (b.ljust(5e8) allocates 500 MB; strftime makes 12M chars) (petite/expr/sandbox.py host calls; owner: seclimits)',
-    'c6-out-inert-static': '6: a live client triggers listeners inside an inert subtree (browsers deliver no user events there) (petite/live_guard.py; owner: live helpers)',
-    'c6-out-inert-bound': '6: a live client triggers listeners inside an inert subtree (browsers deliver no user events there) (petite/live_guard.py; owner: live helpers)',
-    'c6-out-maxlength': "6: a live client writes a value longer than the input's maxlength (no user can type it) (petite/live_guard.py writable_state; owner: live helpers)",
 }
 
 KNOWN_OUTSIDER_XSS: dict[str, str] = {  # test_outsider_xss.py (path-attack id)
