@@ -80,16 +80,17 @@ chromium:
 	fi
 
 # The scale-out tests (tests/live/test_scale_out.py, test_store_redis.py) start their own
-# redis-server and nginx on free ports: Debian's packages, installed once, never started
+# redis-server, nginx and haproxy on free ports: Debian's packages, installed once, never started
 # as services here.
 SBIN_PATH := $(PATH):/usr/local/sbin:/usr/sbin:/sbin
 services:
-	@if PATH="$(SBIN_PATH)" command -v redis-server >/dev/null 2>&1 && PATH="$(SBIN_PATH)" command -v nginx >/dev/null 2>&1; then :; \
+	@if PATH="$(SBIN_PATH)" command -v redis-server >/dev/null 2>&1 && PATH="$(SBIN_PATH)" command -v nginx >/dev/null 2>&1 \
+		&& PATH="$(SBIN_PATH)" command -v haproxy >/dev/null 2>&1; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-		echo "installing Debian's redis-server and nginx for the scale-out tests"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server nginx >/dev/null; \
+		echo "installing Debian's redis-server, nginx and haproxy for the scale-out tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server nginx haproxy >/dev/null; \
 	else \
-		echo "redis-server or nginx not found: install them (apt-get install redis-server nginx)"; exit 1; \
+		echo "redis-server, nginx or haproxy not found: install them (apt-get install redis-server nginx haproxy)"; exit 1; \
 	fi
 
 oracle: $(ORACLE)

@@ -58,6 +58,11 @@ from pathlib import Path
 from websockets.asyncio.client import connect
 
 ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # (for petite when it is not installed: after an installed one)
+    sys.path.append(str(ROOT))
+
+from petite.skeletons import VERSION as WIRE_VERSION  # noqa: E402
+from petite.skeletons import Expander  # noqa: E402
 KNEE_MS = 100.0
 CONNECT_CONCURRENCY = 25  # sessions opening at once (each GET holds a pending session)
 STARTUP_TIMEOUT = 30.0
@@ -69,6 +74,7 @@ PAGES = {  # demo slug -> how to find the element whose event we send
 _TOKEN_RE = re.compile(r'data-token="([^"]+)"')
 _WS_RE = re.compile(r'data-ws="([^"]*)"')
 _RE_RE = re.compile(r'"re":\s*(-?\d+)')
+_SET_COOKIE_RE = re.compile(r"^set-cookie:\s*([^;\r\n]+)", re.I | re.M)
 
 
 # Server ------------------------------------------------------------------------------
@@ -126,12 +132,14 @@ class Server:
                 self.process.wait(5)
 
 
-async def http_get(port: int, path: str, timeout: float = 30.0) -> str:
-    """A minimal HTTP/1.1 GET on loopback (no extra dependency); the body as text."""
-    async def fetch() -> str:
+async def http_get(port: int, path: str, timeout: float = 30.0, cookie: str | None = None) -> tuple[str, str | None]:
+    """A minimal HTTP/1.1 GET on loopback (no extra dependency): the body as text, and
+    the `name=value` of a cookie the response sets (a balancer's affinity), if any."""
+    async def fetch() -> tuple[str, str | None]:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
         try:
-            writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+            extra = f"Cookie: {cookie}\r\n" if cookie else ""
+            writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n{extra}Connection: close\r\n\r\n".encode())
             raw = await reader.read(-1)
         finally:
             writer.close()
@@ -140,7 +148,8 @@ async def http_get(port: int, path: str, timeout: float = 30.0) -> str:
             raise ConnectionError(head.split(b"\r\n", 1)[0].decode(errors="replace"))
         if b"transfer-encoding: chunked" in head.lower():
             body = _unchunk(body)
-        return body.decode()
+        found = _SET_COOKIE_RE.search(head.decode("latin-1"))
+        return body.decode(), found.group(1) if found else None
     return await asyncio.wait_for(fetch(), timeout)
 
 
@@ -201,7 +210,7 @@ def _answer_of(text: str) -> tuple[str, int | None]:
         message = json.loads(text)
         kind = message.get("t", "")
         return kind, message.get("re") if kind == "patch" else message.get("seq")
-    kind = "patch" if text.startswith('{"t": "patch"') else json.loads(text).get("t", "")
+    kind = "patch" if text.startswith(('{"t":"patch"', '{"t": "patch"')) else json.loads(text).get("t", "")
     found = _RE_RE.findall(text[-200:])  # "re" follows the ops (and precedes a small "was")
     return kind, int(found[-1]) if found else None
 
@@ -221,17 +230,22 @@ class Session:
         self.answered = asyncio.Event()
 
     async def open(self) -> None:
-        page = await http_get(self.port, self.path)
+        page, cookie = await http_get(self.port, self.path)
         token = _TOKEN_RE.search(page).group(1)
         ws_path = _WS_RE.search(page).group(1) or "/ws"
         origin = f"http://127.0.0.1:{self.port}"
+        # a balancer's affinity cookie goes with the socket, as a browser sends it
         self.ws = await connect(f"ws://127.0.0.1:{self.port}{ws_path}", origin=origin, max_size=None,
-                                open_timeout=30, ping_interval=None)
-        await self.ws.send(json.dumps({"t": "hello", "token": token}))
+                                open_timeout=30, ping_interval=None,
+                                additional_headers={"Cookie": cookie} if cookie else None)
+        # the wire the browser client reads (skeletons: petite/skeletons.py)
+        await self.ws.send(json.dumps({"t": "hello", "token": token, "v": WIRE_VERSION}))
         init = json.loads(await asyncio.wait_for(self.ws.recv(), 30))
         if init.get("t") != "init":
             raise ConnectionError(f"expected init, got {init.get('t')}")
-        self.node = _target(init["tree"], self.page, self.event, self.element_id)
+        expander = Expander()
+        expander.expand(init.get("ops", []))
+        self.node = _target(expander.tree(init["tree"]), self.page, self.event, self.element_id)
         if self.page == "todomvc":
             self.checked = False  # the demo's todos start not completed
         self.reader = asyncio.create_task(self.read())

@@ -1,6 +1,8 @@
 """Real services for the scale-out tests: a `redis-server`, uvicorn worker processes
-and an nginx load balancer, each on a free loopback port, started and stopped by the
-tests (`make test` installs redis-server and nginx with apt, as it does Chromium)."""
+and a load balancer (nginx or HAProxy, configured as docs/deploy.md says), each on a
+free loopback port, started and stopped by the tests (`make test` installs redis-server,
+nginx and haproxy with apt, as it does Chromium). benchmarks/live_load.py uses the
+workers and balancers too."""
 
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ def find_program(name: str) -> str:
     """The path of `name` (the sbin folders too: Debian puts nginx there), or fail."""
     found = shutil.which(name) or shutil.which(name, path=SBIN)
     if found is None:
-        pytest.fail(f"{name} not found: `make test` installs it (apt-get install redis-server nginx)", pytrace=False)
+        pytest.fail(f"{name} not found: `make test` installs it (apt-get install redis-server nginx haproxy)", pytrace=False)
     return found
 
 
@@ -151,40 +153,109 @@ def nginx_config(addresses: list[str], port: int, folder: str) -> str:
     return header + http
 
 
+def documented_haproxy_config() -> str:
+    """The HAProxy configuration docs/deploy.md gives (its ```haproxy block)."""
+    found = re.search(r"^```haproxy\n(.*?)^```", DEPLOY_DOC.read_text(), re.M | re.S)
+    assert found, "docs/deploy.md has no haproxy block"
+    return found.group(1)
+
+
+HAPROXY_SERVER_LINE = re.compile(r"^\s*server \w+ \d+\.\d+\.\d+\.\d+:\d+.*$\n", re.M)
+
+
+def haproxy_config(addresses: list[str], port: int) -> str:
+    """The documented configuration for workers at `addresses`, bound to `port`."""
+    config = HAPROXY_SERVER_LINE.sub("", documented_haproxy_config())
+    servers = "".join(f"  server w{n} {a} check inter 2s cookie w{n}\n" for n, a in enumerate(addresses, 1))
+    config = config.replace("  cookie petite_server insert indirect nocache httponly\n",
+                            "  cookie petite_server insert indirect nocache httponly\n" + servers, 1)
+    config = re.sub(r"bind :80\b", f"bind 127.0.0.1:{port}", config)
+    # which worker answered (tests only)
+    config = config.replace("  default_backend petite\n", "  default_backend petite\n  http-response set-header X-Upstream %si:%sp\n", 1)
+    return config
+
+
+class Balancer:
+    """nginx or HAProxy in front of `addresses` with the documented sticky routing, on a
+    free port: `url`, the affinity `cookie` name, the `process` (for its CPU time)."""
+
+    KINDS = ("nginx", "haproxy")
+    COOKIES = {"nginx": "petite_affinity", "haproxy": "petite_server"}
+
+    def __init__(self, kind: str, addresses: list[str]) -> None:
+        self.kind = kind
+        self.cookie = self.COOKIES[kind]
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.folder = tempfile.mkdtemp(prefix=f"petite-{kind}-")
+        config = Path(self.folder) / f"{kind}.conf"
+        if kind == "nginx":
+            config.write_text(nginx_config(addresses, self.port, self.folder))
+            binary = find_program("nginx")
+            check = [binary, "-t", "-q", "-p", self.folder, "-c", str(config)]
+            command = [binary, "-p", self.folder, "-c", str(config)]
+        else:
+            config.write_text(haproxy_config(addresses, self.port))
+            binary = find_program("haproxy")
+            check = [binary, "-c", "-q", "-f", str(config)]
+            command = [binary, "-db", "-f", str(config)]
+        checked = subprocess.run(check, capture_output=True, text=True)
+        if checked.returncode:
+            raise RuntimeError(f"{kind} refused the generated config: {checked.stderr}{checked.stdout}")
+        self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        wait_for_port(self.port, self.process, kind)
+
+    def close(self) -> None:
+        stop(self.process)
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def balancer(kind: str, addresses: list[str]) -> Iterator[Balancer]:
+    """A balancer of that kind (nginx, haproxy) in front of `addresses`."""
+    running = Balancer(kind, addresses)
+    try:
+        yield running
+    finally:
+        running.close()
+
+
 @contextlib.contextmanager
 def nginx(addresses: list[str]) -> Iterator[str]:
     """nginx balancing `addresses` with sticky routing (the documented configuration on
     a free port); yields its base URL."""
-    port = free_port()
-    folder = tempfile.mkdtemp(prefix="petite-nginx-")
-    config = Path(folder) / "nginx.conf"
-    config.write_text(nginx_config(addresses, port, folder))
-    binary = find_program("nginx")
-    checked = subprocess.run([binary, "-t", "-q", "-p", folder, "-c", str(config)], capture_output=True, text=True)
-    if checked.returncode:
-        raise RuntimeError(f"nginx refused the generated config: {checked.stderr}")
-    process = subprocess.Popen([binary, "-p", folder, "-c", str(config)], stdin=subprocess.DEVNULL)
-    try:
-        wait_for_port(port, process, "nginx")
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        stop(process)
-        shutil.rmtree(folder, ignore_errors=True)
+    with balancer("nginx", addresses) as running:
+        yield running.url
 
 
-def upstream_of(url: str, affinity: str) -> str:
-    """The worker nginx sends a browser with that affinity cookie to."""
-    request = urllib.request.Request(url, headers={"Cookie": f"petite_affinity={affinity}"}, method="HEAD")
+def first_visit(url: str, cookie: str) -> tuple[str, str]:
+    """A browser's first request through the balancer: the worker that answered and the
+    affinity cookie's value the balancer set."""
+    request = urllib.request.Request(url, method="HEAD")
+    with urllib.request.urlopen(request, timeout=30) as response:
+        for header in response.headers.get_all("Set-Cookie") or []:
+            name, _, rest = header.partition("=")
+            if name.strip() == cookie:
+                return response.headers["X-Upstream"], rest.split(";", 1)[0]
+    raise AssertionError(f"the balancer set no {cookie} cookie")
+
+
+def upstream_of(url: str, cookie: str, value: str) -> str:
+    """The worker the balancer sends a browser with that affinity cookie to."""
+    request = urllib.request.Request(url, headers={"Cookie": f"{cookie}={value}"}, method="HEAD")
     with urllib.request.urlopen(request, timeout=30) as response:
         return response.headers["X-Upstream"]
 
 
-def affinities(url: str, workers: list[Worker]) -> dict[str, str]:
-    """For each worker, an affinity cookie value nginx routes to it."""
+def affinities(url: str, workers: list[Worker], cookie: str = "petite_affinity") -> dict[str, str]:
+    """For each worker, an affinity cookie value the balancer set for it (first visits
+    until each worker has answered one), checked to route there again."""
     found: dict[str, str] = {}
-    for n in range(200):
-        value = f"tab{n}"
-        found.setdefault(upstream_of(url, value), value)
+    for _ in range(200):
+        served, value = first_visit(url, cookie)
+        found.setdefault(served, value)
         if all(w.address in found for w in workers):
+            for address, value in found.items():
+                assert upstream_of(url, cookie, value) == address, "the affinity cookie is not sticky"
             return {w.address: found[w.address] for w in workers}
-    raise AssertionError(f"nginx sent every affinity to {sorted(found)}")
+    raise AssertionError(f"the balancer sent every first visit to {sorted(found)}")

@@ -1,5 +1,5 @@
-"""Live pages on several worker processes behind a real nginx with sticky routing
-(the configuration docs/deploy.md documents), the shared chat kept consistent across
+"""Live pages on several worker processes behind a real nginx and a real HAProxy with
+sticky routing (the configurations docs/deploy.md documents), the shared chat kept consistent across
 workers through a real redis-server, and a dead worker's tabs recovering their form
 state on the other worker (Chromium)."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from .latency import proxy_for
-from .services import Worker, affinities, nginx, redis_server
+from .services import Balancer, Worker, affinities, balancer, redis_server
 
 pytest.importorskip("redis")
 
@@ -23,7 +23,7 @@ def redis_url():
 
 
 class Cluster:
-    """Two uvicorn workers serving the demos (the chat's store in Redis) behind nginx."""
+    """Two uvicorn workers serving the demos (the chat's store in Redis) behind a balancer."""
 
     def __init__(self, redis_url: str) -> None:
         self.workers = [Worker("demos.app:app", {"PETITE_REDIS_URL": redis_url}) for _ in range(2)]
@@ -33,24 +33,26 @@ class Cluster:
             worker.stop()
 
 
-@pytest.fixture
-def cluster(redis_url):
+@pytest.fixture(params=Balancer.KINDS)
+def cluster(request, redis_url):
     cluster = Cluster(redis_url)
     try:
-        with nginx([w.address for w in cluster.workers]) as url:
-            cluster.url = url
-            cluster.affinity = affinities(url, cluster.workers)  # worker address -> a cookie routed there
+        with balancer(request.param, [w.address for w in cluster.workers]) as running:
+            cluster.url = running.url
+            cluster.cookie = running.cookie
+            # worker address -> an affinity cookie the balancer set for it
+            cluster.affinity = affinities(running.url, cluster.workers, running.cookie)
             yield cluster
     finally:
         cluster.stop()
 
 
-def open_tab(chromium, url, path, affinity=None):
+def open_tab(chromium, url, path, cookie, affinity=None):
     """A tab in a browser of its own (its own cookies): the affinity cookie preset, or
-    none (nginx makes one up and sets it). Returns the page and the worker that served it."""
+    none (the balancer picks a worker and sets it). Returns the page and the worker that served it."""
     context = chromium.new_context()
     if affinity is not None:
-        context.add_cookies([{"name": "petite_affinity", "value": affinity, "url": url}])
+        context.add_cookies([{"name": cookie, "value": affinity, "url": url}])
     page = context.new_page()
     response = page.goto(f"{url}{path}")
     page.evaluate("() => window.petite.settled()")
@@ -66,11 +68,11 @@ def drop_connection(page, proxy):
     page.evaluate("() => window.petite.settled()")
 
 
-def test_tabs_keep_their_sessions_on_two_workers_behind_nginx(cluster, chromium):
+def test_tabs_keep_their_sessions_on_two_workers_behind_a_balancer(cluster, chromium):
     proxy = proxy_for(cluster.url)  # in front of nginx: cuts the tabs' connections
     with proxy.running() as url:
-        tabs = [open_tab(chromium, url, "/counter/", cluster.affinity[w.address]) for w in cluster.workers]
-        tabs.append(open_tab(chromium, url, "/counter/"))  # no cookie yet: nginx sets one
+        tabs = [open_tab(chromium, url, "/counter/", cluster.cookie, cluster.affinity[w.address]) for w in cluster.workers]
+        tabs.append(open_tab(chromium, url, "/counter/", cluster.cookie))  # no cookie yet: the balancer sets one
         assert {served for _, served in tabs[:2]} == {w.address for w in cluster.workers}
         for n, (page, _) in enumerate(tabs, 1):
             for _ in range(n):
@@ -97,7 +99,7 @@ def send(page, text):
 
 def test_the_chat_is_shared_by_tabs_on_two_workers(cluster, chromium):
     (first, on_first), (second, on_second) = (
-        open_tab(chromium, cluster.url, "/shared/", cluster.affinity[w.address]) for w in cluster.workers
+        open_tab(chromium, cluster.url, "/shared/", cluster.cookie, cluster.affinity[w.address]) for w in cluster.workers
     )
     assert on_first != on_second
     count = int(first.inner_text(".count"))
@@ -118,7 +120,7 @@ def test_the_chat_is_shared_by_tabs_on_two_workers(cluster, chromium):
 def test_a_dead_workers_tabs_recover_their_form_on_the_other_worker(cluster, chromium):
     doomed, survivor = cluster.workers
     (page, served), (witness, _) = (
-        open_tab(chromium, cluster.url, "/shared/", cluster.affinity[w.address]) for w in (doomed, survivor)
+        open_tab(chromium, cluster.url, "/shared/", cluster.cookie, cluster.affinity[w.address]) for w in (doomed, survivor)
     )
     assert served == doomed.address
     page.fill(".name", "alice")
