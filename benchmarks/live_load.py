@@ -14,9 +14,11 @@ to `--drain` seconds for the outstanding answers. Printed per run:
     p50/p99/max   event -> answering patch latency (the client's clock, loopback)
     memory        server RSS (from /proc) before the sessions, after they connected
                   (and the difference per session), and at its peak during the run
-    CPU           seconds of CPU the server and this client used during the run (far
-                  less than the wall time means the machine is shared and busy), and
-                  the server's CPU milliseconds per answered event (ms/ev)
+    CPU           seconds of CPU the server (all workers) and this client used during
+                  the run (far less than the wall time means the machine is shared and
+                  busy), the server's CPU milliseconds per answered event (ms/ev), and
+                  the load balancer's CPU (lb)
+    load avg      the machine's 1-minute load average before>after the run
     errors        error replies, failed connects, sockets closed by the server
     lost          events without an answering patch when the run ends
 
@@ -27,6 +29,15 @@ to `--drain` seconds for the outstanding answers. Printed per run:
     python benchmarks/live_load.py --bystander              # 50 small-event sessions, alone and while
                                                             # one session creates 10,000 rows repeatedly
     python benchmarks/live_load.py --app mymod:app --path /live/ --event click
+    python benchmarks/live_load.py --page todomvc -n 1000 --workers 2   # 2 uvicorn processes
+                                                            # behind nginx (--balancer haproxy|none)
+
+With `--workers N` the app runs in N uvicorn processes, each on its own port, behind a
+sticky load balancer run with docs/deploy.md's configuration (`--balancer nginx`, the
+default, or `haproxy`: the page's response sets the affinity cookie and the socket
+carries it, as in a browser), or, with `--balancer none`, with no balancer: the
+benchmark itself sends session i to worker i mod N (sticky by construction).
+Memory and server CPU are summed over the workers.
 
 Pages (`--page`): `counter` clicks "+", `todomvc` toggles the first todo's checkbox
 (a `change` carrying `checked`), `benchmark` clicks "Create 10,000 rows". With `--app`
@@ -52,6 +63,7 @@ import subprocess
 import tempfile
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -130,6 +142,65 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait(5)
+
+
+def _cpu_of_tree(pid: int) -> float:
+    """User + system CPU seconds of a process and its children (nginx's workers)."""
+    total = 0.0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(entry) == pid or int(fields[1]) == pid:
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+class Cluster:
+    """`workers` uvicorn processes, each on its own port, and how sessions reach them:
+    through a sticky load balancer (`nginx` or `haproxy`, with docs/deploy.md's
+    configuration: the page's response sets the affinity cookie, the socket carries it),
+    or with `balancer="none"` straight to a worker's port, the benchmark routing session
+    i to worker i mod N itself (sticky by construction, no balancer in the way)."""
+
+    def __init__(self, app: str = "demos.app:app", workers: int = 1, balancer: str = "none") -> None:
+        self.servers = [Server(app) for _ in range(workers)]
+        self.balancer_kind = balancer
+        self.balancer = None
+
+    async def ready(self, path: str) -> None:
+        for server in self.servers:
+            await server.ready(path)
+        if self.balancer_kind != "none":
+            from tests.live.services import Balancer  # the tests' runner of the documented configs
+
+            addresses = [f"127.0.0.1:{server.port}" for server in self.servers]
+            self.balancer = await asyncio.to_thread(Balancer, self.balancer_kind, addresses)
+
+    def port_for(self, index: int) -> int:
+        """The port session number `index` talks to."""
+        if self.balancer is not None:
+            return self.balancer.port
+        return self.servers[index % len(self.servers)].port
+
+    def rss(self) -> int:
+        return sum(server.rss() for server in self.servers)
+
+    def cpu_seconds(self) -> float:
+        return sum(server.cpu_seconds() for server in self.servers)
+
+    def balancer_cpu_seconds(self) -> float:
+        return _cpu_of_tree(self.balancer.process.pid) if self.balancer is not None else 0.0
+
+    def stop(self) -> None:
+        if self.balancer is not None:
+            self.balancer.close()
+        for server in self.servers:
+            server.stop()
 
 
 async def http_get(port: int, path: str, timeout: float = 30.0, cookie: str | None = None) -> tuple[str, str | None]:
@@ -326,20 +397,20 @@ class Session:
             self.reader.cancel()
 
 
-async def open_sessions(count: int, make) -> list[Session]:
+async def open_sessions(count: int, make: Callable[[int], Session]) -> list[Session]:
     """`count` sessions, a few opening at a time (a page's pending session waits for its socket)."""
     gate = asyncio.Semaphore(CONNECT_CONCURRENCY)
     opened: list[Session] = []
 
-    async def one() -> None:
-        session = make()
+    async def one(index: int) -> None:
+        session = make(index)
         async with gate:
             try:
                 await session.open()
                 opened.append(session)
             except Exception as error:
                 session.stats.error(f"connect: {type(error).__name__}")
-    await asyncio.gather(*(one() for _ in range(count)))
+    await asyncio.gather(*(one(i) for i in range(count)))
     return opened
 
 
@@ -355,6 +426,9 @@ class Result:
     server_cpu: float = 0.0  # seconds of CPU during the sending window and drain
     client_cpu: float = 0.0
     heavy: Stats | None = None  # the 10,000-row creator's own events (bystander mode)
+    balancer_cpu: float = 0.0
+    load_before: tuple[float, float, float] = (0.0, 0.0, 0.0)  # the machine's load average
+    load_after: tuple[float, float, float] = (0.0, 0.0, 0.0)
 
     @property
     def throughput(self) -> float:
@@ -376,7 +450,7 @@ class Result:
         return (self.rss_connected - self.rss_before) / max(1, self.sessions) / 1024
 
 
-async def sample_peak(server: Server, box: list[int], stop: asyncio.Event) -> None:
+async def sample_peak(server: Cluster, box: list[int], stop: asyncio.Event) -> None:
     while not stop.is_set():
         box[0] = max(box[0], server.rss())
         try:
@@ -385,23 +459,24 @@ async def sample_peak(server: Server, box: list[int], stop: asyncio.Event) -> No
             pass
 
 
-async def load(server: Server, path: str, page: str | None, sessions: int, rate: float, duration: float,
+async def load(server: Cluster, path: str, page: str | None, sessions: int, rate: float, duration: float,
                drain: float, event: str = "click", element_id: str | None = None,
                heavy: tuple[str, str] | None = None) -> Result:
     """One run against a started server; `heavy` = (path, element id) of one extra session
     that sends its event again as soon as the last is answered (the bystander mode)."""
     stats = Stats()
     rss_before = server.rss()
-    opened = await open_sessions(sessions, lambda: Session(server.port, path, page, event, element_id, stats))
+    opened = await open_sessions(sessions, lambda i: Session(server.port_for(i), path, page, event, element_id, stats))
     rss_connected = server.rss()
     heavy_session = None
     if heavy is not None:
-        heavy_session = Session(server.port, heavy[0], "benchmark", "click", heavy[1], Stats())
+        heavy_session = Session(server.port_for(0), heavy[0], "benchmark", "click", heavy[1], Stats())
         await heavy_session.open()
     peak, stop = [rss_connected], asyncio.Event()
     sampler = asyncio.create_task(sample_peak(server, peak, stop))
     started = time.perf_counter()
-    cpu_server, cpu_client = server.cpu_seconds(), time.process_time()
+    cpu_server, cpu_client, cpu_balancer = server.cpu_seconds(), time.process_time(), server.balancer_cpu_seconds()
+    load_before = os.getloadavg()
     work = [s.run(rate, duration) for s in opened]
     if heavy_session is not None:
         work.append(heavy_session.run_closed_loop(duration))
@@ -416,11 +491,12 @@ async def load(server: Server, path: str, page: str | None, sessions: int, rate:
     await sampler
     return Result(sessions, stats, elapsed, rss_before, rss_connected, peak[0],
                   server.cpu_seconds() - cpu_server, time.process_time() - cpu_client,
-                  heavy_session.stats if heavy_session is not None else None)
+                  heavy_session.stats if heavy_session is not None else None,
+                  server.balancer_cpu_seconds() - cpu_balancer, load_before, os.getloadavg())
 
 
-async def with_server(app: str, path: str, run):
-    server = Server(app)
+async def with_server(app: str, path: str, run, workers: int = 1, balancer: str = "none"):
+    server = Cluster(app, workers, balancer)
     try:
         await server.ready(path)
         return await run(server)
@@ -430,7 +506,8 @@ async def with_server(app: str, path: str, run):
 
 # Output ------------------------------------------------------------------------------
 HEADER = f"{'sessions':>8} {'rate/s':>6} {'events':>7} {'ev/s':>7} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} " \
-         f"{'RSS MB':>7} {'KB/sess':>8} {'peak MB':>8} {'srv CPU':>7} {'ms/ev':>6} {'cli CPU':>7} {'errors':>6} {'lost':>5}"
+         f"{'RSS MB':>7} {'KB/sess':>8} {'peak MB':>8} {'srv CPU':>7} {'ms/ev':>6} {'cli CPU':>7} {'lb CPU':>6} " \
+         f"{'errors':>6} {'lost':>5} {'load avg':>9}"
 
 
 def row(result: Result, rate: float, label: str = "") -> str:
@@ -439,7 +516,8 @@ def row(result: Result, rate: float, label: str = "") -> str:
             f"{result.percentile(50):>8.1f} {result.percentile(99):>8.1f} {result.percentile(100):>8.1f} "
             f"{result.rss_connected / mb:>7.1f} {result.per_session_kb:>8.1f} {result.rss_peak / mb:>8.1f} "
             f"{result.server_cpu:>6.1f}s {result.server_cpu_per_event_ms:>6.2f} {result.client_cpu:>6.1f}s "
-            f"{result.stats.errors:>6} {result.stats.lost:>5}")
+            f"{result.balancer_cpu:>5.1f}s {result.stats.errors:>6} {result.stats.lost:>5} "
+            f"{result.load_before[0]:>4.1f}>{result.load_after[0]:<4.1f}")
     if result.stats.error_kinds:
         line += "  " + ", ".join(f"{k}: {v}" for k, v in sorted(result.stats.error_kinds.items()))
     return line + (f"  {label}" if label else "")
@@ -450,6 +528,15 @@ def print_flush(text: str) -> None:
 
 
 # Modes -------------------------------------------------------------------------------
+def topology(args) -> str:
+    """The processes serving the run, and the machine's load average before it."""
+    front = {"none": "no balancer: the benchmark routes sessions to worker i mod N itself"}.get(
+        args.balancer, f"behind {args.balancer} (sticky cookie, docs/deploy.md)")
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    return f"{args.workers} uvicorn worker process{'es' if args.workers > 1 else ''} {front}; " \
+           f"{os.cpu_count()} CPUs, load average {load}"
+
+
 def page_path(args) -> str:
     return args.path if args.app else f"/{args.page}/"
 
@@ -459,10 +546,11 @@ async def run_once(args) -> Result:
     page = None if args.app else args.page
     event = args.event if args.app else PAGES[args.page][0]
     print_flush(f"{'--app ' + args.app if args.app else 'demos page ' + args.page} at {path}: "
-                f"{args.sessions} sessions x {args.rate:g} events/s for {args.duration:g} s")
+                f"{args.sessions} sessions x {args.rate:g} events/s for {args.duration:g} s; {topology(args)}")
     print_flush(HEADER)
     result = await with_server(args.app or "demos.app:app", path, lambda server: load(
-        server, path, page, args.sessions, args.rate, args.duration, args.drain, event, args.element_id))
+        server, path, page, args.sessions, args.rate, args.duration, args.drain, event, args.element_id),
+        args.workers, args.balancer)
     print_flush(row(result, args.rate))
     return result
 
@@ -473,12 +561,13 @@ async def run_sweep(args) -> list[Result]:
     path, page = page_path(args), None if args.app else args.page
     event = args.event if args.app else PAGES[args.page][0]
     steps = [n for n in (10, 25, 50, 100, 200, 300, 500, 750, 1000, 1500, 2000, 3000) if n <= args.sweep_max]
-    print_flush(f"sweep on {path}: {args.rate:g} events/s per session, {args.duration:g} s per step")
+    print_flush(f"sweep on {path}: {args.rate:g} events/s per session, {args.duration:g} s per step; {topology(args)}")
     print_flush(HEADER)
     results, last_ok, over = [], None, []
     for n in steps:
         result = await with_server(args.app or "demos.app:app", path, lambda server: load(
-            server, path, page, n, args.rate, args.duration, args.drain, event, args.element_id))
+            server, path, page, n, args.rate, args.duration, args.drain, event, args.element_id),
+            args.workers, args.balancer)
         results.append(result)
         print_flush(row(result, args.rate))
         if result.percentile(99) <= KNEE_MS:
@@ -501,12 +590,13 @@ async def run_bystander(args) -> list[Result]:
     clicks "Create 10,000 rows" on the benchmark page again as soon as it is answered."""
     n = args.bystanders
     print_flush(f"bystander: {n} counter sessions x {args.rate:g} events/s for {args.duration:g} s, "
-                f"without and with one benchmark session creating 10,000 rows repeatedly")
+                f"without and with one benchmark session creating 10,000 rows repeatedly; {topology(args)}")
     print_flush(HEADER)
     results = []
     for heavy in (None, ("/benchmark/", "runlots")):
         result = await with_server("demos.app:app", "/counter/", lambda server: load(
-            server, "/counter/", "counter", n, args.rate, args.duration, args.drain, "click", None, heavy))
+            server, "/counter/", "counter", n, args.rate, args.duration, args.drain, "click", None, heavy),
+            args.workers, args.balancer)
         results.append(result)
         print_flush(row(result, args.rate, "with 10,000-row creator" if heavy else "alone"))
         if result.heavy is not None:
@@ -536,7 +626,15 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--sweep-max", type=int, default=1000, help="largest N of a sweep [1000]")
     parser.add_argument("--bystander", action="store_true", help="bystander latency beside a 10,000-row creator")
     parser.add_argument("--bystanders", type=int, default=50, help="bystander sessions [50]")
+    parser.add_argument("--workers", type=int, default=1, help="uvicorn worker processes, one port each [1]")
+    parser.add_argument("--balancer", choices=("nginx", "haproxy", "none"),
+                        help="in front of the workers: a sticky load balancer (docs/deploy.md), or none: "
+                             "the benchmark sends session i to worker i mod N itself [nginx with --workers > 1]")
     args = parser.parse_args(argv)
+    if args.balancer is None:
+        args.balancer = "nginx" if args.workers > 1 else "none"
+    if args.workers < 1:
+        parser.error("--workers must be at least 1")
     if args.sessions < 1 or args.rate <= 0 or args.duration <= 0 or args.drain < 0:
         parser.error("sessions, rate and duration must be positive")
     return args

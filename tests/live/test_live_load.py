@@ -31,3 +31,18 @@ def test_a_tiny_load_run_loses_nothing(page, capsys):
     assert len(result.stats.latencies) == result.stats.sent  # every event answered by a patch
     out = capsys.readouterr().out
     assert "p99 ms" in out and "lost" in out
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("balancer", ["nginx", "haproxy", "none"])
+def test_a_tiny_run_on_two_workers_keeps_every_session_on_its_worker(balancer, capsys):
+    """Two uvicorn processes: each tab's socket must reach the process that rendered its
+    page (another would answer `expired`: its tokens are signed with another secret)."""
+    live_load = load_benchmark()
+    (result,) = live_load.main(["--page", "todomvc", "--sessions", "6", "--duration", "2", "--rate", "1",
+                                "--drain", "5", "--workers", "2", "--balancer", balancer])
+    assert result.stats.errors == 0, result.stats.error_kinds
+    assert result.stats.lost == 0 and result.stats.sent == 6 * 2
+    assert len(result.stats.latencies) == result.stats.sent
+    out = capsys.readouterr().out
+    assert "2 uvicorn worker processes" in out and "load average" in out
