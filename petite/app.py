@@ -14,7 +14,6 @@ the end of each flush.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 from typing import Any
 
@@ -103,8 +102,6 @@ class App:
         blocks: list[Block] = []
         ctx = self.ctx
         before = (len(ctx.blocks), len(ctx.effects), len(ctx.cleanups))
-        collecting = gc.isenabled()
-        gc.disable()  # as in a flush: many long-lived objects, collect once at the end
         try:
             for root in roots:
                 blocks.append(Block(root, ctx, is_root=True))  # type: ignore[arg-type]
@@ -117,9 +114,6 @@ class App:
             del ctx.blocks[before[0]:], ctx.effects[before[1]:], ctx.cleanups[before[2]:]
             self.roots.remove(target)
             raise
-        finally:
-            if collecting:
-                gc.enable()
         self.blocks.extend(blocks)
         self.scheduler.flush()
         attach_recorder(root_of(target), self.log)

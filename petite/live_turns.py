@@ -9,6 +9,17 @@ hands the turn to the first in line and queues again behind the others. So a tab
 creates 10,000 rows is cut into slices, and a small event of another tab waits about
 one slice plus its own work, not the whole creation.
 
+Garbage collection pauses every thread, so a slice cannot bound it. A live server holds
+many small long-lived objects (a tree and its effects per tab): with CPython's default
+thresholds (700, 10, 10) the collector rescans them again and again while a tab builds
+thousands of rows, in pauses of seconds. The process's turns (`Turns.process()`, which
+every `LiveApp` uses by default) therefore set the thresholds once to `GC_THRESHOLDS`:
+young collections every 20,000 allocations, a full one considered every 4 million (and
+run only when the long-lived objects grew by a quarter, as CPython decides). To choose
+others, call `gc.set_threshold(...)` after creating the apps. Nothing turns the
+collector off or on while it runs (that would be process state changing under other
+sessions' threads).
+
 Running one piece of engine work at a time keeps what sessions share (stores handed
 to several tabs, caches) free of races; a safe point is a place where the running
 session's state is consistent, so another session may read and change a shared store
@@ -19,6 +30,7 @@ reach their socket through the loop (`Connection.send` is thread-safe).
 from __future__ import annotations
 
 import asyncio
+import gc
 import threading
 import time
 from collections import deque
@@ -30,6 +42,7 @@ T = TypeVar("T")
 
 SLICE = 0.005  # seconds a turn lasts while others wait
 WORKERS = 8
+GC_THRESHOLDS = (20_000, 20, 10)  # see the module docstring
 
 
 class Turns:
@@ -100,6 +113,7 @@ class Turns:
         with _process_lock:
             if cls._process is None:
                 cls._process = cls()
+                gc.set_threshold(*GC_THRESHOLDS)
             return cls._process
 
     _process: Turns | None = None

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import gc
 import heapq
 import itertools
 from collections import deque
@@ -192,10 +191,8 @@ class Scheduler:
         self._flushing = True
         self._scheduled = False
         errors: list[BaseException] = []
-        # A flush allocates many small objects (blocks, effects, nodes) that live on:
-        # the cyclic collector would rescan them over and over; it runs after the flush.
-        collecting = gc.isenabled()
-        gc.disable()
+        # (the cyclic collector stays on: it is the process's, and other sessions' threads
+        # run between this flush's slices; a live server tunes it once: petite.live_turns)
         runs: dict[int, int] = {}
         heap = self._heap
         metered = evaluation()  # the flush is one evaluation: its effects share one budget
@@ -233,8 +230,6 @@ class Scheduler:
         finally:
             self._flushing = False
             self.memo.clear()
-            if collecting:
-                gc.enable()
             _run(lambda: metered.__exit__(None, None, None), errors)
             for listener in list(self._listeners):
                 _run(listener, errors)
