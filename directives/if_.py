@@ -11,7 +11,8 @@ from typing import Any
 
 from petite.expr.values import truthy
 from petite.block import Block
-from petite.dom import Comment, Element
+from petite.dom import Comment
+from petite.plan import if_chain
 from petite.walk import check_attr, evaluate
 
 # -- live (mount engine) ---------------------------------------------------------------
@@ -23,17 +24,17 @@ def mount_if(el: Any, exp: str, ctx: Any) -> Any:
     anchor = Comment("v-if")
     parent.insert_before(anchor, el)
 
+    taken, end = if_chain(el)
     branches: list[tuple[str | None, Any]] = [(exp, el)]
-    sibling = _next_element(el)
-    while sibling is not None:
-        else_exp = None
-        if check_attr(sibling, "v-else") == "" or (else_exp := check_attr(sibling, "v-else-if")):
-            following = _next_element(sibling)
-            sibling.remove()
-            branches.append((else_exp, sibling))
-            sibling = following
-        else:
-            break
+    for branch in taken:
+        check_attr(branch.el, "v-else")
+        if branch.exp is not None:
+            check_attr(branch.el, "v-else-if")
+        branch.el.remove()
+        branches.append((branch.exp, branch.el))
+    if end is not None:  # petite-vue's checkAttr took these off the element ending the chain
+        check_attr(end, "v-else")
+        check_attr(end, "v-else-if")
 
     next_node = el.next_sibling
     el.remove()
@@ -72,10 +73,3 @@ def mount_if(el: Any, exp: str, ctx: Any) -> Any:
 
     ctx.effect(update)
     return next_node
-
-
-def _next_element(node: Any) -> Any:
-    sibling = node.next_sibling
-    while sibling is not None and not isinstance(sibling, Element):
-        sibling = sibling.next_sibling
-    return sibling

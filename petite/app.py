@@ -26,7 +26,7 @@ from .expr.values import to_display_string, undefined
 from .block import Block
 from .context import Context, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
-from .analysis import scope_roots
+from .plan import scope_roots
 from .patches import PatchLog, encode_tree
 from .expr.runtime import bind_scope_methods
 from .expr.scope import Scope
@@ -185,7 +185,7 @@ def _next_tick(fn: Any = undefined) -> Any:
 
 def _select_roots(target: ParentNode) -> list[ParentNode]:
     """The target if it has `v-scope`, else its outermost `v-scope` elements, else the
-    target itself (`petite.analysis.scope_roots`, which the compiler uses too)."""
+    target itself (`petite.plan.scope_roots`, which the compiler uses too)."""
     if isinstance(target, Element) and "v-scope" in target.attrs:
         return [target]
     if _inside_scope(target):  # petite-vue's `[v-scope] [v-scope]` test looks above the target too

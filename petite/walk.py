@@ -15,7 +15,6 @@ import importlib
 import inspect
 import json
 import logging
-import re
 from types import SimpleNamespace
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -28,7 +27,10 @@ from .errors import TemplateSyntaxError
 from .expr.errors import ExpressionError
 from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed, source_position
 from .safety import is_executable_script
-from .syntax import in_apply_order, split_directive
+from .plan import (
+    BIND_REF, CloakStep, ElementPlan, ElementStep, ParsedDirective, Step, TextStep, analyse_element,
+    in_executable_script, interpolation_parts, is_plain, plan_copy,
+)
 from .expr import undefined
 
 log = logging.getLogger("petite")
@@ -160,63 +162,59 @@ def walk(node: Node, ctx: Context) -> Node | None:
     return None
 
 
-def _is_plain(attrs: dict[str, str]) -> bool:
-    """No directive, ref or v-* attribute: only the children need a walk."""
-    for name in attrs:
-        first = name[0]
-        if first == ":" or first == "@" or name.startswith("v-") or name == "ref":
-            return False
-    return True
-
-
 def _walk_element(el: Element, ctx: Context) -> Node | None:
-    if _is_plain(el.attrs):
+    if is_plain(el.attrs):
         if el.children:
             walk_children(el, ctx)
         return None
-    builtin = builtins()
-
-    if "v-pre" in el.attrs:
+    plan = analyse_element(el.attrs)
+    if plan.pre:
         return None
-    check_attr(el, "v-cloak")
+    builtin = builtins()
+    if plan.cloak:
+        el.remove_attribute("v-cloak")
+    if plan.if_exp is not None:
+        el.remove_attribute("v-if")
+        if plan.if_exp:
+            return builtin.mount_if(el, plan.if_exp, ctx)
+    if plan.for_exp is not None:
+        el.remove_attribute("v-for")
+        if plan.for_exp:
+            return builtin.mount_for(el, plan.for_exp, ctx)
+    if plan.orphan_else:  # a v-if takes its branches before they are walked
+        raise orphan_else(el, plan.orphan_else)
 
-    exp = check_attr(el, "v-if")
-    if exp:
-        return builtin.mount_if(el, exp, ctx)
-    exp = check_attr(el, "v-for")
-    if exp:
-        return builtin.mount_for(el, exp, ctx)
-    for name in ("v-else", "v-else-if"):
-        if name in el.attrs:  # a v-if takes its branches before they are walked
-            raise orphan_else(el, name)
-
-    exp = check_attr(el, "v-scope")
+    exp = plan.scope_exp
     if exp is not None:
+        el.remove_attribute("v-scope")
         data = evaluate(ctx, exp, el) if exp.strip() else {}
         ctx = ctx.scoped(data)
         template = _get(data, "$template")
         if isinstance(template, str) and template:
             with component_level():
                 _resolve_template(el, template, ctx)
-                return _walk_scoped(el, ctx)
-    return _walk_scoped(el, ctx)
+                return _walk_scoped(el, plan, ctx)
+    return _walk_scoped(el, plan, ctx)
 
 
-def _walk_scoped(el: Element, ctx: Context) -> None:
+def _walk_scoped(el: Element, plan: ElementPlan, ctx: Context) -> None:
     """The rest of an element's walk, in its own scope: v-once, ref, children, directives."""
     builtin = builtins()
-    once = check_attr(el, "v-once") is not None
+    once = plan.once
     if once:
+        el.remove_attribute("v-once")
         enter_once()
     try:
-        exp = check_attr(el, "ref")
-        if exp:
-            apply_directive(el, builtin.ref, json.dumps(exp), ctx)
+        exp = plan.ref
+        if exp is not None:
+            el.remove_attribute("ref")
+            if exp:
+                apply_directive(el, builtin.ref, json.dumps(exp), ctx)
 
         walk_children(el, ctx)  # a <template>'s content is not walked (as petite-vue)
 
-        for name, value in in_apply_order(el.attrs):
-            process_directive(el, name, value, ctx)
+        for parsed in plan.directives:
+            process_directive(el, parsed, ctx)
     finally:
         if once:
             leave_once()
@@ -244,26 +242,6 @@ def walk_children(parent: ParentNode, ctx: Context) -> None:
             # v-if/v-for return their element's old next sibling; None means "go on".
 
 
-BIND_REF = ":ref"  # `:ref` / `v-bind:ref`: the ref directive with a bound name
-_parsed_names: dict[str, tuple[str, str | None, dict[str, bool] | None]] = {}
-
-
-def parse_name(raw: str) -> tuple[str, str | None, dict[str, bool] | None]:
-    """(directive name, argument, modifiers) of a directive attribute, cached by name:
-    `:title` -> ("bind", "title", None), `@click.prevent` -> ("on", "click", {"prevent": True})."""
-    parsed = _parsed_names.get(raw)
-    if parsed is not None:
-        return parsed
-    dir_name, arg, names = split_directive(raw)
-    modifiers = dict.fromkeys(names, True) if names else None
-    if dir_name == "bind" and arg == "ref":
-        dir_name = BIND_REF
-    parsed = (dir_name, arg, modifiers)
-    if len(_parsed_names) < 10_000:
-        _parsed_names[raw] = parsed
-    return parsed
-
-
 def resolve_directive(dir_name: str, ctx: Context) -> Callable[..., Any] | None:
     """The built-in directive called `dir_name`, else the app's custom one."""
     builtin = builtins()
@@ -272,13 +250,13 @@ def resolve_directive(dir_name: str, ctx: Context) -> Callable[..., Any] | None:
     return builtin.BUILTIN.get(dir_name) or ctx.dirs.get(dir_name)
 
 
-def process_directive(el: Element, raw: str, exp: str, ctx: Context) -> None:
-    dir_name, arg, modifiers = parse_name(raw)
-    directive = resolve_directive(dir_name, ctx)
+def process_directive(el: Element, parsed: ParsedDirective, ctx: Context) -> None:
+    directive = resolve_directive(parsed.name, ctx)
     if directive is None:
         return
-    apply_directive(el, directive, exp, ctx, arg, dict(modifiers) if modifiers else None, raw)
-    el.remove_attribute(raw)
+    modifiers = parsed.modifiers
+    apply_directive(el, directive, parsed.exp, ctx, parsed.arg, dict(modifiers) if modifiers else None, parsed.raw)
+    el.remove_attribute(parsed.raw)
 
 
 def apply_directive(
@@ -315,34 +293,10 @@ def call_custom(directive: Callable[..., Any], d: DirectiveContext) -> Any:
     return directive(**{k: v for k, v in available.items() if k in params})
 
 
-def in_executable_script(node: Text) -> bool:
-    """Is this the text of an executable script? It ran as written: `{{ }}` in it stays
-    text (`petite.safety.is_executable_script`)."""
-    parent = node.parent
-    return isinstance(parent, Element) and is_executable_script(parent.tag, parent.namespace, parent.attrs)
-
-
 def _interpolate(node: Text, ctx: Context) -> None:
     parts = interpolation_parts(node.data, ctx.delimiters_re)
     if parts is not None:
         builtins().interpolation(node, parts, ctx)
-
-
-def interpolation_parts(data: str, delimiters_re: re.Pattern[str]) -> list[str | tuple[str]] | None:
-    """A text's literal strings and 1-tuples holding `{{ }}` expressions (None: no
-    interpolation)."""
-    parts: list[str | tuple[str]] = []
-    last = 0
-    for match in delimiters_re.finditer(data):
-        if match.start() > last:
-            parts.append(data[last:match.start()])
-        parts.append((match.group(1),))
-        last = match.end()
-    if last == 0:
-        return None
-    if last < len(data):
-        parts.append(data[last:])
-    return parts
 
 
 def _get(data: Any, key: str) -> Any:
@@ -375,23 +329,12 @@ def _resolve_template(el: Element, template: str, ctx: Context) -> None:
     el.set_inner_html(template)
 
 
-# -- walk plans ------------------------------------------------------------------------
-# A v-if branch or v-for item is a fresh copy of one template, walked the same way every
-# time: what the walk learns about the template (which nodes hold interpolations, each
-# element's directives in the order they apply) is kept as a plan, cached on the
-# template, and each copy runs the plan instead of being walked again. Elements the plan
-# does not cover (v-if, v-for, v-scope, v-once, v-pre, ref) are walked as usual.
-
-PLAN_TEXT, PLAN_CLOAK, PLAN_ELEMENT, PLAN_WALK = 0, 1, 2, 3
-PLANNED_DIRECTIVES = frozenset({"bind", "on", "show", "text", "html", "model"})
-WALKED_ATTRS = ("v-pre", "v-if", "v-for", "v-scope", "v-once", "ref")
+# -- plans for copies ----------------------------------------------------------------------
+# A v-if branch or v-for item is a fresh copy of one template: its plan (`petite.plan.
+# plan_copy`) is cached on the template, and each copy runs it instead of being walked.
 
 
-class Unplannable(Exception):
-    """The template needs the ordinary walk (custom directives, v-effect ...)."""
-
-
-def planned_copy(template: Element, source: Element | Fragment, ctx: Context) -> tuple[list[tuple], Node, list[Node]] | None:
+def planned_copy(template: Element, source: Element | Fragment, ctx: Context) -> tuple[list[Step], Node, list[Node]] | None:
     """(plan, a fresh copy of `source`, the copy's nodes in document order) for
     `run_plan(..., prepared=True)`, or None when copies must be walked node by node.
     Copies come from the plan's prototype: `source` without the attributes the plan's
@@ -408,129 +351,42 @@ def _cached_plan(template: Element, source: Element | Fragment, ctx: Context) ->
     cached = template.data.get("walk_plan")
     if cached is not None and cached[0] is source and cached[1] == ctx.delimiters:
         return cached
-    try:
-        steps: list[tuple] | None = _Planner(ctx).plan(source)
-    except Unplannable:
-        steps = None
+    steps = plan_copy(source, ctx.delimiters, ctx.delimiters_re)
     prototype = None
     if steps is not None:
         prototype, nodes = clone_listed(source)
         for step in steps:
-            if step[0] == PLAN_ELEMENT:
-                for *_, raw in step[2]:
-                    nodes[step[1]].remove_attribute(raw)  # type: ignore[union-attr]
-            elif step[0] == PLAN_CLOAK:
-                nodes[step[1]].remove_attribute("v-cloak")  # type: ignore[union-attr]
+            if type(step) is ElementStep:
+                for parsed in step.directives:
+                    nodes[step.index].remove_attribute(parsed.raw)  # type: ignore[union-attr]
+            elif type(step) is CloakStep:
+                nodes[step.index].remove_attribute("v-cloak")  # type: ignore[union-attr]
     cached = template.data["walk_plan"] = (source, ctx.delimiters, steps, prototype)
     return cached
 
 
-def run_plan(steps: list[tuple], nodes: list[Node], ctx: Context, prepared: bool = False) -> None:
+def run_plan(steps: list[Step], nodes: list[Node], ctx: Context, prepared: bool = False) -> None:
     """Apply a plan to a fresh copy whose nodes, in document order, are `nodes` (a copy
     of the plan's prototype when `prepared`: its directive attributes are gone already)."""
-    interpolation = builtins().interpolation
+    builtin = builtins()
+    interpolation = builtin.interpolation
+    table = builtin.BUILTIN
     for step in steps:
-        kind = step[0]
-        node = nodes[step[1]]
-        if kind == PLAN_TEXT:
-            interpolation(node, step[2], ctx)
-        elif kind == PLAN_ELEMENT:
-            for directive, exp, arg, modifiers, raw in step[2]:
-                d = DirectiveContext(node, exp, ctx, arg, dict(modifiers) if modifiers else None, raw)
-                cleanup = directive(d)
+        kind = type(step)
+        node = nodes[step.index]
+        if kind is TextStep:
+            interpolation(node, step.parts, ctx)  # type: ignore[union-attr]
+        elif kind is ElementStep:
+            for parsed in step.directives:  # type: ignore[union-attr]
+                modifiers = parsed.modifiers
+                d = DirectiveContext(node, parsed.exp, ctx, parsed.arg, dict(modifiers) if modifiers else None, parsed.raw)
+                cleanup = table[parsed.name](d)
                 if callable(cleanup):
                     ctx.cleanups.append(cleanup)
                 if not prepared:
-                    node.remove_attribute(raw)  # type: ignore[union-attr]
-        elif kind == PLAN_CLOAK:
+                    node.remove_attribute(parsed.raw)  # type: ignore[union-attr]
+        elif kind is CloakStep:
             if not prepared:
                 node.remove_attribute("v-cloak")  # type: ignore[union-attr]
         else:
             walk(node, ctx)
-
-
-class _Planner:
-    """Builds a plan: the walk's steps over a template, nodes numbered in document order
-    (as `petite.dom.clone_listed` lists a copy's nodes)."""
-
-    def __init__(self, ctx: Context) -> None:
-        self.open = ctx.delimiters[0]
-        self.delimiters_re = ctx.delimiters_re
-        self.steps: list[tuple] = []
-        self.index = 0
-
-    def plan(self, root: Node) -> list[tuple]:
-        self.visit(root)
-        return self.steps
-
-    def visit(self, node: Node) -> None:
-        i = self.index
-        self.index += 1
-        if isinstance(node, Text):
-            if self.open in node.data and not in_executable_script(node):
-                parts = interpolation_parts(node.data, self.delimiters_re)
-                if parts is not None:
-                    self.steps.append((PLAN_TEXT, i, parts))
-        elif isinstance(node, Element):
-            attrs = node.attrs
-            if _is_plain(attrs):
-                self.visit_children(node)
-                return
-            for name in WALKED_ATTRS:
-                if name in attrs:
-                    self.steps.append((PLAN_WALK, i))
-                    self.index += _count_descendants(node)
-                    return
-            if "v-cloak" in attrs:
-                self.steps.append((PLAN_CLOAK, i))
-            directives = self.directives(attrs)
-            self.visit_children(node)
-            if directives:
-                self.steps.append((PLAN_ELEMENT, i, directives))
-        elif isinstance(node, Fragment):
-            self.visit_children(node)
-
-    def visit_children(self, parent: ParentNode) -> None:
-        skipped: set[int] = set()  # v-else(-if) branches a v-if takes over
-        for child in parent.children:
-            if id(child) in skipped:
-                self.index += 1 + _count_descendants(child)
-                continue
-            if isinstance(child, Element) and "v-pre" not in child.attrs and child.attrs.get("v-if"):
-                skipped.update(id(branch) for branch in _else_branches(child))
-            self.visit(child)
-
-    def directives(self, attrs: dict[str, str]) -> list[tuple]:
-        """(directive, expression, arg, modifiers, raw name) in the order they apply."""
-        builtin = builtins()
-        out = []
-        for raw, exp in in_apply_order(attrs):
-            dir_name, arg, modifiers = parse_name(raw)
-            if dir_name not in PLANNED_DIRECTIVES:
-                raise Unplannable(raw)
-            out.append((builtin.BUILTIN[dir_name], exp, arg, modifiers, raw))
-        return out
-
-
-def _count_descendants(node: Node) -> int:
-    if not isinstance(node, ParentNode):
-        return 0
-    return sum(1 + _count_descendants(child) for child in node.children)
-
-
-def _else_branches(el: Element) -> list[Element]:
-    """The `v-else-if` / `v-else` siblings the `v-if` on `el` will take (as `mount_if`
-    finds them); a `v-else` with a value makes the plan give up (mount_if changes it)."""
-    out = []
-    sibling = el.next_sibling
-    while sibling is not None:
-        if isinstance(sibling, Element):
-            v_else = sibling.attrs.get("v-else")
-            if v_else is not None and v_else != "":
-                raise Unplannable("v-else")
-            if v_else == "" or sibling.attrs.get("v-else-if"):
-                out.append(sibling)
-            else:
-                break
-        sibling = sibling.next_sibling
-    return out

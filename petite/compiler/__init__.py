@@ -16,7 +16,9 @@ from petite.dom import Fragment
 from petite.safety import escape_html
 
 from . import runtime
-from .codegen import LINE_INFO, CodeGenerator, NestedTooDeep, needs_mount
+from petite.plan import needs_mount
+
+from .codegen import LINE_INFO, CodeGenerator, NestedTooDeep
 from petite.directives import for_ as loops
 from petite.directives.bind import attribute_value, class_value
 from petite.directives.html import ssr_html

@@ -15,7 +15,7 @@ import itertools
 import re
 import warnings
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from petite.dom import VOID_ELEMENTS, Element, Fragment, Node, Text, source_position
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
@@ -24,8 +24,7 @@ from petite.pysource import fstring, identifier, literal
 from petite.safety import (
     RAW_TEXT_ELEMENTS, escape_html, is_event_handler_name, is_executable_script, is_valid_attribute_name, value_check,
 )
-from petite.analysis import scope_roots
-from petite.syntax import DIR_RE, in_apply_order, split_directive
+from petite.plan import BIND_REF, ElementPlan, analyse_element, if_chain, scope_roots
 from petite.directives.bind import SPECIAL_BOOLEAN_ATTRS, camelize, prop_kind
 from petite.directives.for_ import ForExpression, item_cost
 from petite.expr import parse, python_source
@@ -39,8 +38,6 @@ PATH_RE = re.compile(r"\s*[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*\s*\Z", r
 RAW_TEXT_OUTPUT = RAW_TEXT_ELEMENTS | {"noscript"}
 CLASS_KEY_RE = re.compile(r"[^\s]+(?:\s+[^\s]+)*\Z")
 BUILTIN_DIRECTIVES = frozenset({"bind", "on", "show", "text", "html", "model", "effect"})
-# $data: the scope object, whose own members only the mount path's scopes hold as petite-vue's
-MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b|\$data\b")
 
 HEADER_LINES = 2  # "def render(...)" and "el = event = None" come before the body
 _filenames = itertools.count(1)
@@ -78,128 +75,6 @@ def describe(el: Element, attrs: dict[str, str] | None = None) -> str:
     return f"{tag} (line {position.line}, column {position.column})" if position else tag
 
 
-MUTATING_METHODS = frozenset(
-    "push pop shift unshift splice sort reverse fill copyWithin set add delete clear".split()
-)
-SIDE_EFFECT_HINT_RE = re.compile(r"=|\+\+|--|\b(?:" + "|".join(sorted(MUTATING_METHODS)) + r")\b")
-
-
-def has_side_effects(exp: str) -> bool:
-    """Does evaluating `exp` change state (assignment, `++`/`--`, a mutating array or
-    collection method)? Function bodies it only defines do not count."""
-    if not SIDE_EFFECT_HINT_RE.search(exp):
-        return False
-    try:
-        tree = parse(exp, "expr")
-    except Exception:  # noqa: BLE001 - the compiler reports bad expressions
-        return False
-    stack = [tree]
-    while stack:
-        node = stack.pop()
-        if node.type in ("Assign", "Update"):
-            return True
-        if node.type == "Call" and node.callee.type == "Member" and not node.callee.computed:
-            if getattr(node.callee.prop, "value", None) in MUTATING_METHODS:
-                return True
-        if node.type != "Function":
-            stack.extend(node.children())
-    return False
-
-
-def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) -> str | None:
-    """Why this template needs the mount path (a real DOM and reactivity), or None.
-
-    `v-effect`, `@vue:mounted`, `$el` and `$refs` see or change the DOM after it is
-    built; an expression that changes state while rendering makes petite-vue re-run the
-    bindings that read it. String rendering does neither. Nor can it express a radio
-    group or a select whose static `checked`/`selected` a binding elsewhere in the group
-    overrides (the browser keeps one per group: the last one set).
-    """
-    delimiters_re = re.compile(re.escape(delimiters[0]) + r"([\s\S]+?)" + re.escape(delimiters[1]))
-    groups: dict[tuple, list[tuple[bool, bool]]] = {}  # exclusive group -> (static on, bound) per control
-
-    def visit(node: Node) -> str | None:
-        if isinstance(node, Element):
-            if "v-pre" in node.attrs:
-                return None
-            exclusive_member(node, groups)
-            for name, value in node.attrs.items():
-                if name.startswith("v-effect"):
-                    return "v-effect"
-                if name.startswith(("@vue:mounted", "v-on:vue:mounted")):
-                    return "@vue:mounted"
-                if name.startswith(("@", "v-on:")):
-                    continue  # listeners never run while rendering
-                if DIR_RE.match(name) or name == "ref":
-                    if MOUNT_ONLY_RE.search(value):
-                        return "$el/$refs/$data"
-                    if name == "v-for":
-                        value = value.split(" in ", 1)[-1].split(" of ", 1)[-1]
-                    if name != "v-model" and has_side_effects(value):
-                        return f"an expression that changes state ({name}={value!r})"
-            for child in node.content.children if node.content is not None else node.children:
-                reason = visit(child)  # template contents too: components use them
-                if reason:
-                    return reason
-        elif isinstance(node, Text):
-            if "$el" in node.data or "$refs" in node.data or "$data" in node.data:
-                if MOUNT_ONLY_RE.search(node.data):
-                    return "$el/$refs/$data"
-            if delimiters[0] in node.data:
-                for match in delimiters_re.finditer(node.data):
-                    if has_side_effects(match.group(1)):
-                        return f"an expression that changes state ({match.group(0)})"
-        return None
-
-    for child in fragment.children:
-        reason = visit(child)
-        if reason:
-            return reason
-    for key, members in groups.items():
-        if any(on and not bound for on, bound in members) and any(bound for _, bound in members):
-            return "a radio group or select whose static checked/selected state a binding may override"
-        if key[0] == "radio" and sum(on for on, _ in members) > 1:
-            return "a radio group with several checked radios (inserting each unchecks the others)"
-    return None
-
-
-_CHECKED_BINDINGS = frozenset({":checked", "v-bind:checked", "v-model", "v-bind"})
-_SELECTED_BINDINGS = frozenset({":selected", "v-bind:selected", "v-bind"})
-
-
-def exclusive_member(el: Element, groups: dict[tuple, list[tuple[bool, bool]]]) -> None:
-    """Record `el` if it is a named radio (grouped by form and name) or an option of a
-    single select without `v-model`/`:value`: (statically on, state bound)."""
-    attrs = el.attrs
-    if el.tag == "input" and (attrs.get("type") or "").lower() == "radio" and attrs.get("name"):
-        form = el.parent
-        while form is not None and not (isinstance(form, Element) and form.tag == "form"):
-            form = form.parent
-        key = ("radio", id(form), attrs["name"])
-        member = ("checked" in attrs, any(name in attrs for name in _CHECKED_BINDINGS))
-        repeated = member[0] and _in_v_for(el)  # each copy is a checked member of the group
-        groups.setdefault(key, []).extend([member, member] if repeated else [member])
-    elif el.tag == "option":
-        select = el.parent
-        if isinstance(select, Element) and select.tag == "optgroup":
-            select = select.parent
-        if not isinstance(select, Element) or select.tag != "select":
-            return
-        if any(name in select.attrs for name in ("multiple", ":multiple", "v-model", ":value", "v-bind:value", "v-bind")):
-            return
-        key = ("select", id(select))
-        groups.setdefault(key, []).append(("selected" in attrs, any(name in attrs for name in _SELECTED_BINDINGS)))
-
-
-def _in_v_for(el: Element) -> bool:
-    node: Node | None = el
-    while isinstance(node, Element):
-        if "v-for" in node.attrs:
-            return True
-        node = node.parent
-    return False
-
-
 @dataclass
 class Context:
     """What the code being generated can see: loop aliases held in Python locals and
@@ -213,6 +88,18 @@ class Context:
 
     def scoped(self) -> Context:
         return Context({}, self.select)
+
+
+@dataclass
+class ChainLink:
+    """A v-if branch or v-for item to render: the element, its plan and the attributes
+    left to write once the chain or loop consumed its own; `exp` is a branch's
+    condition (None: v-else)."""
+
+    el: Element
+    plan: ElementPlan
+    attrs: dict[str, str]
+    exp: str | None
 
 
 # Python refuses more than 100 indentation levels and 20 nested loops/try blocks in one
@@ -417,24 +304,23 @@ class CodeGenerator:
                 self.text(node.outer_html())
 
     def children(self, nodes: list[Node], c: Context) -> None:
-        consumed: set[int] = set()
-        for i, node in enumerate(nodes):
-            if id(node) in consumed:
+        taken: set[int] = set()  # the v-else(-if) branches a v-if took
+        for node in nodes:
+            if id(node) in taken:
                 continue
             if isinstance(node, Text):
                 self.text_node(node, c)
             elif isinstance(node, Element):
+                plan = analyse_element(node.attrs)
                 attrs = dict(node.attrs)
-                if "v-pre" not in attrs:
+                if not plan.pre:
                     attrs.pop("v-cloak", None)
-                    if "v-if" in attrs:
-                        chain = self.if_chain(node, attrs, nodes[i + 1 :], consumed)
-                        self.if_block(chain, c)
+                    if plan.if_exp is not None:
+                        self.if_block(self.if_chain(node, plan, attrs, taken), c)
                         continue
-                    for name in ("v-else", "v-else-if"):
-                        if name in attrs:
-                            raise self.error(f"{name} without a preceding v-if or v-else-if", node)
-                self.element(node, attrs, c)
+                    if plan.orphan_else:
+                        raise self.error(f"{plan.orphan_else} without a preceding v-if or v-else-if", node)
+                self.element(node, plan, attrs, c)
             else:
                 self.text(node.outer_html())
 
@@ -484,49 +370,48 @@ class CodeGenerator:
         return isinstance(el, Element) and is_executable_script(el.tag, el.namespace, el.attrs)
 
     # -- v-if ------------------------------------------------------------------------
-    def if_chain(self, el: Element, attrs: dict, siblings: list[Node], consumed: set[int]) -> list:
-        exp = attrs.pop("v-if")
+    def if_chain(self, el: Element, plan: ElementPlan, attrs: dict, taken: set[int]) -> list[ChainLink]:
+        """The branches of the v-if on `el` (`petite.plan.if_chain`), each with its plan
+        and attributes without the ones the chain consumed."""
+        exp = plan.if_exp or ""
         if not exp.strip():
             raise self.error("v-if needs an expression", el, attr="v-if")
-        chain = [(el, attrs, exp)]
-        for sibling in siblings:
-            if not isinstance(sibling, Element):
-                continue
-            sib_attrs = dict(sibling.attrs)
-            if "v-else" in sib_attrs:
-                if sib_attrs.pop("v-else").strip():
-                    raise self.error("v-else takes no expression", sibling, attr="v-else")
-                sib_attrs.pop("v-cloak", None)
-                chain.append((sibling, sib_attrs, None))
-                consumed.add(id(sibling))
-            elif sib_attrs.get("v-else-if"):
-                exp = sib_attrs.pop("v-else-if")
-                sib_attrs.pop("v-cloak", None)
-                chain.append((sibling, sib_attrs, exp))
-                consumed.add(id(sibling))
+        del attrs["v-if"]
+        chain = [ChainLink(el, replace(plan, if_exp=None, cloak=False), attrs, exp)]
+        branches, end = if_chain(el)
+        for branch in branches:
+            branch_plan = analyse_element(branch.el.attrs)
+            branch_attrs = dict(branch.el.attrs)
+            branch_attrs.pop("v-cloak", None)
+            if branch.exp is None:
+                del branch_attrs["v-else"]
+                branch_plan = replace(branch_plan, else_exp=None, cloak=False)
             else:
-                break
-            if exp is None:
-                break
+                del branch_attrs["v-else-if"]
+                branch_plan = replace(branch_plan, else_if_exp=None, cloak=False)
+            chain.append(ChainLink(branch.el, branch_plan, branch_attrs, branch.exp))
+            taken.add(id(branch.el))
+        if end is not None and end.attrs.get("v-else", "").strip():
+            raise self.error("v-else takes no expression", end, attr="v-else")
         return chain
 
-    def if_block(self, chain: list, c: Context) -> None:
+    def if_block(self, chain: list[ChainLink], c: Context) -> None:
         """`if`/`elif`/`else`; a chain without v-else leaves the `<!--v-if-->` anchor."""
         if not self.strict:
             return self.nested_if_block(chain, c)
-        codes = [None if exp is None else self.python(exp, c, el, "v-if" if i == 0 else "v-else-if")
-                 for i, (el, attrs, exp) in enumerate(chain)]
+        codes = [None if link.exp is None else self.python(link.exp, c, link.el, "v-if" if i == 0 else "v-else-if")
+                 for i, link in enumerate(chain)]
         if any(code is not None and "\n" in code for code in codes):
             return self.nested_if_block(chain, c)
-        for i, ((el, attrs, exp), code) in enumerate(zip(chain, codes)):
+        for i, (link, code) in enumerate(zip(chain, codes)):
             if code is None:
                 self.open("else:")
             else:
                 line = self.emit(f"{'if' if i == 0 else 'elif'} _truthy({code}):")
                 what = "v-if" if i == 0 else "v-else-if"
-                self.line_info[line + HEADER_LINES] = (exp.strip(), describe(el), what, _position_of(el))
+                self.line_info[line + HEADER_LINES] = (link.exp.strip(), describe(link.el), what, _position_of(link.el))
                 self.enter()
-            self.block(el, attrs, c)
+            self.block(link, c)
             self.close()
             if code is None:
                 return
@@ -534,15 +419,15 @@ class CodeGenerator:
         self.text("<!--v-if-->")
         self.close()
 
-    def nested_if_block(self, chain: list, c: Context) -> None:
+    def nested_if_block(self, chain: list[ChainLink], c: Context) -> None:
         opened = 0
-        for el, attrs, exp in chain:
-            if exp is None:
-                self.block(el, attrs, c)
+        for link in chain:
+            if link.exp is None:
+                self.block(link, c)
                 break
-            value = self.expr(exp, c, el, "v-if" if opened == 0 else "v-else-if", describe(el))
+            value = self.expr(link.exp, c, link.el, "v-if" if opened == 0 else "v-else-if", describe(link.el))
             self.open(f"if _truthy({value}):")
-            self.block(el, attrs, c)
+            self.block(link, c)
             self.close()
             self.open("else:")
             opened += 1
@@ -551,19 +436,20 @@ class CodeGenerator:
         for _ in range(opened):
             self.close()
 
-    def block(self, el: Element, attrs: dict, c: Context) -> None:
+    def block(self, link: ChainLink, c: Context) -> None:
         """A v-if branch or a v-for item: a `<template>`'s content, else the element."""
+        el, plan, attrs = link.el, link.plan, link.attrs
         if el.content is not None:
-            exp = attrs.pop("v-for", None)  # `<template v-if v-for>`: v-if first (Vue 3)
-            if exp:
-                self.for_block(el, attrs, exp, c, describe(el))
+            if plan.for_exp:  # `<template v-if v-for>`: v-if first (Vue 3)
+                del attrs["v-for"]
+                self.for_block(el, plan, attrs, plan.for_exp, c, describe(el))
                 return
             self.children(el.content.children, c)
         else:
-            self.element(el, attrs, c)
+            self.element(el, plan, attrs, c)
 
     # -- v-for -------------------------------------------------------------------------
-    def for_block(self, el: Element, attrs: dict, exp: str, c: Context, el_desc: str) -> None:
+    def for_block(self, el: Element, plan: ElementPlan, attrs: dict, exp: str, c: Context, el_desc: str) -> None:
         try:
             parsed = ForExpression(exp)
         except ValueError:
@@ -572,9 +458,11 @@ class CodeGenerator:
         for name in [*names, parsed.index, parsed.object_index]:
             if name is not None and not IDENT_RE.match(name):
                 raise self.error(f"invalid v-for alias {name!r} in {exp!r}", el, attr="v-for")
+        plan = replace(plan, for_exp=None)
         for key_attr in ("key", ":key", "v-bind:key"):
             if attrs.get(key_attr):
                 del attrs[key_attr]
+                plan = replace(plan, directives=tuple(d for d in plan.directives if d.raw != key_attr))
                 break
         source = self.expr(parsed.source, c, el, "v-for", el_desc)
         value = self.local(parsed.value if not parsed.destructure else "item")
@@ -599,23 +487,29 @@ class CodeGenerator:
             aliases[parsed.index] = key
         if parsed.object_index:
             aliases[parsed.object_index] = index
-        self.block(el, attrs, c.with_aliases(aliases))
+        self.block(ChainLink(el, plan, attrs, None), c.with_aliases(aliases))
         self.close()
 
     # -- elements ----------------------------------------------------------------------
-    def element(self, el: Element, attrs: dict, c: Context) -> None:
+    def element(self, el: Element, plan: ElementPlan, attrs: dict, c: Context) -> None:
+        """An element: its structure (`plan`), then its directives; `attrs` are the
+        attributes still to write (the caller took off those it consumed)."""
         el_desc = describe(el)
-        if "v-pre" in attrs:
+        if plan.pre:
             self.text(_static_element(el, attrs))
             return
         attrs.pop("v-cloak", None)
-        exp = attrs.pop("v-for", None)
-        if exp:
-            self.for_block(el, attrs, exp, c, el_desc)
-            return
-        scope_exp = attrs.pop("v-scope", None)
+        if plan.for_exp is not None:
+            del attrs["v-for"]
+            if plan.for_exp:
+                self.for_block(el, plan, attrs, plan.for_exp, c, el_desc)
+                return
+        if plan.orphan_else:  # on a v-if branch: not one the chain takes
+            raise self.error(f"{plan.orphan_else} is not allowed here", el)
+        scope_exp = plan.scope_exp
         saved_scope = template = None
         if scope_exp is not None:
+            del attrs["v-scope"]
             if scope_exp.strip():
                 data = self.expr(scope_exp, c, el, "v-scope", el_desc)
             else:
@@ -633,33 +527,30 @@ class CodeGenerator:
             c = c.scoped()
         attrs.pop("v-once", None)
         attrs.pop("ref", None)
-        ops = self.directives(el, attrs)
+        ops = self.directives(el, plan, attrs)
         self.element_body(el, attrs, ops, c, el_desc, template)
         if saved_scope:
             self.emit(f"scope = {saved_scope}")
 
-    def directives(self, el: Element, attrs: dict) -> list[tuple]:
-        """The element's directives in petite-vue's order, removed from `attrs`."""
+    def directives(self, el: Element, plan: ElementPlan, attrs: dict) -> list[tuple]:
+        """The element's directives in petite-vue's order (`plan.directives`) as
+        (kind, arg, exp, modifiers, raw) ops, removed from `attrs`."""
         ops: list[tuple] = []
-        for name, value in in_apply_order(attrs):
-            self.directive(el, attrs, name, value, ops)
+        for directive in plan.directives:
+            kind, arg, raw = directive.name, directive.arg, directive.raw
+            if kind not in BUILTIN_DIRECTIVES and kind != BIND_REF:
+                if kind in ("if", "else", "else-if", "for", "scope", "once", "pre", "cloak"):
+                    raise self.error(f"{raw} is not allowed here", el)
+                warn_once(f"unknown directive {raw} (left in place as an attribute)")
+                continue
+            del attrs[raw]
+            if kind == BIND_REF or kind == "on":
+                continue
+            modifiers = directive.modifiers or {}
+            if kind == "bind" and arg and "camel" in modifiers:
+                arg = camelize(arg)
+            ops.append((kind, arg, directive.exp, modifiers, raw))
         return ops
-
-    def directive(self, el: Element, attrs: dict, raw: str, exp: str, ops: list) -> None:
-        kind, arg, modifiers = split_directive(raw)
-        if kind not in BUILTIN_DIRECTIVES:
-            if kind in ("if", "else", "else-if", "for", "scope", "once", "pre", "cloak"):
-                raise self.error(f"{raw} is not allowed here", el)
-            warn_once(f"unknown directive {raw} (left in place as an attribute)")
-            return
-        del attrs[raw]
-        if kind == "bind" and arg == "ref":
-            return
-        if kind == "bind" and arg and "camel" in modifiers:
-            arg = camelize(arg)
-        if kind == "on":
-            return
-        ops.append((kind, arg, exp, modifiers, raw))
 
     def element_body(self, el: Element, attrs: dict, ops: list, c: Context, el_desc: str,
                      template: str | None) -> None:

@@ -6,8 +6,8 @@ import pytest
 
 import petite
 from petite.compiler import LINE_INFO
-from petite.analysis import scope_roots
-from petite.compiler.codegen import needs_mount
+from petite.plan import scope_roots
+from petite.plan import needs_mount
 from petite.dom import parse_fragment
 
 
