@@ -27,6 +27,7 @@ from typing import Any
 
 from petite.css import STYLE_SPLIT_RE, Declarations, parse_css_text, serialize_css, set_style_property, write_style
 from petite.expr.values import is_array, is_plain_object, object_entries, to_js_string, to_number, truthy, undefined
+from petite.directive_api import Directive
 from petite.safety import MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_handler_name, is_trusted_html
 
 # -- names ---------------------------------------------------------------------------
@@ -339,8 +340,6 @@ def bind(d: Any) -> None:
     d.effect(Binding(d, arg))
 
 
-bind.petite_builtin = True  # type: ignore[attr-defined]
-
 
 class Binding:
     """The effect function of a live `v-bind` (an object, not a closure: there is one
@@ -464,3 +463,6 @@ def _set_live_style_property(decls: Declarations, name: str, value: Any) -> None
             _set_live_style_property(decls, name, item)
         return
     set_style_property(decls, name, value)  # (`el.style[name] = v` replaces an !important one)
+
+
+DIRECTIVE = Directive("bind", mount=bind)

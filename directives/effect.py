@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 from petite import scheduler
+from petite.directive_api import Directive
 
 # -- live (mount engine) ---------------------------------------------------------------
 
@@ -17,4 +18,5 @@ def effect(d: Any) -> None:
     scheduler.next_tick(start)
 
 
-effect.petite_builtin = True  # type: ignore[attr-defined]
+# no string-rendering half: a template with v-effect renders by mounting (petite.plan.needs_mount)
+DIRECTIVE = Directive("effect", mount=effect, planned=False)

@@ -27,7 +27,7 @@ from petite.context import Context
 from petite.dom import Fragment, Text
 from petite.errors import PetiteError
 from petite.expr.runtime import get_member
-from petite.walk import evaluate
+from petite.directive_api import BlockDirective, evaluate
 
 FOR_ALIAS_RE = re.compile(r"([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)")
 FOR_ITERATOR_RE = re.compile(r",([^,\}\]]*)(?:,([^,\}\]]*))?$")
@@ -342,3 +342,6 @@ def ssr_triples(source: Any, cost: int) -> Any:
     ]
     tick(len(items) * cost)
     return items
+
+
+DIRECTIVE = BlockDirective("for", mount=mount_for)

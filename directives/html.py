@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from petite.directive_api import Directive
 from petite.dom import parse_markup
 from petite.expr.values import to_js_string, undefined
 from petite.safety import as_trusted_html, is_trusted_html
@@ -26,8 +27,6 @@ def html(d: Any) -> None:
 
     d.effect(update)
 
-
-html.petite_builtin = True  # type: ignore[attr-defined]
 
 
 def html_string(value: Any) -> str:
@@ -53,3 +52,6 @@ def ssr_html(value: Any, tag: str, namespace: str) -> str:
     if not markup:
         return ""
     return parse_markup(markup, tag, namespace).inner_html()
+
+
+DIRECTIVE = Directive("html", mount=html)

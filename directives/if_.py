@@ -13,7 +13,7 @@ from petite.expr.values import truthy
 from petite.block import Block
 from petite.dom import Comment
 from petite.plan import if_chain
-from petite.walk import check_attr, evaluate
+from petite.directive_api import BlockDirective, check_attr, evaluate
 
 # -- live (mount engine) ---------------------------------------------------------------
 
@@ -73,3 +73,6 @@ def mount_if(el: Any, exp: str, ctx: Any) -> Any:
 
     ctx.effect(update)
     return next_node
+
+
+DIRECTIVE = BlockDirective("if", mount=mount_if)

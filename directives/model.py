@@ -14,6 +14,7 @@ from typing import Any
 
 from petite.expr.runtime import JS_WHITESPACE, strict_equals
 from petite.expr.values import is_array, is_object, string_to_number, to_js_string, undefined
+from petite.directive_api import Directive
 from petite.dom import Event
 from petite.expr.builtins import GLOBALS
 
@@ -189,8 +190,6 @@ def model(d: Any) -> None:
         d.effect(update_text)
 
 
-model.petite_builtin = True  # type: ignore[attr-defined]
-
 
 # -- string rendering (SSR) ------------------------------------------------------------
 
@@ -261,3 +260,6 @@ def ssr_select_option(select: SSRSelect | None, option: Any, children_html: str 
     else:
         value = option_text(children_html or "")
     option.live_selected = select.option_selected(value)
+
+
+DIRECTIVE = Directive("model", mount=model)

@@ -19,7 +19,7 @@ from typing import Any
 
 from petite.css import hyphenate
 from petite import scheduler
-from petite.walk import evaluate
+from petite.directive_api import Directive, evaluate
 from petite.directives.prevent import may_prevent_default
 
 SYSTEM_MODIFIERS = ("ctrl", "shift", "alt", "meta")
@@ -145,8 +145,6 @@ def on(d: Any) -> Any:
     return None
 
 
-on.petite_builtin = True  # type: ignore[attr-defined]
-
 
 class Handler:
     """Runs a `v-on` expression as a handler (`$event` is the event)."""
@@ -165,3 +163,6 @@ class Handler:
         # in its app's scheduler context, whoever dispatched the event: its promise jobs,
         # next-tick callbacks and timers are the app's
         return app.scheduler.run(evaluate, self.ctx, self.exp, self.el, "handler", event)
+
+
+DIRECTIVE = Directive("on", mount=on)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from petite.directive_api import Directive
 from petite.expr.values import to_js_string
 
 # -- live (mount engine) ---------------------------------------------------------------
@@ -34,4 +35,5 @@ def ref(d: Any) -> Any:
     return cleanup
 
 
-ref.petite_builtin = True  # type: ignore[attr-defined]
+# (walked, not planned: a block plan would register copies before they are in place)
+DIRECTIVE = Directive("ref", mount=ref, planned=False)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from petite.css import parse_css_text, set_style_property, write_style
+from petite.directive_api import Directive
 from petite.expr.values import truthy
 
 
@@ -36,8 +37,6 @@ def show(d: Any) -> None:
     d.effect(lambda: apply_show(el, d.get(), initial))
 
 
-show.petite_builtin = True  # type: ignore[attr-defined]
-
 
 # -- string rendering (SSR) ------------------------------------------------------------
 
@@ -45,3 +44,6 @@ show.petite_builtin = True  # type: ignore[attr-defined]
 def ssr_show(state: Any, visible: Any, initial: str) -> None:
     """`v-show` on the render function's element state (the same rule)."""
     apply_show(state, visible, initial)
+
+
+DIRECTIVE = Directive("show", mount=show)

@@ -1,4 +1,5 @@
-"""v-text and `{{ }}` interpolation: an element's or a text node's text content.
+"""v-text and `{{ }}` interpolation: an element's or a text node's text content (the
+live `{{ }}` is the walker's `Interpolation`).
 
 Display follows petite-vue's toDisplayString (`petite.expr.to_display_string`):
 null/undefined as '', objects and arrays as 2-space JSON, anything else as its
@@ -12,7 +13,7 @@ from typing import Any
 from petite.expr.values import MAX_SAFE_INTEGER, to_display_string
 from petite.dom import text_markup
 from petite.safety import escape_html
-from petite.walk import evaluate
+from petite.directive_api import Directive
 
 # -- live (mount engine) ---------------------------------------------------------------
 
@@ -21,37 +22,6 @@ def text(d: Any) -> None:
     """The live `v-text`: the element's text content follows the expression."""
     el = d.el
     d.effect(lambda: el.set_text(to_display_string(d.get())))
-
-
-text.petite_builtin = True  # type: ignore[attr-defined]
-
-
-def interpolation(node: Any, parts: list, ctx: Any) -> None:
-    """A text node with `{{ }}`: `parts` are literal strings and 1-tuples holding an
-    expression; one effect keeps the node's data up to date."""
-    ctx.effect(Interpolation(node, parts, ctx))
-
-
-class Interpolation:
-    """The effect function of a `{{ }}` text node (an object: one per text node of
-    every mounted copy, so kept small)."""
-
-    __slots__ = ("node", "parts", "ctx")
-
-    def __init__(self, node: Any, parts: list, ctx: Any) -> None:
-        self.node = node
-        self.parts = parts
-        self.ctx = ctx
-
-    def __call__(self) -> None:
-        node, ctx = self.node, self.ctx
-        out = []
-        for part in self.parts:
-            if type(part) is tuple:
-                out.append(to_display_string(evaluate(ctx, part[0], node)))
-            else:
-                out.append(part)
-        node.set_data("".join(out))
 
 
 # -- string rendering (SSR) ------------------------------------------------------------
@@ -95,3 +65,6 @@ def ssr_raw_text(parts: Any, tag: str) -> str:
 def ssr_text(value: Any, tag: str, namespace: str = "html") -> str:
     """`v-text`: the element's new content, as the DOM serializes it (`text_markup`)."""
     return text_markup(display_text(value), tag, namespace)
+
+
+DIRECTIVE = Directive("text", mount=text)

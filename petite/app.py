@@ -24,6 +24,7 @@ from .expr import promises
 from .expr.budget import evaluation
 from .expr.values import to_display_string, undefined
 from .block import Block
+from .directives import BUILTINS
 from .context import Context, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
 from .plan import scope_roots
@@ -37,6 +38,8 @@ class App:
 
     def __init__(self, data: Any = None) -> None:
         self.ctx = Context(self, None)
+        #: the built-in directives the walker runs (petite.directives' table)
+        self.builtins = BUILTINS
         raw = data if data is not None else {}
         self.state = reactive(raw)
         helpers = {

@@ -86,7 +86,7 @@ from .patches import VERSION
 from .scheduler import Scheduler
 from .skeletons import VERSION as SKELETONS_VERSION
 from .skeletons import Skeletons
-from .walk import collect_errors
+from .directive_api import collect_errors
 
 log = logging.getLogger("petite.live")
 

@@ -214,10 +214,6 @@ def in_executable_script(node: Node) -> bool:
 # `petite.dom.clone_listed` lists them), are what that walk does. Elements a plan does
 # not cover (v-if, v-for, v-scope, v-once, v-pre, ref) are walked as usual.
 
-# The directives a plan applies itself; any other (v-effect, custom ones) walks the copy.
-PLANNED_DIRECTIVES = frozenset({"bind", "on", "show", "text", "html", "model"})
-
-
 @dataclass(frozen=True, slots=True)
 class TextStep:
     """Interpolate a text node (`parts`: text and `(expression,)` pieces)."""
@@ -255,18 +251,20 @@ class Unplannable(Exception):
     """The template needs the ordinary walk (custom directives, v-effect ...)."""
 
 
-def plan_copy(root: Node, delimiters: tuple[str, str], delimiters_re: re.Pattern[str]) -> list[Step] | None:
+def plan_copy(root: Node, delimiters: tuple[str, str], delimiters_re: re.Pattern[str],
+              planned: frozenset[str]) -> list[Step] | None:
     """The steps that walk a fresh copy of `root`, or None when copies must be walked
-    node by node."""
+    node by node (a directive not among the `planned` names: v-effect, custom ones)."""
     try:
-        return _Planner(delimiters[0], delimiters_re).plan(root)
+        return _Planner(delimiters[0], delimiters_re, planned).plan(root)
     except Unplannable:
         return None
 
 
 class _Planner:
-    def __init__(self, open_: str, delimiters_re: re.Pattern[str]) -> None:
+    def __init__(self, open_: str, delimiters_re: re.Pattern[str], planned: frozenset[str]) -> None:
         self.open = open_
+        self.planned = planned
         self.delimiters_re = delimiters_re
         self.steps: list[Step] = []
         self.index = 0
@@ -297,7 +295,7 @@ class _Planner:
             if plan.cloak:
                 self.steps.append(CloakStep(i))
             for directive in plan.directives:
-                if directive.name not in PLANNED_DIRECTIVES:
+                if directive.name not in self.planned:
                     raise Unplannable(directive.raw)
             self.visit_children(node)
             if plan.directives:

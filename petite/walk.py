@@ -9,142 +9,21 @@ bindings and `v-on` listeners last. Text: `{{ }}` interpolations become text bin
 
 from __future__ import annotations
 
-import contextlib
-import contextvars
-import importlib
 import inspect
 import json
-import logging
-from types import SimpleNamespace
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 from .context import Context, enter_once, leave_once
-from .domview import view
-from .expr.budget import component_level
-from .expr.compiler import compile_expression
+from .directive_api import Directive, DirectiveContext, evaluate
 from .errors import TemplateSyntaxError
-from .expr.errors import ExpressionError
+from .expr.budget import component_level
+from .expr.values import to_display_string
 from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed, source_position
-from .safety import is_executable_script
 from .plan import (
     BIND_REF, CloakStep, ElementPlan, ElementStep, ParsedDirective, Step, TextStep, analyse_element,
     in_executable_script, interpolation_parts, is_plain, plan_copy,
 )
-from .expr import undefined
-
-log = logging.getLogger("petite")
-
-
-
-_builtins: SimpleNamespace | None = None
-
-
-def builtins() -> SimpleNamespace:
-    """The built-in directives' live functions (modules of the `directives` package)."""
-    global _builtins
-    if _builtins is None:
-        mods = {name: importlib.import_module(f"petite.directives.{name}") for name in
-                ("bind", "on", "show", "text", "html", "model", "effect", "ref", "if_", "for_")}
-        ns = SimpleNamespace(
-            bind=mods["bind"].bind, on=mods["on"].on, show=mods["show"].show,
-            text=mods["text"].text, html=mods["html"].html, model=mods["model"].model,
-            effect=mods["effect"].effect, ref=mods["ref"].ref,
-            mount_if=mods["if_"].mount_if, mount_for=mods["for_"].mount_for,
-            interpolation=mods["text"].interpolation,
-        )
-        ns.BUILTIN = {
-            "bind": ns.bind, "on": ns.on, "show": ns.show, "text": ns.text,
-            "html": ns.html, "model": ns.model, "effect": ns.effect,
-        }
-        _builtins = ns
-    return _builtins
-
-
-# While a live page renders for the first time (`collect_errors`), a failing expression is
-# logged, collected and evaluates to undefined, as petite-vue logs it and goes on.
-_collected_errors: contextvars.ContextVar[list[ExpressionError] | None] = contextvars.ContextVar(
-    "petite_collected_errors", default=None
-)
-
-
-@contextlib.contextmanager
-def collect_errors() -> Iterator[list[ExpressionError]]:
-    """Within the block, expression errors of this context are appended to the list
-    yielded (and logged) instead of raised; the failing expression is undefined."""
-    errors: list[ExpressionError] = []
-    token = _collected_errors.set(errors)
-    try:
-        yield errors
-    finally:
-        _collected_errors.reset(token)
-
-
-def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr", event: Any = None) -> Any:
-    """Evaluate `exp` in `ctx`'s scope; errors name the expression and the element."""
-    try:
-        fn = compile_expression(exp, kind)
-        # expressions see DOM-standard views of the element and event (petite.domview)
-        return fn(ctx.scope, None if el is None else view(el), None if event is None else view(event))
-    except ExpressionError as error:
-        if getattr(error, "expression", None) is None:
-            error.expression = exp
-        if not getattr(error, "element", None) and el is not None:
-            error.element = describe(el)
-        collected = _collected_errors.get()
-        if collected is None:
-            raise
-        collected.append(error)
-        log.warning("petite: %s", error)
-        return undefined
-
-
-def describe(node: Node | None) -> str:
-    """A short description of a node for error messages: its start tag and line."""
-    if isinstance(node, Element):
-        tag = node.start_tag()
-        if len(tag) > 80:
-            tag = tag[:77] + "...>"
-        position = source_position(node)
-        return f"{tag} (line {position.line}, column {position.column})" if position else tag
-    if isinstance(node, Text):
-        parent = node.parent
-        return f"text {node.data.strip()[:40]!r}" + (f" in {describe(parent)}" if isinstance(parent, Element) else "")
-    return repr(node)
-
-
-def check_attr(el: Element, name: str) -> str | None:
-    """The attribute's value, removing the attribute (None when absent)."""
-    value = el.attrs.get(name)
-    if value is not None:
-        el.remove_attribute(name)
-    return value
-
-
-class DirectiveContext:
-    """What a directive function receives (petite-vue's DirectiveContext)."""
-
-    __slots__ = ("el", "exp", "arg", "modifiers", "ctx", "raw")
-
-    def __init__(self, el: Any, exp: str, ctx: Context, arg: str | None = None,
-                 modifiers: dict[str, bool] | None = None, raw: str = "") -> None:
-        self.el = el
-        self.exp = exp
-        self.arg = arg
-        self.modifiers = modifiers
-        self.ctx = ctx
-        self.raw = raw
-
-    def get(self, exp: str | None = None) -> Any:
-        """Evaluate the directive's expression (or `exp`) in its scope."""
-        return evaluate(self.ctx, self.exp if exp is None else exp, self.el)
-
-    def run(self, exp: str, event: Any = None) -> Any:
-        """Run `exp` as a handler (statements; `$event` is `event`)."""
-        return evaluate(self.ctx, exp, self.el, "handler", event)
-
-    def effect(self, fn: Callable[[], Any]) -> Any:
-        return self.ctx.effect(fn)
 
 
 def walk(node: Node, ctx: Context) -> Node | None:
@@ -170,17 +49,17 @@ def _walk_element(el: Element, ctx: Context) -> Node | None:
     plan = analyse_element(el.attrs)
     if plan.pre:
         return None
-    builtin = builtins()
+    table = ctx.app.builtins  # type: ignore[union-attr]
     if plan.cloak:
         el.remove_attribute("v-cloak")
     if plan.if_exp is not None:
         el.remove_attribute("v-if")
         if plan.if_exp:
-            return builtin.mount_if(el, plan.if_exp, ctx)
+            return table.blocks["if"].mount(el, plan.if_exp, ctx)
     if plan.for_exp is not None:
         el.remove_attribute("v-for")
         if plan.for_exp:
-            return builtin.mount_for(el, plan.for_exp, ctx)
+            return table.blocks["for"].mount(el, plan.for_exp, ctx)
     if plan.orphan_else:  # a v-if takes its branches before they are walked
         raise orphan_else(el, plan.orphan_else)
 
@@ -199,7 +78,6 @@ def _walk_element(el: Element, ctx: Context) -> Node | None:
 
 def _walk_scoped(el: Element, plan: ElementPlan, ctx: Context) -> None:
     """The rest of an element's walk, in its own scope: v-once, ref, children, directives."""
-    builtin = builtins()
     once = plan.once
     if once:
         el.remove_attribute("v-once")
@@ -209,7 +87,7 @@ def _walk_scoped(el: Element, plan: ElementPlan, ctx: Context) -> None:
         if exp is not None:
             el.remove_attribute("ref")
             if exp:
-                apply_directive(el, builtin.ref, json.dumps(exp), ctx)
+                apply_directive(el, ctx.app.builtins.directives["ref"], json.dumps(exp), ctx)  # type: ignore[union-attr]
 
         walk_children(el, ctx)  # a <template>'s content is not walked (as petite-vue)
 
@@ -242,12 +120,12 @@ def walk_children(parent: ParentNode, ctx: Context) -> None:
             # v-if/v-for return their element's old next sibling; None means "go on".
 
 
-def resolve_directive(dir_name: str, ctx: Context) -> Callable[..., Any] | None:
+def resolve_directive(dir_name: str, ctx: Context) -> Directive | Callable[..., Any] | None:
     """The built-in directive called `dir_name`, else the app's custom one."""
-    builtin = builtins()
+    builtins = ctx.app.builtins.directives  # type: ignore[union-attr]
     if dir_name == BIND_REF:
-        return builtin.ref
-    return builtin.BUILTIN.get(dir_name) or ctx.dirs.get(dir_name)
+        return builtins["ref"]
+    return builtins.get(dir_name) or ctx.dirs.get(dir_name)
 
 
 def process_directive(el: Element, parsed: ParsedDirective, ctx: Context) -> None:
@@ -261,16 +139,17 @@ def process_directive(el: Element, parsed: ParsedDirective, ctx: Context) -> Non
 
 def apply_directive(
     el: Node,
-    directive: Callable[..., Any],
+    directive: Directive | Callable[..., Any],
     exp: str,
     ctx: Context,
     arg: str | None = None,
     modifiers: dict[str, bool] | None = None,
     raw: str = "",
 ) -> None:
+    """Apply a built-in `Directive` (its live half) or a custom directive function."""
     d = DirectiveContext(el, exp, ctx, arg, modifiers, raw)
-    if getattr(directive, "petite_builtin", False):
-        cleanup = directive(d)
+    if type(directive) is Directive:
+        cleanup = directive.mount(d)
     else:
         cleanup = call_custom(directive, d)
     if callable(cleanup):
@@ -296,7 +175,30 @@ def call_custom(directive: Callable[..., Any], d: DirectiveContext) -> Any:
 def _interpolate(node: Text, ctx: Context) -> None:
     parts = interpolation_parts(node.data, ctx.delimiters_re)
     if parts is not None:
-        builtins().interpolation(node, parts, ctx)
+        ctx.effect(Interpolation(node, parts, ctx))
+
+
+class Interpolation:
+    """The effect function of a `{{ }}` text node: `parts` are literal strings and
+    1-tuples holding an expression (an object: one per text node of every mounted
+    copy, so kept small)."""
+
+    __slots__ = ("node", "parts", "ctx")
+
+    def __init__(self, node: Text, parts: list, ctx: Context) -> None:
+        self.node = node
+        self.parts = parts
+        self.ctx = ctx
+
+    def __call__(self) -> None:
+        node, ctx = self.node, self.ctx
+        out = []
+        for part in self.parts:
+            if type(part) is tuple:
+                out.append(to_display_string(evaluate(ctx, part[0], node)))
+            else:
+                out.append(part)
+        node.set_data("".join(out))
 
 
 def _get(data: Any, key: str) -> Any:
@@ -351,7 +253,7 @@ def _cached_plan(template: Element, source: Element | Fragment, ctx: Context) ->
     cached = template.data.get("walk_plan")
     if cached is not None and cached[0] is source and cached[1] == ctx.delimiters:
         return cached
-    steps = plan_copy(source, ctx.delimiters, ctx.delimiters_re)
+    steps = plan_copy(source, ctx.delimiters, ctx.delimiters_re, ctx.app.builtins.planned)  # type: ignore[union-attr]
     prototype = None
     if steps is not None:
         prototype, nodes = clone_listed(source)
@@ -368,19 +270,17 @@ def _cached_plan(template: Element, source: Element | Fragment, ctx: Context) ->
 def run_plan(steps: list[Step], nodes: list[Node], ctx: Context, prepared: bool = False) -> None:
     """Apply a plan to a fresh copy whose nodes, in document order, are `nodes` (a copy
     of the plan's prototype when `prepared`: its directive attributes are gone already)."""
-    builtin = builtins()
-    interpolation = builtin.interpolation
-    table = builtin.BUILTIN
+    table = ctx.app.builtins.directives  # type: ignore[union-attr]
     for step in steps:
         kind = type(step)
         node = nodes[step.index]
         if kind is TextStep:
-            interpolation(node, step.parts, ctx)  # type: ignore[union-attr]
+            ctx.effect(Interpolation(node, step.parts, ctx))  # type: ignore[arg-type, union-attr]
         elif kind is ElementStep:
             for parsed in step.directives:  # type: ignore[union-attr]
                 modifiers = parsed.modifiers
                 d = DirectiveContext(node, parsed.exp, ctx, parsed.arg, dict(modifiers) if modifiers else None, parsed.raw)
-                cleanup = table[parsed.name](d)
+                cleanup = table[parsed.name].mount(d)
                 if callable(cleanup):
                     ctx.cleanups.append(cleanup)
                 if not prepared:

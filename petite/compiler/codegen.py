@@ -25,6 +25,7 @@ from petite.safety import (
     RAW_TEXT_ELEMENTS, escape_html, is_event_handler_name, is_executable_script, is_valid_attribute_name, value_check,
 )
 from petite.plan import BIND_REF, ElementPlan, analyse_element, if_chain, scope_roots
+from petite.directives import BUILTINS
 from petite.directives.bind import SPECIAL_BOOLEAN_ATTRS, camelize, prop_kind
 from petite.directives.for_ import ForExpression, item_cost
 from petite.expr import parse, python_source
@@ -37,7 +38,6 @@ PATH_RE = re.compile(r"\s*[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*\s*\Z", r
 # elements whose text is serialized unescaped (`<noscript>` too: scripting is enabled)
 RAW_TEXT_OUTPUT = RAW_TEXT_ELEMENTS | {"noscript"}
 CLASS_KEY_RE = re.compile(r"[^\s]+(?:\s+[^\s]+)*\Z")
-BUILTIN_DIRECTIVES = frozenset({"bind", "on", "show", "text", "html", "model", "effect"})
 
 HEADER_LINES = 2  # "def render(...)" and "el = event = None" come before the body
 _filenames = itertools.count(1)
@@ -538,7 +538,7 @@ class CodeGenerator:
         ops: list[tuple] = []
         for directive in plan.directives:
             kind, arg, raw = directive.name, directive.arg, directive.raw
-            if kind not in BUILTIN_DIRECTIVES and kind != BIND_REF:
+            if kind not in BUILTINS.directives and kind != BIND_REF:
                 if kind in ("if", "else", "else-if", "for", "scope", "once", "pre", "cloak"):
                     raise self.error(f"{raw} is not allowed here", el)
                 warn_once(f"unknown directive {raw} (left in place as an attribute)")

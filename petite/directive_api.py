@@ -1,0 +1,152 @@
+"""What a directive module imports: the directive record, the context a directive's
+live half receives, and expression evaluation with error reporting.
+
+A built-in directive is one `Directive` in `petite.directives.BUILTINS` (the table, as
+petite-vue's `directives/index.ts`): its live half `mount(d)` runs on the server DOM
+with a `DirectiveContext` and returns an optional cleanup; its string-rendering half
+`render(el, value, arg, modifiers)` (None when the template compiler writes the code
+itself) applies the evaluated value to the render function's element state. Both
+halves write through the same small element interface (`attrs`, `set_attribute`,
+`remove_attribute`, `set_text`, `set_inner_html`, `value`/`checked`/`selected`),
+which the live `petite.dom.Element` and the compiler's `ElementState` both have.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import logging
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .context import Context
+from .dom import Element, Node, Text, source_position
+from .domview import view
+from .expr import undefined
+from .expr.compiler import compile_expression
+from .expr.errors import ExpressionError
+
+log = logging.getLogger("petite")
+
+
+@dataclass(frozen=True, slots=True)
+class Directive:
+    """A built-in directive: `v-<name>` (`:`/`@` for bind/on)."""
+
+    name: str
+    #: the live half: called with a DirectiveContext, may return a cleanup
+    mount: Callable[[DirectiveContext], Any]
+    #: the string-rendering half: (element state, value, arg, modifiers) -> None
+    render: Callable[[Any, Any, str | None, Mapping[str, bool]], None] | None = None
+    #: may a block's plan apply it to every fresh copy (petite.plan)? False when it
+    #: must see the copy walked node by node (v-effect, ref)
+    planned: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class BlockDirective:
+    """A structural directive (v-if, v-for): `mount(el, exp, ctx)` makes the element a
+    block and returns the node the walk continues with."""
+
+    name: str
+    mount: Callable[[Element, str, Context], Node | None]
+
+
+class DirectiveTable:
+    """The built-in directives an app runs (`petite.directives.BUILTINS`): reached by
+    the walker through its app, so the engine below the directives imports none."""
+
+    __slots__ = ("directives", "blocks", "planned")
+
+    def __init__(self, *entries: Directive | BlockDirective) -> None:
+        self.directives: dict[str, Directive] = {e.name: e for e in entries if type(e) is Directive}
+        self.blocks: dict[str, BlockDirective] = {e.name: e for e in entries if type(e) is BlockDirective}
+        #: the names a block's plan may apply to each copy (`petite.plan.plan_copy`)
+        self.planned = frozenset(name for name, d in self.directives.items() if d.planned)
+
+
+# While a live page renders for the first time (`collect_errors`), a failing expression is
+# logged, collected and evaluates to undefined, as petite-vue logs it and goes on.
+_collected_errors: contextvars.ContextVar[list[ExpressionError] | None] = contextvars.ContextVar(
+    "petite_collected_errors", default=None
+)
+
+
+@contextlib.contextmanager
+def collect_errors() -> Iterator[list[ExpressionError]]:
+    """Within the block, expression errors of this context are appended to the list
+    yielded (and logged) instead of raised; the failing expression is undefined."""
+    errors: list[ExpressionError] = []
+    token = _collected_errors.set(errors)
+    try:
+        yield errors
+    finally:
+        _collected_errors.reset(token)
+
+
+def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr", event: Any = None) -> Any:
+    """Evaluate `exp` in `ctx`'s scope; errors name the expression and the element."""
+    try:
+        fn = compile_expression(exp, kind)
+        # expressions see DOM-standard views of the element and event (petite.domview)
+        return fn(ctx.scope, None if el is None else view(el), None if event is None else view(event))
+    except ExpressionError as error:
+        if getattr(error, "expression", None) is None:
+            error.expression = exp
+        if not getattr(error, "element", None) and el is not None:
+            error.element = describe(el)
+        collected = _collected_errors.get()
+        if collected is None:
+            raise
+        collected.append(error)
+        log.warning("petite: %s", error)
+        return undefined
+
+
+def describe(node: Node | None) -> str:
+    """A short description of a node for error messages: its start tag and line."""
+    if isinstance(node, Element):
+        tag = node.start_tag()
+        if len(tag) > 80:
+            tag = tag[:77] + "...>"
+        position = source_position(node)
+        return f"{tag} (line {position.line}, column {position.column})" if position else tag
+    if isinstance(node, Text):
+        parent = node.parent
+        return f"text {node.data.strip()[:40]!r}" + (f" in {describe(parent)}" if isinstance(parent, Element) else "")
+    return repr(node)
+
+
+def check_attr(el: Element, name: str) -> str | None:
+    """The attribute's value, removing the attribute (None when absent)."""
+    value = el.attrs.get(name)
+    if value is not None:
+        el.remove_attribute(name)
+    return value
+
+
+class DirectiveContext:
+    """What a directive's live half receives (petite-vue's DirectiveContext)."""
+
+    __slots__ = ("el", "exp", "arg", "modifiers", "ctx", "raw")
+
+    def __init__(self, el: Any, exp: str, ctx: Context, arg: str | None = None,
+                 modifiers: dict[str, bool] | None = None, raw: str = "") -> None:
+        self.el = el
+        self.exp = exp
+        self.arg = arg
+        self.modifiers = modifiers
+        self.ctx = ctx
+        self.raw = raw
+
+    def get(self, exp: str | None = None) -> Any:
+        """Evaluate the directive's expression (or `exp`) in its scope."""
+        return evaluate(self.ctx, self.exp if exp is None else exp, self.el)
+
+    def run(self, exp: str, event: Any = None) -> Any:
+        """Run `exp` as a handler (statements; `$event` is `event`)."""
+        return evaluate(self.ctx, exp, self.el, "handler", event)
+
+    def effect(self, fn: Callable[[], Any]) -> Any:
+        return self.ctx.effect(fn)
