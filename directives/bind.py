@@ -28,17 +28,8 @@ from typing import Any
 from petite.css import STYLE_SPLIT_RE, Declarations, parse_css_text, serialize_css, set_style_property, write_style
 from petite.expr.values import is_array, is_plain_object, object_entries, to_js_string, to_number, truthy, undefined
 from petite.directive_api import Directive
+from petite.syntax import camelize
 from petite.safety import MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_handler_name, is_trusted_html
-
-# -- names ---------------------------------------------------------------------------
-
-_CAMELIZE_RE = re.compile(r"-(\w)")
-
-
-def camelize(name: str) -> str:
-    """`view-box` -> `viewBox` (Vue's camelize, used by the `.camel` modifier)."""
-    return _CAMELIZE_RE.sub(lambda m: m.group(1).upper(), name)
-
 
 # -- class ---------------------------------------------------------------------------
 
@@ -330,14 +321,29 @@ def trusted_like(value: Any, text: str | None) -> str | None:
 
 def bind(d: Any) -> None:
     """The live `v-bind`: one effect setting the attribute/property (or, without an
-    argument, every key of an object), as petite-vue's bind.ts."""
+    argument, every key of an object), as petite-vue's bind.ts. The argument comes
+    camelized already when the binding has `.camel` (`petite.plan.parse_name`)."""
     el = d.el
     arg = d.arg
-    if arg and d.modifiers and d.modifiers.get("camel"):
-        arg = camelize(arg)
     if arg == "class":
         el.data["static_class"] = el.attrs.get("class")
     d.effect(Binding(d, arg))
+
+
+def render_bind(el: Any, value: Any, arg: str | None, modifiers: Any = None) -> None:
+    """The string-rendering half: what the live binding's first run writes."""
+    if arg == "class":
+        el.data["static_class"] = el.attrs.get("class")
+    if arg:
+        set_prop(el, arg, value)
+    else:
+        bind_object(el, value)
+
+
+def bind_sets_content(arg: str | None, tag: str, namespace: str) -> bool:
+    """Does binding `arg` replace the element's content (textContent, innerText,
+    innerHTML, an output's value)?"""
+    return namespace == "html" and (arg in ("textContent", "innerText", "innerHTML") or (tag == "output" and arg == "value"))
 
 
 
@@ -465,4 +471,4 @@ def _set_live_style_property(decls: Declarations, name: str, value: Any) -> None
     set_style_property(decls, name, value)  # (`el.style[name] = v` replaces an !important one)
 
 
-DIRECTIVE = Directive("bind", mount=bind)
+DIRECTIVE = Directive("bind", mount=bind, render=render_bind, sets_content=bind_sets_content)

@@ -54,4 +54,13 @@ def ssr_html(value: Any, tag: str, namespace: str) -> str:
     return parse_markup(markup, tag, namespace).inner_html()
 
 
-DIRECTIVE = Directive("html", mount=html)
+def render_html(el: Any, value: Any, arg: str | None = None, modifiers: Any = None) -> None:
+    """`v-html` on the render function's element state (an executable script keeps its text)."""
+    el.set_inner_html(html_string(value))
+
+
+def sets_content(arg: str | None, tag: str, namespace: str) -> bool:
+    return True
+
+
+DIRECTIVE = Directive("html", mount=html, render=render_html, sets_content=sets_content)

@@ -262,4 +262,13 @@ def ssr_select_option(select: SSRSelect | None, option: Any, children_html: str 
     option.live_selected = select.option_selected(value)
 
 
-DIRECTIVE = Directive("model", mount=model)
+def render_model(el: Any, value: Any, arg: str | None = None, modifiers: Any = None) -> None:
+    """`v-model` on the render function's element state: a select decides its options'
+    selectedness as they render (`SSRSelect`), other controls take the value."""
+    if el.tag == "select":
+        el.select_model = SSRSelect(value, "multiple" in el.attrs)
+    else:
+        ssr_model(el, value)
+
+
+DIRECTIVE = Directive("model", mount=model, render=render_model)

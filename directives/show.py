@@ -41,9 +41,9 @@ def show(d: Any) -> None:
 # -- string rendering (SSR) ------------------------------------------------------------
 
 
-def ssr_show(state: Any, visible: Any, initial: str) -> None:
+def render_show(el: Any, visible: Any, arg: str | None = None, modifiers: Any = None) -> None:
     """`v-show` on the render function's element state (the same rule)."""
-    apply_show(state, visible, initial)
+    apply_show(el, visible, initial_display(el))
 
 
-DIRECTIVE = Directive("show", mount=show)
+DIRECTIVE = Directive("show", mount=show, render=render_show)

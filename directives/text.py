@@ -67,4 +67,13 @@ def ssr_text(value: Any, tag: str, namespace: str = "html") -> str:
     return text_markup(display_text(value), tag, namespace)
 
 
-DIRECTIVE = Directive("text", mount=text)
+def render_text(el: Any, value: Any, arg: str | None = None, modifiers: Any = None) -> None:
+    """`v-text` on the render function's element state (an executable script keeps its text)."""
+    el.set_text(display_text(value))
+
+
+def sets_content(arg: str | None, tag: str, namespace: str) -> bool:
+    return True
+
+
+DIRECTIVE = Directive("text", mount=text, render=render_text, sets_content=sets_content)

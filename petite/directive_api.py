@@ -37,8 +37,11 @@ class Directive:
     name: str
     #: the live half: called with a DirectiveContext, may return a cleanup
     mount: Callable[[DirectiveContext], Any]
-    #: the string-rendering half: (element state, value, arg, modifiers) -> None
-    render: Callable[[Any, Any, str | None, Mapping[str, bool]], None] | None = None
+    #: the string-rendering half: (element state, value, arg, modifiers) -> None; None:
+    #: a template using it renders by mounting
+    render: Callable[[Any, Any, str | None, Mapping[str, bool] | None], None] | None = None
+    #: (arg, tag, namespace) -> does the render half replace the element's content?
+    sets_content: Callable[[str | None, str, str], bool] | None = None
     #: may a block's plan apply it to every fresh copy (petite.plan)? False when it
     #: must see the copy walked node by node (v-effect, ref)
     planned: bool = True

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from .dom import Element, Fragment, Node, ParentNode, Text
 from .expr import parse
 from .safety import is_executable_script
-from .syntax import DIR_RE, in_apply_order, split_directive
+from .syntax import DIR_RE, camelize, in_apply_order, split_directive
 
 BIND_REF = ":ref"  # `:ref` / `v-bind:ref`: the ref directive with a bound name
 STRUCTURAL = frozenset({"v-pre", "v-cloak", "v-if", "v-else", "v-else-if", "v-for", "v-scope", "v-once"})
@@ -100,7 +100,7 @@ _parsed_names: dict[str, tuple[str, str | None, dict[str, bool] | None]] = {}
 def parse_name(raw: str) -> tuple[str, str | None, dict[str, bool] | None]:
     """(directive name, argument, modifiers) of a directive attribute, cached by name:
     `:title` -> ("bind", "title", None), `@click.prevent` -> ("on", "click", {"prevent": True}).
-    A bound ref (`:ref`) is the directive `BIND_REF`."""
+    A bound ref (`:ref`) is the directive `BIND_REF`; `:view-box.camel` binds `viewBox`."""
     parsed = _parsed_names.get(raw)
     if parsed is not None:
         return parsed
@@ -108,6 +108,8 @@ def parse_name(raw: str) -> tuple[str, str | None, dict[str, bool] | None]:
     modifiers = dict.fromkeys(names, True) if names else None
     if dir_name == "bind" and arg == "ref":
         dir_name = BIND_REF
+    elif dir_name == "bind" and arg and modifiers and "camel" in modifiers:
+        arg = camelize(arg)  # the name bound is the camelized one
     parsed = (dir_name, arg, modifiers)
     if len(_parsed_names) < 10_000 and len(raw) < 200:
         _parsed_names[raw] = parsed

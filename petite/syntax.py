@@ -8,6 +8,12 @@ from collections.abc import Mapping
 DIR_RE = re.compile(r"^(?:v-|:|@)")
 MODIFIER_RE = re.compile(r"\.([\w-]+)", re.ASCII)
 V_ON_RE = re.compile(r"^v-on\b", re.ASCII)
+_CAMELIZE_RE = re.compile(r"-(\w)")
+
+
+def camelize(name: str) -> str:
+    """`view-box` -> `viewBox` (Vue's camelize, used by the `.camel` modifier)."""
+    return _CAMELIZE_RE.sub(lambda m: m.group(1).upper(), name)
 
 
 def split_directive(raw: str) -> tuple[str, str | None, list[str]]:

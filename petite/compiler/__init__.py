@@ -19,11 +19,10 @@ from . import runtime
 from petite.plan import needs_mount
 
 from .codegen import LINE_INFO, CodeGenerator, NestedTooDeep
-from petite.directives import for_ as loops
+from petite.directives import BUILTINS, for_ as loops
 from petite.directives.bind import attribute_value, class_value
-from petite.directives.html import ssr_html
-from petite.directives.model import SSRSelect, ssr_select_option
-from petite.directives.text import ssr_display, ssr_raw_text, ssr_text
+from petite.directives.model import ssr_select_option
+from petite.directives.text import ssr_display, ssr_raw_text
 from petite.expr import RUNTIME, Scope, truthy
 
 __all__ = ["CompiledFunction", "compile_fragment", "needs_mount", "LINE_INFO", "NestedTooDeep"]
@@ -48,10 +47,7 @@ def _globals() -> dict[str, Any]:
         _escape=escape_html,
         _display=ssr_display,
         _raw_text=ssr_raw_text,
-        _text_content=ssr_text,
-        _inner_html=ssr_html,
         _El=runtime.ElementState,
-        _SelectModel=SSRSelect,
         _select_option=ssr_select_option,
         _for_values=loops.ssr_values,
         _for_pairs=loops.ssr_pairs,
@@ -66,6 +62,9 @@ def _globals() -> dict[str, Any]:
         _attribute_value=attribute_value,
         _url_attr=runtime.url_attr,
     )
+    for name, directive in BUILTINS.directives.items():  # their string-rendering halves
+        if directive.render is not None:
+            names[f"_v_{name}"] = directive.render
     assert names["__builtins__"] == {}
     return names
 

@@ -26,7 +26,7 @@ from petite.safety import (
 )
 from petite.plan import BIND_REF, ElementPlan, analyse_element, if_chain, scope_roots
 from petite.directives import BUILTINS
-from petite.directives.bind import SPECIAL_BOOLEAN_ATTRS, camelize, prop_kind
+from petite.directives.bind import SPECIAL_BOOLEAN_ATTRS, prop_kind
 from petite.directives.for_ import ForExpression, item_cost
 from petite.expr import parse, python_source
 from petite.expr.codegen import Compiler
@@ -546,10 +546,7 @@ class CodeGenerator:
             del attrs[raw]
             if kind == BIND_REF or kind == "on":
                 continue
-            modifiers = directive.modifiers or {}
-            if kind == "bind" and arg and "camel" in modifiers:
-                arg = camelize(arg)
-            ops.append((kind, arg, directive.exp, modifiers, raw))
+            ops.append((kind, arg, directive.exp, directive.modifiers, raw))
         return ops
 
     def element_body(self, el: Element, attrs: dict, ops: list, c: Context, el_desc: str,
@@ -569,42 +566,17 @@ class CodeGenerator:
             has_content = False
             keeps_text = self.keeps_text(el)  # an executable script: its text stays
             for kind, arg, exp, modifiers, raw in ops:
-                what = raw
-                if kind == "bind":
-                    if arg == "class":
-                        self.emit(f"{state}.record_class()")
-                    value = self.expr(exp, c, el, what, el_desc)
-                    if arg:
-                        self.emit(f"{state}.bind({literal(arg)}, {value})")
-                        if el.namespace == "html" and not keeps_text and (
-                            arg in ("textContent", "innerText", "innerHTML") or (tag == "output" and arg == "value")
-                        ):
-                            has_content = True
-                    else:
-                        self.emit(f"{state}.bind_object({value})")
-                elif kind == "show":
-                    initial = self.local("initial display")
-                    self.emit(f"{initial} = {state}.display_value()")
-                    value = self.expr(exp, c, el, what, el_desc)
-                    self.emit(f"{state}.show({value}, {initial})")
-                elif kind in ("text", "html") and keeps_text:
-                    self.expr(exp, c, el, what, el_desc)  # evaluated (as on the mount path), not written
-                elif kind == "text":
-                    value = self.expr(exp, c, el, what, el_desc)
-                    self.emit(f"{state}.content = _text_content({value}, {literal(tag)}, {literal(el.namespace)})")
-                    has_content = True
-                elif kind == "html":
-                    value = self.expr(exp, c, el, what, el_desc)
-                    self.emit(f"{state}.content = _inner_html({value}, {literal(tag)}, {literal(el.namespace)})")
-                    has_content = True
-                elif kind == "model":
-                    value = self.expr(exp, c, el, what, el_desc)
-                    if tag == "select":
-                        self.emit(f"{state}.select_model = _SelectModel({value}, 'multiple' in {state}.attrs)")
-                    else:
-                        self.emit(f"{state}.model({value})")
-                elif kind == "effect":  # pragma: no cover - templates with v-effect are mounted
-                    raise self.error("v-effect needs the mount path", el)
+                # the directive's string-rendering half (`Directive.render`), called by
+                # the name `_v_<kind>` (petite.compiler's globals)
+                directive = BUILTINS.directives[kind]
+                if directive.render is None:  # pragma: no cover - such templates are mounted
+                    raise self.error(f"{raw} needs the mount path", el)
+                value = self.expr(exp, c, el, raw, el_desc)
+                sets_content = directive.sets_content is not None and directive.sets_content(arg, tag, el.namespace)
+                if sets_content and keeps_text:
+                    continue  # evaluated (as on the mount path), not written
+                self.emit(f"_v_{kind}({state}, {value}, {literal(arg)}, {literal(modifiers or None)})")
+                has_content = has_content or sets_content
             if tag == "select":  # v-model or :value decide which options are selected
                 select = self.local("select")
                 self.emit(f"{select} = {state}.select_model")

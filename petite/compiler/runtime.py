@@ -11,10 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from petite.directives.bind import bind_object, set_prop
 from petite.directives.html import ssr_html
-from petite.directives.model import SSRSelect, ssr_model
-from petite.directives.show import initial_display, ssr_show
+from petite.directives.model import SSRSelect
 from petite.directives.text import ssr_text
 from petite.expr.values import to_js_string, truthy, undefined
 from petite.input_value import input_type, sanitize
@@ -128,28 +126,6 @@ class ElementState:
         compiler leaves out its text directives and interpolations)."""
         return self.tag == "script" and is_executable_script(self.tag, self.namespace, self.attrs)
 
-    # v-bind ---------------------------------------------------------------------------
-    def record_class(self) -> None:
-        """`:class` keeps the class the element had when the binding was processed."""
-        self.data["static_class"] = self.attrs.get("class")
-
-    def bind(self, key: str, value: Any) -> None:
-        """`:key="value"` (petite-vue's setProp)."""
-        set_prop(self, key, value)
-
-    def bind_object(self, value: Any) -> None:
-        """`v-bind="object"`."""
-        bind_object(self, value)
-
-    # v-show ---------------------------------------------------------------------------
-    def show(self, visible: Any, initial_display: str) -> None:
-        """`v-show` (`initial_display`: the element's display when it was processed)."""
-        ssr_show(self, visible, initial_display)
-
-    def display_value(self) -> str:
-        """`el.style.display` right now."""
-        return initial_display(self)
-
     # form state -----------------------------------------------------------------------
     def set_value(self, value: Any) -> None:
         """`el.value = value` on an input, textarea or select."""
@@ -174,10 +150,6 @@ class ElementState:
         if value is None and self.tag == "input" and self.input_type() in ("checkbox", "radio"):
             return "on"
         return value if value is not None else ""
-
-    def model(self, value: Any) -> None:
-        """`v-model` on an input or textarea (a select's is an `SSRSelect`)."""
-        ssr_model(self, value)
 
     # output ---------------------------------------------------------------------------
     def start_tag(self) -> str:
