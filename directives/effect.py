@@ -18,5 +18,4 @@ def effect(d: Any) -> None:
     scheduler.next_tick(start)
 
 
-# no string-rendering half: a template with v-effect renders by mounting (petite.plan.needs_mount)
-DIRECTIVE = Directive("effect", mount=effect, planned=False)
+DIRECTIVE = Directive("effect", mount=effect, planned=False, mount_only=True)

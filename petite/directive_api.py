@@ -37,14 +37,16 @@ class Directive:
     name: str
     #: the live half: called with a DirectiveContext, may return a cleanup
     mount: Callable[[DirectiveContext], Any]
-    #: the string-rendering half: (element state, value, arg, modifiers) -> None; None:
-    #: a template using it renders by mounting
+    #: the string-rendering half: (element state, value, arg, modifiers) -> None; None
+    #: when it writes nothing into the HTML (listeners, refs)
     render: Callable[[Any, Any, str | None, Mapping[str, bool] | None], None] | None = None
     #: (arg, tag, namespace) -> does the render half replace the element's content?
     sets_content: Callable[[str | None, str, str], bool] | None = None
     #: may a block's plan apply it to every fresh copy (petite.plan)? False when it
     #: must see the copy walked node by node (v-effect, ref)
     planned: bool = True
+    #: only a real DOM can run it (v-effect): a template using it renders by mounting
+    mount_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,13 +62,15 @@ class DirectiveTable:
     """The built-in directives an app runs (`petite.directives.BUILTINS`): reached by
     the walker through its app, so the engine below the directives imports none."""
 
-    __slots__ = ("directives", "blocks", "planned")
+    __slots__ = ("directives", "blocks", "planned", "mount_only")
 
     def __init__(self, *entries: Directive | BlockDirective) -> None:
         self.directives: dict[str, Directive] = {e.name: e for e in entries if type(e) is Directive}
         self.blocks: dict[str, BlockDirective] = {e.name: e for e in entries if type(e) is BlockDirective}
         #: the names a block's plan may apply to each copy (`petite.plan.plan_copy`)
         self.planned = frozenset(name for name, d in self.directives.items() if d.planned)
+        #: the names that make a template render by mounting (`petite.plan.needs_mount`)
+        self.mount_only = frozenset(name for name, d in self.directives.items() if d.mount_only)
 
 
 # While a live page renders for the first time (`collect_errors`), a failing expression is

@@ -355,10 +355,11 @@ def has_side_effects(exp: str) -> bool:
     return False
 
 
-def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) -> str | None:
+def needs_mount(fragment: Fragment, delimiters: tuple[str, str], mount_only: frozenset[str]) -> str | None:
     """Why this template needs the mount path (a real DOM and reactivity), or None.
 
-    `v-effect`, `@vue:mounted`, `$el` and `$refs` see or change the DOM after it is
+    The `mount_only` directives (v-effect: `petite.directives.BUILTINS.mount_only`),
+    `@vue:mounted`, `$el` and `$refs` see or change the DOM after it is
     built; an expression that changes state while rendering makes petite-vue re-run the
     bindings that read it. String rendering does neither. Nor can it express a radio
     group or a select whose static `checked`/`selected` a binding elsewhere in the group
@@ -374,7 +375,7 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) 
             exclusive_member(node, groups)
             for name, value in node.attrs.items():
                 if name == "ref" or DIR_RE.match(name):
-                    reason = _attribute_reason(name, value)
+                    reason = _attribute_reason(name, value, mount_only)
                     if reason:
                         return reason
             for child in node.content.children if node.content is not None else node.children:
@@ -403,12 +404,12 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) 
     return None
 
 
-def _attribute_reason(name: str, value: str) -> str | None:
+def _attribute_reason(name: str, value: str, mount_only: frozenset[str]) -> str | None:
     """Why this directive (or ref) attribute needs the mount path, or None."""
     if name != "ref":
         dir_name, arg, _ = parse_name(name)
-        if dir_name == "effect":
-            return "v-effect"
+        if dir_name in mount_only:
+            return f"v-{dir_name}"
         if dir_name == "on" and arg is not None:
             return "@vue:mounted" if arg == "vue:mounted" else None  # listeners never run while rendering
     if MOUNT_ONLY_RE.search(value):

@@ -16,16 +16,21 @@ from petite.dom import Fragment
 from petite.safety import escape_html
 
 from . import runtime
-from petite.plan import needs_mount
-
 from .codegen import LINE_INFO, CodeGenerator, NestedTooDeep
 from petite.directives import BUILTINS, for_ as loops
 from petite.directives.bind import attribute_value, class_value
 from petite.directives.model import ssr_select_option
 from petite.directives.text import ssr_display, ssr_raw_text
 from petite.expr import RUNTIME, Scope, truthy
+from petite import plan
 
 __all__ = ["CompiledFunction", "compile_fragment", "needs_mount", "LINE_INFO", "NestedTooDeep"]
+
+
+def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) -> str | None:
+    """Why this template renders by mounting, or None (`petite.plan.needs_mount` with
+    the built-in directives that only a real DOM can run)."""
+    return plan.needs_mount(fragment, delimiters, BUILTINS.mount_only)
 
 
 @dataclass

@@ -24,7 +24,9 @@ from petite.pysource import fstring, identifier, literal
 from petite.safety import (
     RAW_TEXT_ELEMENTS, escape_html, is_event_handler_name, is_executable_script, is_valid_attribute_name, value_check,
 )
-from petite.plan import BIND_REF, ElementPlan, analyse_element, if_chain, scope_roots
+from petite.plan import (
+    BIND_REF, ElementPlan, analyse_element, if_chain, in_executable_script, interpolation_parts, scope_roots,
+)
 from petite.directives import BUILTINS
 from petite.directives.bind import SPECIAL_BOOLEAN_ATTRS, prop_kind
 from petite.directives.for_ import ForExpression, item_cost
@@ -326,34 +328,36 @@ class CodeGenerator:
 
     # -- text --------------------------------------------------------------------------
     def text_node(self, node: Text, c: Context) -> None:
+        """A text node: its `{{ }}` parts (`petite.plan.interpolation_parts`, as the walker
+        reads them) become one escaped value each; raw text is guarded as a whole."""
         data = node.data
         parent = node.parent
         raw_tag = parent.tag if isinstance(parent, Element) and parent.tag in RAW_TEXT_OUTPUT and parent.namespace == "html" else None
-        if self.delimiters[0] not in data or self.keeps_text(parent):
+        open_, close = self.delimiters
+        if open_ not in data or in_executable_script(node):
             self.text(data if raw_tag else escape_html(data))
             return
-        last = 0
+        parts = interpolation_parts(data, self.delimiters_re) or [data]
+        rest = parts.pop() if type(parts[-1]) is str else ""
         el_desc = describe(parent) if isinstance(parent, Element) else "the template"
         raw_parts: list[str] = []  # raw text: the whole text is guarded at once (petite.safety)
-        for match in self.delimiters_re.finditer(data):
-            leading = data[last : match.start()]
-            if leading:
+        for part in parts:
+            if type(part) is str:
                 if raw_tag:
-                    raw_parts.append(literal(leading))
+                    raw_parts.append(literal(part))
                 else:
-                    self.text(escape_html(leading))
-            value = self.expr(match.group(1), c, node, f"{self.delimiters[0]}{match.group(1)}{self.delimiters[1]}", el_desc)
+                    self.text(escape_html(part))
+                continue
+            value = self.expr(part[0], c, node, f"{open_}{part[0]}{close}", el_desc)
             if raw_tag:
                 raw_parts.append(value)
             else:
                 html = self.local(value + " html")
                 self.pure(f"{html} = _escape({value}) if type({value}) is str else _display({value})")
                 self.dynamic(html)
-            last = match.end()
-        rest = data[last:]
-        if self.delimiters[0] in rest:
-            raise self.error(f"unclosed {self.delimiters[0]} in text {rest.strip()[:40]!r}", node,
-                             needle=rest[rest.index(self.delimiters[0]):][:30])
+        if open_ in rest:
+            raise self.error(f"unclosed {open_} in text {rest.strip()[:40]!r}", node,
+                             needle=rest[rest.index(open_):][:30])
         if raw_tag:
             if rest:
                 raw_parts.append(literal(rest))
@@ -362,12 +366,6 @@ class CodeGenerator:
             self.dynamic(html)
         elif rest:
             self.text(escape_html(rest))
-
-    @staticmethod
-    def keeps_text(el: Node | None) -> bool:
-        """An executable script's text ran as the template wrote it: no interpolation,
-        no text directive changes it (`petite.safety.is_executable_script`)."""
-        return isinstance(el, Element) and is_executable_script(el.tag, el.namespace, el.attrs)
 
     # -- v-if ------------------------------------------------------------------------
     def if_chain(self, el: Element, plan: ElementPlan, attrs: dict, taken: set[int]) -> list[ChainLink]:
@@ -536,17 +534,17 @@ class CodeGenerator:
         """The element's directives in petite-vue's order (`plan.directives`) as
         (kind, arg, exp, modifiers, raw) ops, removed from `attrs`."""
         ops: list[tuple] = []
-        for directive in plan.directives:
-            kind, arg, raw = directive.name, directive.arg, directive.raw
-            if kind not in BUILTINS.directives and kind != BIND_REF:
+        for parsed in plan.directives:
+            kind, raw = parsed.name, parsed.raw
+            directive = BUILTINS.directives.get("ref" if kind == BIND_REF else kind)
+            if directive is None:
                 if kind in ("if", "else", "else-if", "for", "scope", "once", "pre", "cloak"):
                     raise self.error(f"{raw} is not allowed here", el)
                 warn_once(f"unknown directive {raw} (left in place as an attribute)")
                 continue
             del attrs[raw]
-            if kind == BIND_REF or kind == "on":
-                continue
-            ops.append((kind, arg, directive.exp, directive.modifiers, raw))
+            if directive.render is not None or directive.mount_only:  # (listeners and refs write nothing)
+                ops.append((kind, parsed.arg, parsed.exp, parsed.modifiers, raw))
         return ops
 
     def element_body(self, el: Element, attrs: dict, ops: list, c: Context, el_desc: str,
@@ -564,12 +562,12 @@ class CodeGenerator:
             state = self.local(tag + " element")
             self.emit(f"{state} = _El({literal(tag)}, {literal(el.namespace)}, {literal(dict(attrs))})")
             has_content = False
-            keeps_text = self.keeps_text(el)  # an executable script: its text stays
+            keeps_text = in_executable_script(el)  # an executable script: its text stays
             for kind, arg, exp, modifiers, raw in ops:
                 # the directive's string-rendering half (`Directive.render`), called by
                 # the name `_v_<kind>` (petite.compiler's globals)
                 directive = BUILTINS.directives[kind]
-                if directive.render is None:  # pragma: no cover - such templates are mounted
+                if directive.render is None:  # pragma: no cover - mount_only: such templates are mounted
                     raise self.error(f"{raw} needs the mount path", el)
                 value = self.expr(exp, c, el, raw, el_desc)
                 sets_content = directive.sets_content is not None and directive.sets_content(arg, tag, el.namespace)

@@ -7,7 +7,7 @@ import pytest
 import petite
 from petite.compiler import LINE_INFO
 from petite.plan import scope_roots
-from petite.plan import needs_mount
+from petite.compiler import needs_mount
 from petite.dom import parse_fragment
 
 
