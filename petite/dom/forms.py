@@ -231,13 +231,13 @@ def settle_inserted_radios(node: Any) -> None:
     if kind != ELEMENT_NODE:
         if kind != DOCUMENT_FRAGMENT_NODE:
             return
-        radios = [e for e in node.elements() if e.tag == "input"]
+        radios = _inputs_below(node)
     elif node.tag == "input":
         radios = [node]
     elif not node.children:
         return
     else:
-        radios = [e for e in node.elements() if e.tag == "input"]
+        radios = _inputs_below(node)
     for radio in radios:
         props = radio.props
         checked = props["checked"] if "checked" in props else "checked" in radio.attrs
@@ -245,6 +245,21 @@ def settle_inserted_radios(node: Any) -> None:
             for other in radio._radio_group():
                 if other is not radio and other.checked:
                     other.set_prop("checked", False)
+
+
+def _inputs_below(node: Any) -> list[Any]:
+    """The `<input>` elements below `node`, in tree order (not inside template contents).
+    Every inserted subtree is searched (each row of a list): one loop, no generators."""
+    found = []
+    stack = list(reversed(node.children))
+    while stack:
+        child = stack.pop()
+        if child.nodeType == ELEMENT_NODE:
+            if child.tag == "input":
+                found.append(child)
+            if child.children:
+                stack.extend(reversed(child.children))
+    return found
 
 
 def settle_radio_groups(root: Any) -> None:
