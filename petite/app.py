@@ -24,6 +24,7 @@ from .expr import promises
 from .expr.budget import evaluation
 from .expr.values import to_display_string, undefined
 from .block import Block
+from .directive_api import custom_directive
 from .directives import BUILTINS
 from .context import Context, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
@@ -71,8 +72,9 @@ class App:
         `effect`, `arg`, `modifiers`, `exp` and `ctx`, and may return a cleanup.
         """
         if fn is None:
-            return self.ctx.dirs.get(name)
-        self.ctx.dirs[name] = fn
+            directive = self.ctx.dirs.get(name)
+            return directive.source if directive is not None else None
+        self.ctx.dirs[name] = custom_directive(name, fn)
         return self
 
     # Mounting ---------------------------------------------------------------

@@ -23,6 +23,7 @@ from .expr.scope import Scope
 from .expr.values import Accessor
 
 if TYPE_CHECKING:
+    from .directive_api import Directive
     from .app import App
     from .block import Block
 
@@ -101,7 +102,7 @@ class Context:
         self.scope = scope
         self.key: Any = None
         if parent is not None:
-            self.dirs: dict[str, Callable[..., Any]] = parent.dirs
+            self.dirs: dict[str, Directive] = parent.dirs  # the app's custom directives
             self.delimiters = parent.delimiters
             self.delimiters_re = parent.delimiters_re
             self.refs: Refs = parent.refs

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import inspect
 import logging
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -47,6 +48,34 @@ class Directive:
     planned: bool = True
     #: only a real DOM can run it (v-effect): a template using it renders by mounting
     mount_only: bool = False
+    #: a custom directive's own function (`custom_directive`), None for a built-in
+    source: Callable[..., Any] | None = None
+
+
+CUSTOM_KEYWORDS = ("el", "get", "effect", "arg", "modifiers", "exp", "ctx")
+
+
+def custom_directive(name: str, fn: Callable[..., Any]) -> Directive:
+    """An app's custom directive function (`App.directive(name, fn)`) as a Directive: it
+    is called with the keywords it accepts among el, get, effect, arg, modifiers, exp
+    and ctx (its signature is read once, here) and may return a cleanup."""
+    try:
+        params = inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        params = None
+    if params is None or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+        wanted = CUSTOM_KEYWORDS
+    else:
+        wanted = tuple(k for k in CUSTOM_KEYWORDS if k in params)
+
+    def mount(d: DirectiveContext) -> Any:
+        available = {
+            "el": d.el, "get": d.get, "effect": d.effect, "arg": d.arg,
+            "modifiers": d.modifiers or {}, "exp": d.exp, "ctx": d.ctx,
+        }
+        return fn(**{k: available[k] for k in wanted})
+
+    return Directive(name, mount=mount, planned=False, source=fn)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,9 +9,7 @@ bindings and `v-on` listeners last. Text: `{{ }}` interpolations become text bin
 
 from __future__ import annotations
 
-import inspect
 import json
-from collections.abc import Callable
 from typing import Any
 
 from .context import Context, enter_once, leave_once
@@ -120,7 +118,7 @@ def walk_children(parent: ParentNode, ctx: Context) -> None:
             # v-if/v-for return their element's old next sibling; None means "go on".
 
 
-def resolve_directive(dir_name: str, ctx: Context) -> Directive | Callable[..., Any] | None:
+def resolve_directive(dir_name: str, ctx: Context) -> Directive | None:
     """The built-in directive called `dir_name`, else the app's custom one."""
     builtins = ctx.app.builtins.directives  # type: ignore[union-attr]
     if dir_name == BIND_REF:
@@ -139,37 +137,17 @@ def process_directive(el: Element, parsed: ParsedDirective, ctx: Context) -> Non
 
 def apply_directive(
     el: Node,
-    directive: Directive | Callable[..., Any],
+    directive: Directive,
     exp: str,
     ctx: Context,
     arg: str | None = None,
     modifiers: dict[str, bool] | None = None,
     raw: str = "",
 ) -> None:
-    """Apply a built-in `Directive` (its live half) or a custom directive function."""
-    d = DirectiveContext(el, exp, ctx, arg, modifiers, raw)
-    if type(directive) is Directive:
-        cleanup = directive.mount(d)
-    else:
-        cleanup = call_custom(directive, d)
+    """Apply a directive's live half (a built-in or an app's custom one)."""
+    cleanup = directive.mount(DirectiveContext(el, exp, ctx, arg, modifiers, raw))
     if callable(cleanup):
         ctx.cleanups.append(cleanup)
-
-
-def call_custom(directive: Callable[..., Any], d: DirectiveContext) -> Any:
-    """Call a custom directive with the keywords it accepts among
-    el, get, effect, arg, modifiers, exp, ctx."""
-    available = {
-        "el": d.el, "get": d.get, "effect": d.effect, "arg": d.arg,
-        "modifiers": d.modifiers or {}, "exp": d.exp, "ctx": d.ctx,
-    }
-    try:
-        params = inspect.signature(directive).parameters
-    except (TypeError, ValueError):
-        return directive(**available)
-    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
-        return directive(**available)
-    return directive(**{k: v for k, v in available.items() if k in params})
 
 
 def _interpolate(node: Text, ctx: Context) -> None:
