@@ -16,9 +16,24 @@ applies the other's change as a transformation:
   its own newer text over the write the same way (`static/petite.js`, `rebase`).
 
 Both sides compute the same `rebase`, so they converge: no character lost, none merged.
+
+What the server keeps for this is bounded per session, whatever the client does: the
+writes a client has not acknowledged (a client that never sends `seen`, or an idle tab
+whose inputs a timer or a shared store keeps rewriting, acknowledges none) are the newest
+`MAX_PENDING_WRITES` and `MAX_PENDING_CHARS` characters; the remembered control values
+the newest `MAX_TRACKED_CONTROLS` controls (inserted and removed rows leave theirs
+behind). A client that is further behind than that rebases over the newest writes only.
 """
 
 from __future__ import annotations
+
+from collections import deque
+
+#: unacknowledged value writes kept for rebasing, by count and by characters held
+MAX_PENDING_WRITES = 1_000
+MAX_PENDING_CHARS = 1 << 20
+#: controls whose value the server remembers (the most recently written or inserted)
+MAX_TRACKED_CONTROLS = 10_000
 
 
 def rebase(base: str, mine: str, theirs: str) -> str:
@@ -47,8 +62,9 @@ class ValueWrites:
 
     def __init__(self) -> None:
         self.batch = 0
-        self._writes: list[tuple[int, int, str, str]] = []  # (batch, node id, before, after)
-        self._values: dict[int, str] = {}  # node id -> its value as the server last knew it
+        self._writes: deque[tuple[int, int, str, str]] = deque()  # (batch, node id, before, after)
+        self._chars = 0  # characters held by `_writes`
+        self._values: dict[int, str] = {}  # node id -> its value as the server last knew it (oldest first)
 
     def resume(self, tree: list, seen: object) -> list[list]:
         """A client (re)connects having applied `seen` batches and receives `tree`: the
@@ -69,10 +85,10 @@ class ValueWrites:
         extra = tree[5] if len(tree) > 5 else {}
         value = extra.get("props", {}).get("value")
         if isinstance(value, str):
-            self._values[tree[0]] = value
+            self._remember(tree[0], value)
         elif tree[2] in ("input", "textarea"):
             attrs = dict(zip(tree[3][::2], tree[3][1::2]))
-            self._values[tree[0]] = attrs.get("value", "") if tree[2] == "input" else ""
+            self._remember(tree[0], attrs.get("value", "") if tree[2] == "input" else "")
         for child in tree[4]:
             self._seed(child)
 
@@ -89,17 +105,34 @@ class ValueWrites:
                 before = self._values.get(node_id)
                 if before is not None:
                     was[str(node_id)] = before
-                    self._writes.append((self.batch, node_id, before, after))
-                self._values[node_id] = after
+                    self._keep((self.batch, node_id, before, after))
+                self._remember(node_id, after)
         return was
+
+    def _keep(self, write: tuple[int, int, str, str]) -> None:
+        self._writes.append(write)
+        self._chars += len(write[2]) + len(write[3])
+        while len(self._writes) > MAX_PENDING_WRITES or (self._chars > MAX_PENDING_CHARS and len(self._writes) > 1):
+            self._forget_oldest_write()
+
+    def _forget_oldest_write(self) -> None:
+        _, _, before, after = self._writes.popleft()
+        self._chars -= len(before) + len(after)
+
+    def _remember(self, node_id: int, value: str) -> None:
+        self._values.pop(node_id, None)  # (re)inserted last: the newest stay
+        self._values[node_id] = value
+        if len(self._values) > MAX_TRACKED_CONTROLS:
+            del self._values[next(iter(self._values))]
 
     def rebase(self, node_id: int, value: str, seen: object) -> str:
         """A value the client reported after applying `seen` batches, rebased over the
         writes to that control it had not seen; remembered as the control's value."""
         if isinstance(seen, int) and not isinstance(seen, bool):
-            self._writes = [w for w in self._writes if w[0] > seen]  # the client has those
+            while self._writes and self._writes[0][0] <= seen:  # the client has those
+                self._forget_oldest_write()
             for _, written, before, after in self._writes:
                 if written == node_id:
                     value = rebase(before, value, after)
-        self._values[node_id] = value
+        self._remember(node_id, value)
         return value

@@ -13,13 +13,61 @@
 // events the server had not answered (it skips those it already handled).
 // No build step, no dependencies.
 ;(() => {
-  const script = document.currentScript
-  const root = document.getElementById(script.dataset.root)
+  // DOM reads and calls that page content cannot redirect (DOM clobbering). A document
+  // and a <form> expose named elements as properties that hide the built-in ones
+  // (HTML's [LegacyOverrideBuiltIns]): `<img name="currentScript" data-ws=...>` in a
+  // v-html message made document.currentScript that image (the client then connected
+  // where the message said), `<input name="attributes">` made form.attributes that
+  // input. So the client takes the built-ins from the prototypes, never from the object.
+  const call = Function.prototype.call
+  const builtin = (proto, name) => {
+    const own = Object.getOwnPropertyDescriptor(proto, name)
+    return call.bind(own.get || own.value)
+  }
+  const firstChild = builtin(Node.prototype, 'firstChild')
+  const nextSibling = builtin(Node.prototype, 'nextSibling')
+  const parentNode = builtin(Node.prototype, 'parentNode')
+  const nodeType = builtin(Node.prototype, 'nodeType')
+  const isConnected = builtin(Node.prototype, 'isConnected')
+  const insertBefore = builtin(Node.prototype, 'insertBefore')
+  const appendChild = builtin(Node.prototype, 'appendChild')
+  const removeChild = builtin(Node.prototype, 'removeChild')
+  const cloneNode = builtin(Node.prototype, 'cloneNode')
+  const localName = builtin(Element.prototype, 'localName')
+  const attributesOf = builtin(Element.prototype, 'attributes')
+  const getAttribute = builtin(Element.prototype, 'getAttribute')
+  const setAttributeOf = builtin(Element.prototype, 'setAttribute')
+  const removeAttribute = builtin(Element.prototype, 'removeAttribute')
+  const closest = builtin(Element.prototype, 'closest')
+  const addListener = builtin(EventTarget.prototype, 'addEventListener')
+  const removeListener = builtin(EventTarget.prototype, 'removeEventListener')
+  const dispatch = builtin(EventTarget.prototype, 'dispatchEvent')
+  const templateContent = builtin(HTMLTemplateElement.prototype, 'content')
+  const fromDocument = (name) => builtin(Document.prototype, name).bind(null, document)
+  const createElement = fromDocument('createElement')
+  const createElementNS = fromDocument('createElementNS')
+  const createTextNode = fromDocument('createTextNode')
+  const createComment = fromDocument('createComment')
+  const createFragment = fromDocument('createDocumentFragment')
+  const activeElement = fromDocument('activeElement')
+  const tagOf = (node) => (nodeType(node) === 1 ? localName(node) : '')
+  const detach = (node) => {
+    const parent = parentNode(node)
+    if (parent) removeChild(parent, node)
+  }
+
+  const script = fromDocument('currentScript')()
+  const root = fromDocument('getElementById')(script.dataset.root)
   let token = script.dataset.token
   const wsPath = script.dataset.ws
   const SVG = 'http://www.w3.org/2000/svg'
   const MATH = 'http://www.w3.org/1998/Math/MathML'
   const FORM_PROPS = { value: 1, checked: 1, selected: 1 }
+  // What a patch may write, whatever a server sends (the server's own rules, petite.safety:
+  // LIVE_PROPERTIES, and no `on*` handler attribute), so that nothing but the page's own
+  // server could make this client run script.
+  const LIVE_PROPERTIES = new Set(['value', 'checked', 'selected', 'indeterminate', 'muted', 'volume', 'disabled', 'nonce'])
+  const isHandlerName = (name) => String(name).slice(0, 2).toLowerCase() === 'on'
   const WIRE = 2 // the wire version this client reads (petite/skeletons.py)
 
   const nodes = new Map() // id -> Node
@@ -56,7 +104,7 @@
       nodes.delete(id)
       handlers.delete(id)
     }
-    for (let child = container(node).firstChild; child; child = child.nextSibling) forget(child)
+    for (let child = firstChild(container(node)); child; child = nextSibling(child)) forget(child)
   }
 
   // A node from an encoded tree, with its ids, properties and listeners (`bare`: none
@@ -64,25 +112,25 @@
   function build(tree, bare = false) {
     const [id, kind] = tree
     if (kind === 0) return instantiate(tree)
-    if (kind === 3) return bare ? document.createTextNode(tree[2]) : remember(id, document.createTextNode(tree[2]))
-    if (kind === 8) return bare ? document.createComment(tree[2]) : remember(id, document.createComment(tree[2]))
+    if (kind === 3) return bare ? createTextNode(tree[2]) : remember(id, createTextNode(tree[2]))
+    if (kind === 8) return bare ? createComment(tree[2]) : remember(id, createComment(tree[2]))
     if (kind === 11) {
-      const fragment = remember(id, document.createDocumentFragment())
-      for (const child of tree[2]) fragment.appendChild(build(child))
+      const fragment = remember(id, createFragment())
+      for (const child of tree[2]) appendChild(fragment, build(child))
       return fragment
     }
     const [, , tag, attrs, children, extra = {}] = tree
     const namespace = extra.ns
     const el =
       namespace === 'svg'
-        ? document.createElementNS(SVG, tag)
+        ? createElementNS(SVG, tag)
         : namespace === 'math'
-          ? document.createElementNS(MATH, tag)
-          : document.createElement(tag)
+          ? createElementNS(MATH, tag)
+          : createElement(tag)
     if (!bare) remember(id, el)
     for (let i = 0; i < attrs.length; i += 2) setAttribute(el, attrs[i], attrs[i + 1])
-    const target = tag === 'template' && el.content ? el.content : el
-    for (const child of children) target.appendChild(build(child, bare))
+    const target = container(el)
+    for (const child of children) appendChild(target, build(child, bare))
     if (bare) return el
     if (extra.props) for (const name in extra.props) setProp(el, name, extra.props[name])
     for (const [type, flags, hints] of extra.on || []) listen(el, id, type, flags, hints || {})
@@ -90,8 +138,9 @@
   }
 
   function setAttribute(el, name, value) {
+    if (isHandlerName(name)) return console.warn('petite: refused handler attribute', name)
     try {
-      el.setAttribute(name, value)
+      setAttributeOf(el, name, value)
     } catch (e) {
       console.warn('petite: cannot set attribute', name, e)
     }
@@ -155,13 +204,13 @@
 
   function collect(node, list) {
     list.push(node)
-    for (let child = container(node).firstChild; child; child = child.nextSibling) collect(child, list)
+    for (let child = firstChild(container(node)); child; child = nextSibling(child)) collect(child, list)
     return list
   }
 
   function instantiate([ids, , sid, changed]) {
     const skeleton = skeletons.get(sid)
-    const root = skeleton.node.cloneNode(true)
+    const root = cloneNode(skeleton.node, true)
     const list = collect(root, [])
     const idOf = typeof ids === 'number' ? (at) => ids + at : (at) => ids[at]
     for (let i = 0; i < list.length; i++) remember(idOf(i), list[i])
@@ -187,31 +236,31 @@
   // what differs from the first paint (the state moved on meanwhile) is written.
   function adoptChildren(parent, trees) {
     const host = container(parent)
-    let dom = host.firstChild
+    let dom = firstChild(host)
     for (const encoded of trees) {
       const tree = encoded[1] === 0 ? expand(encoded) : encoded
       const kind = tree[1]
-      if (kind === 3 && dom && dom.nodeType === 3 && (tree[2] !== '' || dom.data === '')) {
+      if (kind === 3 && dom && nodeType(dom) === 3 && (tree[2] !== '' || dom.data === '')) {
         // the browser joins adjacent text nodes: split them again
         if (dom.data !== tree[2]) {
           if (tree[2] && dom.data.startsWith(tree[2]) && tree[2].length < dom.data.length) dom.splitText(tree[2].length)
           else dom.data = tree[2]
         }
         remember(tree[0], dom)
-      } else if (kind === 8 && dom && dom.nodeType === 8) {
+      } else if (kind === 8 && dom && nodeType(dom) === 8) {
         if (dom.data !== tree[2]) dom.data = tree[2]
         remember(tree[0], dom)
-      } else if (kind === 1 && dom && dom.nodeType === 1 && dom.localName.toLowerCase() === tree[2].toLowerCase()) {
+      } else if (kind === 1 && dom && tagOf(dom).toLowerCase() === tree[2].toLowerCase()) {
         adoptElement(dom, tree)
       } else {
-        host.insertBefore(build(tree), dom) // not in the first paint: built
+        insertBefore(host, build(tree), dom) // not in the first paint: built
         continue
       }
-      dom = dom.nextSibling
+      dom = nextSibling(dom)
     }
     while (dom) {
-      const next = dom.nextSibling
-      dom.remove()
+      const next = nextSibling(dom)
+      detach(dom)
       dom = next
     }
   }
@@ -221,12 +270,12 @@
     remember(id, el)
     const wanted = new Map()
     for (let i = 0; i < attrs.length; i += 2) wanted.set(attrs[i], attrs[i + 1])
-    for (const attr of [...el.attributes]) if (!wanted.has(attr.name)) el.removeAttribute(attr.name)
-    for (const [name, value] of wanted) if (el.getAttribute(name) !== value) setAttribute(el, name, value)
+    for (const attr of [...attributesOf(el)]) if (!wanted.has(attr.name)) removeAttribute(el, attr.name)
+    for (const [name, value] of wanted) if (getAttribute(el, name) !== value) setAttribute(el, name, value)
     adoptChildren(el, children)
     if (extra.props) {
       for (const name in extra.props) {
-        const owner = name === 'selected' ? el.closest('select') || el : el
+        const owner = name === 'selected' ? closest(el, 'select') || el : el
         if (!userOwns(owner)) setProp(el, name, extra.props[name])
       }
     }
@@ -251,6 +300,7 @@
   }
 
   function setProp(el, name, value) {
+    if (!LIVE_PROPERTIES.has(name)) return console.warn('petite: refused property', name)
     if (FORM_PROPS[name] && el[name] === value) return // never disturb the caret
     el[name] = value
   }
@@ -261,14 +311,14 @@
       nodes.get(id).data = data
     },
     attr(id, name, value) {
-      nodes.get(id).setAttribute(name, value)
+      setAttribute(nodes.get(id), name, value)
     },
     rmattr(id, name) {
-      nodes.get(id).removeAttribute(name)
+      removeAttribute(nodes.get(id), name)
     },
     prop(id, name, value, batch) {
       const el = nodes.get(id)
-      const owner = name === 'selected' ? el.closest('select') || el : el
+      const owner = name === 'selected' ? closest(el, 'select') || el : el
       if (FORM_PROPS[name] && (latestInput.get(owner) || 0) > (batch.re || 0)) {
         // the user changed this control after the event this batch answers
         const was = batch.was && batch.was[id]
@@ -279,17 +329,17 @@
     },
     insert(parentId, beforeId, tree) {
       const parent = container(nodes.get(parentId))
-      parent.insertBefore(build(tree), beforeId == null ? null : nodes.get(beforeId))
+      insertBefore(parent, build(tree), beforeId == null ? null : nodes.get(beforeId))
     },
     move(id, parentId, beforeId) {
       const parent = container(nodes.get(parentId))
-      parent.insertBefore(nodes.get(id), beforeId == null ? null : nodes.get(beforeId))
+      insertBefore(parent, nodes.get(id), beforeId == null ? null : nodes.get(beforeId))
     },
     remove(...removed) {
       for (const id of removed) {
         const node = nodes.get(id)
         if (!node) continue
-        node.remove()
+        detach(node)
         forget(node)
       }
     },
@@ -304,14 +354,14 @@
       for (const capture of [false, true]) {
         const entry = own && own.get(`${type} ${capture}`)
         if (entry) {
-          entry.el.removeEventListener(type, entry.fn, { capture })
+          removeListener(entry.el, type, entry.fn, { capture })
           own.delete(`${type} ${capture}`)
         }
       }
     }
   }
 
-  const container = (node) => (node.tagName === 'TEMPLATE' && node.content ? node.content : node)
+  const container = (node) => (tagOf(node) === 'template' && node instanceof HTMLTemplateElement ? templateContent(node) : node)
 
   // The server rewrote `was` to `theirs` while the user kept typing: apply the user's
   // edit (from `was` to the current text) to `theirs` and keep the caret after it.
@@ -322,7 +372,7 @@
     const caret = merged.length - (mine.length - (el.selectionEnd ?? mine.length))
     el.value = merged
     try {
-      if (el === document.activeElement) el.setSelectionRange(caret, caret)
+      if (el === activeElement()) el.setSelectionRange(caret, caret)
     } catch (e) {} // (not every input type has a selection)
   }
 
@@ -403,11 +453,11 @@
       if (seq && state) latestInput.set(event.target, seq)
     }
     own.set(key, entry)
-    el.addEventListener(type, entry.fn, { capture, once: !!(flags & 2), passive: !!(flags & 4) })
+    addListener(el, type, entry.fn, { capture, once: !!(flags & 2), passive: !!(flags & 4) })
   }
 
   function nearestId(node) {
-    while (node && !ids.has(node)) node = node.parentNode
+    while (node && !ids.has(node)) node = parentNode(node)
     return node ? ids.get(node) : null
   }
 
@@ -426,14 +476,14 @@
   const noteChange = (event) => {
     if (ids.has(event.target) && formState(event.target)) unreported.add(event.target)
   }
-  root.addEventListener('input', noteChange, true)
-  root.addEventListener('change', noteChange, true)
+  addListener(root, 'input', noteChange, true)
+  addListener(root, 'change', noteChange, true)
 
   function reportForms() {
     const forms = []
     for (const el of unreported) {
       const id = ids.get(el)
-      if (id !== undefined && el.isConnected) forms.push([id, formState(el)])
+      if (id !== undefined && isConnected(el)) forms.push([id, formState(el)])
     }
     unreported.clear()
     return forms
@@ -441,10 +491,11 @@
 
   function formState(el) {
     if (!el || !ids.has(el)) return null
-    if (el.tagName === 'SELECT') {
+    const tag = tagOf(el)
+    if (tag === 'select') {
       return { selected: [...el.options].map((o) => o.selected) }
     }
-    if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') {
+    if (tag === 'input' || tag === 'textarea') {
       return el.type === 'checkbox' || el.type === 'radio' ? { checked: el.checked } : { value: el.value }
     }
     return null
@@ -482,7 +533,7 @@
 
   function announce(connected) {
     root.classList.toggle('petite-disconnected', !connected)
-    root.dispatchEvent(new CustomEvent(connected ? 'petite:connected' : 'petite:disconnected', { bubbles: true }))
+    dispatch(root, new CustomEvent(connected ? 'petite:connected' : 'petite:disconnected', { bubbles: true }))
   }
 
   function settle() {
@@ -504,7 +555,7 @@
       const data = JSON.parse(message.data)
       if (data.t === 'init') {
         for (const own of handlers.values()) {
-          for (const entry of own.values()) entry.el.removeEventListener(entry.type, entry.fn, { capture: entry.capture })
+          for (const entry of own.values()) removeListener(entry.el, entry.type, entry.fn, { capture: entry.capture })
         }
         handlers.clear()
         nodes.clear()
@@ -519,7 +570,7 @@
         const kept = recovering ? controls.map((el) => [el, formSnapshot(el)]) : []
         adoptChildren(root, tree[4])
         for (const [el, state] of kept) {
-          if (el.isConnected && formSnapshot(el) !== state) {
+          if (isConnected(el) && formSnapshot(el) !== state) {
             restore(el, state) // form recovery: the user's values go into the new session
             if (el.type !== 'radio' || el.checked) edited.push(el)
           }
@@ -567,9 +618,9 @@
   async function recover(attempt = 0) {
     try {
       const response = await fetch(location.href, { cache: 'no-store', credentials: 'same-origin' })
-      const found = (await response.text()).match(/data-token="([^"]+)"/)
+      const found = ownToken(await response.text())
       if (!found) return location.reload()
-      token = found[1]
+      token = found
     } catch (e) {
       setTimeout(() => recover(attempt + 1), 100 * 2 ** Math.min(attempt, 6) * (0.5 + Math.random()))
       return
@@ -581,6 +632,21 @@
     lastAnswered = seq
     latestInput = new WeakMap()
     connect()
+  }
+
+  // The token in a fresh copy of the page: the one of the script that is this client's
+  // (same src and root), never the first `data-token="..."` in the text (data shown on
+  // the page, such as a v-html message, can spell one: the tab would join its session).
+  function ownToken(html) {
+    const page = new DOMParser().parseFromString(html, 'text/html')
+    const scripts = builtin(Document.prototype, 'querySelectorAll')(page, 'script[data-token]')
+    for (const other of scripts) {
+      const src = getAttribute(other, 'src')
+      if (src && new URL(src, location.href).href === script.src && getAttribute(other, 'data-root') === script.dataset.root) {
+        return getAttribute(other, 'data-token')
+      }
+    }
+    return null
   }
 
   function formSnapshot(el) {
