@@ -20,8 +20,8 @@ import types
 from collections.abc import Mapping
 from typing import Any
 
+from petite.expr.functions import BoundFunction, JSFunction
 from petite.expr.lru import bounded_cache
-from petite.expr.runtime import BoundFunction, JSFunction
 from petite.expr.scope import MISSING, Scope
 from petite.expr.values import Accessor
 from petite.reactivity import untracked

@@ -30,7 +30,7 @@ from .context import Context, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
 from .plan import scope_roots
 from .patches import PatchLog, encode_tree
-from .expr.runtime import bind_scope_methods
+from .expr.functions import bind_scope_methods
 from .expr.scope import Scope
 
 

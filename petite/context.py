@@ -18,7 +18,7 @@ from petite.reactivity import ReactiveEffect, ReactiveProxy, mark_raw, reactive
 
 from . import scheduler
 from .domview import view
-from .expr.runtime import JSFunction, bind_scope_methods
+from .expr.functions import JSFunction, bind_scope_methods
 from .expr.scope import Scope
 from .expr.values import Accessor
 

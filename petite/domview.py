@@ -17,7 +17,7 @@ from typing import Any, Callable
 from .dom import CharacterData, ClassList, Element, Event, Node, Style, parse_markup
 from .expr.budget import metered, tick
 from .expr.errors import ExpressionError
-from .expr.runtime import BoundMethod, Sealed, call
+from .expr.functions import BoundMethod, Sealed, call
 from .expr.values import to_js_string, undefined
 from .safety import is_event_handler_name, is_executable_script
 

@@ -29,6 +29,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from petite.checkpoints import checkpoint
+from petite.expr import host
 from petite.expr.budget import CALL_COST, evaluation, stack_limit, tick
 from petite.expr.timers import Timers
 from petite.reactivity import context as reactive_context
@@ -269,6 +270,7 @@ class QueuedJob:
 # Plain use shares one scheduler, draining the reactivity package's default queue.
 _default = Scheduler(watchers=watcher_queue.current_queue())
 _current: contextvars.ContextVar[Scheduler] = contextvars.ContextVar("petite_scheduler", default=_default)
+host.install(_current.get)  # promises and timers of expressions queue on the running scheduler
 
 
 def current() -> Scheduler:

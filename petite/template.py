@@ -30,7 +30,7 @@ from .expr.lru import LRU
 from .safety import as_trusted_html, is_trusted_html
 from .app import create_app
 from .expr import Scope, evaluation, undefined
-from .expr.runtime import bind_scope_methods
+from .expr.functions import bind_scope_methods
 
 DEFAULT_DELIMITERS = ("{{", "}}")
 logger = logging.getLogger("petite")

@@ -18,7 +18,8 @@ from petite.expr.values import to_js_string, truthy, undefined
 from petite.input_value import input_type, sanitize
 from petite.safety import TrustedURL, escape_html, is_executable_script, safe_attribute, safe_attribute_value
 from petite.expr import Scope
-from petite.expr.runtime import JSObject, bind_scope_methods, get_member, has_functions
+from petite.expr.functions import bind_scope_methods, has_functions
+from petite.expr.runtime import JSObject, get_member
 
 MISSING = object()
 

@@ -9,10 +9,11 @@ and the sandbox's promise and limits.
 from .ast import Node
 from .builtins import GLOBALS
 from .compiler import RUNTIME, compile_expression, python_fast_source, python_source
-from .errors import ExpressionError, ExpressionLimitError, ExpressionSyntaxError
+from .errors import ExpressionError, ExpressionSyntaxError
 from .parser import MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH, parse
-from .budget import MAX_STEPS, Budget, evaluation, metered
-from .runtime import JSFunction, js_equals, register_types, strict_equals
+from .budget import MAX_STEPS, Budget, ExpressionLimitError, evaluation, metered
+from .functions import JSFunction
+from .runtime import js_equals, register_types, strict_equals
 from .scope import Scope
 from .values import (
     MAX_ARRAY_LENGTH,

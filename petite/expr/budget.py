@@ -18,11 +18,25 @@ from contextvars import ContextVar
 from threading import get_ident
 from typing import Any, Callable, NoReturn
 
+from .errors import ExpressionError
+
 MAX_STEPS = 1_000_000
 CALL_COST = 10  # steps charged for calling a function defined in an expression
 ITERATION_COST = 4  # steps charged for one loop iteration (and one v-for item)
 MAX_COMPONENT_DEPTH = 16  # components (`$template`) rendered inside one another
 SPENT = -(2**62)
+
+
+class ExpressionLimitError(ExpressionError):
+    """An expression went over one of the sandbox's size or work limits.
+
+    Raising one spends the running evaluation's budget: the evaluation ends with a limit
+    error whatever its code does (``catch`` and ``finally`` cannot swallow it).
+    """
+
+    def __init__(self, message: str, expression: str | None = None) -> None:
+        super().__init__(message, expression, kind="RangeError")
+        spend_current(message)
 
 
 class Budget:
@@ -80,8 +94,6 @@ def leave(budget: Budget, expression: str | None = None) -> None:
 
 def exhausted(budget: Budget | None = None, expression: str | None = None) -> NoReturn:
     """Raise ``budget``'s limit error (the first one it met, else "too much work")."""
-    from .errors import ExpressionLimitError
-
     reason = budget.reason if budget is not None else ""
     raise ExpressionLimitError(
         reason
@@ -177,8 +189,6 @@ class evaluation:
 
 
 def stack_limit() -> Exception:
-    from .errors import ExpressionLimitError
-
     return ExpressionLimitError("Maximum call stack size exceeded")
 
 
@@ -194,14 +204,11 @@ class component_level:
 
     def __enter__(self) -> None:
         depth = COMPONENTS.get()
-        if depth >= MAX_COMPONENT_DEPTH:
-            from .errors import ExpressionLimitError
-
-            spend_current(reason := (
+        if depth >= MAX_COMPONENT_DEPTH:  # (raising the error spends the budget)
+            raise ExpressionLimitError(
                 f"Components nested more than {MAX_COMPONENT_DEPTH} deep (the render depth limit: "
                 "does a component include itself?)"
-            ))
-            raise ExpressionLimitError(reason)
+            )
         self.token = COMPONENTS.set(depth + 1)
 
     def __exit__(self, *exc: Any) -> None:

@@ -13,17 +13,17 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote
 
-from petite import scheduler
-
-from . import utf16
+from . import host, utf16
 from .classes import object_create
 from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date
-from .errors import ExpressionError, ExpressionLimitError
+from .errors import ExpressionError
+from .budget import ExpressionLimitError
 from .collections import JSCollection, make_map, make_set, not_without_new
 from .promises import PROMISE, queue_microtask
 from .regexp import make_regexp
-from .methods import callback, metered_string_method, n_to_locale_string
-from .runtime import Builtin, power, set_member, spread_object, strict_equals, tick
+from .functions import Builtin, callback
+from .methods import metered_string_method, n_to_locale_string
+from .runtime import power, set_member, spread_object, strict_equals, tick
 from .scope import GLOBALS
 from .values import (
     INF,
@@ -713,15 +713,15 @@ def _timer_callback(callback: Any, name: str) -> Any:
 
 
 def set_timeout(callback: Any = undefined, delay: Any = 0, *args: Any) -> int:
-    return scheduler.current().timers.set(_timer_callback(callback, "setTimeout"), delay, args)
+    return host.current().timers.set(_timer_callback(callback, "setTimeout"), delay, args)
 
 
 def set_interval(callback: Any = undefined, delay: Any = 0, *args: Any) -> int:
-    return scheduler.current().timers.set(_timer_callback(callback, "setInterval"), delay, args, repeat=True)
+    return host.current().timers.set(_timer_callback(callback, "setInterval"), delay, args, repeat=True)
 
 
 def clear_timer(timer_id: Any = undefined, *_: Any) -> None:
-    scheduler.current().timers.clear(timer_id)
+    host.current().timers.clear(timer_id)
 
 
 TIMER_BUILTINS = {  # the running context's scheduler's timers (petite.expr.timers)

@@ -15,8 +15,11 @@ from typing import Any
 
 from petite.reactivity import to_raw
 
+from . import operations
 from .budget import call_generated
 from .errors import ExpressionError
+from .functions import BoundMethod, call_with_this
+from .method_tables import OBJECT_METHODS
 from .values import Accessor, JSObject, to_js_string, undefined
 
 MISSING = object()
@@ -87,9 +90,7 @@ class JSClass:
         if key == "name":
             return self.name
         if cls is not None:  # static members of a built-in or host parent
-            from .runtime import get_member
-
-            return get_member(cls, key)
+            return operations.get_member(cls, key)
         return undefined
 
     def set_static(self, key: str, value: Any) -> Any:
@@ -124,9 +125,7 @@ class JSClass:
         if type(parent) is JSClass:
             parent.construct_into(this, args)
         elif parent is not None:
-            from .runtime import construct
-
-            base = construct(parent, args, "super")
+            base = operations.construct(parent, args, "super")
             if isinstance(base, Mapping):
                 dict.update(this, base)
         self.init_fields(this)
@@ -144,8 +143,6 @@ class JSClass:
             if value is MISSING:
                 return undefined
             return value.get(this) if type(value) is Accessor else value
-        from .runtime import OBJECT_METHODS, BoundMethod
-
         impl = OBJECT_METHODS.get(key)
         return BoundMethod(impl, this) if impl is not None else undefined
 
@@ -166,9 +163,7 @@ class JSInstance(JSObject):
             return value
         if proto is None:
             return MISSING
-        from .runtime import get_member
-
-        value = get_member(proto, key)
+        value = operations.get_member(proto, key)
         return MISSING if value is undefined else value
 
     def inherited_setter(self, key: Any) -> Accessor | None:
@@ -214,8 +209,6 @@ def super_construct(cls: JSClass, this: Any, args: Any) -> Any:
 
 def super_call(cls: JSClass, this: Any, key: Any, args: Any) -> Any:
     fn = cls.super_member(this, to_js_string(key))
-    from .runtime import call_with_this
-
     return call_with_this(fn, this, args, f"super.{to_js_string(key)}")
 
 

@@ -20,7 +20,7 @@ from .ast import Node, walk
 from .errors import ExpressionSyntaxError
 from .methods import PURE_ARRAY_METHODS, PURE_BUILTIN_MEMBERS, PURE_GLOBAL_FUNCTIONS
 from .regexp import RegexSyntaxError, translate
-from .runtime import NUMBER_METHODS, STRING_METHODS
+from .method_tables import NUMBER_METHODS, STRING_METHODS
 from .values import number_to_string
 
 Resolve = Callable[[str], "str | None"]

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import operations
 from .errors import ExpressionError
+from .functions import callback
 from .values import MAX_ARRAY_LENGTH, array_limit, undefined
 
 _NAN_KEY = object()
@@ -60,8 +62,6 @@ class JSCollection:
         self._entries[same_value_zero_key(key)] = (key, value)
 
     def _for_each(self, fn: Any, pairs: list) -> Any:
-        from .methods import callback
-
         call, _ = callback(fn)
         for key, value in pairs:
             call(value, key, self)
@@ -137,11 +137,9 @@ class JSMap(JSCollection):
 
 
 def _items_of(iterable: Any) -> list:
-    from .runtime import spread_items
-
     if iterable is undefined or iterable is None:
         return []
-    return list(spread_items(iterable))
+    return list(operations.spread_items(iterable))
 
 
 def make_set(iterable: Any = undefined, *_: Any) -> JSSet:
@@ -154,13 +152,11 @@ def make_set(iterable: Any = undefined, *_: Any) -> JSSet:
 
 def make_map(iterable: Any = undefined, *_: Any) -> JSMap:
     """``new Map([[key, value], ...])``."""
-    from .runtime import get_member
-
     result = JSMap()
     for entry in _items_of(iterable):
         if not isinstance(entry, (list, tuple, dict)) and not hasattr(entry, "__getitem__"):
             raise ExpressionError(f"Iterator value {entry} is not an entry object")
-        result.set(get_member(entry, 0), get_member(entry, 1))
+        result.set(operations.get_member(entry, 0), operations.get_member(entry, 1))
     return result
 
 

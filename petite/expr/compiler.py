@@ -10,7 +10,8 @@ from threading import get_ident
 from typing import Any, Callable
 
 from .lru import bounded_cache
-from . import bindings, budget, classes, promises, runtime, utf16, values
+from . import bindings, budget, classes, functions, promises, runtime, utf16, values
+from .method_tables import ARRAY_METHODS, NUMBER_METHODS, STRING_METHODS
 from .ast import Node, walk
 from .builtins import GLOBALS
 from .codegen import Compiler, Resolve, mangle, pure
@@ -18,7 +19,7 @@ from .methods import PURE_ARRAY_METHODS, PURE_GLOBAL_FUNCTIONS
 from .errors import ExpressionSyntaxError
 from .parser import parse
 from .regexp import JSRegExp
-from .runtime import GENERATED_FILENAME
+from .functions import GENERATED_FILENAME
 
 # petite-vue calls a handler that is a bare function path (`save`, `obj.save`,
 # `list[0].go`) with the event; anything else runs as statements.
@@ -29,15 +30,19 @@ KINDS = ("expr", "statements", "handler")
 
 RUNTIME: dict[str, Any] = {
     name: getattr(runtime, name)
-    for name in """get_member set_member call call_method call_name call_with_this add sub mul div mod
+    for name in """get_member set_member call_method call_name add sub mul div mod
     power negate plus bit_not bit_and bit_or bit_xor shift_left shift_right shift_right_unsigned lt gt le
     ge strict_equals js_equals is_nullish in_operator instance_of delete_member spread_items
     spread_object make_object check_array iterate iterate_keys item_at pattern_items object_rest template
     throw caught throw_destructure void increment update_name update_member tick wrap_error limit_guard
-    JSFunction construct Builtin JS_WHITESPACE iter_list MAP_TYPES SEQ_TYPES LEN_TYPES STR_TYPES NUM_TYPES
+    construct JS_WHITESPACE iter_list MAP_TYPES SEQ_TYPES LEN_TYPES STR_TYPES NUM_TYPES
     CMP_TYPES FAIL""".split()
 }
 RUNTIME.update(
+    call=functions.call,
+    call_with_this=functions.call_with_this,
+    JSFunction=functions.JSFunction,
+    Builtin=functions.Builtin,
     Cell=bindings.Cell,
     start_async=promises.start_async,
     self_bind=bindings.self_bind,
@@ -82,10 +87,10 @@ RUNTIME.update(
     __builtins__={},
 )
 for _name in PURE_ARRAY_METHODS:
-    RUNTIME[f"am_{_name}"] = runtime.ARRAY_METHODS[_name]
-for _name, _method in runtime.STRING_METHODS.items():
+    RUNTIME[f"am_{_name}"] = ARRAY_METHODS[_name]
+for _name, _method in STRING_METHODS.items():
     RUNTIME[f"sm_{_name}"] = _method
-for _name, _method in runtime.NUMBER_METHODS.items():
+for _name, _method in NUMBER_METHODS.items():
     RUNTIME[f"nm_{_name}"] = _method
 for _name in PURE_GLOBAL_FUNCTIONS:
     RUNTIME[f"G_{_name}"] = GLOBALS[_name]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from .budget import spend_current
-
 
 class ExpressionError(Exception):
     """A runtime error in a template expression, with a JavaScript-style message.
@@ -61,15 +59,3 @@ class ExpressionSyntaxError(ExpressionError):
         if self.element:
             text += f"\n  on element: {self.element}"
         return text
-
-
-class ExpressionLimitError(ExpressionError):
-    """An expression went over one of the sandbox's size or work limits.
-
-    Raising one spends the running evaluation's budget: the evaluation ends with a limit
-    error whatever its code does (``catch`` and ``finally`` cannot swallow it).
-    """
-
-    def __init__(self, message: str, expression: str | None = None) -> None:
-        super().__init__(message, expression, kind="RangeError")
-        spend_current(message)

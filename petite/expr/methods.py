@@ -16,19 +16,9 @@ from .lru import bounded_cache
 from . import utf16
 from .errors import ExpressionError
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
-from .sandbox import check_callable
+from .functions import BoundFunction, BoundMethod, call_with_this, callback
+from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .runtime import (
-    ARRAY_METHODS,
-    FUNCTION_METHODS,
-    NUMBER_METHODS,
-    OBJECT_METHODS,
-    STRING_METHODS,
-    BoundFunction,
-    BoundMethod,
-    JSFunction,
-    arity,
-    call_with_this,
-    is_generated,
     spread_items,
     strict_equals,
     tick,
@@ -53,15 +43,6 @@ from .values import (
 )
 
 U = undefined
-
-
-def callback(fn: Any) -> tuple[Callable, int]:
-    """The callable and how many of (item, index, array) it takes."""
-    if not callable(fn) or isinstance(fn, (Mapping, list, str)):
-        raise ExpressionError(f"{to_js_string(fn)} is not a function")
-    if type(fn) is not JSFunction and not is_generated(fn):
-        check_callable(fn, "callback")
-    return fn, arity(fn)
 
 
 def relative_index(value: Any, length: int, default: int) -> int:

@@ -1,8 +1,8 @@
 """JavaScript promises, ``async`` functions and the microtask queue they run on.
 
 A ``JSPromise`` settles once; its reactions run as microtasks, queued on the running
-context's scheduler (``petite.scheduler.Scheduler.queue_microtask``: a live session's
-own, else the default one), which drains them at each flush before its jobs run — after
+context's scheduler (found through ``petite.expr.host``: a live session's own, else the
+thread's), which drains them at each flush before its jobs run — after
 a handler, after mounting, in ``render`` before the page is serialized — charging the
 running evaluation's budget, so an endless ``then`` chain ends in a limit error.
 
@@ -18,11 +18,11 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable, Generator
 
-from petite import scheduler
-
+from . import host
 from .classes import JSInstance
 from .errors import ExpressionError
-from .runtime import BoundMethod, Builtin, call, call_with_this, caught, get_member, iterate, throw
+from .functions import BoundMethod, Builtin, call, call_with_this
+from .runtime import caught, get_member, iterate, throw
 from .values import is_object, to_js_string, undefined
 
 console_logger = logging.getLogger("petite.console")
@@ -64,7 +64,7 @@ class Native:
 
 
 def queue(task: Callable[[], Any]) -> None:
-    scheduler.current().queue_microtask(task)
+    host.current().queue_microtask(task)
 
 
 def fulfill(promise: JSPromise, value: Any) -> None:
@@ -74,7 +74,7 @@ def fulfill(promise: JSPromise, value: Any) -> None:
 def reject(promise: JSPromise, reason: Any) -> None:
     settle(promise, REJECTED, reason)
     if not promise.handled:
-        scheduler.current().after_microtasks(lambda: report_unhandled(promise))
+        host.current().after_microtasks(lambda: report_unhandled(promise))
 
 
 def settle(promise: JSPromise, state: str, value: Any) -> None:

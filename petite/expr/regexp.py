@@ -28,8 +28,9 @@ from itertools import accumulate
 from re import _constants as sre, _parser as sre_parse  # the parse tree of a translated pattern
 from typing import Any
 
-from .budget import tick
-from .errors import ExpressionError, ExpressionLimitError
+from .budget import ExpressionLimitError, tick
+from .errors import ExpressionError
+from .functions import callback
 from .lru import bounded_cache
 from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, string_limit, to_integer, to_js_string, undefined
 
@@ -1060,8 +1061,6 @@ def expand(template: str, found: Any, s: str, regexp: JSRegExp) -> str:
 
 def _replacement_for(s: str, found: Any, replacement: Any, regexp: JSRegExp) -> str:
     if callable(replacement) and not isinstance(replacement, (str, list, dict)):
-        from .methods import callback
-
         fn, _ = callback(replacement)
         args = [found.group(0), *(undefined if g is None else g for g in found.groups()), found.start(), s]
         if regexp._translation.names:

@@ -6,25 +6,24 @@ Generated code calls these helpers; each checks the common exact types first
 
 from __future__ import annotations
 
-import functools
 import math
 import sys
-import types
-from functools import partial
 from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from typing import Any
 
-from . import sandbox, utf16
+from . import operations, sandbox, utf16
 from .bindings import python_error
 from .classes import MISSING as MISSING_MEMBER
-from .classes import JSClass, JSInstance, instance_behind
-from .budget import CURRENT, MAX_STEPS, SPENT, call_generated, exhausted, metered, stack_limit, tick
+from .classes import JSClass, JSInstance, instance_behind, user_method
+from .budget import CURRENT, ExpressionLimitError, call_generated, exhausted, stack_limit, tick
 from .scope import FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
 from .dates import JSDate
 from .collections import JSCollection, JSMap, JSSet
 from .regexp import JSRegExp, MatchArray
-from .errors import ExpressionError, ExpressionLimitError
+from .errors import ExpressionError
+from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
+from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this
 from .values import (
     EXACT_NUMBERS,
     INF,
@@ -54,12 +53,6 @@ from .values import (
 ERROR_NAMES = frozenset({"Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError"})
 MISSING = SCOPE_MISSING
 
-# Built-in methods by receiver type; methods.py fills these tables.
-ARRAY_METHODS: dict[str, Any] = {}
-STRING_METHODS: dict[str, Any] = {}
-NUMBER_METHODS: dict[str, Any] = {}
-OBJECT_METHODS: dict[str, Any] = {}
-FUNCTION_METHODS: dict[str, Any] = {}
 # what every object inherits from Object.prototype (``'toString' in {}`` is true)
 OBJECT_PROTO_NAMES = frozenset(
     "constructor hasOwnProperty isPrototypeOf propertyIsEnumerable toLocaleString toString valueOf".split()
@@ -120,172 +113,6 @@ def _limit_from(exc: BaseException) -> ExpressionLimitError:
     if isinstance(exc, MemoryError):
         return ExpressionLimitError("Out of memory")
     return stack_limit()  # type: ignore[return-value]
-
-
-class Sealed:
-    """Base of the function objects expressions see: no attribute can be changed."""
-
-    __slots__ = ()
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise ExpressionError(f"Cannot assign to read only property '{name}' of function")
-
-    def __delattr__(self, name: str) -> None:
-        raise ExpressionError(f"Cannot delete property '{name}' of function")
-
-
-# -- functions ------------------------------------------------------------------------
-
-
-class JSFunction(Sealed):
-    """A ``function``/method defined in an expression: it receives ``this``.
-
-    Calling it from Python passes ``this = undefined``; member calls (``obj.m()``) and
-    bare-name calls through a scope pass the object or the scope. Immutable.
-    """
-
-    __slots__ = ("func", "name", "__weakref__")
-    __reactive_skip__ = True  # functions are values, never reactive proxies
-
-    def __init__(self, func: Any, name: str | None = None) -> None:
-        if not is_generated(func):
-            raise TypeError("JSFunction wraps functions compiled from expressions only")
-        object.__setattr__(self, "func", func)
-        object.__setattr__(self, "name", name or "")
-
-    def __call__(self, *args: Any) -> Any:
-        return call_generated(self.func, (undefined, *args))
-
-    def call_with_this(self, this: Any, args: Any) -> Any:
-        return call_generated(self.func, (this, *args))
-
-    def __repr__(self) -> str:
-        return f"<JSFunction {self.name or 'anonymous'}>"
-
-
-class BoundFunction(Sealed):
-    """``fn.bind(this, ...args)``: calls ``fn`` with a fixed ``this`` and leading arguments."""
-
-    __slots__ = ("target", "this", "args")
-    __reactive_skip__ = True
-
-    def __init__(self, target: Any, this: Any, args: tuple) -> None:
-        object.__setattr__(self, "target", target)
-        object.__setattr__(self, "this", this)
-        object.__setattr__(self, "args", tuple(args))
-
-    def __call__(self, *args: Any) -> Any:
-        return call_with_this(self.target, self.this, (*self.args, *args), "bound function")
-
-    def __repr__(self) -> str:
-        return "function () { [native code] }"
-
-
-def has_functions(data: dict) -> bool:
-    """Does a `v-scope` object hold template-defined functions (to bind)?"""
-    return any(type(value) is JSFunction for value in dict.values(data))
-
-
-def bind_scope_methods(data: dict, scope: Any) -> None:
-    """petite-vue's bindContextMethods, one rule for both paths: the functions a
-    `v-scope` object holds are bound to its scope (`this` sees the whole scope chain),
-    so `run(inc)` calls `inc` with the scope as `this`. `data` must be the scope's own
-    copy: it is changed in place."""
-    for key, value in dict.items(data):
-        if type(value) is JSFunction:
-            dict.__setitem__(data, key, BoundFunction(value, scope, ()))
-
-
-class BoundMethod(Sealed):
-    """A built-in method read without calling it (``const f = arr.push``). Immutable."""
-
-    __slots__ = ("impl", "obj")
-    __reactive_skip__ = True
-
-    def __init__(self, impl: Any, obj: Any) -> None:
-        object.__setattr__(self, "impl", impl)
-        object.__setattr__(self, "obj", obj)
-
-    def __call__(self, *args: Any) -> Any:
-        return self.impl(self.obj, *args)
-
-    def __repr__(self) -> str:
-        return "function () { [native code] }"
-
-
-class Builtin(Sealed):
-    """A global like ``Math`` or ``Number``: read-only members, maybe callable. Immutable."""
-
-    __slots__ = ("name", "members", "function", "constructor")
-    __reactive_skip__ = True
-
-    def __init__(self, name: str, members: dict[str, Any], function: Any = None, constructor: Any = None) -> None:
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "members", types.MappingProxyType(dict(members)))
-        object.__setattr__(self, "function", function)
-        object.__setattr__(self, "constructor", constructor or function)
-
-    def __call__(self, *args: Any) -> Any:
-        if self.function is None:
-            raise ExpressionError(f"{self.name} is not a function")
-        return self.function(*args)
-
-    def __repr__(self) -> str:
-        return f"[object {self.name}]"
-
-
-GENERATED_FILENAME = "<petite-expr>"
-
-
-FUNCTION_TYPES = (types.FunctionType, types.BuiltinFunctionType, types.MethodType, partial)
-
-
-def arity(fn: Any) -> int:
-    """How many of ``(item, index, array)`` to pass a callback."""
-    t = type(fn)
-    if t is JSFunction or t is BoundMethod or t is Builtin or t is BoundFunction:
-        return 3
-    code = getattr(fn, "__code__", None)
-    if code is None:
-        if t is types.MethodType:
-            code = getattr(fn.__func__, "__code__", None)
-            if code is not None:
-                return max(0, min(3, _code_arity(code) - 1)) if not code.co_flags & 4 else 3
-        return 1
-    return _code_arity(code)
-
-
-@functools.lru_cache(maxsize=1024)
-def _code_arity(code: Any) -> int:
-    if code.co_flags & 4 and code.co_filename != GENERATED_FILENAME:
-        return 3
-    return min(code.co_argcount, 3)
-
-
-def is_generated(fn: Any) -> bool:
-    """Is ``fn`` a function compiled from an expression (an arrow function)?"""
-    return type(fn) is types.FunctionType and fn.__code__.co_filename == GENERATED_FILENAME
-
-
-def call(fn: Any, args: Any, description: str = "expression") -> Any:
-    """Call ``fn`` with ``this = undefined``."""
-    t = type(fn)
-    if t is JSFunction:
-        return call_generated(fn.func, (undefined, *args))
-    if t is types.LambdaType and fn.__code__.co_filename == GENERATED_FILENAME:
-        return call_generated(fn, args)
-    if t is BoundMethod or t is Builtin:
-        return fn(*args)  # immutable wrappers of the built-in tables
-    if not callable(fn) or is_object(fn) or t is list:
-        raise ExpressionError(f"{description} is not a function")
-    sandbox.check_callable(fn, description)
-    return fn(*args)
-
-
-def call_with_this(fn: Any, this: Any, args: Any, description: str) -> Any:
-    if type(fn) is JSFunction:
-        return call_generated(fn.func, (this, *args))
-    return call(fn, args, description)
 
 
 def call_method(obj: Any, key: Any, args: Any, description: str = "expression") -> Any:
@@ -1141,3 +968,12 @@ def construct(cls: Any, args: Any, description: str) -> Any:
         sandbox.check_callable(cls, description)
         return cls(*args)
     raise ExpressionError(f"{description} is not a constructor")
+
+
+operations.provide(
+    get_member=get_member,
+    construct=construct,
+    spread_items=spread_items,
+    user_method=user_method,
+    call_with_this=call_with_this,
+)

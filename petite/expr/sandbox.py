@@ -13,6 +13,7 @@ import types
 from typing import Any
 
 from .errors import ExpressionError
+from .undefined import undefined
 
 BLOCKED_ATTRIBUTES = frozenset(
     """mro format format_map constructor prototype func_globals func_code func_closure
@@ -99,8 +100,6 @@ def is_opaque(obj: Any) -> bool:
 
 def get_attribute(obj: Any, name: Any) -> Any:
     """Read a public attribute of a host object (``undefined`` when absent or hidden)."""
-    from .values import undefined
-
     js_get = getattr(type(obj), "__js_get__", None)
     if js_get is not None:  # a view that lists its own members (petite.domview)
         return js_get(obj, name)

@@ -33,8 +33,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .errors import ExpressionLimitError
-from .runtime import call
+from .budget import ExpressionLimitError
+from .functions import call
 from .values import to_number, undefined
 
 if TYPE_CHECKING:

@@ -14,8 +14,11 @@ from fractions import Fraction
 from types import ModuleType
 from typing import Any
 
-from .budget import tick
-from .errors import ExpressionError, ExpressionLimitError
+from . import operations
+from .budget import ExpressionLimitError, tick
+from .errors import ExpressionError
+from .sandbox import attribute_allowed, get_attribute
+from .undefined import UndefinedType, undefined
 from .utf16 import escape_lone_surrogates
 
 MAX_STRING_LENGTH = 1_000_000
@@ -23,31 +26,6 @@ MAX_ARRAY_LENGTH = 1_000_000
 MAX_SAFE_INTEGER = 2**53 - 1
 INF = math.inf
 NAN = math.nan
-
-
-class UndefinedType:
-    """JavaScript's ``undefined``: a falsy singleton, distinct from ``None`` (null)."""
-
-    _instance: UndefinedType | None = None
-    __slots__ = ()
-    __reactive_skip__ = True  # a value, never wrapped in a reactive proxy
-
-    def __new__(cls) -> UndefinedType:
-        if cls._instance is None:
-            cls._instance = super().__new__(cls)
-        return cls._instance
-
-    def __repr__(self) -> str:
-        return "undefined"
-
-    def __bool__(self) -> bool:
-        return False
-
-    def __reduce__(self) -> str:
-        return "undefined"
-
-
-undefined = UndefinedType()
 
 
 class JSObject(dict):
@@ -361,13 +339,10 @@ def to_primitive(v: Any) -> Any:
 def object_to_primitive(v: Any, first: str, second: str) -> Any:
     """OrdinaryToPrimitive: a ``valueOf``/``toString`` the object defines (own or
     inherited from its class) that gives a primitive, else '[object Object]'."""
-    from .classes import user_method
-    from .runtime import call_with_this
-
     for name in (first, second):
-        fn = user_method(v, name)
+        fn = operations.user_method(v, name)
         if fn is not None:
-            result = call_with_this(fn, v, (), name)
+            result = operations.call_with_this(fn, v, (), name)
             if not isinstance(result, (Mapping, list)):
                 return result
     return "[object Object]"
@@ -417,8 +392,6 @@ def host_fields(obj: Any) -> dict[str, Any]:
     """The public data fields of a Python object: what ``{{ obj }}`` and
     ``JSON.stringify(obj)`` show of it (instance attributes not starting with ``_``,
     methods left out, like JavaScript's own enumerable properties)."""
-    from .sandbox import attribute_allowed, get_attribute
-
     fields = getattr(obj, "__js_fields__", None)
     if callable(fields):
         return fields()

@@ -144,7 +144,7 @@ def test_code_after_the_call_runs_before_the_callee_continues():
 @pytest.fixture(scope="module")
 def node_results() -> dict[str, str]:
     if not Path(NODE).exists():
-        pytest.skip("node is not installed")
+        pytest.fail("node is required (the JavaScript oracle): install Node.js", pytrace=False)
     done = subprocess.run(
         [NODE, str(ORACLE)], input=json.dumps(PROGRAMS), capture_output=True, text=True, timeout=60, check=True
     )

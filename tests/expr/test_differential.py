@@ -55,7 +55,7 @@ def exact_display(expression: str) -> str:
 @pytest.fixture(scope="session")
 def node_results() -> dict[str, str]:
     if not Path(NODE).exists():
-        pytest.skip("node is not installed")
+        pytest.fail("node is required (the JavaScript oracle): install Node.js", pytrace=False)
     payload = json.dumps([[case, DATA] for case in CASES])
     done = subprocess.run([NODE, str(ORACLE)], input=payload, capture_output=True, text=True, timeout=60, check=True)
     return dict(zip(CASES, json.loads(done.stdout)))

@@ -79,7 +79,7 @@ def node_available() -> None:
     try:
         subprocess.run([NODE, "--version"], capture_output=True, check=True, timeout=30)
     except (OSError, subprocess.SubprocessError):
-        pytest.skip("node is not installed")
+        pytest.fail("node is required (the JavaScript oracle): install Node.js", pytrace=False)
 
 
 @pytest.mark.parametrize("seed", [FIXED_SEED, ROTATING_SEED], ids=["fixed", "rotating"])

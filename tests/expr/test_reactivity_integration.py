@@ -1,10 +1,7 @@
 """With the project's reactivity package: handler mutations trigger, getters track."""
 
-import pytest
-
+from petite import reactivity
 from petite.expr import Scope, compile_expression, undefined
-
-reactivity = pytest.importorskip("petite.reactivity")
 
 
 def run(src, scope, kind="expr"):

@@ -21,7 +21,7 @@ import types
 import pytest
 
 from petite.expr import ExpressionError, JSFunction, Scope, compile_expression, undefined
-from petite.expr.runtime import BoundMethod, Builtin
+from petite.expr.functions import BoundMethod, Builtin
 
 
 class User:
