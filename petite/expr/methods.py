@@ -376,11 +376,12 @@ for _name in """charAt charCodeAt at includes indexOf lastIndexOf slice substrin
 
 def metered_string_method(impl: Callable) -> Callable:
     """``impl`` charged for its work: the characters it reads and writes (1 step per 64),
-    its result held to the string limit (``normalize`` can grow a string 18 times)."""
+    its result held to the string limit (``normalize`` can grow a string 18 times). The
+    global functions it also meters (``encodeURIComponent(0)``) take any value first."""
 
-    def method(s: str, *args: Any) -> Any:
+    def method(s: Any = U, *args: Any) -> Any:
         result = impl(s, *args)
-        n = len(s)
+        n = len(s) if type(s) is str else 0
         for arg in args:
             if type(arg) is str:
                 n += len(arg)

@@ -396,6 +396,9 @@ def test_math_json_number_globals():
     assert ev("(1234.5678).toFixed(2)") == "1234.57"
     assert ev("String(null) + String([1, 2])") == "null1,2"
     assert ev("encodeURIComponent('a b&c')") == "a%20b%26c"
+    # the URI functions and btoa take any value (metered as string methods are)
+    assert ev("[encodeURIComponent(0), encodeURI(null), encodeURIComponent(), btoa(12), decodeURI(-1)]") == [
+        "0", "null", "undefined", "MTI=", "-1"]
     assert ev("isNaN('x') && isFinite('1')") is True
     assert ev("Object.keys({ b: 1, a: 2 })") == ["b", "a"]
     assert ev("Object.assign(t, { x: 1 }).x", {"t": {}}) == 1
