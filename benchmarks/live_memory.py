@@ -6,7 +6,8 @@ rows". Printed:
 
     bytes/row     memory the session keeps after the create (tracemalloc, after a full
                   collection), divided by the row count
-    create ms     the click -> patch message time of the create (best of `--repeat`)
+    create ms     the click -> patch message time of the create, wall and CPU (this
+                  thread's: it stays comparable on a busy machine), best of `--repeat`
     objects/row   objects the collector tracks, added per row (gc.get_objects)
 
 With `--top N` also the N allocation sites (file:line) and object types that hold the
@@ -65,11 +66,12 @@ def button(session, element_id: str) -> int:
     raise LookupError(element_id)
 
 
-def click(session, element_id: str, seq: int) -> float:
+def click(session, element_id: str, seq: int) -> tuple[float, float]:
+    """(wall seconds, CPU seconds of this thread) the click took, to its patch message."""
     nid = button(session, element_id)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.thread_time()
     session.handle({"t": "event", "seq": seq, "node": nid, "target": nid, "type": "click"})
-    return time.perf_counter() - started
+    return time.perf_counter() - started, time.thread_time() - cpu
 
 
 def new_session(rows: int):
@@ -88,6 +90,7 @@ def measure(rows: int, repeat: int, top: int) -> None:
         session.close()
         del session
     best = min(times)
+    cpus = sorted(cpu for _, cpu in times)
 
     session = new_session(rows)
     gc.collect()
@@ -102,8 +105,8 @@ def measure(rows: int, repeat: int, top: int) -> None:
     tracemalloc.stop()
     objects = len(gc.get_objects()) - objects_before
     print(f"rows {rows}: kept {kept / 1024 / 1024:.1f} MB = {kept / rows:,.0f} bytes/row, "
-          f"{objects / rows:.1f} tracked objects/row, create {best * 1000:.0f} ms "
-          f"(best of {repeat}, median {sorted(times)[len(times) // 2] * 1000:.0f} ms)")
+          f"{objects / rows:.1f} tracked objects/row, create {best[0] * 1000:.0f} ms wall, "
+          f"{cpus[0] * 1000:.0f} ms CPU (best of {repeat}; median CPU {cpus[len(cpus) // 2] * 1000:.0f} ms)")
     if top:
         print(f"\ntop {top} allocation sites (kept bytes per row):")
         for stat in after.compare_to(before, "lineno")[:top]:
