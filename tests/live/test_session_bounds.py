@@ -1,0 +1,164 @@
+"""Sessions cost what they must, against a real server: a client that never reads its
+socket is dropped (not buffered for ever), unknown node ids cost no scan of the tree,
+and reconnecting tabs wait a random share of their backoff (no lockstep retries)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import re
+import socket
+import threading
+import urllib.request
+
+import pytest
+
+from petite import dom
+from petite.live import CLOSE_TOO_SLOW, Connection, LiveApp
+
+from ..security._live import Live, event
+from ..support import serve
+
+WAIT = 30  # a bound for a broken run, never a timing the test relies on
+
+
+def ws_frame(text: str) -> bytes:
+    """A masked client text frame (RFC 6455)."""
+    payload = text.encode()
+    mask = os.urandom(4)
+    size = len(payload)
+    if size < 126:
+        header = bytes([0x81, 0x80 | size])
+    elif size < 1 << 16:
+        header = bytes([0x81, 0x80 | 126]) + size.to_bytes(2, "big")
+    else:
+        header = bytes([0x81, 0x80 | 127]) + size.to_bytes(8, "big")
+    return header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+def server_frames(data: bytes):
+    """(opcode, payload) of the unmasked frames a server sent, in order."""
+    at = 0
+    while at + 2 <= len(data):
+        opcode, size = data[at] & 0x0F, data[at + 1] & 0x7F
+        at += 2
+        if size == 126:
+            size, at = int.from_bytes(data[at:at + 2], "big"), at + 2
+        elif size == 127:
+            size, at = int.from_bytes(data[at:at + 8], "big"), at + 8
+        yield opcode, data[at:at + size]
+        at += size
+
+
+def test_a_client_that_never_reads_its_socket_is_dropped():
+    """Through uvicorn: the socket's buffers fill, the session's queue passes its limit,
+    the server closes with 4001 and the process serves on (it was 970 MB, unbounded)."""
+    closed = threading.Event()
+    close = Connection.close
+
+    def noting_close(self, code):
+        if code == CLOSE_TOO_SLOW:
+            closed.set()
+        close(self, code)
+
+    app = LiveApp('<button @click="n += 200">more</button><p v-for="i in n">{{ pad }} {{ i }}</p>',
+                  data=lambda: {"n": 0, "pad": "x" * 1000}, max_pending_output=100_000)
+    with pytest.MonkeyPatch.context() as patch, serve(app) as url:
+        patch.setattr(Connection, "close", noting_close)
+        page = urllib.request.urlopen(url, timeout=WAIT).read().decode()
+        token = re.search(r'data-token="([^"]+)"', page).group(1)
+        port = int(url.rsplit(":", 1)[1])
+        client = socket.socket()
+        client.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # (before connect: a small window)
+        client.settimeout(WAIT)
+        client.connect(("127.0.0.1", port))
+        key = base64.b64encode(os.urandom(16)).decode()
+        client.sendall((f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+                        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+                        f"Origin: http://127.0.0.1:{port}\r\n\r\n").encode())
+        response = b""
+        while b"\r\n\r\n" not in response:
+            response += client.recv(1)  # byte by byte: nothing after the handshake is read
+        assert response.startswith(b"HTTP/1.1 101")
+        client.sendall(ws_frame(json.dumps({"t": "hello", "token": token})))
+        (session,) = app.sessions.values()
+        button = session.app.root.query_selector("button").nid
+        for seq in range(1, 41):  # 40 clicks: 8 MB of patches, never read
+            client.sendall(ws_frame(event(button, "click", seq)))
+        assert closed.wait(WAIT), "the server kept queueing for a client that does not read"
+        received = b""
+        while chunk := client.recv(1 << 16):
+            received += chunk
+        client.close()
+        frames = list(server_frames(received))
+        assert frames[-1][0] == 0x8 and int.from_bytes(frames[-1][1][:2], "big") == CLOSE_TOO_SLOW
+        assert len(received) < 20_000_000  # what the kernel buffers held, not all 8 MB+ of output
+        assert not session.connected
+        assert urllib.request.urlopen(url, timeout=WAIT).status == 200  # the server serves on
+
+
+def test_unknown_node_ids_cost_no_scan_of_the_tree(monkeypatch):
+    live = Live('<button @click="n++">{{ n }}</button><ul><li v-for="i in 300">{{ i }}</li></ul>',
+                data=lambda: {"n": 0})
+    button = live.session.app.root.query_selector("button").nid
+    scans = []
+    walk = dom.ParentNode.iter
+
+    root = live.session.app.root
+
+    def counted(node, *args, **kwargs):
+        if node is root:  # a scan of the whole tree (it recurses into the children)
+            scans.append(node)
+        return walk(node, *args, **kwargs)
+
+    monkeypatch.setattr(dom.ParentNode, "iter", counted)
+    for seq in range(1, 101):
+        assert live.send(event(10**9 + seq, "click", seq))[-1]["message"] == "unknown node"
+    live.send(event(button, "click", 101))  # a text update: the map stays valid
+    for seq in range(102, 202):
+        assert live.send(event(10**9 + seq, "click", seq))[-1]["message"] == "unknown node"
+    assert len(scans) <= 1  # (the map is built once, then every lookup is a dict hit)
+    assert live.state()["n"] == 1
+    live.close()
+
+
+@pytest.fixture(scope="module")
+def counter_server():
+    app = LiveApp('<button @click="n++">{{ n }}</button>', data=lambda: {"n": 0})
+    with serve(app) as url:
+        yield url, app
+
+
+RECORD_RETRIES = """
+  window.retryDelays = []
+  const setTimeoutOf = window.setTimeout
+  window.setTimeout = (fn, delay, ...args) => {
+    if (delay > 0) window.retryDelays.push(delay)
+    return setTimeoutOf(fn, delay, ...args)
+  }
+"""
+
+
+def test_reconnecting_tabs_wait_a_random_share_of_their_backoff(counter_server, chromium):
+    """Tabs that lose their sockets at once retry at different times: each waits its
+    backoff (200 ms for a first retry) times a random factor in [0.5, 1.5)."""
+    url, app = counter_server
+    delays = []
+    for random in (0.0, 0.999):
+        page = chromium.new_page()
+        try:
+            page.add_init_script(RECORD_RETRIES + f"Math.random = () => {random}")
+            page.goto(url)
+            page.evaluate("() => window.petite.settled()")
+            page.evaluate("""() => {
+              window.connects = 0
+              document.getElementById('petite-root').addEventListener('petite:connected', () => window.connects++)
+            }""")
+            (session,) = [s for s in app.sessions.values() if s.connected]
+            session.connection.close(1012)  # the server restarts the socket
+            page.wait_for_function("() => window.connects > 0")
+            delays.append(page.evaluate("window.retryDelays"))
+        finally:
+            page.close()
+    assert delays[0] == [100] and len(delays[1]) == 1 and delays[1][0] == pytest.approx(299.8)
