@@ -15,6 +15,7 @@ most. Run it with PYTHONPATH=/work/wt/baseline for the "before" figures.
 
     python benchmarks/live_memory.py                  # 10,000 rows
     python benchmarks/live_memory.py --rows 1000 --top 15
+    python benchmarks/live_memory.py --gc 3            # collector pauses, 2 sessions x 3 creates
 """
 
 from __future__ import annotations
@@ -120,13 +121,49 @@ def measure(rows: int, repeat: int, top: int) -> None:
     session.close()
 
 
+def collector(rows: int, creates: int) -> None:
+    """Garbage-collector pauses while two sessions create `rows` rows `creates` times
+    each (the rows they replace become garbage), in CPU time of this thread (the
+    collector stops every thread: each pause is latency for every other session)."""
+    pauses: list[tuple[float, int]] = []
+    started = [0.0]
+
+    def timed(phase: str, info: dict) -> None:
+        if phase == "start":
+            started[0] = time.thread_time()
+        else:
+            pauses.append((time.thread_time() - started[0], info["generation"]))
+
+    sessions = [new_session(rows) for _ in range(2)]  # (a LiveApp sets the process's thresholds)
+    gc.collect()
+    gc.callbacks.append(timed)
+    cpu = []
+    try:
+        for seq in range(1, creates + 1):
+            for session in sessions:
+                cpu.append(click(session, "run", seq)[1])
+    finally:
+        gc.callbacks.remove(timed)
+    longest = sorted(pauses, reverse=True)[:3]
+    print(f"collector over {2 * creates} creates of {rows} rows (thresholds {gc.get_threshold()}): "
+          f"{len(pauses)} collections, {sum(p for p, _ in pauses) * 1000:.0f} ms CPU in all, "
+          f"{sum(p for p, _ in pauses if p > 0.05) * 1000:.0f} ms in pauses over 50 ms, longest "
+          + ", ".join(f"{p * 1000:.0f} ms (gen {g})" for p, g in longest)
+          + f"; creates {sum(cpu) * 1000:.0f} ms CPU in all")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rows", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--top", type=int, default=0)
+    parser.add_argument("--gc", type=int, metavar="CREATES", default=0,
+                        help="instead: collector pauses over CREATES creates in each of two sessions")
     args = parser.parse_args(argv)
-    measure(args.rows, args.repeat, args.top)
+    if args.gc:
+        collector(args.rows, args.gc)
+    else:
+        measure(args.rows, args.repeat, args.top)
 
 
 if __name__ == "__main__":
