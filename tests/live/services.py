@@ -149,7 +149,8 @@ def nginx_config(addresses: list[str], port: int, folder: str) -> str:
     http = http.replace("http {\n", "http {\n  access_log off;\n" + paths, 1)
     # which worker answered (tests only)
     http = http.replace("    location / {\n", "    location / {\n      add_header X-Upstream $upstream_addr always;\n", 1)
-    header = f"worker_processes 1;\ndaemon off;\npid {folder}/nginx.pid;\nerror_log {folder}/error.log warn;\nevents {{ worker_connections 1024; }}\n"
+    header = (f"worker_processes 1;\nworker_rlimit_nofile 16384;\ndaemon off;\npid {folder}/nginx.pid;\n"
+              f"error_log {folder}/error.log warn;\nevents {{ worker_connections 8192; }}\n")  # (live_load: 1,000s of sockets)
     return header + http
 
 
