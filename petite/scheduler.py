@@ -10,7 +10,9 @@ asyncio loop a flush is scheduled automatically (`loop.call_soon`); tests and
 synchronous code call `flush()` directly.
 
 The queue is a `Scheduler` object chosen through a context variable. Plain use
-(`render`, `petite.testing`, scripts) shares the default one. A live session gets its
+(`render`, `petite.testing`, scripts) shares one per thread (as the pages of one browser
+tab share its event loop; a web server's threads never run each other's jobs or
+microtasks). A live session gets its
 own with `Scheduler.isolated()`: a `contextvars.Context` in which that scheduler, its
 own watcher queue and reactive state (`petite.reactivity`) and its own node-id counter
 are current. Every effect keeps the scheduler it was created under, so a change made by
@@ -24,6 +26,7 @@ import asyncio
 import contextvars
 import heapq
 import itertools
+import threading
 from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -83,7 +86,7 @@ class Scheduler:
 
     def run(self, fn: Callable[..., Any], *args: Any) -> Any:
         """Call `fn(*args)` in this scheduler's context (at once when already in it)."""
-        if self.context is None or _current.get() is self:
+        if self.context is None or current() is self:
             return fn(*args)
         return self.context.run(fn, *args)
 
@@ -184,7 +187,7 @@ class Scheduler:
 
     def flush(self) -> None:
         """Run every queued job (in creation order), then the next-tick callbacks."""
-        if self.context is not None and _current.get() is not self:
+        if self.context is not None and current() is not self:
             self.context.run(self.flush)
             return
         if self._flushing:
@@ -267,42 +270,48 @@ class QueuedJob:
         self.scheduler.cancel(self.job_id)
 
 
-# Plain use shares one scheduler, draining the reactivity package's default queue.
-_default = Scheduler(watchers=watcher_queue.current_queue())
-_current: contextvars.ContextVar[Scheduler] = contextvars.ContextVar("petite_scheduler", default=_default)
-host.install(_current.get)  # promises and timers of expressions queue on the running scheduler
+_current: contextvars.ContextVar[Scheduler | None] = contextvars.ContextVar("petite_scheduler", default=None)
+_thread = threading.local()  # plain use: each thread's scheduler, draining its watcher queue
 
 
 def current() -> Scheduler:
-    """The scheduler of the running context."""
-    return _current.get()
+    """The scheduler of the running context (a live session's own), else this thread's."""
+    scheduler = _current.get()
+    if scheduler is None:
+        scheduler = getattr(_thread, "scheduler", None)
+        if scheduler is None:
+            scheduler = _thread.scheduler = Scheduler(watchers=watcher_queue.current_queue())
+    return scheduler
+
+
+host.install(current)  # promises and timers of expressions queue on the running scheduler
 
 
 def new_job_id() -> int:
-    return _current.get().new_job_id()
+    return current().new_job_id()
 
 
 def queue_job(job: Any, job_id: int | None = None) -> None:
     """Queue `job` on the current scheduler (see `Scheduler.queue_job`)."""
-    _current.get().queue_job(job, job_id)
+    current().queue_job(job, job_id)
 
 
 def next_tick(fn: Callable[[], Any] | None = None) -> Awaitable[None] | None:
     """Run `fn` after the current scheduler's next flush (see `Scheduler.next_tick`)."""
-    return _current.get().next_tick(fn)
+    return current().next_tick(fn)
 
 
 def on_flush(listener: Callable[[], Any]) -> Callable[[], None]:
-    return _current.get().on_flush(listener)
+    return current().on_flush(listener)
 
 
 def pending() -> bool:
-    return _current.get().pending()
+    return current().pending()
 
 
 def flush() -> None:
     """Flush the current scheduler."""
-    _current.get().flush()
+    current().flush()
 
 
 def _run(fn: Callable[[], Any], errors: list[BaseException]) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import threading
 from typing import Any, Callable, Generator
 
 RECURSION_LIMIT = 100
@@ -142,13 +143,19 @@ class JobQueue:
         return loop.create_task(after())
 
 
-_default_queue = JobQueue()
-_current: contextvars.ContextVar[JobQueue] = contextvars.ContextVar("petite_reactivity_queue", default=_default_queue)
+_current: contextvars.ContextVar[JobQueue | None] = contextvars.ContextVar("petite_reactivity_queue", default=None)
+_thread = threading.local()  # plain use: each thread has its queue, as each JavaScript realm
 
 
 def current_queue() -> JobQueue:
-    """The job queue of the running context."""
-    return _current.get()
+    """The job queue of the running context (an app's own, set with `use_queue`), else
+    this thread's: two threads never run each other's jobs."""
+    queue = _current.get()
+    if queue is None:
+        queue = getattr(_thread, "queue", None)
+        if queue is None:
+            queue = _thread.queue = JobQueue()
+    return queue
 
 
 def use_queue(queue: JobQueue) -> contextvars.Token:
@@ -163,7 +170,7 @@ def reset_queue(token: contextvars.Token) -> None:
 def queue_job(job: Callable[[], Any], *, flush: str = "default") -> None:
     """Queue `job` to run at the next flush (once, however often it is queued).
     `flush='pre'` jobs run before the others, `flush='post'` after them."""
-    _current.get().queue_job(job, flush=flush)
+    current_queue().queue_job(job, flush=flush)
 
 
 def queue_post_job(job: Callable[[], Any]) -> None:
@@ -171,12 +178,12 @@ def queue_post_job(job: Callable[[], Any]) -> None:
 
 
 def has_pending_jobs() -> bool:
-    return _current.get().has_pending_jobs()
+    return current_queue().has_pending_jobs()
 
 
 def flush() -> None:
     """Run the current queue's jobs now (see `JobQueue.flush`)."""
-    _current.get().flush()
+    current_queue().flush()
 
 
 class _Done:
@@ -196,4 +203,4 @@ def next_tick(fn: Callable[[], Any] | None = None) -> Any:
     """After the pending jobs ran, call `fn`. Inside a running asyncio loop this returns
     an awaitable resolving (to `fn()`'s result) after the flush scheduled on the loop;
     without a loop it flushes at once and returns an already-finished awaitable."""
-    return _current.get().next_tick(fn)
+    return current_queue().next_tick(fn)
