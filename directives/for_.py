@@ -20,13 +20,13 @@ from typing import Any
 
 from petite.expr.scope import Scope
 from petite.expr.budget import ITERATION_COST, tick
-from petite.expr.values import MAX_ARRAY_LENGTH, is_array, is_plain_object, object_entries, undefined
+from petite.expr.values import MAX_ARRAY_LENGTH, is_plain_object, object_entries, undefined
 from petite.block import Block
 from petite.checkpoints import checkpoint
 from petite.context import Context
 from petite.dom import Fragment, Text
 from petite.errors import PetiteError
-from petite.expr.runtime import get_member
+from petite.expr.runtime import get_member, iteration_items
 from petite.directive_api import BlockDirective, evaluate
 
 FOR_ALIAS_RE = re.compile(r"([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)")
@@ -88,12 +88,13 @@ def iterate_source(source: Any) -> list[tuple[Any, Any]]:
     """The one rule for what `v-for` iterates, used by the mount path and the render
     function alike: (value, object key or None) for each item.
 
-    An array's items; 1..n for a number n; a string's characters (Vue 3); a plain
-    object's values in JavaScript's key order (integer keys first) with their keys — a
-    mapping, or a Python object's public attributes; any other Python iterable (a set,
-    a generator, a dict view) as the array of its items (as Vue 3 does for iterables);
-    the scope object (`$data`) with its inherited names (for…in); nothing for null,
-    undefined, booleans and functions.
+    1..n for a number n; what the expression language iterates (`iteration_items`, as
+    `for…of`: an array's items, a string's characters (Vue 3), a set's items, a Map's
+    [key, value] pairs); a plain object's values in JavaScript's key order (integer keys
+    first) with their keys — a mapping, or a Python object's public attributes; the
+    scope object (`$data`) with its inherited names (for…in); nothing for null,
+    undefined, booleans, functions, and objects without own keys (a Python generator is
+    not iterable in templates: see `iteration_items`).
     """
     t = type(source)
     if t is list or t is tuple or t is str:
@@ -102,14 +103,13 @@ def iterate_source(source: Any) -> list[tuple[Any, Any]]:
         return [(i + 1, None) for i in range(_count(source))]
     if source is None or source is undefined or t is bool or callable(source):
         return []
-    if is_array(source):
-        return [(item, None) for item in source]
     if type(source) is Scope:  # `$data`: petite-vue walks an object with for…in
         return [(source.member(key), key) for key in source.for_in_keys()]
+    items = iteration_items(source)
+    if items is not None:
+        return [(item, None) for item in _bounded(items)]
     if is_plain_object(source):
         return [(value, key) for key, value in object_entries(source)]
-    if isinstance(source, Iterable):
-        return [(item, None) for item in _bounded(source)]
     return []
 
 

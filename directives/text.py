@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from petite.expr.values import MAX_SAFE_INTEGER, to_display_string
+from petite.expr.values import MAX_SAFE_INTEGER, to_display_string, to_double
 from petite.dom import text_markup
 from petite.safety import escape_html
 from petite.directive_api import Directive
@@ -44,7 +44,7 @@ def display_text(value: Any) -> str:
     """The text `{{ value }}` or `v-text` shows (toDisplayString, as a plain str)."""
     t = type(value)
     if t is int and not -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
-        value = float(value)  # a JavaScript number is a double
+        value = to_double(value)  # a JavaScript number is a double
     text = value if t is str else to_display_string(value)
     if type(text) is not str:
         text = str.__str__(text)

@@ -94,10 +94,15 @@ def _load_data(path: str | None) -> dict[str, Any] | None:
     if not path:
         return None
     name = "<stdin>" if path == STDIN else path
+    text = _read(path, "data file")
     try:
-        data = json.loads(_read(path, "data file"))
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise CommandError(f"data file {name} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})") from exc
+    except RecursionError:
+        raise CommandError(f"data file {name} is nested too deeply to read") from None
+    except ValueError as exc:  # e.g. an integer past Python's digit limit
+        raise CommandError(f"data file {name} cannot be read: {str(exc).partition(';')[0]}") from None
     if not isinstance(data, dict):
         kind = {list: "an array", str: "a string", bool: "a boolean", type(None): "null"}.get(type(data), "a number")
         raise CommandError(f"data file {name} must hold a JSON object ({{...}}), not {kind}")

@@ -14,7 +14,7 @@ the end of each flush.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from petite.reactivity import reactive
@@ -26,7 +26,7 @@ from .expr.values import to_display_string, undefined
 from .block import Block
 from .directive_api import custom_directive
 from .directives import BUILTINS
-from .context import Context, delimiters_re
+from .context import Context, checked_delimiters, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
 from .plan import scope_roots
 from .patches import PatchLog, encode_tree
@@ -51,7 +51,7 @@ class App:
         self.ctx.scope = Scope(self.state, Scope(helpers, sealed=True))
         if type(raw) is dict or isinstance(raw, dict):  # petite-vue binds the root data's functions too
             bind_scope_methods(raw, self.ctx.scope)
-        delimiters = raw.get("$delimiters") if isinstance(raw, dict) else None
+        delimiters = checked_delimiters(raw.get("$delimiters")) if isinstance(raw, Mapping) else None
         if delimiters:
             open_, close = delimiters
             self.ctx.delimiters = (open_, close)

@@ -18,9 +18,10 @@ from petite.reactivity import ReactiveEffect, ReactiveProxy, mark_raw, reactive
 
 from . import scheduler
 from .domview import view
+from .errors import TemplateSyntaxError
 from .expr.functions import JSFunction, bind_scope_methods
 from .expr.scope import Scope
-from .expr.values import Accessor
+from .expr.values import Accessor, js_typeof, truthy, undefined
 
 if TYPE_CHECKING:
     from .directive_api import Directive
@@ -32,6 +33,26 @@ DEFAULT_DELIMITERS = ("{{", "}}")
 
 def delimiters_re(open_: str, close: str) -> re.Pattern[str]:
     return re.compile(re.escape(open_) + r"([\s\S]+?)" + re.escape(close))
+
+
+def checked_delimiters(value: Any, what: str = "the data's $delimiters") -> tuple[str, str] | None:
+    """The (open, close) pair that `value` gives as delimiters (the root data's
+    `$delimiters` or the `delimiters` option); None when it gives none (null, undefined,
+    false, '' or 0, as petite-vue's `if (delimiters)`).
+
+    Anything but two non-empty strings is a TemplateSyntaxError: petite-vue throws on
+    it too (a missing or non-string delimiter cannot be escaped into its regex)."""
+    if not isinstance(value, (list, tuple)):
+        if value is None or value is undefined or not truthy(value):
+            return None
+        problem = f"got a value of type {js_typeof(value)}"
+    elif len(value) != 2:
+        problem = f"got {len(value)} item(s)"
+    elif not all(type(part) is str and part for part in value):
+        problem = "got a delimiter that is not a non-empty string"
+    else:
+        return value[0], value[1]
+    raise TemplateSyntaxError(f"{what} must be a list of two non-empty strings [open, close]: {problem}")
 
 
 DEFAULT_DELIMITERS_RE = delimiters_re(*DEFAULT_DELIMITERS)

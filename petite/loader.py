@@ -35,6 +35,7 @@ from typing import Any
 from .compiler import compile_fragment, needs_mount
 from .dom import HTML_NS, VOID_ELEMENTS, Comment, Element, Fragment, ParentNode, Text, source_position
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
+from .context import checked_delimiters
 from .template import DEFAULT_DELIMITERS, Template, parse_source
 from .expr import parse
 
@@ -137,7 +138,7 @@ class Templates:
         self.auto_reload = auto_reload
         self.globals: dict[str, Any] = dict(globals or {})
         self.strict = strict
-        self.delimiters = tuple(delimiters) if delimiters else None
+        self.delimiters = checked_delimiters(delimiters, "delimiters")
         self._cache: dict[str, FileTemplate] = {}
         self._lock = threading.Lock()
 

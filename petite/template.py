@@ -29,6 +29,7 @@ from .expr.budget import component_level
 from .expr.lru import LRU
 from .safety import as_trusted_html, is_trusted_html
 from .app import create_app
+from .context import checked_delimiters
 from .expr import Scope, evaluation, undefined
 from .expr.functions import bind_scope_methods
 
@@ -54,7 +55,7 @@ class Template:
         self.template = source
         self.filename = filename
         self.strict = strict
-        self.delimiters = tuple(delimiters) if delimiters else DEFAULT_DELIMITERS
+        self.delimiters = checked_delimiters(delimiters, "delimiters") or DEFAULT_DELIMITERS
         self.fragment, self.doctype = parse_source(source)
         self.mount_reason = needs_mount(self.fragment, self.delimiters)
         # keyed by data ($delimiters, $template strings): bounded, owned by this template
@@ -216,11 +217,7 @@ def mount_render(template: str | Fragment, data: Any, directives: Mapping[str, A
 
 
 def _delimiters_of(data: Any) -> tuple[str, str] | None:
-    if isinstance(data, Mapping):
-        value = data.get("$delimiters")
-        if value:
-            return (str(value[0]), str(value[1]))
-    return None
+    return checked_delimiters(data.get("$delimiters")) if isinstance(data, Mapping) else None
 
 
 def _find_by_id(fragment: Fragment, ident: str) -> Element | None:

@@ -23,7 +23,7 @@ from .promises import PROMISE, queue_microtask
 from .regexp import make_regexp
 from .functions import Builtin, callback
 from .methods import metered_string_method, n_to_locale_string
-from .runtime import power, set_member, spread_object, strict_equals, tick
+from .runtime import iteration_items, power, set_member, spread_object, strict_equals, tick
 from .scope import GLOBALS
 from .values import (
     INF,
@@ -48,6 +48,7 @@ from .values import (
     to_uint32,
     truthy,
     undefined,
+    to_double,
 )
 
 U = undefined
@@ -204,7 +205,7 @@ def math_hypot(*args: Any) -> Any:
     if any(v != v for v in values):
         return NAN
     # V8's algorithm (scaled by the largest value, Kahan-compensated sum), digit for digit
-    absolute = [abs(float(v)) for v in values]
+    absolute = [abs(to_double(v)) for v in values]
     largest = max(absolute, default=0.0)
     if largest == 0:
         return 0
@@ -222,7 +223,7 @@ def math_cbrt(x: Any = U, *_: Any) -> Any:
     n = to_number(x)
     if n != n or n in (INF, -INF) or n == 0:
         return n
-    return normalize_number(fdlibm_cbrt(float(n)))
+    return normalize_number(fdlibm_cbrt(to_double(n)))
 
 
 def fdlibm_cbrt(x: float) -> float:
@@ -409,11 +410,10 @@ OBJECT = Builtin(
 def array_from(source: Any = U, fn: Any = U, *_: Any) -> list:
     if source is None or source is U:
         raise ExpressionError(f"{to_js_string(source)} is not iterable")
-    if isinstance(source, JSCollection):
-        source = source._iteration()
-    if type(source) is str or is_array(source) or isinstance(source, (set, frozenset)):
-        tick(len(source))
-        items = list(source)
+    iterated = iteration_items(source)
+    if iterated is not None:
+        tick(len(iterated))
+        items = list(iterated)
     elif is_object(source):
         length = to_integer(source.get("length", 0)) if isinstance(source, Mapping) else 0
         if length > MAX_ARRAY_LENGTH:
@@ -511,8 +511,8 @@ def _is_number(v: Any) -> bool:
 NUMBER = Builtin(
     "Number",
     {
-        "isInteger": lambda v=U, *_: _is_number(v) and is_finite(v) and float(v).is_integer(),
-        "isSafeInteger": lambda v=U, *_: _is_number(v) and is_finite(v) and float(v).is_integer() and abs(v) <= MAX_SAFE_INTEGER,
+        "isInteger": lambda v=U, *_: _is_number(v) and is_finite(v) and to_double(v).is_integer(),
+        "isSafeInteger": lambda v=U, *_: _is_number(v) and is_finite(v) and to_double(v).is_integer() and abs(v) <= MAX_SAFE_INTEGER,
         "isFinite": lambda v=U, *_: _is_number(v) and is_finite(v),
         "isNaN": lambda v=U, *_: _is_number(v) and v != v,
         "parseFloat": parse_float,

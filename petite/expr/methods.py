@@ -40,6 +40,7 @@ from .values import (
     to_property_key,
     truthy,
     undefined,
+    to_double,
 )
 
 U = undefined
@@ -779,7 +780,7 @@ def radix_string(value: Any, radix: int) -> str:
             if n == 0:
                 break
         return ("-" if value < 0 else "") + "".join(reversed(out))
-    value = float(value)
+    value = to_double(value)
     negative = value < 0
     value = abs(value)
     integer = math.floor(value)

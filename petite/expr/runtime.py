@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import sys
 from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
+from collections.abc import MappingView, Set as AbstractSet
 from typing import Any
 
 from . import operations, sandbox, utf16
@@ -46,6 +47,7 @@ from .values import (
     to_number,
     to_primitive,
     to_property_key,
+    to_double,
     to_uint32,
     undefined,
 )
@@ -258,7 +260,7 @@ def get_member(obj: Any, key: Any) -> Any:
     if isinstance(obj, (int, float)):
         return get_member(float(obj) if isinstance(obj, float) else int(obj), key)
     if isinstance(obj, EXACT_NUMBERS):
-        return get_member(float(obj), key)
+        return get_member(to_double(obj), key)
     return sandbox.get_attribute(obj, key)
 
 
@@ -454,7 +456,7 @@ def add(a: Any, b: Any) -> Any:
         r = a + b
         if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER:
             return r
-        return float(r)
+        return to_double(r)
     if ta is str and tb is str:
         n = len(a) + len(b)
         if n > 4096:
@@ -480,7 +482,7 @@ def sub(a: Any, b: Any) -> Any:
         r = a - b
         if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER:
             return r
-        return float(r)
+        return to_double(r)
     a = to_number(a)
     b = to_number(b)
     return normalize_number(a - b)
@@ -493,13 +495,13 @@ def mul(a: Any, b: Any) -> Any:
             return -0.0
         if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER:
             return r
-        return float(r)
+        return to_double(r)
     a = to_number(a)
     b = to_number(b)
     try:
         return normalize_number(a * b)
     except OverflowError:
-        return float(a) * float(b)
+        return to_double(a) * to_double(b)
 
 
 def div(a: Any, b: Any) -> Any:
@@ -519,7 +521,7 @@ def div(a: Any, b: Any) -> Any:
     try:
         return a / b
     except OverflowError:
-        return float(a) / float(b)
+        return to_double(a) / to_double(b)
 
 
 def mod(a: Any, b: Any) -> Any:
@@ -604,7 +606,7 @@ def shift_right_unsigned(a: Any, b: Any) -> int:
 def increment(a: Any, delta: int) -> Any:
     if type(a) is int:
         r = a + delta
-        return r if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER else float(r)
+        return r if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER else to_double(r)
     return normalize_number(to_number(a) + delta)
 
 
@@ -689,7 +691,7 @@ def strict_equals(a: Any, b: Any) -> bool:
     if isinstance(a, str) and isinstance(b, str):
         return str.__eq__(str.__str__(a), str.__str__(b))
     if isinstance(a, _NUMBER_TYPES) and isinstance(b, _NUMBER_TYPES):
-        return float(a) == float(b)
+        return to_double(a) == to_double(b)
     return a is b
 
 
@@ -735,19 +737,39 @@ def is_nullish(v: Any) -> bool:
 # -- building values ------------------------------------------------------------------
 
 
+def iteration_items(value: Any) -> Any:
+    """The one rule for what JavaScript's iteration protocol walks in `value` (`for…of`,
+    spread, `Array.from`, destructuring and `v-for` all use it): a string's characters,
+    an array's items (any Python sequence), a set's items (Python sets, a JavaScript
+    Set), a dict view's items, a Map's [key, value] pairs; None when `value` is not
+    iterable.
+
+    Python generators and iterators are not iterable in templates: walking one runs host
+    code (its body) and uses it up, so they stay opaque objects (with no own keys, as a
+    JavaScript generator object is to petite-vue's `v-for`)."""
+    t = type(value)
+    if t is list or t is str or t is tuple:
+        return value
+    if isinstance(value, str):
+        return str.__str__(value)
+    if is_array(value) or isinstance(value, (AbstractSet, MappingView)):
+        return value
+    if isinstance(value, JSCollection):
+        return value._iteration()
+    return None
+
+
+def not_iterable(value: Any) -> ExpressionError:
+    return ExpressionError(f"{to_js_string(value) if value is None or value is undefined else typename(value)} is not iterable")
+
+
 def spread_items(value: Any) -> Any:
     """The items of ``...value`` in an array literal or call."""
-    t = type(value)
-    if t is list:
-        tick(len(value))
-        return value
-    if t is str or is_array(value) or isinstance(value, (set, frozenset)):
-        tick(len(value))
-        return list(value)
-    if isinstance(value, JSCollection):
-        tick(value.size)
-        return value._iteration()
-    raise ExpressionError(f"{to_js_string(value) if value is None or value is undefined else typename(value)} is not iterable")
+    items = iteration_items(value)
+    if items is None:
+        raise not_iterable(value)
+    tick(len(items))
+    return items if type(items) is list else list(items)
 
 
 def typename(value: Any) -> str:
@@ -808,17 +830,11 @@ def check_array(items: list) -> list:
 
 
 def iterate(value: Any) -> Any:
-    """What ``for (x of value)`` walks."""
-    t = type(value)
-    if t is list or t is str:
-        return value
-    if is_array(value) or isinstance(value, (set, frozenset)):
-        return value
-    if isinstance(value, str):
-        return str.__str__(value)
-    if isinstance(value, JSCollection):
-        return value._iteration()
-    raise ExpressionError(f"{to_js_string(value) if value is None or value is undefined else typename(value)} is not iterable")
+    """What ``for (x of value)`` walks (see `iteration_items`)."""
+    items = iteration_items(value)
+    if items is None:
+        raise not_iterable(value)
+    return items
 
 
 def iterate_keys(value: Any) -> list:

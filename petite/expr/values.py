@@ -117,7 +117,7 @@ def truthy(v: Any) -> bool:
     if t is float:
         return not (v == 0.0 or v != v)
     if isinstance(v, EXACT_NUMBERS):
-        return truthy(float(v))
+        return truthy(to_double(v))
     return True
 
 
@@ -147,12 +147,23 @@ def js_typeof(v: Any) -> str:
 # -- numbers ------------------------------------------------------------------------
 
 
+def to_double(x: Any) -> float:
+    """The JavaScript number (a double) that a Python number stands for: an int,
+    Fraction or Decimal past the double range is Infinity or -Infinity, as JavaScript
+    reads a numeric literal that long. Never raises: every conversion of a Python
+    number to a double goes through here."""
+    try:
+        return float(x)
+    except OverflowError:
+        return INF if x > 0 else -INF
+
+
 def normalize_number(x: int | float) -> int | float:
     """Keep small integral results as ints and huge ints as floats (like a double)."""
     if type(x) is int:
         if -MAX_SAFE_INTEGER <= x <= MAX_SAFE_INTEGER:
             return x
-        return float(x)
+        return to_double(x)
     return x
 
 
@@ -164,7 +175,7 @@ def number_to_string(x: Any, radix: int = 10) -> str:
         x = int(x)
         if -MAX_SAFE_INTEGER <= x <= MAX_SAFE_INTEGER:
             return str(x)
-        x = float(x)  # a JavaScript number is a double
+        x = to_double(x)  # a JavaScript number is a double
     if x != x:
         return "NaN"
     if x == INF:
@@ -246,10 +257,12 @@ def to_fixed(x: Any, digits: Any = 0) -> str:
 
 
 def to_number(v: Any) -> int | float:
-    """``Number(v)``."""
+    """``Number(v)``: an int past 2**53 becomes the double it stands for."""
     t = type(v)
-    if t is int or t is float:
+    if t is float:
         return v
+    if t is int:
+        return v if -MAX_SAFE_INTEGER <= v <= MAX_SAFE_INTEGER else to_double(v)
     if t is bool:
         return int(v)
     if v is None:
@@ -259,11 +272,11 @@ def to_number(v: Any) -> int | float:
     if t is str:
         return string_to_number(v)
     if isinstance(v, (int, float)):
-        return float(v) if isinstance(v, float) else int(v)
+        return float(v) if isinstance(v, float) else normalize_number(int(v))
     if type(v).__name__ == "JSDate":
         return v.getTime()
     if isinstance(v, EXACT_NUMBERS):
-        return float(v)
+        return to_double(v)
     prim = to_primitive(v)
     if prim is v:
         return NAN
@@ -366,7 +379,7 @@ def to_js_string(v: Any) -> str:
     if isinstance(v, Mapping):
         return to_js_string(object_to_primitive(v, "toString", "valueOf"))
     if isinstance(v, (int, float, Fraction)):
-        return number_to_string(float(v) if isinstance(v, Fraction) else v)
+        return number_to_string(to_double(v) if isinstance(v, Fraction) else v)
     if isinstance(v, str):
         return str.__str__(v)
     if callable(v):
@@ -558,9 +571,10 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
     elif value is None:
         text = "null"
     elif t is int or t is float or (isinstance(value, (int, float)) and not isinstance(value, bool)):
+        value = to_number(value)
         text = "null" if value != value or value in (INF, -INF) else number_to_string(value)
     elif isinstance(value, EXACT_NUMBERS):
-        number = float(value)
+        number = to_double(value)
         text = "null" if number != number or number in (INF, -INF) else (
             str(value) if t is Decimal and "E" not in str(value) else number_to_string(number)
         )

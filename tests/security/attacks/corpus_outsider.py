@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import fractions
 import functools
 import json
 import os
@@ -147,9 +148,25 @@ def _codegen_attacks() -> list[Attack]:
             add(f"delims-regex-{i}-{path}", "<p>{{ x }} (x) [x] *x* |x| \\x\\ ^x$ .*x.*</p>",
                 data={"x": 1, "$delimiters": delims}, path=path)
     add("delims-not-strings", "<p>{{ x }}</p>", data={"x": 1, "$delimiters": [1, None]})
-    add("delims-one", "<p>{{ x }}</p>", data={"x": 1, "$delimiters": ["{{"]})
+    add("delims-one", "<p>{{ x }}</p>", data={"x": 1, "$delimiters": ["{{"]}, must="error")
     add("delims-huge", "<p>{{ x }}</p>", data={"x": 1, "$delimiters": ["{" * 100000, "}" * 100000]})
-    add("delims-object", "<p>{{ x }}</p>", data={"x": 1, "$delimiters": {"0": "[[", "1": "]]"}})
+    add("delims-object", "<p>{{ x }}</p>", data={"x": 1, "$delimiters": {"0": "[[", "1": "]]"}}, must="error")
+    # malformed delimiters from data (or the host's option): a petite error on every entry point
+    malformed = {"three": ["[[", "]]", "x"], "string": "[]", "nested": [["[["], ["]]"]], "empty": ["", ""],
+                 "number": 7, "half-empty": ["[[", ""], "object-list": [{"toString": "[["}, "]]"]}
+    for key, delims in malformed.items():
+        for path in ("render", "mount", "compile"):
+            add(f"delims-malformed-{key}-{path}", "<p>{{ x }}</p>", data={"x": 1, "$delimiters": delims}, path=path,
+                must="error")
+    add("delims-one-mount", "<p>{{ x }}</p>", data={"x": 1, "$delimiters": ["{{"]}, path="mount", must="error")
+    add("delims-object-mount", "<p>{{ x }}</p>", data={"x": 1, "$delimiters": {"0": "[[", "1": "]]"}}, path="mount",
+        must="error")
+    out.append(Attack("c1-out-delims-create-app", 1, path="custom", must="error",
+                      run=lambda: petite.create_app({"x": 1, "$delimiters": ["[["]})))
+    out.append(Attack("c1-out-delims-option", 1, path="custom", must="error",
+                      run=lambda: petite.compile("<p>{{ x }}</p>", delimiters=("[[",)).render({"x": 1})))
+    out.append(Attack("c1-out-delims-loader-option", 1, path="custom", must="error",
+                      run=lambda: petite.Templates(tempfile.gettempdir(), delimiters=["[[", 5])))
     add("delims-scope", '<div v-scope="{ $delimiters: [\'\\\'+str(1//0)+\\\'\', \']]\'] }"><p>{{ x }}</p></div>',
         data={"x": 1})
     return out
@@ -199,6 +216,11 @@ def _cli_attacks() -> list[Attack]:
     add("render-data-deep", ["render"], "<p>{{ x }}</p>", "[" * 100000 + "]" * 100000)
     add("render-data-huge-int", ["render"], "<p>{{ x }}</p>", '{"x": ' + "9" * 5000 + "}")
     add("render-data-bad-json", ["render"], "<p>{{ x }}</p>", "{x: 1}")
+    add("render-data-deep-object", ["render"], "<p>{{ x }}</p>", '{"x": ' + '{"a": ' * 50000 + "1" + "}" * 50001)
+    add("render-data-deep-shown", ["render"], "<p>{{ x }}</p>", '{"x": ' + "[" * 900 + "]" * 900 + "}")
+    add("render-data-huge-negative-int", ["render"], '<p :title="x">{{ -x }}</p>', '{"x": -' + "9" * 4400 + "}")
+    add("render-data-int-past-float", ["render"], '<p :title="x">{{ x }} {{ x + 1 }}</p>', '{"x": 1' + "0" * 400 + "}")
+    add("render-data-huge-exponent", ["render"], "<p>{{ x }}</p>", '{"x": 1e999999}')
     return out
 
 
@@ -254,6 +276,7 @@ def _rich_data():
         "part": functools.partial(os.putenv, ENV, "pwned"),
         "model": AltersData(),
         "canary_gen": (helper for _ in range(3)),
+        "canary_iter": iter([CANARY, CANARY]),
         "nums": range(3),
         "tup": (helper,),
         "holder": Holder(payload=helper),
@@ -265,6 +288,14 @@ def _rich_data():
 SANDBOX_EXPRESSIONS = {
     # destructuring reads members: the member rules must hold there as well
     "destructure-dunder": "(({ __class__: c }) => String(c))(acct)",
+    # iteration: one rule for for…of, spread, Array.from, destructuring, Set/Map and v-for
+    "for-of-iterator": "(() => { for (const c of canary_iter) c.fire() })()",
+    "spread-iterator": "[...canary_iter][0].fire()",
+    "array-from-gen": "Array.from(gen)[0].fire()",
+    "set-from-iterator": "[...new Set(canary_iter)][0].fire()",
+    "map-from-gen": "new Map(gen).size",
+    "destructure-array-iter": "(() => { const [c] = canary_iter; return c.fire() })()",
+    "from-entries-gen": "Object.fromEntries(gen)",
     "destructure-private": "(({ _secret: s }) => s)(acct)",
     "destructure-globals": "(({ __globals__: g }) => g)(fn)",
     "destructure-computed": "(({ ['__glo' + 'bals__']: g }) => g.CANARY.fire())(fn)",
@@ -377,6 +408,11 @@ def _sandbox_attacks() -> list[Attack]:
                           path="mount", data=_rich_data))
     templates = {
         "vfor-gen": '<i v-for="c in gen">{{ c.fire() }}</i>',
+        "vfor-gen-index": '<i v-for="(c, i) in gen">{{ c.fire() }}</i>',
+        "vfor-gen-template": '<template v-for="c of gen"><b>{{ c.fire() }}</b></template>',
+        "vfor-iterator": '<i v-for="c in canary_iter">{{ c.fire() }}</i>',
+        "vfor-gen-nested": '<div v-for="g in [gen]"><i v-for="c in g">{{ c.fire() }}</i></div>',
+        "vfor-gen-keyed": '<i v-for="c in gen" :key="c.fire()">x</i>',
         "vfor-gen-globals": '<i v-for="c in canary_gen">{{ c.__globals__.CANARY.fire() }}</i>',
         "vfor-tuple": '<i v-for="c in tup">{{ c.__globals__.CANARY.fire() }}</i>',
         "vfor-destructure-gen": '<i v-for="[c] in [canary_gen]">{{ c.__globals__.CANARY.fire() }}</i>',
@@ -563,6 +599,16 @@ DATA_TEMPLATES = {
     "huge-int-vfor": ('<i v-for="i in big">{{ i }}</i>', lambda: {"big": 10 ** 30}),
     "huge-int-math": ("<p>{{ big * big }}</p>", lambda: {"big": 10 ** 4000}),
     "huge-int-json": ("<p>{{ JSON.stringify(big) }}</p>", lambda: {"big": 10 ** 5000}),
+    "huge-int-negative": ('<p :title="-big">{{ -big }}</p>', lambda: {"big": 10 ** 400}),
+    "huge-int-vtext": ('<p v-text="big"></p>', lambda: {"big": -(10 ** 400)}),
+    "huge-int-list": ("<p>{{ [big] }} {{ { big } }}</p>", lambda: {"big": 2 ** 1024}),
+    "huge-int-math-fns": ("<p>{{ [Math.max(big, 1), Math.floor(big), Math.hypot(big), Math.cbrt(big)] }}</p>",
+                          lambda: {"big": 10 ** 400}),
+    "huge-int-number-fns": ("<p>{{ [Number(big), Number.isInteger(big), big.toString(2).length, big.toFixed(1)] }}</p>",
+                            lambda: {"big": 10 ** 400}),
+    "huge-int-style": ('<p :style="{ width: big + \'px\' }" :class="{ [big]: true }">x</p>', lambda: {"big": 10 ** 400}),
+    "huge-int-vmodel": ('<input v-model="big"><input type="number" v-model.number="big">', lambda: {"big": 10 ** 400}),
+    "huge-fraction-display": ("<p>{{ f }} {{ f * 2 }}</p>", lambda: {"f": fractions.Fraction(10 ** 400, 3)}),
     "nan-key-object": ("<p>{{ o }}</p>", lambda: {"o": {float("nan"): 1, None: 2, (1, 2): 3}}),
     "deep-list-display": ("<p>{{ deep }}</p>", lambda: {"deep": _deep_list(100000)}),
     "deep-list-string": ("<p>{{ String(deep) }}</p>", lambda: {"deep": _deep_list(100000)}),
@@ -615,6 +661,8 @@ LIMIT_ENDS_EITHER_WAY = {
     "recursion-promise-then", "deep-list-flat", "cyclic-list-display", "cyclic-dict-display", "cyclic-object-display",
     "cyclic-object-json", "shared-list-vmodel", "nan-key-object", "cyclic-list-string", "cyclic-join",
     "huge-int-display", "huge-int-attr", "huge-int-string", "huge-int-math", "huge-int-json", "cyclic-sort",
+    "huge-int-negative", "huge-int-vtext", "huge-int-list", "huge-int-math-fns", "huge-int-number-fns", "huge-int-style",
+    "huge-int-vmodel", "huge-fraction-display",
     "array-length-assign", "array-index-far", "sort-comparator-mutates", "tolocale-digits", "intl-format-huge",
     "cyclic-class", "cyclic-flat", "deep-list-includes", "many-keys-vfor", "upper-expansion", "matchall-groups",
     "split-regex-groups", "escape-expansion", "array-fill-far", "structured-keys", "entries-string",

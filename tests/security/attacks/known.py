@@ -22,18 +22,8 @@ KNOWN_RUNAWAY: dict[str, str] = {  # test_runaway.py
 }
 
 KNOWN_OUTSIDER: dict[str, str] = {  # test_outsider.py
-    'c1-out-delims-one': '1: a malformed $delimiters from data ends in a raw IndexError/KeyError, not a petite error (petite/template.py _delimiters_of; owner: template)',
-    'c1-out-delims-object': '1: a malformed $delimiters from data ends in a raw IndexError/KeyError, not a petite error (petite/template.py _delimiters_of; owner: template)',
-    'c1-out-cli-render-data-deep': "1: python -m petite render prints a raw traceback for data it cannot read (JSON nested too deep, an integer past Python's digit limit) (petite/__main__.py; owner: CLI)",
-    'c1-out-cli-render-data-huge-int': "1: python -m petite render prints a raw traceback for data it cannot read (JSON nested too deep, an integer past Python's digit limit) (petite/__main__.py; owner: CLI)",
-    'c4-out-tpl-vfor-gen-render': '4: v-for iterates a Python generator (runs its code, hands out what it yields) while for-of, spread and Array.from refuse it: two iteration rules (directives/for_.py vs petite/expr)',
-    'c4-out-tpl-vfor-gen-mount': '4: v-for iterates a Python generator (runs its code, hands out what it yields) while for-of, spread and Array.from refuse it: two iteration rules (directives/for_.py vs petite/expr)',
     'c4-out-flask-cookie-header': '4: petite.flask hands every template the whole app config (SECRET_KEY) and the request (HttpOnly cookies): an untrusted template reads or rewrites them (petite/flask.py _render; owner: integrations)',
     'c4-out-flask-cookie-jar': '4: petite.flask hands every template the whole app config (SECRET_KEY) and the request (HttpOnly cookies): an untrusted template reads or rewrites them (petite/flask.py _render; owner: integrations)',
-    'c5-out-data-huge-int-display': '5: an int from data past float range ends in a raw OverflowError when displayed (petite/expr number display)',
-    'c5-out-data-huge-int-display-mount': '5: an int from data past float range ends in a raw OverflowError when displayed (petite/expr number display)',
-    'c5-out-data-huge-int-attr': '5: an int from data past float range ends in a raw OverflowError when displayed (petite/expr number display)',
-    'c5-out-data-huge-int-attr-mount': '5: an int from data past float range ends in a raw OverflowError when displayed (petite/expr number display)',
     'c5-out-data-shared-list-class': '5: :class/:style of data normalize shared lists/strings unmetered and unbounded: 300 bytes of data make 8 MB (or 1 GB) of attribute (owner: seclimits)',
     'c5-out-data-shared-list-class-mount': '5: :class/:style of data normalize shared lists/strings unmetered and unbounded: 300 bytes of data make 8 MB (or 1 GB) of attribute (owner: seclimits)',
     'c5-out-data-shared-list-style': '5: :class/:style of data normalize shared lists/strings unmetered and unbounded: 300 bytes of data make 8 MB (or 1 GB) of attribute (owner: seclimits)',
