@@ -26,7 +26,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from petite.css import STYLE_SPLIT_RE, Declarations, parse_css_text, serialize_css, set_style_property, write_style
-from petite.expr.values import is_array, is_plain_object, object_entries, to_js_string, to_number, truthy, undefined
+from petite.expr.budget import tick
+from petite.expr.errors import ExpressionLimitError
+from petite.expr.values import (
+    MAX_STRING_LENGTH,
+    is_array,
+    is_plain_object,
+    object_entries,
+    string_limit,
+    to_js_string,
+    to_number,
+    truthy,
+    undefined,
+)
 from petite.directive_api import Directive
 from petite.syntax import camelize
 from petite.safety import MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_handler_name, is_trusted_html
@@ -35,22 +47,61 @@ from petite.safety import MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_h
 
 
 def normalize_class(value: Any) -> str:
-    """Vue's normalizeClass: a string as is, arrays joined, objects' truthy keys."""
+    """Vue's normalizeClass: a string as is, arrays joined, objects' truthy keys.
+
+    Arrays and objects are metered (`NormalizeMeter`): a few hundred bytes of shared
+    lists from data name millions of classes."""
     if type(value) is str:
         return value.strip()
     if isinstance(value, str):
         return str.__str__(value).strip()
-    result = ""
+    return _normalize_class(value, NormalizeMeter("class"), 0)
+
+
+def _normalize_class(value: Any, meter: NormalizeMeter, depth: int) -> str:
+    if isinstance(value, str):
+        text = str.__str__(value).strip()
+        meter.produced(len(text))
+        return text
+    meter.enter(depth)
     if is_array(value):
-        for item in value:
-            normalized = normalize_class(item)
-            if normalized:
-                result += normalized + " "
-    elif is_plain_object(value):
-        for key, item in object_entries(value):
-            if truthy(item):
-                result += f"{key} "
-    return result.strip()
+        meter.visited(len(value))
+        return " ".join(text for item in value if (text := _normalize_class(item, meter, depth + 1)))
+    if is_plain_object(value):
+        entries = object_entries(value)
+        meter.visited(len(entries))
+        keys = [key for key, item in entries if truthy(item)]
+        meter.produced(sum(len(key) for key in keys))
+        return " ".join(keys).strip()
+    return ""
+
+
+class NormalizeMeter:
+    """The cost of normalising one `:class`/`:style` value, charged to the running
+    evaluation's budget as it goes (the same rule on both paths): every item visited is
+    a step, the text produced counts as a string does (at most `MAX_STRING_LENGTH`
+    characters), and arrays nest at most `MAX_DEPTH` deep (a cycle ends there)."""
+
+    MAX_DEPTH = 200
+    __slots__ = ("what", "size")
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self.size = 0
+
+    def enter(self, depth: int) -> None:
+        if depth > self.MAX_DEPTH:
+            raise ExpressionLimitError(f":{self.what} value nested more than {self.MAX_DEPTH} deep")
+
+    def visited(self, items: int) -> None:
+        tick(items)
+
+    def produced(self, chars: int) -> None:
+        self.size += chars + 1
+        if self.size > MAX_STRING_LENGTH:
+            raise string_limit()
+        if chars > 64:
+            tick(chars >> 6)
 
 
 def class_value(static: str | None, value: Any) -> str:
@@ -76,19 +127,33 @@ def parse_string_style(text: str) -> dict[str, str]:
 
 def normalize_style(value: Any) -> Any:
     """Vue's normalizeStyle: a string as is, arrays merged into one object, objects as
-    is; anything else gives None."""
+    is; anything else gives None. Arrays are metered as `:class` values are."""
     if is_array(value):
-        merged: dict[str, Any] = {}
-        for item in value:
-            normalized = parse_string_style(item) if isinstance(item, str) else normalize_style(item)
-            if normalized:
-                merged.update(normalized if isinstance(normalized, Mapping) else dict(object_entries(normalized)))
-        return merged
+        return _merge_styles(value, NormalizeMeter("style"), 0)
     if isinstance(value, str):
         return value
     if is_plain_object(value):
         return value
     return None
+
+
+def _merge_styles(value: Any, meter: NormalizeMeter, depth: int) -> dict[str, Any]:
+    meter.enter(depth)
+    meter.visited(len(value))
+    merged: dict[str, Any] = {}
+    for item in value:
+        if isinstance(item, str):
+            meter.produced(len(item))
+            normalized: Any = parse_string_style(item)
+        elif is_array(item):
+            normalized = _merge_styles(item, meter, depth + 1)
+        else:
+            normalized = normalize_style(item)
+        if normalized:
+            entries = normalized if isinstance(normalized, Mapping) else dict(object_entries(normalized))
+            meter.visited(len(entries))
+            merged.update(entries)
+    return merged
 
 
 #   "cols"/"rows"  textarea sizes: a positive integer, else the default (20 / 2)
@@ -463,10 +528,13 @@ def set_live_style(el: Any, value: Any, prev: Any = None) -> None:
     write_style(el, decls)
 
 
-def _set_live_style_property(decls: Declarations, name: str, value: Any) -> None:
-    if is_array(value):
+def _set_live_style_property(decls: Declarations, name: str, value: Any, depth: int = 0) -> None:
+    if is_array(value):  # each item set in turn (the last valid one stays), metered
+        meter = NormalizeMeter("style")
+        meter.enter(depth)
+        meter.visited(len(value))
         for item in value:
-            _set_live_style_property(decls, name, item)
+            _set_live_style_property(decls, name, item, depth + 1)
         return
     set_style_property(decls, name, value)  # (`el.style[name] = v` replaces an !important one)
 

@@ -9,7 +9,9 @@
     }]
 
 `render(request, "index.html", {...})` and class-based views work as with Django's own
-backends. Every template sees `request`, `csrf_token` (write
+backends. Every template sees `request` (`petite.request_view`'s facade: URL, method,
+`GET`, a few headers; no cookies, `META` or session: templates are untrusted, see
+docs/security.md), `csrf_token` (write
 `<input type="hidden" name="csrfmiddlewaretoken" :value="csrf_token">` in forms),
 `csrf_input` (the same input as HTML, for `v-html`) and the values of the context
 processors. `OPTIONS` also takes `auto_reload` (default: `DEBUG`), `globals`, `strict`
@@ -21,6 +23,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
+from django.core.exceptions import DisallowedHost
+from django.http import HttpRequest
 from django.middleware.csrf import get_token
 from django.template import TemplateDoesNotExist
 from django.template import TemplateSyntaxError as DjangoTemplateSyntaxError
@@ -31,6 +35,7 @@ from django.utils.module_loading import import_string
 
 from .errors import TemplateSyntaxError
 from .loader import FileTemplate, TemplateNotFound, Templates
+from .request_view import request_view
 
 __all__ = ["Petite"]
 
@@ -67,6 +72,21 @@ class Petite(BaseEngine):
             raise DjangoTemplateSyntaxError(str(exc)) from exc
 
 
+def template_request(request: HttpRequest) -> dict[str, Any]:
+    """The request as templates see it (`petite.request_view`), with Django's name for
+    the query (`GET`)."""
+    try:
+        url, host = request.build_absolute_uri(), request.get_host()
+    except DisallowedHost:  # Django refuses the Host header: show the path only
+        url, host = request.get_full_path(), ""
+    return request_view(
+        method=request.method or "GET", url=url, path=request.path, scheme=request.scheme or "http", host=host,
+        query=((name, value) for name, values in request.GET.lists() for value in values),
+        path_params=getattr(request.resolver_match, "kwargs", None),
+        headers=request.headers, query_alias="GET",
+    )
+
+
 class Template:
     """A petite template as Django's backends return them: `render(context, request)`."""
 
@@ -84,4 +104,6 @@ class Template:
             for processor in self.backend.context_processors:
                 values.update(processor(request))
         values.update(context or {})
+        if isinstance(values.get("request"), HttpRequest):  # (also what Django's `request` processor hands)
+            values["request"] = template_request(values["request"])
         return self.template.render(values)

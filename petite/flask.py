@@ -15,7 +15,9 @@ every template sees `request`, `session`, `g`, `config`, `url_for(endpoint, valu
 (`url_for('post', { id: post.id })`: JavaScript has no keyword arguments),
 `get_flashed_messages()` and the values of the app's context processors. Templates are
 untrusted (docs/security.md): `config` is a read-only view without the settings whose names
-look secret (`SECRET_KEY`, `*_PASSWORD`, `*_TOKEN`…, the pattern Django's error pages hide).
+look secret (`SECRET_KEY`, `*_PASSWORD`, `*_TOKEN`…, the pattern Django's error pages hide),
+and `request` is `petite.request_view`'s facade (URL, method, `args`, `view_args`, a few
+headers; no cookies, no `Authorization`).
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import Any
 import flask
 
 from .loader import FileTemplate, Templates
+from .request_view import request_view
 
 __all__ = ["Petite", "render_template", "render_template_string", "get_template"]
 
@@ -99,6 +102,8 @@ def _render(template: FileTemplate, context: dict[str, Any]) -> str:
         values["session"] = flask.session._get_current_object()  # type: ignore[attr-defined]
     app.update_template_context(values)  # request, g and the context processors
     values.update(context)
+    if isinstance(values.get("request"), flask.Request):
+        values["request"] = template_request(values["request"])
     return template.render(values)
 
 
@@ -109,6 +114,18 @@ HIDDEN_SETTINGS = re.compile("API|AUTH|TOKEN|KEY|SECRET|PASS|SIGNATURE|HTTP_COOK
 def template_config(config: Mapping[str, Any]) -> Mapping[str, Any]:
     """The app's config as templates see it: read-only, without secret-looking settings."""
     return MappingProxyType({key: value for key, value in config.items() if not HIDDEN_SETTINGS.search(key)})
+
+
+def template_request(request: flask.Request) -> dict[str, Any]:
+    """The request as templates see it (`petite.request_view`), with Flask's names for
+    the query (`args`) and the route's values (`view_args`)."""
+    view = request_view(
+        method=request.method, url=request.url, path=request.path, scheme=request.scheme, host=request.host,
+        query=request.args.items(multi=True), path_params=request.view_args, headers=request.headers,
+        query_alias="args",
+    )
+    view["view_args"] = view["path_params"]
+    return view
 
 
 def url_for(endpoint: str, values: dict[str, Any] | None = None) -> str:

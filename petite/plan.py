@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .dom import Element, Fragment, Node, ParentNode, Text
 from .expr import parse
-from .safety import is_executable_script
+from .safety import RAW_TEXT_ELEMENTS, is_executable_script, is_raw_text_element
 from .syntax import DIR_RE, camelize, in_apply_order, split_directive
 
 BIND_REF = ":ref"  # `:ref` / `v-bind:ref`: the ref directive with a bound name
@@ -372,6 +372,8 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str], mount_only: fro
         if isinstance(node, Element):
             if "v-pre" in node.attrs:
                 return None
+            if node.tag in RAW_TEXT_ELEMENTS and node.namespace == "html" and not is_raw_text_element(node):
+                return f"a <{node.tag}> a browser reads back in another namespace (its text is escaped)"
             exclusive_member(node, groups)
             for name, value in node.attrs.items():
                 if name == "ref" or DIR_RE.match(name):

@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import html
 import re
+from typing import Any
 
 from justhtml import JustHTML
 from justhtml.parser import FragmentContext
 from markupsafe import Markup
 
 from petite.errors import PetiteError
-from petite.sanitize import clean_tree
+from petite.sanitize import clean_tree, reparsed_namespace
 from petite.expr.values import to_js_string
 
 # The one HTML escaping of text and attribute values (`& < > " '`, as markupsafe): a str
@@ -44,6 +45,7 @@ except ImportError:  # pragma: no cover - the pure-Python build of markupsafe
 __all__ = [
     "TrustedURL", "TrustedHTML", "is_trusted_html", "as_trusted_html", "safe_attribute_value",
     "is_executable_script", "safe_css", "value_check", "sanitize_html", "clean_html5_tree", "UnsafeAttributeError", "check_attribute_name",
+    "is_raw_text_element", "reread_namespace",
     "is_valid_attribute_name",
     "is_event_handler_name", "guard_raw_text", "RAW_TEXT_ELEMENTS", "is_url_attribute",
     "sanitize_url", "safe_url_attribute", "check_property_name", "LIVE_PROPERTIES",
@@ -145,6 +147,29 @@ def guard_raw_text(text: str, tag: str) -> str:
     if tag == "script":
         return _SCRIPT_BREAKER_RE.sub(r"\\x3C", text)
     return _END_TAG_RE.sub(r"<\\/", text)
+
+
+def reread_namespace(el: Any) -> str:
+    """The namespace a browser gives `el` when it parses the serialized tree back
+    (`petite.sanitize.reparsed_namespace` from the root down). A tree built by foster
+    parenting or DOM writes can hold an element elsewhere: an HTML `<style>` under an
+    HTML `<mglyph>` in a MathML `<mtext>` comes back as a MathML `<style>`, whose text
+    is markup — so raw text is written unescaped only where it comes back as raw text."""
+    chain = []
+    node = el
+    while getattr(node, "tag", None) is not None:  # elements up to the root (a fragment, a template's content)
+        chain.append(node)
+        node = node.parent
+    parent = None
+    for node in reversed(chain):
+        parent = (node.tag, reparsed_namespace(node.tag, node.attrs, parent), node.attrs)
+    return parent[1] if parent else "html"
+
+
+def is_raw_text_element(el: Any) -> bool:
+    """Is `el`'s text written raw (unescaped)? Only for an HTML raw-text element that a
+    browser reading the serialization back sees as one (`reread_namespace`)."""
+    return el.tag in RAW_TEXT_ELEMENTS and el.namespace == "html" and reread_namespace(el) == "html"
 
 
 def raw_text_ends_early(text: str, tag: str) -> bool:
@@ -535,10 +560,11 @@ def _clean_attribute(tag: str, name: str, value: str, attrs: dict) -> str | None
     return safe_attribute_value(tag, name, value, attrs)
 
 
-def clean_html5_tree(root: object, style_text: bool = False) -> None:
+def clean_html5_tree(root: object, style_text: bool = False, context: tuple[str, str, dict] | None = None) -> None:
     """Clean a freshly parsed tree of markup from data (`petite.sanitize.clean_tree`
-    with this module's rules); `style_text`: `root` is a `<style>` (its text is CSS)."""
-    clean_tree(root, _clean_attribute, safe_css, style_text)
+    with this module's rules); `style_text`: `root` is a `<style>` (its text is CSS);
+    `context`: (tag, namespace, attrs) of the element it is parsed for."""
+    clean_tree(root, _clean_attribute, safe_css, style_text, context)
 
 
 def sanitize_html(markup: str) -> str:
@@ -546,5 +572,5 @@ def sanitize_html(markup: str) -> str:
     if is_trusted_html(markup):
         return as_trusted_html(markup)
     root = JustHTML(str.__str__(markup), fragment=True, fragment_context=FragmentContext("div"), sanitize=False).root
-    clean_html5_tree(root)
+    clean_html5_tree(root, context=("div", "html", {}))
     return root.to_html(pretty=False)

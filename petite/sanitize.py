@@ -30,7 +30,48 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-__all__ = ["REMOVED_ELEMENTS", "clean_tree"]
+__all__ = ["REMOVED_ELEMENTS", "clean_tree", "reparsed_namespace"]
+
+# -- namespaces as a browser's parser gives them -----------------------------------------
+MATHML_TEXT_INTEGRATION_POINTS = frozenset({"mi", "mo", "mn", "ms", "mtext"})
+SVG_HTML_INTEGRATION_POINTS = frozenset({"foreignobject", "desc", "title"})
+HTML_ENCODINGS = frozenset({"text/html", "application/xhtml+xml"})
+# start tags that end foreign content (the parser pops back to HTML before them)
+BREAKOUT_TAGS = frozenset(
+    """b big blockquote body br center code dd div dl dt em embed h1 h2 h3 h4 h5 h6 head hr i img
+    li listing menu meta nobr ol p pre ruby s small span strong strike sub sup table tt u ul var""".split()
+)
+
+
+def reparsed_namespace(tag: str, attrs: dict, parent: tuple[str, str, dict] | None) -> str:
+    """The namespace ("html", "svg" or "math") a browser's parser gives the start tag
+    `tag` (with `attrs`) written as a child of `parent` — (tag, namespace, attrs) of the
+    parent as that parser has it; None: a root, in HTML content.
+
+    The HTML standard's tree construction dispatcher: a tag is read by the HTML rules in
+    HTML content, in a MathML text integration point (`mi mo mn ms mtext`, except
+    `mglyph`/`malignmark`) and in an HTML integration point (SVG `foreignObject`, `desc`,
+    `title`; MathML `annotation-xml` with an HTML encoding); elsewhere in foreign content
+    it stays in its parent's namespace unless it is a breakout tag. A tree that a
+    serialization would not give back (foster parenting, DOM writes) can hold an element
+    in another namespace than this: mutation XSS lives there."""
+    lowered = tag.lower()
+    if parent is not None:
+        parent_tag, namespace, parent_attrs = parent[0].lower(), parent[1], parent[2]
+        html_rules = (
+            namespace == "html"
+            or (namespace == "math" and parent_tag in MATHML_TEXT_INTEGRATION_POINTS
+                and lowered not in ("mglyph", "malignmark"))
+            or (namespace == "svg" and parent_tag in SVG_HTML_INTEGRATION_POINTS)
+            or (namespace == "math" and parent_tag == "annotation-xml"
+                and str(parent_attrs.get("encoding", "")).lower() in HTML_ENCODINGS)
+        )
+        if namespace == "math" and parent_tag == "annotation-xml" and lowered == "svg":
+            return "svg"
+        if not html_rules:
+            breakout = lowered in BREAKOUT_TAGS or (lowered == "font" and any(k in attrs for k in ("color", "face", "size")))
+            return "html" if breakout else namespace
+    return "svg" if lowered == "svg" else "math" if lowered == "math" else "html"
 
 # Removed with their contents, in any namespace.
 REMOVED_ELEMENTS = frozenset(
@@ -41,11 +82,17 @@ AttributeRule = Callable[[str, str, str, dict], "str | None"]
 
 
 def clean_tree(root: Any, clean_attribute: AttributeRule, clean_css: Callable[[str], str],
-               style_text: bool = False) -> None:
+               style_text: bool = False, context: tuple[str, str, dict] | None = None) -> None:
     """Clean a freshly parsed `justhtml` tree in place. `clean_attribute(tag, name,
     value, attrs)` gives the value to keep or None to drop the attribute; `clean_css`
     rewrites the text of `<style>` elements (and of `root` itself when `style_text`:
-    markup parsed as a `<style>`'s children is its text)."""
+    markup parsed as a `<style>`'s children is its text). `context`: (tag, namespace,
+    attrs) of the element the markup is parsed for (None: HTML content).
+
+    An element a browser would read back in another namespace than the parser's tree
+    gives it (`reparsed_namespace`: foster parenting moves an HTML `<mglyph>` into a
+    MathML `<mtext>`) is removed with its contents, as DOMPurify removes namespace
+    confusion: its serialization would be parsed into another tree (mutation XSS)."""
     kept = []
     for child in root.children or ():
         name = child.name
@@ -54,6 +101,9 @@ def clean_tree(root: Any, clean_attribute: AttributeRule, clean_css: Callable[[s
                 child.data = clean_css(child.data)
         elif not name.startswith("#") and name != "!doctype":
             if name.lower() in REMOVED_ELEMENTS:
+                continue
+            namespace = getattr(child, "namespace", None) or "html"
+            if reparsed_namespace(name, child.attrs or {}, context) != namespace:
                 continue
             attrs = child.attrs
             if attrs:
@@ -66,7 +116,8 @@ def clean_tree(root: Any, clean_attribute: AttributeRule, clean_css: Callable[[s
             content = getattr(child, "template_content", None)
             if content is not None:
                 clean_tree(content, clean_attribute, clean_css)
-            clean_tree(child, clean_attribute, clean_css, style_text=name.lower() == "style")
+            clean_tree(child, clean_attribute, clean_css, style_text=name.lower() == "style" and namespace == "html",
+                       context=(name, namespace, child.attrs or {}))
         kept.append(child)
     if root.children is not None:
         root.children[:] = kept

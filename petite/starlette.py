@@ -11,10 +11,11 @@ Like Starlette's `Jinja2Templates`: every template sees `request`,
 `url_for(name, params)` — `url_for('post', { id: post.id })`: the route's name and its
 path parameters as one object, since JavaScript has no keyword arguments; an absolute
 URL — and `url_path_for(name, params)` (the same URL's path), plus the values of
-`context_processors` (functions of the request returning a dict). Starlette's `Request`
-is a mapping of the ASGI scope, so templates read `request.path`, `request.method`,
-`request.path_params.slug`; hand other values (query parameters, the user) to the
-template in the context.
+`context_processors` (functions of the request returning a dict). Templates are
+untrusted (docs/security.md): `request` is `petite.request_view`'s facade —
+`request.path`, `request.method`, `request.url`, `request.query_params.q`,
+`request.path_params.slug`, a few headers — never the ASGI scope (its cookies, headers
+and session); processors and views hand other values (the user) to the template.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from starlette.responses import HTMLResponse
 from starlette.types import Receive, Scope, Send
 
 from .loader import FileTemplate, Templates
+from .request_view import request_view
 
 __all__ = ["PetiteTemplates", "TemplateResponse"]
 
@@ -41,7 +43,10 @@ class TemplateResponse(HTMLResponse):
     def __init__(self, template: FileTemplate, context: dict[str, Any], **kwargs: Any) -> None:
         self.template = template
         self.context = context
-        super().__init__(template.render(context), **kwargs)
+        shown = dict(context)
+        if isinstance(shown.get("request"), Request):  # the template sees the facade, the context keeps the request
+            shown["request"] = template_request(shown["request"])
+        super().__init__(template.render(shown), **kwargs)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if "http.response.debug" in scope.get("extensions", {}):
@@ -88,6 +93,17 @@ class PetiteTemplates:
             self.get_template(name), values, status_code=status_code, headers=headers,
             media_type=media_type, background=background,
         )
+
+
+def template_request(request: Request) -> dict[str, Any]:
+    """The request as templates see it (`petite.request_view`), with Starlette's name
+    for the query (`query_params`)."""
+    url = request.url
+    return request_view(
+        method=request.method, url=str(url), path=url.path, scheme=url.scheme, host=url.netloc,
+        query=request.query_params.multi_items(), path_params=request.path_params, headers=request.headers,
+        query_alias="query_params",
+    )
 
 
 def _url_for(request: Request) -> Callable[..., str]:

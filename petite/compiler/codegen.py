@@ -22,7 +22,8 @@ from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_exc
 from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
 from petite.safety import (
-    RAW_TEXT_ELEMENTS, escape_html, is_event_handler_name, is_executable_script, is_valid_attribute_name, value_check,
+    RAW_TEXT_ELEMENTS, escape_html, is_event_handler_name, is_executable_script,
+    is_valid_attribute_name, value_check,
 )
 from petite.plan import (
     BIND_REF, ElementPlan, analyse_element, if_chain, in_executable_script, interpolation_parts, scope_roots,

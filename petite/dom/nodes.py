@@ -667,7 +667,7 @@ def parse_markup(markup: str, tag: str = "div", namespace: str = HTML_NS) -> Fra
         tag = "div"
     root = html5_fragment(str.__str__(markup), tag, namespace)
     if not is_trusted_html(markup):
-        clean_html5_tree(root, style_text=tag == "style" and namespace == HTML_NS)
+        clean_html5_tree(root, style_text=tag == "style" and namespace == HTML_NS, context=(tag, namespace, {}))
     fragment = Fragment()
     _convert_children(root, fragment, str.__str__(markup))
     settle_radio_groups(fragment)

