@@ -5,8 +5,12 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import uvicorn
+
+import petite
+from petite.testing import mount
 
 
 def free_port() -> int:
@@ -31,3 +35,15 @@ def serve(app) -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(10)
+
+
+def rendered(template: str, data: Any, path: str) -> str:
+    """`template` with `data` as HTML on `path`: "render" (`petite.render`) or "mount"
+    (`petite.testing.mount(...).html()`)."""
+    if path == "render":
+        return petite.render(template, data)
+    page = mount(template, data)
+    try:
+        return page.html()
+    finally:
+        page.unmount()

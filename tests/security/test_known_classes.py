@@ -6,19 +6,13 @@ from __future__ import annotations
 import pytest
 
 import petite
-from petite.testing import mount
+
+from ..support import rendered
 
 PATHS = ("render", "mount")
 
 
-def output(template: str, data: dict, path: str) -> str:
-    if path == "render":
-        return petite.render(template, data)
-    page = mount(template, data)
-    try:
-        return page.html()
-    finally:
-        page.unmount()
+output = rendered
 
 
 # -- numbers: a Python int is the double it stands for -----------------------------------

@@ -11,8 +11,7 @@ from __future__ import annotations
 import pytest
 from markupsafe import Markup
 
-import petite
-from petite.testing import mount
+from ..support import rendered
 
 PAYLOADS = [
     "<img src=x onerror=__xss()>",
@@ -43,15 +42,7 @@ TEMPLATES = [
 
 
 def page_html(template: str, payload: str, path: str) -> str:
-    source = f"<div v-scope>{template}</div>"
-    data = {"m": Markup(payload)}
-    if path == "render":
-        return petite.render(source, data)
-    page = mount(source, data)
-    try:
-        return page.html()
-    finally:
-        page.unmount()
+    return rendered(f"<div v-scope>{template}</div>", {"m": Markup(payload)}, path)
 
 
 @pytest.mark.parametrize("path", ["render", "mount"])

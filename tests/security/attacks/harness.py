@@ -20,11 +20,15 @@ Attacks that still succeed are marked `xfail(strict=True, reason="<class>: <caus
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import json
 import os
 import re
 import resource
 import signal
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -418,6 +422,9 @@ def _judge(attack: Attack) -> Outcome:
         raise AssertionError("a raw RecursionError escaped (no stack limit of petite's own)") from None
     if error is not None and not is_petite_error(error):  # whatever the attack must do
         raise AssertionError(f"a raw Python error escaped: {type(error).__name__}: {str(error)[:300]}") from None
+    fault = engine_fault(error)
+    if fault is not None:
+        raise AssertionError(f"petite's own code raised a raw {type(fault).__name__}: {str(fault)[:300]}") from None
     if error is not None and ran_out_of_memory(error):
         raise AssertionError(f"the attack allocated past the memory limit: {error}") from None
     if attack.must in ("no_leak", "safe"):
@@ -432,3 +439,106 @@ def _judge(attack: Attack) -> Outcome:
     if attack.check is not None:
         attack.check(outcome)
     return outcome
+
+
+# -- runners shared by the test files ----------------------------------------------------------
+RUNAWAY_NET = 120  # seconds: a safety net, not a measurement (a bounded attack ends in seconds)
+
+RUNAWAY_CHILD = r"""
+import json, sys
+import petite
+from petite.expr import Scope, compile_expression
+expr, data = json.loads(sys.argv[1])
+if data == "refill":
+    data = {"refill": lambda: petite.render("<p>{{ 1 }}</p>")}
+try:
+    value = compile_expression(expr)(Scope(data or {}), None, None)
+    print("ended: value", type(value).__name__)
+except Exception as exc:
+    print("ended:", type(exc).__name__, str(exc)[:200])
+"""
+
+
+def assert_runaway_ends(expression: str, data: Any = None, net: int = RUNAWAY_NET) -> None:
+    """Evaluate `expression` (with `data`, or "refill") in a child process: it must end
+    within the safety net `net`, with a value or a petite error, never a RecursionError.
+    A child still running is the attack succeeding; it is stopped."""
+    child = subprocess.Popen(
+        [sys.executable, "-c", RUNAWAY_CHILD, json.dumps([expression, data])],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, preexec_fn=lambda: os.nice(5),
+    )
+    try:
+        output, _ = child.communicate(timeout=net)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
+        raise AssertionError(f"still running after the safety net ({net}s): {expression}") from None
+    assert child.returncode == 0 and output.startswith("ended:"), output[-2000:]
+    assert "RecursionError" not in output, output
+
+
+GO_BUTTON = "petite-go"  # the live pages' button that makes the hostile value arrive
+
+
+def live_attack_ran(chromium: Any, url: str, hook: str, exercise: str) -> list[str]:
+    """Open the live page at `url` in a fresh context with the detection `hook`, click
+    `#petite-go` (the hostile value arrives as a patch), run `exercise`: what ran."""
+    context = chromium.new_context()
+    context.add_init_script(hook)
+    try:
+        tab = context.new_page()
+        dialogs: list[str] = []
+        tab.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+        tab.goto(url, wait_until="load")
+        tab.wait_for_function("window.petite && window.petite.settled")
+        tab.evaluate("window.petite.settled()")
+        tab.click(f"#{GO_BUTTON}")
+        tab.evaluate("window.petite.settled()")
+        return tab.evaluate(exercise) + dialogs
+    finally:
+        with contextlib.suppress(Exception):
+            context.close()
+
+
+# petite's functions whose own line calls a host callable: an error raised right there
+# (by a C method of a host object: `datetime.fromtimestamp(1e20)`) is the host's
+HOST_CALL_SITES = frozenset({"call", "construct", "<lambda>"})
+
+
+def _engine_dirs() -> tuple[str, ...]:
+    import petite
+    import petite.directives
+    import petite.reactivity
+
+    return tuple(os.path.dirname(m.__file__) + os.sep for m in (petite, petite.directives, petite.reactivity))
+
+
+def engine_fault(error: BaseException | None) -> BaseException | None:
+    """The raw Python error inside `error` that petite's own code raised (petite reports
+    it as an ExpressionError "Error: TypeError: ..."): a bug of the engine, not a
+    refusal. One raised by host code (a function the data holds) is the host's; a
+    RecursionError is the stack limit, reported as a RangeError by design."""
+    dirs = _engine_dirs()
+    seen = set()
+    while error is not None and id(error) not in seen:
+        seen.add(id(error))
+        # (a RecursionError is how petite meets the stack limit: it reports a RangeError)
+        if not is_petite_error(error) and not isinstance(error, (RecursionError, KeyboardInterrupt, SystemExit)):
+            tb, last = error.__traceback__, None
+            while tb is not None:
+                last, tb = tb, tb.tb_next
+            code = last.tb_frame.f_code if last is not None else None
+            if code is not None and code.co_filename.startswith(dirs) and code.co_name not in HOST_CALL_SITES:
+                return error
+        error = error.__cause__ or error.__context__
+    return None
+
+
+def assert_refused(error: BaseException) -> None:
+    """`error` ended an attack before anything reached the browser: it must be a
+    refusal (a petite error), not a raw Python error or one petite's code raised."""
+    if not is_petite_error(error):
+        raise AssertionError(f"a raw Python error escaped: {type(error).__name__}: {str(error)[:300]}") from error
+    fault = engine_fault(error)
+    if fault is not None:
+        raise AssertionError(f"petite's own code raised a raw {type(fault).__name__}: {str(fault)[:300]}") from error

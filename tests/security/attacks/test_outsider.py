@@ -3,17 +3,12 @@ runaway ones in a child process (as test_runaway.py)."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
 import pytest
 
 from . import corpus_outsider
-from .harness import judge
-from .known import DISCOVER, KNOWN, mark
-from .test_runaway import CHILD, NET
+from .harness import RUNAWAY_NET as NET
+from .harness import assert_runaway_ends, judge
+from .known import mark, mark_id
 
 
 def test_ids_are_unique():
@@ -27,24 +22,7 @@ def test_attack(attack):
     judge(attack)
 
 
-def _param(key):
-    reason = None if DISCOVER else KNOWN.get(f"c5-out-runaway-{key}")
-    marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-    return pytest.param(key, id=f"c5-out-runaway-{key}", marks=marks)
-
-
 @pytest.mark.timeout(NET * 3)
-@pytest.mark.parametrize("key", [_param(k) for k in corpus_outsider.RUNAWAY])
+@pytest.mark.parametrize("key", [mark_id(f"c5-out-runaway-{k}", k) for k in corpus_outsider.RUNAWAY])
 def test_runaway_ends(key):
-    child = subprocess.Popen(
-        [sys.executable, "-c", CHILD, json.dumps(list(corpus_outsider.RUNAWAY[key]))],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, preexec_fn=lambda: os.nice(5),
-    )
-    try:
-        output, _ = child.communicate(timeout=NET)
-    except subprocess.TimeoutExpired:
-        child.kill()
-        child.wait()
-        raise AssertionError(f"still running after the safety net ({NET}s): {corpus_outsider.RUNAWAY[key][0]}") from None
-    assert child.returncode == 0 and output.startswith("ended:"), output[-2000:]
-    assert "RecursionError" not in output, output
+    assert_runaway_ends(*corpus_outsider.RUNAWAY[key])
