@@ -64,3 +64,11 @@ def test_collections_iterate_alike_in_vfor_and_for_of(path):
     data = {"s": {"a"}, "keys": {"k": 1}.keys(), "vals": {"k": 2}.values()}
     html = output('<i v-for="x in [s, keys, vals]"><b v-for="y in x">{{ y }}</b>{{ [...x].join() }}</i>', data, path)
     assert html == "<i><b>a</b>a</i><i><b>k</b>k</i><i><b>2</b>2</i>"
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_vfor_over_a_javascript_set_or_map_walks_what_for_of_walks(path):
+    """README, deliberate differences: petite-vue renders nothing (own keys); as Vue 3."""
+    html = output("<div v-scope=\"{ s: new Set(['a', 'b']), m: new Map([['k', 1]]) }\">"
+                  '<i v-for="x in s">{{ x }}</i><b v-for="[k, v] in m">{{ k }}={{ v }}</b></div>', {}, path)
+    assert html == "<div><i>a</i><i>b</i><b>k=1</b></div>"
