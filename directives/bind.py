@@ -26,8 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from petite.css import STYLE_SPLIT_RE, Declarations, parse_css_text, serialize_css, set_style_property, write_style
-from petite.expr.budget import tick
-from petite.expr.errors import ExpressionLimitError
+from petite.expr.budget import ExpressionLimitError, tick
 from petite.expr.values import (
     MAX_STRING_LENGTH,
     is_array,
