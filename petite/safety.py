@@ -26,6 +26,7 @@ from justhtml import JustHTML
 from justhtml.parser import FragmentContext
 from markupsafe import Markup
 
+from petite.clobbering import CLOBBERING_NAMES
 from petite.errors import PetiteError
 from petite.sanitize import clean_tree, reparsed_namespace
 from petite.expr.values import to_js_string
@@ -554,8 +555,12 @@ def is_executable_script(tag: str, namespace: str, attrs: dict) -> bool:
 
 def _clean_attribute(tag: str, name: str, value: str, attrs: dict) -> str | None:
     """An attribute of markup from data: dropped when a binding could not write it
-    (invalid or `on*` name), else its value made safe as a binding's would be."""
+    (invalid or `on*` name) or when it is an `id`/`name` that would hide a built-in of
+    `document` or of a form (DOM clobbering, `petite.clobbering`), else its value made
+    safe as a binding's would be."""
     if not is_valid_attribute_name(name) or is_event_handler_name(name):
+        return None
+    if name.lower() in ("id", "name") and value in CLOBBERING_NAMES:
         return None
     return safe_attribute_value(tag, name, value, attrs)
 

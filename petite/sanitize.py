@@ -15,7 +15,9 @@ What cleaning removes — everything else, including custom elements, `class`, `
   `iframe`, `frame`, `frameset`, `object`, `embed`, `applet`, `portal`, `fencedframe`,
   and `base`, `meta`, `link`, `noscript` (they redirect, refresh or load into the page);
 - attributes the `clean_attribute` rule refuses (`on*`, names a browser would not read
-  back); other values are replaced by what the rule returns (dangerous URLs neutralised);
+  back) and `id`/`name` values that would hide a built-in of `document` or of a form
+  (DOM clobbering: `petite.clobbering`); other values are replaced by what the rule
+  returns (dangerous URLs neutralised);
 - in `<style>` text, what the `clean_css` rule neutralises (dangerous `url()`).
 
 Why not `nh3` (Ammonia): it parses every fragment in a `<div>` context (so `<tr v-html>`
