@@ -36,6 +36,7 @@ from .compiler import compile_fragment, needs_mount
 from .dom import HTML_NS, VOID_ELEMENTS, Comment, Element, Fragment, ParentNode, Text, source_position
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
 from .context import checked_delimiters
+from .syntax import camelize
 from .template import DEFAULT_DELIMITERS, Template, parse_source
 from .expr import parse
 
@@ -368,7 +369,7 @@ class _Build:
             bound_attr = name.startswith((":", "v-bind:")) and name not in (":", "v-bind")
             base = name.partition(":")[2].split(".")[0] if bound_attr else name
             if base in ("class", "style") or (
-                defaults and not name.startswith(("v-", "@", "#")) and base != "key" and _camelize(base) not in names
+                defaults and not name.startswith(("v-", "@", "#")) and base != "key" and camelize(base) not in names
             ):
                 fallthrough[base] = (bound_attr, value)
             elif name in _CONTROL:
@@ -381,17 +382,17 @@ class _Build:
             elif name == "v-bind":
                 spreads.append(f"...({value})")
             elif name.startswith((":", "v-bind:")):
-                key = _camelize(name.partition(":")[2].split(".")[0])
+                key = camelize(name.partition(":")[2].split(".")[0])
                 if key == "key":
                     control["key"] = value
                 else:
                     entries[key] = f"({value})"
             elif name.startswith(("#", "v-")):
                 raise self.error(f"<{element.tag} {name}>: not supported on a component element", where)
-            elif _camelize(name) in flags and value in ("", name):
-                entries[_camelize(name)] = "true"
+            elif camelize(name) in flags and value in ("", name):
+                entries[camelize(name)] = "true"
             else:
-                entries[_camelize(name)] = _js_string(value)
+                entries[camelize(name)] = _js_string(value)
         dynamic = {k: v for k, (is_bound, v) in fallthrough.items() if is_bound}
         if dynamic:  # evaluated where the component is used, read on the root as $attrs
             entries["$attrs"] = "{ " + ", ".join(f"{_js_string(k)}: ({v})" for k, v in dynamic.items()) + " }"
@@ -482,7 +483,7 @@ class _Build:
                     nodes = [_template_block({"v-for": f"{{ {', '.join(rebound)} }} in [{capture}]"}, nodes)]
                 if pattern:  # a scoped slot: the outlet's other attributes are its props
                     values = ", ".join(
-                        f"{_js_string(_camelize(k.partition(':')[2] if k.startswith((':', 'v-bind:')) else k))}: "
+                        f"{_js_string(camelize(k.partition(':')[2] if k.startswith((':', 'v-bind:')) else k))}: "
                         + (f"({v})" if k.startswith((":", "v-bind:")) else _js_string(v))
                         for k, v in outlet.attrs.items()
                         if k != "name"
@@ -654,11 +655,6 @@ def _take_props_script(fragment: Fragment, source: SourceFile) -> tuple[list[str
             flags = {p.key.value for p in tree.props if p.value.type == "Bool"}
             return [str(n) for n in names], text, flags
     return [], "", set()
-
-
-def _camelize(name: str) -> str:
-    head, *rest = name.split("-")
-    return head + "".join(part[:1].upper() + part[1:] for part in rest)
 
 
 def _relocate(exc: TemplateSyntaxError, origins: dict, texts: dict[str, str], filename: str) -> None:

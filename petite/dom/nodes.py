@@ -17,6 +17,7 @@ with `outer_html` / `inner_html` (`petite.dom.serialize`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import Any
@@ -36,6 +37,7 @@ from .style import ClassList, Style
 
 # The live properties of a copy that has none yet (shared, read-only; see `_own_props`).
 NO_PROPS: Mapping[str, object] = MappingProxyType({})
+_DATASET_DASH = re.compile(r"-([a-z])")
 
 
 class Node:
@@ -486,7 +488,7 @@ class Element(ParentNode, FormControl, EventTarget):
     @property
     def dataset(self) -> dict[str, str]:
         return {
-            _camelize(name[5:]): value for name, value in self.attrs.items() if name.startswith("data-")
+            _dataset_key(name[5:]): value for name, value in self.attrs.items() if name.startswith("data-")
         }
     # Copy and serialization ---------------------------------------------------
     def clone(self, deep: bool = True) -> Element:
@@ -569,9 +571,10 @@ def _same(a: Any, b: Any) -> bool:
     return a is b or (type(a) is type(b) and a == b)
 
 
-def _camelize(name: str) -> str:
-    head, *rest = name.split("-")
-    return head + "".join(p[:1].upper() + p[1:] for p in rest)
+def _dataset_key(name: str) -> str:
+    """The `dataset` key of `data-<name>` (HTML: a "-" before an ASCII lowercase
+    letter goes and the letter is uppercased; anything else stays)."""
+    return _DATASET_DASH.sub(lambda m: m.group(1).upper(), name)
 
 
 def _shared_attrs(el: Element) -> Mapping[str, str]:

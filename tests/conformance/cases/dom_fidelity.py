@@ -106,6 +106,11 @@ CASES = [
         steps=(("click", "button"), ("click", "button")),
     ),
     Case(
+        "dom_dataset_keys",
+        '<p data-foo-bar="1" data-x-1="2" data-a--b="3" data-Up="4" data--lead="5" v-text="JSON.stringify($el.dataset)"></p>',
+        {},
+    ),
+    Case(
         "dom_form_named_controls",
         '<form id="f2" @submit.prevent="out = $event.target.q.value + \'|\' + $event.target[\'s\'].value + \'|\' + $event.target.elements.q.value + \'|\' + $event.target.elements.length; $event.target[\'q\'].value = \'\'">'
         '<input name="q" value="typed"><select name="s"><option>o1</option><option selected>o2</option></select><button>go</button></form><i>{{ out }}</i>',
