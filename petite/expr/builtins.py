@@ -23,7 +23,7 @@ from .promises import PROMISE, queue_microtask
 from .regexp import make_regexp
 from .functions import Builtin, callback
 from .methods import metered_string_method, n_to_locale_string
-from .runtime import iteration_items, power, set_member, spread_object, strict_equals, tick
+from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, strict_equals, tick
 from .scope import GLOBALS
 from .values import (
     INF,
@@ -35,6 +35,7 @@ from .values import (
     array_limit,
     is_array,
     is_object,
+    js_typeof,
     js_key_order,
     json_parse,
     json_stringify,
@@ -378,15 +379,16 @@ def object_assign(target: Any = U, *sources: Any) -> Any:
 
 
 def object_from_entries(entries: Any = U, *_: Any) -> dict:
-    if entries is None or entries is U:
-        raise ExpressionError(f"{to_js_string(entries)} is not iterable")
-    if isinstance(entries, JSCollection):
-        entries = entries._iteration()
+    """`Object.fromEntries`: each item the iteration protocol gives must be an object;
+    its members 0 and 1 are a key and a value."""
+    items = iteration_items(entries)
+    if items is None:
+        raise not_iterable(entries)
     out = {}
-    for entry in entries if is_array(entries) else []:
-        key = entry[0] if len(entry) > 0 else U
-        value = entry[1] if len(entry) > 1 else U
-        out[to_property_key(key)] = value
+    for entry in items:
+        if entry is None or js_typeof(entry) not in ("object", "function"):
+            raise ExpressionError(f"Iterator value {to_js_string(entry)} is not an entry object")
+        out[to_property_key(get_member(entry, 0))] = get_member(entry, 1)
     return out
 
 
