@@ -293,6 +293,15 @@ def s_search(s: str, pattern: Any = U, *_: Any) -> int:
 COLLATION_COST = 4
 
 
+def s_normalize(s: str, form: Any = undefined, *_: Any) -> str:
+    """`normalize(form)`: NFC when the form is undefined; a RangeError for any other
+    form than the four names (case matters, as in JavaScript)."""
+    form = "NFC" if form is undefined else to_js_string(form)
+    if form not in ("NFC", "NFD", "NFKC", "NFKD"):
+        raise ExpressionError("The normalization form should be one of NFC, NFD, NFKC, NFKD.", kind="RangeError")
+    return unicodedata.normalize(form, s)
+
+
 def s_locale_compare(s: str, other: Any = U, *_: Any) -> int:
     """Collation in the spirit of ICU's root order (what browsers use for en): base
     letters first (accents and case ignored), then accents, then case (lower first);
@@ -365,7 +374,7 @@ STRING_METHODS.update({
     "toString": lambda s, *_: s,
     "valueOf": lambda s, *_: s,
     "localeCompare": s_locale_compare,
-    "normalize": lambda s, form="NFC", *_: unicodedata.normalize(to_js_string(form), s),
+    "normalize": s_normalize,
 })
 
 

@@ -118,7 +118,10 @@ def set_attribute(obj: Any, name: Any, value: Any) -> None:
         return
     if not attribute_allowed(obj, name) or isinstance(obj, type):
         raise ExpressionError(f"Cannot assign to property '{name}' of this object")
-    setattr(obj, name, value)
+    try:
+        setattr(obj, name, value)
+    except AttributeError:  # no such slot, a read-only property: the object is not extensible
+        raise ExpressionError(f"Cannot assign to property '{name}' of this object") from None
 
 
 BLOCKED_FUNCTION_NAMES = frozenset({"format", "format_map", "__subclasses__", "mro", "__getattribute__"})
