@@ -530,7 +530,8 @@ def engine_fault(error: BaseException | None) -> BaseException | None:
             code = last.tb_frame.f_code if last is not None else None
             if code is not None and code.co_filename.startswith(dirs) and code.co_name not in HOST_CALL_SITES:
                 return error
-        error = error.__cause__ or error.__context__
+        # (`raise ... from None` is petite translating an error it expected: not a fault)
+        error = error.__cause__ or (None if error.__suppress_context__ else error.__context__)
     return None
 
 
