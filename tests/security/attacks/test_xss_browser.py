@@ -186,7 +186,7 @@ def test_markup_sinks_run_trusted_html(page):
         attack = XSS(f"trusted-{sink}", 2, MARKUP_SINKS[sink], Markup(MARKUP_VALUES["img"]))
         for path in ("render", "mount"):
             page.dialogs.clear()
-            ran = run_in_page(page, document(_outputs(attack, path))) + page.dialogs
+            ran = run_in_page(page, document(html_of(attack, path))) + page.dialogs
             assert ran, (sink, path)
     attack = XSS("trusted-srcdoc", 2, MARKUP_SINKS["srcdoc"], Markup(MARKUP_VALUES["script"]))
-    assert run_in_page(page, document(_outputs(attack, "render"))), "srcdoc"
+    assert run_in_page(page, document(html_of(attack, "render"))), "srcdoc"
