@@ -35,6 +35,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from starlette.applications import Starlette
+from starlette.routing import Mount
+
+from petite.live import LiveApp
+
+from ...support import serve
 
 ENV = "petite_attack_canary"  # lowercase: HTML lowercases attribute names
 FILE = str(Path(tempfile.gettempdir()) / f"petite_attack_canary_{os.getpid()}")
@@ -478,6 +484,20 @@ def assert_runaway_ends(expression: str, data: Any = None, net: int = RUNAWAY_NE
 
 
 GO_BUTTON = "petite-go"  # the live pages' button that makes the hostile value arrive
+
+
+@contextlib.contextmanager
+def serve_live_attacks(pages: list[tuple[str, str, Any, Any]]):
+    """Serve one live page per (var, template, benign, hostile) at `<base>/<index>/`: the
+    template after a `#petite-go` button that sets `var` (first `benign`) to `hostile`,
+    so the hostile value arrives as a patch. Yields the base URL."""
+    def app(var: str, template: str, benign: Any, hostile: Any) -> LiveApp:
+        go = f'<button id="{GO_BUTTON}" @click="{var} = hostile">go</button>'
+        return LiveApp(f"<div v-scope>{go}{template}</div>", data=lambda: {var: benign, "hostile": hostile})
+
+    routes = [Mount(f"/{i}", app=app(*page)) for i, page in enumerate(pages)]
+    with serve(Starlette(routes=routes)) as base:
+        yield base
 
 
 def live_attack_ran(chromium: Any, url: str, hook: str, exercise: str) -> list[str]:

@@ -4,14 +4,9 @@ paths, with the hooks and the exercise of test_xss_browser.py."""
 from __future__ import annotations
 
 import pytest
-from starlette.applications import Starlette
-from starlette.routing import Mount
 
-from petite.live import LiveApp
-
-from ...support import serve
-from .corpus_outsider_xss import ATTACKS, OutXSS
-from .harness import live_attack_ran
+from .corpus_outsider_xss import ATTACKS
+from .harness import live_attack_ran, serve_live_attacks
 from .known import mark, mark_id
 from .test_xss_browser import EXERCISE, HOOK, assert_path_safe, browser_context, page  # noqa: F401 (fixtures)
 
@@ -34,25 +29,13 @@ def test_testing_mount(page, attack):  # noqa: F811
 
 
 # -- live: the hostile value arrives as a patch after a click --------------------------------
-GO = '<button id="petite-go" @click="%s = hostile">go</button>'
-
-
-def _live_template(attack: OutXSS) -> str:
-    return f"<div v-scope>{GO % attack.var}{attack.template}</div>"
-
-
-def _live_data(attack: OutXSS):
-    return lambda: {attack.var: attack.benign, "hostile": attack.value}
-
-
 @pytest.fixture(scope="module")
 def live_server():
-    routes = [Mount(f"/o{i}", app=LiveApp(_live_template(a), data=_live_data(a))) for i, a in enumerate(ATTACKS)]
-    with serve(Starlette(routes=routes)) as base:
+    with serve_live_attacks([(a.var, a.template, a.benign, a.value) for a in ATTACKS]) as base:
         yield base
 
 
 @pytest.mark.parametrize("index", [mark_id(f"live-{a.id}", i) for i, a in enumerate(ATTACKS)])
 def test_live_patches(live_server, chromium, index):
-    ran = live_attack_ran(chromium, f"{live_server}/o{index}/", HOOK, EXERCISE)
+    ran = live_attack_ran(chromium, f"{live_server}/{index}/", HOOK, EXERCISE)
     assert not ran, f"script ran: {ran}"

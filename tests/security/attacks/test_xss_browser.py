@@ -11,16 +11,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from starlette.applications import Starlette
-from starlette.routing import Mount
 
 import petite
-from petite.live import LiveApp
 from petite.testing import mount
 
-from ...support import serve
 from .corpus_xss import ATTACKS, XSS
-from .harness import assert_refused, live_attack_ran
+from .harness import assert_refused, live_attack_ran, serve_live_attacks
 from .known import mark, mark_id
 
 pytestmark = pytest.mark.timeout(300)
@@ -134,28 +130,16 @@ def test_testing_mount(page, attack):
 
 # -- live: the value arrives as a patch ----------------------------------------------------
 LIVE = [a for i, a in enumerate(ATTACKS) if a.cls == 2 or i % 3 == 0]
-GO = '<button id="petite-go" @click="%s = hostile">go</button>'
-
-
-def live_template(attack: XSS) -> str:
-    return f'<div v-scope>{GO % attack.var}{attack.template}</div>'
-
-
-def live_data(attack: XSS):
-    benign = {} if attack.var == "o" else "x"
-    return lambda: {attack.var: benign, "hostile": attack.value}
-
-
 @pytest.fixture(scope="module")
 def live_server():
-    routes = [Mount(f"/a{i}", app=LiveApp(live_template(a), data=live_data(a))) for i, a in enumerate(LIVE)]
-    with serve(Starlette(routes=routes)) as base:
+    pages = [(a.var, a.template, {} if a.var == "o" else "x", a.value) for a in LIVE]
+    with serve_live_attacks(pages) as base:
         yield base
 
 
 @pytest.mark.parametrize("index", [mark_id(f"live-{a.id}", i) for i, a in enumerate(LIVE)])
 def test_live_patches(live_server, chromium, index):
-    ran = live_attack_ran(chromium, f"{live_server}/a{index}/", HOOK, EXERCISE)
+    ran = live_attack_ran(chromium, f"{live_server}/{index}/", HOOK, EXERCISE)
     assert not ran, f"script ran: {ran}"
 
 
