@@ -27,7 +27,7 @@ from petite.context import Context
 from petite.dom import Fragment, Text
 from petite.errors import PetiteError
 from petite.expr.runtime import get_member, iteration_items
-from petite.directive_api import BlockDirective, evaluate
+from petite.directive_api import BlockDirective, ForStep, evaluate
 
 FOR_ALIAS_RE = re.compile(r"([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)")
 FOR_ITERATOR_RE = re.compile(r",([^,\}\]]*)(?:,([^,\}\]]*))?$")
@@ -174,28 +174,22 @@ def longest_increasing_subsequence(seq: list[int]) -> set[int]:
 # -- live (mount engine) ---------------------------------------------------------------
 
 
-def mount_for(el: Any, exp: str, ctx: Any) -> Any:
-    """The live `v-for`; returns the node to walk next."""
+def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
+    """The live `v-for`: the element leaves the tree, an empty text anchors the items,
+    and each item is a block of the step's item plan."""
+    el = nodes[step.index]
     try:
-        parsed = ForExpression(exp)
+        parsed = ForExpression(step.exp)
     except ValueError:
-        return None
-    next_node = el.next_sibling
+        return
     anchor = Text("")
     el.parent.insert_before(anchor, el)
     el.remove()
-
-    key_exp = None
-    for attr in ("key", ":key", "v-bind:key"):
-        if attr in el.attrs:
-            key_exp = el.attrs[attr]
-            el.remove_attribute(attr)
-            if attr == "key":
-                key_exp = _json_string(key_exp)
-            break
+    key_exp = step.key
+    item = step.item
 
     blocks: list[Block] = []
-    cost = item_cost(el)
+    cost = item_cost(item.prototype)
 
     def keys_and_data(source: Any) -> tuple[list[Any], list[dict[str, Any]]]:
         keys: list[Any] = []
@@ -217,7 +211,7 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
 
     def mount_block(data: dict[str, Any], key: Any) -> Block:
         checkpoint()  # a long list lets other sessions run between its rows
-        block = Block(el, ctx, ctx=ctx.scoped(data, own=True))
+        block = Block(item, ctx, ctx=ctx.scoped(data, own=True))
         block.key = key
         return block
 
@@ -276,7 +270,6 @@ def mount_for(el: Any, exp: str, ctx: Any) -> Any:
         blocks = new_blocks
 
     ctx.effect(update)
-    return next_node
 
 
 def _hashable(key: Any) -> Any:
@@ -287,12 +280,6 @@ def _hashable(key: Any) -> Any:
         return key
     except TypeError:
         return ("id", id(key))
-
-
-def _json_string(text: str) -> str:
-    import json
-
-    return json.dumps(text)
 
 
 # -- string rendering (SSR) ------------------------------------------------------------

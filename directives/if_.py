@@ -12,42 +12,37 @@ from typing import Any
 from petite.expr.values import truthy
 from petite.block import Block
 from petite.dom import Comment
-from petite.plan import if_chain
-from petite.directive_api import BlockDirective, check_attr, evaluate
+from petite.directive_api import BlockDirective, BlockPlan, IfStep, evaluate
 
 # -- live (mount engine) ---------------------------------------------------------------
 
 
-def mount_if(el: Any, exp: str, ctx: Any) -> Any:
-    """The live `v-if` (petite-vue's if.ts); returns the node to walk next."""
+def mount_if(step: IfStep, nodes: list[Any], ctx: Any) -> None:
+    """The live `v-if` (petite-vue's if.ts): the chain's elements leave the tree, an
+    anchor takes their place, and the first branch whose condition holds shows."""
+    el = nodes[step.index]
     parent = el.parent
     anchor = Comment("v-if")
     parent.insert_before(anchor, el)
 
-    taken, end = if_chain(el)
-    branches: list[tuple[str | None, Any]] = [(exp, el)]
-    for branch in taken:
-        check_attr(branch.el, "v-else")
-        if branch.exp is not None:
-            check_attr(branch.el, "v-else-if")
-        branch.el.remove()
-        branches.append((branch.exp, branch.el))
-    if end is not None:  # petite-vue's checkAttr took these off the element ending the chain
-        check_attr(end, "v-else")
-        check_attr(end, "v-else-if")
+    branches: list[tuple[str | None, Any, BlockPlan]] = []
+    for branch in step.branches:
+        branch_el = nodes[branch.index]
+        branches.append((branch.exp, branch_el, branch.block))
+        if branch_el is not el:
+            branch_el.remove()
 
-    next_node = el.next_sibling
     el.remove()
     state: dict[str, Any] = {"block": None, "active": -1}
 
-    def show(branch_el: Any) -> None:
-        """Show `branch_el`'s branch (None: the anchor) in place of the shown one. The old
+    def show(plan: BlockPlan | None) -> None:
+        """Show the branch of `plan` (None: the anchor) in place of the shown one. The old
         branch is torn down first, as petite-vue removes it before the next one mounts
         (a `ref` both branches use then names the new element)."""
         old = state["block"]
         if old is not None:
             old.teardown()
-        block = Block(branch_el, ctx) if branch_el is not None else None
+        block = Block(plan, ctx) if plan is not None else None
         target = old.el if old is not None else anchor
         holder = target.parent
         if block is not None:
@@ -61,10 +56,10 @@ def mount_if(el: Any, exp: str, ctx: Any) -> Any:
         state["block"] = block
 
     def update() -> None:
-        for i, (branch_exp, branch_el) in enumerate(branches):
+        for i, (branch_exp, branch_el, plan) in enumerate(branches):
             if not branch_exp or truthy(evaluate(ctx, branch_exp, branch_el)):
                 if i != state["active"]:
-                    show(branch_el)
+                    show(plan)
                     state["active"] = i
                 return
         state["active"] = -1
@@ -72,7 +67,6 @@ def mount_if(el: Any, exp: str, ctx: Any) -> Any:
             show(None)
 
     ctx.effect(update)
-    return next_node
 
 
 DIRECTIVE = BlockDirective("if", mount=mount_if)

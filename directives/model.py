@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Set
 from typing import Any
 
+from petite.expr.collections import JSSet
 from petite.expr.runtime import JS_WHITESPACE, strict_equals
 from petite.expr.values import is_array, is_object, string_to_number, to_js_string, undefined
 from petite.directive_api import Directive
@@ -78,6 +79,23 @@ def write_radio(el: Any, value: Any) -> None:
         el.checked = loose_equal(value, get_value(el))
 
 
+def option_selected(value: Any, option_value: Any, multiple: bool) -> bool | None:
+    """Is an option of a select whose model is `value` selected? (petite-vue's rule, on
+    both paths.) In a multiple select: its value is in the array (loose equality) or the
+    set (a Python set, a JavaScript Set's `has`); None when the model is neither (petite-vue
+    throws there: the option stays as it is). In a single select: loosely equal (the
+    select takes its first match)."""
+    if multiple:
+        if is_array(value):
+            return loose_index_of(value, option_value) > -1
+        if isinstance(value, JSSet):
+            return value.has(option_value)
+        if isinstance(value, Set):
+            return option_value in value
+        return None
+    return loose_equal(option_value, value)
+
+
 # -- live (mount engine) ---------------------------------------------------------------
 
 
@@ -107,13 +125,11 @@ def model(d: Any) -> None:
             multiple = el.multiple
             options = el.options
             for i, option in enumerate(options):
-                option_value = get_value(option)
+                selected = option_selected(value, get_value(option), multiple)
                 if multiple:
-                    if is_array(value):
-                        option.set_prop("selected", loose_index_of(value, option_value) > -1)
-                    elif isinstance(value, Set):
-                        option.set_prop("selected", option_value in value)
-                elif loose_equal(option_value, value):
+                    if selected is not None:
+                        option.set_prop("selected", selected)
+                elif selected:
                     if el.selectedIndex != i or "selected" not in option.props:
                         el.selectedIndex = i
                     return
@@ -218,25 +234,21 @@ class SSRSelect:
         self.matched = False
         self.exact = exact  # `select.value = v`: the first option whose value is that string
 
-    def option_selected(self, option_value: Any) -> bool:
+    def option_selected(self, option_value: Any) -> bool | None:
+        """The option's selectedness (None: left as written), by `option_selected`."""
         value = self.value
         if self.exact:
             if self.matched or to_js_string(option_value) != value:
                 return False
             self.matched = True
             return True
+        selected = option_selected(value, option_value, self.multiple)
         if self.multiple:
-            if type(value) is list or type(value) is tuple:
-                return loose_index_of(value, option_value) > -1
-            if isinstance(value, (set, frozenset)):
-                return option_value in value
+            return selected
+        if self.matched or not selected:  # a single select selects its first match only
             return False
-        if self.matched:  # a single select selects its first match only
-            return False
-        if loose_equal(option_value, value):
-            self.matched = True
-            return True
-        return False
+        self.matched = True
+        return True
 
 
 def option_text(html: str) -> str:
@@ -259,7 +271,9 @@ def ssr_select_option(select: SSRSelect | None, option: Any, children_html: str 
         value = option.attrs["value"]
     else:
         value = option_text(children_html or "")
-    option.live_selected = select.option_selected(value)
+    selected = select.option_selected(value)
+    if selected is not None:
+        option.live_selected = selected
 
 
 def render_model(el: Any, value: Any, arg: str | None = None, modifiers: Any = None) -> None:

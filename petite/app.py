@@ -28,7 +28,7 @@ from .directive_api import custom_directive
 from .directives import BUILTINS
 from .context import Context, checked_delimiters, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
-from .plan import scope_roots
+from .plan import plan_roots, scope_roots
 from .patches import PatchLog, encode_tree
 from .expr.functions import bind_scope_methods
 from .expr.scope import Scope
@@ -98,18 +98,22 @@ class App:
         """
         if target is None:
             target = ""
+        source = None
         if isinstance(target, str):
+            source = target
             container = Element("div")
             container.append_child(parse_fragment(target))
             target = container
         roots = _select_roots(target)
+        ctx = self.ctx
+        # the whole template is analysed (cached by its text) before anything runs
+        plans = plan_roots(roots, source, ctx.delimiters, ctx.delimiters_re, self.builtins.planned)
         self.roots.append(target)
         blocks: list[Block] = []
-        ctx = self.ctx
         before = (len(ctx.blocks), len(ctx.effects), len(ctx.cleanups))
         try:
-            for root in roots:
-                blocks.append(Block(root, ctx, is_root=True))  # type: ignore[arg-type]
+            for root, plan in zip(roots, plans):
+                blocks.append(Block(plan, ctx, root=root))
         except BaseException:
             # A broken template leaves nothing of this mount running (nor queued).
             for block in ctx.blocks[before[0]:]:

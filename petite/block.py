@@ -1,7 +1,8 @@
 """Blocks, as petite-vue's block.ts: a v-if branch or a v-for item.
 
 A block is a copy of a template element (or of a `<template>`'s content, then placed
-between two empty text anchors) walked with its own context. Removing a block removes
+between two empty text anchors), made from its plan's prototype and run with its own
+context (`petite.plan.BlockPlan`). Removing a block removes
 its nodes and tears down its effects, its cleanups and those of its child blocks.
 """
 
@@ -10,57 +11,36 @@ from __future__ import annotations
 from typing import Any
 
 from .context import Context
-from .dom import Element, Fragment, Node, ParentNode, Text
-from .walk import planned_copy, run_plan, walk
+from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed
+from .plan import BlockPlan, list_nodes
+from .walk import run
 
 
 class Block:
     __slots__ = ("template", "ctx", "key", "parent_ctx", "is_fragment", "start", "end")
 
-    def __init__(
-        self, template: Element | Fragment, parent_ctx: Context, is_root: bool = False, ctx: Context | None = None
-    ) -> None:
-        """Copy and walk `template` in a new context under `parent_ctx` (or in `ctx`, a
-        context made for this block); a root block walks `template` itself."""
-        self.is_fragment = not is_root and isinstance(template, Element) and template.content is not None
+    def __init__(self, plan: BlockPlan, parent_ctx: Context, ctx: Context | None = None,
+                 root: ParentNode | None = None) -> None:
+        """A fresh copy of `plan`'s prototype run in a new context under `parent_ctx`
+        (or in `ctx`, a context made for this block); a mount root (`root`) runs its plan
+        on `root` itself, in `parent_ctx`."""
         self.key: Any = None
         self.start: Text | None = None
         self.end: Text | None = None
         self.template: Element | Fragment
-        plan = nodes = None
-        if is_root:
-            self.template = template
-        elif self.is_fragment:
-            assert template.content is not None
-            planned = planned_copy(template, template.content, parent_ctx)  # type: ignore[arg-type]
-            if planned is not None:
-                plan, self.template, nodes = planned  # type: ignore[assignment]
-            else:
-                self.template = template.content.clone(True)
-        elif "v-for" in template.attrs:  # type: ignore[union-attr]
-            # v-if and v-for on one element: v-if was evaluated first (as Vue 3);
-            # the v-for needs a parent, so the block becomes a fragment around it.
-            holder = Fragment()
-            holder.append_child(template.clone(True))
-            self.template = holder
-            self.is_fragment = True
-        else:
-            planned = planned_copy(template, template, parent_ctx)  # type: ignore[arg-type]
-            if planned is not None:
-                plan, self.template, nodes = planned  # type: ignore[assignment]
-            else:
-                self.template = template.clone(True)
-        if is_root:
+        if root is not None:
+            self.is_fragment = False
+            self.template = root  # type: ignore[assignment]
             self.parent_ctx: Context | None = None
             self.ctx = parent_ctx
-        else:
-            self.parent_ctx = parent_ctx
-            parent_ctx.blocks.append(self)
-            self.ctx = parent_ctx.child() if ctx is None else ctx
-        if plan is not None:
-            run_plan(plan, nodes, self.ctx, prepared=True)  # type: ignore[arg-type]
-        else:
-            walk(self.template, self.ctx)
+            run(plan, list_nodes(root), parent_ctx)
+            return
+        self.template, nodes = clone_listed(plan.prototype)  # type: ignore[arg-type]
+        self.is_fragment = type(self.template) is Fragment
+        self.parent_ctx = parent_ctx
+        parent_ctx.blocks.append(self)
+        self.ctx = parent_ctx.child() if ctx is None else ctx
+        run(plan, nodes, self.ctx)
 
     @property
     def el(self) -> Node:

@@ -27,8 +27,14 @@ from .domview import view
 from .expr import undefined
 from .expr.compiler import compile_expression
 from .expr.errors import ExpressionError
+from .plan import BlockPlan, ForStep, IfStep
 
 log = logging.getLogger("petite")
+
+__all__ = [
+    "Directive", "BlockDirective", "DirectiveTable", "DirectiveContext", "custom_directive", "evaluate",
+    "collect_errors", "describe", "check_attr", "BlockPlan", "IfStep", "ForStep",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,11 +86,12 @@ def custom_directive(name: str, fn: Callable[..., Any]) -> Directive:
 
 @dataclass(frozen=True, slots=True)
 class BlockDirective:
-    """A structural directive (v-if, v-for): `mount(el, exp, ctx)` makes the element a
-    block and returns the node the walk continues with."""
+    """A structural directive (v-if, v-for): `mount(step, nodes, ctx)` runs its step of
+    a plan (`petite.plan.IfStep`/`ForStep`) over the block's `nodes`: the element
+    becomes a block (or blocks)."""
 
     name: str
-    mount: Callable[[Element, str, Context], Node | None]
+    mount: Callable[[IfStep | ForStep, list[Node], Context], None]
 
 
 class DirectiveTable:
@@ -96,7 +103,7 @@ class DirectiveTable:
     def __init__(self, *entries: Directive | BlockDirective) -> None:
         self.directives: dict[str, Directive] = {e.name: e for e in entries if type(e) is Directive}
         self.blocks: dict[str, BlockDirective] = {e.name: e for e in entries if type(e) is BlockDirective}
-        #: the names a block's plan may apply to each copy (`petite.plan.plan_copy`)
+        #: the names a block's plan may apply to each copy (`petite.plan.plan_block`)
         self.planned = frozenset(name for name, d in self.directives.items() if d.planned)
         #: the names that make a template render by mounting (`petite.plan.needs_mount`)
         self.mount_only = frozenset(name for name, d in self.directives.items() if d.mount_only)

@@ -12,12 +12,17 @@ compiler (`petite.compiler.codegen`) both read templates through these functions
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from .dom import Element, Fragment, Node, ParentNode, Text
+from .dom import Element, Fragment, Node, ParentNode, Text, source_position
+from .errors import TemplateSyntaxError
 from .expr import parse
+from .expr.lru import LRU
+from .expr.runtime import get_member
 from .safety import RAW_TEXT_ELEMENTS, is_executable_script, is_raw_text_element
 from .syntax import DIR_RE, camelize, in_apply_order, split_directive
 
@@ -210,11 +215,14 @@ def in_executable_script(node: Node) -> bool:
     return isinstance(parent, Element) and is_executable_script(parent.tag, parent.namespace, parent.attrs)
 
 
-# -- plans for copies (the mount path's blocks) ------------------------------------------
-# A v-if branch or v-for item is a fresh copy of one template, walked the same way every
-# time: the steps below, over the copy's nodes numbered in document order (as
-# `petite.dom.clone_listed` lists them), are what that walk does. Elements a plan does
-# not cover (v-if, v-for, v-scope, v-once, v-pre, ref) are walked as usual.
+# -- plans (the mount path's blocks) -----------------------------------------------------
+# A block — a mount root, a v-if branch, a v-for item, a `<template>`'s content — runs
+# from its plan: steps over the block's nodes numbered in document order (the block's
+# root first, as `list_nodes` and `petite.dom.clone_listed` list them), in the order
+# petite-vue's walk reaches them. The whole template is analysed before anything runs,
+# the branches and items not shown included: a broken template is an error whatever
+# the data (as the compiled path, which reads every node).
+
 
 @dataclass(frozen=True, slots=True)
 class TextStep:
@@ -225,14 +233,15 @@ class TextStep:
 
 
 @dataclass(frozen=True, slots=True)
-class CloakStep:
-    """Remove `v-cloak`."""
+class DropStep:
+    """Remove attributes the walk consumes (`v-cloak`, an empty `v-if`/`v-for`)."""
 
     index: int
+    names: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
-class ElementStep:
+class ApplyStep:
     """Apply an element's directives, in order (after its children's steps)."""
 
     index: int
@@ -240,87 +249,280 @@ class ElementStep:
 
 
 @dataclass(frozen=True, slots=True)
-class WalkStep:
-    """Walk the element node by node (v-if, v-for, v-scope, v-once, ref, v-pre)."""
+class ScopeStep:
+    """An element with `v-scope`, `v-once` or `ref`: in its own scope (`exp` None: the
+    enclosing one), register the ref, run `body` (its children), then its directives.
+    `exp` may bring a `$template` that replaces the children (analysed when it comes)."""
 
     index: int
+    exp: str | None
+    once: bool
+    ref: str | None
+    body: tuple[Step, ...]
+    directives: tuple[ParsedDirective, ...]
 
 
-Step = TextStep | CloakStep | ElementStep | WalkStep
+@dataclass(frozen=True, slots=True)
+class IfBranch:
+    """A branch of a v-if chain: its element, its condition (None: `v-else`) and the
+    plan of the block it shows."""
+
+    index: int
+    exp: str | None
+    block: BlockPlan
 
 
-class Unplannable(Exception):
-    """The template needs the ordinary walk (custom directives, v-effect ...)."""
+@dataclass(frozen=True, slots=True)
+class IfStep:
+    """A v-if chain, the v-if's own branch first. (An element after the chain with
+    `v-else="x"` or an empty `v-else-if` is a template error: petite-vue drops them.)"""
+
+    index: int
+    branches: tuple[IfBranch, ...]
 
 
-def plan_copy(root: Node, delimiters: tuple[str, str], delimiters_re: re.Pattern[str],
-              planned: frozenset[str]) -> list[Step] | None:
-    """The steps that walk a fresh copy of `root`, or None when copies must be walked
-    node by node (a directive not among the `planned` names: v-effect, custom ones)."""
-    try:
-        return _Planner(delimiters[0], delimiters_re, planned).plan(root)
-    except Unplannable:
-        return None
+@dataclass(frozen=True, slots=True)
+class ForStep:
+    """A v-for: `exp` as written, the key expression (a static `key` as a JSON
+    string) and the plan of each item's block."""
+
+    index: int
+    exp: str
+    key: str | None
+    item: BlockPlan
+
+
+Step = TextStep | DropStep | ApplyStep | ScopeStep | IfStep | ForStep
+
+
+@dataclass(frozen=True, slots=True)
+class BlockPlan:
+    """How a block runs. `prototype` is what its copies clone (None: the block runs in
+    place, a mount root); when `prepared`, the prototype lacks the attributes the steps
+    consume, so a copy needs no removal (not when a directive that may read the DOM
+    as it is walked — a custom one, v-effect, ref — is among the steps)."""
+
+    steps: tuple[Step, ...]
+    prototype: Element | Fragment | None
+    prepared: bool
+
+
+def list_nodes(root: Node) -> list[Node]:
+    """`root` and its descendants in document order (template contents not listed),
+    as `petite.dom.clone_listed` lists a copy."""
+    return [root, *root.iter()] if isinstance(root, ParentNode) else [root]
+
+
+KEY_ATTRS = ("key", ":key", "v-bind:key")
+
+
+def plan_block(root: Element | Fragment, delimiters: tuple[str, str], delimiters_re: re.Pattern[str],
+               planned: frozenset[str], *, in_place: bool = False, children_only: bool = False) -> BlockPlan:
+    """The plan of a block whose template is `root`, which the caller has already
+    stripped of the attributes its owner consumed (a copy). `in_place`: the plan runs on
+    `root` itself (a mount root), else on copies of `root` (its prototype).
+    `children_only`: only `root`'s children are walked (a `$template` just inserted)."""
+    return _Planner(delimiters, delimiters_re, planned).block(root, in_place, children_only)
+
+
+def strip_copy(el: Element, names: tuple[str, ...]) -> Element:
+    """A deep copy of `el` without the attributes `names`."""
+    copy = el.clone(True)
+    assert isinstance(copy, Element)
+    for name in names:
+        if name in copy.attrs:
+            copy.remove_attribute(name)
+    return copy
 
 
 class _Planner:
-    def __init__(self, open_: str, delimiters_re: re.Pattern[str], planned: frozenset[str]) -> None:
-        self.open = open_
+    def __init__(self, delimiters: tuple[str, str], delimiters_re: re.Pattern[str], planned: frozenset[str]) -> None:
+        self.delimiters = delimiters
+        self.open = delimiters[0]
         self.planned = planned
         self.delimiters_re = delimiters_re
-        self.steps: list[Step] = []
-        self.index = 0
 
-    def plan(self, root: Node) -> list[Step]:
-        self.visit(root)
-        return self.steps
+    def block(self, root: Element | Fragment, in_place: bool, children_only: bool = False) -> BlockPlan:
+        nodes = list_nodes(root)
+        self.position = {id(node): i for i, node in enumerate(nodes)}
+        self.walked = False  # a directive seen that may read the DOM as it is walked
+        steps: list[Step] = []
+        if children_only:
+            self.children(root, steps)
+        else:
+            self.visit(root, steps)
+        prepared = not in_place and not self.walked
+        if in_place:
+            return BlockPlan(tuple(steps), None, False)
+        if prepared:
+            _consume(steps, nodes)
+        return BlockPlan(tuple(steps), root, prepared)
 
-    def visit(self, node: Node) -> None:
-        i = self.index
-        self.index += 1
+    def visit(self, node: Node, steps: list[Step]) -> None:
+        i = self.position[id(node)]
         if isinstance(node, Text):
             if self.open in node.data and not in_executable_script(node):
                 parts = interpolation_parts(node.data, self.delimiters_re)
                 if parts is not None:
-                    self.steps.append(TextStep(i, parts))
+                    steps.append(TextStep(i, parts))
         elif isinstance(node, Element):
-            if is_plain(node.attrs):
-                self.visit_children(node)
+            attrs = node.attrs
+            if is_plain(attrs):
+                self.children(node, steps)
                 return
-            plan = analyse_element(node.attrs)
-            if plan.orphan_else:
-                raise Unplannable(plan.orphan_else)  # the walk reports it
-            if plan.walked:
-                self.steps.append(WalkStep(i))
-                self.index += _count_descendants(node)
-                return
-            if plan.cloak:
-                self.steps.append(CloakStep(i))
-            for directive in plan.directives:
-                if directive.name not in self.planned:
-                    raise Unplannable(directive.raw)
-            self.visit_children(node)
-            if plan.directives:
-                self.steps.append(ElementStep(i, plan.directives))
+            self.element(node, i, analyse_element(attrs), steps)
         elif isinstance(node, Fragment):
-            self.visit_children(node)
+            self.children(node, steps)
 
-    def visit_children(self, parent: ParentNode) -> None:
+    def element(self, el: Element, i: int, plan: ElementPlan, steps: list[Step]) -> None:
+        if plan.pre:
+            return
+        drops = ["v-cloak"] if plan.cloak else []
+        if plan.if_exp is not None:
+            if not plan.if_exp.strip():
+                raise template_error("v-if needs an expression", el)
+            steps.append(self.if_step(el, i, plan))
+            return
+        if plan.for_exp is not None:
+            if plan.for_exp:
+                steps.append(self.for_step(el, i, plan))
+                return
+            drops.append("v-for")
+        if plan.orphan_else:  # a v-if takes its branches before they are walked
+            raise orphan_else(el, plan.orphan_else)
+        if drops:
+            steps.append(DropStep(i, tuple(drops)))
+        for directive in plan.directives:
+            if directive.name not in self.planned:
+                self.walked = True
+        if plan.scope_exp is not None or plan.once or plan.ref is not None:
+            if plan.ref is not None:
+                self.walked = True  # (refs register as the walk reaches them)
+            body: list[Step] = []
+            self.children(el, body)
+            steps.append(ScopeStep(i, plan.scope_exp, plan.once, plan.ref, tuple(body), plan.directives))
+            return
+        self.children(el, steps)
+        if plan.directives:
+            steps.append(ApplyStep(i, plan.directives))
+
+    def children(self, parent: ParentNode, steps: list[Step]) -> None:
         taken: set[int] = set()  # v-else(-if) branches a v-if takes over
         for child in parent.children:
             if id(child) in taken:
-                self.index += 1 + _count_descendants(child)
                 continue
             if isinstance(child, Element) and "v-pre" not in child.attrs and child.attrs.get("v-if"):
                 branches, _ = if_chain(child)
                 taken.update(id(branch.el) for branch in branches)
-            self.visit(child)
+            self.visit(child, steps)
+
+    def sub_block(self, template: Element, consumed: tuple[str, ...]) -> BlockPlan:
+        """The plan of a block made from `template` less its `consumed` attributes: a
+        `<template>`'s content, a fragment around an element that keeps a v-for (v-if
+        first, as Vue 3), else the element."""
+        copy = strip_copy(template, consumed)
+        root: Element | Fragment
+        if "v-for" not in consumed and copy.attrs.get("v-for"):
+            root = Fragment()  # the v-for needs a parent: the block is a fragment around it
+            root.append_child(copy)
+        else:
+            root = copy if copy.content is None else copy.content
+        return _Planner(self.delimiters, self.delimiters_re, self.planned).block(root, in_place=False)
+
+    def if_step(self, el: Element, i: int, plan: ElementPlan) -> IfStep:
+        taken, end = if_chain(el) if i else ([], None)  # (a block's root has no siblings in it)
+        if end is not None and end.attrs.get("v-else", "").strip():
+            raise template_error("v-else takes no expression", end)
+        branches = [IfBranch(i, plan.if_exp, self.sub_block(el, ("v-if", "v-cloak")))]
+        for branch in taken:
+            name = "v-else" if branch.exp is None else "v-else-if"
+            branches.append(IfBranch(self.position[id(branch.el)], branch.exp,
+                                     self.sub_block(branch.el, ("v-else", "v-else-if") if branch.exp is None else (name,))))
+        return IfStep(i, tuple(branches))
+
+    def for_step(self, el: Element, i: int, plan: ElementPlan) -> ForStep:
+        key = None
+        consumed = ["v-for", "v-cloak"]
+        for name in KEY_ATTRS:
+            if name in el.attrs:
+                key = el.attrs[name]
+                if name == "key":
+                    key = json.dumps(key)
+                consumed.append(name)
+                break
+        return ForStep(i, plan.for_exp or "", key, self.sub_block(el, tuple(consumed)))
 
 
-def _count_descendants(node: Node) -> int:
-    if not isinstance(node, ParentNode):
-        return 0
-    return sum(1 + _count_descendants(child) for child in node.children)
+def _consume(steps: Iterable[Step], nodes: list[Node]) -> None:
+    """Take the attributes the steps consume off a prototype's nodes."""
+    for step in steps:
+        kind = type(step)
+        if kind is DropStep:
+            names: Iterable[str] = step.names  # type: ignore[union-attr]
+        elif kind is ApplyStep:
+            names = [d.raw for d in step.directives]  # type: ignore[union-attr]
+        elif kind is ScopeStep:
+            names = [n for n, v in (("v-scope", step.exp), ("v-once", step.once or None), ("ref", step.ref))  # type: ignore[union-attr]
+                     if v is not None]
+            names += [d.raw for d in step.directives]  # type: ignore[union-attr]
+            _consume(step.body, nodes)  # type: ignore[union-attr]
+        else:
+            continue
+        el = nodes[step.index]
+        for name in names:
+            if name in el.attrs:  # type: ignore[union-attr]
+                el.remove_attribute(name)  # type: ignore[union-attr]
+
+
+def orphan_else(el: Element, name: str) -> TemplateSyntaxError:
+    """`v-else`/`v-else-if` with no `v-if` before it: Vue 3's compiler error."""
+    return template_error(f"{name} without a preceding v-if or v-else-if", el)
+
+
+def template_error(message: str, el: Element) -> TemplateSyntaxError:
+    """A TemplateSyntaxError about `el`, at its place in the template."""
+    position = source_position(el)
+    return TemplateSyntaxError(
+        f"{message} on <{el.tag}>",
+        line=position.line if position else None,
+        column=position.column if position else None,
+    )
+
+
+def template_of(data: Any) -> str | None:
+    """A `v-scope` value's `$template`: a non-empty string held by an object, else None
+    (the one rule both back ends run: the walker and the render function)."""
+    if not isinstance(data, Mapping) or "$template" not in data:
+        return None
+    template = get_member(data, "$template")
+    return template if isinstance(template, str) and template else None
+
+
+# Mount roots' plans by template text: an app mounting a template string (every live
+# session of a page) analyses it once. Bounded; plans hold no live node.
+_mount_plans: LRU[tuple[BlockPlan, ...]] = LRU(256, 8_000_000)
+
+
+def plan_roots(roots: list[ParentNode], source: str | None, delimiters: tuple[str, str],
+               delimiters_re: re.Pattern[str], planned: frozenset[str]) -> tuple[BlockPlan, ...]:
+    """The in-place plans of a mount's `roots` (all analysed before any runs), cached by
+    `source` when the roots were parsed from that template text."""
+    def make() -> tuple[BlockPlan, ...]:
+        return tuple(plan_block(root, delimiters, delimiters_re, planned, in_place=True) for root in roots)  # type: ignore[arg-type]
+
+    if source is None:
+        return make()
+    return _mount_plans.get_or_make((source, delimiters, len(roots), planned), make)
+
+
+def plan_content(parent: Element, template: str, delimiters: tuple[str, str], delimiters_re: re.Pattern[str],
+                 planned: frozenset[str]) -> BlockPlan:
+    """The in-place plan of `parent`'s children just set from the `$template` string
+    `template` (cached by the text and the element it was parsed in)."""
+    return _mount_plans.get_or_make(
+        (template, parent.tag, parent.namespace, delimiters, planned),
+        lambda: plan_block(parent, delimiters, delimiters_re, planned, in_place=True, children_only=True),
+    )
 
 
 # -- which path ---------------------------------------------------------------------------

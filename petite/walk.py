@@ -1,10 +1,13 @@
-"""The tree walk, as petite-vue's walk.ts: find directives and apply them.
+"""The walk, as petite-vue's walk.ts, run from a plan (`petite.plan`).
 
-Elements: `v-pre` skips the subtree; `v-cloak` is removed; `v-if` and `v-for` hand the
-element to their directive (it becomes a block); `v-scope` opens a child scope (and may
-bring a `$template`); `v-once` renders its subtree once; `ref` registers the element;
-children are walked before the element's own directives, `v-model` after the other
-bindings and `v-on` listeners last. Text: `{{ }}` interpolations become text bindings.
+The template was analysed once before anything runs (`petite.plan.plan_block`): the
+walker only runs the steps, over a block's nodes in document order. Elements: `v-pre`
+subtrees were left out; `v-cloak` is removed; `v-if` and `v-for` hand the element to
+their directive (it becomes a block); `v-scope` opens a child scope (and may bring a
+`$template`, analysed when it comes); `v-once` renders its subtree once; `ref`
+registers the element; children run before the element's own directives, `v-model`
+after the other bindings and `v-on` listeners last. Text: `{{ }}` interpolations become
+text bindings.
 """
 
 from __future__ import annotations
@@ -14,108 +17,103 @@ from typing import Any
 
 from .context import Context, enter_once, leave_once
 from .directive_api import Directive, DirectiveContext, evaluate
-from .errors import TemplateSyntaxError
 from .expr.budget import component_level
 from .expr.values import to_display_string
-from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed, source_position
+from .dom import Element, Node, ParentNode, Text
 from .plan import (
-    BIND_REF, CloakStep, ElementPlan, ElementStep, ParsedDirective, Step, TextStep, analyse_element,
-    in_executable_script, interpolation_parts, is_plain, plan_copy,
+    BIND_REF, ApplyStep, BlockPlan, DropStep, ForStep, IfStep, ParsedDirective, ScopeStep, Step, TextStep,
+    list_nodes, plan_block, plan_content, template_of,
 )
 
-
-def walk(node: Node, ctx: Context) -> Node | None:
-    """Apply the directives in `node`'s subtree; returns the node to continue with
-    when the node was replaced (v-if, v-for), else None."""
-    if isinstance(node, Element):
-        return _walk_element(node, ctx)
-    if isinstance(node, Text):
-        open_ = ctx.delimiters[0]
-        if open_ in node.data and not in_executable_script(node):
-            _interpolate(node, ctx)
-        return None
-    if isinstance(node, Fragment):
-        walk_children(node, ctx)
-    return None
+__all__ = ["run", "run_steps", "walk_children", "resolve_directive", "process_directive", "apply_directive",
+           "Interpolation"]
 
 
-def _walk_element(el: Element, ctx: Context) -> Node | None:
-    if is_plain(el.attrs):
-        if el.children:
-            walk_children(el, ctx)
-        return None
-    plan = analyse_element(el.attrs)
-    if plan.pre:
-        return None
+def run(plan: BlockPlan, nodes: list[Node], ctx: Context) -> None:
+    """Run a block's plan over its nodes (`petite.plan.list_nodes` of the block's root,
+    or of a fresh copy of the plan's prototype)."""
+    run_steps(plan.steps, nodes, ctx, plan.prepared)
+
+
+def run_steps(steps: tuple[Step, ...], nodes: list[Node], ctx: Context, prepared: bool) -> None:
+    """Run `steps`; `prepared`: the nodes are a copy of a prototype that lacks the
+    attributes the steps consume (none to remove)."""
     table = ctx.app.builtins  # type: ignore[union-attr]
-    if plan.cloak:
-        el.remove_attribute("v-cloak")
-    if plan.if_exp is not None:
-        el.remove_attribute("v-if")
-        if plan.if_exp:
-            return table.blocks["if"].mount(el, plan.if_exp, ctx)
-    if plan.for_exp is not None:
-        el.remove_attribute("v-for")
-        if plan.for_exp:
-            return table.blocks["for"].mount(el, plan.for_exp, ctx)
-    if plan.orphan_else:  # a v-if takes its branches before they are walked
-        raise orphan_else(el, plan.orphan_else)
+    for step in steps:
+        kind = type(step)
+        node = nodes[step.index]
+        if kind is TextStep:
+            ctx.effect(Interpolation(node, step.parts, ctx))  # type: ignore[arg-type, union-attr]
+        elif kind is ApplyStep:
+            for parsed in step.directives:  # type: ignore[union-attr]
+                process_directive(node, parsed, ctx, prepared)  # type: ignore[arg-type]
+        elif kind is DropStep:
+            if not prepared:
+                for name in step.names:  # type: ignore[union-attr]
+                    node.remove_attribute(name)  # type: ignore[union-attr]
+        elif kind is ScopeStep:
+            _run_scope(node, step, nodes, ctx, prepared)  # type: ignore[arg-type]
+        elif kind is IfStep:
+            table.blocks["if"].mount(step, nodes, ctx)
+        elif kind is ForStep:
+            table.blocks["for"].mount(step, nodes, ctx)
 
-    exp = plan.scope_exp
+
+def _run_scope(el: Element, step: ScopeStep, nodes: list[Node], ctx: Context, prepared: bool) -> None:
+    """An element with `v-scope`, `v-once` or `ref`: its scope, ref, children and
+    directives. A `$template` replaces (or, `#id`, extends) the children: what it
+    brings is analysed now."""
+    exp = step.exp
+    template = None
     if exp is not None:
-        el.remove_attribute("v-scope")
+        if not prepared:
+            el.remove_attribute("v-scope")
         data = evaluate(ctx, exp, el) if exp.strip() else {}
         ctx = ctx.scoped(data)
-        template = _get(data, "$template")
-        if isinstance(template, str) and template:
-            with component_level():
-                _resolve_template(el, template, ctx)
-                return _walk_scoped(el, plan, ctx)
-    return _walk_scoped(el, plan, ctx)
+        template = template_of(data)
+    if template is None:
+        _run_scoped(el, step, nodes, ctx, prepared)
+        return
+    with component_level():
+        _resolve_template(el, template, ctx)
+        _run_scoped(el, step, nodes, ctx, prepared, template)
 
 
-def _walk_scoped(el: Element, plan: ElementPlan, ctx: Context) -> None:
-    """The rest of an element's walk, in its own scope: v-once, ref, children, directives."""
-    once = plan.once
+def _run_scoped(el: Element, step: ScopeStep, nodes: list[Node], ctx: Context, prepared: bool,
+                template: str | None = None) -> None:
+    once = step.once
     if once:
-        el.remove_attribute("v-once")
+        if not prepared:
+            el.remove_attribute("v-once")
         enter_once()
     try:
-        exp = plan.ref
+        exp = step.ref
         if exp is not None:
-            el.remove_attribute("ref")
+            if not prepared:
+                el.remove_attribute("ref")
             if exp:
                 apply_directive(el, ctx.app.builtins.directives["ref"], json.dumps(exp), ctx)  # type: ignore[union-attr]
-
-        walk_children(el, ctx)  # a <template>'s content is not walked (as petite-vue)
-
-        for parsed in plan.directives:
-            process_directive(el, parsed, ctx)
+        if template is not None:  # the children are what the `$template` made them
+            walk_children(el, ctx, template)
+        else:
+            run_steps(step.body, nodes, ctx, prepared)
+        for parsed in step.directives:
+            process_directive(el, parsed, ctx, prepared)
     finally:
         if once:
             leave_once()
-    return None
 
 
-def orphan_else(el: Element, name: str) -> TemplateSyntaxError:
-    """`v-else`/`v-else-if` with no `v-if` before it: Vue 3's compiler error."""
-    position = source_position(el)
-    return TemplateSyntaxError(
-        f"{name} without a preceding v-if or v-else-if on <{el.tag}>",
-        line=position.line if position else None,
-        column=position.column if position else None,
-    )
-
-
-def walk_children(parent: ParentNode, ctx: Context) -> None:
-    child = parent.children[0] if parent.children else None
-    while child is not None:
-        following = walk(child, ctx)
-        if following is not None:
-            child = following
-        else:
-            child = child.next_sibling
-            # v-if/v-for return their element's old next sibling; None means "go on".
+def walk_children(parent: Element, ctx: Context, template: str | None = None) -> None:
+    """Analyse `parent`'s children as they are now (a `$template` just inserted) and
+    run them. The plan of a `$template` string is cached by its text (`#id` content is
+    read from the document, so analysed each time)."""
+    planned = ctx.app.builtins.planned  # type: ignore[union-attr]
+    if template is None or template[0] == "#":
+        plan = plan_block(parent, ctx.delimiters, ctx.delimiters_re, planned, in_place=True, children_only=True)
+    else:
+        plan = plan_content(parent, template, ctx.delimiters, ctx.delimiters_re, planned)
+    run(plan, list_nodes(parent), ctx)
 
 
 def resolve_directive(dir_name: str, ctx: Context) -> Directive | None:
@@ -126,13 +124,18 @@ def resolve_directive(dir_name: str, ctx: Context) -> Directive | None:
     return builtins.get(dir_name) or ctx.dirs.get(dir_name)
 
 
-def process_directive(el: Element, parsed: ParsedDirective, ctx: Context) -> None:
+def process_directive(el: Element, parsed: ParsedDirective, ctx: Context, prepared: bool = False) -> None:
+    """Apply one directive attribute (an unknown name stays an attribute)."""
     directive = resolve_directive(parsed.name, ctx)
     if directive is None:
         return
     modifiers = parsed.modifiers
-    apply_directive(el, directive, parsed.exp, ctx, parsed.arg, dict(modifiers) if modifiers else None, parsed.raw)
-    el.remove_attribute(parsed.raw)
+    cleanup = directive.mount(DirectiveContext(el, parsed.exp, ctx, parsed.arg,
+                                               dict(modifiers) if modifiers else None, parsed.raw))
+    if callable(cleanup):
+        ctx.cleanups.append(cleanup)
+    if not prepared:
+        el.remove_attribute(parsed.raw)
 
 
 def apply_directive(
@@ -148,12 +151,6 @@ def apply_directive(
     cleanup = directive.mount(DirectiveContext(el, exp, ctx, arg, modifiers, raw))
     if callable(cleanup):
         ctx.cleanups.append(cleanup)
-
-
-def _interpolate(node: Text, ctx: Context) -> None:
-    parts = interpolation_parts(node.data, ctx.delimiters_re)
-    if parts is not None:
-        ctx.effect(Interpolation(node, parts, ctx))
 
 
 class Interpolation:
@@ -179,13 +176,6 @@ class Interpolation:
         node.set_data("".join(out))
 
 
-def _get(data: Any, key: str) -> Any:
-    try:
-        return data[key] if key in data else None
-    except TypeError:
-        return None
-
-
 def _resolve_template(el: Element, template: str, ctx: Context) -> None:
     if template[0] == "#":
         # document.querySelector: the app's mounted trees (el may be a detached copy).
@@ -207,64 +197,3 @@ def _resolve_template(el: Element, template: str, ctx: Context) -> None:
             el.append_child(content.clone(True))
         return
     el.set_inner_html(template)
-
-
-# -- plans for copies ----------------------------------------------------------------------
-# A v-if branch or v-for item is a fresh copy of one template: its plan (`petite.plan.
-# plan_copy`) is cached on the template, and each copy runs it instead of being walked.
-
-
-def planned_copy(template: Element, source: Element | Fragment, ctx: Context) -> tuple[list[Step], Node, list[Node]] | None:
-    """(plan, a fresh copy of `source`, the copy's nodes in document order) for
-    `run_plan(..., prepared=True)`, or None when copies must be walked node by node.
-    Copies come from the plan's prototype: `source` without the attributes the plan's
-    directives consume (and `v-cloak`), so no copy copies or removes them one by one."""
-    cached = _cached_plan(template, source, ctx)
-    if cached[2] is None:
-        return None
-    copy, nodes = clone_listed(cached[3])
-    return cached[2], copy, nodes
-
-
-def _cached_plan(template: Element, source: Element | Fragment, ctx: Context) -> tuple:
-    """(source, delimiters, steps or None, prototype or None), cached on `template`."""
-    cached = template.data.get("walk_plan")
-    if cached is not None and cached[0] is source and cached[1] == ctx.delimiters:
-        return cached
-    steps = plan_copy(source, ctx.delimiters, ctx.delimiters_re, ctx.app.builtins.planned)  # type: ignore[union-attr]
-    prototype = None
-    if steps is not None:
-        prototype, nodes = clone_listed(source)
-        for step in steps:
-            if type(step) is ElementStep:
-                for parsed in step.directives:
-                    nodes[step.index].remove_attribute(parsed.raw)  # type: ignore[union-attr]
-            elif type(step) is CloakStep:
-                nodes[step.index].remove_attribute("v-cloak")  # type: ignore[union-attr]
-    cached = template.data["walk_plan"] = (source, ctx.delimiters, steps, prototype)
-    return cached
-
-
-def run_plan(steps: list[Step], nodes: list[Node], ctx: Context, prepared: bool = False) -> None:
-    """Apply a plan to a fresh copy whose nodes, in document order, are `nodes` (a copy
-    of the plan's prototype when `prepared`: its directive attributes are gone already)."""
-    table = ctx.app.builtins.directives  # type: ignore[union-attr]
-    for step in steps:
-        kind = type(step)
-        node = nodes[step.index]
-        if kind is TextStep:
-            ctx.effect(Interpolation(node, step.parts, ctx))  # type: ignore[arg-type, union-attr]
-        elif kind is ElementStep:
-            for parsed in step.directives:  # type: ignore[union-attr]
-                modifiers = parsed.modifiers
-                d = DirectiveContext(node, parsed.exp, ctx, parsed.arg, dict(modifiers) if modifiers else None, parsed.raw)
-                cleanup = table[parsed.name].mount(d)
-                if callable(cleanup):
-                    ctx.cleanups.append(cleanup)
-                if not prepared:
-                    node.remove_attribute(parsed.raw)  # type: ignore[union-attr]
-        elif kind is CloakStep:
-            if not prepared:
-                node.remove_attribute("v-cloak")  # type: ignore[union-attr]
-        else:
-            walk(node, ctx)

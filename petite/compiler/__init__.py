@@ -60,7 +60,7 @@ def _globals() -> dict[str, Any]:
         _member=loops._member,
         _Scope=Scope,
         _child_scope=runtime.child_scope,
-        _template_of=runtime.template_of,
+        _template_of=plan.template_of,
         _truthy=truthy,
         _class_value=class_value,
         _bound_attr=runtime.bound_attr,

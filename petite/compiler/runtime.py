@@ -14,12 +14,12 @@ from typing import Any
 from petite.directives.html import ssr_html
 from petite.directives.model import SSRSelect
 from petite.directives.text import ssr_text
-from petite.expr.values import to_js_string, truthy, undefined
+from petite.expr.values import to_js_string, undefined
 from petite.input_value import input_type, sanitize
 from petite.safety import TrustedURL, escape_html, is_executable_script, safe_attribute, safe_attribute_value
 from petite.expr import Scope
 from petite.expr.functions import bind_scope_methods, has_functions
-from petite.expr.runtime import JSObject, get_member
+from petite.expr.runtime import JSObject
 
 MISSING = object()
 
@@ -180,17 +180,6 @@ class ElementState:
 
 
 # -- scopes and components -------------------------------------------------------------
-
-
-def template_of(data: Any) -> Any:
-    """A v-scope object's `$template` (None when it has none or it is falsy)."""
-    if isinstance(data, Mapping):
-        value = get_member(data, "$template") if "$template" in data else None
-    else:
-        value = None
-    if not truthy(value):
-        return None
-    return value
 
 
 def child_scope(data: Any, parent: Any) -> Any:

@@ -242,14 +242,14 @@ def test_a_failed_mount_leaves_nothing_queued() -> None:
 # Found by the generator (with invalid nesting such as `<p v-else-if><div>`, which the HTML
 # parser turns into a broken chain): render analyses the whole template, the mount path
 # only the branches and items it renders, so the same template is an error or not
-# depending on the data. One template analysis for both paths (issue 12, walk.py) ends it.
+# depending on the data. The mount path now analyses the whole template before it runs
+# (`petite.plan.plan_roots`): a broken chain anywhere is an error on both paths.
 BROKEN_CHAINS_NOT_RENDERED = [
     '<div v-scope><div v-if="true">a</div><div v-else><span v-if="n">x</span><b>y</b><i v-else>z</i></div></div>',
     '<div v-scope><template v-for="x in []"><span v-if="n">x</span><b>y</b><i v-else>z</i></template></div>',
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="plan: the mount path checks v-if chains only where it renders (walk.py)")
 @pytest.mark.parametrize("template", BROKEN_CHAINS_NOT_RENDERED)
 def test_a_broken_chain_where_nothing_renders_is_an_error_on_both_paths(template: str) -> None:
     assert both(template, {"n": 1}) == (("error", "TemplateSyntaxError"),) * 2

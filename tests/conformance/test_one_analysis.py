@@ -1,0 +1,87 @@
+"""One template analysis, two back ends: the mount path analyses the whole template
+before it runs (`petite.plan.plan_roots`), so what the analysis decides — chains,
+v-if with v-for, `$template`, option selectedness — is the same on both paths,
+whatever the data shows."""
+
+from __future__ import annotations
+
+import pytest
+
+import petite
+from petite.app import create_app
+from petite.plan import ApplyStep, IfStep, ScopeStep, TextStep, plan_roots, scope_roots
+from petite.testing import mount
+from petite.dom import Element, parse_fragment
+from petite.directives import BUILTINS
+from petite.context import DEFAULT_DELIMITERS, DEFAULT_DELIMITERS_RE
+
+
+def both(template: str) -> tuple[str, str]:
+    def outcome(fn):
+        try:
+            return fn()
+        except petite.TemplateSyntaxError as error:
+            return f"TemplateSyntaxError: {str(error).split(' on <')[0].split(' (')[0]}"
+
+    return outcome(lambda: petite.render(template)), outcome(lambda: mount(template).html())
+
+
+@pytest.mark.parametrize(("template", "expected"), [
+    # v-if is evaluated before v-for, on a <template> as on an element (Vue 3)
+    ('<div v-scope="{ xs: [1, 2], on: true }"><template v-if="on" v-for="x in xs"><i>{{ x }}</i></template></div>',
+     "<div><i>1</i><i>2</i></div>"),
+    ('<div v-scope="{ xs: [1, 2], on: true }"><b v-if="on" v-for="x in xs">{{ x }}</b></div>',
+     "<div><b>1</b><b>2</b></div>"),
+    # `$template` is a non-empty string or nothing (one rule: petite.plan.template_of)
+    ('<div v-scope="{ $template: 5, a: 1 }"><p>{{ a }}</p></div>', "<div><p>1</p></div>"),
+    ("<div v-scope=\"{ $template: '<i>{{ a }}</i>', a: 1 }\"><p>{{ a }}</p></div>", "<div><i>1</i></div>"),
+    # a multiple select's model: an array or a set decides, anything else leaves the options
+    ("<div v-scope=\"{ v: 'x' }\"><select v-model=\"v\" multiple><option selected>a</option><option>b</option></select></div>",
+     '<div><select multiple=""><option selected="">a</option><option>b</option></select></div>'),
+    ("<div v-scope=\"{ v: new Set(['b']) }\"><select v-model=\"v\" multiple><option selected>a</option><option>b</option></select></div>",
+     '<div><select multiple=""><option>a</option><option selected="">b</option></select></div>'),
+    ("<div v-scope=\"{ v: ['b'] }\"><select v-model=\"v\" multiple><option selected>a</option><option>b</option></select></div>",
+     '<div><select multiple=""><option>a</option><option selected="">b</option></select></div>'),
+])
+def test_both_paths_give_what_the_analysis_decides(template: str, expected: str) -> None:
+    assert both(template) == (expected, expected)
+
+
+@pytest.mark.parametrize(("template", "message"), [
+    ('<div v-scope="{ n: 0 }"><p v-if="n">a</p><p v-else-if="">b</p></div>',
+     "v-else-if without a preceding v-if or v-else-if"),
+    ('<div v-scope="{ n: 0 }"><p v-if="n">a</p><p v-else="x">b</p></div>', "v-else takes no expression"),
+    ('<div v-scope><p v-if="">a</p></div>', "v-if needs an expression"),
+    # inside a branch that does not show, an item list that is empty
+    ('<div v-scope><p v-if="false"><b v-else>x</b></p></div>', "v-else without a preceding v-if or v-else-if"),
+    ('<div v-scope><ul v-for="x in []"><li v-else-if="x">x</li></ul></div>',
+     "v-else-if without a preceding v-if or v-else-if"),
+])
+def test_a_broken_template_is_an_error_on_both_paths_whatever_shows(template: str, message: str) -> None:
+    assert both(template) == (f"TemplateSyntaxError: {message}",) * 2
+
+
+def test_a_failed_analysis_runs_nothing() -> None:
+    app = create_app({"n": 1})
+    with pytest.raises(petite.TemplateSyntaxError):
+        app.mount('<div v-scope><p>{{ n }}</p><p v-if="false"><b v-else>x</b></p></div>')
+    assert app.ctx.effects == [] and app.ctx.blocks == [] and app.roots == []
+
+
+def test_the_mount_plan_is_typed_steps_cached_by_template_text() -> None:
+    source = '<div v-scope="{ a: 1 }"><p :title="a">{{ a }}</p><i v-if="a">x</i><i v-else>y</i></div>'
+    fragment = parse_fragment(source)
+    roots = scope_roots(fragment)
+    args = (DEFAULT_DELIMITERS, DEFAULT_DELIMITERS_RE, BUILTINS.planned)
+    (plan,) = plan_roots(roots, source, *args)
+    assert plan.prototype is None and not plan.prepared  # the root runs in place
+    (scope,) = plan.steps
+    assert type(scope) is ScopeStep and scope.exp == "{ a: 1 }"
+    assert [type(step) for step in scope.body] == [TextStep, ApplyStep, IfStep]
+    chain = scope.body[2]
+    assert [branch.exp for branch in chain.branches] == ["a", None]
+    # each branch is a prepared prototype: its copies need no attribute removed
+    assert all(branch.block.prepared and isinstance(branch.block.prototype, Element) for branch in chain.branches)
+    assert chain.branches[0].block.prototype.attrs == {}
+    again = plan_roots(scope_roots(parse_fragment(source)), source, *args)
+    assert again[0] is plan
