@@ -446,60 +446,96 @@ def bind_object(el: Any, value: Any, prev: Any = None) -> None:
             set_prop(el, str(key), None)
 
 
+# What binding a key does to an element: the one decision table `set_prop` runs and
+# the compiler's fast path reads (`petite.compiler.codegen`): (what, attribute, kind).
+# what: "handler" (an on* name: nothing, petite.safety), "class", "style",
+# "true-value"/"false-value" (a checkbox's values), "value"/"checked"/"selected" (live
+# form state), "live" (a property without attribute: muted, indeterminate), "event",
+# "text" (the element's text), "content" (textContent/innerText/innerHTML), "string"
+# (the attribute takes the value's string; null/undefined remove it) or "attribute"
+# (the attribute takes what `attribute_value` makes of the value for `kind`).
+BINDING_KEYS = {"class": "class", "style": "style", "true-value": "true-value", "false-value": "false-value"}
+PROPERTY_BINDINGS = {"value": "value", "checked": "checked", "selected": "selected", "none": "live",
+                     "event": "event", "text": "text"}
+CONTENT_PROPERTIES = frozenset({"textContent", "innerText", "innerHTML"})
+_bindings: dict[tuple[str, str, str], tuple[str, str, str | None]] = {}
+
+
+def binding_of(tag: str, namespace: str, key: str) -> tuple[str, str, str | None]:
+    """What binding `key` on a `tag` element does: (what, attribute name, prop kind),
+    from the table above (memoized: a pure function of three names)."""
+    found = _bindings.get((tag, namespace, key))
+    if found is not None:
+        return found
+    if is_event_handler_name(key):
+        found = ("handler", key, None)
+    elif key in BINDING_KEYS:
+        found = (BINDING_KEYS[key], key, None)
+    else:
+        kind = prop_kind(tag, namespace, key)
+        if kind in PROPERTY_BINDINGS:
+            found = (PROPERTY_BINDINGS[kind], key, kind)
+        elif kind is None and key in CONTENT_PROPERTIES and namespace == "html":
+            found = ("content", key, None)
+        else:
+            name = key
+            if namespace == "html" and key != key.lower():
+                name, kind = camel_attribute(tag, key, kind)
+            plain = kind in (None, "string") and name not in SPECIAL_BOOLEAN_ATTRS
+            found = ("string" if plain else "attribute", name, kind)
+    if len(_bindings) < 4096 and len(key) < 100:
+        _bindings[(tag, namespace, key)] = found
+    return found
+
+
 def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
     """The one rule for what binding `key` to `value` does to an element (petite-vue's
-    setProp; Vue 3 for null): attributes, class, style, DOM properties (form state,
-    booleans, numbers, content). `el` is a live DOM element (`petite.dom.Element`) or
-    the render function's element state (`petite.compiler.runtime.ElementState`): both
-    offer `tag`, `namespace`, `attrs`, `data`, `set_attribute`, `remove_attribute`,
-    `value`/`checked`/`selected`, `set_prop`, `set_text` and `set_inner_html`.
-    An `on*` key writes nothing (`petite.safety`)."""
-    if is_event_handler_name(key):
-        return
-    if key == "class":
-        el.set_attribute("class", class_value(el.data.get("static_class"), value))
-    elif key == "style":
-        set_live_style(el, value, prev)
-    elif key == "true-value":
-        el.data["true_value"] = value
-    elif key == "false-value":
-        el.data["false_value"] = value
-    else:
-        kind = prop_kind(el.tag, el.namespace, key)
-        if kind == "value":
+    setProp; Vue 3 for null), by `binding_of`: attributes, class, style, DOM properties
+    (form state, booleans, numbers, content). `el` is a live DOM element
+    (`petite.dom.Element`) or the render function's element state
+    (`petite.compiler.runtime.ElementState`): both offer `tag`, `namespace`, `attrs`,
+    `data`, `set_attribute`, `remove_attribute`, `value`/`checked`/`selected`, `set_prop`,
+    `set_text` and `set_inner_html`. An `on*` key writes nothing (`petite.safety`)."""
+    what, name, kind = binding_of(el.tag, el.namespace, key)
+    if what == "string" or what == "attribute":
+        text = trusted_like(value, attribute_value(kind, name, value))
+        if name == "value":
             el.data["_value"] = value
-            el.value = value_property(value)
-            if value is None or value is undefined:
-                el.remove_attribute("value")
-        elif kind == "checked":
-            el.checked = boolean_property(value)
-        elif kind == "selected":
-            el.selected = boolean_property(value)
-        elif kind == "none":
-            el.set_prop(key, value)  # a live property with no attribute (muted, indeterminate)
-        elif kind == "event":
-            return
-        elif kind == "text":
-            el.set_text("" if value is None or value is undefined else to_js_string(value))
-        elif kind is None and key in ("textContent", "innerText", "innerHTML") and el.namespace == "html":
-            # WebIDL: textContent is nullable (undefined -> ''); innerText and innerHTML
-            # turn only null into '' (undefined -> 'undefined')
-            empty = value is None or (value is undefined and key == "textContent")
-            text = "" if empty else to_js_string(value)
-            if key == "innerHTML":
-                el.set_inner_html(trusted_like(value, text))  # sanitised unless TrustedHTML
-            else:
-                el.set_text(text)
+        if text is None:
+            el.remove_attribute(name)
         else:
-            if el.namespace == "html" and key != key.lower():
-                key, kind = camel_attribute(el.tag, key, kind)
-            text = trusted_like(value, attribute_value(kind, key, value))
-            if key == "value":
-                el.data["_value"] = value
-            if text is None:
-                el.remove_attribute(key)
-            else:
-                el.set_attribute(key, text)
+            el.set_attribute(name, text)
+    elif what == "class":
+        el.set_attribute("class", class_value(el.data.get("static_class"), value))
+    elif what == "style":
+        set_live_style(el, value, prev)
+    elif what == "true-value":
+        el.data["true_value"] = value
+    elif what == "false-value":
+        el.data["false_value"] = value
+    elif what == "value":
+        el.data["_value"] = value
+        el.value = value_property(value)
+        if value is None or value is undefined:
+            el.remove_attribute("value")
+    elif what == "checked":
+        el.checked = boolean_property(value)
+    elif what == "selected":
+        el.selected = boolean_property(value)
+    elif what == "live":
+        el.set_prop(key, value)  # a live property with no attribute (muted, indeterminate)
+    elif what == "text":
+        el.set_text("" if value is None or value is undefined else to_js_string(value))
+    elif what == "content":
+        # WebIDL: textContent is nullable (undefined -> ''); innerText and innerHTML
+        # turn only null into '' (undefined -> 'undefined')
+        empty = value is None or (value is undefined and key == "textContent")
+        text = "" if empty else to_js_string(value)
+        if key == "innerHTML":
+            el.set_inner_html(trusted_like(value, text))  # sanitised unless TrustedHTML
+        else:
+            el.set_text(text)
+    # "handler", "event": nothing
 
 
 def set_live_style(el: Any, value: Any, prev: Any = None) -> None:

@@ -22,14 +22,14 @@ from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_exc
 from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
 from petite.safety import (
-    RAW_TEXT_ELEMENTS, escape_html, is_event_handler_name, is_executable_script,
+    RAW_TEXT_ELEMENTS, escape_html, is_executable_script,
     is_valid_attribute_name, value_check,
 )
 from petite.plan import (
     BIND_REF, ElementPlan, analyse_element, if_chain, in_executable_script, interpolation_parts, scope_roots,
 )
 from petite.directives import BUILTINS
-from petite.directives.bind import SPECIAL_BOOLEAN_ATTRS, prop_kind
+from petite.directives.bind import binding_of
 from petite.directives.for_ import ForExpression, item_cost
 from petite.expr import parse, python_source
 from petite.expr.codegen import Compiler
@@ -636,18 +636,17 @@ class CodeGenerator:
 
     # -- the fast path: plain attribute and class bindings -----------------------------------
     def fast_path_ok(self, el: Element, attrs: dict, ops: list) -> bool:
+        """Can the start tag be written inline? Only when every op is a binding that,
+        by `set_prop`'s own table (`binding_of`), writes its attribute and nothing else."""
         seen = set()
         for kind, arg, exp, modifiers, raw in ops:
-            if kind != "bind" or not arg or arg in seen or arg in ("style", "true-value", "false-value"):
+            if kind != "bind" or not arg or arg in seen:
                 return False
-            if is_event_handler_name(arg) or not is_valid_attribute_name(arg):
-                return False  # the general path drops or refuses it (petite.safety)
-            if value_check(el.tag, arg) == "full":
-                return False  # the value's check needs the general path (petite.safety)
-            if arg != "class" and prop_kind(el.tag, el.namespace, arg) in ("value", "checked", "selected", "text"):
+            what, name, _ = binding_of(el.tag, el.namespace, arg)
+            if what not in ("class", "string", "attribute") or name != arg:
                 return False
-            if el.namespace == "html" and arg != arg.lower():
-                return False
+            if not is_valid_attribute_name(arg) or value_check(el.tag, arg) == "full":
+                return False  # the general path refuses it or checks the whole value (petite.safety)
             seen.add(arg)
         return el.tag not in ("textarea", "select", "input", "option")
 
@@ -666,8 +665,8 @@ class CodeGenerator:
                     slots["class"] = ("always", text)
                 continue
             value = self.expr(exp, c, el, raw, el_desc)
-            prop = prop_kind(el.tag, el.namespace, arg)
-            if prop in (None, "string") and arg not in SPECIAL_BOOLEAN_ATTRS:
+            what, _, prop = binding_of(el.tag, el.namespace, arg)
+            if what == "string":  # (`attribute_value` for a plain string attribute, inlined)
                 self.pure(f"{text} = {value} if type({value}) is str else _bound_attr({value})")
             else:
                 self.pure(f"{text} = _attribute_value({literal(prop)}, {literal(arg)}, {value})")

@@ -42,6 +42,9 @@ def both(template: str) -> tuple[str, str]:
      '<div><select multiple=""><option>a</option><option selected="">b</option></select></div>'),
     ("<div v-scope=\"{ v: ['b'] }\"><select v-model=\"v\" multiple><option selected>a</option><option>b</option></select></div>",
      '<div><select multiple=""><option>a</option><option selected="">b</option></select></div>'),
+    # a live property without attribute keeps the static attribute (one table: bind.binding_of)
+    ('<div v-scope><video muted :muted="false"></video></div>', '<div><video muted=""></video></div>'),
+    ('<div v-scope><video :muted="true" :title="1"></video></div>', '<div><video title="1"></video></div>'),
 ])
 def test_both_paths_give_what_the_analysis_decides(template: str, expected: str) -> None:
     assert both(template) == (expected, expected)
@@ -85,3 +88,14 @@ def test_the_mount_plan_is_typed_steps_cached_by_template_text() -> None:
     assert chain.branches[0].block.prototype.attrs == {}
     again = plan_roots(scope_roots(parse_fragment(source)), source, *args)
     assert again[0] is plan
+
+
+def test_the_compiled_fast_path_reads_set_props_table() -> None:
+    from petite.directives.bind import binding_of
+
+    assert binding_of("a", "html", "title") == ("string", "title", "string")
+    assert binding_of("video", "html", "muted") == ("live", "muted", "none")
+    assert binding_of("label", "html", "htmlFor") == ("string", "for", "string")
+    assert binding_of("p", "html", "onclick")[0] == "handler"
+    source = petite.compile('<div v-scope><p :title="t" :class="{ a: t }"></p><video :muted="t"></video></div>').source
+    assert "_El('p'" not in source and "_El('video'" in source  # inline start tag / set_prop's path
