@@ -6,7 +6,7 @@ from typing import Any, Callable, Generic, TypeVar
 
 from .context import current as _current
 from .context import get as _get
-from .core import _VALUE_TYPES, CHECK, CLEAN, DIRTY, ERRORED, Dep, refresh_deps
+from .core import _VALUE_TYPES, CHECK, CLEAN, DIRTY, ERRORED, Dep, refresh_deps, subscribe, unsubscribe
 
 T = TypeVar("T")
 
@@ -24,7 +24,7 @@ class Computed(Dep, Generic[T]):
     is_computed = True
 
     def __init__(self, getter: Callable[[], T], setter: Callable[[T], Any] | None = None, *, name: str | None = None) -> None:
-        self.subs = {}
+        self.subs = ()
         self.getter = getter
         self.setter = setter
         self.deps: list[Dep] = []
@@ -36,8 +36,7 @@ class Computed(Dep, Generic[T]):
     def value(self) -> T:
         sub = (_get() or _current()).active_sub
         if sub is not None and sub not in self.subs:
-            self.subs[sub] = None
-            sub.deps.append(self)
+            subscribe(self, sub)
         if self.state:
             self.refresh()
         return self._value
@@ -69,7 +68,7 @@ class Computed(Dep, Generic[T]):
         deps = self.deps
         if deps:
             for dep in deps:
-                del dep.subs[self]
+                unsubscribe(dep, self)
             deps.clear()
         context = _get() or _current()
         prev = context.active_sub

@@ -25,14 +25,52 @@ ERRORED = -1
 _live_effects = 0  # a leak-test counter (`live_effect_count`), not engine state
 
 
+#: A dep's subscribers are a tuple while they are few (most keys are read by one to
+#: three effects: a tuple of three costs 64 bytes, a dict 224) and a dict past this
+#: many (constant-time membership and removal for keys read by many effects).
+SMALL_SUBS = 8
+
+
 class Dep:
-    """Something that can change; `subs` holds its subscribers in subscription order."""
+    """Something that can change; `subs` holds its subscribers in subscription order
+    (a tuple, or a dict once there are many: see `subscribe`)."""
 
     __slots__ = ("subs",)
     is_computed = False
 
     def __init__(self) -> None:
-        self.subs: dict[Any, None] = {}
+        self.subs: tuple | dict[Any, None] = ()
+
+
+def subscribe(dep: Any, sub: Any) -> None:
+    """Make `sub` (an effect or a computed) a subscriber of `dep`, once."""
+    subs = dep.subs
+    if type(subs) is dict:
+        if sub in subs:
+            return
+        subs[sub] = None
+    elif sub in subs:
+        return
+    elif len(subs) < SMALL_SUBS:
+        dep.subs = subs + (sub,)
+    else:
+        subs = dep.subs = dict.fromkeys(subs)
+        subs[sub] = None
+    sub.deps.append(dep)
+
+
+def unsubscribe(dep: Any, sub: Any) -> None:
+    """Remove `sub` from `dep`'s subscribers (no-op when it is not one); `sub.deps` is
+    the caller's to update."""
+    subs = dep.subs
+    if type(subs) is dict:
+        subs.pop(sub, None)
+    elif sub in subs:
+        if len(subs) == 1:
+            dep.subs = ()
+        else:
+            i = subs.index(sub)
+            dep.subs = subs[:i] + subs[i + 1:]
 
 
 def active_sub() -> Any:
@@ -43,11 +81,8 @@ def active_sub() -> Any:
 def track(dep: Dep) -> None:
     """Subscribe the running effect or computed to `dep` (no-op when not tracking)."""
     sub = (_get() or _current()).active_sub
-    if sub is not None:
-        subs = dep.subs
-        if sub not in subs:
-            subs[sub] = None
-            sub.deps.append(dep)
+    if sub is not None and sub not in dep.subs:
+        subscribe(dep, sub)
 
 
 def trigger(dep: Dep) -> None:
@@ -214,7 +249,7 @@ class ReactiveEffect:
         deps = self.deps
         if deps:
             for dep in deps:
-                del dep.subs[self]
+                unsubscribe(dep, self)
             deps.clear()
         context = _get() or _current()
         prev = context.active_sub
@@ -231,7 +266,7 @@ class ReactiveEffect:
             self.running = False
             if not self.active:  # stopped while running: drop what it read meanwhile
                 for dep in self.deps:
-                    dep.subs.pop(self, None)
+                    unsubscribe(dep, self)
                 self.deps.clear()
 
     __call__ = run
@@ -281,7 +316,7 @@ class ReactiveEffect:
         global _live_effects
         if self.active:
             for dep in self.deps:
-                dep.subs.pop(self, None)
+                unsubscribe(dep, self)
             self.deps = []
             self.active = False
             self.state = CLEAN

@@ -23,7 +23,7 @@ from typing import Any, Iterable, Iterator, TypeVar
 from .context import current as _current
 from .context import get as _get
 from .computeds import ReadonlyError
-from .core import Dep, end_batch, has_changed, mark_dirty, start_batch
+from .core import Dep, end_batch, has_changed, mark_dirty, start_batch, subscribe
 
 T = TypeVar("T")
 
@@ -62,7 +62,7 @@ class KeyDep(Dep):
     __slots__ = ("owner",)
 
     def __init__(self, owner: Any) -> None:
-        self.subs = {}
+        self.subs = ()
         self.owner = owner
 
 
@@ -330,8 +330,7 @@ class ReactiveProxy:
             dep = self._p_deps[key] = KeyDep(self._p_target)
         sub = (_get() or _current()).active_sub
         if sub not in dep.subs:
-            dep.subs[sub] = None
-            sub.deps.append(dep)
+            subscribe(dep, sub)
 
     def _p_trigger(self, *keys: Any) -> None:
         deps = self._p_deps
@@ -419,10 +418,8 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
             dep = self._p_deps.get(key)
             if dep is None:
                 dep = self._p_deps[key] = KeyDep(self._p_target)
-            subs = dep.subs
-            if sub not in subs:
-                subs[sub] = None
-                sub.deps.append(dep)
+            if sub not in dep.subs:
+                subscribe(dep, sub)
         value = self._p_raw[key]
         if type(value) in _ATOMIC or self._p_flags & SHALLOW:
             return value
@@ -595,10 +592,8 @@ class ReactiveList(ReactiveProxy, MutableSequence):
                 dep = self._p_deps.get(index)
                 if dep is None:
                     dep = self._p_deps[index] = KeyDep(self._p_target)
-                subs = dep.subs
-                if sub not in subs:
-                    subs[sub] = None
-                    sub.deps.append(dep)
+                if sub not in dep.subs:
+                    subscribe(dep, sub)
         value = raw[index]
         if type(value) in _ATOMIC or self._p_flags & SHALLOW:
             return value

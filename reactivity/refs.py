@@ -6,7 +6,7 @@ from typing import Any, Callable, Generic, TypeVar
 
 from .context import current as _current
 from .context import get as _get
-from .core import Dep, has_changed, trigger
+from .core import Dep, has_changed, subscribe, trigger
 
 T = TypeVar("T")
 
@@ -18,7 +18,7 @@ class Ref(Dep, Generic[T]):
     __slots__ = ("_raw", "_value", "_shallow", "__weakref__")
 
     def __init__(self, value: T = None, shallow: bool = False) -> None:  # type: ignore[assignment]
-        self.subs = {}
+        self.subs = ()
         self._shallow = shallow
         if shallow:
             self._raw = self._value = value
@@ -30,8 +30,7 @@ class Ref(Dep, Generic[T]):
     def value(self) -> T:
         sub = (_get() or _current()).active_sub
         if sub is not None and sub not in self.subs:
-            self.subs[sub] = None
-            sub.deps.append(self)
+            subscribe(self, sub)
         return self._value
 
     @value.setter
@@ -52,7 +51,7 @@ class ObjectRef(Dep):
     __slots__ = ("_object", "_key", "_default")
 
     def __init__(self, obj: Any, key: Any, default: Any = None) -> None:
-        self.subs = {}
+        self.subs = ()
         self._object, self._key, self._default = obj, key, default
 
     @property
@@ -83,7 +82,7 @@ class GetterRef(Dep):
     __slots__ = ("_getter",)
 
     def __init__(self, getter: Callable[[], Any]) -> None:
-        self.subs = {}
+        self.subs = ()
         self._getter = getter
 
     @property
