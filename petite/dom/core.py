@@ -28,7 +28,7 @@ VOID_ELEMENTS = frozenset(
     "basefont bgsound frame keygen param".split()
 )
 
-# The listeners of an element that has none (shared, never appended to).
+# The listeners of an element that has none (an element's listeners are a tuple).
 NO_LISTENERS: tuple = ()
 
 # Set once the process has attached a recorder to any tree: until then, looking for a

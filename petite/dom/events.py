@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..patches import listen_args
-from .core import HTML_NS, NO_LISTENERS, has_children, is_element, recorder_of, root_of
+from .core import HTML_NS, has_children, is_element, recorder_of, root_of
 
 NONE, CAPTURING_PHASE, AT_TARGET, BUBBLING_PHASE = 0, 1, 2, 3
 
@@ -157,7 +157,7 @@ def invoke(node: Any, event: Event, phase: int) -> None:
         want_capture = phase == CAPTURING_PHASE
         entries = [e for e in listeners if e.capture == want_capture]
     for entry in entries:
-        if entry.type != event.type or entry not in listeners:
+        if entry.type != event.type or entry not in node.listeners:  # (a listener may remove one)
             continue
         if entry.once:
             node.remove_event_listener(entry.type, entry.handler, capture=entry.capture)
@@ -273,17 +273,16 @@ class EventTarget:
         for entry in self.listeners:
             if entry.type == type and entry.handler is handler and entry.capture == capture:
                 return
-        if self.listeners is NO_LISTENERS:
-            self.listeners = []
-        self.listeners.append(Listener(type, handler, capture, once, passive))
+        entry = Listener(type, handler, capture, once, passive)
+        self.listeners = (*self.listeners, entry)  # a tuple: most elements have one listener
         recorder = recorder_of(self)
         if recorder is not None:
-            recorder.record(["listen", self.nid, *listen_args(self.listeners[-1])])
+            recorder.record(["listen", self.nid, *listen_args(entry)])
 
     def remove_event_listener(self, type: str, handler: Callable[[Event], Any], *, capture: bool = False) -> None:
         for i, entry in enumerate(self.listeners):
             if entry.type == type and entry.handler is handler and entry.capture == capture:
-                del self.listeners[i]
+                self.listeners = self.listeners[:i] + self.listeners[i + 1:]
                 recorder = recorder_of(self)
                 if recorder is not None and not any(e.type == type for e in self.listeners):
                     recorder.record(["unlisten", self.nid, type])

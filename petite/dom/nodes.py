@@ -37,6 +37,8 @@ from .style import ClassList, Style
 
 # The live properties of a copy that has none yet (shared, read-only; see `_own_props`).
 NO_PROPS: Mapping[str, object] = MappingProxyType({})
+# The children of a copy of a childless element (shared; `insert_before` makes a list).
+NO_CHILDREN: tuple = ()
 _DATASET_DASH = re.compile(r"-([a-z])")
 
 
@@ -44,7 +46,7 @@ class Node:
     """Base of every node: a parent link and a stable node id (`nid`; `id` is the
     element attribute, as in the DOM)."""
 
-    __slots__ = ("parent", "nid", "__weakref__")
+    __slots__ = ("parent", "nid")
     nodeType = 0
 
     def __init__(self) -> None:
@@ -181,7 +183,7 @@ class Comment(CharacterData):
 class ParentNode(Node):
     """A node with children: elements and fragments."""
 
-    __slots__ = ("children", "recorder")
+    __slots__ = ("children", "recorder", "__weakref__")
 
     def __init__(self) -> None:
         super().__init__()
@@ -211,6 +213,8 @@ class ParentNode(Node):
             node.children = []
             for child in moved:
                 child.parent = self  # type: ignore[assignment]
+            if type(self.children) is not list:
+                self.children = []
             at = len(self.children) if ref is None else _index(self.children, ref)
             self.children[at:at] = moved
             for child in moved:
@@ -229,10 +233,13 @@ class ParentNode(Node):
         if old_recorder is not None and not moved:
             old_recorder.record(["remove", node.nid])
         node.parent = self  # type: ignore[assignment]
+        children = self.children
+        if type(children) is not list:  # a copy's shared empty children (NO_CHILDREN)
+            children = self.children = []
         if ref is None:
-            self.children.append(node)
+            children.append(node)
         else:
-            self.children.insert(_index(self.children, ref), node)
+            children.insert(_index(children, ref), node)
         if recorder is not None:
             before = None if ref is None else ref.nid
             if moved:
@@ -365,9 +372,9 @@ class Element(ParentNode, FormControl, EventTarget):
         self.props: dict[str, object] = {}
         self._data: dict[str, object] | None = None  # see `data`
         self._source: Any = None
-        # Event listeners (`petite.dom.events.Listener`; a list once one is added, most
-        # elements have none).
-        self.listeners: list[Listener] = NO_LISTENERS  # type: ignore[assignment]
+        # Event listeners (`petite.dom.events.Listener`): a tuple, replaced when one is
+        # added or removed (most elements have none or one).
+        self.listeners: tuple[Listener, ...] = NO_LISTENERS
 
     @property
     def data(self) -> dict[str, object]:
@@ -507,13 +514,13 @@ class Element(ParentNode, FormControl, EventTarget):
         copy._source = self._source_position()
         copy.listeners = NO_LISTENERS  # type: ignore[assignment]
         copy.content = Fragment() if self.content is not None else None
-        children: list[Node] = []
-        copy.children = children
+        copy.children = NO_CHILDREN  # type: ignore[assignment]
         if deep:
-            for child in self.children:
-                twin = child.clone(True)
-                twin.parent = copy
-                children.append(twin)
+            if self.children:
+                copy.children = children = [None] * len(self.children)  # type: ignore[list-item]
+                for i, child in enumerate(self.children):
+                    twin = children[i] = child.clone(True)
+                    twin.parent = copy
             if self.content is not None and copy.content is not None:
                 self.content._clone_children_into(copy.content)
         return copy
@@ -608,19 +615,22 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
         copy._data = None
         copy._source = node._source if data is None else data.get("source")  # type: ignore[union-attr]
         copy.listeners = NO_LISTENERS  # type: ignore[assignment]
-        children: list[Node] = []
-        copy.children = children
         nodes.append(copy)
-        for child in node.children:  # type: ignore[union-attr]
-            if type(child) is Text:
-                twin = Text.__new__(Text)
-                twin.nid = next_node_id()
-                twin._data = child._data  # type: ignore[attr-defined]
-                nodes.append(twin)
-            else:
-                twin = _clone_listed(child, nodes)
-            twin.parent = copy
-            children.append(twin)
+        sources = node.children  # type: ignore[union-attr]
+        if not sources:
+            copy.children = NO_CHILDREN  # type: ignore[assignment]
+        else:
+            copy.children = children = [None] * len(sources)  # exact size: copies are many
+            for i, child in enumerate(sources):
+                if type(child) is Text:
+                    twin = Text.__new__(Text)
+                    twin.nid = next_node_id()
+                    twin._data = child._data  # type: ignore[attr-defined]
+                    nodes.append(twin)
+                else:
+                    twin = _clone_listed(child, nodes)
+                twin.parent = copy
+                children[i] = twin
         if node.content is not None:  # type: ignore[union-attr]
             copy.content = Fragment()
             node.content._clone_children_into(copy.content)  # type: ignore[union-attr]
