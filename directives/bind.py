@@ -390,7 +390,9 @@ def bind(d: Any) -> None:
     el = d.el
     arg = d.arg
     if arg == "class":
-        el.data["static_class"] = el.attrs.get("class")
+        static = el.attrs.get("class")
+        if static is not None or el.data_or_none() is not None:  # (most copies need no data)
+            el.data["static_class"] = static
     d.effect(Binding(d, arg))
 
 
@@ -425,11 +427,14 @@ class Binding:
     def __call__(self) -> None:
         d = self.d
         value = d.get()
-        if self.arg:
-            set_prop(d.el, self.arg, value, self.prev)
+        arg = self.arg
+        if arg:
+            set_prop(d.el, arg, value, self.prev)
+            if arg == "style":  # the only single binding that reads the previous value
+                self.prev = value
         else:
             bind_object(d.el, value, self.prev)
-        self.prev = value
+            self.prev = value
 
 
 def bind_object(el: Any, value: Any, prev: Any = None) -> None:
@@ -506,7 +511,7 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
         else:
             el.set_attribute(name, text)
     elif what == "class":
-        el.set_attribute("class", class_value(el.data.get("static_class"), value))
+        el.set_attribute("class", class_value(el.static_class, value))
     elif what == "style":
         set_live_style(el, value, prev)
     elif what == "true-value":

@@ -133,7 +133,8 @@ def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr",
     try:
         fn = compile_expression(exp, kind)
         # expressions see DOM-standard views of the element and event (petite.domview)
-        return fn(ctx.scope, None if el is None else view(el), None if event is None else view(event))
+        # (the view of `el` only for an expression that reads `$el`: most never do)
+        return fn(ctx.scope, None if el is None or not fn.uses_el else view(el), None if event is None else view(event))
     except ExpressionError as error:
         if getattr(error, "expression", None) is None:
             error.expression = exp

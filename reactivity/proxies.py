@@ -66,17 +66,25 @@ class KeyDep(Dep):
         self.owner = owner
 
 
-class _Target:
-    """Everything attached to one raw object: its deps (per key) and its proxies (most
-    objects only ever get the plain deep one: `proxy`; the others are made on demand)."""
+class _Target(dict):
+    """Everything attached to one raw object: its deps per key (the target is that
+    dict itself: one object less per reactive object) and its proxies (most objects
+    only ever get the plain deep one: `proxy`; the others are made on demand).
+    Compared and hashed by identity."""
 
-    __slots__ = ("raw", "deps", "proxy", "others", "__weakref__")
+    __slots__ = ("raw", "proxy", "others", "__weakref__")
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+    __hash__ = object.__hash__
 
     def __init__(self, raw: Any) -> None:
         self.raw = raw
-        self.deps: dict[Any, KeyDep] = {}
         self.proxy: ReactiveProxy | None = None  # flags 0
         self.others: dict[int, ReactiveProxy] | None = None  # by flags
+
+    @property
+    def deps(self) -> dict[Any, KeyDep]:
+        return self
 
     def proxy_for(self, flags: int) -> ReactiveProxy | None:
         if not flags:
@@ -182,7 +190,7 @@ def _proxy(raw: Any, flags: int) -> Any:
         proxy = object.__new__(cls)
         object.__setattr__(proxy, "_p_raw", raw)
         object.__setattr__(proxy, "_p_target", target)
-        object.__setattr__(proxy, "_p_deps", target.deps)
+        object.__setattr__(proxy, "_p_deps", target)  # (its deps)
         object.__setattr__(proxy, "_p_flags", flags)
         target.keep(flags, proxy)
     return proxy

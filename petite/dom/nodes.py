@@ -356,7 +356,7 @@ class Fragment(ParentNode):
 class Element(ParentNode, FormControl, EventTarget):
     """An element: tag, namespace, ordered attributes, children, live properties."""
 
-    __slots__ = ("tag", "namespace", "attrs", "content", "props", "_data", "_source", "listeners")
+    __slots__ = ("tag", "namespace", "attrs", "content", "props", "_data", "listeners")
     nodeType = 1
 
     def __init__(
@@ -370,8 +370,8 @@ class Element(ParentNode, FormControl, EventTarget):
         self.content: Fragment | None = Fragment() if tag == "template" and namespace == HTML_NS else None
         # Live DOM properties that differ from attributes (value, checked, selected ...).
         self.props: dict[str, object] = {}
-        self._data: dict[str, object] | None = None  # see `data`
-        self._source: Any = None
+        # `data` once used; before that the parser's source position (copies keep it) or None
+        self._data: dict[str, object] | SourcePosition | None = None
         # Event listeners (`petite.dom.events.Listener`): a tuple, replaced when one is
         # added or removed (most elements have none or one).
         self.listeners: tuple[Listener, ...] = NO_LISTENERS
@@ -381,14 +381,26 @@ class Element(ParentNode, FormControl, EventTarget):
         """Engine bookkeeping (source position, v-model values ...); never serialized.
         Created when first used: most copies of a template never need it."""
         data = self._data
-        if data is None:
-            data = self._data = {} if self._source is None else {"source": self._source}
-        return data
+        if type(data) is not dict:
+            data = self._data = {} if data is None else {"source": data}
+        return data  # type: ignore[return-value]
+
+    def data_or_none(self) -> dict[str, object] | None:
+        """`data` when something made it, else None (without making it)."""
+        data = self._data
+        return data if type(data) is dict else None  # type: ignore[return-value]
+
+    @property
+    def static_class(self) -> str | None:
+        """The class a `:class` binding found in the markup (`data["static_class"]`; as
+        the render function's element state), read without making `data`."""
+        data = self._data
+        return data.get("static_class") if type(data) is dict else None  # type: ignore[return-value]
 
     def _source_position(self) -> Any:
         """The parser's source position (`data["source"]`), which copies keep."""
         data = self._data
-        return self._source if data is None else data.get("source")
+        return data.get("source") if type(data) is dict else data
 
     # Attributes ---------------------------------------------------------------
     def get_attribute(self, name: str) -> str | None:
@@ -510,8 +522,7 @@ class Element(ParentNode, FormControl, EventTarget):
         copy.namespace = self.namespace
         copy.attrs = _shared_attrs(self)
         copy.props = dict(self.props) if self.props else NO_PROPS  # type: ignore[assignment]
-        copy._data = None
-        copy._source = self._source_position()
+        copy._data = self._source_position()
         copy.listeners = NO_LISTENERS  # type: ignore[assignment]
         copy.content = Fragment() if self.content is not None else None
         copy.children = NO_CHILDREN  # type: ignore[assignment]
@@ -612,8 +623,7 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
         copy.attrs = _shared_attrs(node)  # type: ignore[arg-type]
         copy.props = dict(node.props) if node.props else NO_PROPS  # type: ignore[union-attr]
         data = node._data  # type: ignore[union-attr]
-        copy._data = None
-        copy._source = node._source if data is None else data.get("source")  # type: ignore[union-attr]
+        copy._data = data.get("source") if type(data) is dict else data  # the source position
         copy.listeners = NO_LISTENERS  # type: ignore[assignment]
         nodes.append(copy)
         sources = node.children  # type: ignore[union-attr]
@@ -741,5 +751,5 @@ def _convert(source: Any) -> Node | None:
         return None
     element = Element(name, source.attrs or {}, NAMESPACES.get(source.namespace, source.namespace))
     if source.origin_line is not None:
-        element.data["source"] = SourcePosition(source.origin_line, source.origin_col, source.origin_offset)
+        element._data = SourcePosition(source.origin_line, source.origin_col, source.origin_offset)  # see `data`
     return element

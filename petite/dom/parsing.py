@@ -55,5 +55,6 @@ def html5_document(html: str) -> Any:
 
 def source_position(element: Any) -> SourcePosition | None:
     """The element's start in its template source, when the parser recorded it."""
-    position = element.data.get("source")
+    read = getattr(element, "_source_position", None)  # (a DOM element: without making its data)
+    position = read() if read is not None else element.data.get("source")
     return position if isinstance(position, SourcePosition) else None

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from petite.pysource import literal
 
+import dis
 import re
 import warnings
 from threading import get_ident
+from types import CodeType
 from typing import Any, Callable
 
 from .lru import bounded_cache
@@ -283,4 +285,19 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
         source = assemble("def _petite_expr(scope, el=None, event=None):\n", exact)  # noqa: E501
         fn = _exec(source, src)["_petite_expr"]
     fn.source = source
+    fn.uses_el = reads_name(fn.__code__, "el")
     return fn
+
+
+def reads_name(code: CodeType, name: str) -> bool:
+    """Does generated `code` (or a function nested in it) use the local `name`? The
+    caller of an expression that never reads `el` (`$el`) need not build its view."""
+    if name in code.co_cellvars or name in code.co_freevars:
+        return True
+    for instruction in dis.get_instructions(code):
+        if instruction.argval == name and instruction.opname in _LOCAL_OPS:
+            return True
+    return any(reads_name(const, name) for const in code.co_consts if isinstance(const, CodeType))
+
+
+_LOCAL_OPS = frozenset({"LOAD_FAST", "LOAD_DEREF", "LOAD_CLOSURE", "STORE_FAST", "DELETE_FAST", "LOAD_CLASSDEREF"})
