@@ -38,7 +38,7 @@ from petite.expr.values import (
     truthy,
     undefined,
 )
-from petite.directive_api import Directive
+from petite.directive_api import BindingEffect, Directive, evaluate
 from petite.syntax import camelize
 from petite.safety import MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_handler_name, is_trusted_html
 
@@ -413,27 +413,30 @@ def bind_sets_content(arg: str | None, tag: str, namespace: str) -> bool:
 
 
 
-class Binding:
-    """The effect function of a live `v-bind` (an object, not a closure: there is one
-    per binding of every mounted copy)."""
+class Binding(BindingEffect):
+    """The effect of a live `v-bind` (one object per binding of every mounted copy:
+    the effect itself, holding only what it needs)."""
 
-    __slots__ = ("d", "arg", "prev")
+    __slots__ = ("el", "exp", "ctx", "arg", "prev")
 
     def __init__(self, d: Any, arg: str | None) -> None:
-        self.d = d
+        self.el = d.el
+        self.exp = d.exp
+        self.ctx = d.ctx
         self.arg = arg
         self.prev: Any = None
+        super().__init__()
 
-    def __call__(self) -> None:
-        d = self.d
-        value = d.get()
+    def fn(self) -> None:  # type: ignore[override]
+        el = self.el
+        value = evaluate(self.ctx, self.exp, el)
         arg = self.arg
         if arg:
-            set_prop(d.el, arg, value, self.prev)
+            set_prop(el, arg, value, self.prev)
             if arg == "style":  # the only single binding that reads the previous value
                 self.prev = value
         else:
-            bind_object(d.el, value, self.prev)
+            bind_object(el, value, self.prev)
             self.prev = value
 
 

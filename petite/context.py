@@ -12,9 +12,11 @@ import contextvars
 
 import re
 from collections.abc import Callable, Iterator, Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from petite.reactivity import ReactiveEffect, ReactiveProxy, mark_raw, reactive
+from petite.reactivity import ReactiveProxy, mark_raw, reactive
+from petite.reactivity.core import Effect
 
 from . import scheduler
 from .domview import view
@@ -74,6 +76,10 @@ def leave_once() -> None:
     _once_depth.set(_once_depth.get() - 1)
 
 
+# The own refs of a scope that has none (shared, read-only).
+NO_REFS: Mapping[str, Any] = MappingProxyType({})
+
+
 class Refs(Mapping):
     """`$refs`: elements by name, falling back to the enclosing scope's refs."""
 
@@ -81,7 +87,7 @@ class Refs(Mapping):
     __slots__ = ("own", "parent")
 
     def __init__(self, parent: Refs | None = None) -> None:
-        self.own: dict[str, Any] = {}
+        self.own: dict[str, Any] = NO_REFS  # (a dict once a ref registers: most scopes have none)
         self.parent = parent
 
     def __getitem__(self, name: str) -> Any:
@@ -101,10 +107,13 @@ class Refs(Mapping):
         return sum(1 for _ in self)
 
     def __setitem__(self, name: str, value: Any) -> None:
+        if self.own is NO_REFS:
+            self.own = {}
         self.own[name] = value
 
     def __delitem__(self, name: str) -> None:
-        self.own.pop(name, None)
+        if self.own is not NO_REFS:
+            self.own.pop(name, None)
 
     def __repr__(self) -> str:
         return f"<$refs {list(self)}>"
@@ -137,11 +146,15 @@ class Context:
         self.cleanups: list[Callable[[], Any]] = []
 
     def effect(self, fn: Callable[[], Any]) -> Any:
-        """Run `fn` now and again (at the next flush) whenever what it read changes."""
+        """Run `fn` now and again (at the next flush) whenever what it read changes.
+        `fn` may be a `BindingEffect` made for it (a binding that is its own effect)."""
         if in_once():  # runs once, at the next flush, unless its block is gone by then
+            if isinstance(fn, BindingEffect):
+                fn.stop()  # (never subscribed: it runs once, untracked)
+                fn = fn.fn
             self.effects.append(scheduler.current().queue_once(fn))
             return fn
-        runner = BindingEffect(fn)
+        runner = fn if isinstance(fn, BindingEffect) else BindingEffect(fn)
         self.effects.append(runner)
         runner.run()
         return runner
@@ -212,13 +225,14 @@ class Context:
         return child
 
 
-class BindingEffect(ReactiveEffect):
+class BindingEffect(Effect):
     """A binding's effect: a change queues it (by creation order) for the scheduler's
-    next flush, where it re-runs if what it read really changed."""
+    next flush, where it re-runs if what it read really changed. A binding may
+    subclass it and define `fn` (one object per binding instead of two)."""
 
     __slots__ = ("job_id", "queue")
 
-    def __init__(self, fn: Callable[[], Any]) -> None:
+    def __init__(self, fn: Callable[[], Any] | None = None) -> None:
         self.queue = scheduler.current()  # its app's scheduler, even when another app triggers it
         self.job_id = self.queue.new_job_id()
         super().__init__(fn)

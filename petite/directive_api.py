@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .context import Context
+from .context import BindingEffect, Context  # noqa: F401 - BindingEffect: part of the directive API
 from .dom import Element, Node, Text, source_position
 from .domview import view
 from .expr import undefined

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .context import Context, enter_once, leave_once
+from .context import BindingEffect, Context, enter_once, leave_once
 from .directive_api import Directive, DirectiveContext, evaluate
 from .expr.budget import component_level
 from .expr.values import to_display_string
@@ -153,10 +153,10 @@ def apply_directive(
         ctx.cleanups.append(cleanup)
 
 
-class Interpolation:
-    """The effect function of a `{{ }}` text node: `parts` are literal strings and
-    1-tuples holding an expression (an object: one per text node of every mounted
-    copy, so kept small)."""
+class Interpolation(BindingEffect):
+    """The effect of a `{{ }}` text node: `parts` are literal strings and 1-tuples
+    holding an expression (one object per text node of every mounted copy: the
+    effect itself, kept small)."""
 
     __slots__ = ("node", "parts", "ctx")
 
@@ -164,8 +164,9 @@ class Interpolation:
         self.node = node
         self.parts = parts
         self.ctx = ctx
+        super().__init__()
 
-    def __call__(self) -> None:
+    def fn(self) -> None:  # type: ignore[override]
         node, ctx = self.node, self.ctx
         out = []
         for part in self.parts:

@@ -216,26 +216,25 @@ def _describe(fn: Any) -> str:
     return getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) or repr(fn)
 
 
-class ReactiveEffect:
-    """Runs `fn`, records what it reads and re-runs it when any of that changes.
+class Effect:
+    """Runs `fn`, records what it reads and re-runs it when any of that changes: the
+    part every effect shares, lean (an engine's bindings subclass it: one effect per
+    binding of every mounted copy). A subclass may define `fn` as a method."""
 
-    With a `scheduler`, a change calls the scheduler instead of re-running; the
-    scheduler decides when to call `run()` (or `run_if_dirty()`).
-    """
-
-    __slots__ = ("fn", "scheduler", "deps", "state", "running", "active", "name", "on_stop", "scope", "__weakref__")
+    __slots__ = ("fn", "deps", "state", "running", "active", "scope")
     is_computed = False
+    scheduler: Callable[[], Any] | None = None
+    name: str | None = None
+    on_stop: Callable[[], Any] | None = None
 
-    def __init__(self, fn: Callable[[], Any], scheduler: Callable[[], Any] | None = None, *, name: str | None = None) -> None:
+    def __init__(self, fn: Callable[[], Any] | None = None) -> None:
         global _live_effects
-        self.fn = fn
-        self.scheduler = scheduler
+        if fn is not None:
+            self.fn = fn
         self.deps: list[Dep] = []
         self.state = DIRTY
         self.running = False
         self.active = True
-        self.name = name
-        self.on_stop: Callable[[], Any] | None = None
         _live_effects += 1
         self.scope = record_effect(self)
 
@@ -328,6 +327,22 @@ class ReactiveEffect:
                 self.on_stop()
 
 
+class ReactiveEffect(Effect):
+    """Runs `fn`, records what it reads and re-runs it when any of that changes.
+
+    With a `scheduler`, a change calls the scheduler instead of re-running; the
+    scheduler decides when to call `run()` (or `run_if_dirty()`).
+    """
+
+    __slots__ = ("scheduler", "name", "on_stop", "__weakref__")
+
+    def __init__(self, fn: Callable[[], Any], scheduler: Callable[[], Any] | None = None, *, name: str | None = None) -> None:
+        self.scheduler = scheduler
+        self.name = name
+        self.on_stop = None
+        super().__init__(fn)
+
+
 def effect(
     fn: Callable[[], Any],
     *,
@@ -336,7 +351,7 @@ def effect(
     name: str | None = None,
 ) -> ReactiveEffect:
     """Run `fn` at once (unless `lazy`) and again whenever what it read changes."""
-    if isinstance(fn, ReactiveEffect):
+    if isinstance(fn, Effect):
         fn = fn.fn
     runner = ReactiveEffect(fn, scheduler, name=name)
     if not lazy:
