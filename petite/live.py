@@ -77,12 +77,12 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from . import dom
 from .app import App, create_app
-from .checkpoints import use_pause
+from .checkpoints import sliced, use_pause
 from .live_guard import Refused, check_event, event_fields, writable_state
 from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
 from .live_turns import Turns
-from .patches import VERSION
+from .patches import VERSION, ops_json, tree_json
 from .scheduler import Scheduler
 from .skeletons import VERSION as SKELETONS_VERSION
 from .skeletons import Skeletons
@@ -93,6 +93,7 @@ log = logging.getLogger("petite.live")
 MAX_MESSAGE_BYTES = 64 * 1024
 HELLO_TIMEOUT = 10.0
 MAX_FORM_ENTRIES = 1000  # unreported controls one event may carry
+NODE_MAP_SLICE = 512  # nodes mapped between two safe points
 MAX_PACING = 1.0  # seconds a connection over its event rate waits before an event is dropped
 CLOSE_REPLACED, CLOSE_TOO_SLOW, CLOSE_POLICY = 4000, 4001, 1008
 _STRUCTURAL_OPS = frozenset({"insert", "move", "remove"})
@@ -211,11 +212,12 @@ class Session:
         tree = self.app.tree()
         message: dict[str, Any] = {"t": "init", "n": self.writes.batch, "missed": self.writes.resume(tree, seen)}
         if skeletons is None:
-            message["tree"] = tree
+            message["tree"] = _Encoded(tree_json(tree))
         else:
             message["v"] = SKELETONS_VERSION
-            message["ops"], message["tree"] = skeletons.compact_tree(tree)
-        return json.dumps(message, default=str, separators=(",", ":"))
+            ops, tree = skeletons.compact_tree(tree)
+            message["ops"], message["tree"] = _Encoded(ops_json(ops)), _Encoded(tree_json(tree))
+        return _message_json(message)
 
     def _patched(self, ops: list[list]) -> None:
         if any(op[0] in _STRUCTURAL_OPS for op in ops):
@@ -226,25 +228,26 @@ class Session:
             # input ownership (petite.live_input): the batch's number, the event it answers
             # (else the last one handled before it) and what its value writes replaced
             re_ = self._answering if self._answering is not None else self._handled
-            skeletons = self.connection.skeletons
+            connection = self.connection  # (the safe points below may see it detached)
+            skeletons = connection.skeletons
             message: dict[str, Any] = {
                 "t": "patch",
                 "v": VERSION if skeletons is None else SKELETONS_VERSION,
-                "ops": ops if skeletons is None else skeletons.compact(ops),
+                "ops": _Encoded(ops_json(ops if skeletons is None else skeletons.compact(ops))),
                 "n": self.writes.batch,
                 "re": re_,
             }
             if was:
                 message["was"] = was
-            self.connection.send(json.dumps(message, default=str, separators=(",", ":")))
+            connection.send(_message_json(message))
 
     def node(self, node_id: Any) -> dom.Node:
         """The node of the session's tree with that id (the map is rebuilt only after
         the tree's structure changed, so unknown ids cost no scan)."""
         if not isinstance(node_id, int) or isinstance(node_id, bool):
             raise ProtocolError("a node id is an integer")
-        if self._nodes_stale:
-            self._nodes = {n.nid: n for n in self.app.root.iter()}
+        if self._nodes_stale:  # (thousands of rows: a safe point every few hundred nodes)
+            self._nodes = {n.nid: n for n in sliced(self.app.root.iter(), NODE_MAP_SLICE)}
             self._nodes[self.app.root.nid] = self.app.root
             self._nodes_stale = False
         node = self._nodes.get(node_id)
@@ -662,6 +665,19 @@ class LiveApp:
             log.warning("petite live: a handler failed: %s", error)
             message = str(error) if self.debug else "the event's handler failed (details in the server log)"
             return json.dumps({"t": "error", "seq": seq, "message": message})
+
+
+class _Encoded(str):
+    """A message member already encoded as JSON text (`petite.patches.ops_json`)."""
+
+
+def _message_json(message: dict[str, Any]) -> str:
+    """`message` as compact JSON text, members that are `_Encoded` taken as they are
+    (a big batch is encoded in pieces, with safe points between them)."""
+    return "{" + ",".join(
+        f"{json.dumps(key)}:{value if type(value) is _Encoded else json.dumps(value, default=str, separators=(',', ':'))}"
+        for key, value in message.items()
+    ) + "}"
 
 
 def _takes_argument(factory: Callable[..., Any]) -> bool:

@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from collections import deque
 
+from .checkpoints import sliced
+
 #: unacknowledged value writes kept for rebasing, by count and by characters held
 MAX_PENDING_WRITES = 1_000
 MAX_PENDING_CHARS = 1 << 20
@@ -78,7 +80,7 @@ class ValueWrites:
     def _seed(self, tree: list) -> None:
         """Remember the values of the text controls in an encoded tree."""
         if tree[1] == 11:
-            for child in tree[2]:
+            for child in sliced(tree[2]):  # (thousands of rows: safe points)
                 self._seed(child)
         if tree[1] != 1:
             return
@@ -89,7 +91,7 @@ class ValueWrites:
         elif tree[2] in ("input", "textarea"):
             attrs = dict(zip(tree[3][::2], tree[3][1::2]))
             self._remember(tree[0], attrs.get("value", "") if tree[2] == "input" else "")
-        for child in tree[4]:
+        for child in sliced(tree[4]):
             self._seed(child)
 
     def wrote(self, ops: list[list]) -> dict[str, str]:
@@ -97,7 +99,7 @@ class ValueWrites:
         node id, the value each write replaced (as far as the server knows it)."""
         self.batch += 1
         was: dict[str, str] = {}
-        for op in ops:
+        for op in sliced(ops):
             if op[0] == "insert":
                 self._seed(op[3])
             elif op[0] == "prop" and op[2] == "value" and isinstance(op[3], str):

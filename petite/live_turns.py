@@ -3,22 +3,33 @@
 A live server's engine work (mounting a page, handling an event, flushing, tearing a
 session down) runs in worker threads, never on the event loop, and one piece of it at
 a time: the worker holding the *turn* runs, the others wait in line. Long work reaches
-safe points (`petite.checkpoints.checkpoint`: between v-for rows and their encoding, between jobs of a
-flush); there, when others are waiting and the turn has lasted its `slice`, the worker
-hands the turn to the first in line and queues again behind the others. So a tab that
+safe points (`petite.checkpoints`: between v-for rows, between jobs of a flush, every
+few dozen rows while a batch is noted, compacted and encoded as JSON, and while a
+session maps its node ids); there, when others are waiting and the turn has lasted
+its `slice`, the worker hands the turn to the first in line and queues again behind
+the others. So a tab that
 creates 10,000 rows is cut into slices, and a small event of another tab waits about
 one slice plus its own work, not the whole creation.
 
 Garbage collection pauses every thread, so a slice cannot bound it. A live server holds
-many small long-lived objects (a tree and its effects per tab): with CPython's default
-thresholds (700, 10, 10) the collector rescans them again and again while a tab builds
-thousands of rows, in pauses of seconds. The process's turns (`Turns.process()`, which
-every `LiveApp` uses by default) therefore set the thresholds once to `GC_THRESHOLDS`:
-young collections every 20,000 allocations, a full one considered every 4 million (and
-run only when the long-lived objects grew by a quarter, as CPython decides). To choose
-others, call `gc.set_threshold(...)` after creating the apps. Nothing turns the
-collector off or on while it runs (that would be process state changing under other
-sessions' threads).
+many small long-lived objects (a tree and its effects per tab), and a tab creating
+thousands of rows allocates hundreds of thousands more. The collector's young passes
+cost about the number of objects they scan: CPython's default thresholds (700, 10, 10)
+make full passes over every tab's objects frequent (pauses of seconds), and large young
+generations (20,000, 20, 10) make each second-generation pass scan up to 400,000
+objects (pauses of 150-250 ms, `benchmarks/live_gaps.py`). The process's turns
+(`Turns.process()`, which every `LiveApp` uses by default) therefore set the thresholds
+once to `GC_THRESHOLDS`: a young pass every 5,000 allocations, a second-generation pass
+every second one (so it scans at most ~15,000 objects: pauses of about 10-30 ms), and a
+full pass considered only every 4 million allocations (run when the long-lived objects
+grew by a quarter, as CPython decides). A full pass still scans every object the
+process holds; it is rare, not short. They also set the interpreter's switch interval
+to `SWITCH_INTERVAL`: a thread waiting for the GIL (the event loop with a bystander's
+message, the worker the turn was handed to) gets it within 1 ms instead of 5 while
+another thread works. Both are process state: to choose others, call
+`gc.set_threshold(...)` / `sys.setswitchinterval(...)` after creating the apps.
+Nothing turns the collector off or on while it runs (that would be process state
+changing under other sessions' threads).
 
 Running one piece of engine work at a time keeps what sessions share (stores handed
 to several tabs, caches) free of races; a safe point is a place where the running
@@ -31,6 +42,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import sys
 import threading
 import time
 from collections import deque
@@ -42,7 +54,8 @@ T = TypeVar("T")
 
 SLICE = 0.005  # seconds a turn lasts while others wait
 WORKERS = 8
-GC_THRESHOLDS = (20_000, 20, 10)  # see the module docstring
+GC_THRESHOLDS = (5_000, 2, 400)  # see the module docstring
+SWITCH_INTERVAL = 0.001  # seconds (CPython's default: 0.005)
 
 
 class Turns:
@@ -114,6 +127,7 @@ class Turns:
             if cls._process is None:
                 cls._process = cls()
                 gc.set_threshold(*GC_THRESHOLDS)
+                sys.setswitchinterval(SWITCH_INTERVAL)
             return cls._process
 
     _process: Turns | None = None

@@ -44,7 +44,7 @@ import json
 from collections import Counter
 from typing import Any
 
-from .checkpoints import checkpoint
+from .checkpoints import checkpoint, sliced
 from .expr.values import to_js_string
 
 VERSION = 1
@@ -80,6 +80,75 @@ def encode(ops: list[list]) -> dict[str, Any]:
 def dumps(ops: list[list]) -> str:
     """A batch as compact JSON text."""
     return json.dumps(encode(ops), separators=(",", ":"), ensure_ascii=False, default=_json_default)
+
+
+def ops_json(ops: list[list], default: Any = str) -> str:
+    """The JSON text of a batch's ops (plain, or compact: `petite.skeletons`), the same as
+    `json.dumps(ops)` with compact separators, but encoded in pieces with safe points
+    between them (`petite.checkpoints`): thousands of inserted rows never hold a live
+    server's turn in one piece. Trees are split at fragments and elements; instances,
+    texts and other ops are encoded in runs."""
+    out: list[str] = []
+    _pieces(ops, out, default)
+    return "".join(out)
+
+
+def tree_json(tree: list, default: Any = str) -> str:
+    """The JSON text of one encoded tree, in pieces as `ops_json` does."""
+    out: list[str] = []
+    _tree_pieces(tree, out, default)
+    return "".join(out)
+
+
+_LEAF_RUN = 64  # leaves encoded by one json.dumps call
+
+
+def _pieces(items: list, out: list[str], default: Any, tree_at: int = -1) -> None:
+    """Append the JSON text of `items` (a list of ops, or of a tree's children when
+    `tree_at` is 0) to `out`: trees in pieces, other items in runs."""
+    out.append("[")
+    run: list = []
+    first = True
+    for item in sliced(items):
+        tree = item if tree_at == 0 else (item[3] if item[0] == "insert" else None)
+        if tree is None or tree[1] not in (1, 11):
+            run.append(item)
+            if len(run) < _LEAF_RUN:
+                continue
+        if run:
+            out.append(("" if first else ",") + _dumps(run, default)[1:-1])
+            first = False
+            run = []
+        if tree is None or tree[1] not in (1, 11):
+            continue
+        out.append("" if first else ",")
+        first = False
+        if tree_at == 0:
+            _tree_pieces(tree, out, default)
+        else:  # an insert op
+            out.append(_dumps(item[:3], default)[:-1] + ",")
+            _tree_pieces(tree, out, default)
+            out.append("]")
+    if run:
+        out.append(("" if first else ",") + _dumps(run, default)[1:-1])
+    out.append("]")
+
+
+def _tree_pieces(tree: list, out: list[str], default: Any) -> None:
+    if tree[1] == 11:
+        out.append(f"[{_dumps(tree[0], default)},11,")
+        _pieces(tree[2], out, default, 0)
+        out.append("]")
+    elif tree[1] == 1:
+        out.append(_dumps(tree[:4], default)[:-1] + ",")
+        _pieces(tree[4], out, default, 0)
+        out.append("," + _dumps(tree[5], default) + "]" if len(tree) > 5 else "]")
+    else:
+        out.append(_dumps(tree, default))
+
+
+def _dumps(value: Any, default: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), default=default)
 
 
 def count(ops: list[list]) -> Counter[str]:

@@ -38,6 +38,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .checkpoints import sliced
+
 VERSION = 2
 
 class Skeletons:
@@ -55,7 +57,7 @@ class Skeletons:
         """The batch `ops` for this connection: skeletons registered before their first
         use, inserted trees as instances where a skeleton fits, removes merged."""
         out: list[list] = []
-        for op in ops:
+        for op in sliced(ops):  # (a long batch: safe points, petite.checkpoints)
             kind = op[0]
             if kind == "insert":
                 tree = self._tree(op[3], out)
@@ -78,7 +80,7 @@ class Skeletons:
         """`tree` as this connection's client will receive it (registering skeletons into `out`)."""
         kind = tree[1]
         if kind == 11:
-            return [tree[0], 11, [self._tree(child, out) for child in tree[2]]]
+            return [tree[0], 11, [self._tree(child, out) for child in sliced(tree[2])]]
         if kind != 1:
             return tree
         ids: list[int] = []
@@ -97,7 +99,7 @@ class Skeletons:
             if len(self._shapes) < self.limit:
                 self._shapes[key] = len(self._shapes)
                 self._skeletons[self._shapes[key]] = None
-        children = [self._tree(child, out) for child in tree[4]]
+        children = [self._tree(child, out) for child in sliced(tree[4])]
         return [*tree[:4], children, *tree[5:]]
 
 

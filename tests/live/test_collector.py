@@ -1,14 +1,15 @@
 """The cyclic garbage collector is the process's: the engine never switches it off and
 on around its work (other sessions' threads run meanwhile); a live server sets its
-thresholds once (petite.live_turns.GC_THRESHOLDS)."""
+thresholds (petite.live_turns.GC_THRESHOLDS) and switch interval once."""
 
 from __future__ import annotations
 
 import gc
+import sys
 
 import petite
 from petite.live import LiveApp
-from petite.live_turns import GC_THRESHOLDS, Turns
+from petite.live_turns import GC_THRESHOLDS, SWITCH_INTERVAL, Turns
 from petite.scheduler import Scheduler
 
 
@@ -32,3 +33,5 @@ def test_a_live_server_sets_the_thresholds_once():
     LiveApp("<p>{{ 1 }}</p>")  # uses the process's turns
     assert Turns.process() is Turns.process()
     assert gc.get_threshold() == GC_THRESHOLDS
+    assert sys.getswitchinterval() == SWITCH_INTERVAL
+    assert GC_THRESHOLDS[0] * (GC_THRESHOLDS[1] + 1) <= 20_000  # a young pass scans few objects
