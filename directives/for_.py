@@ -22,7 +22,7 @@ from petite.expr.scope import Scope
 from petite.expr.budget import ITERATION_COST, tick
 from petite.expr.values import MAX_ARRAY_LENGTH, is_plain_object, object_entries, undefined
 from petite.block import Block
-from petite.checkpoints import checkpoint
+from petite.checkpoints import checkpoint, sliced
 from petite.context import Context
 from petite.dom import Fragment, Text
 from petite.errors import PetiteError
@@ -194,7 +194,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
     def keys_and_data(source: Any) -> tuple[list[Any], list[dict[str, Any]]]:
         keys: list[Any] = []
         datas: list[dict[str, Any]] = []
-        for index, (value, obj_key) in enumerate(iterate_source(source)):
+        for index, (value, obj_key) in enumerate(sliced(iterate_source(source))):  # (safe points)
             data = parsed.item_data(value, index, obj_key)
             if key_exp is not None:
                 key = evaluate_in(data, key_exp)
@@ -220,7 +220,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         if not group:
             return
         holder = Fragment()
-        for block in group:
+        for block in sliced(group):
             block.insert(holder)
         anchor.parent.insert_before(holder, ref)
 
@@ -249,7 +249,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         ]
         ref = anchor
         pending: list[Block] = []
-        for i in range(len(keys) - 1, -1, -1):
+        for i in sliced(range(len(keys) - 1, -1, -1)):
             old = sources[i]
             if old < 0:
                 pending.append(new_blocks[i])

@@ -22,6 +22,7 @@ from collections.abc import Iterator, Mapping
 from types import MappingProxyType
 from typing import Any
 
+from ..checkpoints import sliced
 from ..errors import TemplateSyntaxError, source_excerpt
 from ..expr.values import to_js_string, truthy
 from ..patches import encode_tree
@@ -217,7 +218,7 @@ class ParentNode(Node):
                 self.children = []
             at = len(self.children) if ref is None else _index(self.children, ref)
             self.children[at:at] = moved
-            for child in moved:
+            for child in sliced(moved):  # (thousands of rows: safe points)
                 settle_inserted_radios(child)
             return node
         if ref is not None and ref.parent is not self:
