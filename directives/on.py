@@ -19,7 +19,7 @@ from typing import Any
 
 from petite.css import hyphenate
 from petite import scheduler
-from petite.directive_api import Directive, evaluate
+from petite.directive_api import Directive, Listener, evaluate
 from petite.directives.prevent import may_prevent_default
 
 SYSTEM_MODIFIERS = ("ctrl", "shift", "alt", "meta")
@@ -135,6 +135,10 @@ def on(d: Any) -> Any:
 
         listener.hints = client_hints(arg, modifiers, key_modifiers, prevents)  # type: ignore[attr-defined]
 
+    if listener is handler:  # the handler is its own listener entry
+        handler.type = arg
+        el.add_listener(handler)
+        return None
     el.add_event_listener(
         arg,
         listener,
@@ -146,12 +150,15 @@ def on(d: Any) -> Any:
 
 
 
-class Handler:
-    """Runs a `v-on` expression as a handler (`$event` is the event)."""
+class Handler(Listener):
+    """Runs a `v-on` expression as a handler (`$event` is the event); without
+    modifiers it is also the element's listener entry (`handler` is itself)."""
 
     __slots__ = ("exp", "ctx", "el")
+    hints = None  # (the client's guards: none; `petite.patches.listen_args`)
 
     def __init__(self, d: Any) -> None:
+        Listener.__init__(self, "", self)
         self.exp = d.exp
         self.ctx = d.ctx
         self.el = d.el

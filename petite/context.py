@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from petite.reactivity import ReactiveProxy, mark_raw, reactive
 from petite.reactivity.core import Effect
+from petite.reactivity.proxies import private_reactive
 
 from . import scheduler
 from .domview import view
@@ -181,7 +182,7 @@ class Context:
             if type(value) is Accessor or type(value) is JSFunction:
                 mark_raw(value)  # expression functions and accessors are values
         raw["$refs"] = refs
-        scope = Scope(reactive(raw), parent_scope)
+        scope = Scope(private_reactive(raw), parent_scope)  # (raw is this scope's own copy)
         if not own:  # a v-scope (not a v-for item): its functions are bound to it
             bind_scope_methods(raw, scope)
         return self._with_scope(scope, refs, own)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .context import BindingEffect, Context  # noqa: F401 - BindingEffect: part of the directive API
-from .dom import Element, Node, Text, source_position
+from .dom import Element, Listener, Node, Text, source_position  # noqa: F401 - Listener: part of the directive API
 from .domview import view
 from .expr import undefined
 from .expr.compiler import compile_expression

@@ -21,3 +21,9 @@ def use_node_ids(counter: Iterator[int]) -> None:
 
 def next_node_id() -> int:
     return next(_node_ids.get())
+
+
+def node_id_counter() -> Iterator[int]:
+    """This context's counter: a copy of many nodes takes their ids with `next()` on it
+    (one context lookup per copy)."""
+    return _node_ids.get()

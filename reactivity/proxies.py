@@ -267,6 +267,24 @@ def reactive(value: T) -> T:
     return _proxy(value, 0)
 
 
+def private_reactive(value: T) -> T:
+    """`reactive(value)` for a container only the returned proxy will ever reach (an
+    engine's scope dict, made for it and never handed out raw): its record stays out of
+    the table that finds a raw object's proxy, which saves that entry and its weak
+    reference. Wrapping the same raw object again would give an unrelated proxy."""
+    cls = _proxy_class(type(value))
+    if cls is None or isinstance(value, ReactiveProxy):
+        return reactive(value)
+    target = _Target(value)
+    proxy = object.__new__(cls)
+    object.__setattr__(proxy, "_p_raw", value)
+    object.__setattr__(proxy, "_p_target", target)
+    object.__setattr__(proxy, "_p_deps", target)
+    object.__setattr__(proxy, "_p_flags", 0)
+    target.keep(0, proxy)
+    return proxy
+
+
 def shallow_reactive(value: T) -> T:
     """A reactive proxy whose nested values are returned raw (not tracked deeply)."""
     if isinstance(value, ReactiveProxy):
@@ -434,8 +452,13 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         return _wrap(value, self._p_flags)
 
     def get(self, key: Any, default: Any = None) -> Any:
-        if (_get() or _current()).active_sub is not None:
-            self._p_track(key)
+        sub = (_get() or _current()).active_sub
+        if sub is not None:  # self._p_track(key), inlined: scope lookups come here
+            dep = self._p_deps.get(key)
+            if dep is None:
+                dep = self._p_deps[key] = KeyDep(self._p_target)
+            if sub not in dep.subs:
+                subscribe(dep, sub)
         value = self._p_raw.get(key, _MISSING)
         if value is _MISSING:
             return default

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..node_ids import next_node_id, use_node_ids  # noqa: F401 - part of the DOM's API
+from ..node_ids import next_node_id, node_id_counter, use_node_ids  # noqa: F401 - part of the DOM's API
 
 HTML_NS = "html"
 SVG_NS = "svg"

@@ -270,10 +270,14 @@ class EventTarget:
         once: bool = False,
         passive: bool = False,
     ) -> None:
-        for entry in self.listeners:
-            if entry.type == type and entry.handler is handler and entry.capture == capture:
+        self.add_listener(Listener(type, handler, capture, once, passive))
+
+    def add_listener(self, entry: Listener) -> None:
+        """`addEventListener` with its registration made already (an object that is
+        its own handler: one object per listener of every mounted copy)."""
+        for old in self.listeners:
+            if old.type == entry.type and old.handler is entry.handler and old.capture == entry.capture:
                 return
-        entry = Listener(type, handler, capture, once, passive)
         self.listeners = (*self.listeners, entry)  # a tuple: most elements have one listener
         recorder = recorder_of(self)
         if recorder is not None:

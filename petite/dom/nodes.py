@@ -28,7 +28,7 @@ from ..expr.values import to_js_string, truthy
 from ..patches import encode_tree
 from ..safety import check_property_name, clean_html5_tree, is_executable_script, is_trusted_html, safe_attribute
 from . import serialize
-from .core import HTML_NS, NO_LISTENERS, next_node_id, recorder_of
+from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
 from .events import EventTarget, Listener
 from .forms import FormControl, settle_inserted_radios, settle_radio_groups
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
@@ -609,15 +609,15 @@ def clone_listed(node: Element | Fragment) -> tuple[Element | Fragment, list[Nod
     """A deep copy of `node` (as `clone(True)`) and the copy's nodes in document order,
     the copy first (a `<template>`'s content is copied, not listed)."""
     nodes: list[Node] = []
-    return _clone_listed(node, nodes), nodes  # type: ignore[return-value]
+    return _clone_listed(node, nodes, node_id_counter()), nodes  # type: ignore[return-value]
 
 
-def _clone_listed(node: Node, nodes: list[Node]) -> Node:
+def _clone_listed(node: Node, nodes: list[Node], ids: Iterator[int]) -> Node:
     kind = type(node)
     if kind is Element:
         copy = Element.__new__(Element)  # as Element.clone
         copy.parent = None
-        copy.nid = next_node_id()
+        copy.nid = next(ids)
         copy.recorder = None
         copy.tag = node.tag  # type: ignore[union-attr]
         copy.namespace = node.namespace  # type: ignore[union-attr]
@@ -635,11 +635,11 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
             for i, child in enumerate(sources):
                 if type(child) is Text:
                     twin = Text.__new__(Text)
-                    twin.nid = next_node_id()
+                    twin.nid = next(ids)
                     twin._data = child._data  # type: ignore[attr-defined]
                     nodes.append(twin)
                 else:
-                    twin = _clone_listed(child, nodes)
+                    twin = _clone_listed(child, nodes, ids)
                 twin.parent = copy
                 children[i] = twin
         if node.content is not None:  # type: ignore[union-attr]
@@ -651,7 +651,7 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
     if kind is Text:
         copy = Text.__new__(Text)
         copy.parent = None
-        copy.nid = next_node_id()
+        copy.nid = next(ids)
         copy._data = node._data  # type: ignore[union-attr]
         nodes.append(copy)
         return copy
@@ -659,7 +659,7 @@ def _clone_listed(node: Node, nodes: list[Node]) -> Node:
         copy = Fragment()
         nodes.append(copy)
         for child in node.children:  # type: ignore[union-attr]
-            twin = _clone_listed(child, nodes)
+            twin = _clone_listed(child, nodes, ids)
             twin.parent = copy
             copy.children.append(twin)
         return copy
