@@ -182,7 +182,8 @@ class Context:
             if type(value) is Accessor or type(value) is JSFunction:
                 mark_raw(value)  # expression functions and accessors are values
         raw["$refs"] = refs
-        scope = Scope(private_reactive(raw), parent_scope)  # (raw is this scope's own copy)
+        # (raw is this scope's own copy; a v-for item's names never change)
+        scope = Scope(private_reactive(raw, fixed_keys=own), parent_scope)
         if not own:  # a v-scope (not a v-for item): its functions are bound to it
             bind_scope_methods(raw, scope)
         return self._with_scope(scope, refs, own)

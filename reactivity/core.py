@@ -314,9 +314,10 @@ class Effect:
         """Unsubscribe from everything; the effect never runs again by itself."""
         global _live_effects
         if self.active:
-            for dep in self.deps:
+            deps = self.deps
+            for dep in deps:
                 unsubscribe(dep, self)
-            self.deps = []
+            deps.clear()
             self.active = False
             self.state = CLEAN
             _live_effects -= 1

@@ -267,14 +267,19 @@ def reactive(value: T) -> T:
     return _proxy(value, 0)
 
 
-def private_reactive(value: T) -> T:
+def private_reactive(value: T, fixed_keys: bool = False) -> T:
     """`reactive(value)` for a container only the returned proxy will ever reach (an
     engine's scope dict, made for it and never handed out raw): its record stays out of
     the table that finds a raw object's proxy, which saves that entry and its weak
-    reference. Wrapping the same raw object again would give an unrelated proxy."""
+    reference. Wrapping the same raw object again would give an unrelated proxy.
+
+    With `fixed_keys` (a dict whose key set its owner never changes: a v-for item's
+    scope), reading a key it lacks subscribes nothing, since that key cannot appear."""
     cls = _proxy_class(type(value))
     if cls is None or isinstance(value, ReactiveProxy):
         return reactive(value)
+    if fixed_keys and cls is ReactiveDict:
+        cls = _FixedKeysDict
     target = _Target(value)
     proxy = object.__new__(cls)
     object.__setattr__(proxy, "_p_raw", value)
@@ -576,6 +581,22 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
     def __ior__(self, other: Any) -> ReactiveDict:
         self.update(other)
         return self
+
+
+class _FixedKeysDict(ReactiveDict):
+    """A reactive dict whose key set never changes (`private_reactive(..., fixed_keys=
+    True)`): a miss subscribes nothing (in a scope chain, most names a row's bindings
+    read live in an outer scope)."""
+
+    __slots__ = ()
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        if key in self._p_raw:
+            return ReactiveDict.get(self, key, default)
+        return default
+
+    def __contains__(self, key: Any) -> bool:
+        return key in self._p_raw and ReactiveDict.__contains__(self, key)
 
 
 # ---------------------------------------------------------------------------- list

@@ -1,0 +1,64 @@
+"""How subscribers are kept: a tuple while few, a dict past SMALL_SUBS; engine-private
+proxies (private_reactive) and their fixed key sets."""
+
+from petite.reactivity import effect, reactive, ref, stop
+from petite.reactivity.core import SMALL_SUBS
+from petite.reactivity.proxies import private_reactive
+
+
+def test_many_subscribers_run_in_order_across_the_switch_to_a_dict():
+    count = ref(0)
+    seen: list[tuple[int, int]] = []
+    runners = [effect(lambda i=i: seen.append((i, count.value))) for i in range(SMALL_SUBS + 5)]
+    assert type(count.subs) is dict and list(count.subs) == runners
+    seen.clear()
+    count.value = 1
+    assert seen == [(i, 1) for i in range(SMALL_SUBS + 5)]
+    for runner in runners[::2]:
+        stop(runner)
+    seen.clear()
+    count.value = 2
+    assert seen == [(i, 2) for i in range(1, SMALL_SUBS + 5, 2)]
+
+
+def test_few_subscribers_are_a_tuple_and_leave_it_when_stopped():
+    state = reactive({"a": 1})
+    seen: list[int] = []
+    first = effect(lambda: seen.append(state["a"]))
+    second = effect(lambda: seen.append(state["a"] * 10))
+    dep = first.deps[0]
+    assert dep.subs == (first, second)
+    stop(first)
+    assert dep.subs == (second,)
+    state["a"] = 2
+    assert seen == [1, 10, 20]
+    stop(second)
+    assert dep.subs == ()
+
+
+def test_an_effect_rerun_keeps_one_subscription_per_key():
+    state = reactive({"a": 1, "b": 2})
+    runner = effect(lambda: state["a"] + state["a"] + state["b"])
+    assert [dep.subs for dep in runner.deps] == [(runner,), (runner,)]
+    state["a"] = 5
+    assert [dep.subs for dep in runner.deps] == [(runner,), (runner,)]
+
+
+def test_a_private_proxy_tracks_like_reactive_and_is_not_found_from_its_raw_object():
+    raw = {"row": 1}
+    proxy = private_reactive(raw)
+    seen: list[int] = []
+    effect(lambda: seen.append(proxy["row"]))
+    proxy["row"] = 2
+    assert seen == [1, 2]
+    assert reactive(raw) is not proxy  # (what the name promises: nobody else wraps it)
+
+
+def test_a_fixed_key_proxy_subscribes_nothing_for_missing_keys():
+    proxy = private_reactive({"row": 1}, fixed_keys=True)
+    seen: list[object] = []
+    runner = effect(lambda: seen.append((proxy.get("row"), proxy.get("selected", "none"), "other" in proxy)))
+    assert seen == [(1, "none", False)]
+    assert len(runner.deps) == 1  # only "row": a missing key cannot appear
+    proxy["row"] = 3
+    assert seen[-1] == (3, "none", False)
