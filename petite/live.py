@@ -77,10 +77,11 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from . import dom
 from .app import App, create_app
-from .checkpoints import sliced, use_pause
+from .checkpoints import use_pause
 from .live_guard import Refused, check_event, event_fields, writable_state
 from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
+from .live_nodes import NodeMap
 from .live_turns import Turns
 from .patches import VERSION, ops_json, tree_json
 from .scheduler import Scheduler
@@ -93,7 +94,6 @@ log = logging.getLogger("petite.live")
 MAX_MESSAGE_BYTES = 64 * 1024
 HELLO_TIMEOUT = 10.0
 MAX_FORM_ENTRIES = 1000  # unreported controls one event may carry
-NODE_MAP_SLICE = 512  # nodes mapped between two safe points
 MAX_PACING = 1.0  # seconds a connection over its event rate waits before an event is dropped
 CLOSE_REPLACED, CLOSE_TOO_SLOW, CLOSE_POLICY = 4000, 4001, 1008
 _STRUCTURAL_OPS = frozenset({"insert", "move", "remove"})
@@ -168,8 +168,7 @@ class Session:
         self.connection: Connection | None = None
         self.connected = False
         self.last_seen = now
-        self._nodes: dict[int, dom.Node] = {}
-        self._nodes_stale = True
+        self.nodes = NodeMap(lambda: self.app.root)  # id -> node, kept current per batch
         self._answering: int | None = None  # the seq of the event being handled
         self._handled: int = 0  # the seq of the last event handled (a page's seqs only grow)
         self.writes = ValueWrites()
@@ -208,7 +207,7 @@ class Session:
         instances, their skeletons registered by the message's `ops`)."""
         self.scheduler.flush()  # work queued while no socket listened (a shared store's change)
         self.app.take_patches()  # the tree below already holds every earlier write
-        self._nodes_stale = True
+        self.nodes.invalidate()
         tree = self.app.tree()
         message: dict[str, Any] = {"t": "init", "n": self.writes.batch, "missed": self.writes.resume(tree, seen)}
         if skeletons is None:
@@ -221,8 +220,7 @@ class Session:
 
     def _patched(self, ops: list[list]) -> None:
         if any(op[0] in _STRUCTURAL_OPS for op in ops):
-            self._nodes_stale = True
-            self._nodes = {}  # rebuilt when next needed: removed nodes are not kept alive
+            self.nodes.follow(ops)
         was = self.writes.wrote(ops)
         if self.connection is not None:
             # input ownership (petite.live_input): the batch's number, the event it answers
@@ -242,15 +240,11 @@ class Session:
             connection.send(_message_json(message))
 
     def node(self, node_id: Any) -> dom.Node:
-        """The node of the session's tree with that id (the map is rebuilt only after
-        the tree's structure changed, so unknown ids cost no scan)."""
+        """The node of the session's tree with that id (`petite.live_nodes`: unknown ids
+        cost no scan)."""
         if not isinstance(node_id, int) or isinstance(node_id, bool):
             raise ProtocolError("a node id is an integer")
-        if self._nodes_stale:  # (thousands of rows: a safe point every few hundred nodes)
-            self._nodes = {n.nid: n for n in sliced(self.app.root.iter(), NODE_MAP_SLICE)}
-            self._nodes[self.app.root.nid] = self.app.root
-            self._nodes_stale = False
-        node = self._nodes.get(node_id)
+        node = self.nodes.get(node_id)
         if node is None or dom.root_of(node) is not dom.root_of(self.app.root):
             raise ProtocolError("unknown node")
         return node

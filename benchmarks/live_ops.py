@@ -1,0 +1,111 @@
+"""Server CPU per js-framework-benchmark operation of the live demo, and its bytes.
+
+The server's share of `benchmarks/live_browser.py`'s figures without a browser or a
+socket: one live session of `demos/pages/benchmark.html` in this process, with a
+stand-in connection that reads skeletons (wire v2, as `static/petite.js`), runs each
+operation from the state js-framework-benchmark starts it from (the same setup clicks
+as live_browser.py) and measures the click from the event to the patch message's text,
+in CPU time of this thread (comparable on a shared, busy machine), median of
+`--repeat`; also the message's bytes. Run it with another venv's python for "before"
+figures (it imports only petite.live and petite.skeletons).
+
+    python benchmarks/live_ops.py [--repeat 7] [--only create,select]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from petite.live import LiveApp
+from petite.skeletons import Skeletons
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.append(str(ROOT))  # for `demos` (after the installed petite: a baseline venv's wins)
+from demos.benchmark import Table  # noqa: E402
+
+PAGE = ROOT / "demos" / "pages" / "benchmark.html"
+
+# name, setup clicks, measured click: as benchmarks/live_browser.py
+OPERATIONS = [
+    ("create 1,000", ["clear"], "run"),
+    ("replace 1,000", ["run"], "run"),
+    ("update every 10th", ["run"], "update"),
+    ("select", ["run"], ("label", 4)),
+    ("swap", ["run"], "swaprows"),
+    ("remove", ["run"], ("remove", 4)),
+    ("append 1,000", ["run"], "add"),
+    ("clear", ["run"], "clear"),
+    ("create 10,000", ["clear"], "runlots"),
+]
+
+
+class StandInConnection:
+    """Takes a session's messages as a v2 socket would (encoded, counted, dropped)."""
+
+    def __init__(self) -> None:
+        self.skeletons = Skeletons()
+        self.sent = 0
+
+    def send(self, text: str) -> None:
+        self.sent += len(text.encode())
+
+    def close(self, code: int) -> None:
+        pass
+
+
+def target(session, what) -> int:
+    """The node id of a button (by id) or of the n-th row's link (by class)."""
+    if isinstance(what, str):
+        for node in session.app.root.iter():
+            if getattr(node, "tag", None) == "button" and node.get_attribute("id") == what:
+                return node.nid
+        raise LookupError(what)
+    cls, index = what
+    links = [n for n in session.app.root.iter() if getattr(n, "tag", None) == "a" and n.get_attribute("class") == cls]
+    return links[index].nid
+
+
+def click(session, what, seq: int) -> tuple[float, int]:
+    """(CPU seconds of this thread, bytes sent) of one click, event to patch text."""
+    nid = target(session, what)
+    connection = session.connection
+    sent = connection.sent
+    started = time.thread_time()
+    session.handle({"t": "event", "seq": seq, "node": nid, "target": nid, "type": "click"})
+    return time.thread_time() - started, connection.sent - sent
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--only", default="", help="comma-separated operation name prefixes")
+    args = parser.parse_args(argv)
+    app = LiveApp(PAGE, data=lambda: Table(seed=1))
+    session = app.new_session()
+    session.connection = StandInConnection()
+    seq = 0
+    print(f"{'operation':<20}{'server CPU ms':>14}{'min':>8}{'KB sent':>9}")
+    for name, setup, measured in OPERATIONS:
+        if args.only and not any(name.startswith(p) for p in args.only.split(",")):
+            continue
+        times, sizes = [], []
+        for _ in range(2 if name == "create 10,000" else args.repeat):
+            for step in setup:
+                seq += 1
+                click(session, step, seq)
+            gc.collect()
+            seq += 1
+            cpu, size = click(session, measured, seq)
+            times.append(cpu * 1000)
+            sizes.append(size)
+        print(f"{name:<20}{statistics.median(times):>14.1f}{min(times):>8.1f}{statistics.median(sizes) / 1024:>9.1f}")
+    print(f"collector thresholds {gc.get_threshold()}; medians of {args.repeat} runs (create 10,000: 2), thread CPU")
+
+
+if __name__ == "__main__":
+    main()

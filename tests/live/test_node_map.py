@@ -1,0 +1,83 @@
+"""A session's id -> node map follows each batch's inserts and removes (petite.live_nodes)
+instead of walking the whole tree before the next event; whatever the batches do, the
+map it keeps is the map a fresh walk gives."""
+
+from __future__ import annotations
+
+import random
+
+from petite.live import LiveApp
+
+PAGE = """<div>
+  <button @click="step()">step</button>
+  <ul><li v-for="item in items" :key="item.id" :class="{ on: item.on }">
+    {{ item.id }}<template v-if="item.on"><b>on</b><i>!</i></template><span v-else>off</span>
+  </li></ul>
+  <p v-if="flag">flag</p>
+</div>"""
+
+
+def walked(session) -> dict:
+    root = session.app.root
+    return {root.nid: root, **{node.nid: node for node in root.iter()}}
+
+
+def followed(session) -> dict | None:
+    """The map as the session keeps it (None: it will walk at the next lookup)."""
+    nodes = session.nodes
+    return None if nodes._stale else dict(nodes._nodes)
+
+
+def test_the_map_kept_through_random_batches_is_the_walked_map():
+    rng = random.Random(5)
+    box: dict = {}
+
+    def step():
+        state = box["state"]  # the session's reactive state
+        for _ in range(rng.randint(1, 4)):
+            items = state["items"]
+            roll = rng.random()
+            if roll < 0.25:
+                items.insert(rng.randint(0, len(items)), {"id": state["next"], "on": rng.random() < 0.5})
+                state["next"] += 1
+            elif roll < 0.45 and items:
+                del items[rng.randrange(len(items))]
+            elif roll < 0.6 and len(items) > 1:
+                i, j = rng.randrange(len(items)), rng.randrange(len(items))
+                items[i], items[j] = items[j], items[i]
+            elif roll < 0.75 and items:
+                item = items[rng.randrange(len(items))]
+                item["on"] = not item["on"]
+            elif roll < 0.85:
+                state["flag"] = not state["flag"]
+            else:
+                state["items"] = [{"id": state["next"] + k, "on": k % 2 == 0} for k in range(rng.randint(0, 30))]
+                state["next"] += 30
+
+    def data():
+        return {"items": [{"id": k, "on": False} for k in range(20)], "next": 20, "flag": True, "step": step}
+
+    session = LiveApp(PAGE, data=data).new_session()
+    box["state"] = session.app.state
+    button = next(n for n in session.app.root.iter() if getattr(n, "tag", None) == "button")
+    kept = 0
+    for seq in range(1, 200):
+        session.handle({"t": "event", "seq": seq, "type": "click", "node": button.nid, "target": button.nid})
+        mapped = followed(session)
+        if mapped is not None:
+            kept += 1
+            assert mapped == walked(session)
+        session.node(button.nid)  # a lookup: a stale map is walked here
+    assert kept > 150  # most batches were followed, not walked again
+
+
+def test_an_update_of_many_rows_is_followed_and_removed_rows_are_not_kept():
+    app = LiveApp('<button @click="rows = rows.map(r => r + 1000)">go</button>'
+                  '<p v-for="r in rows" :key="r">{{ r }}</p>', data=lambda: {"rows": list(range(1000))})
+    session = app.new_session()
+    button = next(n for n in session.app.root.iter() if getattr(n, "tag", None) == "button")
+    first_row = next(n for n in session.app.root.iter() if getattr(n, "tag", None) == "p")
+    session.node(button.nid)
+    session.handle({"t": "event", "seq": 1, "type": "click", "node": button.nid, "target": button.nid})
+    assert followed(session) == walked(session)
+    assert first_row.nid not in followed(session)
