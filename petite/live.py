@@ -47,7 +47,7 @@ Wire format (JSON text frames):
                       {"t": "ack", "seq": n}  {"t": "error", "seq": n, "message": "..."}
                       {"t": "expired"}                             (reload the page)
     close codes       4000 replaced by a newer socket, 4001 too much queued output,
-                      1008 refused (origin, token)
+                      1008 refused (origin, token), 1013 reconnecting too often (retry later)
 """
 
 from __future__ import annotations
@@ -88,14 +88,17 @@ from .scheduler import Scheduler
 from .skeletons import VERSION as SKELETONS_VERSION
 from .skeletons import Skeletons
 from .directive_api import collect_errors
+from .expr.values import to_js_string
 
 log = logging.getLogger("petite.live")
 
 MAX_MESSAGE_BYTES = 64 * 1024
 HELLO_TIMEOUT = 10.0
 MAX_FORM_ENTRIES = 1000  # unreported controls one event may carry
+OVER_RATE = "too many events: dropped"
 MAX_PACING = 1.0  # seconds a connection over its event rate waits before an event is dropped
-CLOSE_REPLACED, CLOSE_TOO_SLOW, CLOSE_POLICY = 4000, 4001, 1008
+CLOSE_REPLACED, CLOSE_TOO_SLOW, CLOSE_POLICY, CLOSE_TRY_LATER = 4000, 4001, 1008, 1013
+INIT_BYTES_PER_EVENT = 2048  # a (re)connect costs the session's event budget one event per 2 KiB of its init (at most half a burst)
 _STRUCTURAL_OPS = frozenset({"insert", "move", "remove"})
 _BODY_RE = re.compile(r"<body[^>]*>(.*)</body>", re.S | re.I)
 _HEAD_RE = re.compile(r"<head[^>]*>(.*)</head>", re.S | re.I)
@@ -180,17 +183,19 @@ class Session:
     def html(self) -> str:
         return self.app.html()
 
-    def attach(self, connection: Connection, seen: object = None) -> None:
+    def attach(self, connection: Connection, seen: object = None) -> int:
         """Make `connection` the session's socket and queue its `init` (the tree after
         every batch so far), as one piece of the session's work: a batch is either in
         the tree or sent after it, never to a connection before its `init`, never lost
-        between two sockets. An older socket is told and closed."""
+        between two sockets. An older socket is told and closed. Returns the init's size."""
         with self._swap:
             older, self.connection = self.connection, connection
             self.connected = True
         if older is not None and older is not connection:
             older.close(CLOSE_REPLACED)
-        connection.send(self.init_message(seen, connection.skeletons))
+        init = self.init_message(seen, connection.skeletons)
+        connection.send(init)
+        return len(init)
 
     def detach(self, connection: Connection, now: float) -> None:
         """The socket `connection` closed: the session waits for the next one (unless a
@@ -570,13 +575,21 @@ class LiveApp:
         self._sweep_later()
         if session.bucket is None:  # the session's, so reconnecting does not refill it
             session.bucket = TokenBucket(self.events_per_second, self.event_burst, self.clock)
+        # a (re)connect is charged as the events its init is worth (`attach` below): a
+        # client reconnecting in a loop is paced, then refused (1013: try again later)
+        if wait := session.bucket.wait():
+            await asyncio.sleep(min(wait, MAX_PACING))
+        if not session.bucket.take():
+            await _close_quietly(websocket, CLOSE_TRY_LATER)
+            return
         connection = Connection(websocket, self.max_pending_output, session.bucket, wire)
         self._wake_on_this_loop(session)
         self.pending.pop(session.id, None)
         sender = asyncio.create_task(connection.pump())
         try:
             # the newer socket wins (the older is told), after the work under way
-            await self.in_turn(session, session.attach, connection, seen)
+            init_size = await self.in_turn(session, session.attach, connection, seen)
+            session.bucket.charge(min(init_size // INIT_BYTES_PER_EVENT, self.event_burst / 2))
             for error in session.render_errors:  # reported in the browser's console
                 text = str(error) if self.debug else "an expression failed at first render (details in the server log)"
                 connection.send(json.dumps({"t": "error", "seq": None, "message": text}))
@@ -634,27 +647,30 @@ class LiveApp:
 
     def _reply(self, session: Session, connection: Connection, text: str) -> str:
         seq = None
+        # every frame is charged, whatever it holds: a malformed, oversized or replayed
+        # frame costs a read, a parse and a turn as an event does (and is paced the same)
+        charged = connection.bucket.take()
         try:
             if len(text) > self.max_message_bytes:
                 raise ProtocolError("message too large")
             try:
                 message = json.loads(text)
-            except ValueError:
+            except (ValueError, RecursionError):  # (nested deeper than the parser's stack)
                 raise ProtocolError("message is not JSON") from None
             if not isinstance(message, dict):
                 raise ProtocolError("message must be a JSON object")
             seq = message.get("seq")
             if not isinstance(seq, int) or isinstance(seq, bool):
                 seq = None
+            if not charged:  # still over the rate after pacing
+                raise ProtocolError(OVER_RATE)
             if seq is not None and seq <= session._handled:
                 return json.dumps({"t": "ack", "seq": seq})  # replayed after a reconnect: done already
-            if not connection.bucket.take():  # still over the rate after pacing
-                raise ProtocolError("too many events: dropped")
             session.handle(message)
             return json.dumps({"t": "ack", "seq": seq})
         except (ProtocolError, Refused) as error:
             log.info("petite live: refused a message: %s", error)
-            return json.dumps({"t": "error", "seq": seq, "message": str(error)})
+            return json.dumps({"t": "error", "seq": seq, "message": str(error) if charged else OVER_RATE})
         except Exception as error:  # a failing handler: report, go on
             log.warning("petite live: a handler failed: %s", error)
             message = str(error) if self.debug else "the event's handler failed (details in the server log)"
@@ -669,7 +685,7 @@ def _message_json(message: dict[str, Any]) -> str:
     """`message` as compact JSON text, members that are `_Encoded` taken as they are
     (a big batch is encoded in pieces, with safe points between them)."""
     return "{" + ",".join(
-        f"{json.dumps(key)}:{value if type(value) is _Encoded else json.dumps(value, default=str, separators=(',', ':'))}"
+        f"{json.dumps(key)}:{value if type(value) is _Encoded else json.dumps(value, default=to_js_string, separators=(',', ':'))}"
         for key, value in message.items()
     ) + "}"
 

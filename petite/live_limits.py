@@ -74,6 +74,12 @@ class TokenBucket:
             return True
         return False
 
+    def charge(self, cost: float) -> None:
+        """Spend `cost` more tokens on work already done (the bucket may go into debt:
+        later events wait until it is paid back)."""
+        self._refill()
+        self.tokens -= cost
+
 
 class Outbox:
     """Messages waiting for a socket, bounded by their total size (characters)."""

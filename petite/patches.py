@@ -82,7 +82,7 @@ def dumps(ops: list[list]) -> str:
     return json.dumps(encode(ops), separators=(",", ":"), ensure_ascii=False, default=_json_default)
 
 
-def ops_json(ops: list[list], default: Any = str) -> str:
+def ops_json(ops: list[list], default: Any = to_js_string) -> str:
     """The JSON text of a batch's ops (plain, or compact: `petite.skeletons`), the same as
     `json.dumps(ops)` with compact separators, but encoded in pieces with safe points
     between them (`petite.checkpoints`): thousands of inserted rows never hold a live
@@ -93,7 +93,7 @@ def ops_json(ops: list[list], default: Any = str) -> str:
     return "".join(out)
 
 
-def tree_json(tree: list, default: Any = str) -> str:
+def tree_json(tree: list, default: Any = to_js_string) -> str:
     """The JSON text of one encoded tree, in pieces as `ops_json` does."""
     out: list[str] = []
     _tree_pieces(tree, out, default)

@@ -29,7 +29,7 @@ from markupsafe import Markup
 from petite.clobbering import CLOBBERING_NAMES
 from petite.errors import PetiteError
 from petite.sanitize import clean_tree, reparsed_namespace
-from petite.expr.values import to_js_string
+from petite.expr.values import to_js_string, to_number, truthy
 
 # The one HTML escaping of text and attribute values (`& < > " '`, as markupsafe): a str
 # in, a plain str out. A `Markup` is escaped like any other string: only `v-html` inserts
@@ -49,7 +49,7 @@ __all__ = [
     "is_raw_text_element", "reread_namespace",
     "is_valid_attribute_name",
     "is_event_handler_name", "guard_raw_text", "RAW_TEXT_ELEMENTS", "is_url_attribute",
-    "sanitize_url", "safe_url_attribute", "check_property_name", "LIVE_PROPERTIES",
+    "sanitize_url", "safe_url_attribute", "check_property_name", "live_property_value", "LIVE_PROPERTIES",
     "MARKUP_PROPERTIES", "guard_comment",
 ]
 
@@ -125,6 +125,25 @@ def check_property_name(name: str, tag: str) -> str:
     if name not in LIVE_PROPERTIES:
         raise UnsafeAttributeError(f"refused DOM property {name!r} on <{tag}>")
     return name
+
+
+_BOOLEAN_PROPERTIES = frozenset({"checked", "selected", "indeterminate", "muted", "disabled"})
+
+
+def live_property_value(name: str, tag: str, value: Any) -> bool | str | float | None:
+    """What `el[name] = value` leaves in a live property, by the property's WebIDL type
+    (boolean, DOMString, or `volume`'s double in [0, 1]): the server's DOM holds and the
+    wire carries only that, never the Python object a binding assigned (its repr would
+    travel to the browser) nor a number JSON cannot spell (NaN, Infinity: the browser
+    could not parse the batch). None: the browser refuses the value (a non-finite or
+    out-of-range volume throws there) and the property keeps its value."""
+    check_property_name(name, tag)
+    if name in _BOOLEAN_PROPERTIES:
+        return value if type(value) is bool else truthy(value)
+    if name == "volume":
+        number = to_number(value)
+        return float(number) if 0 <= number <= 1 else None  # (NaN compares false)
+    return value if type(value) is str else to_js_string(value)
 
 
 # -- raw text --------------------------------------------------------------------------

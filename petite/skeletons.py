@@ -24,8 +24,11 @@ expand exactly to the tree the server encoded (`Expander` does it in Python, as 
 browser client does). A connection's `init` tree is encoded the same way
 (`compact_tree`), its skeletons registered by the `skel` ops that come with it: a
 reconnecting tab with 1,000 rows receives one row's markup and 1,000 instances. A shape becomes a skeleton the second time a connection sees
-it (a one-off subtree travels whole); the shapes a connection remembers are bounded
-(`limit`): past it, new shapes travel whole, so hostile data cannot grow the tables.
+it (a one-off subtree travels whole); what a connection's table holds is bounded, in
+shapes (`limit`) and in characters (`max_chars`: the names in its shapes and the slot
+values its skeletons keep, which outlive the rows they came from): past either bound,
+new shapes travel whole, so hostile data (rows whose number of words, lines or tags
+makes a new shape each time, with long values) cannot grow the tables.
 Consecutive `remove` ops are merged into one (`["remove", id, id, ...]`).
 
 The server's DOM stays the source of truth: the encoding is lossless, and a subtree
@@ -45,9 +48,11 @@ VERSION = 2
 class Skeletons:
     """One connection's skeleton table, on the server: rewrites patch ops compactly."""
 
-    def __init__(self, limit: int = 2048, max_nodes: int = 256) -> None:
+    def __init__(self, limit: int = 2048, max_nodes: int = 256, max_chars: int = 1 << 20) -> None:
         self.limit = limit
         self.max_nodes = max_nodes
+        self.max_chars = max_chars
+        self.held = 0  # characters the table keeps: names in its shapes, its skeletons' values
         self._shapes: dict[tuple, int] = {}  # shapes met (of at most max_nodes nodes) -> number
         # shape number -> (skeleton id, slot values), or None: met once only
         self._skeletons: dict[int, tuple[int, list] | None] = {}
@@ -92,15 +97,33 @@ class Skeletons:
             if number is not None:
                 skeleton = self._skeletons[number]
                 if skeleton is None:  # the second time: the shape becomes a skeleton
-                    skeleton = self._skeletons[number] = (self._count, values)
-                    self._count += 1
-                    out.append(["skel", skeleton[0], tree])
-                return _instance(ids, values, *skeleton)
-            if len(self._shapes) < self.limit:
-                self._shapes[key] = len(self._shapes)
-                self._skeletons[self._shapes[key]] = None
+                    cost = _chars(values)
+                    if self.held + cost <= self.max_chars:
+                        self.held += cost
+                        skeleton = self._skeletons[number] = (self._count, values)
+                        self._count += 1
+                        out.append(["skel", skeleton[0], tree])
+                if skeleton is not None:
+                    return _instance(ids, values, *skeleton)
+            elif len(self._shapes) < self.limit:
+                cost = _chars(shape)
+                if self.held + cost <= self.max_chars:
+                    self.held += cost
+                    self._shapes[key] = len(self._shapes)
+                    self._skeletons[self._shapes[key]] = None
         children = [self._tree(child, out) for child in sliced(tree[4])]
         return [*tree[:4], children, *tree[5:]]
+
+
+def _chars(items: list) -> int:
+    """Characters of the strings in slot values or shape tokens (one level of tuples)."""
+    count = 0
+    for item in items:
+        if type(item) is str:
+            count += len(item)
+        elif type(item) is tuple:
+            count += _chars(item)
+    return count
 
 
 def _scan(tree: list, ids: list[int], values: list, shape: list, limit: int) -> bool:

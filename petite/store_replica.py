@@ -25,22 +25,31 @@ _SCALARS = (str, int, float, bool, type(None))
 # Values ---------------------------------------------------------------------------
 
 
-def to_json(value: Any) -> Any:
-    """A plain JSON copy of `value` (proxies unwrapped); TypeError for anything else."""
+#: levels of dicts and lists in a store, its root included: every process copies,
+#: rebases and snapshots the whole state recursively, so a write that nests deeper is
+#: refused where it is made (another process could not apply it: its follower would stop)
+MAX_DEPTH = 100
+
+
+def to_json(value: Any, room: int = MAX_DEPTH) -> Any:
+    """A plain JSON copy of `value` (proxies unwrapped) opening at most `room` levels of
+    dicts and lists; TypeError for anything else."""
     value = to_raw(value)
     if isinstance(value, _SCALARS):
         if isinstance(value, float) and value != value:
             raise TypeError("a shared store holds JSON values, not NaN")
         return value
+    if isinstance(value, (dict, list, tuple)) and room <= 0:
+        raise TypeError(f"a shared store nests at most {MAX_DEPTH} levels of objects and arrays")
     if isinstance(value, dict):
         out = {}
         for key, item in value.items():
             if not isinstance(key, str):
                 raise TypeError(f"a shared store's dict keys are strings, not {type(key).__name__}")
-            out[key] = to_json(item)
+            out[key] = to_json(item, room - 1)
         return out
     if isinstance(value, (list, tuple)):
-        return [to_json(item) for item in value]
+        return [to_json(item, room - 1) for item in value]
     raise TypeError(f"a shared store holds JSON values (dict, list, str, number, bool, None), not {type(value).__name__}")
 
 
@@ -127,6 +136,15 @@ class _Recorded:
         path.reverse()
         return path
 
+    def _plain(self, value: Any) -> Any:
+        """`value` as plain JSON to store in this container (within the store's depth)."""
+        depth = 1
+        node: Any = self
+        while node._parent is not None:
+            depth += 1
+            node = node._parent
+        return to_json(value, MAX_DEPTH - depth)
+
     def _record(self, method: str, *args: Any) -> None:
         path = self._path()
         if path is not None:
@@ -144,7 +162,7 @@ class RecordedDict(_Recorded, dict):
     def __setitem__(self, key: Any, value: Any) -> None:
         if not isinstance(key, str):
             raise TypeError(f"a shared store's dict keys are strings, not {type(key).__name__}")
-        plain = to_json(value)
+        plain = self._plain(value)
         old = dict.get(self, key, _ABSENT)
         if type(old) is type(plain) and isinstance(plain, _SCALARS) and old == plain:
             return  # nothing changes: nothing to send
@@ -187,7 +205,7 @@ class RecordedList(_Recorded, list):
     __slots__ = ("_replica", "_parent", "_key")
 
     def _adopt_all(self, values: Iterable[Any]) -> tuple[list, list]:
-        plain = [to_json(v) for v in values]
+        plain = [self._plain(v) for v in values]
         return plain, [self._adopt(v) for v in plain]
 
     def __setitem__(self, index: Any, value: Any) -> None:
@@ -196,7 +214,7 @@ class RecordedList(_Recorded, list):
             list.__setitem__(self, index, adopted)
             self._record("setslice", index.start, index.stop, index.step, plain)
             return
-        plain = to_json(value)
+        plain = self._plain(value)
         list.__setitem__(self, index, self._adopt(plain))
         self._record("set", index, plain)
 
@@ -210,7 +228,7 @@ class RecordedList(_Recorded, list):
             self._record("del", index)
 
     def append(self, value: Any) -> None:
-        plain = to_json(value)
+        plain = self._plain(value)
         list.append(self, self._adopt(plain))
         self._record("append", plain)
 
@@ -220,7 +238,7 @@ class RecordedList(_Recorded, list):
         self._record("extend", plain)
 
     def insert(self, index: int, value: Any) -> None:
-        plain = to_json(value)
+        plain = self._plain(value)
         list.insert(self, index, self._adopt(plain))
         self._record("insert", index, plain)
 
@@ -242,7 +260,7 @@ class RecordedList(_Recorded, list):
         if key is None:
             self._record("sort", reverse)
         else:  # a Python key function does not travel: the order it gave does
-            self._record("assign", to_json(list(self)))
+            self._record("assign", to_json(list(self)))  # (items already in the store)
 
     def reverse(self) -> None:
         list.reverse(self)
@@ -254,7 +272,7 @@ class RecordedList(_Recorded, list):
 
     def __imul__(self, n: int) -> RecordedList:
         list.__imul__(self, n)
-        self._record("assign", to_json(list(self)))
+        self._record("assign", to_json(list(self)))  # (items already in the store)
         return self
 
 

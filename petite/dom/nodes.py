@@ -26,7 +26,7 @@ from ..checkpoints import sliced
 from ..errors import TemplateSyntaxError, source_excerpt
 from ..expr.values import to_js_string, truthy
 from ..patches import encode_tree
-from ..safety import check_property_name, clean_html5_tree, is_executable_script, is_trusted_html, safe_attribute
+from ..safety import clean_html5_tree, live_property_value, is_executable_script, is_trusted_html, safe_attribute
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
 from .events import EventTarget, Listener
@@ -456,8 +456,11 @@ class Element(ParentNode, FormControl, EventTarget):
     # Live properties ------------------------------------------------------------
     def set_prop(self, name: str, value: Any) -> None:
         """Set a live DOM property (value, checked, selected ...); recorded as `prop`.
-        Only `petite.safety.LIVE_PROPERTIES` (a patch assigns `el[name]` in the browser)."""
-        check_property_name(name, self.tag)
+        Only `petite.safety.LIVE_PROPERTIES` (a patch assigns `el[name]` in the browser),
+        converted as the browser converts them (`petite.safety.live_property_value`)."""
+        value = live_property_value(name, self.tag, value)
+        if value is None:  # a value the browser refuses: the property keeps its value
+            return
         if name in self.props and _same(self.props[name], value):
             return
         self._own_props()[name] = value

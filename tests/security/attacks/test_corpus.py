@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from . import corpus_codegen, corpus_limits, corpus_live, corpus_sandbox
+from . import corpus_codegen, corpus_limits, corpus_live, corpus_sandbox, corpus_wire
 from .harness import judge
 from .known import mark
 
-ATTACKS = [*corpus_codegen.ATTACKS, *corpus_sandbox.ATTACKS, *corpus_limits.ATTACKS, *corpus_live.ATTACKS]
+ATTACKS = [*corpus_codegen.ATTACKS, *corpus_sandbox.ATTACKS, *corpus_limits.ATTACKS, *corpus_live.ATTACKS,
+           *corpus_wire.ATTACKS]
 
 
 def test_ids_are_unique():
