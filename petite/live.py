@@ -576,10 +576,11 @@ class LiveApp:
         if session.bucket is None:  # the session's, so reconnecting does not refill it
             session.bucket = TokenBucket(self.events_per_second, self.event_burst, self.clock)
         # a (re)connect is charged as the events its init is worth (`attach` below): a
-        # client reconnecting in a loop is paced, then refused (1013: try again later)
-        if wait := session.bucket.wait():
+        # client reconnecting in a loop runs its budget into debt, is paced, then
+        # refused (1013: try again later)
+        if wait := session.bucket.debt():
             await asyncio.sleep(min(wait, MAX_PACING))
-        if not session.bucket.take():
+        if session.bucket.debt():  # still in debt after pacing
             await _close_quietly(websocket, CLOSE_TRY_LATER)
             return
         connection = Connection(websocket, self.max_pending_output, session.bucket, wire)

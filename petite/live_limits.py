@@ -74,6 +74,11 @@ class TokenBucket:
             return True
         return False
 
+    def debt(self) -> float:
+        """Seconds until the bucket is out of debt (0: it is not in debt)."""
+        self._refill()
+        return 0.0 if self.tokens >= 0 else -self.tokens / self.rate
+
     def charge(self, cost: float) -> None:
         """Spend `cost` more tokens on work already done (the bucket may go into debt:
         later events wait until it is paid back)."""
