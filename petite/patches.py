@@ -185,7 +185,8 @@ def _encode_element(node: Any) -> list:
     content = node.content
     children = node.children if content is None else content.children
     encoded: list = []
-    for child in children:
+    # (an element with thousands of rows, in a reconnecting tab's `init`: safe points)
+    for child in sliced(children) if len(children) > _LEAF_RUN else children:
         kind = child.nodeType
         if kind == _TEXT:
             encoded.append([child.nid, 3, child._data])

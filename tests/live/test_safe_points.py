@@ -118,3 +118,22 @@ def test_a_big_batch_is_prepared_in_pieces_between_safe_points():
     (insert,) = Expander().expand(message["ops"])
     assert insert[0] == "insert" and len(insert[3][2]) == 3000
     assert insert[3][2][2999][4][0][4][0][2] == "2999"  # the last row's first cell's text
+
+
+def test_a_reconnecting_tabs_init_is_encoded_in_pieces():
+    """The tree of a 3,000-row page for a reconnecting tab: walking it into the wire
+    format reaches safe points too (the rows sit in one element, not a fragment)."""
+    log: list[str] = []
+    app = LiveApp(ROWS, data=lambda: {"rows": list(range(3000)), "make": None, "pick": lambda i: None})
+    session = app.new_session()
+    tree = session.app.tree
+    session.app.tree = lambda: log.append("tree") or tree()
+    session.scheduler.run(use_pause, lambda: log.append("pause"))
+    text = session.scheduler.run(session.init_message, None, Skeletons())
+    message = json.loads(text)
+    expander = Expander()
+    expander.expand(message["ops"])
+    rows = [n for n in expander.tree(message["tree"])[4][1][4][0][4] if n[1] == 1]  # root > table > tbody > tr
+    assert len(rows) == 3000 and rows[-1][4][0][4][0][2] == "2999"
+    # walking, noting, compacting and encoding 3,000 rows: a safe point every 64 rows in each
+    assert log[log.index("tree"):].count("pause") >= 4 * (3000 // 64)
