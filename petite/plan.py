@@ -292,7 +292,14 @@ class ForStep:
     item: BlockPlan
 
 
-Step = TextStep | DropStep | ApplyStep | ScopeStep | IfStep | ForStep
+@dataclass(frozen=True, slots=True)
+class PreStep:
+    """A `v-pre` element: it and its subtree stay as written (nothing to run)."""
+
+    index: int
+
+
+Step = TextStep | DropStep | ApplyStep | ScopeStep | IfStep | ForStep | PreStep
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,6 +312,11 @@ class BlockPlan:
     steps: tuple[Step, ...]
     prototype: Element | Fragment | None
     prepared: bool
+    #: what the prototype is made of: "element" (the template element), "content" (a
+    #: `<template>`'s content) or "holder" (a fragment around the element, v-if + v-for)
+    shape: str = "element"
+    #: the attributes the block's owner (its v-if or v-for) took off its element
+    consumed: tuple[str, ...] = ()
 
 
 def list_nodes(root: Node) -> list[Node]:
@@ -342,7 +354,8 @@ class _Planner:
         self.planned = planned
         self.delimiters_re = delimiters_re
 
-    def block(self, root: Element | Fragment, in_place: bool, children_only: bool = False) -> BlockPlan:
+    def block(self, root: Element | Fragment, in_place: bool, children_only: bool = False,
+              shape: str = "element", consumed: tuple[str, ...] = ()) -> BlockPlan:
         nodes = list_nodes(root)
         self.position = {id(node): i for i, node in enumerate(nodes)}
         self.walked = False  # a directive seen that may read the DOM as it is walked
@@ -356,13 +369,18 @@ class _Planner:
             return BlockPlan(tuple(steps), None, False)
         if prepared:
             _consume(steps, nodes)
-        return BlockPlan(tuple(steps), root, prepared)
+        return BlockPlan(tuple(steps), root, prepared, shape, consumed)
 
     def visit(self, node: Node, steps: list[Step]) -> None:
         i = self.position[id(node)]
         if isinstance(node, Text):
             if self.open in node.data and not in_executable_script(node):
                 parts = interpolation_parts(node.data, self.delimiters_re)
+                rest = node.data if parts is None else parts[-1] if type(parts[-1]) is str else ""
+                if self.open in rest:
+                    unclosed = rest[rest.index(self.open):]
+                    raise template_error(f"unclosed {self.open} in text {rest.strip()[:40]!r}", node,
+                                         needle=unclosed[:30])
                 if parts is not None:
                     steps.append(TextStep(i, parts))
         elif isinstance(node, Element):
@@ -376,11 +394,12 @@ class _Planner:
 
     def element(self, el: Element, i: int, plan: ElementPlan, steps: list[Step]) -> None:
         if plan.pre:
+            steps.append(PreStep(i))
             return
         drops = ["v-cloak"] if plan.cloak else []
         if plan.if_exp is not None:
             if not plan.if_exp.strip():
-                raise template_error("v-if needs an expression", el)
+                raise template_error("v-if needs an expression", el, attr="v-if")
             steps.append(self.if_step(el, i, plan))
             return
         if plan.for_exp is not None:
@@ -423,16 +442,19 @@ class _Planner:
         copy = strip_copy(template, consumed)
         root: Element | Fragment
         if "v-for" not in consumed and copy.attrs.get("v-for"):
-            root = Fragment()  # the v-for needs a parent: the block is a fragment around it
+            root, shape = Fragment(), "holder"  # the v-for needs a parent: a fragment around it
             root.append_child(copy)
+        elif copy.content is not None:
+            root, shape = copy.content, "content"
         else:
-            root = copy if copy.content is None else copy.content
-        return _Planner(self.delimiters, self.delimiters_re, self.planned).block(root, in_place=False)
+            root, shape = copy, "element"
+        planner = _Planner(self.delimiters, self.delimiters_re, self.planned)
+        return planner.block(root, in_place=False, shape=shape, consumed=consumed)
 
     def if_step(self, el: Element, i: int, plan: ElementPlan) -> IfStep:
         taken, end = if_chain(el) if i else ([], None)  # (a block's root has no siblings in it)
         if end is not None and end.attrs.get("v-else", "").strip():
-            raise template_error("v-else takes no expression", end)
+            raise template_error("v-else takes no expression", end, attr="v-else")
         branches = [IfBranch(i, plan.if_exp, self.sub_block(el, ("v-if", "v-cloak")))]
         for branch in taken:
             name = "v-else" if branch.exp is None else "v-else-if"
@@ -451,6 +473,61 @@ class _Planner:
                 consumed.append(name)
                 break
         return ForStep(i, plan.for_exp or "", key, self.sub_block(el, tuple(consumed)))
+
+
+class PlanIndex:
+    """A block's plan read node by node, for a walk over the template itself (the
+    compiler's): the steps each template node has, the attributes left to write."""
+
+    def __init__(self, plan: BlockPlan, template: Element | Fragment | None = None,
+                 inherited: tuple[str, ...] = ()) -> None:
+        """`template`: the block's own template (the element its owner took, or a mount
+        root / component fragment when the plan runs in place); `inherited`: attributes
+        of that element an enclosing block consumed already (`<li v-for v-if>`)."""
+        self.plan = plan
+        self.consumed = plan.consumed + inherited
+        if plan.shape == "content":
+            nodes: list[Node | None] = list_nodes(template.content)  # type: ignore[union-attr, arg-type]
+        elif plan.shape == "holder":
+            nodes = [None, *list_nodes(template)]  # type: ignore[arg-type]
+        else:
+            nodes = list_nodes(template)  # type: ignore[arg-type]
+        self.root = template
+        self.nodes = nodes
+        self.by_node: dict[int, list[Step]] = {}
+        self.taken: set[int] = set()  # v-else(-if) elements a v-if took
+        self._index(plan.steps, nodes)
+
+    def _index(self, steps: tuple[Step, ...], nodes: list[Node | None]) -> None:
+        for step in steps:
+            node = nodes[step.index]
+            self.by_node.setdefault(id(node), []).append(step)
+            if type(step) is ScopeStep:
+                self._index(step.body, nodes)
+            elif type(step) is IfStep:
+                self.taken.update(id(nodes[branch.index]) for branch in step.branches[1:])
+
+    def steps(self, node: Node) -> list[Step]:
+        return self.by_node.get(id(node), [])
+
+    def attributes(self, el: Element) -> dict[str, str]:
+        """`el`'s attributes less those its block's owner consumed (v-if, v-for, key ...)
+        and those its own steps consume (`v-cloak`, `v-scope`, `v-once`, `ref`, an empty
+        `v-if`); directive attributes are the caller's to take off."""
+        attrs = dict(el.attrs)
+        if el is self.root:
+            for name in self.consumed:
+                attrs.pop(name, None)
+        for step in self.steps(el):
+            kind = type(step)
+            if kind is DropStep:
+                for name in step.names:  # type: ignore[union-attr]
+                    attrs.pop(name, None)
+            elif kind is ScopeStep:
+                for name, value in (("v-scope", step.exp), ("v-once", step.once or None), ("ref", step.ref)):  # type: ignore[union-attr]
+                    if value is not None:
+                        attrs.pop(name, None)
+        return attrs
 
 
 def _consume(steps: Iterable[Step], nodes: list[Node]) -> None:
@@ -479,14 +556,19 @@ def orphan_else(el: Element, name: str) -> TemplateSyntaxError:
     return template_error(f"{name} without a preceding v-if or v-else-if", el)
 
 
-def template_error(message: str, el: Element) -> TemplateSyntaxError:
-    """A TemplateSyntaxError about `el`, at its place in the template."""
-    position = source_position(el)
-    return TemplateSyntaxError(
-        f"{message} on <{el.tag}>",
+def template_error(message: str, node: Node, attr: str | None = None, needle: str | None = None) -> TemplateSyntaxError:
+    """A TemplateSyntaxError about `node` (an element or a text), at the element's place
+    in the template. It keeps `reason`, `node`, `attr` and `needle` for the compiler,
+    which points at the attribute or text in the source."""
+    el = node if isinstance(node, Element) else node.parent
+    position = source_position(el) if isinstance(el, Element) else None
+    error = TemplateSyntaxError(
+        f"{message} on <{el.tag}>" if isinstance(el, Element) else message,
         line=position.line if position else None,
         column=position.column if position else None,
     )
+    error.reason, error.node, error.attr, error.needle = message, node, attr, needle  # type: ignore[attr-defined]
+    return error
 
 
 def template_of(data: Any) -> str | None:

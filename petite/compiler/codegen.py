@@ -15,7 +15,7 @@ import itertools
 import re
 import warnings
 import weakref
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from petite.dom import VOID_ELEMENTS, Element, Fragment, Node, Text, source_position
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
@@ -26,7 +26,8 @@ from petite.safety import (
     is_valid_attribute_name, value_check,
 )
 from petite.plan import (
-    BIND_REF, ElementPlan, analyse_element, if_chain, in_executable_script, interpolation_parts, scope_roots,
+    BIND_REF, ApplyStep, BlockPlan, ForStep, IfStep, ParsedDirective, PlanIndex, PreStep, ScopeStep, TextStep,
+    in_executable_script, plan_block, scope_roots,
 )
 from petite.directives import BUILTINS
 from petite.directives.bind import binding_of
@@ -85,24 +86,18 @@ class Context:
 
     aliases: dict[str, str] = field(default_factory=dict)
     select: str | None = None
+    plan: PlanIndex | None = None  # the plan of the block being generated (`petite.plan`)
 
     def with_aliases(self, more: dict[str, str]) -> Context:
-        return Context({**self.aliases, **more}, self.select)
+        return Context({**self.aliases, **more}, self.select, self.plan)
 
     def scoped(self) -> Context:
-        return Context({}, self.select)
+        return Context({}, self.select, self.plan)
+
+    def in_block(self, plan: PlanIndex) -> Context:
+        return Context(self.aliases, self.select, plan)
 
 
-@dataclass
-class ChainLink:
-    """A v-if branch or v-for item to render: the element, its plan and the attributes
-    left to write once the chain or loop consumed its own; `exp` is a branch's
-    condition (None: v-else)."""
-
-    el: Element
-    plan: ElementPlan
-    attrs: dict[str, str]
-    exp: str | None
 
 
 # Python refuses more than 100 indentation levels and 20 nested loops/try blocks in one
@@ -271,7 +266,7 @@ class CodeGenerator:
         self.document = self.document or fragment
         roots = None if whole else {id(root) for root in scope_roots(fragment)} or None
         if roots is None:
-            self.children(fragment.children, Context())
+            self.children(fragment.children, Context(plan=self.analyse(fragment)))
         else:
             self.static_with_roots(fragment.children, roots)
         self.flush()
@@ -297,7 +292,7 @@ class CodeGenerator:
         """Outside the `v-scope` roots the template stays as it is."""
         for i, node in enumerate(nodes):
             if isinstance(node, Element) and id(node) in roots:
-                self.children([node], Context())
+                self.children([node], Context(plan=self.analyse(node)))
             elif isinstance(node, Element) and node.content is None and _contains(node, roots):
                 self.text(start_tag(node.tag, node.attrs))
                 self.static_with_roots(node.children, roots)
@@ -306,24 +301,30 @@ class CodeGenerator:
             else:
                 self.text(node.outer_html())
 
+    def analyse(self, root: Element | Fragment) -> PlanIndex:
+        """The one analysis of the template (`petite.plan.plan_block`, as the mount path
+        runs it), read node by node; its template errors point into the source."""
+        try:
+            plan = plan_block(root, self.delimiters, self.delimiters_re, BUILTINS.planned, in_place=True)
+        except TemplateSyntaxError as error:
+            raise self.located(error) from None
+        return PlanIndex(plan, root)
+
+    def located(self, error: TemplateSyntaxError) -> TemplateSyntaxError:
+        node = getattr(error, "node", None)
+        if node is None:
+            return error
+        return self.error(error.reason, node, attr=error.attr, needle=error.needle)  # type: ignore[attr-defined]
+
     def children(self, nodes: list[Node], c: Context) -> None:
-        taken: set[int] = set()  # the v-else(-if) branches a v-if took
+        taken = c.plan.taken  # type: ignore[union-attr]
         for node in nodes:
-            if id(node) in taken:
+            if id(node) in taken:  # a v-else(-if) branch: its v-if renders it
                 continue
             if isinstance(node, Text):
                 self.text_node(node, c)
             elif isinstance(node, Element):
-                plan = analyse_element(node.attrs)
-                attrs = dict(node.attrs)
-                if not plan.pre:
-                    attrs.pop("v-cloak", None)
-                    if plan.if_exp is not None:
-                        self.if_block(self.if_chain(node, plan, attrs, taken), c)
-                        continue
-                    if plan.orphan_else:
-                        raise self.error(f"{plan.orphan_else} without a preceding v-if or v-else-if", node)
-                self.element(node, plan, attrs, c)
+                self.element(node, c)
             else:
                 self.text(node.outer_html())
 
@@ -335,10 +336,11 @@ class CodeGenerator:
         parent = node.parent
         raw_tag = parent.tag if isinstance(parent, Element) and parent.tag in RAW_TEXT_OUTPUT and parent.namespace == "html" else None
         open_, close = self.delimiters
-        if open_ not in data or in_executable_script(node):
+        step = next((step for step in c.plan.steps(node) if type(step) is TextStep), None)  # type: ignore[union-attr]
+        if step is None:  # no interpolation (the analysis refused an unclosed one)
             self.text(data if raw_tag else escape_html(data))
             return
-        parts = interpolation_parts(data, self.delimiters_re) or [data]
+        parts = list(step.parts)
         rest = parts.pop() if type(parts[-1]) is str else ""
         el_desc = describe(parent) if isinstance(parent, Element) else "the template"
         raw_parts: list[str] = []  # raw text: the whole text is guarded at once (petite.safety)
@@ -356,9 +358,6 @@ class CodeGenerator:
                 html = self.local(value + " html")
                 self.pure(f"{html} = _escape({value}) if type({value}) is str else _display({value})")
                 self.dynamic(html)
-        if open_ in rest:
-            raise self.error(f"unclosed {open_} in text {rest.strip()[:40]!r}", node,
-                             needle=rest[rest.index(open_):][:30])
         if raw_tag:
             if rest:
                 raw_parts.append(literal(rest))
@@ -369,48 +368,24 @@ class CodeGenerator:
             self.text(escape_html(rest))
 
     # -- v-if ------------------------------------------------------------------------
-    def if_chain(self, el: Element, plan: ElementPlan, attrs: dict, taken: set[int]) -> list[ChainLink]:
-        """The branches of the v-if on `el` (`petite.plan.if_chain`), each with its plan
-        and attributes without the ones the chain consumed."""
-        exp = plan.if_exp or ""
-        if not exp.strip():
-            raise self.error("v-if needs an expression", el, attr="v-if")
-        del attrs["v-if"]
-        chain = [ChainLink(el, replace(plan, if_exp=None, cloak=False), attrs, exp)]
-        branches, end = if_chain(el)
-        for branch in branches:
-            branch_plan = analyse_element(branch.el.attrs)
-            branch_attrs = dict(branch.el.attrs)
-            branch_attrs.pop("v-cloak", None)
-            if branch.exp is None:
-                del branch_attrs["v-else"]
-                branch_plan = replace(branch_plan, else_exp=None, cloak=False)
-            else:
-                del branch_attrs["v-else-if"]
-                branch_plan = replace(branch_plan, else_if_exp=None, cloak=False)
-            chain.append(ChainLink(branch.el, branch_plan, branch_attrs, branch.exp))
-            taken.add(id(branch.el))
-        if end is not None and end.attrs.get("v-else", "").strip():
-            raise self.error("v-else takes no expression", end, attr="v-else")
-        return chain
-
-    def if_block(self, chain: list[ChainLink], c: Context) -> None:
+    def if_block(self, el: Element, step: IfStep, c: Context) -> None:
         """`if`/`elif`/`else`; a chain without v-else leaves the `<!--v-if-->` anchor."""
+        chain = self.chain(el, step, c)
         if not self.strict:
             return self.nested_if_block(chain, c)
-        codes = [None if link.exp is None else self.python(link.exp, c, link.el, "v-if" if i == 0 else "v-else-if")
-                 for i, link in enumerate(chain)]
+        codes = [None if exp is None else self.python(exp, c, branch_el, "v-if" if i == 0 else "v-else-if")
+                 for i, (branch_el, exp, _) in enumerate(chain)]
         if any(code is not None and "\n" in code for code in codes):
             return self.nested_if_block(chain, c)
-        for i, (link, code) in enumerate(zip(chain, codes)):
+        for i, ((branch_el, exp, block), code) in enumerate(zip(chain, codes)):
             if code is None:
                 self.open("else:")
             else:
                 line = self.emit(f"{'if' if i == 0 else 'elif'} _truthy({code}):")
                 what = "v-if" if i == 0 else "v-else-if"
-                self.line_info[line + HEADER_LINES] = (link.exp.strip(), describe(link.el), what, _position_of(link.el))
+                self.line_info[line + HEADER_LINES] = (exp.strip(), describe(branch_el), what, _position_of(branch_el))
                 self.enter()
-            self.block(link, c)
+            self.block(branch_el, block, c)
             self.close()
             if code is None:
                 return
@@ -418,15 +393,20 @@ class CodeGenerator:
         self.text("<!--v-if-->")
         self.close()
 
-    def nested_if_block(self, chain: list[ChainLink], c: Context) -> None:
+    def chain(self, el: Element, step: IfStep, c: Context) -> list[tuple[Element, str | None, BlockPlan]]:
+        """The branches of a v-if (`petite.plan.IfStep`): element, condition, block plan."""
+        nodes = c.plan.nodes  # type: ignore[union-attr]
+        return [(nodes[branch.index], branch.exp, branch.block) for branch in step.branches]  # type: ignore[misc]
+
+    def nested_if_block(self, chain: list[tuple[Element, str | None, BlockPlan]], c: Context) -> None:
         opened = 0
-        for link in chain:
-            if link.exp is None:
-                self.block(link, c)
+        for branch_el, exp, block in chain:
+            if exp is None:
+                self.block(branch_el, block, c)
                 break
-            value = self.expr(link.exp, c, link.el, "v-if" if opened == 0 else "v-else-if", describe(link.el))
+            value = self.expr(exp, c, branch_el, "v-if" if opened == 0 else "v-else-if", describe(branch_el))
             self.open(f"if _truthy({value}):")
-            self.block(link, c)
+            self.block(branch_el, block, c)
             self.close()
             self.open("else:")
             opened += 1
@@ -435,20 +415,20 @@ class CodeGenerator:
         for _ in range(opened):
             self.close()
 
-    def block(self, link: ChainLink, c: Context) -> None:
-        """A v-if branch or a v-for item: a `<template>`'s content, else the element."""
-        el, plan, attrs = link.el, link.plan, link.attrs
-        if el.content is not None:
-            if plan.for_exp:  # `<template v-if v-for>`: v-if first (Vue 3)
-                del attrs["v-for"]
-                self.for_block(el, plan, attrs, plan.for_exp, c, describe(el))
-                return
-            self.children(el.content.children, c)
+    def block(self, el: Element, block: BlockPlan, c: Context) -> None:
+        """A v-if branch or a v-for item, from its plan: a `<template>`'s content, else
+        the element (inside a fragment when it keeps a v-for)."""
+        outer = c.plan
+        inherited = outer.consumed if outer is not None and el is outer.root else ()
+        c = c.in_block(PlanIndex(block, el, inherited))
+        if block.shape == "content":
+            self.children(el.content.children, c)  # type: ignore[union-attr]
         else:
-            self.element(el, plan, attrs, c)
+            self.element(el, c)
 
     # -- v-for -------------------------------------------------------------------------
-    def for_block(self, el: Element, plan: ElementPlan, attrs: dict, exp: str, c: Context, el_desc: str) -> None:
+    def for_block(self, el: Element, step: ForStep, c: Context, el_desc: str) -> None:
+        exp = step.exp
         try:
             parsed = ForExpression(exp)
         except ValueError:
@@ -457,12 +437,6 @@ class CodeGenerator:
         for name in [*names, parsed.index, parsed.object_index]:
             if name is not None and not IDENT_RE.match(name):
                 raise self.error(f"invalid v-for alias {name!r} in {exp!r}", el, attr="v-for")
-        plan = replace(plan, for_exp=None)
-        for key_attr in ("key", ":key", "v-bind:key"):
-            if attrs.get(key_attr):
-                del attrs[key_attr]
-                plan = replace(plan, directives=tuple(d for d in plan.directives if d.raw != key_attr))
-                break
         source = self.expr(parsed.source, c, el, "v-for", el_desc)
         value = self.local(parsed.value if not parsed.destructure else "item")
         key, index = self.local(parsed.index or "key"), self.local(parsed.object_index or "index")
@@ -486,56 +460,63 @@ class CodeGenerator:
             aliases[parsed.index] = key
         if parsed.object_index:
             aliases[parsed.object_index] = index
-        self.block(ChainLink(el, plan, attrs, None), c.with_aliases(aliases))
+        self.block(el, step.item, c.with_aliases(aliases))
         self.close()
 
     # -- elements ----------------------------------------------------------------------
-    def element(self, el: Element, plan: ElementPlan, attrs: dict, c: Context) -> None:
-        """An element: its structure (`plan`), then its directives; `attrs` are the
-        attributes still to write (the caller took off those it consumed)."""
-        el_desc = describe(el)
-        if plan.pre:
+    def element(self, el: Element, c: Context) -> None:
+        """An element, as its plan's steps say (`petite.plan`): left as written (v-pre), a
+        v-if chain, a v-for, a scope, then its directives over the attributes left."""
+        plan = c.plan
+        steps = {type(step): step for step in plan.steps(el)}  # type: ignore[union-attr]
+        attrs = plan.attributes(el)  # type: ignore[union-attr]
+        if not steps:
+            self.element_body(el, attrs, [], c, describe(el), None)
+            return
+        if PreStep in steps:
             self.text(_static_element(el, attrs))
             return
-        attrs.pop("v-cloak", None)
-        if plan.for_exp is not None:
-            del attrs["v-for"]
-            if plan.for_exp:
-                self.for_block(el, plan, attrs, plan.for_exp, c, el_desc)
-                return
-        if plan.orphan_else:  # on a v-if branch: not one the chain takes
-            raise self.error(f"{plan.orphan_else} is not allowed here", el)
-        scope_exp = plan.scope_exp
+        el_desc = describe(el)
+        if IfStep in steps:
+            self.if_block(el, steps[IfStep], c)  # type: ignore[arg-type]
+            return
+        if ForStep in steps:
+            self.for_block(el, steps[ForStep], c, el_desc)  # type: ignore[arg-type]
+            return
+        scope = steps.get(ScopeStep)
         saved_scope = template = None
-        if scope_exp is not None:
-            del attrs["v-scope"]
-            if scope_exp.strip():
-                data = self.expr(scope_exp, c, el, "v-scope", el_desc)
-            else:
-                data = self.local("scope data")
-                self.emit(f"{data} = {{}}")
-            saved_scope = self.local("outer scope")
-            self.emit(f"{saved_scope} = scope")
-            if c.aliases:
-                items = ", ".join(f"{literal(name)}: {identifier(local)}" for name, local in c.aliases.items())
-                self.emit(f"scope = _Scope({{{items}}}, scope)")
-            self.emit(f"scope = _child_scope({data}, scope)")
-            if scope_exp.strip() and _may_have_template(scope_exp):
-                template = self.local("template")
-                self.emit(f"{template} = _template_of({data})")
-            c = c.scoped()
-        attrs.pop("v-once", None)
-        attrs.pop("ref", None)
-        ops = self.directives(el, plan, attrs)
+        if scope is not None:
+            directives = scope.directives  # type: ignore[union-attr]
+            scope_exp = scope.exp  # type: ignore[union-attr]
+            if scope_exp is not None:
+                if scope_exp.strip():
+                    data = self.expr(scope_exp, c, el, "v-scope", el_desc)
+                else:
+                    data = self.local("scope data")
+                    self.emit(f"{data} = {{}}")
+                saved_scope = self.local("outer scope")
+                self.emit(f"{saved_scope} = scope")
+                if c.aliases:
+                    items = ", ".join(f"{literal(name)}: {identifier(local)}" for name, local in c.aliases.items())
+                    self.emit(f"scope = _Scope({{{items}}}, scope)")
+                self.emit(f"scope = _child_scope({data}, scope)")
+                if scope_exp.strip() and _may_have_template(scope_exp):
+                    template = self.local("template")
+                    self.emit(f"{template} = _template_of({data})")
+                c = c.scoped()
+        else:
+            apply = steps.get(ApplyStep)
+            directives = apply.directives if apply is not None else ()  # type: ignore[union-attr]
+        ops = self.directives(el, directives, attrs)
         self.element_body(el, attrs, ops, c, el_desc, template)
         if saved_scope:
             self.emit(f"scope = {saved_scope}")
 
-    def directives(self, el: Element, plan: ElementPlan, attrs: dict) -> list[tuple]:
+    def directives(self, el: Element, directives: tuple[ParsedDirective, ...], attrs: dict) -> list[tuple]:
         """The element's directives in petite-vue's order (`plan.directives`) as
         (kind, arg, exp, modifiers, raw) ops, removed from `attrs`."""
         ops: list[tuple] = []
-        for parsed in plan.directives:
+        for parsed in directives:
             kind, raw = parsed.name, parsed.raw
             directive = BUILTINS.directives.get("ref" if kind == BIND_REF else kind)
             if directive is None:
@@ -606,7 +587,7 @@ class CodeGenerator:
             self.emit(f"_a({content}.content)")
             self.close()
             self.open("else:")
-        inner = Context(c.aliases, select if select else c.select)
+        inner = Context(c.aliases, select if select else c.select, c.plan)
         if el.content is not None:  # a <template>'s content is not walked
             self.text(el.content.inner_html())
         elif template is not None:
