@@ -27,12 +27,14 @@ from petite.context import Context
 from petite.dom import Fragment, Text
 from petite.errors import PetiteError
 from petite.expr.runtime import get_member, iteration_items
-from petite.directive_api import BlockDirective, ForStep, evaluate
+from petite.directive_api import BlockDirective, ForStep, RenderWriter, evaluate
+from petite.pysource import literal
 
 FOR_ALIAS_RE = re.compile(r"([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)")
 FOR_ITERATOR_RE = re.compile(r",([^,\}\]]*)(?:,([^,\}\]]*))?$")
 STRIP_PARENS_RE = re.compile(r"^\(|\)$")
 DESTRUCTURE_RE = re.compile(r"^[{\[]\s*((?:[\w_$]+\s*,?\s*)+)[\]}]$")
+ALIAS_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)  # an alias the render function can hold
 
 
 class ForExpression:
@@ -331,4 +333,43 @@ def ssr_triples(source: Any, cost: int) -> Any:
     return items
 
 
-DIRECTIVE = BlockDirective("for", mount=mount_for)
+def render_for(out: RenderWriter, step: ForStep, nodes: list[Any], c: Any) -> None:
+    """The render half: a Python `for` over `ssr_values`/`ssr_pairs`/`ssr_triples`
+    whose aliases are locals (a destructured item's members read once per item)."""
+    el = nodes[step.index]
+    exp = step.exp
+    try:
+        parsed = ForExpression(exp)
+    except ValueError:
+        raise out.error(f"invalid v-for expression {exp!r} (expected 'item in items')", el, attr="v-for") from None
+    names = parsed.destructure or [parsed.value]
+    for name in [*names, parsed.index, parsed.object_index]:
+        if name is not None and not ALIAS_RE.match(name):
+            raise out.error(f"invalid v-for alias {name!r} in {exp!r}", el, attr="v-for")
+    source = out.expr(parsed.source, c, el, "v-for")
+    value = out.local(parsed.value if not parsed.destructure else "item")
+    key, index = out.local(parsed.index or "key"), out.local(parsed.object_index or "index")
+    cost = item_cost(el)
+    if parsed.object_index:
+        out.open(f"for {key}, {value}, {index} in _for_triples({source}, {cost}):")
+    elif parsed.index:
+        out.open(f"for {key}, {value} in _for_pairs({source}, {cost}):")
+    else:
+        out.open(f"for {value} in _for_values({source}, {cost}):")
+    aliases: dict[str, str] = {}
+    if parsed.destructure:
+        for i, name in enumerate(parsed.destructure):
+            local = out.local(name)
+            out.emit(f"{local} = _member({value}, {literal(i if parsed.array_destructure else name)})")
+            aliases[name] = local
+    else:
+        aliases[parsed.value] = value
+    if parsed.index:
+        aliases[parsed.index] = key
+    if parsed.object_index:
+        aliases[parsed.object_index] = index
+    out.block(el, step.item, c.with_aliases(aliases))
+    out.close()
+
+
+DIRECTIVE = BlockDirective("for", mount=mount_for, render=render_for)

@@ -1,8 +1,9 @@
-"""v-if / v-else-if / v-else: conditional blocks.
+"""v-if / v-else-if / v-else: conditional blocks, both halves.
 
-The element and its `v-else-if`/`v-else` siblings become branches; the first branch
-whose condition holds is mounted as a block. While no branch shows, a `<!--v-if-->`
-comment marks the place.
+The analysis (`petite.plan.IfStep`) found the element and its `v-else-if`/`v-else`
+siblings, each branch with its block's plan. Mounted, the first branch whose condition
+holds is a block; while none shows, a `<!--v-if-->` comment marks the place. Rendered,
+the chain is an `if`/`elif`/`else` in the render function.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 from petite.expr.values import truthy
 from petite.block import Block
 from petite.dom import Comment
-from petite.directive_api import BlockDirective, BlockPlan, IfStep, evaluate
+from petite.directive_api import BlockDirective, BlockPlan, IfStep, RenderWriter, evaluate
 
 # -- live (mount engine) ---------------------------------------------------------------
 
@@ -69,4 +70,50 @@ def mount_if(step: IfStep, nodes: list[Any], ctx: Any) -> None:
     ctx.effect(update)
 
 
-DIRECTIVE = BlockDirective("if", mount=mount_if)
+# -- string rendering (the render function's code) ----------------------------------
+
+
+def render_if(out: RenderWriter, step: IfStep, nodes: list[Any], c: Any) -> None:
+    """The render half: the chain as `if`/`elif`/`else` in the render function (nested
+    `if`s when a condition takes several lines or errors are logged, not raised); a
+    chain without `v-else` leaves the `<!--v-if-->` anchor."""
+    chain = [(nodes[branch.index], branch.exp, branch.block) for branch in step.branches]
+    codes = [None if exp is None else out.python(exp, c, el, "v-if" if i == 0 else "v-else-if")
+             for i, (el, exp, _) in enumerate(chain)] if out.strict else []
+    if not out.strict or any(code is not None and "\n" in code for code in codes):
+        return _render_nested(out, chain, c)
+    for i, ((el, exp, block), code) in enumerate(zip(chain, codes)):
+        if code is None:
+            out.open("else:")
+        else:
+            line = out.emit(f"{'if' if i == 0 else 'elif'} _truthy({code}):")
+            out.mark(line, exp, el, "v-if" if i == 0 else "v-else-if")  # type: ignore[arg-type]
+            out.enter()
+        out.block(el, block, c)
+        out.close()
+        if code is None:
+            return
+    out.open("else:")
+    out.text("<!--v-if-->")
+    out.close()
+
+
+def _render_nested(out: RenderWriter, chain: list[tuple[Any, str | None, BlockPlan]], c: Any) -> None:
+    opened = 0
+    for el, exp, block in chain:
+        if exp is None:
+            out.block(el, block, c)
+            break
+        value = out.expr(exp, c, el, "v-if" if opened == 0 else "v-else-if")
+        out.open(f"if _truthy({value}):")
+        out.block(el, block, c)
+        out.close()
+        out.open("else:")
+        opened += 1
+    else:
+        out.text("<!--v-if-->")
+    for _ in range(opened):
+        out.close()
+
+
+DIRECTIVE = BlockDirective("if", mount=mount_if, render=render_if)

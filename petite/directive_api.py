@@ -19,7 +19,7 @@ import inspect
 import logging
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from .context import BindingEffect, Context  # noqa: F401 - BindingEffect: part of the directive API
 from .dom import Element, Listener, Node, Text, source_position  # noqa: F401 - Listener: part of the directive API
@@ -33,7 +33,7 @@ log = logging.getLogger("petite")
 
 __all__ = [
     "Directive", "BlockDirective", "DirectiveTable", "DirectiveContext", "custom_directive", "evaluate",
-    "collect_errors", "describe", "check_attr", "BlockPlan", "IfStep", "ForStep",
+    "collect_errors", "describe", "check_attr", "BlockPlan", "IfStep", "ForStep", "RenderWriter",
 ]
 
 
@@ -84,6 +84,48 @@ def custom_directive(name: str, fn: Callable[..., Any]) -> Directive:
     return Directive(name, mount=mount, planned=False, source=fn)
 
 
+class RenderWriter(Protocol):
+    """What a structural directive's render half writes the render function with (the
+    compiler's `petite.compiler.codegen.CodeGenerator`). `c` is the generator's
+    context (loop aliases, the block's plan); `node` is the template node an
+    expression belongs to (its errors and line-map entry name it)."""
+
+    strict: bool
+
+    def python(self, src: str, c: Any, node: Node, what: str) -> str:
+        """The Python expression for the JavaScript `src`."""
+
+    def expr(self, src: str, c: Any, node: Node, what: str) -> str:
+        """Emit `local = <src>` (its line mapped to the template); the local's name."""
+
+    def emit(self, line: str) -> int:
+        """Emit a line of code; its number."""
+
+    def mark(self, line: int, exp: str, el: Element, what: str) -> None:
+        """Map generated `line` to the template expression `exp` of `what` on `el`."""
+
+    def open(self, line: str) -> None:
+        """Emit a line that opens an indented block (`if ...:`, `for ...:`)."""
+
+    def enter(self, loop: bool = False) -> None:
+        """Indent what follows (a block opened by the line just emitted)."""
+
+    def close(self) -> None:
+        """End the innermost indented block."""
+
+    def text(self, html: str) -> None:
+        """Static HTML (escaped already)."""
+
+    def local(self, hint: str = "value") -> str:
+        """A fresh Python local named after `hint`."""
+
+    def block(self, el: Element, plan: BlockPlan, c: Any) -> None:
+        """Render a block (a v-if branch, a v-for item) from its plan."""
+
+    def error(self, message: str, node: Node, attr: str | None = None) -> Exception:
+        """A TemplateSyntaxError pointing at `node` (its attribute `attr`) in the source."""
+
+
 @dataclass(frozen=True, slots=True)
 class BlockDirective:
     """A structural directive (v-if, v-for): `mount(step, nodes, ctx)` runs its step of
@@ -92,6 +134,9 @@ class BlockDirective:
 
     name: str
     mount: Callable[[IfStep | ForStep, list[Node], Context], None]
+    #: the render half: `render(writer, step, nodes, c)` writes the render function's
+    #: code for the step (`RenderWriter`), `nodes` being the template's nodes
+    render: Callable[[RenderWriter, Any, list[Any], Any], None] | None = None
 
 
 class DirectiveTable:

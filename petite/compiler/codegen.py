@@ -31,11 +31,9 @@ from petite.plan import (
 )
 from petite.directives import BUILTINS
 from petite.directives.bind import binding_of
-from petite.directives.for_ import ForExpression, item_cost
 from petite.expr import parse, python_source
 from petite.expr.codegen import Compiler
 
-IDENT_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)
 SIMPLE_NAME_RE = re.compile(r"[A-Za-z_]\w*\Z", re.ASCII)
 HINT_WORD_RE = re.compile(r"[A-Za-z0-9]+", re.ASCII)
 PATH_RE = re.compile(r"\s*[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*\s*\Z", re.ASCII)
@@ -194,6 +192,10 @@ class CodeGenerator:
             base = "v" + base
         return f"{base}_{next(self.counter)}"
 
+    def mark(self, line: int, exp: str, el: Element, what: str) -> None:
+        """Map the generated `line` (`emit`'s number) to `what`'s expression on `el`."""
+        self.line_info[line + HEADER_LINES] = (exp.strip(), describe(el), what, _position_of(el))
+
     # -- errors ----------------------------------------------------------------------
     def error(self, message: str, node: Node | None, attr: str | None = None, inner_column: int | None = None,
               needle: str | None = None) -> TemplateSyntaxError:
@@ -238,8 +240,11 @@ class CodeGenerator:
                 raise self.error(f"invalid expression in {what}: {exc}", node, attr=what, inner_column=column) from None
             raise self.error(f"invalid expression in {what}: {exc}", node, needle=what) from None
 
-    def expr(self, src: str, c: Context, node: Node, what: str, el_desc: str) -> str:
-        """Emit `local = <compiled src>` and return the local's name."""
+    def expr(self, src: str, c: Context, node: Node, what: str, el_desc: str | None = None) -> str:
+        """Emit `local = <compiled src>` and return the local's name (`el_desc`: the
+        element named in errors, by default `node`)."""
+        if el_desc is None:
+            el_desc = describe(node) if isinstance(node, Element) else "the template"
         code = self.python(src, c, node, what)
         aliases = c.aliases
         if SIMPLE_NAME_RE.match(code) and aliases and code in aliases.values():
@@ -367,54 +372,7 @@ class CodeGenerator:
         elif rest:
             self.text(escape_html(rest))
 
-    # -- v-if ------------------------------------------------------------------------
-    def if_block(self, el: Element, step: IfStep, c: Context) -> None:
-        """`if`/`elif`/`else`; a chain without v-else leaves the `<!--v-if-->` anchor."""
-        chain = self.chain(el, step, c)
-        if not self.strict:
-            return self.nested_if_block(chain, c)
-        codes = [None if exp is None else self.python(exp, c, branch_el, "v-if" if i == 0 else "v-else-if")
-                 for i, (branch_el, exp, _) in enumerate(chain)]
-        if any(code is not None and "\n" in code for code in codes):
-            return self.nested_if_block(chain, c)
-        for i, ((branch_el, exp, block), code) in enumerate(zip(chain, codes)):
-            if code is None:
-                self.open("else:")
-            else:
-                line = self.emit(f"{'if' if i == 0 else 'elif'} _truthy({code}):")
-                what = "v-if" if i == 0 else "v-else-if"
-                self.line_info[line + HEADER_LINES] = (exp.strip(), describe(branch_el), what, _position_of(branch_el))
-                self.enter()
-            self.block(branch_el, block, c)
-            self.close()
-            if code is None:
-                return
-        self.open("else:")
-        self.text("<!--v-if-->")
-        self.close()
-
-    def chain(self, el: Element, step: IfStep, c: Context) -> list[tuple[Element, str | None, BlockPlan]]:
-        """The branches of a v-if (`petite.plan.IfStep`): element, condition, block plan."""
-        nodes = c.plan.nodes  # type: ignore[union-attr]
-        return [(nodes[branch.index], branch.exp, branch.block) for branch in step.branches]  # type: ignore[misc]
-
-    def nested_if_block(self, chain: list[tuple[Element, str | None, BlockPlan]], c: Context) -> None:
-        opened = 0
-        for branch_el, exp, block in chain:
-            if exp is None:
-                self.block(branch_el, block, c)
-                break
-            value = self.expr(exp, c, branch_el, "v-if" if opened == 0 else "v-else-if", describe(branch_el))
-            self.open(f"if _truthy({value}):")
-            self.block(branch_el, block, c)
-            self.close()
-            self.open("else:")
-            opened += 1
-        else:
-            self.text("<!--v-if-->")
-        for _ in range(opened):
-            self.close()
-
+    # -- blocks (v-if branches, v-for items) -------------------------------------------------
     def block(self, el: Element, block: BlockPlan, c: Context) -> None:
         """A v-if branch or a v-for item, from its plan: a `<template>`'s content, else
         the element (inside a fragment when it keeps a v-for)."""
@@ -425,43 +383,6 @@ class CodeGenerator:
             self.children(el.content.children, c)  # type: ignore[union-attr]
         else:
             self.element(el, c)
-
-    # -- v-for -------------------------------------------------------------------------
-    def for_block(self, el: Element, step: ForStep, c: Context, el_desc: str) -> None:
-        exp = step.exp
-        try:
-            parsed = ForExpression(exp)
-        except ValueError:
-            raise self.error(f"invalid v-for expression {exp!r} (expected 'item in items')", el, attr="v-for") from None
-        names = parsed.destructure or [parsed.value]
-        for name in [*names, parsed.index, parsed.object_index]:
-            if name is not None and not IDENT_RE.match(name):
-                raise self.error(f"invalid v-for alias {name!r} in {exp!r}", el, attr="v-for")
-        source = self.expr(parsed.source, c, el, "v-for", el_desc)
-        value = self.local(parsed.value if not parsed.destructure else "item")
-        key, index = self.local(parsed.index or "key"), self.local(parsed.object_index or "index")
-        cost = item_cost(el)
-        if parsed.object_index:
-            self.open(f"for {key}, {value}, {index} in _for_triples({source}, {cost}):")
-        elif parsed.index:
-            self.open(f"for {key}, {value} in _for_pairs({source}, {cost}):")
-        else:
-            self.open(f"for {value} in _for_values({source}, {cost}):")
-        aliases: dict[str, str] = {}
-        if parsed.destructure:
-            for i, name in enumerate(parsed.destructure):
-                local = self.local(name)
-                member = i if parsed.array_destructure else name
-                self.emit(f"{local} = _member({value}, {literal(member)})")
-                aliases[name] = local
-        else:
-            aliases[parsed.value] = value
-        if parsed.index:
-            aliases[parsed.index] = key
-        if parsed.object_index:
-            aliases[parsed.object_index] = index
-        self.block(el, step.item, c.with_aliases(aliases))
-        self.close()
 
     # -- elements ----------------------------------------------------------------------
     def element(self, el: Element, c: Context) -> None:
@@ -477,11 +398,9 @@ class CodeGenerator:
             self.text(_static_element(el, attrs))
             return
         el_desc = describe(el)
-        if IfStep in steps:
-            self.if_block(el, steps[IfStep], c)  # type: ignore[arg-type]
-            return
-        if ForStep in steps:
-            self.for_block(el, steps[ForStep], c, el_desc)  # type: ignore[arg-type]
+        block = steps.get(IfStep) or steps.get(ForStep)
+        if block is not None:  # the directive's render half (`BlockDirective.render`)
+            BUILTINS.blocks["if" if type(block) is IfStep else "for"].render(self, block, plan.nodes, c)  # type: ignore[misc, union-attr]
             return
         scope = steps.get(ScopeStep)
         saved_scope = template = None
