@@ -4,7 +4,7 @@ render function has one, its string-rendering half (`petite.directive_api`)."""
 
 from petite.directive_api import DirectiveTable
 
-from . import bind, effect, for_, html, if_, model, on, ref, show, text
+from . import bind, effect, for_, html, if_, model, on, ref, scope, show, text
 
 BUILTINS = DirectiveTable(
     bind.DIRECTIVE,
@@ -17,4 +17,5 @@ BUILTINS = DirectiveTable(
     ref.DIRECTIVE,
     if_.DIRECTIVE,
     for_.DIRECTIVE,
+    scope.DIRECTIVE,
 )

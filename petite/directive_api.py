@@ -33,7 +33,7 @@ log = logging.getLogger("petite")
 
 __all__ = [
     "Directive", "BlockDirective", "DirectiveTable", "DirectiveContext", "custom_directive", "evaluate",
-    "collect_errors", "describe", "check_attr", "BlockPlan", "IfStep", "ForStep", "RenderWriter",
+    "collect_errors", "describe", "check_attr", "BlockPlan", "IfStep", "ForStep", "RenderWriter", "ScopeDirective",
 ]
 
 
@@ -125,6 +125,9 @@ class RenderWriter(Protocol):
     def error(self, message: str, node: Node, attr: str | None = None) -> Exception:
         """A TemplateSyntaxError pointing at `node` (its attribute `attr`) in the source."""
 
+    def children(self, el: Element, c: Any) -> None:
+        """Render `el`'s children."""
+
 
 @dataclass(frozen=True, slots=True)
 class BlockDirective:
@@ -139,15 +142,33 @@ class BlockDirective:
     render: Callable[[RenderWriter, Any, list[Any], Any], None] | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ScopeDirective:
+    """v-scope: `mount(el, exp, ctx)` gives the element's scoped context and its
+    `$template` (or None), `insert(el, template, ctx)` puts the template in; the walker
+    runs the rest of the element in that context. `render(writer, el, exp, c)` opens
+    the scope in the render function (-> the inner context, the local to restore, the
+    `$template` local or None); `render_content(writer, el, template, c)` renders the
+    content when a `$template` may replace it."""
+
+    name: str
+    mount: Callable[[Element, str, Context], tuple[Context, str | None]]
+    insert: Callable[[Element, str, Context], None]
+    render: Callable[[RenderWriter, Element, str, Any], tuple[Any, str, str | None]]
+    render_content: Callable[[RenderWriter, Element, str, Any], None]
+
+
 class DirectiveTable:
     """The built-in directives an app runs (`petite.directives.BUILTINS`): reached by
     the walker through its app, so the engine below the directives imports none."""
 
-    __slots__ = ("directives", "blocks", "planned", "mount_only")
+    __slots__ = ("directives", "blocks", "scope", "planned", "mount_only")
 
-    def __init__(self, *entries: Directive | BlockDirective) -> None:
+    def __init__(self, *entries: Directive | BlockDirective | ScopeDirective) -> None:
         self.directives: dict[str, Directive] = {e.name: e for e in entries if type(e) is Directive}
         self.blocks: dict[str, BlockDirective] = {e.name: e for e in entries if type(e) is BlockDirective}
+        #: v-scope (the walker and the compiler call its halves)
+        self.scope: ScopeDirective = next(e for e in entries if type(e) is ScopeDirective)
         #: the names a block's plan may apply to each copy (`petite.plan.plan_block`)
         self.planned = frozenset(name for name, d in self.directives.items() if d.planned)
         #: the names that make a template render by mounting (`petite.plan.needs_mount`)

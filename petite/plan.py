@@ -22,7 +22,6 @@ from .dom import Element, Fragment, Node, ParentNode, Text, source_position
 from .errors import TemplateSyntaxError
 from .expr import parse
 from .expr.lru import LRU
-from .expr.runtime import get_member
 from .safety import RAW_TEXT_ELEMENTS, is_executable_script, is_raw_text_element
 from .syntax import DIR_RE, camelize, in_apply_order, split_directive
 
@@ -569,15 +568,6 @@ def template_error(message: str, node: Node, attr: str | None = None, needle: st
     )
     error.reason, error.node, error.attr, error.needle = message, node, attr, needle  # type: ignore[attr-defined]
     return error
-
-
-def template_of(data: Any) -> str | None:
-    """A `v-scope` value's `$template`: a non-empty string held by an object, else None
-    (the one rule both back ends run: the walker and the render function)."""
-    if not isinstance(data, Mapping) or "$template" not in data:
-        return None
-    template = get_member(data, "$template")
-    return template if isinstance(template, str) and template else None
 
 
 # Mount roots' plans by template text: an app mounting a template string (every live

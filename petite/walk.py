@@ -19,10 +19,10 @@ from .context import BindingEffect, Context, enter_once, leave_once
 from .directive_api import Directive, DirectiveContext, evaluate
 from .expr.budget import component_level
 from .expr.values import to_display_string
-from .dom import Element, Node, ParentNode, Text
+from .dom import Element, Node, Text
 from .plan import (
     BIND_REF, ApplyStep, BlockPlan, DropStep, ForStep, IfStep, ParsedDirective, ScopeStep, Step, TextStep,
-    list_nodes, plan_block, plan_content, template_of,
+    list_nodes, plan_block, plan_content,
 )
 
 __all__ = ["run", "run_steps", "walk_children", "resolve_directive", "process_directive", "apply_directive",
@@ -60,23 +60,22 @@ def run_steps(steps: tuple[Step, ...], nodes: list[Node], ctx: Context, prepared
 
 
 def _run_scope(el: Element, step: ScopeStep, nodes: list[Node], ctx: Context, prepared: bool) -> None:
-    """An element with `v-scope`, `v-once` or `ref`: its scope, ref, children and
-    directives. A `$template` replaces (or, `#id`, extends) the children: what it
-    brings is analysed now."""
+    """An element with `v-scope`, `v-once` or `ref`: its scope (v-scope's live half,
+    `petite.directives.scope`), ref, children and directives. A `$template` replaces
+    (or, `#id`, extends) the children: what it brings is analysed now."""
     exp = step.exp
     template = None
     if exp is not None:
         if not prepared:
             el.remove_attribute("v-scope")
-        data = evaluate(ctx, exp, el) if exp.strip() else {}
-        ctx = ctx.scoped(data)
-        template = template_of(data)
-    if template is None:
-        _run_scoped(el, step, nodes, ctx, prepared)
-        return
-    with component_level():
-        _resolve_template(el, template, ctx)
-        _run_scoped(el, step, nodes, ctx, prepared, template)
+        scope = ctx.app.builtins.scope  # type: ignore[union-attr]
+        ctx, template = scope.mount(el, exp, ctx)
+        if template is not None:
+            with component_level():
+                scope.insert(el, template, ctx)
+                _run_scoped(el, step, nodes, ctx, prepared, template)
+            return
+    _run_scoped(el, step, nodes, ctx, prepared)
 
 
 def _run_scoped(el: Element, step: ScopeStep, nodes: list[Node], ctx: Context, prepared: bool,
@@ -175,26 +174,3 @@ class Interpolation(BindingEffect):
             else:
                 out.append(part)
         node.set_data("".join(out))
-
-
-def _resolve_template(el: Element, template: str, ctx: Context) -> None:
-    if template[0] == "#":
-        # document.querySelector: the app's mounted trees (el may be a detached copy).
-        source = None
-        roots: list[Node] = list(ctx.app.roots) if ctx.app is not None else []
-        root: Node = el
-        while root.parent is not None:
-            root = root.parent
-        roots.append(root)
-        for candidate in roots:
-            while candidate.parent is not None:
-                candidate = candidate.parent
-            if isinstance(candidate, ParentNode):
-                source = candidate.query_selector(template)
-                if source is not None:
-                    break
-        if isinstance(source, Element):
-            content = source.content if source.content is not None else source
-            el.append_child(content.clone(True))
-        return
-    el.set_inner_html(template)

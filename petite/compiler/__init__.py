@@ -17,7 +17,7 @@ from petite.safety import escape_html
 
 from . import runtime
 from .codegen import LINE_INFO, CodeGenerator, NestedTooDeep
-from petite.directives import BUILTINS, for_ as loops
+from petite.directives import BUILTINS, for_ as loops, scope as scopes
 from petite.directives.bind import attribute_value, class_value
 from petite.directives.model import ssr_select_option
 from petite.directives.text import ssr_display, ssr_raw_text
@@ -59,8 +59,8 @@ def _globals() -> dict[str, Any]:
         _for_triples=loops.ssr_triples,
         _member=loops._member,
         _Scope=Scope,
-        _child_scope=runtime.child_scope,
-        _template_of=plan.template_of,
+        _child_scope=scopes.child_scope,
+        _template_of=scopes.template_of,
         _truthy=truthy,
         _class_value=class_value,
         _bound_attr=runtime.bound_attr,

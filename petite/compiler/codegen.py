@@ -321,7 +321,10 @@ class CodeGenerator:
             return error
         return self.error(error.reason, node, attr=error.attr, needle=error.needle)  # type: ignore[attr-defined]
 
-    def children(self, nodes: list[Node], c: Context) -> None:
+    def children(self, nodes: list[Node] | Element, c: Context) -> None:
+        """Render `nodes` (an element: its children)."""
+        if isinstance(nodes, Element):
+            nodes = nodes.children
         taken = c.plan.taken  # type: ignore[union-attr]
         for node in nodes:
             if id(node) in taken:  # a v-else(-if) branch: its v-if renders it
@@ -406,23 +409,8 @@ class CodeGenerator:
         saved_scope = template = None
         if scope is not None:
             directives = scope.directives  # type: ignore[union-attr]
-            scope_exp = scope.exp  # type: ignore[union-attr]
-            if scope_exp is not None:
-                if scope_exp.strip():
-                    data = self.expr(scope_exp, c, el, "v-scope", el_desc)
-                else:
-                    data = self.local("scope data")
-                    self.emit(f"{data} = {{}}")
-                saved_scope = self.local("outer scope")
-                self.emit(f"{saved_scope} = scope")
-                if c.aliases:
-                    items = ", ".join(f"{literal(name)}: {identifier(local)}" for name, local in c.aliases.items())
-                    self.emit(f"scope = _Scope({{{items}}}, scope)")
-                self.emit(f"scope = _child_scope({data}, scope)")
-                if scope_exp.strip() and _may_have_template(scope_exp):
-                    template = self.local("template")
-                    self.emit(f"{template} = _template_of({data})")
-                c = c.scoped()
+            if scope.exp is not None:  # type: ignore[union-attr]
+                c, saved_scope, template = BUILTINS.scope.render(self, el, scope.exp, c)  # type: ignore[union-attr]
         else:
             apply = steps.get(ApplyStep)
             directives = apply.directives if apply is not None else ()  # type: ignore[union-attr]
@@ -509,14 +497,8 @@ class CodeGenerator:
         inner = Context(c.aliases, select if select else c.select, c.plan)
         if el.content is not None:  # a <template>'s content is not walked
             self.text(el.content.inner_html())
-        elif template is not None:
-            self.open(f"if {template} is None or {template}[:1] == '#':")
-            self.children(el.children, inner)
-            self.close()
-            self.open(f"if {template} is not None:")
-            line = self.emit(f"_ctx.render_template({template}, {literal(tag)}, scope, _a)")
-            self.line_info[line + HEADER_LINES] = ("$template", el_desc, "v-scope", _position_of(el))
-            self.close()
+        elif template is not None:  # v-scope's render half
+            BUILTINS.scope.render_content(self, el, template, inner)
         else:
             self.children(el.children, inner)
         if content is not None:
@@ -626,19 +608,6 @@ class CodeGenerator:
         for n in range(first, len(self.lines) + 1):
             self.line_info[n + HEADER_LINES] = (exp.strip(), el_desc, raw, _position_of(el))
         return True
-
-
-def _may_have_template(exp: str) -> bool:
-    """Can this v-scope value have a `$template`? (An object literal without such a key
-    and without spreads cannot.)"""
-    try:
-        tree = parse(exp, "expr")
-    except Exception:  # noqa: BLE001 - reported when the expression is compiled
-        return True
-    if tree.type != "Object":
-        return True
-    return any(prop.kind == "spread" or prop.computed or getattr(prop.key, "value", None) == "$template"
-               for prop in tree.props)
 
 
 def _position_of(node: Node | None) -> tuple[int, int] | None:

@@ -8,7 +8,6 @@ needs to rebuild that state.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from petite.directives.html import ssr_html
@@ -17,9 +16,6 @@ from petite.directives.text import ssr_text
 from petite.expr.values import to_js_string, undefined
 from petite.input_value import input_type, sanitize
 from petite.safety import TrustedURL, escape_html, is_executable_script, safe_attribute, safe_attribute_value
-from petite.expr import Scope
-from petite.expr.functions import bind_scope_methods, has_functions
-from petite.expr.runtime import JSObject
 
 MISSING = object()
 
@@ -178,17 +174,3 @@ class ElementState:
         parts.append(">")
         return "".join(parts)
 
-
-# -- scopes and components -------------------------------------------------------------
-
-
-def child_scope(data: Any, parent: Any) -> Any:
-    """The scope a `v-scope` opens over `parent`."""
-    if data is None or data is undefined:
-        data = {}
-    elif isinstance(data, dict) and has_functions(data):  # the object given stays as it is
-        data = JSObject(dict.items(data)) if type(data) is JSObject else dict(dict.items(data))
-        scope = Scope(data, parent)
-        bind_scope_methods(data, scope)
-        return scope
-    return Scope(data, parent)

@@ -12,7 +12,7 @@ import importlib
 import pkgutil
 
 import petite.directives
-from petite.directive_api import BlockDirective, Directive
+from petite.directive_api import BlockDirective, Directive, ScopeDirective
 from petite.directives import BUILTINS
 from petite.dom import Element, parse_fragment
 from petite.plan import analyse_element, if_chain
@@ -29,10 +29,12 @@ def directive_modules() -> dict[str, object]:
 
 def test_every_directive_module_is_in_the_table_and_nothing_else_is():
     exposed = {name: module.DIRECTIVE for name, module in directive_modules().items() if hasattr(module, "DIRECTIVE")}
-    table = [*BUILTINS.directives.values(), *BUILTINS.blocks.values()]
+    table = [*BUILTINS.directives.values(), *BUILTINS.blocks.values(), BUILTINS.scope]
     assert sorted(d.name for d in table) == sorted(d.name for d in exposed.values())
     assert all(any(d is e for e in exposed.values()) for d in table)
-    assert all(type(d) in (Directive, BlockDirective) for d in table)
+    assert all(type(d) in (Directive, BlockDirective, ScopeDirective) for d in table)
+    # the structural directives own both halves: the live one and the render function's
+    assert all(d.mount and d.render for d in [*BUILTINS.blocks.values(), BUILTINS.scope])
     # the string-rendering halves the compiler calls, and the one that needs a DOM
     assert {name for name, d in BUILTINS.directives.items() if d.render} == {"bind", "show", "text", "html", "model"}
     assert BUILTINS.mount_only == {"effect"}
