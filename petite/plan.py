@@ -1,13 +1,16 @@
-"""The analysis of a template, decided once and run by both back ends.
+"""The analysis of a template, made once and run by both back ends.
 
-`scope_roots` finds the elements petite-vue mounts. `analyse_element` reads an element's attributes into an `ElementPlan`: the structural
-attributes (`v-pre`, `v-cloak`, `v-if`/`v-else-if`/`v-else`, `v-for`, `v-scope`,
-`v-once`, `ref`) and its other directives parsed (name, argument, modifiers) in the
-order petite-vue applies them. `if_chain` finds the branches a `v-if` takes,
-`needs_mount` says why a template needs the mount path, and `plan_copy` turns a block's
-template into `Step`s that the walker runs on every fresh copy (a v-if branch, a v-for
-item) without reading its attributes again. The walker (`petite.walk`) and the
-compiler (`petite.compiler.codegen`) both read templates through these functions.
+`scope_roots` finds the elements petite-vue mounts. `analyse_element` reads an
+element's attributes into an `ElementPlan` (structural attributes, then its directives
+parsed in the order petite-vue applies them); `if_chain` finds the branches a `v-if`
+takes. `plan_block` turns a template into a `BlockPlan`: typed `Step`s over its nodes
+in document order (text to interpolate, attributes to drop, directives to apply, a
+scope, a v-if chain, a v-for — each branch and item with its own plan and prototype),
+checking the whole template as it goes (a broken chain, an empty `v-if`, an unclosed
+`{{` are template errors whatever the data shows). The mount path runs the plan
+(`petite.walk.run`, roots cached by template text: `plan_roots`); the compiler reads
+the same plan node by node (`PlanIndex`) and writes the render function from it.
+`needs_mount` says why a template needs the mount path.
 """
 
 from __future__ import annotations

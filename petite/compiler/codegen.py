@@ -1,9 +1,10 @@
 """Template -> Python render function.
 
-The walk follows petite-vue's walk.ts: `v-pre` subtrees stay as they are; `v-cloak` is
-removed; `v-if`/`v-else-if`/`v-else` chains, `v-for`, `v-scope`, `v-once` and `ref`
-are handled in that order; an element's directives are applied in attribute order
-with `v-model` after the other bindings and listeners last. Everything that does not
+The generator reads the template's plan (`petite.plan`, the analysis the mount path
+runs): for each node, its steps say what it is — left as written (`v-pre`), a v-if
+chain or a v-for (their directives' render halves write the `if`/`for`), a scope
+(v-scope's render half), text to interpolate, directives to apply in petite-vue's order
+(`v-model` after the other bindings, listeners last). Everything that does not
 depend on data is escaped and joined at compile time; the rest becomes Python code:
 `if` chains, `for` loops whose aliases are Python locals, and one line per evaluated
 expression (so a runtime error maps back to its expression and element).
