@@ -23,7 +23,9 @@ once to `GC_THRESHOLDS`: a young pass every 5,000 allocations, a second-generati
 every second one (so it scans at most ~15,000 objects: pauses of about 10-30 ms), and a
 full pass considered only every 4 million allocations (run when the long-lived objects
 grew by a quarter, as CPython decides). A full pass still scans every object the
-process holds; it is rare, not short. They also set the interpreter's switch interval
+process holds, garbage included; it is rare, not short (1.5-3.4 s on this 2-core
+machine with removed 10,000-row tables waiting in it: removed rows are cyclic garbage
+that only a full pass frees; `benchmarks/live_memory.py --gc N`). They also set the interpreter's switch interval
 to `SWITCH_INTERVAL`: a thread waiting for the GIL (the event loop with a bystander's
 message, the worker the turn was handed to) gets it within 1 ms instead of 5 while
 another thread works. Both are process state: to choose others, call
