@@ -427,9 +427,7 @@ class CodeGenerator:
         for parsed in directives:
             kind, raw = parsed.name, parsed.raw
             directive = BUILTINS.directives.get("ref" if kind == BIND_REF else kind)
-            if directive is None:
-                if kind in ("if", "else", "else-if", "for", "scope", "once", "pre", "cloak"):
-                    raise self.error(f"{raw} is not allowed here", el)
+            if directive is None:  # (`v-if:x` too: the plan reads it as a directive "if", as petite-vue)
                 warn_once(f"unknown directive {raw} (left in place as an attribute)")
                 continue
             del attrs[raw]
