@@ -107,7 +107,8 @@ class App:
         roots = _select_roots(target)
         ctx = self.ctx
         # the whole template is analysed (cached by its text) before anything runs
-        plans = plan_roots(roots, source, ctx.delimiters, ctx.delimiters_re, self.builtins.planned)
+        plans = plan_roots(roots, source, ctx.delimiters, ctx.delimiters_re, self.builtins.planned,
+                           self.builtins.known(ctx.dirs))
         self.roots.append(target)
         blocks: list[Block] = []
         before = (len(ctx.blocks), len(ctx.effects), len(ctx.cleanups))

@@ -162,7 +162,7 @@ class DirectiveTable:
     """The built-in directives an app runs (`petite.directives.BUILTINS`): reached by
     the walker through its app, so the engine below the directives imports none."""
 
-    __slots__ = ("directives", "blocks", "scope", "planned", "mount_only")
+    __slots__ = ("directives", "blocks", "scope", "planned", "mount_only", "names")
 
     def __init__(self, *entries: Directive | BlockDirective | ScopeDirective) -> None:
         self.directives: dict[str, Directive] = {e.name: e for e in entries if type(e) is Directive}
@@ -173,6 +173,12 @@ class DirectiveTable:
         self.planned = frozenset(name for name, d in self.directives.items() if d.planned)
         #: the names that make a template render by mounting (`petite.plan.needs_mount`)
         self.mount_only = frozenset(name for name, d in self.directives.items() if d.mount_only)
+        #: the names an element's directive attribute may have (others are unknown: kept)
+        self.names = frozenset(self.directives)
+
+    def known(self, custom: Mapping[str, Any]) -> frozenset[str]:
+        """The directive names an app with the `custom` directives runs."""
+        return self.names | frozenset(custom) if custom else self.names
 
 
 # While a live page renders for the first time (`collect_errors`), a failing expression is

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+import warnings
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -331,12 +332,21 @@ KEY_ATTRS = ("key", ":key", "v-bind:key")
 
 
 def plan_block(root: Element | Fragment, delimiters: tuple[str, str], delimiters_re: re.Pattern[str],
-               planned: frozenset[str], *, in_place: bool = False, children_only: bool = False) -> BlockPlan:
+               planned: frozenset[str], *, in_place: bool = False, children_only: bool = False,
+               known: frozenset[str] | None = None) -> BlockPlan:
     """The plan of a block whose template is `root`, which the caller has already
     stripped of the attributes its owner consumed (a copy). `in_place`: the plan runs on
     `root` itself (a mount root), else on copies of `root` (its prototype).
-    `children_only`: only `root`'s children are walked (a `$template` just inserted)."""
-    return _Planner(delimiters, delimiters_re, planned).block(root, in_place, children_only)
+    `children_only`: only `root`'s children are walked (a `$template` just inserted).
+    `known`: the directive names the caller runs (built-in and custom); the analysis
+    warns once about each other directive attribute, which stays in place (None: no
+    check)."""
+    return _Planner(delimiters, delimiters_re, planned, known).block(root, in_place, children_only)
+
+
+def warn_unknown(raw: str) -> None:
+    """The warning about an unknown directive (petite-vue logs it in development)."""
+    warnings.warn(f"unknown directive {raw} (left in place as an attribute)"[:200], stacklevel=2)
 
 
 def strip_copy(el: Element, names: tuple[str, ...]) -> Element:
@@ -350,11 +360,14 @@ def strip_copy(el: Element, names: tuple[str, ...]) -> Element:
 
 
 class _Planner:
-    def __init__(self, delimiters: tuple[str, str], delimiters_re: re.Pattern[str], planned: frozenset[str]) -> None:
+    def __init__(self, delimiters: tuple[str, str], delimiters_re: re.Pattern[str], planned: frozenset[str],
+                 known: frozenset[str] | None, warned: set[str] | None = None) -> None:
         self.delimiters = delimiters
         self.open = delimiters[0]
         self.planned = planned
         self.delimiters_re = delimiters_re
+        self.known = known
+        self.warned: set[str] = set() if warned is None else warned  # (one analysis: its blocks share it)
 
     def block(self, root: Element | Fragment, in_place: bool, children_only: bool = False,
               shape: str = "element", consumed: tuple[str, ...] = ()) -> BlockPlan:
@@ -416,6 +429,10 @@ class _Planner:
         for directive in plan.directives:
             if directive.name not in self.planned:
                 self.walked = True
+                if (self.known is not None and directive.name not in self.known and directive.name != BIND_REF
+                        and directive.raw not in self.warned):
+                    self.warned.add(directive.raw)
+                    warn_unknown(directive.raw)
         if plan.scope_exp is not None or plan.once or plan.ref is not None:
             if plan.ref is not None:
                 self.walked = True  # (refs register as the walk reaches them)
@@ -450,7 +467,7 @@ class _Planner:
             root, shape = copy.content, "content"
         else:
             root, shape = copy, "element"
-        planner = _Planner(self.delimiters, self.delimiters_re, self.planned)
+        planner = _Planner(self.delimiters, self.delimiters_re, self.planned, self.known, self.warned)
         return planner.block(root, in_place=False, shape=shape, consumed=consumed)
 
     def if_step(self, el: Element, i: int, plan: ElementPlan) -> IfStep:
@@ -579,24 +596,28 @@ _mount_plans: LRU[tuple[BlockPlan, ...]] = LRU(256, 8_000_000)
 
 
 def plan_roots(roots: list[ParentNode], source: str | None, delimiters: tuple[str, str],
-               delimiters_re: re.Pattern[str], planned: frozenset[str]) -> tuple[BlockPlan, ...]:
+               delimiters_re: re.Pattern[str], planned: frozenset[str],
+               known: frozenset[str] | None = None) -> tuple[BlockPlan, ...]:
     """The in-place plans of a mount's `roots` (all analysed before any runs), cached by
-    `source` when the roots were parsed from that template text."""
+    `source` when the roots were parsed from that template text (`known`: as
+    `plan_block`'s; a cached analysis warns no more)."""
     def make() -> tuple[BlockPlan, ...]:
-        return tuple(plan_block(root, delimiters, delimiters_re, planned, in_place=True) for root in roots)  # type: ignore[arg-type]
+        return tuple(plan_block(root, delimiters, delimiters_re, planned, in_place=True, known=known)  # type: ignore[arg-type]
+                     for root in roots)
 
     if source is None:
         return make()
-    return _mount_plans.get_or_make((source, delimiters, len(roots), planned), make)
+    return _mount_plans.get_or_make((source, delimiters, len(roots), planned, known), make)
 
 
 def plan_content(parent: Element, template: str, delimiters: tuple[str, str], delimiters_re: re.Pattern[str],
-                 planned: frozenset[str]) -> BlockPlan:
+                 planned: frozenset[str], known: frozenset[str] | None = None) -> BlockPlan:
     """The in-place plan of `parent`'s children just set from the `$template` string
     `template` (cached by the text and the element it was parsed in)."""
     return _mount_plans.get_or_make(
-        (template, parent.tag, parent.namespace, delimiters, planned),
-        lambda: plan_block(parent, delimiters, delimiters_re, planned, in_place=True, children_only=True),
+        (template, parent.tag, parent.namespace, delimiters, planned, known),
+        lambda: plan_block(parent, delimiters, delimiters_re, planned, in_place=True, children_only=True,
+                           known=known),
     )
 
 

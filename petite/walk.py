@@ -107,11 +107,13 @@ def walk_children(parent: Element, ctx: Context, template: str | None = None) ->
     """Analyse `parent`'s children as they are now (a `$template` just inserted) and
     run them. The plan of a `$template` string is cached by its text (`#id` content is
     read from the document, so analysed each time)."""
-    planned = ctx.app.builtins.planned  # type: ignore[union-attr]
+    builtins = ctx.app.builtins  # type: ignore[union-attr]
+    planned, known = builtins.planned, builtins.known(ctx.dirs)
     if template is None or template[0] == "#":
-        plan = plan_block(parent, ctx.delimiters, ctx.delimiters_re, planned, in_place=True, children_only=True)
+        plan = plan_block(parent, ctx.delimiters, ctx.delimiters_re, planned, in_place=True, children_only=True,
+                          known=known)
     else:
-        plan = plan_content(parent, template, ctx.delimiters, ctx.delimiters_re, planned)
+        plan = plan_content(parent, template, ctx.delimiters, ctx.delimiters_re, planned, known)
     run(plan, list_nodes(parent), ctx)
 
 

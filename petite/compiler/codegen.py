@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import warnings
 import weakref
 from dataclasses import dataclass, field
 
@@ -55,16 +54,6 @@ class LineMap(dict):
 
 # generated filename -> its LineMap, while its render function is alive
 LINE_INFO: weakref.WeakValueDictionary[str, LineMap] = weakref.WeakValueDictionary()
-_warned: set[str] = set()  # messages already shown (bounded: names can come from hostile templates)
-MAX_WARNINGS = 256
-
-
-def warn_once(message: str) -> None:
-    if message not in _warned and len(_warned) < MAX_WARNINGS:
-        _warned.add(message)
-        warnings.warn(message[:200], stacklevel=4)
-
-
 def start_tag(tag: str, attrs: dict[str, str]) -> str:
     return "<" + tag + "".join(f' {name}="{escape_html(value)}"' for name, value in attrs.items()) + ">"
 
@@ -311,7 +300,8 @@ class CodeGenerator:
         """The one analysis of the template (`petite.plan.plan_block`, as the mount path
         runs it), read node by node; its template errors point into the source."""
         try:
-            plan = plan_block(root, self.delimiters, self.delimiters_re, BUILTINS.planned, in_place=True)
+            plan = plan_block(root, self.delimiters, self.delimiters_re, BUILTINS.planned, in_place=True,
+                              known=BUILTINS.names)
         except TemplateSyntaxError as error:
             raise self.located(error) from None
         return PlanIndex(plan, root)
@@ -427,8 +417,7 @@ class CodeGenerator:
         for parsed in directives:
             kind, raw = parsed.name, parsed.raw
             directive = BUILTINS.directives.get("ref" if kind == BIND_REF else kind)
-            if directive is None:  # (`v-if:x` too: the plan reads it as a directive "if", as petite-vue)
-                warn_once(f"unknown directive {raw} (left in place as an attribute)")
+            if directive is None:  # unknown (`v-if:x` too): the analysis warned, it stays an attribute
                 continue
             del attrs[raw]
             if directive.render is not None or directive.mount_only:  # (listeners and refs write nothing)

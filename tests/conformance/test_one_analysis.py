@@ -5,6 +5,9 @@ whatever the data shows."""
 
 from __future__ import annotations
 
+import uuid
+import warnings
+
 import pytest
 
 import petite
@@ -105,3 +108,23 @@ def test_the_compiled_fast_path_reads_set_props_table() -> None:
     assert binding_of("p", "html", "onclick")[0] == "handler"
     source = petite.compile('<div v-scope><p :title="t" :class="{ a: t }"></p><video :muted="t"></video></div>').source
     assert "_El('p'" not in source and "_El('video'" in source  # inline start tag / set_prop's path
+
+
+def test_an_unknown_directive_warns_once_per_analysis_on_both_paths() -> None:
+    name = f"v-unknown-{uuid.uuid4().hex[:8]}"  # a template no cache has analysed yet
+    template = f'<div v-scope><p {name}="a">x</p><i v-if="1" {name}:arg="b">y</i><b {name}="c" v-custom>z</b></div>'
+
+    def warnings_of(run) -> list[str]:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            run()
+        return sorted(str(w.message) for w in caught if "unknown directive" in str(w.message))
+
+    expected = [f"unknown directive {name} (left in place as an attribute)",
+                f"unknown directive {name}:arg (left in place as an attribute)"]
+    app = create_app().directive("custom", lambda el: None)  # a custom directive is known
+    assert warnings_of(lambda: app.mount(template)) == expected
+    assert warnings_of(lambda: petite.render(template)) == sorted([*expected, "unknown directive v-custom (left in place as an attribute)"])
+    # the analysis is cached by template text: no second warning
+    assert warnings_of(lambda: create_app().directive("custom", lambda el: None).mount(template)) == []
+    assert warnings_of(lambda: petite.render(template)) == []
