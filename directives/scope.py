@@ -18,9 +18,10 @@ from typing import Any
 from petite.context import Context
 from petite.directive_api import RenderWriter, ScopeDirective, evaluate
 from petite.dom import Element, Node, ParentNode
-from petite.expr import Scope, parse, undefined
+from petite.expr import Scope, parse
 from petite.expr.functions import bind_scope_methods, has_functions
 from petite.expr.runtime import JSObject, get_member
+from petite.expr.scope import scope_data
 from petite.pysource import identifier, literal
 
 def template_of(data: Any) -> str | None:
@@ -70,10 +71,11 @@ def insert_template(el: Element, template: str, ctx: Context) -> None:
 
 
 def child_scope(data: Any, parent: Any) -> Any:
-    """The scope a `v-scope` opens over `parent` in the render function."""
-    if data is None or data is undefined:
-        data = {}
-    elif isinstance(data, dict) and has_functions(data):  # the object given stays as it is
+    """The scope a `v-scope` opens over `parent` in the render function (over what
+    `scope_data` takes from the value, as the mount path's `Context.scoped`)."""
+    if type(data) is not dict:
+        data = scope_data(data)
+    if isinstance(data, dict) and has_functions(data):  # the object given stays as it is
         data = JSObject(dict.items(data)) if type(data) is JSObject else dict(dict.items(data))
         scope = Scope(data, parent)
         bind_scope_methods(data, scope)

@@ -23,7 +23,7 @@ from . import scheduler
 from .domview import view
 from .errors import TemplateSyntaxError
 from .expr.functions import JSFunction, bind_scope_methods
-from .expr.scope import Scope
+from .expr.scope import Scope, scope_data
 from .expr.values import Accessor, js_typeof, truthy, undefined
 
 if TYPE_CHECKING:
@@ -166,13 +166,13 @@ class Context:
         a block's context instead (its own effects, cleanups and child blocks)."""
         refs = Refs(self.refs)
         parent_scope = self.scope
-        if type(data) is not dict and not isinstance(data, Mapping):
-            if data is not None and hasattr(data, "__dict__") and not callable(data):
+        if type(data) is not dict:
+            data = scope_data(data)
+            if not isinstance(data, Mapping):
                 # A Python object (a component returning an instance): its public
                 # attributes are the scope, through a reactive proxy of it.
                 parent_scope = Scope({"$refs": refs}, parent_scope, sealed=True)
                 return self._with_scope(Scope(reactive(data), parent_scope), refs, own)
-            data = {}
         # A copy (as petite-vue's merged scope), as a plain dict (not a JSObject, whose
         # item reads run getters with the raw object as `this`).
         raw = dict(dict.items(data)) if isinstance(data, dict) else dict(data)

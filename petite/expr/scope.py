@@ -17,6 +17,19 @@ FAST_MAPPINGS: set[type] = set()
 GLOBALS: dict[str, Any] = {}
 
 
+def scope_data(value: Any) -> Any:
+    """What a `v-scope` value gives its child scope as names (the one rule the mount
+    path's `Context.scoped` and the render function's `child_scope` both run): a mapping
+    as it is, a Python object that is not callable (an instance: its public
+    attributes), else nothing (`{}`: null, undefined, a number, a string, a list, a
+    function, a class)."""
+    if isinstance(value, Mapping):
+        return value
+    if value is not None and hasattr(value, "__dict__") and not callable(value):
+        return value
+    return {}
+
+
 class Scope:
     """A scope: ``data`` (a dict, any mapping such as a reactive proxy, or a plain
     object whose public attributes are the names) over an optional ``parent`` scope.

@@ -128,3 +128,25 @@ def test_an_unknown_directive_warns_once_per_analysis_on_both_paths() -> None:
     # the analysis is cached by template text: no second warning
     assert warnings_of(lambda: create_app().directive("custom", lambda el: None).mount(template)) == []
     assert warnings_of(lambda: petite.render(template)) == []
+
+
+class _Settings:
+    n = 5  # a class attribute: a class is callable, not an instance
+
+
+class _Instance:
+    def __init__(self) -> None:
+        self.n = 7
+
+
+@pytest.mark.parametrize(("value", "expected"), [
+    (_Settings, "1"),  # a class (callable): no names, as a function
+    (_Instance(), "7"),  # an instance: its public attributes
+    ([5], "1"), ("n", "1"), (None, "1"),
+    ({"n": 3}, "3"),
+])
+def test_a_scope_value_gives_the_same_names_on_both_paths(value: object, expected: str) -> None:
+    """One rule (petite.expr.scope.scope_data) for what a v-scope value gives its scope."""
+    template = '<div v-scope="{ n: 1 }"><p v-scope="value">{{ n }}</p></div>'
+    html = f"<div><p>{expected}</p></div>"
+    assert (petite.render(template, {"value": value}), mount(template, {"value": value}).html()) == (html, html)
