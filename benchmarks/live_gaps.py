@@ -29,31 +29,8 @@ import sys
 import time
 from pathlib import Path
 
+from jsfb_session import button, new_session
 from petite.checkpoints import use_pause
-from petite.live import LiveApp
-from petite.skeletons import Skeletons
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.append(str(ROOT))  # for `demos` (after the installed petite: a baseline venv's wins)
-from demos.benchmark import Table  # noqa: E402
-
-PAGE = ROOT / "demos" / "pages" / "benchmark.html"
-
-
-class StandInConnection:
-    """Takes a session's patch messages as a v2 socket would (encoded, then dropped)."""
-
-    def __init__(self) -> None:
-        self.skeletons = Skeletons()
-        self.sent = 0
-
-    def send(self, text: str) -> None:
-        self.sent += len(text)
-        if recorder.active:
-            recorder.mark("send")
-
-    def close(self, code: int) -> None:
-        pass
 
 
 class Recorder:
@@ -104,19 +81,9 @@ def pause() -> None:
         recorder.mark()
 
 
-def table(rows: int):
-    class Demo(Table):
-        def run(self, count: int = 1000) -> None:  # the "create" button creates `rows`
-            super().run(rows)
-
-    return lambda: Demo(seed=1)
-
-
-def button(session, element_id: str) -> int:
-    for node in session.app.root.iter():
-        if getattr(node, "tag", None) == "button" and node.get_attribute("id") == element_id:
-            return node.nid
-    raise LookupError(element_id)
+def sent() -> None:
+    if recorder.active:
+        recorder.mark("send")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -127,12 +94,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--thresholds", help="collector thresholds to try instead, e.g. 5000,4,100")
     args = parser.parse_args(argv)
 
-    app = LiveApp(PAGE, data=table(args.rows))  # (sets the process's collector thresholds)
-    session = app.new_session()
+    session = new_session(args.rows, on_send=sent)  # (a LiveApp sets the process's collector thresholds)
     if args.thresholds:
         gc.set_threshold(*(int(x) for x in args.thresholds.split(",")))
     session.scheduler.run(use_pause, pause)
-    session.connection = StandInConnection()
     nid = button(session, "run")
     gc.collect()
     gc.callbacks.append(recorder.on_gc)

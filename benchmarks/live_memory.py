@@ -22,49 +22,12 @@ from __future__ import annotations
 
 import argparse
 import gc
-import sys
 import time
 import tracemalloc
 from collections import Counter
 from pathlib import Path
 
-from petite.live import LiveApp
-from petite.skeletons import Skeletons
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.append(str(ROOT))  # for `demos` (after the installed petite: a baseline venv's wins)
-from demos.benchmark import Table  # noqa: E402
-
-PAGE = ROOT / "demos" / "pages" / "benchmark.html"
-
-
-class StandInConnection:
-    """Takes a session's patch messages as a v2 socket would (encoded, then dropped)."""
-
-    def __init__(self) -> None:
-        self.skeletons = Skeletons()
-        self.sent = 0
-
-    def send(self, text: str) -> None:
-        self.sent += len(text)
-
-    def close(self, code: int) -> None:
-        pass
-
-
-def table(rows: int):
-    class Demo(Table):
-        def run(self, count: int = 1000) -> None:  # the "create" button creates `rows`
-            super().run(rows)
-
-    return lambda: Demo(seed=1)
-
-
-def button(session, element_id: str) -> int:
-    for node in session.app.root.iter():
-        if getattr(node, "tag", None) == "button" and node.get_attribute("id") == element_id:
-            return node.nid
-    raise LookupError(element_id)
+from jsfb_session import ROOT, button, new_session
 
 
 def click(session, element_id: str, seq: int) -> tuple[float, float]:
@@ -73,13 +36,6 @@ def click(session, element_id: str, seq: int) -> tuple[float, float]:
     started, cpu = time.perf_counter(), time.thread_time()
     session.handle({"t": "event", "seq": seq, "node": nid, "target": nid, "type": "click"})
     return time.perf_counter() - started, time.thread_time() - cpu
-
-
-def new_session(rows: int):
-    app = LiveApp(PAGE, data=table(rows))
-    session = app.new_session()
-    session.connection = StandInConnection()
-    return session
 
 
 def measure(rows: int, repeat: int, top: int) -> None:

@@ -17,18 +17,9 @@ from __future__ import annotations
 import argparse
 import gc
 import statistics
-import sys
 import time
-from pathlib import Path
 
-from petite.live import LiveApp
-from petite.skeletons import Skeletons
-
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.append(str(ROOT))  # for `demos` (after the installed petite: a baseline venv's wins)
-from demos.benchmark import Table  # noqa: E402
-
-PAGE = ROOT / "demos" / "pages" / "benchmark.html"
+from jsfb_session import new_session
 
 # name, setup clicks, measured click: as benchmarks/live_browser.py
 OPERATIONS = [
@@ -42,20 +33,6 @@ OPERATIONS = [
     ("clear", ["run"], "clear"),
     ("create 10,000", ["clear"], "runlots"),
 ]
-
-
-class StandInConnection:
-    """Takes a session's messages as a v2 socket would (encoded, counted, dropped)."""
-
-    def __init__(self) -> None:
-        self.skeletons = Skeletons()
-        self.sent = 0
-
-    def send(self, text: str) -> None:
-        self.sent += len(text.encode())
-
-    def close(self, code: int) -> None:
-        pass
 
 
 def target(session, what) -> int:
@@ -85,9 +62,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--only", default="", help="comma-separated operation name prefixes")
     args = parser.parse_args(argv)
-    app = LiveApp(PAGE, data=lambda: Table(seed=1))
-    session = app.new_session()
-    session.connection = StandInConnection()
+    session = new_session()
     seq = 0
     print(f"{'operation':<20}{'server CPU ms':>14}{'min':>8}{'KB sent':>9}")
     for name, setup, measured in OPERATIONS:
