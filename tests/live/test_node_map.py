@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import random
 
-from petite.live import LiveApp
+import pytest
+
+from petite.live import LiveApp, ProtocolError
 
 PAGE = """<div>
   <button @click="step()">step</button>
@@ -18,8 +20,9 @@ PAGE = """<div>
 
 
 def walked(session) -> dict:
+    """Every node of the tree by id, text nodes left out (no message names one)."""
     root = session.app.root
-    return {root.nid: root, **{node.nid: node for node in root.iter()}}
+    return {root.nid: root, **{node.nid: node for node in root.iter() if node.nodeType != 3}}
 
 
 def followed(session) -> dict | None:
@@ -81,3 +84,19 @@ def test_an_update_of_many_rows_is_followed_and_removed_rows_are_not_kept():
     session.handle({"t": "event", "seq": 1, "type": "click", "node": button.nid, "target": button.nid})
     assert followed(session) == walked(session)
     assert first_row.nid not in followed(session)
+
+
+def test_text_nodes_are_not_mapped_and_events_still_reach_elements():
+    app = LiveApp('<p v-for="r in rows" :key="r" @click="picked = r">{{ r }}</p><i>{{ picked }}</i>',
+                  data=lambda: {"rows": [1, 2, 3], "picked": 0})
+    session = app.new_session()
+    rows = [n for n in session.app.root.iter() if getattr(n, "tag", None) == "p"]
+    text = rows[1].children[0]
+    assert text.nodeType == 3 and text.data == "2"
+    assert session.nodes.get(text.nid) is None
+    with pytest.raises(ProtocolError):
+        session.node(text.nid)
+    session.handle({"t": "event", "seq": 1, "type": "click", "node": rows[1].nid, "target": rows[1].nid})
+    assert session.app.state["picked"] == 2
+    assert followed(session) == walked(session)
+    assert all(node.nodeType != 3 for node in followed(session).values())
