@@ -111,17 +111,21 @@ class App:
                            self.builtins.known(ctx.dirs))
         self.roots.append(target)
         blocks: list[Block] = []
-        before = (len(ctx.blocks), len(ctx.effects), len(ctx.cleanups))
+        before = (len(ctx.blocks or ()), len(ctx.effects), len(ctx.cleanups or ()))
         try:
             for root, plan in zip(roots, plans):
                 blocks.append(Block(plan, ctx, root=root))
         except BaseException:
             # A broken template leaves nothing of this mount running (nor queued).
-            for block in ctx.blocks[before[0]:]:
+            for block in (ctx.blocks or [])[before[0]:]:
                 block.teardown()
             for effect in ctx.effects[before[1]:]:
                 effect.stop()
-            del ctx.blocks[before[0]:], ctx.effects[before[1]:], ctx.cleanups[before[2]:]
+            del ctx.effects[before[1]:]
+            if ctx.blocks:
+                del ctx.blocks[before[0]:]
+            if ctx.cleanups:
+                del ctx.cleanups[before[2]:]
             self.roots.remove(target)
             raise
         self.blocks.extend(blocks)

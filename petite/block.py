@@ -38,7 +38,7 @@ class Block:
         self.template, nodes = clone_listed(plan.prototype)  # type: ignore[arg-type]
         self.is_fragment = type(self.template) is Fragment
         self.parent_ctx = parent_ctx
-        parent_ctx.blocks.append(self)
+        parent_ctx.add_block(self)
         self.ctx = parent_ctx.child() if ctx is None else ctx
         run(plan, nodes, self.ctx)
 
@@ -83,7 +83,7 @@ class Block:
     def remove(self) -> None:
         if self.parent_ctx is not None:
             blocks = self.parent_ctx.blocks
-            for i, b in enumerate(blocks):
+            for i, b in enumerate(blocks or ()):
                 if b is self:
                     del blocks[i]
                     break
@@ -92,11 +92,13 @@ class Block:
         self.teardown()
 
     def teardown(self, *, run_cleanups: bool = True) -> None:
-        for child in list(self.ctx.blocks):
+        for child in list(self.ctx.blocks or ()):
             child.teardown(run_cleanups=run_cleanups)
         for effect in self.ctx.effects:
             effect.stop()
-        for cleanup in self.ctx.cleanups if run_cleanups else ():
+        cleanups = self.ctx.cleanups
+        for cleanup in cleanups if cleanups and run_cleanups else ():
             cleanup()
         self.ctx.effects.clear()
-        self.ctx.cleanups.clear()
+        if cleanups:
+            cleanups.clear()

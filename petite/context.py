@@ -125,13 +125,12 @@ class Context:
 
     __slots__ = (
         "app", "scope", "dirs", "blocks", "effects", "cleanups",
-        "delimiters", "delimiters_re", "key", "refs",
+        "delimiters", "delimiters_re", "refs",
     )
 
     def __init__(self, app: App | None, scope: Any, parent: Context | None = None) -> None:
         self.app = app
         self.scope = scope
-        self.key: Any = None
         if parent is not None:
             self.dirs: dict[str, Directive] = parent.dirs  # the app's custom directives
             self.delimiters = parent.delimiters
@@ -142,9 +141,20 @@ class Context:
             self.delimiters = DEFAULT_DELIMITERS
             self.delimiters_re = DEFAULT_DELIMITERS_RE
             self.refs = Refs()
-        self.blocks: list[Block] = []
+        # child blocks and cleanups: None until the first one (most rows have neither)
+        self.blocks: list[Block] | None = None
         self.effects: list[Any] = []
-        self.cleanups: list[Callable[[], Any]] = []
+        self.cleanups: list[Callable[[], Any]] | None = None
+
+    def add_block(self, block: Block) -> None:
+        if self.blocks is None:
+            self.blocks = []
+        self.blocks.append(block)
+
+    def add_cleanup(self, cleanup: Callable[[], Any]) -> None:
+        if self.cleanups is None:
+            self.cleanups = []
+        self.cleanups.append(cleanup)
 
     def effect(self, fn: Callable[[], Any]) -> Any:
         """Run `fn` now and again (at the next flush) whenever what it read changes.
@@ -196,12 +206,15 @@ class Context:
         child.delimiters = self.delimiters
         child.delimiters_re = self.delimiters_re
         child.refs = refs
-        child.key = None
         if own:
-            child.blocks = []
+            child.blocks = None
             child.effects = []
-            child.cleanups = []
-        else:
+            child.cleanups = None
+        else:  # shared lists: made now, so that what the child adds reaches this context
+            if self.blocks is None:
+                self.blocks = []
+            if self.cleanups is None:
+                self.cleanups = []
             child.blocks = self.blocks
             child.effects = self.effects
             child.cleanups = self.cleanups

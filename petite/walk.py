@@ -134,7 +134,7 @@ def process_directive(el: Element, parsed: ParsedDirective, ctx: Context, prepar
     cleanup = directive.mount(DirectiveContext(el, parsed.exp, ctx, parsed.arg,
                                                dict(modifiers) if modifiers else None, parsed.raw))
     if callable(cleanup):
-        ctx.cleanups.append(cleanup)
+        ctx.add_cleanup(cleanup)
     if not prepared:
         el.remove_attribute(parsed.raw)
 
@@ -151,7 +151,7 @@ def apply_directive(
     """Apply a directive's live half (a built-in or an app's custom one)."""
     cleanup = directive.mount(DirectiveContext(el, exp, ctx, arg, modifiers, raw))
     if callable(cleanup):
-        ctx.cleanups.append(cleanup)
+        ctx.add_cleanup(cleanup)
 
 
 class Interpolation(BindingEffect):

@@ -77,7 +77,7 @@ def test_a_failed_analysis_runs_nothing() -> None:
     app = create_app({"n": 1})
     with pytest.raises(petite.TemplateSyntaxError):
         app.mount('<div v-scope><p>{{ n }}</p><p v-if="false"><b v-else>x</b></p></div>')
-    assert app.ctx.effects == [] and app.ctx.blocks == [] and app.roots == []
+    assert app.ctx.effects == [] and not app.ctx.blocks and app.roots == []
 
 
 def test_the_mount_plan_is_typed_steps_cached_by_template_text() -> None:
