@@ -546,6 +546,13 @@ class LiveApp:
         async with session.lock:
             return await self.turns.run(fn, *args)
 
+    def _attach(self, session: Session, connection: Connection, seen: object) -> None:
+        """Give the session `connection` and charge its init to the session's budget, in
+        one piece of work: a client that closes (and so cancels its handler) as soon as
+        the init arrives cannot skip the charge."""
+        init_size = session.attach(connection, seen)
+        session.bucket.charge(min(init_size // INIT_BYTES_PER_EVENT, self.event_burst / 2))
+
     async def client(self, request: Request) -> Response:
         return Response(client_script(), media_type="text/javascript")
 
@@ -589,8 +596,7 @@ class LiveApp:
         sender = asyncio.create_task(connection.pump())
         try:
             # the newer socket wins (the older is told), after the work under way
-            init_size = await self.in_turn(session, session.attach, connection, seen)
-            session.bucket.charge(min(init_size // INIT_BYTES_PER_EVENT, self.event_burst / 2))
+            await self.in_turn(session, self._attach, session, connection, seen)
             for error in session.render_errors:  # reported in the browser's console
                 text = str(error) if self.debug else "an expression failed at first render (details in the server log)"
                 connection.send(json.dumps({"t": "error", "seq": None, "message": text}))

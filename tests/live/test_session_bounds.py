@@ -4,7 +4,9 @@ and reconnecting tabs wait a random share of their backoff (no lockstep retries)
 
 from __future__ import annotations
 
+import asyncio
 import base64
+import concurrent.futures
 import json
 import os
 import re
@@ -13,11 +15,13 @@ import threading
 import urllib.request
 
 import pytest
+from starlette.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
 
 from petite import dom
 from petite.live import CLOSE_TOO_SLOW, Connection, LiveApp
 
-from ..security._live import Live, event
+from ..security._live import ORIGIN, Live, event, open_page
 from ..support import serve
 
 WAIT = 30  # a bound for a broken run, never a timing the test relies on
@@ -162,3 +166,31 @@ def test_reconnecting_tabs_wait_a_random_share_of_their_backoff(counter_server, 
         finally:
             page.close()
     assert delays[0] == [100] and len(delays[1]) == 1 and delays[1][0] == pytest.approx(299.8)
+
+
+def test_a_client_that_closes_as_its_init_arrives_still_pays_for_it():
+    """The init's charge is made in the same piece of work as the init: a handler
+    cancelled right after that work (Starlette cancels it when the client closes) has
+    already charged the session's budget (before, the charge came after the await and a
+    reconnect loop that closed at once rebuilt the page for free)."""
+    class CancelledAfterWork(LiveApp):
+        async def in_turn(self, session, fn, *args):
+            result = await super().in_turn(session, fn, *args)
+            if session.connection is not None:  # the socket is attached: cancel as a closing client does
+                raise asyncio.CancelledError
+            return result
+
+    rows = '<ul v-scope><li v-for="r in rows" :key="r">{{ r }}</li></ul>'
+    app = CancelledAfterWork(rows, data=lambda: {"rows": list(range(3000))}, events_per_second=1000.0,
+                             event_burst=200.0, clock=lambda: 0.0)
+    client = TestClient(app)
+    token = open_page(client)
+    (session,) = app.sessions.values()
+    try:
+        with client.websocket_connect("/ws", headers=ORIGIN) as ws:
+            ws.send_text(json.dumps({"t": "hello", "token": token, "v": 2}))
+            ws.receive_text()
+    except (WebSocketDisconnect, concurrent.futures.CancelledError):
+        pass  # the handler was cancelled: what matters is the budget below
+    assert session.bucket is not None
+    assert session.bucket.tokens <= 200.0 - 5, session.bucket.tokens  # an init of ~3,000 rows costs > 5 events
