@@ -19,7 +19,7 @@ import gc
 import statistics
 import time
 
-from jsfb_session import new_session
+from jsfb_session import button, new_session
 
 # name, setup clicks, measured click: as benchmarks/live_browser.py
 OPERATIONS = [
@@ -38,10 +38,7 @@ OPERATIONS = [
 def target(session, what) -> int:
     """The node id of a button (by id) or of the n-th row's link (by class)."""
     if isinstance(what, str):
-        for node in session.app.root.iter():
-            if getattr(node, "tag", None) == "button" and node.get_attribute("id") == what:
-                return node.nid
-        raise LookupError(what)
+        return button(session, what)
     cls, index = what
     links = [n for n in session.app.root.iter() if getattr(n, "tag", None) == "a" and n.get_attribute("class") == cls]
     return links[index].nid
