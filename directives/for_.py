@@ -13,7 +13,6 @@ blocks' old positions. Consecutive new blocks are inserted together (one `insert
 from __future__ import annotations
 
 import math
-import re
 from bisect import bisect_left
 from collections.abc import Iterable
 from typing import Any
@@ -28,55 +27,22 @@ from petite.dom import Fragment, Text
 from petite.errors import PetiteError
 from petite.expr.runtime import get_member, iteration_items
 from petite.directive_api import BlockDirective, ForStep, RenderWriter, evaluate
+from petite.syntax import ForAliases
 from petite.pysource import literal
 
-FOR_ALIAS_RE = re.compile(r"([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)")
-FOR_ITERATOR_RE = re.compile(r",([^,\}\]]*)(?:,([^,\}\]]*))?$")
-STRIP_PARENS_RE = re.compile(r"^\(|\)$")
-DESTRUCTURE_RE = re.compile(r"^[{\[]\s*((?:[\w_$]+\s*,?\s*)+)[\]}]$")
-ALIAS_RE = re.compile(r"[A-Za-z_$][\w$]*\Z", re.ASCII)  # an alias the render function can hold
-
-
-class ForExpression:
-    """A parsed `v-for` expression: aliases for the value, index and object index."""
-
-    __slots__ = ("source", "value", "index", "object_index", "destructure", "array_destructure")
-
-    def __init__(self, exp: str) -> None:
-        match = FOR_ALIAS_RE.match(exp)
-        if not match:
-            raise ValueError(f"invalid v-for expression: {exp}")
-        self.source = match.group(2).strip()
-        value = STRIP_PARENS_RE.sub("", match.group(1).strip()).strip()
-        self.index: str | None = None
-        self.object_index: str | None = None
-        iterator = FOR_ITERATOR_RE.search(value)
-        if iterator:
-            value = FOR_ITERATOR_RE.sub("", value).strip()
-            self.index = iterator.group(1).strip()
-            if iterator.group(2):
-                self.object_index = iterator.group(2).strip()
-        self.value = value
-        self.destructure: list[str] | None = None
-        self.array_destructure = False
-        destructure = DESTRUCTURE_RE.match(value)
-        if destructure:
-            self.destructure = [s.strip() for s in destructure.group(1).split(",") if s.strip()]
-            self.array_destructure = value[0] == "["
-
-    def item_data(self, value: Any, index: int, key: Any = None) -> dict[str, Any]:
-        """The child scope's data for one item (petite-vue's createChildContext)."""
-        data: dict[str, Any] = {}
-        if self.destructure:
-            for i, name in enumerate(self.destructure):
-                data[name] = _member(value, i if self.array_destructure else name)
-        else:
-            data[self.value] = value
-        if self.index:
-            data[self.index] = item_key(key, index)
-        if self.object_index:  # an object's keyed item has its index; others: undefined
-            data[self.object_index] = index if item_key(key, index) is key else undefined
-        return data
+def item_data(aliases: ForAliases, value: Any, index: int, key: Any = None) -> dict[str, Any]:
+    """The child scope's data for one item (petite-vue's createChildContext)."""
+    data: dict[str, Any] = {}
+    if aliases.destructure:
+        for i, name in enumerate(aliases.destructure):
+            data[name] = _member(value, i if aliases.array_destructure else name)
+    else:
+        data[aliases.value] = value
+    if aliases.index:
+        data[aliases.index] = item_key(key, index)
+    if aliases.object_index:  # an object's keyed item has its index; others: undefined
+        data[aliases.object_index] = index if item_key(key, index) is key else undefined
+    return data
 
 
 def _member(value: Any, key: Any) -> Any:
@@ -180,10 +146,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
     """The live `v-for`: the element leaves the tree, an empty text anchors the items,
     and each item is a block of the step's item plan."""
     el = nodes[step.index]
-    try:
-        parsed = ForExpression(step.exp)
-    except ValueError:
-        return
+    aliases = step.aliases
     anchor = Text("")
     el.parent.insert_before(anchor, el)
     el.remove()
@@ -197,7 +160,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         keys: list[Any] = []
         datas: list[dict[str, Any]] = []
         for index, (value, obj_key) in enumerate(sliced(iterate_source(source))):  # (safe points)
-            data = parsed.item_data(value, index, obj_key)
+            data = item_data(aliases, value, index, obj_key)
             if key_exp is not None:
                 key = evaluate_in(data, key_exp)
             else:
@@ -228,7 +191,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
 
     def update() -> None:
         nonlocal blocks
-        source = evaluate(ctx, parsed.source, el)
+        source = evaluate(ctx, aliases.source, el)
         keys, datas = keys_and_data(source)
         tick(len(keys) * cost)
         old_index: dict[Any, list[int]] = {}
@@ -337,15 +300,7 @@ def render_for(out: RenderWriter, step: ForStep, nodes: list[Any], c: Any) -> No
     """The render half: a Python `for` over `ssr_values`/`ssr_pairs`/`ssr_triples`
     whose aliases are locals (a destructured item's members read once per item)."""
     el = nodes[step.index]
-    exp = step.exp
-    try:
-        parsed = ForExpression(exp)
-    except ValueError:
-        raise out.error(f"invalid v-for expression {exp!r} (expected 'item in items')", el, attr="v-for") from None
-    names = parsed.destructure or [parsed.value]
-    for name in [*names, parsed.index, parsed.object_index]:
-        if name is not None and not ALIAS_RE.match(name):
-            raise out.error(f"invalid v-for alias {name!r} in {exp!r}", el, attr="v-for")
+    parsed = step.aliases
     source = out.expr(parsed.source, c, el, "v-for")
     value = out.local(parsed.value if not parsed.destructure else "item")
     key, index = out.local(parsed.index or "key"), out.local(parsed.object_index or "index")

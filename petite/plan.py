@@ -27,7 +27,7 @@ from .errors import TemplateSyntaxError
 from .expr import parse
 from .expr.lru import LRU
 from .safety import RAW_TEXT_ELEMENTS, is_executable_script, is_raw_text_element
-from .syntax import DIR_RE, camelize, in_apply_order, split_directive
+from .syntax import DIR_RE, ForAliases, camelize, in_apply_order, parse_for, split_directive
 
 BIND_REF = ":ref"  # `:ref` / `v-bind:ref`: the ref directive with a bound name
 STRUCTURAL = frozenset({"v-pre", "v-cloak", "v-if", "v-else", "v-else-if", "v-for", "v-scope", "v-once"})
@@ -286,11 +286,12 @@ class IfStep:
 
 @dataclass(frozen=True, slots=True)
 class ForStep:
-    """A v-for: `exp` as written, the key expression (a static `key` as a JSON
+    """A v-for: `exp` as written and parsed (a template error when it cannot be), the key expression (a static `key` as a JSON
     string) and the plan of each item's block."""
 
     index: int
     exp: str
+    aliases: ForAliases
     key: str | None
     item: BlockPlan
 
@@ -491,7 +492,12 @@ class _Planner:
                     key = json.dumps(key)
                 consumed.append(name)
                 break
-        return ForStep(i, plan.for_exp or "", key, self.sub_block(el, tuple(consumed)))
+        exp = plan.for_exp or ""
+        try:
+            aliases = parse_for(exp)
+        except ValueError as error:
+            raise template_error(str(error), el, attr="v-for") from None
+        return ForStep(i, exp, aliases, key, self.sub_block(el, tuple(consumed)))
 
 
 class PlanIndex:

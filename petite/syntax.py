@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .expr.lexer import NAME_RE
 
 DIR_RE = re.compile(r"^(?:v-|:|@)")
 MODIFIER_RE = re.compile(r"\.([\w-]+)", re.ASCII)
 V_ON_RE = re.compile(r"^v-on\b", re.ASCII)
 _CAMELIZE_RE = re.compile(r"-(\w)")
+FOR_ALIAS_RE = re.compile(r"([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)")
+FOR_ITERATOR_RE = re.compile(r",([^,\}\]]*)(?:,([^,\}\]]*))?$")
+STRIP_PARENS_RE = re.compile(r"^\(|\)$")
+DESTRUCTURE_RE = re.compile(r"^[{\[]\s*((?:[\w_$]+\s*,?\s*)+)[\]}]$")
 
 
 def camelize(name: str) -> str:
@@ -47,3 +54,42 @@ def in_apply_order(attrs: Mapping[str, str]) -> list[tuple[str, str]]:
             else:
                 ordered.append((name, value))
     return ordered + deferred
+
+
+@dataclass(frozen=True, slots=True)
+class ForAliases:
+    """A parsed `v-for` expression: its source expression and the names each item gets
+    (the value, or the destructured members; the index; an object's index)."""
+
+    source: str
+    value: str
+    index: str | None = None
+    object_index: str | None = None
+    destructure: tuple[str, ...] | None = None
+    array_destructure: bool = False
+
+
+def parse_for(exp: str) -> ForAliases:
+    """Parse `item in items`, `(item, index) of items`, `{ id, name } in rows` ... as
+    petite-vue does; ValueError when there is no `in`/`of` or an alias is not a name an
+    expression could read (`1a in items`: petite-vue binds it, unreachable)."""
+    match = FOR_ALIAS_RE.match(exp)
+    if not match:
+        raise ValueError(f"invalid v-for expression {exp!r} (expected 'item in items')")
+    value = STRIP_PARENS_RE.sub("", match.group(1).strip()).strip()
+    index = object_index = None
+    iterator = FOR_ITERATOR_RE.search(value)
+    if iterator:
+        value = FOR_ITERATOR_RE.sub("", value).strip()
+        index = iterator.group(1).strip() or None
+        object_index = (iterator.group(2) or "").strip() or None
+    destructure = None
+    members = DESTRUCTURE_RE.match(value)
+    if members:
+        destructure = tuple(s.strip() for s in members.group(1).split(",") if s.strip())
+    aliases = ForAliases(match.group(2).strip(), value, index, object_index, destructure,
+                         bool(members) and value[0] == "[")
+    for name in [*(destructure or [value]), index, object_index]:
+        if name is not None and not NAME_RE.fullmatch(name):
+            raise ValueError(f"invalid v-for alias {name!r} in {exp!r}")
+    return aliases

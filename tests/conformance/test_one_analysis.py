@@ -54,6 +54,10 @@ def both(template: str) -> tuple[str, str]:
      '<div><p v-if:x="a">t</p><i v-for.m="x in [1]">1</i></div>'),
     ('<div v-scope="{ a: 1 }"><b v-scope:q="{}" v-once.z v-pre:x v-cloak:y v-else:x>{{ a }}</b></div>',
      '<div><b v-scope:q="{}" v-once.z="" v-pre:x="" v-cloak:y="" v-else:x="">1</b></div>'),
+    # a v-for alias is any name an expression can read (the expression lexer's rule)
+    ('<div v-scope><p v-for="(é, ñ) in [5, 6]">{{ é }}{{ ñ }}</p></div>', "<div><p>50</p><p>61</p></div>"),
+    ('<div v-scope><p v-for="{ a, é } of [{ a: 1, é: 2 }]">{{ a }}{{ é }}</p></div>', "<div><p>12</p></div>"),
+    ('<div v-scope><p v-for="(x, ) in [1]">{{ x }}</p></div>', "<div><p>1</p></div>"),
 ])
 def test_both_paths_give_what_the_analysis_decides(template: str, expected: str) -> None:
     assert both(template) == (expected, expected)
@@ -68,6 +72,12 @@ def test_both_paths_give_what_the_analysis_decides(template: str, expected: str)
     ('<div v-scope><p v-if="false"><b v-else>x</b></p></div>', "v-else without a preceding v-if or v-else-if"),
     ('<div v-scope><ul v-for="x in []"><li v-else-if="x">x</li></ul></div>',
      "v-else-if without a preceding v-if or v-else-if"),
+    # a v-for expression without `in`/`of`, or an alias no expression could read
+    ('<div v-scope><p v-if="false"><i v-for="x">{{ x }}</i></p></div>',
+     "invalid v-for expression 'x'"),
+    ('<div v-scope><p v-for="1a in [1]">a</p></div>', "invalid v-for alias '1a' in '1a in [1]'"),
+    ('<div v-scope><p v-for="(x, 1) in []">a</p></div>', "invalid v-for alias '1' in '(x, 1) in []'"),
+    ('<div v-scope><p v-for="{ a, 2 } in []">a</p></div>', "invalid v-for alias '2' in '{ a, 2 } in []'"),
 ])
 def test_a_broken_template_is_an_error_on_both_paths_whatever_shows(template: str, message: str) -> None:
     assert both(template) == (f"TemplateSyntaxError: {message}",) * 2
