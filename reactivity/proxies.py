@@ -161,6 +161,8 @@ def _proxy_class(kind: type) -> Any:
         pass
     if issubclass(kind, ReactiveProxy):
         cls = None
+    elif kind is dict:
+        cls = _PlainReactiveDict
     elif issubclass(kind, dict):
         cls = ReactiveDict
     elif issubclass(kind, list):
@@ -278,7 +280,7 @@ def private_reactive(value: T, fixed_keys: bool = False) -> T:
     cls = _proxy_class(type(value))
     if cls is None or isinstance(value, ReactiveProxy):
         return reactive(value)
-    if fixed_keys and cls is ReactiveDict:
+    if fixed_keys and cls is _PlainReactiveDict:
         cls = _FixedKeysDict
     target = _Target(value)
     proxy = object.__new__(cls)
@@ -583,7 +585,15 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         return self
 
 
-class _FixedKeysDict(ReactiveDict):
+class _PlainReactiveDict(ReactiveDict):
+    """A reactive proxy of an exact `dict`: `proxy[key]` gives the property or raises
+    KeyError and `key in proxy` agrees, with no subclass's `__getitem__`/`__missing__`
+    (getters, defaults) in between (`PLAIN_DICT_PROXIES`)."""
+
+    __slots__ = ()
+
+
+class _FixedKeysDict(_PlainReactiveDict):
     """A reactive dict whose key set never changes (`private_reactive(..., fixed_keys=
     True)`): a miss subscribes nothing (in a scope chain, most names a row's bindings
     read live in an outer scope)."""
@@ -597,6 +607,13 @@ class _FixedKeysDict(ReactiveDict):
 
     def __contains__(self, key: Any) -> bool:
         return key in self._p_raw and ReactiveDict.__contains__(self, key)
+
+
+#: the proxy classes of exact dicts: their item reads behave as a dict's (an expression
+#: language may subscript them directly, as it does plain dicts)
+PLAIN_DICT_PROXIES = (_PlainReactiveDict, _FixedKeysDict)
+#: the class of `private_reactive(a_dict, fixed_keys=True)` (a v-for item's scope)
+FIXED_KEYS_DICT = _FixedKeysDict
 
 
 # ---------------------------------------------------------------------------- list

@@ -12,6 +12,8 @@ from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from collections.abc import MappingView, Set as AbstractSet
 from typing import Any
 
+from petite.reactivity.proxies import FIXED_KEYS_DICT, PLAIN_DICT_PROXIES
+
 from . import operations, sandbox, utf16
 from .bindings import python_error
 from .classes import MISSING as MISSING_MEMBER
@@ -71,6 +73,12 @@ NUM_TYPES = frozenset({int, float})
 CMP_TYPES = frozenset({int, float, str})
 JS_WHITESPACE = " \t\n\r\v\f\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 FAIL = None  # ``FAIL[0]`` raises TypeError: the optimistic code gives up
+
+
+# Reactive proxies of exact dicts read as dicts (`row.id` on a reactive row); a v-for
+# item's scope (fixed keys, holding values: never getters) is also read by name directly.
+MAP_TYPES.update(PLAIN_DICT_PROXIES)
+FAST_MAPPINGS.add(FIXED_KEYS_DICT)
 
 
 def register_types(mapping: Any = (), sequence: Any = ()) -> None:

@@ -30,3 +30,37 @@ def test_getters_in_v_scope_data_track_through_the_scope():
     run("inc()", scope, "handler")
     run("count = 10", scope, "handler")
     assert seen == [2, 4, 20]
+
+
+def test_member_reads_of_reactive_dicts_follow_the_dict_kind():
+    """A proxy of an exact dict is read directly (fast path); a dict subclass still goes
+    through the general member rule: no default inserted, getters run with `this`."""
+    from collections import defaultdict
+
+    plain = reactivity.reactive({"row": {"id": 7}})
+    seen = []
+    reactivity.effect(lambda: seen.append(run("row.id + 1", Scope(plain))))
+    plain["row"]["id"] = 8
+    assert seen == [8, 9]
+    counts = reactivity.reactive({"c": defaultdict(int, {"a": 1})})
+    assert run("c.a", Scope(counts)) == 1
+    assert run("c.b", Scope(counts)) is undefined
+    assert "b" not in counts["c"]._p_raw  # the read did not insert a default
+    getters = reactivity.reactive({"o": run("{ n: 2, get twice() { return this.n * 2 } }", Scope({}))})
+    values = []
+    reactivity.effect(lambda: values.append(run("o.twice", Scope(getters))))
+    getters["o"]["n"] = 5
+    assert values == [4, 10]
+
+
+def test_a_v_for_item_scope_is_read_by_name_and_falls_back_outward():
+    from petite.reactivity.proxies import private_reactive
+
+    outer = reactivity.reactive({"selected": 1, "label": "outer"})
+    row = Scope(private_reactive({"row": {"id": 1}}, fixed_keys=True), Scope(outer))
+    seen = []
+    reactivity.effect(lambda: seen.append(run("row.id === selected ? label : '-'", row)))
+    outer["selected"] = 2
+    outer["label"] = "changed"  # not read by the last run: no re-run
+    row.data["row"] = {"id": 2}
+    assert seen == ["outer", "-", "changed"]
