@@ -183,17 +183,21 @@ class Session:
     def html(self) -> str:
         return self.app.html()
 
-    def attach(self, connection: Connection, seen: object = None) -> int:
+    def attach(self, connection: Connection, seen: object = None, pay: Callable[[int], Any] | None = None) -> int:
         """Make `connection` the session's socket and queue its `init` (the tree after
         every batch so far), as one piece of the session's work: a batch is either in
         the tree or sent after it, never to a connection before its `init`, never lost
-        between two sockets. An older socket is told and closed. Returns the init's size."""
+        between two sockets. An older socket is told and closed. `pay(size)` is called
+        with the init's size before it is queued (a client never holds an init that is
+        not paid for yet). Returns the init's size."""
         with self._swap:
             older, self.connection = self.connection, connection
             self.connected = True
         if older is not None and older is not connection:
             older.close(CLOSE_REPLACED)
         init = self.init_message(seen, connection.skeletons)
+        if pay is not None:
+            pay(len(init))
         connection.send(init)
         return len(init)
 
@@ -550,8 +554,9 @@ class LiveApp:
         """Give the session `connection` and charge its init to the session's budget, in
         one piece of work: a client that closes (and so cancels its handler) as soon as
         the init arrives cannot skip the charge."""
-        init_size = session.attach(connection, seen)
-        session.bucket.charge(min(init_size // INIT_BYTES_PER_EVENT, self.event_burst / 2))
+        # (charged before the init is queued: the socket's sender, on the loop's thread,
+        # may deliver it while this worker thread is still here)
+        session.attach(connection, seen, lambda size: session.bucket.charge(min(size // INIT_BYTES_PER_EVENT, self.event_burst / 2)))
 
     async def client(self, request: Request) -> Response:
         return Response(client_script(), media_type="text/javascript")
