@@ -132,7 +132,10 @@
     const target = container(el)
     for (const child of children) appendChild(target, build(child, bare))
     if (bare) return el
-    if (extra.props) for (const name in extra.props) setProp(el, name, extra.props[name])
+    if (extra.props) {
+      if (fromServer) fromServer.add(el)
+      for (const name in extra.props) setProp(el, name, extra.props[name])
+    }
     for (const [type, flags, hints] of extra.on || []) listen(el, id, type, flags, hints || {})
     return el
   }
@@ -276,6 +279,7 @@
     if (extra.props) {
       for (const name in extra.props) {
         const owner = name === 'selected' ? closest(el, 'select') || el : el
+        if (fromServer) fromServer.add(el)
         if (!userOwns(owner)) setProp(el, name, extra.props[name])
       }
     }
@@ -287,6 +291,7 @@
   // first paint writes form state as markup, `value`/`checked`/`selected` attributes,
   // which adoption removes, and removing them resets what they set).
   let editedAtConnect = new Set()
+  let fromServer = null // while recovering: the controls whose state the new session's tree set
   function userOwns(control) {
     if ((latestInput.get(control) || 0) > lastAnswered) return true
     return !connectedOnce && editedAtConnect.has(control)
@@ -567,14 +572,25 @@
         const controls = [...root.querySelectorAll('input, textarea, select')]
         const edited = connectedOnce ? [] : controls.filter(editedBeforeConnect)
         editedAtConnect = new Set(edited)
-        const kept = recovering ? controls.map((el) => [el, formSnapshot(el)]) : []
+        // form recovery: the user's values, by control name, go into the new session
+        const kept = recovering ? new Map(recoveryKeys(controls).map(([el, key]) => [key, formSnapshot(el)])) : null
+        fromServer = recovering ? new Set() : null
+        const reused = new Set(controls)
         adoptChildren(root, tree[4])
-        for (const [el, state] of kept) {
-          if (isConnected(el) && formSnapshot(el) !== state) {
-            restore(el, state) // form recovery: the user's values go into the new session
-            if (el.type !== 'radio' || el.checked) edited.push(el)
+        if (kept) {
+          for (const [el, key] of recoveryKeys([...root.querySelectorAll('input, textarea, select')])) {
+            const state = kept.get(key)
+            if (state === undefined) {
+              // not on the old page: as the new page has it, also where adoption reused
+              // the element of another control (its value is not the user's for this one)
+              if (reused.has(el) && !setByServer(el)) resetControl(el)
+            } else if (formSnapshot(el) !== state) {
+              restore(el, state)
+              if (el.type !== 'radio' || el.checked) edited.push(el)
+            }
           }
         }
+        fromServer = null
         recovering = false
         catchUp(data.missed)
         ready = true
@@ -649,16 +665,52 @@
     return null
   }
 
+  // Form recovery matches a control of the old page with one of the new page by name,
+  // as LiveView does, so that a new session whose page differs (another version of it,
+  // a v-if shown) still gets each value where it belongs: a named control by its form
+  // (id or name) and its name (a radio or checkbox also by its value; the n-th of
+  // controls sharing all that by its rank), a control without a name by its id, and
+  // only a control with neither by its position among such controls.
+  const checkable = (el) => el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio')
+  function recoveryKeys(controls) {
+    const ranks = new Map()
+    let anonymous = 0
+    return controls.map((el) => {
+      const name = getAttribute(el, 'name')
+      const id = getAttribute(el, 'id')
+      let key
+      if (name) {
+        const form = closest(el, 'form') // (attributes through the prototypes: a form's named controls hide its properties)
+        const formKey = form ? getAttribute(form, 'id') || getAttribute(form, 'name') || '' : ''
+        key = JSON.stringify(['name', formKey, name, checkable(el) ? getAttribute(el, 'value') ?? 'on' : null])
+      } else if (id) key = JSON.stringify(['id', id])
+      else key = JSON.stringify(['at', anonymous++])
+      const rank = ranks.get(key) || 0
+      ranks.set(key, rank + 1)
+      return [el, `${key}#${rank}`]
+    })
+  }
+
   function formSnapshot(el) {
-    if (el.tagName === 'SELECT') return JSON.stringify([...el.options].map((o) => o.selected))
-    if (el.type === 'checkbox' || el.type === 'radio') return JSON.stringify(el.checked)
+    if (el.tagName === 'SELECT') return JSON.stringify([...el.options].filter((o) => o.selected).map((o) => o.value))
+    if (checkable(el)) return JSON.stringify(el.checked)
     return JSON.stringify(el.value)
+  }
+
+  // Whether the new session's tree set a control's state (a property of it or of an option).
+  const setByServer = (el) => fromServer.has(el) || (el.tagName === 'SELECT' && [...el.options].some((o) => fromServer.has(o)))
+
+  // A control's state as its markup sets it (the value, checked and selected attributes).
+  function resetControl(el) {
+    if (el.tagName === 'SELECT') for (const option of el.options) option.selected = option.defaultSelected
+    else if (checkable(el)) el.checked = el.defaultChecked
+    else el.value = el.defaultValue
   }
 
   function restore(el, state) {
     const value = JSON.parse(state)
-    if (el.tagName === 'SELECT') [...el.options].forEach((o, i) => (o.selected = value[i]))
-    else if (el.type === 'checkbox' || el.type === 'radio') el.checked = value
+    if (el.tagName === 'SELECT') for (const option of el.options) option.selected = value.includes(option.value)
+    else if (checkable(el)) el.checked = value
     else el.value = value
   }
 
