@@ -29,7 +29,7 @@ from .directives import BUILTINS
 from .context import Context, checked_delimiters, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
 from .plan import plan_roots, scope_roots
-from .patches import PatchLog, encode_tree
+from .patches import PatchLog, encode_tree, release
 from .expr.functions import bind_scope_methods
 from .expr.scope import Scope
 
@@ -182,9 +182,10 @@ class App:
 
     def _flushed(self) -> None:
         if self._patch_listeners and self.log.ops:
-            ops = self.log.take()
+            batch = [self.log.take()]
             for listener in list(self._patch_listeners):
-                listener(ops)
+                listener(batch[0])
+            release(batch)  # (a big batch is freed in pieces)
 
 
 def create_app(data: Any = None) -> App:

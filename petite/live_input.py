@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections import deque
 
 from .checkpoints import sliced
+from .patches import holds_control
 
 #: unacknowledged value writes kept for rebasing, by count and by characters held
 MAX_PENDING_WRITES = 1_000
@@ -78,10 +79,13 @@ class ValueWrites:
         return [list(write) for write in self._writes if write[0] > seen]
 
     def _seed(self, tree: list) -> None:
-        """Remember the values of the text controls in an encoded tree."""
+        """Remember the values of the text controls in an encoded tree (below it, only
+        in the subtrees `petite.patches.encode_tree` marked as holding one: rows without
+        a control cost no walk)."""
         if tree[1] == 11:
             for child in sliced(tree[2]):  # (thousands of rows: safe points)
-                self._seed(child)
+                if holds_control(child):
+                    self._seed(child)
         if tree[1] != 1:
             return
         extra = tree[5] if len(tree) > 5 else {}
@@ -92,7 +96,8 @@ class ValueWrites:
             attrs = dict(zip(tree[3][::2], tree[3][1::2]))
             self._remember(tree[0], attrs.get("value", "") if tree[2] == "input" else "")
         for child in sliced(tree[4]):
-            self._seed(child)
+            if holds_control(child):
+                self._seed(child)
 
     def wrote(self, ops: list[list]) -> dict[str, str]:
         """Note a batch's value writes (the batch gets the next number); returns, per
@@ -100,7 +105,7 @@ class ValueWrites:
         self.batch += 1
         was: dict[str, str] = {}
         for op in sliced(ops):
-            if op[0] == "insert":
+            if op[0] == "insert" and holds_control(op[3]):
                 self._seed(op[3])
             elif op[0] == "prop" and op[2] == "value" and isinstance(op[3], str):
                 node_id, after = op[1], op[3]

@@ -13,8 +13,9 @@ Text nodes are not mapped (about half the nodes of a table row): no client messa
 names one (event targets and form entries are elements), and no op the map follows
 needs one by id: a text node is never a parent, has nothing below it to drop, and an
 insert placed before one finds its inserted nodes by scanning the parent (the
-fall-back below). Comments stay mapped: they are the anchors v-if and v-for insert
-before, so finding those inserts stays a lookup.
+fall-back below; v-for's anchor is such an empty text, so v-for's inserts are found
+that way, the scan bounded by the walk it saves). Comments stay mapped: they are the
+anchors v-if inserts before, so finding those inserts stays a lookup.
 """
 
 from __future__ import annotations
@@ -86,7 +87,10 @@ def _add_inserted(op: list, nodes: dict[int, Any], budget: list[int]) -> bool:
         end = len(children)
     elif before is not None and before.parent is parent:
         end = children.index(before)  # (identity: nodes do not define ==)
-    else:  # the reference node left meanwhile (a v-if branch replaced): look for the first one
+    else:  # the reference is a text node (v-for's anchor: not mapped) or left meanwhile
+        # (a v-if branch replaced): look for the first inserted node; the walk this
+        # saves would visit the inserted nodes too, so they count in the budget
+        budget[0] += len(tops)
         first = tops[0]
         end = -1
         for i, child in enumerate(children):
@@ -124,10 +128,13 @@ def _add_below(node: Any, nodes: dict[int, Any]) -> None:
 
 
 def _drop_below(node: Any, nodes: dict[int, Any]) -> None:
+    """Unmap the nodes below `node` (text nodes were never mapped)."""
     stack = [node.children] if getattr(node, "children", None) else []
+    drop = nodes.pop
     while stack:
         for child in stack.pop():
-            nodes.pop(child.nid, None)
-            below = getattr(child, "children", None)
-            if below:
-                stack.append(below)
+            if child.nodeType != TEXT:
+                drop(child.nid, None)
+                below = getattr(child, "children", None)
+                if below:
+                    stack.append(below)

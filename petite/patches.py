@@ -41,10 +41,11 @@ from __future__ import annotations
 
 import itertools
 import json
+import sys
 from collections import Counter
 from typing import Any
 
-from .checkpoints import checkpoint, sliced
+from .checkpoints import EVERY, checkpoint, sliced
 from .expr.values import to_js_string
 
 VERSION = 1
@@ -151,6 +152,32 @@ def _dumps(value: Any, default: Any) -> str:
     return json.dumps(value, separators=(",", ":"), default=default)
 
 
+def release(holder: list[list[list]]) -> None:
+    """Free a batch that has been sent, in pieces with safe points between them
+    (`petite.checkpoints`): dropping 10,000 inserted rows' trees at once is one long
+    stall. `holder` is a one-item list holding the batch (it is emptied); the ops, an
+    insert's tree and its list of children are emptied only where nothing else holds
+    them (a listener that kept the batch, or a part of it, keeps it whole)."""
+    ops = holder.pop()
+    if _refs is None or _refs(ops) > 2:  # (this name and getrefcount's argument)
+        return
+    for _ in sliced(range(len(ops))):
+        op = ops.pop()
+        if op[0] != "insert" or len(op) != 4 or _refs(op) > 2:
+            continue
+        tree = op.pop()
+        at = 2 if tree[1] == 11 else 4 if tree[1] == 1 else 0
+        if not at or len(tree[at]) <= EVERY or _refs(tree) > 2:
+            continue
+        children, tree[at] = tree[at], None
+        if _refs(children) <= 2:
+            for _ in sliced(range(len(children))):
+                children.pop()
+
+
+_refs = getattr(sys, "getrefcount", None)  # (CPython: how many references an object has)
+
+
 def count(ops: list[list]) -> Counter[str]:
     """How many ops of each kind (`count(ops)["move"]`)."""
     return Counter(op[0] for op in ops)
@@ -164,6 +191,23 @@ def _json_default(value: Any) -> Any:
 _ELEMENT, _TEXT, _COMMENT, _FRAGMENT = 1, 3, 8, 11
 
 
+class ControlTree(list):
+    """An encoded element or fragment tree with a text control somewhere in it (an
+    `<input>`, a `<textarea>` or a `value` property): `encode_tree` marks them as it
+    encodes, so that what reads trees for their controls (`petite.live_input`) skips
+    the others without a walk. Encoded as JSON as any list."""
+
+    __slots__ = ()
+
+
+_TEXT_CONTROLS = frozenset({"input", "textarea"})
+
+
+def holds_control(tree: list) -> bool:
+    """Whether an encoded tree (from `encode_tree`) has a text control in it."""
+    return type(tree) is ControlTree
+
+
 def encode_tree(node: Any) -> list:
     """A compact JSON tree of `node` for the `insert` op (the format above)."""
     kind = node.nodeType
@@ -173,10 +217,13 @@ def encode_tree(node: Any) -> list:
         return [node.nid, kind, node._data]
     if kind == _FRAGMENT:  # (new v-for rows: a safe point between them)
         encoded = []
+        controls = False
         for child in node.children:
-            encoded.append(encode_tree(child))
+            tree = encode_tree(child)
+            encoded.append(tree)
+            controls = controls or type(tree) is ControlTree
             checkpoint()
-        return [node.nid, 11, encoded]
+        return ControlTree((node.nid, 11, encoded)) if controls else [node.nid, 11, encoded]
     raise TypeError(f"cannot encode {node!r}")
 
 
@@ -185,26 +232,32 @@ def _encode_element(node: Any) -> list:
     content = node.content
     children = node.children if content is None else content.children
     encoded: list = []
+    controls = node.tag in _TEXT_CONTROLS
     # (an element with thousands of rows, in a reconnecting tab's `init`: safe points)
     for child in sliced(children) if len(children) > _LEAF_RUN else children:
         kind = child.nodeType
         if kind == _TEXT:
             encoded.append([child.nid, 3, child._data])
         elif kind == _ELEMENT:
-            encoded.append(_encode_element(child))
+            tree = _encode_element(child)
+            encoded.append(tree)
+            if type(tree) is ControlTree:
+                controls = True
         else:
             encoded.append(encode_tree(child))
     out: list = [node.nid, 1, node.tag, [*_flatten(attrs.items())] if attrs else [], encoded]
-    if node.props or node.listeners or node.namespace != "html":
+    props = node.props
+    if props or node.listeners or node.namespace != "html":
         extra: dict[str, Any] = {}
         if node.namespace != "html":
             extra["ns"] = node.namespace
-        if node.props:
-            extra["props"] = dict(node.props)
+        if props:
+            extra["props"] = dict(props)
+            controls = controls or "value" in props
         if node.listeners:
             extra["on"] = [listen_args(entry) for entry in node.listeners]
         out.append(extra)
-    return out
+    return ControlTree(out) if controls else out
 
 
 _flatten = itertools.chain.from_iterable

@@ -100,3 +100,17 @@ def test_text_nodes_are_not_mapped_and_events_still_reach_elements():
     assert session.app.state["picked"] == 2
     assert followed(session) == walked(session)
     assert all(node.nodeType != 3 for node in followed(session).values())
+
+
+def test_rows_created_in_an_empty_list_are_followed_not_walked():
+    # v-for inserts its rows before an empty text (its anchor), which the map does not
+    # hold: the inserted rows are found in the parent, however small the map was
+    app = LiveApp('<button @click="rows = [...Array(1000).keys()]">go</button>'
+                  '<ul><li v-for="r in rows" :key="r"><a>{{ r }}</a></li></ul>', data=lambda: {"rows": []})
+    session = app.new_session()
+    button = next(n for n in session.app.root.iter() if getattr(n, "tag", None) == "button")
+    session.node(button.nid)
+    session.handle({"t": "event", "seq": 1, "type": "click", "node": button.nid, "target": button.nid})
+    mapped = followed(session)
+    assert mapped is not None and mapped == walked(session)
+    assert len(mapped) > 2000

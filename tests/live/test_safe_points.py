@@ -111,8 +111,9 @@ def test_a_big_batch_is_prepared_in_pieces_between_safe_points():
     session.handle({"t": "event", "seq": 1, "type": "click", "node": button.nid, "target": button.nid})
 
     preparing = log[log.index("batch done"):log.index("send")]
-    # noting writes, compacting and encoding 3,000 rows: a safe point every 64 rows in each
-    assert preparing.count("pause") >= 3 * (3000 // 64)
+    # mapping and compacting 3,000 rows: a safe point every 64 rows in each (noting value
+    # writes skips rows without a text control: petite.patches.holds_control)
+    assert preparing.count("pause") >= 2 * (3000 // 64)
     message = json.loads(session.connection.texts[-1])
     assert message["t"] == "patch" and message["v"] == 2 and message["re"] == 1
     (insert,) = Expander().expand(message["ops"])
@@ -135,5 +136,6 @@ def test_a_reconnecting_tabs_init_is_encoded_in_pieces():
     expander.expand(message["ops"])
     rows = [n for n in expander.tree(message["tree"])[4][1][4][0][4] if n[1] == 1]  # root > table > tbody > tr
     assert len(rows) == 3000 and rows[-1][4][0][4][0][2] == "2999"
-    # walking, noting, compacting and encoding 3,000 rows: a safe point every 64 rows in each
-    assert log[log.index("tree"):].count("pause") >= 4 * (3000 // 64)
+    # walking, compacting and encoding 3,000 rows: a safe point every 64 rows in each
+    # (noting the text controls' values skips rows without one)
+    assert log[log.index("tree"):].count("pause") >= 3 * (3000 // 64)

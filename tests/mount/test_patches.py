@@ -212,3 +212,49 @@ def test_on_patches_listener_gets_each_flush():
     app.state["n"] = 2
     flush()
     assert len(batches) == 1 and [op[0] for op in batches[0]] == ["text"] and batches[0][0][2] == "2"
+
+
+def _big_insert_app():
+    app = create_app({"rows": []})
+    app.mount('<ul><li v-for="r in rows" :key="r"><b>{{ r }}</b><input></li></ul>')
+    return app
+
+
+def test_a_listener_that_keeps_a_big_batch_keeps_it_whole():
+    app = _big_insert_app()
+    kept = []
+    app.on_patches(kept.append)
+    app.state["rows"] = list(range(500))
+    flush()
+    (insert,) = [op for op in kept[0] if op[0] == "insert"]
+    assert len(insert) == 4 and len(insert[3][2]) == 500
+    mirror_rows = [row[4][0][4][0][2] for row in insert[3][2]]
+    assert mirror_rows == [str(r) for r in range(500)]
+
+
+def test_a_sent_batch_is_freed_in_pieces_with_safe_points_between():
+    from petite.checkpoints import use_pause
+    from petite.patches import release
+
+    app = _big_insert_app()
+    seen = []
+    app.on_patches(lambda ops: seen.append(len(ops)))  # reads the batch, keeps none of it
+    app.state["rows"] = list(range(500))
+    flush()
+    assert seen == [1]
+    # the freeing itself: a batch nobody else holds is emptied with safe points between pieces
+    tree = [1, 11, [[n, 1, "li", [], [], {}] for n in range(2, 502)]]
+    holder = [[["insert", 0, None, tree]]]
+    del tree
+    pauses = []
+    use_pause(lambda: pauses.append(1))
+    try:
+        release(holder)
+    finally:
+        use_pause(None)
+    assert holder == [] and len(pauses) >= 500 // 64
+    # a part another holder keeps stays whole
+    kept_children = [[n, 3, "x"] for n in range(2, 502)]
+    holder = [[["insert", 0, None, [1, 11, kept_children]]]]
+    release(holder)
+    assert len(kept_children) == 500
