@@ -20,7 +20,7 @@ from typing import Any
 from petite.expr.scope import Scope
 from petite.expr.budget import ITERATION_COST, tick
 from petite.expr.values import MAX_ARRAY_LENGTH, is_plain_object, object_entries, undefined
-from petite.block import Block
+from petite.block import Block, release
 from petite.checkpoints import checkpoint, sliced
 from petite.context import Context
 from petite.dom import Fragment, Text
@@ -150,6 +150,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
     anchor = Text("")
     el.parent.insert_before(anchor, el)
     el.remove()
+    release([el])  # (kept for its expressions' $el and errors only: no cycle in it)
     key_exp = step.key
     item = step.item
 

@@ -157,8 +157,15 @@ class Handler(Listener):
     __slots__ = ("exp", "ctx", "el")
     hints = None  # (the client's guards: none; `petite.patches.listen_args`)
 
+    @property  # type: ignore[override]
+    def handler(self) -> Handler:
+        """Itself (a read, not a stored link: a link to itself would be a cycle, which
+        only the collector frees)."""
+        return self
+
     def __init__(self, d: Any) -> None:
-        Listener.__init__(self, "", self)
+        self.type = ""
+        self.capture = self.once = self.passive = False
         self.exp = d.exp
         self.ctx = d.ctx
         self.el = d.el

@@ -23,7 +23,7 @@ from . import scheduler
 from .expr import promises
 from .expr.budget import evaluation
 from .expr.values import to_display_string, undefined
-from .block import Block
+from .block import Block, release
 from .directive_api import custom_directive
 from .directives import BUILTINS
 from .context import Context, checked_delimiters, delimiters_re
@@ -57,6 +57,7 @@ class App:
             self.ctx.delimiters = (open_, close)
             self.ctx.delimiters_re = delimiters_re(open_, close)
         self.roots: list[ParentNode] = []
+        self._containers: list[ParentNode] = []  # the trees mount made from template strings
         self.blocks: list[Block] = []
         self.log = PatchLog()
         self._patch_listeners: list[Callable[[list[list]], Any]] = []
@@ -104,8 +105,10 @@ class App:
             container = Element("div")
             container.append_child(parse_fragment(target))
             target = container
+            self._containers.append(container)
         roots = _select_roots(target)
         ctx = self.ctx
+        ctx.app = self
         # the whole template is analysed (cached by its text) before anything runs
         plans = plan_roots(roots, source, ctx.delimiters, ctx.delimiters_re, self.builtins.planned,
                            self.builtins.known(ctx.dirs))
@@ -145,6 +148,9 @@ class App:
         self.blocks = []
         for root in self.roots:
             detach_recorder(root_of(root))
+        release(self._containers)  # (trees only this app made: freed without the cycle collector)
+        self._containers = []
+        self.ctx.app = None  # (nor a cycle through its root context; a new mount links it again)
         if self._off_flush is not None:
             self._off_flush()
             self._off_flush = None

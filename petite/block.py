@@ -12,8 +12,30 @@ from typing import Any
 
 from .context import Context
 from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed
+from .dom.core import NO_LISTENERS
 from .plan import BlockPlan, list_nodes
 from .walk import run
+
+
+def release(nodes: list[Node]) -> None:
+    """Break the links that make removed nodes a cycle, so that reference counting alone
+    frees them once nothing else holds them (a live server's full collections pause
+    every session: `petite.live_turns`): each child's link up to its parent (the
+    children lists, which lead down, stay) and each element's listeners (a handler holds
+    its element). A removed node keeps its subtree; a node inside it no longer knows its
+    parent and no longer answers events (its block is torn down)."""
+    pending: list[Any] = list(nodes)
+    while pending:
+        node = pending.pop()
+        node.parent = None
+        children = getattr(node, "children", None)
+        if children:
+            pending.extend(children)
+        if getattr(node, "listeners", None):
+            node.listeners = NO_LISTENERS
+        content = getattr(node, "content", None)
+        if content is not None and content.children:
+            pending.extend(content.children)
 
 
 class Block:
@@ -87,18 +109,26 @@ class Block:
                 if b is self:
                     del blocks[i]
                     break
-        for node in self.nodes():
+        nodes = self.nodes()
+        for node in nodes:
             node.remove()
         self.teardown()
+        release(nodes)
 
     def teardown(self, *, run_cleanups: bool = True) -> None:
-        for child in list(self.ctx.blocks or ()):
-            child.teardown(run_cleanups=run_cleanups)
-        for effect in self.ctx.effects:
+        """Stop the block's effects, run its cleanups, and tear its child blocks down;
+        the lists are emptied (a child block links back to this context)."""
+        ctx = self.ctx
+        blocks = ctx.blocks
+        if blocks:
+            for child in list(blocks):
+                child.teardown(run_cleanups=run_cleanups)
+            blocks.clear()
+        for effect in ctx.effects:
             effect.stop()
-        cleanups = self.ctx.cleanups
+        cleanups = ctx.cleanups
         for cleanup in cleanups if cleanups and run_cleanups else ():
             cleanup()
-        self.ctx.effects.clear()
+        ctx.effects.clear()
         if cleanups:
             cleanups.clear()

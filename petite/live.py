@@ -171,14 +171,14 @@ class Session:
         self.connection: Connection | None = None
         self.connected = False
         self.last_seen = now
-        self.nodes = NodeMap(lambda: self.app.root)  # id -> node, kept current per batch
+        self.nodes = NodeMap(lambda app=self.app: app.root)  # id -> node, kept current per batch
         self._answering: int | None = None  # the seq of the event being handled
         self._handled: int = 0  # the seq of the last event handled (a page's seqs only grow)
         self.writes = ValueWrites()
         self.bucket: TokenBucket | None = None  # its event budget (made by the LiveApp)
         self.lock = asyncio.Lock()  # a LiveApp runs one piece of the session's work at a time
         self._swap = threading.Lock()  # guards attaching and detaching sockets
-        self.app.on_patches(self._patched)
+        self._off_patches = self.app.on_patches(self._patched)
 
     def html(self) -> str:
         return self.app.html()
@@ -319,6 +319,12 @@ class Session:
             self.connection = None
         self.scheduler.timers.cancel_all()
         self.scheduler.run(self.app.unmount)
+        off, self._off_patches = self._off_patches, _nothing
+        off()  # (no link from the app back to the session: freed without the cycle collector)
+
+
+def _nothing() -> None:
+    pass
 
 
 def _clock_ms() -> float:

@@ -37,6 +37,9 @@ class Dep:
 
     __slots__ = ("subs",)
     is_computed = False
+    #: Whether it holds an `owner` to let go of when its last subscriber leaves (a
+    #: reactive object's key: `proxies.KeyDep`).
+    releases = False
 
     def __init__(self) -> None:
         self.subs: tuple | dict[Any, None] = ()
@@ -61,13 +64,18 @@ def subscribe(dep: Any, sub: Any) -> None:
 
 def unsubscribe(dep: Any, sub: Any) -> None:
     """Remove `sub` from `dep`'s subscribers (no-op when it is not one); `sub.deps` is
-    the caller's to update."""
+    the caller's to update. A dep left without subscribers lets go of what it kept
+    alive for them (no cycle outlives the subscriptions: reference counting frees it)."""
     subs = dep.subs
     if type(subs) is dict:
         subs.pop(sub, None)
+        if not subs and dep.releases:
+            dep.owner = None
     elif sub in subs:
         if len(subs) == 1:
             dep.subs = ()
+            if dep.releases:
+                dep.owner = None
         else:
             i = subs.index(sub)
             dep.subs = subs[:i] + subs[i + 1:]

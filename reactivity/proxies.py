@@ -57,72 +57,84 @@ _ATOMIC: set[type] = {
 
 
 class KeyDep(Dep):
-    """The dependency of one key of a reactive object; keeps the object's record alive."""
+    """The dependency of one key of a reactive object. While it has subscribers it keeps
+    the proxy they subscribed through alive (`owner`), so that the object's record (these
+    deps) stays the one its proxies find; once it has none, it lets go (`unsubscribe`):
+    a record then holds no link back to its proxies, and a dropped object is freed by
+    reference counting alone, without the cycle collector."""
 
     __slots__ = ("owner",)
+    releases = True
 
-    def __init__(self, owner: Any) -> None:
+    def __init__(self) -> None:
         self.subs = ()
-        self.owner = owner
+        self.owner: Any = None
 
 
 class _Target(dict):
     """Everything attached to one raw object: its deps per key (the target is that
-    dict itself: one object less per reactive object) and its proxies (most objects
-    only ever get the plain deep one: `proxy`; the others are made on demand).
-    Compared and hashed by identity."""
+    dict itself: one object less per reactive object) and, by flags, weak references to
+    its proxies other than the plain deep one (made on demand). A target never refers
+    to a proxy strongly: its proxies refer to it. Compared and hashed by identity."""
 
-    __slots__ = ("raw", "proxy", "others", "__weakref__")
+    __slots__ = ("raw", "others")
     __eq__ = object.__eq__
     __ne__ = object.__ne__
     __hash__ = object.__hash__
 
     def __init__(self, raw: Any) -> None:
         self.raw = raw
-        self.proxy: ReactiveProxy | None = None  # flags 0
-        self.others: dict[int, ReactiveProxy] | None = None  # by flags
+        self.others: dict[int, weakref.ref] | None = None  # flags -> weak ref to that proxy
 
     @property
     def deps(self) -> dict[Any, KeyDep]:
         return self
 
     def proxy_for(self, flags: int) -> ReactiveProxy | None:
-        if not flags:
-            return self.proxy
-        return self.others.get(flags) if self.others is not None else None
+        """The live proxy with these (non-zero) flags, or None."""
+        ref = self.others.get(flags) if self.others is not None else None
+        return ref() if ref is not None else None
 
     def keep(self, flags: int, proxy: ReactiveProxy) -> None:
-        if not flags:
-            self.proxy = proxy
-        elif self.others is None:
-            self.others = {flags: proxy}
-        else:
-            self.others[flags] = proxy
+        if self.others is None:
+            self.others = {}
+        self.others[flags] = weakref.ref(proxy)
 
 
-class _TargetRef(weakref.ref):
+class _ProxyRef(weakref.ref):
     __slots__ = ("key",)
 
 
-# id(raw) -> weak reference to its _Target. A target is kept alive by its proxies and by
-# the deps effects subscribed to; it holds the raw object, so the id stays valid.
-_targets: dict[int, _TargetRef] = {}
+# id(raw) -> weak reference to its deep proxy (flags 0), which holds the raw object (so
+# the id stays valid) and its `_Target`. The deep proxy is kept alive by whoever holds
+# it, by its other proxies (`_p_target`) and by the deps effects subscribed to (`KeyDep.owner`).
+_targets: dict[int, _ProxyRef] = {}
 
 
-def _forget(ref: _TargetRef) -> None:
+def _forget(ref: _ProxyRef) -> None:
     if _targets.get(ref.key) is ref:
         del _targets[ref.key]
 
 
-def _target_of(raw: Any) -> _Target:
+def _new_proxy(cls: Any, raw: Any, target: _Target, flags: int, deep: Any) -> Any:
+    proxy = object.__new__(cls)
+    object.__setattr__(proxy, "_p_raw", raw)
+    object.__setattr__(proxy, "_p_target", deep)  # (None for the deep proxy itself)
+    object.__setattr__(proxy, "_p_deps", target)  # (its deps)
+    object.__setattr__(proxy, "_p_flags", flags)
+    return proxy
+
+
+def _deep_proxy(raw: Any, cls: Any) -> Any:
+    """The registered deep proxy of `raw` (made and registered when there is none)."""
     ref = _targets.get(id(raw))
-    target = ref() if ref is not None else None
-    if target is None:
-        target = _Target(raw)
-        ref = _TargetRef(target, _forget)
+    proxy = ref() if ref is not None else None
+    if proxy is None:
+        proxy = _new_proxy(cls, raw, _Target(raw), 0, None)
+        ref = _ProxyRef(proxy, _forget)
         ref.key = id(raw)
         _targets[ref.key] = ref
-    return target
+    return proxy
 
 
 # ---------------------------------------------------------------------------- marking raw
@@ -186,14 +198,13 @@ def _proxy(raw: Any, flags: int) -> Any:
     cls = _proxy_class(type(raw))
     if cls is None or (_raw_marked and _is_marked_raw(raw)):
         return raw
-    target = _target_of(raw)
+    deep = _deep_proxy(raw, cls)
+    if not flags:
+        return deep
+    target = deep._p_deps
     proxy = target.proxy_for(flags)
-    if proxy is None:
-        proxy = object.__new__(cls)
-        object.__setattr__(proxy, "_p_raw", raw)
-        object.__setattr__(proxy, "_p_target", target)
-        object.__setattr__(proxy, "_p_deps", target)  # (its deps)
-        object.__setattr__(proxy, "_p_flags", flags)
+    if proxy is None:  # (it keeps the deep proxy, so the record, alive)
+        proxy = _new_proxy(cls, raw, target, flags, deep)
         target.keep(flags, proxy)
     return proxy
 
@@ -202,9 +213,9 @@ def _existing_proxy(value: Any, flags: int) -> Any:
     """The proxy already made for raw `value` with `flags`, or None (the fast path)."""
     ref = _targets.get(id(value))
     if ref is not None:
-        target = ref()
-        if target is not None:
-            return target.proxy if not flags else target.proxy_for(flags)
+        proxy = ref()
+        if proxy is not None:
+            return proxy if not flags else proxy._p_deps.proxy_for(flags)
     return None
 
 
@@ -282,14 +293,7 @@ def private_reactive(value: T, fixed_keys: bool = False) -> T:
         return reactive(value)
     if fixed_keys and cls is _PlainReactiveDict:
         cls = _FixedKeysDict
-    target = _Target(value)
-    proxy = object.__new__(cls)
-    object.__setattr__(proxy, "_p_raw", value)
-    object.__setattr__(proxy, "_p_target", target)
-    object.__setattr__(proxy, "_p_deps", target)
-    object.__setattr__(proxy, "_p_flags", 0)
-    target.keep(0, proxy)
-    return proxy
+    return _new_proxy(cls, value, _Target(value), 0, None)
 
 
 def shallow_reactive(value: T) -> T:
@@ -352,7 +356,7 @@ class ReactiveProxy:
     __slots__ = ("_p_raw", "_p_target", "_p_deps", "_p_flags", "__weakref__")
     __reactive_skip__ = True
     _p_raw: Any
-    _p_target: _Target
+    _p_target: Any  # the deep proxy a flavoured proxy keeps alive (None: this is it)
     _p_deps: dict[Any, KeyDep]
     _p_flags: int
 
@@ -360,9 +364,11 @@ class ReactiveProxy:
         """Subscribe the running effect to `key` (callers check `active_sub` first)."""
         dep = self._p_deps.get(key)
         if dep is None:
-            dep = self._p_deps[key] = KeyDep(self._p_target)
+            dep = self._p_deps[key] = KeyDep()
         sub = (_get() or _current()).active_sub
         if sub not in dep.subs:
+            if not dep.subs:
+                dep.owner = self  # (kept alive while subscribed)
             subscribe(dep, sub)
 
     def _p_trigger(self, *keys: Any) -> None:
@@ -450,8 +456,10 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         if sub is not None:  # self._p_track(key), inlined: this is the hottest path
             dep = self._p_deps.get(key)
             if dep is None:
-                dep = self._p_deps[key] = KeyDep(self._p_target)
+                dep = self._p_deps[key] = KeyDep()
             if sub not in dep.subs:
+                if not dep.subs:
+                    dep.owner = self
                 subscribe(dep, sub)
         value = self._p_raw[key]
         if type(value) in _ATOMIC or self._p_flags & SHALLOW:
@@ -463,8 +471,10 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         if sub is not None:  # self._p_track(key), inlined: scope lookups come here
             dep = self._p_deps.get(key)
             if dep is None:
-                dep = self._p_deps[key] = KeyDep(self._p_target)
+                dep = self._p_deps[key] = KeyDep()
             if sub not in dep.subs:
+                if not dep.subs:
+                    dep.owner = self
                 subscribe(dep, sub)
         value = self._p_raw.get(key, _MISSING)
         if value is _MISSING:
@@ -660,8 +670,10 @@ class ReactiveList(ReactiveProxy, MutableSequence):
             else:  # self._p_track(index), inlined
                 dep = self._p_deps.get(index)
                 if dep is None:
-                    dep = self._p_deps[index] = KeyDep(self._p_target)
+                    dep = self._p_deps[index] = KeyDep()
                 if sub not in dep.subs:
+                    if not dep.subs:
+                        dep.owner = self
                     subscribe(dep, sub)
         value = raw[index]
         if type(value) in _ATOMIC or self._p_flags & SHALLOW:
