@@ -20,18 +20,34 @@ generations (20,000, 20, 10) make each second-generation pass scan up to 400,000
 objects (pauses of 150-250 ms, `benchmarks/live_gaps.py`). The process's turns
 (`Turns.process()`, which every `LiveApp` uses by default) therefore set the thresholds
 once to `GC_THRESHOLDS`: a young pass every 5,000 allocations, a second-generation pass
-every second one (so it scans at most ~15,000 objects: pauses of about 10-30 ms), and a
-full pass considered only every 4 million allocations (run when the long-lived objects
-grew by a quarter, as CPython decides). A full pass still scans every object the
-process holds, garbage included; it is rare, not short (1.5-3.4 s on this 2-core
-machine with removed 10,000-row tables waiting in it: removed rows are cyclic garbage
-that only a full pass frees; `benchmarks/live_memory.py --gc N`). They also set the interpreter's switch interval
+every second one (so it scans at most ~15,000 objects: pauses of about 10-30 ms), and
+no automatic full pass at all. A full pass scans every object the process holds, garbage
+or not (about 240 ms for 530,000 objects on this 2-core machine, seconds with removed
+tables waiting in it), and CPython would run one every few million allocations: a tab
+creating 10,000 rows again and again would stop every other tab every few creates.
+
+A live server does not need them to free its garbage: what the engine drops is freed by
+reference counting alone (a removed row, a torn-down branch, a closed session hold no
+cycle: `petite.block.release`, reactivity's `KeyDep.owner`; `tests/mount/
+test_acyclic_removal.py`). Cycles that reach the old generation (an application's own
+cyclic data, dropped) still need a full pass, so the process's `Collector` runs one
+itself, when no other work waits in line at the end of a turn, once the objects the
+collector tracks have doubled since the last full pass and number at least
+`FULL_FLOOR` (like CPython's own rule, which waits for 25% growth, but without running
+in the middle of another tab's event). So garbage cycles can at most about double the
+memory the live objects take, and a server whose live set stays put (tabs replacing
+their tables) never pauses for a full pass. Counting the tracked objects costs a walk
+over them (~10 ms per 500,000); it is done only when the second-generation passes since
+the last count could have promoted enough objects to reach the limit.
+
+They also set the interpreter's switch interval
 to `SWITCH_INTERVAL`: a thread waiting for the GIL (the event loop with a bystander's
 message, the worker the turn was handed to) gets it within 1 ms instead of 5 while
-another thread works. Both are process state: to choose others, call
-`gc.set_threshold(...)` / `sys.setswitchinterval(...)` after creating the apps.
-Nothing turns the collector off or on while it runs (that would be process state
-changing under other sessions' threads).
+another thread works. All of this is process state: to choose others, call
+`gc.set_threshold(...)` / `sys.setswitchinterval(...)` after creating the apps (the
+collector's full passes follow `Turns.process().collector`'s `growth` and `floor`; with
+the collector disabled (`gc.disable()`) it runs none). Nothing turns the collector off
+or on while it runs (that would be process state changing under other sessions' threads).
 
 Running one piece of engine work at a time keeps what sessions share (stores handed
 to several tabs, caches) free of races; a safe point is a place where the running
@@ -56,8 +72,58 @@ T = TypeVar("T")
 
 SLICE = 0.005  # seconds a turn lasts while others wait
 WORKERS = 8
-GC_THRESHOLDS = (5_000, 2, 400)  # see the module docstring
+GC_THRESHOLDS = (5_000, 2, 1_000_000_000)  # see the module docstring: no automatic full pass
+FULL_GROWTH = 2.0  # a full pass once the tracked objects grew this much since the last one
+FULL_FLOOR = 1_000_000  # ... and number at least this many
 SWITCH_INTERVAL = 0.001  # seconds (CPython's default: 0.005)
+
+
+class Collector:
+    """The process's full garbage collections (see the module docstring): `settle()`,
+    called at the end of a turn when no other work waits, runs one once the objects the
+    collector tracks reached `limit()`. `count` and `collect` are the collector's own
+    (injectable for tests)."""
+
+    def __init__(self, growth: float = FULL_GROWTH, floor: int = FULL_FLOOR,
+                 count: Callable[[], int] = lambda: len(gc.get_objects()),
+                 collect: Callable[[], Any] = gc.collect,
+                 promoted_per_pass: int = GC_THRESHOLDS[0] * (GC_THRESHOLDS[1] + 1)) -> None:
+        self.growth = growth
+        self.floor = floor
+        self._count = count
+        self._collect = collect
+        self._per_pass = promoted_per_pass  # at most this many objects reach the old generation per pass
+        self.baseline = count()  # tracked objects after the last full pass
+        self.passes = 0  # second-generation passes noted (`noted`)
+        self._recheck = self._passes_to_limit(self.baseline)
+        self.full_passes = 0
+
+    def limit(self) -> float:
+        """The tracked objects at which a full pass runs."""
+        return max(self.floor, self.growth * self.baseline)
+
+    def _passes_to_limit(self, count: int) -> int:
+        """The pass count at which the old generation could have reached the limit."""
+        return self.passes + max(1, int((self.limit() - count) // self._per_pass) + 1)
+
+    def noted(self, phase: str, info: dict[str, int]) -> None:
+        """A `gc.callbacks` entry: count the passes that promote into the old generation."""
+        if phase == "stop" and info["generation"] == 1:
+            self.passes += 1
+
+    def settle(self) -> bool:
+        """A full pass if the tracked objects reached the limit (True when it ran)."""
+        if self.passes < self._recheck or not gc.isenabled():
+            return False
+        count = self._count()
+        if count < self.limit():
+            self._recheck = self._passes_to_limit(count)
+            return False
+        self._collect()
+        self.full_passes += 1
+        self.baseline = self._count()
+        self._recheck = self._passes_to_limit(self.baseline)
+        return True
 
 
 class Turns:
@@ -71,6 +137,7 @@ class Turns:
         self._owner: int | None = None  # the thread holding the turn
         self._since = 0.0
         self._executor = ThreadPoolExecutor(workers, thread_name_prefix="petite-turn")
+        self.collector: Collector | None = None  # the process's full passes (`Turns.process()`)
 
     def acquire(self) -> None:
         """Wait for the turn (first come, first served)."""
@@ -87,7 +154,10 @@ class Turns:
         self._since = self.clock()
 
     def release(self) -> None:
-        """End the turn: the first in line gets it."""
+        """End the turn: the first in line gets it (when nobody waits, the collector may
+        run its full pass first)."""
+        if self.collector is not None and not self._line and self._owner == threading.get_ident():
+            self.collector.settle()
         with self._guard:
             self._owner = None
             if self._line:
@@ -127,9 +197,12 @@ class Turns:
         one interpreter, and stores handed to several pages are shared across them."""
         with _process_lock:
             if cls._process is None:
-                cls._process = cls()
+                turns = cls()
                 gc.set_threshold(*GC_THRESHOLDS)
                 sys.setswitchinterval(SWITCH_INTERVAL)
+                turns.collector = Collector()
+                gc.callbacks.append(turns.collector.noted)
+                cls._process = turns
             return cls._process
 
     _process: Turns | None = None
