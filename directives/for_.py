@@ -20,7 +20,7 @@ from typing import Any
 from petite.expr.scope import Scope
 from petite.expr.budget import ITERATION_COST, tick
 from petite.expr.values import MAX_ARRAY_LENGTH, is_plain_object, object_entries, undefined
-from petite.block import Block, release
+from petite.block import Block, unlink
 from petite.checkpoints import checkpoint, sliced
 from petite.context import Context
 from petite.dom import Fragment, Text
@@ -150,11 +150,11 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
     anchor = Text("")
     el.parent.insert_before(anchor, el)
     el.remove()
-    release([el])  # (kept for its expressions' $el and errors only: no cycle in it)
+    unlink([el])  # (kept for its expressions' $el and errors only: no cycle in it)
     key_exp = step.key
     item = step.item
 
-    blocks: list[Block] = []
+    blocks: list[Block | None] = []  # (a removed one is None until the update ends)
     cost = item_cost(item.prototype)
 
     def keys_and_data(source: Any) -> tuple[list[Any], list[dict[str, Any]]]:
@@ -206,6 +206,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         kept = set(i for i in sources if i >= 0)
         for i, block in enumerate(blocks):
             if i not in kept:
+                blocks[i] = None  # (so each removed row is freed here, between safe points)
                 block.remove()
                 checkpoint()
         stay = longest_increasing_subsequence(sources)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from petite.expr.values import truthy
-from petite.block import Block, release
+from petite.block import Block, unlink
 from petite.dom import Comment
 from petite.directive_api import BlockDirective, BlockPlan, IfStep, RenderWriter, evaluate
 
@@ -34,7 +34,7 @@ def mount_if(step: IfStep, nodes: list[Any], ctx: Any) -> None:
             branch_el.remove()
 
     el.remove()
-    release([branch_el for _, branch_el, _ in branches])  # (kept for their expressions only: no cycle in them)
+    unlink([branch_el for _, branch_el, _ in branches])  # (kept for their expressions only: no cycle in them)
     state: dict[str, Any] = {"block": None, "active": -1}
 
     def show(plan: BlockPlan | None) -> None:

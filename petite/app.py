@@ -23,7 +23,7 @@ from . import scheduler
 from .expr import promises
 from .expr.budget import evaluation
 from .expr.values import to_display_string, undefined
-from .block import Block, release
+from .block import Block, unlink
 from .directive_api import custom_directive
 from .directives import BUILTINS
 from .context import Context, checked_delimiters, delimiters_re
@@ -148,7 +148,7 @@ class App:
         self.blocks = []
         for root in self.roots:
             detach_recorder(root_of(root))
-        release(self._containers)  # (trees only this app made: freed without the cycle collector)
+        unlink(self._containers)  # (trees only this app made: freed without the cycle collector)
         self._containers = []
         self.ctx.app = None  # (nor a cycle through its root context; a new mount links it again)
         if self._off_flush is not None:

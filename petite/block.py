@@ -17,7 +17,7 @@ from .plan import BlockPlan, list_nodes
 from .walk import run
 
 
-def release(nodes: list[Node]) -> None:
+def unlink(nodes: list[Node]) -> None:
     """Break the links that make removed nodes a cycle, so that reference counting alone
     frees them once nothing else holds them (a live server's full collections pause
     every session: `petite.live_turns`): each child's link up to its parent (the
@@ -113,7 +113,7 @@ class Block:
         for node in nodes:
             node.remove()
         self.teardown()
-        release(nodes)
+        unlink(nodes)
 
     def teardown(self, *, run_cleanups: bool = True) -> None:
         """Stop the block's effects, run its cleanups, and tear its child blocks down;

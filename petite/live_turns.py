@@ -28,7 +28,7 @@ creating 10,000 rows again and again would stop every other tab every few create
 
 A live server does not need them to free its garbage: what the engine drops is freed by
 reference counting alone (a removed row, a torn-down branch, a closed session hold no
-cycle: `petite.block.release`, reactivity's `KeyDep.owner`; `tests/mount/
+cycle: `petite.block.unlink`, reactivity's `KeyDep.owner`; `tests/mount/
 test_acyclic_removal.py`). Cycles that reach the old generation (an application's own
 cyclic data, dropped) still need a full pass, so the process's `Collector` runs one
 itself, when no other work waits in line at the end of a turn, once the objects the

@@ -1,6 +1,6 @@
 """Removed rows are freed by reference counting alone (issue 11): a live server's full
 collections pause every session, so a removed v-for row or v-if branch must leave no
-cycle for the collector (petite.block.release, reactivity's KeyDep.owner).
+cycle for the collector (petite.block.unlink, reactivity's KeyDep.owner).
 
 Each test disables the collector around the change and counts what a collection then
 frees: a small constant, never a number that grows with the rows removed."""
