@@ -24,7 +24,7 @@ from petite.expr.functions import BoundFunction, JSFunction
 from petite.expr.lru import bounded_cache
 from petite.expr.scope import MISSING, Scope
 from petite.expr.values import Accessor
-from petite.reactivity import untracked
+from petite.reactivity import to_raw, untracked
 
 NAME = "preventDefault"
 PATH_RE = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\s*(?:\?\.|\.)\s*[A-Za-z_$][\w$]*)*")
@@ -40,7 +40,8 @@ def may_prevent_default(exp: str, scope: Any, memo: dict[Any, Any] | None = None
     scheduler's, for one flush), the answer for the enclosing scope is found once and
     serves every child scope (the rows of a list) whose own names change nothing: none
     is a name a function calls, and the paths starting at one (`row.id`) reach no
-    function, there as in the enclosing scope."""
+    function, there as in the enclosing scope. Which paths a row must resolve is found
+    once per set of own names (the rows of a list all have the same)."""
     if NAME in exp:
         return True
     if not isinstance(scope, Scope):
@@ -49,17 +50,33 @@ def may_prevent_default(exp: str, scope: Any, memo: dict[Any, Any] | None = None
         parent = scope.parent
         if memo is None or parent is None:
             return _search(exp, scope)[0]
-        key = ("may_prevent_default", exp, id(parent))
+        data = to_raw(scope.data)
+        own = tuple(data) if type(data) is dict else None  # (read raw: no tracking)
+        key = ("may_prevent_default", exp, id(parent), own)
         found = memo.get(key)
         if found is None:
-            found = memo[key] = (parent, *_search(exp, parent))
-        _, answer, called, live_heads = found
-        for path in _paths(exp):
-            if scope._own(path[0]) is not MISSING and (path[0] in live_heads or _resolve(scope, path)):
-                return _search(exp, scope)[0]
-        if any(scope._own(name) is not MISSING for name in called):
+            found = memo[key] = (parent, *_row_checks(exp, parent, own))
+        _, answer, checked = found
+        if checked is None:  # a name the row holds is one a function calls or reaches
             return _search(exp, scope)[0]
+        for path in checked:
+            if _resolve(scope, path):
+                return _search(exp, scope)[0]
         return answer
+
+
+def _row_checks(exp: str, parent: Scope, own: tuple[Any, ...] | None) -> tuple[bool, tuple[tuple[str, ...], ...] | None]:
+    """(the answer in `parent`, the paths a child scope holding the names `own` must
+    resolve itself; None when such a scope must be searched whole). `own` None: the
+    names are not known in advance; every path a row may hold is checked."""
+    answer, called, live_heads = _search(exp, parent)
+    paths = _paths(exp)
+    if own is None:
+        return answer, None if called or any(path[0] in live_heads for path in paths) else paths
+    names = set(own)
+    if names & called or any(path[0] in names and path[0] in live_heads for path in paths):
+        return answer, None
+    return answer, tuple(path for path in paths if path[0] in names)
 
 
 def _search(exp: str, scope: Scope) -> tuple[bool, set[str], set[str]]:
