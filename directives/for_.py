@@ -160,20 +160,18 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
     def keys_and_data(source: Any) -> tuple[list[Any], list[dict[str, Any]]]:
         keys: list[Any] = []
         datas: list[dict[str, Any]] = []
+        probe = Context.__new__(Context)  # the key is read in a scope over each item's data
+        probe.scope = scope = Scope({}, ctx.scope)
         for index, (value, obj_key) in enumerate(sliced(iterate_source(source))):  # (safe points)
             data = item_data(aliases, value, index, obj_key)
             if key_exp is not None:
-                key = evaluate_in(data, key_exp)
+                scope.data = scope.fast = data  # (a dict: as Scope(data, ctx.scope) reads it)
+                key = evaluate(probe, key_exp, el)
             else:
                 key = index
             keys.append(_hashable(key))
             datas.append(data)
         return keys, datas
-
-    def evaluate_in(data: dict[str, Any], src: str) -> Any:
-        probe = Context.__new__(Context)
-        probe.scope = Scope(data, ctx.scope)
-        return evaluate(probe, src, el)
 
     def mount_block(data: dict[str, Any], key: Any) -> Block:
         checkpoint()  # a long list lets other sessions run between its rows
@@ -186,9 +184,10 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         if not group:
             return
         holder = Fragment()
+        settle = item.inputs  # (rows without inputs have no radio group to settle)
         for block in sliced(group):
-            block.insert(holder)
-        anchor.parent.insert_before(holder, ref)
+            block.insert(holder, None, settle)
+        anchor.parent.insert_before(holder, ref, settle)
 
     def update() -> None:
         nonlocal blocks

@@ -84,8 +84,9 @@ class Block:
                 break
         return out
 
-    def insert(self, parent: ParentNode, anchor: Node | None = None) -> None:
-        """Insert the block before `anchor` (or move it there when already inserted)."""
+    def insert(self, parent: ParentNode, anchor: Node | None = None, settle: bool = True) -> None:
+        """Insert the block before `anchor` (or move it there when already inserted);
+        `settle` False: it holds no `<input>` (its plan's `inputs`)."""
         if self.is_fragment:
             if self.start is not None:
                 for node in self.nodes():
@@ -98,9 +99,9 @@ class Block:
                 assert isinstance(holder, Fragment)
                 holder.insert_before(self.start, holder.children[0] if holder.children else None)
                 holder.append_child(self.end)
-                parent.insert_before(holder, anchor)
+                parent.insert_before(holder, anchor, settle)
         else:
-            parent.insert_before(self.template, anchor)
+            parent.insert_before(self.template, anchor, settle)
 
     def remove(self) -> None:
         if self.parent_ctx is not None:

@@ -26,7 +26,7 @@ from .dom import Element, Fragment, Node, ParentNode, Text, source_position
 from .errors import TemplateSyntaxError
 from .expr import parse
 from .expr.lru import LRU
-from .safety import RAW_TEXT_ELEMENTS, is_executable_script, is_raw_text_element
+from .safety import MARKUP_PROPERTIES, RAW_TEXT_ELEMENTS, is_executable_script, is_raw_text_element
 from .syntax import DIR_RE, ForAliases, camelize, in_apply_order, parse_for, split_directive
 
 BIND_REF = ":ref"  # `:ref` / `v-bind:ref`: the ref directive with a bound name
@@ -321,6 +321,9 @@ class BlockPlan:
     shape: str = "element"
     #: the attributes the block's owner (its v-if or v-for) took off its element
     consumed: tuple[str, ...] = ()
+    #: may a copy hold `<input>` elements when it is inserted (radio groups to settle)?
+    #: False only when the prototype has none and no step can add an element
+    inputs: bool = True
 
 
 def list_nodes(root: Node) -> list[Node]:
@@ -385,7 +388,7 @@ class _Planner:
             return BlockPlan(tuple(steps), None, False)
         if prepared:
             _consume(steps, nodes)
-        return BlockPlan(tuple(steps), root, prepared, shape, consumed)
+        return BlockPlan(tuple(steps), root, prepared, shape, consumed, _may_hold_inputs(steps, nodes))
 
     def visit(self, node: Node, steps: list[Step]) -> None:
         i = self.position[id(node)]
@@ -553,6 +556,26 @@ class PlanIndex:
                     if value is not None:
                         attrs.pop(name, None)
         return attrs
+
+
+# Directives whose live half never adds an element (v-bind but for markup properties).
+ELEMENT_FREE = frozenset({"bind", "on", "text", "show", "model"})
+
+
+def _may_hold_inputs(steps: Iterable[Step], nodes: list[Node]) -> bool:
+    """Can a copy of a block hold an `<input>` when it is inserted: the prototype has
+    one, or a step may add elements (a nested block, a scope's `$template`, `v-html`,
+    a custom directive ...)?"""
+    if any(type(node) is Element and node.tag == "input" for node in nodes):  # type: ignore[union-attr]
+        return True
+    for step in steps:
+        kind = type(step)
+        if kind is ApplyStep:
+            if any(d.name not in ELEMENT_FREE or d.arg in MARKUP_PROPERTIES for d in step.directives):  # type: ignore[union-attr]
+                return True
+        elif kind is not TextStep and kind is not DropStep and kind is not PreStep:
+            return True
+    return False
 
 
 def _consume(steps: Iterable[Step], nodes: list[Node]) -> None:

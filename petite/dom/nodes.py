@@ -194,11 +194,13 @@ class ParentNode(Node):
     def append_child(self, node: Node) -> Node:
         return self.insert_before(node, None)
 
-    def insert_before(self, node: Node, ref: Node | None) -> Node:
+    def insert_before(self, node: Node, ref: Node | None, settle: bool = True) -> Node:
         """Insert `node` (or a fragment's children) before `ref` (None: at the end).
 
         Recorded as `insert` (a detached node with its subtree) or `move` (a node
-        already in the same recorded tree) when this parent is connected.
+        already in the same recorded tree) when this parent is connected. A checked
+        radio inserted unchecks the others of its group; `settle` False: the caller
+        knows the nodes hold no `<input>` (nothing to settle).
         """
         if isinstance(node, Fragment):
             recorder = recorder_of(self)
@@ -218,8 +220,9 @@ class ParentNode(Node):
                 self.children = []
             at = len(self.children) if ref is None else _index(self.children, ref)
             self.children[at:at] = moved
-            for child in sliced(moved):  # (thousands of rows: safe points)
-                settle_inserted_radios(child)
+            if settle:
+                for child in sliced(moved):  # (thousands of rows: safe points)
+                    settle_inserted_radios(child)
             return node
         if ref is not None and ref.parent is not self:
             raise ValueError("insert_before: the reference node is not a child of this node")
@@ -247,7 +250,8 @@ class ParentNode(Node):
                 recorder.record(["move", node.nid, self.nid, before])
             else:
                 recorder.record(["insert", self.nid, before, encode_tree(node)])
-        settle_inserted_radios(node)
+        if settle:
+            settle_inserted_radios(node)
         return node
 
     def remove_child(self, node: Node) -> Node:

@@ -508,7 +508,7 @@ def js_key_order(items: list[tuple[Any, Any]]) -> list[tuple[Any, Any]]:
 def is_plain_object(value: Any) -> bool:
     """`typeof value === 'object'` for a non-null value that directives treat as an
     object: a mapping, or a Python object (not a function) with public attributes."""
-    if isinstance(value, Mapping) or hasattr(value, "__js_fields__"):  # the scope ($data), DOM views
+    if type(value) is dict or isinstance(value, Mapping) or hasattr(value, "__js_fields__"):  # the scope ($data), DOM views
         return True
     return hasattr(value, "__dict__") and not callable(value) and type(value) not in (str, int, float, bool)
 
@@ -518,6 +518,13 @@ def object_entries(value: Any) -> list[tuple[str, Any]]:
     (integer-like keys ascending, then as inserted): a mapping's items (keys as strings,
     getters called), what an object with ``__js_fields__`` (the scope, DOM views) lists,
     a Python object's public attributes; [] for anything else (functions, modules)."""
+    if type(value) is dict:  # (the common case: string keys, no getters, read as they are)
+        items = list(value.items())
+        for key, item in items:
+            if type(key) is not str or type(item) is Accessor:
+                break
+        else:
+            return js_key_order(items)
     if isinstance(value, Mapping):
         items = []
         for key in list(value.keys()):
