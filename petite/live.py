@@ -6,7 +6,10 @@
 
 A page request mounts a session's app on a server-side DOM and renders it for the first
 paint; until its socket connects the session is *pending* (few, and short-lived: see
-`max_pending_sessions`, `pending_ttl`). The page carries a signed token; the client
+`max_pending_sessions`, `pending_ttl`). All sessions together, connected ones too, are
+at most `max_sessions`: a new one first replaces the session whose socket closed
+longest ago, then the oldest pending one; when every session has its socket, a page
+is refused with 503 (and a socket that needs a new session with 1013, try again later). The page carries a signed token; the client
 script (`static/petite.js`) opens the WebSocket and sends the token in its first
 message (never in a URL), receives the tree with node ids (`init`), sends the events
 the template listens to (with the target's form state), and applies the patch batches
@@ -109,6 +112,10 @@ PAGE = """<!doctype html>
 <body><div id="petite-root">{body}</div>
 <script src="{base}/petite.js" data-root="petite-root" data-token="{token}" data-ws="{base}/ws"></script>
 </body></html>"""
+
+
+class Busy(Exception):
+    """No room for another session (`LiveApp.max_sessions`, every session connected)."""
 
 
 class ProtocolError(Exception):
@@ -372,10 +379,12 @@ class LiveApp:
     Options (defaults in brackets): `session_ttl` seconds a session outlives its socket
     [300]; `pending_ttl` seconds a page's session waits for its socket [60] and
     `max_pending_sessions` such sessions at most (the oldest is dropped) [200];
+    `max_sessions` sessions in all (see the module's text) [10,000];
     `allowed_origins` the origins whose pages may connect [the page's own host];
     `max_message_bytes` [64 KiB]; `events_per_second` and `event_burst` per connection
     [100, 200]; `max_pending_output` characters queued for a socket before the client is
-    dropped [8 MiB]; `debug` puts handler error text in error replies [False];
+    dropped [8 MiB] (the next message to go may be bigger alone, such as the `init` of
+    a huge page: `petite.live_limits.Outbox`); `debug` puts handler error text in error replies [False];
     `secret` signs tokens [random per process]; `clock` [time.monotonic]; `turns` the
     worker threads and fair lock its engine work runs under (`petite.live_turns`) [the
     process's, shared by every LiveApp].
@@ -390,6 +399,7 @@ class LiveApp:
         session_ttl: float = 300.0,
         pending_ttl: float = 60.0,
         max_pending_sessions: int = 200,
+        max_sessions: int = 10_000,
         allowed_origins: Iterable[str] | None = None,
         max_message_bytes: int = MAX_MESSAGE_BYTES,
         events_per_second: float = 100.0,
@@ -415,6 +425,7 @@ class LiveApp:
         self.session_ttl = session_ttl
         self.pending_ttl = pending_ttl
         self.max_pending_sessions = max_pending_sessions
+        self.max_sessions = max_sessions
         self.allowed_origins = None if allowed_origins is None else frozenset(allowed_origins)
         self.max_message_bytes = max_message_bytes
         self.events_per_second = events_per_second
@@ -425,6 +436,7 @@ class LiveApp:
         self.signer = Signer(secret or secrets.token_bytes(32))
         self.sessions: dict[str, Session] = {}
         self.pending: OrderedDict[str, Session] = OrderedDict()  # sessions whose socket never came
+        self.idle: OrderedDict[str, Session] = OrderedDict()  # sessions whose socket closed (oldest first)
         self._sweeping: set[asyncio.AbstractEventLoop] = set()
         #: engine work runs in worker threads, one piece at a time, taking turns
         self.turns = turns or Turns.process()
@@ -449,11 +461,22 @@ class LiveApp:
         while len(self.pending) >= self.max_pending_sessions:
             _, oldest = self.pending.popitem(last=False)
             self._drop(oldest)
+        self._make_room()
         session = Session(self.template, self._factory(request), now=self.clock())
         session.scheduler.run(use_pause, self.turns.pause)  # long work lets other sessions run
         self.sessions[session.id] = session
         self.pending[session.id] = session
         return session
+
+    def _make_room(self) -> None:
+        """Room for one more session under `max_sessions`: the session whose socket
+        closed longest ago goes first, then the oldest pending one; raises `Busy` when
+        every session left has its socket."""
+        while len(self.sessions) >= self.max_sessions and (self.idle or self.pending):
+            _, oldest = (self.idle or self.pending).popitem(last=False)
+            self._drop(oldest)
+        if len(self.sessions) >= self.max_sessions:
+            raise Busy(f"{len(self.sessions)} sessions, all connected")
 
     def token(self, session: Session) -> str:
         return self.signer.sign(session.id, self.clock())
@@ -475,6 +498,7 @@ class LiveApp:
             return
         self.sessions.pop(session.id, None)
         self.pending.pop(session.id, None)
+        self.idle.pop(session.id, None)
         session.close()
 
     def _sweep_later(self) -> None:
@@ -503,7 +527,11 @@ class LiveApp:
         headers = {"Cache-Control": "no-store", "Referrer-Policy": "same-origin"}
         if request.method == "HEAD":
             return HTMLResponse("", headers=headers)
-        session, markup = await self.turns.run(self._new_page, request)
+        try:
+            session, markup = await self.turns.run(self._new_page, request)
+        except Busy:
+            return HTMLResponse("busy: too many live pages open, try again later", status_code=503,
+                                headers={**headers, "Retry-After": "10"})
         self._sweep_later()
         base = request.scope.get("root_path", "").rstrip("/")
         body = PAGE.format(
@@ -582,7 +610,11 @@ class LiveApp:
             await websocket.close(code=CLOSE_POLICY)
             return
         await websocket.accept()
-        session, seen, wire = await self._hello(websocket)
+        try:
+            session, seen, wire = await self._hello(websocket)
+        except Busy:  # no room for the new session this socket needs: later
+            await _close_quietly(websocket, CLOSE_TRY_LATER)
+            return
         if session is None:
             try:  # the client may already be gone: nothing to tell it then
                 await websocket.send_text(json.dumps({"t": "expired"}))
@@ -604,6 +636,7 @@ class LiveApp:
         connection = Connection(websocket, self.max_pending_output, session.bucket, wire)
         self._wake_on_this_loop(session)
         self.pending.pop(session.id, None)
+        self.idle.pop(session.id, None)
         sender = asyncio.create_task(connection.pump())
         try:
             # the newer socket wins (the older is told), after the work under way
@@ -627,6 +660,9 @@ class LiveApp:
             pass
         finally:
             session.detach(connection, self.clock())
+            if not session.connected and self.sessions.get(session.id) is session:
+                self.idle[session.id] = session  # (the newest last: the oldest is replaced first)
+                self.idle.move_to_end(session.id)
             connection.outbox.close()
             sender.cancel()
 
@@ -651,11 +687,16 @@ class LiveApp:
             session = None
         if session is None and self.clock() - issued <= self.pending_ttl:
             # a genuine page whose pending session was dropped (the cap): start afresh
-            session = await self.turns.run(Session, self.template, self._factory(websocket), session_id, self.clock())
-            session.scheduler.run(use_pause, self.turns.pause)
-            self.sessions[session_id] = session
-            return session, None, wire
+            return await self.turns.run(self._fresh_session, websocket, session_id), None, wire
         return session, message.get("seen"), wire
+
+    def _fresh_session(self, websocket: WebSocket, session_id: str) -> Session:
+        """A new session under the id of a genuine page whose session is gone."""
+        self._make_room()
+        session = Session(self.template, self._factory(websocket), session_id, self.clock())
+        session.scheduler.run(use_pause, self.turns.pause)
+        self.sessions[session_id] = session
+        return session
 
     def _answer(self, session: Session, connection: Connection, text: str) -> None:
         """Handle one client message and queue its reply (`ack` or `error`) on the

@@ -6,7 +6,10 @@
 - `TokenBucket` allows `rate` events a second on average, `burst` at once; a socket
   over its rate is first paced (its reading pauses), then its events are dropped.
 - `Outbox` queues a connection's outgoing messages up to `limit` characters: a client
-  that does not read its socket is dropped, not buffered for ever.
+  that does not read its socket is dropped, not buffered for ever. The limit bounds
+  what waits behind the next message to go, which may be bigger (the `init` of a big
+  page, the batch of a big update: else the client could never receive it): what waits
+  is at most that message and `limit` more (and the one being written to the socket).
 """
 
 from __future__ import annotations
@@ -87,7 +90,8 @@ class TokenBucket:
 
 
 class Outbox:
-    """Messages waiting for a socket, bounded by their total size (characters)."""
+    """Messages waiting for a socket, bounded by the size (characters) of those
+    behind the next one to go (which may be over the bound alone)."""
 
     def __init__(self, limit: int, on_overflow: Callable[[], object]) -> None:
         self.limit = limit
@@ -100,7 +104,7 @@ class Outbox:
     def put(self, text: str) -> None:
         if self.closed:
             return
-        if self.size + len(text) > self.limit:
+        if self._messages and self.size - len(self._messages[0]) + len(text) > self.limit:
             self.close()
             self._on_overflow()
             return

@@ -21,7 +21,7 @@ from starlette.websockets import WebSocketDisconnect
 from petite import dom
 from petite.live import CLOSE_TOO_SLOW, Connection, LiveApp
 
-from ..security._live import ORIGIN, Live, event, open_page
+from ..security._live import ORIGIN, Live, event, find, open_page, receive
 from ..support import serve
 
 WAIT = 30  # a bound for a broken run, never a timing the test relies on
@@ -96,7 +96,10 @@ def test_a_client_that_never_reads_its_socket_is_dropped():
             received += chunk
         client.close()
         frames = list(server_frames(received))
-        assert frames[-1][0] == 0x8 and int.from_bytes(frames[-1][1][:2], "big") == CLOSE_TOO_SLOW
+        # the close frame follows what the socket had started writing: a client that reads
+        # nothing may never get it (a batch bigger than the bound is sent alone), but the
+        # stream ends, and if the close frame came through it says 4001
+        assert frames and (frames[-1][0] != 0x8 or int.from_bytes(frames[-1][1][:2], "big") == CLOSE_TOO_SLOW)
         assert len(received) < 20_000_000  # what the kernel buffers held, not all 8 MB+ of output
         assert not session.connected
         assert urllib.request.urlopen(url, timeout=WAIT).status == 200  # the server serves on
@@ -203,3 +206,83 @@ def test_a_client_that_closes_as_its_init_arrives_still_pays_for_it():
     assert attached.wait(30)
     assert session.bucket is not None
     assert session.bucket.tokens <= 200.0 - 5, session.bucket.tokens  # an init of ~3,000 rows costs > 5 events
+
+
+def test_an_init_or_batch_bigger_than_the_output_bound_is_still_delivered():
+    """The bound is on what waits BEHIND the next message to go, which may be over it
+    alone (the init of a big page, the batch of a big update, with its ack behind it) —
+    before, such a page closed every socket with 4001 and its tab could never connect."""
+    page = '<button @click="n += 300">more</button><p v-for="i in n">{{ pad }} {{ i }}</p>'
+    live = Live(page, data=lambda: {"n": 300, "pad": "x" * 100}, max_pending_output=10_000)
+    assert len(json.dumps(live.init)) > 30_000  # three times the bound, delivered
+    button = find(live.init, "button")
+    live.ws.send_text(event(button, "click"))
+    batch = receive(live.ws)
+    assert batch["t"] == "patch" and len(json.dumps(batch)) > 30_000
+    assert receive(live.ws) == {"t": "ack", "seq": 1}
+
+
+def test_the_output_bound_drops_a_client_once_more_waits_behind_a_big_message():
+    from petite.live_limits import Outbox
+
+    async def scenario():
+        dropped = []
+        outbox = Outbox(100, lambda: dropped.append(True))
+        outbox.put("x" * 500)  # the next to go: queued, however big
+        outbox.put("y" * 100)  # behind it, up to the bound: queued
+        assert outbox.size == 600 and not dropped
+        outbox.put("y")  # behind it, over the bound: the client is dropped
+        assert dropped == [True] and outbox.closed and await outbox.get() is None
+        small = Outbox(100, lambda: dropped.append(False))
+        for _ in range(11):
+            small.put("z" * 10)
+        assert dropped == [True] and small.size == 110
+        small.put("z")  # 101 characters behind the next to go
+        assert dropped == [True, False] and small.closed
+
+    asyncio.run(scenario())
+
+
+def test_sessions_in_all_are_bounded_connected_ones_too():
+    """`max_sessions`: a new page replaces the session whose socket closed longest ago,
+    then the oldest pending one; with every session connected, a page is refused (503)."""
+    from petite.live import CLOSE_TRY_LATER
+
+    now = [0.0]
+    app = LiveApp('<button @click="n++">{{ n }}</button>', data=lambda: {"n": 0}, max_sessions=3,
+                  clock=lambda: now[0])
+    client = TestClient(app)
+    tokens = [open_page(client) for _ in range(3)]
+    first, second, third = list(app.sessions)
+    for token in tokens[:2]:  # two tabs connect and close: their sessions wait for them
+        with client.websocket_connect("/ws", headers=ORIGIN) as ws:
+            ws.send_text(json.dumps({"t": "hello", "token": token}))
+            assert json.loads(ws.receive_text())["t"] == "init"
+        now[0] += 1
+    assert list(app.idle) == [first, second] and list(app.pending) == [third]
+    open_page(client)  # a fourth page: the session closed longest ago makes room
+    assert first not in app.sessions and len(app.sessions) == 3
+    open_page(client)  # then the other closed one
+    assert second not in app.sessions and third in app.sessions and len(app.sessions) == 3
+    open_page(client)  # then the oldest pending one
+    assert third not in app.sessions and len(app.sessions) == 3
+    # every session connected: no room
+    sockets = []
+    try:
+        for token in [open_page(client) for _ in range(3)]:
+            ws = client.websocket_connect("/ws", headers=ORIGIN).__enter__()
+            sockets.append(ws)
+            ws.send_text(json.dumps({"t": "hello", "token": token}))
+            assert json.loads(ws.receive_text())["t"] == "init"
+        assert not app.pending and not app.idle and len(app.sessions) == 3
+        busy = client.get("/")
+        assert busy.status_code == 503 and "try again later" in busy.text
+        # a tab whose session was dropped to make room needs a new one: it comes back later
+        with client.websocket_connect("/ws", headers=ORIGIN) as ws:
+            ws.send_text(json.dumps({"t": "hello", "token": tokens[0]}))
+            with pytest.raises(WebSocketDisconnect) as closed:
+                ws.receive_text()
+            assert closed.value.code == CLOSE_TRY_LATER
+    finally:
+        for ws in sockets:
+            ws.__exit__(None, None, None)

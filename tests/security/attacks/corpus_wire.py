@@ -12,6 +12,8 @@
   events it runs (malformed frames, replayed seqs, unknown nodes, oversized frames).
 - Skeleton tables: what a connection's table holds is bounded in characters, not only
   in shapes, whatever shapes and values the data makes.
+- Sessions and output: pages and sockets opened in a loop hold at most `max_sessions`
+  sessions; a message bigger than the output bound may go alone, never lets more wait.
 """
 
 from __future__ import annotations
@@ -360,3 +362,65 @@ def reconnects_are_charged(wire: int | None, rows: int):
 for _wire in (None, 2):
     ATTACKS.append(Attack(f"c6-wire-reconnect-loop-{'v2' if _wire else 'v1'}", 6, path="custom",
                           run=reconnects_are_charged(_wire, 1000), must="renders"))
+
+
+# -- session floods: every page and socket holds a whole session ---------------------------
+SESSION_FLOOD = 40
+
+
+def session_flood_is_bounded(connect: bool):
+    """`SESSION_FLOOD` pages loaded in a row (each socket, with `connect`, says hello,
+    reads its init and closes: its session then waits `session_ttl` for it): the server
+    holds at most `max_sessions` sessions, whatever the mix of pending and closed ones."""
+
+    def run():
+        app = LiveApp(ROWS_PAGE, data=lambda: {"rows": list(range(50))}, max_sessions=8, max_pending_sessions=100)
+        client = TestClient(app)
+        for _ in range(SESSION_FLOOD):
+            token = open_page(client)
+            if connect:
+                with client.websocket_connect("/ws", headers=ORIGIN) as ws:
+                    assert _hello(ws, token, 2)["t"] == "init"
+            assert len(app.sessions) <= 8, f"{len(app.sessions)} sessions held"
+    return run
+
+
+def big_messages_do_not_lift_the_output_bound():
+    """A client that never reads, on a page whose every batch is bigger than the output
+    bound (the next message to go may be bigger alone, so a big page can be sent): the
+    first batch waiting behind the init drops it (4001), nothing more is queued."""
+
+    def run():
+        import asyncio
+
+        from petite.live import CLOSE_TOO_SLOW, Connection
+
+        app = LiveApp('<button @click="n += 100">more</button><p v-for="i in n">{{ pad }} {{ i }}</p>',
+                      data=lambda: {"n": 100, "pad": "x" * 200}, max_pending_output=5_000)
+        session = app.new_session()
+
+        class NeverReads:  # a socket whose client reads nothing: every message waits
+            async def send_text(self, text):
+                await asyncio.Event().wait()
+
+        async def flood():
+            connection = Connection(NeverReads(), app.max_pending_output, None, 2)
+            closed = []
+            connection.close = lambda code: closed.append(code) or connection.outbox.close()
+            session.attach(connection)  # the init: bigger than the bound, taken alone
+            assert not closed and connection.outbox.size > app.max_pending_output
+            button = session.app.root.query_selector("button").nid
+            for seq in range(1, 6):
+                session.handle({"t": "event", "seq": seq, "type": "click", "node": button, "target": button})
+            assert closed == [CLOSE_TOO_SLOW], closed
+            assert connection.outbox.size == 0
+
+        asyncio.run(flood())
+    return run
+
+
+for _connect in (False, True):
+    ATTACKS.append(Attack(f"c6-wire-session-flood-{'sockets' if _connect else 'pages'}", 6, path="custom",
+                          run=session_flood_is_bounded(_connect), must="renders"))
+ATTACKS.append(Attack("c6-wire-big-messages-never-read", 6, path="custom",
+                      run=big_messages_do_not_lift_the_output_bound(), must="renders"))
