@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .context import Context
-from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed
+from .dom import Element, Fragment, Node, ParentNode, Text
 from .dom.core import NO_LISTENERS
 from .plan import BlockPlan, list_nodes
 from .walk import run
@@ -57,7 +57,7 @@ class Block:
             self.ctx = parent_ctx
             run(plan, list_nodes(root), parent_ctx)
             return
-        self.template, nodes = clone_listed(plan.prototype)  # type: ignore[arg-type]
+        self.template, nodes = plan.copy()
         self.is_fragment = type(self.template) is Fragment
         self.parent_ctx = parent_ctx
         parent_ctx.add_block(self)

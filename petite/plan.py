@@ -19,10 +19,10 @@ import json
 import re
 import warnings
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from .dom import Element, Fragment, Node, ParentNode, Text, source_position
+from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed, clone_recipe, copy_recipe, source_position
 from .errors import TemplateSyntaxError
 from .expr import parse
 from .expr.lru import LRU
@@ -324,6 +324,14 @@ class BlockPlan:
     #: may a copy hold `<input>` elements when it is inserted (radio groups to settle)?
     #: False only when the prototype has none and no step can add an element
     inputs: bool = True
+    #: how copies of the prototype are made without walking it (`petite.dom.copy_recipe`)
+    recipe: tuple[tuple[Any, ...], ...] | None = field(default=None, repr=False, compare=False)
+
+    def copy(self) -> tuple[Element | Fragment, list[Node]]:
+        """A fresh copy of the prototype and the copy's nodes in document order."""
+        if self.recipe is not None:
+            return clone_recipe(self.recipe)
+        return clone_listed(self.prototype)  # type: ignore[arg-type]
 
 
 def list_nodes(root: Node) -> list[Node]:
@@ -388,7 +396,8 @@ class _Planner:
             return BlockPlan(tuple(steps), None, False)
         if prepared:
             _consume(steps, nodes)
-        return BlockPlan(tuple(steps), root, prepared, shape, consumed, _may_hold_inputs(steps, nodes))
+        return BlockPlan(tuple(steps), root, prepared, shape, consumed, _may_hold_inputs(steps, nodes),
+                         copy_recipe(root))
 
     def visit(self, node: Node, steps: list[Step]) -> None:
         i = self.position[id(node)]

@@ -64,6 +64,8 @@ from .nodes import (
     ParentNode,
     Text,
     clone_listed,
+    clone_recipe,
+    copy_recipe,
     parse_document,
     parse_fragment,
     parse_markup,
@@ -83,7 +85,7 @@ __all__ = [
     "SVG_NS", "TEXT_NODE", "VALUE_ATTRIBUTE_ELEMENTS", "VOID_ELEMENTS",
     "CharacterData", "ClassList", "Comment", "Element", "Event", "Fragment", "Listener", "Node", "ParentNode",
     "SourcePosition", "Style", "Text",
-    "attach_recorder", "clone_listed", "detach_recorder", "dispatch", "encode_tree", "invoke",
+    "attach_recorder", "clone_listed", "clone_recipe", "copy_recipe", "detach_recorder", "dispatch", "encode_tree", "invoke",
     "make_event", "parse_document", "parse_fragment", "parse_markup", "recorder_of", "root_elements", "root_of",
     "select", "settle_inserted_radios", "settle_radio_groups", "source_position", "text_markup", "use_node_ids",
 ]

@@ -619,6 +619,63 @@ def clone_listed(node: Element | Fragment) -> tuple[Element | Fragment, list[Nod
     return _clone_listed(node, nodes, node_id_counter()), nodes  # type: ignore[return-value]
 
 
+def copy_recipe(root: Element | Fragment) -> tuple[tuple[Any, ...], ...] | None:
+    """A flat description of `root`'s subtree in document order, from which
+    `clone_recipe` makes the copies `clone_listed(root)` makes, without walking the
+    tree (a block's prototype is copied for every row of a list). None when the subtree
+    holds what it does not describe: a fragment root, comments, template contents,
+    live properties. `root` must not change afterwards (its attributes become the
+    read-only view its copies share)."""
+    if type(root) is not Element:
+        return None
+    listed = [root, *root.iter()]
+    position = {id(node): i for i, node in enumerate(listed)}
+    recipe = []
+    for node in listed:
+        parent = position[id(node.parent)] if node is not root else -1
+        slot = 0 if parent < 0 else _index(node.parent.children, node)  # type: ignore[union-attr]
+        kind = type(node)
+        if kind is Text:
+            recipe.append((parent, slot, None, node._data, None, None, 0))  # type: ignore[attr-defined]
+        elif kind is Element and node.content is None and not node.props:  # type: ignore[union-attr]
+            data = node._data  # type: ignore[union-attr]
+            recipe.append((parent, slot, node.tag, node.namespace, _shared_attrs(node),  # type: ignore[union-attr]
+                           data.get("source") if type(data) is dict else data, len(node.children)))  # type: ignore[union-attr]
+        else:
+            return None
+    return tuple(recipe)
+
+
+def clone_recipe(recipe: tuple[tuple[Any, ...], ...]) -> tuple[Element, list[Node]]:
+    """A copy made from `copy_recipe`'s description and its nodes in document order:
+    what `clone_listed` gives for the subtree described."""
+    ids = node_id_counter()
+    nodes: list[Any] = []
+    for parent, slot, tag, data, attrs, source, count in recipe:
+        if tag is None:
+            copy = Text.__new__(Text)
+            copy._data = data
+        else:  # as Element.clone
+            copy = Element.__new__(Element)
+            copy.recorder = None
+            copy.tag = tag
+            copy.namespace = data
+            copy.attrs = attrs
+            copy.props = NO_PROPS
+            copy._data = source
+            copy.listeners = NO_LISTENERS
+            copy.content = None
+            copy.children = [None] * count if count else NO_CHILDREN  # (exact size: copies are many)
+        copy.nid = next(ids)
+        if parent < 0:
+            copy.parent = None
+        else:
+            holder = copy.parent = nodes[parent]
+            holder.children[slot] = copy
+        nodes.append(copy)
+    return nodes[0], nodes
+
+
 def _clone_listed(node: Node, nodes: list[Node], ids: Iterator[int]) -> Node:
     kind = type(node)
     if kind is Element:
