@@ -40,7 +40,7 @@ from petite.expr.values import (
 )
 from petite.directive_api import BindingEffect, Directive, evaluate
 from petite.syntax import camelize
-from petite.safety import MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_handler_name, is_trusted_html
+from petite.safety import MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_handler_name, is_trusted_html, value_check
 
 # -- class ---------------------------------------------------------------------------
 
@@ -514,7 +514,9 @@ def set_prop(el: Any, key: str, value: Any, prev: Any = None) -> None:
         else:
             el.set_attribute(name, text)
     elif what == "class":
-        el.set_attribute("class", class_value(el.static_class, value))
+        text = class_value(el.static_class, value)
+        if el.attrs.get("class") != text or value_check(el.tag, "class") is not None:  # (unchanged: no write)
+            el.set_attribute("class", text)
     elif what == "style":
         set_live_style(el, value, prev)
     elif what == "true-value":

@@ -168,9 +168,12 @@ class Interpolation(BindingEffect):
         super().__init__()
 
     def fn(self) -> None:  # type: ignore[override]
-        node, ctx = self.node, self.ctx
+        node, ctx, parts = self.node, self.ctx, self.parts
+        if len(parts) == 1:  # (the text is one expression: `{{ row.label }}`)
+            node.set_data(to_display_string(evaluate(ctx, parts[0][0], node)))
+            return
         out = []
-        for part in self.parts:
+        for part in parts:
             if type(part) is tuple:
                 out.append(to_display_string(evaluate(ctx, part[0], node)))
             else:
