@@ -41,11 +41,11 @@ def test_a_live_server_sets_the_thresholds_once():
     assert collector is not None and collector.noted in gc.callbacks
 
 
-class Objects:
-    """A stand-in for the collector's object count and full pass."""
+class Memory:
+    """A stand-in for the interpreter's allocated-block count and full pass."""
 
-    def __init__(self, count: int, garbage: int = 0) -> None:
-        self.live, self.garbage, self.counted, self.collected = count, garbage, 0, 0
+    def __init__(self, live: int, garbage: int = 0) -> None:
+        self.live, self.garbage, self.counted, self.collected = live, garbage, 0, 0
 
     def count(self) -> int:
         self.counted += 1
@@ -56,6 +56,10 @@ class Objects:
         self.garbage = 0
 
 
+def collector_over(memory: Memory, floor: int = 1000) -> Collector:
+    return Collector(growth=2.0, floor=floor, count=memory.count, collect=memory.collect)
+
+
 def young_passes(collector: Collector, n: int) -> None:
     for _ in range(n):
         collector.noted("start", {"generation": 1})
@@ -63,36 +67,47 @@ def young_passes(collector: Collector, n: int) -> None:
     collector.noted("stop", {"generation": 0, "collected": 0, "uncollectable": 0})  # (young passes: not counted)
 
 
-def test_the_full_pass_waits_for_the_tracked_objects_to_double():
-    objects = Objects(600)
-    collector = Collector(growth=2.0, floor=1000, count=objects.count, collect=objects.collect, promoted_per_pass=100)
-    assert collector.limit() == 1200
-    young_passes(collector, 5)  # could have promoted 500 objects: 1,100 < 1,200, not even counted
-    assert not collector.settle() and objects.counted == 1
-    young_passes(collector, 2)
-    objects.live = 700  # churn: the passes promoted objects that died since
-    assert not collector.settle() and objects.counted == 2 and objects.collected == 0
-    young_passes(collector, 4)  # 700 + 400 < 1,200: no count yet
-    assert not collector.settle() and objects.counted == 2
-    young_passes(collector, 2)
-    objects.garbage = 600  # cyclic garbage reached the old generation
-    assert collector.settle() and objects.collected == 1
-    assert collector.baseline == 700 and collector.limit() == 1400
+def test_the_full_pass_waits_for_memory_to_double():
+    memory = Memory(600)
+    collector = collector_over(memory)
+    assert collector.limit() == 1200 and memory.counted == 1
+    assert not collector.settle() and memory.counted == 1  # nothing reached the old generation: no count
+    young_passes(collector, 3)
+    memory.live = 1100  # more live objects: no garbage to find yet
+    assert not collector.settle() and memory.counted == 2 and memory.collected == 0
+    assert not collector.settle() and memory.counted == 2  # (counted once per promotion)
+    young_passes(collector, 1)
+    memory.garbage = 300  # cyclic garbage reached the old generation
+    assert collector.settle() and memory.collected == 1
+    assert collector.baseline == 1100 and collector.limit() == 2200
 
 
 def test_a_small_process_never_pays_for_a_full_pass():
-    objects = Objects(100)
-    collector = Collector(growth=2.0, floor=1000, count=objects.count, collect=objects.collect, promoted_per_pass=100)
+    memory = Memory(100)
+    collector = collector_over(memory)
     young_passes(collector, 20)
-    objects.live = 900
-    assert not collector.settle() and objects.collected == 0
+    memory.live = 900
+    assert not collector.settle() and memory.collected == 0
+
+
+def test_no_full_pass_while_the_collector_is_disabled():
+    memory = Memory(2000)
+    collector = collector_over(memory)
+    young_passes(collector, 1)
+    memory.garbage = 5000
+    gc.disable()
+    try:
+        assert not collector.settle()
+    finally:
+        gc.enable()
+    assert collector.settle() and memory.collected == 1
 
 
 def test_the_full_pass_runs_at_the_end_of_a_turn_nobody_waits_for():
-    objects = Objects(2000)
-    collector = Collector(growth=2.0, floor=1000, count=objects.count, collect=objects.collect, promoted_per_pass=100)
-    young_passes(collector, 50)
-    objects.garbage = 5000
+    memory = Memory(2000)
+    collector = collector_over(memory)
+    young_passes(collector, 1)
+    memory.garbage = 5000
     turns = Turns(clock=lambda: 0.0)
     turns.collector = collector
     turns.acquire()
@@ -100,7 +115,7 @@ def test_the_full_pass_runs_at_the_end_of_a_turn_nobody_waits_for():
     gate.acquire()
     turns._line.append(gate)  # another worker waits for the turn
     turns.release()  # handed over: no pause of the other's turn
-    assert objects.collected == 0 and not gate.locked()
+    assert memory.collected == 0 and not gate.locked()
     turns._owner = threading.get_ident()  # (this thread plays the worker it was handed to)
     turns.release()  # nobody waits now
-    assert objects.collected == 1
+    assert memory.collected == 1
