@@ -39,6 +39,7 @@
   const setAttributeOf = builtin(Element.prototype, 'setAttribute')
   const removeAttribute = builtin(Element.prototype, 'removeAttribute')
   const closest = builtin(Element.prototype, 'closest')
+  const matches = builtin(Element.prototype, 'matches')
   const addListener = builtin(EventTarget.prototype, 'addEventListener')
   const removeListener = builtin(EventTarget.prototype, 'removeEventListener')
   const dispatch = builtin(EventTarget.prototype, 'dispatchEvent')
@@ -572,8 +573,11 @@
         const controls = [...root.querySelectorAll('input, textarea, select')]
         const edited = connectedOnce ? [] : controls.filter(editedBeforeConnect)
         editedAtConnect = new Set(edited)
-        // form recovery: the user's values, by control name, go into the new session
-        const kept = recovering ? new Map(recoveryKeys(controls).map(([el, key]) => [key, formSnapshot(el)])) : null
+        // form recovery: the user's values, by control name, go into the new session (only
+        // what a user can edit, on the old page and on the new: userEditable)
+        const kept = recovering
+          ? new Map(recoveryKeys(controls).filter(([el]) => userEditable(el)).map(([el, key]) => [key, formSnapshot(el)]))
+          : null
         fromServer = recovering ? new Set() : null
         const reused = new Set(controls)
         adoptChildren(root, tree[4])
@@ -584,7 +588,7 @@
               // not on the old page: as the new page has it, also where adoption reused
               // the element of another control (its value is not the user's for this one)
               if (reused.has(el) && !setByServer(el)) resetControl(el)
-            } else if (formSnapshot(el) !== state) {
+            } else if (formSnapshot(el) !== state && userEditable(el)) {
               restore(el, state)
               if (el.type !== 'radio' || el.checked) edited.push(el)
             }
@@ -689,6 +693,19 @@
       ranks.set(key, rank + 1)
       return [el, `${key}#${rank}`]
     })
+  }
+
+  // Form recovery restores only what a user can change (the server's rule,
+  // petite.live_guard): a hidden, disabled, inert or read-only control keeps what the
+  // new session rendered, never a stale value of the old page (a hidden `role`, a token).
+  const READONLY_APPLIES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'date', 'month', 'week',
+    'time', 'datetime-local', 'number'])
+  function userEditable(el) {
+    if (matches(el, ':disabled') || closest(el, '[inert]')) return false
+    if (el.tagName === 'SELECT') return true
+    if (el.tagName === 'TEXTAREA') return !el.readOnly
+    if (el.type === 'hidden' || el.type === 'file') return false
+    return !(el.readOnly && READONLY_APPLIES.has(el.type))
   }
 
   function formSnapshot(el) {

@@ -226,7 +226,8 @@ class FormControl:
 
 def settle_inserted_radios(node: Any) -> None:
     """A checked radio inserted into a tree unchecks the others of its group (in tree
-    order, as the browser inserts them one by one)."""
+    order, as the browser inserts them one by one); so does a checked radio whose name,
+    type, form or checked attribute changes (`Element.set_attribute`)."""
     kind = node.nodeType
     if kind != ELEMENT_NODE:
         if kind != DOCUMENT_FRAGMENT_NODE:

@@ -41,6 +41,9 @@ NO_PROPS: Mapping[str, object] = MappingProxyType({})
 # The children of a copy of a childless element (shared; `insert_before` makes a list).
 NO_CHILDREN: tuple = ()
 _DATASET_DASH = re.compile(r"-([a-z])")
+# HTML "radio button group": when a checked radio's name, type or form owner changes (or
+# its checked attribute makes it checked), the others of its new group are unchecked
+_RADIO_GROUP_ATTRIBUTES = frozenset({"name", "type", "form", "checked"})
 
 
 class Node:
@@ -428,6 +431,8 @@ class Element(ParentNode, FormControl, EventTarget):
         recorder = recorder_of(self)
         if recorder is not None:
             recorder.record(["attr", self.nid, name, value])
+        if name in _RADIO_GROUP_ATTRIBUTES and self.tag == "input":
+            settle_inserted_radios(self)
 
     def remove_attribute(self, name: str) -> None:
         if name not in self.attrs:
@@ -436,6 +441,8 @@ class Element(ParentNode, FormControl, EventTarget):
         recorder = recorder_of(self)
         if recorder is not None:
             recorder.record(["rmattr", self.nid, name])
+        if name in _RADIO_GROUP_ATTRIBUTES and self.tag == "input":
+            settle_inserted_radios(self)
 
     def _own_props(self) -> dict[str, object]:
         """This element's live properties, ready to change (copies start with none)."""

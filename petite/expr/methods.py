@@ -17,6 +17,8 @@ from . import utf16
 from .errors import ExpressionError
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .functions import BoundFunction, BoundMethod, call_with_this, callback
+from petite.reactivity import untracked
+
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .runtime import (
     spread_items,
@@ -719,12 +721,25 @@ def a_to_string(arr: Any, *_: Any) -> str:
     return array_join(arr, ",")
 
 
+def length_mutator(impl: Callable[..., Any]) -> Callable[..., Any]:
+    """`impl` (push, pop, shift, unshift, splice) run without tracking, as Vue 3 runs
+    them (vuejs/core#2137): they read the length they change, and an effect that pushes
+    to a list must not re-run whenever the list grows (rows pushing into the list they
+    come from would re-run one another, each push waking every row)."""
+    def method(arr: Any, *args: Any) -> Any:
+        with untracked():
+            return impl(arr, *args)
+
+    method.__name__ = impl.__name__
+    return method
+
+
 ARRAY_METHODS.update({
-    "push": a_push,
-    "pop": a_pop,
-    "shift": a_shift,
-    "unshift": a_unshift,
-    "splice": a_splice,
+    "push": length_mutator(a_push),
+    "pop": length_mutator(a_pop),
+    "shift": length_mutator(a_shift),
+    "unshift": length_mutator(a_unshift),
+    "splice": length_mutator(a_splice),
     "slice": a_slice,
     "includes": a_includes,
     "indexOf": a_index_of,

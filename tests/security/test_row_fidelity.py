@@ -1,0 +1,65 @@
+"""Fidelity divergences on the row hot paths that an attacker could build on, decided
+against petite-vue 0.4.1 in Chromium (tests/conformance's harness): what a page shows
+and which radio is checked must be what the browser's petite-vue gives, or the server
+acts on a state the user never saw.
+
+- a list mutator (push, pop, shift, unshift, splice) run by a binding does not make the
+  binding depend on the list's length (Vue 3 runs them untracked): before, rows pushing
+  into their own source re-ran one another for every push and a 60-character template
+  held the server for minutes;
+- radio groups settle whatever the template spells: rows that bind `type`, `name` or
+  `checked` from data (`v-bind` objects, `:type`, `:name`), rows inserted later, a
+  checked radio renamed into another group or turned into a radio.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ..conformance.harness import Browser, Case, describe, missing_requirements
+from ..conformance.test_steps_conformance import snapshots, with_live_state, without_modified_directives
+
+pytestmark = pytest.mark.timeout(300)
+
+CASES = [
+    Case("push-in-binding", '<div v-scope="{ log: [] }"><p>{{ log.push(1) }}</p><b>{{ log.length }}</b>'
+         '<button id="b" @click="log.push(2)">b</button></div>', None, (("click", "#b"), ("click", "#b"))),
+] + [
+    Case(f"{name}-in-binding", '<div v-scope="{ a: [1, 2, 3, 4, 5, 6, 7, 8] }"><p>{{ a.%s }}</p>'
+         '<button id="b" @click="a.push(9)">b</button><button id="c" @click="a.splice(0, 1)">c</button></div>' % call,
+         None, (("click", "#b"), ("click", "#c")))
+    for name, call in {"pop": "pop()", "shift": "shift()", "unshift": "unshift(0)", "splice": "splice(1, 1).length",
+                       "push-two": "push(1, 2)"}.items()
+] + [
+    Case("radio-vbind-rows", '<div v-scope="{ rows: [{ type: \'radio\', name: \'g\', checked: true }, '
+         '{ type: \'radio\', name: \'g\', checked: true }] }"><input v-for="r in rows" v-bind="r">'
+         '<button id="b" @click="rows.push({ type: \'radio\', name: \'g\', checked: true })">b</button></div>',
+         None, (("click", "#b"),)),
+    Case("radio-type-rows", '<div v-scope="{ rows: [{ t: \'radio\' }, { t: \'checkbox\' }, { t: \'radio\' }] }">'
+         '<input v-for="r in rows" :type="r.t" name="g" checked></div>'),
+    Case("radio-renamed-into-group", '<div v-scope="{ rows: [{ g: \'a\' }, { g: \'b\' }] }"><label v-for="r in rows">'
+         '<input type="radio" :name="r.g" checked></label><button id="b" @click="rows[0].g = \'b\'">b</button></div>',
+         None, (("click", "#b"),)),
+    Case("radio-type-changed", '<div v-scope="{ t: \'text\' }"><input name="g" type="radio" checked>'
+         '<input name="g" :type="t" checked><button id="b" @click="t = \'radio\'">b</button></div>',
+         None, (("click", "#b"),)),
+]
+
+
+@pytest.fixture(scope="module")
+def browser(chromium):
+    problem = missing_requirements()
+    if problem:
+        pytest.fail(problem, pytrace=False)
+    b = Browser(chromium)
+    yield b
+    b.close()
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_rows_match_petite_vue(browser, case):
+    expected = [without_modified_directives(s) for s in browser.petite_vue(case)["snapshots"]]
+    actual = [with_live_state(browser.canonicalize(html), state) for html, state in snapshots(case)]
+    for i, (want, got) in enumerate(zip(expected, actual)):
+        step = "initial" if i == 0 else f"after step {i}: {case.steps[i - 1]!r}"
+        assert got == want, f"{step}\n" + describe(want, got)
