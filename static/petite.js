@@ -575,15 +575,15 @@
         editedAtConnect = new Set(edited)
         // form recovery: the user's values, by control name, go into the new session (only
         // what a user can edit, on the old page and on the new: userEditable)
-        const kept = recovering
-          ? new Map(recoveryKeys(controls).filter(([el]) => userEditable(el)).map(([el, key]) => [key, formSnapshot(el)]))
-          : null
+        const old = recovering ? recoveryKeys(controls) : null
+        const kept = old && new Map(old.pairs.filter(([el]) => userEditable(el)).map(([el, key]) => [key, formSnapshot(el)]))
         fromServer = recovering ? new Set() : null
         const reused = new Set(controls)
         adoptChildren(root, tree[4])
         if (kept) {
-          for (const [el, key] of recoveryKeys([...root.querySelectorAll('input, textarea, select')])) {
-            const state = kept.get(key)
+          const found = recoveryKeys([...root.querySelectorAll('input, textarea, select')])
+          for (const [el, key, base] of found.pairs) {
+            const state = found.shared.get(base) === old.shared.get(base) ? kept.get(key) : undefined
             if (state === undefined) {
               // not on the old page: as the new page has it, also where adoption reused
               // the element of another control (its value is not the user's for this one)
@@ -674,25 +674,32 @@
   // a v-if shown) still gets each value where it belongs: a named control by its form
   // (id or name) and its name (a radio or checkbox also by its value; the n-th of
   // controls sharing all that by its rank), a control without a name by its id, and
-  // only a control with neither by its position among such controls.
+  // only a control with neither by its position among such controls. A value goes back
+  // only where that is unambiguous: into the same kind of control (tag and type: a
+  // password never lands in a text box), and, where several controls share a key, only
+  // when both pages hold as many of them (names can come from data: a chat message
+  // naming its input "password" must not receive the password typed in the real one).
+  // Returns [element, key] pairs and how many controls share each key.
   const checkable = (el) => el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio')
   function recoveryKeys(controls) {
     const ranks = new Map()
     let anonymous = 0
-    return controls.map((el) => {
+    const pairs = controls.map((el) => {
       const name = getAttribute(el, 'name')
       const id = getAttribute(el, 'id')
+      const kind = el.tagName === 'INPUT' ? el.type : el.tagName
       let key
       if (name) {
         const form = closest(el, 'form') // (attributes through the prototypes: a form's named controls hide its properties)
         const formKey = form ? getAttribute(form, 'id') || getAttribute(form, 'name') || '' : ''
-        key = JSON.stringify(['name', formKey, name, checkable(el) ? getAttribute(el, 'value') ?? 'on' : null])
-      } else if (id) key = JSON.stringify(['id', id])
-      else key = JSON.stringify(['at', anonymous++])
+        key = JSON.stringify(['name', kind, formKey, name, checkable(el) ? getAttribute(el, 'value') ?? 'on' : null])
+      } else if (id) key = JSON.stringify(['id', kind, id])
+      else key = JSON.stringify(['at', kind, anonymous++])
       const rank = ranks.get(key) || 0
       ranks.set(key, rank + 1)
-      return [el, `${key}#${rank}`]
+      return [el, `${key}#${rank}`, key]
     })
+    return { pairs, shared: ranks }
   }
 
   // Form recovery restores only what a user can change (the server's rule,

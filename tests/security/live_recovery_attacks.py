@@ -122,3 +122,70 @@ def test_the_client_knows_the_servers_readonly_rule():
     listed = re.search(r"const READONLY_APPLIES = new Set\(\[([^\]]*)\]\)", client)
     assert listed is not None
     assert set(re.findall(r"'([^']+)'", listed.group(1))) == _READONLY_APPLIES - {"textarea"}
+
+
+COLLIDING = """
+<div v-scope>
+  <p v-for="m in messages"><input class="msg" :name="m.name" v-model="m.text"></p>
+  <input name="password" class="password" type="password" v-model="password">
+</div>
+"""
+
+
+def _lose_and_recover(chromium, app, now, typed: dict[str, str]):
+    """Open the page, type, lose the session (expiry), let the client recover: (page, the new session)."""
+    server_cm = serve(app)
+    server = server_cm.__enter__()
+    proxy = proxy_for(server)
+    proxy_cm = proxy.running()
+    url = proxy_cm.__enter__()
+    page = chromium.new_page()
+    page.goto(url)
+    page.evaluate("() => window.petite.settled()")
+    for selector, text in typed.items():
+        page.fill(selector, text)
+    page.evaluate("() => window.petite.settled()")
+    proxy.cut()
+    page.wait_for_function(ROOT_OFFLINE)
+    deadline = time.monotonic() + 10
+    while any(s.connected for s in app.sessions.values()) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    now[0] += 1000.0
+    app.expire()
+    assert app.sessions == {}
+    proxy.restore()
+    page.wait_for_function(f"!({ROOT_OFFLINE})", timeout=20000)
+    page.evaluate("() => window.petite.settled()")
+    (session,) = [s for s in app.sessions.values() if s.connected]
+
+    def close():
+        page.close()
+        proxy_cm.__exit__(None, None, None)
+        server_cm.__exit__(None, None, None)
+
+    return page, session, close
+
+
+@pytest.mark.parametrize("before, after", [(1, 2), (2, 1), (0, 1), (1, 0)], ids=["one-more", "one-less", "new", "gone"])
+def test_a_data_named_control_never_receives_another_controls_value(chromium, before, after):
+    """Chat messages name their inputs "password" (data); between the old and the new
+    session their number changes. The user's password is recovered into the password
+    field or nowhere, never into a message's input (whose text others may read)."""
+    counts = [before, after]
+
+    def data():
+        n = counts.pop(0) if counts else after
+        return {"messages": [{"name": "password", "text": ""} for _ in range(n)], "password": ""}
+
+    now = [0.0]
+    app = LiveApp(COLLIDING, data=data, session_ttl=60, pending_ttl=30, clock=lambda: now[0])
+    page, session, close = _lose_and_recover(chromium, app, now, {".password": "hunter2"})
+    try:
+        state = session.app.state
+        texts = [m["text"] for m in state["messages"]]
+        assert "hunter2" not in texts, f"the password went into a message's input: {texts}"
+        assert state["password"] in ("hunter2", ""), state["password"]
+        shown = page.evaluate("[...document.querySelectorAll('.msg')].map((el) => el.value)")
+        assert "hunter2" not in shown, shown
+    finally:
+        close()

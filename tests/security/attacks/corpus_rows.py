@@ -417,6 +417,15 @@ def _attacks() -> list[Attack]:
     add(6, "radio-text-rows-then-radio", _radio_case(RADIO_VBIND, lambda: [{"type": "text", "name": "g"}],
                                                      [("g", False), ("g", False), ("g", True)],
                                                      steps=[lambda p: p.data["rows"].extend([_radio(), _radio()])]))
+    # rows whose inputs no template spells (rows a plan could think input-free)
+    radio = '<input type="radio" name="g" checked>'
+    for key, row in {"vhtml": 'v-html="r"', "effect": 'v-effect="$el.innerHTML = r"',
+                     "component": "v-scope=\"{ $template: '#t' }\""}.items():
+        template = (f'<template id="t">{radio}</template><div v-scope>{radio}<p v-for="r in rows" {row}></p></div>'
+                    if key == "component" else f'<div v-scope>{radio}<p v-for="r in rows" {row}></p></div>')
+        add(6, f"radio-unspelled-{key}", _radio_case(template, lambda: [radio],
+                                                     [("g", False), ("g", False), ("g", True)],
+                                                     steps=[lambda p: p.data["rows"].append(radio)]))
     # rows of changing type
     for key, template in TYPED_ROWS.items():
         add(2, f"typed-{key}", _same_on_both_paths(template, lambda: list(ROW_VALUES)))
