@@ -101,10 +101,9 @@
   // A removed subtree: its ids and listeners are dropped (its nodes are never referenced again).
   const forget = (node) => {
     const id = ids.get(node)
-    if (id !== undefined) {
-      nodes.delete(id)
-      handlers.delete(id)
-    }
+    if (id !== undefined) nodes.delete(id)
+    if (nodeType(node) !== 1) return // (texts and comments: no listeners, nothing below)
+    if (id !== undefined) handlers.delete(id)
     for (let child = firstChild(container(node)); child; child = nextSibling(child)) forget(child)
   }
 
@@ -165,17 +164,19 @@
     const slots = []
     const live = [] // the property and listener slots: applied to every instance
     let index = 0
+    let hasTemplate = false
     const walk = (node) => {
       const at = index++
       if (node[1] !== 1) return slots.push([at, DATA])
-      const [, , , attrs, children, extra = {}] = node
+      const [, , tag, attrs, children, extra = {}] = node
+      if (tag === 'template') hasTemplate = true
       for (let i = 0; i < attrs.length; i += 2) slots.push([at, ATTR, attrs[i]])
       for (const name in extra.props || {}) live.push(slots.push([at, PROP, name, extra.props[name]]) - 1)
       if (extra.on) live.push(slots.push([at, ON, null, extra.on]) - 1)
       for (const child of children) walk(child)
     }
     walk(tree)
-    skeletons.set(sid, { tree, node: build(tree, true), slots, live })
+    skeletons.set(sid, { tree, node: build(tree, true), slots, live, collect: hasTemplate ? collect : collectPlain })
   }
 
   // An instance as the plain tree it stands for (adoption walks plain trees): the
@@ -212,10 +213,17 @@
     return list
   }
 
+  // The same for a skeleton without a <template> (most rows): no template contents to enter.
+  function collectPlain(node, list) {
+    list.push(node)
+    for (let child = firstChild(node); child; child = nextSibling(child)) collectPlain(child, list)
+    return list
+  }
+
   function instantiate([ids, , sid, changed]) {
     const skeleton = skeletons.get(sid)
     const root = cloneNode(skeleton.node, true)
-    const list = collect(root, [])
+    const list = skeleton.collect(root, [])
     const idOf = typeof ids === 'number' ? (at) => ids + at : (at) => ids[at]
     for (let i = 0; i < list.length; i++) remember(idOf(i), list[i])
     let values = null // the changed property and listener slots
