@@ -31,6 +31,7 @@ from pathlib import Path
 
 from jsfb_session import button, new_session
 from petite.checkpoints import use_pause
+from petite.live_turns import Turns
 
 
 class Recorder:
@@ -99,6 +100,8 @@ def main(argv: list[str] | None = None) -> None:
         gc.set_threshold(*(int(x) for x in args.thresholds.split(",")))
     session.scheduler.run(use_pause, pause)
     nid = button(session, "run")
+    collector = getattr(Turns.process(), "collector", None)  # (petite.live_turns' full passes, if any)
+    settle = collector.settle if collector is not None else None
     gc.collect()
     gc.callbacks.append(recorder.on_gc)
     cpu = []
@@ -107,6 +110,8 @@ def main(argv: list[str] | None = None) -> None:
             started = time.thread_time()
             recorder.start()
             session.handle({"t": "event", "seq": seq, "node": nid, "target": nid, "type": "click"})
+            if settle is not None:  # the end of the turn: a live server's full passes run here
+                settle()
             recorder.stop()
             cpu.append(time.thread_time() - started)
     finally:

@@ -25,17 +25,19 @@ def unlink(nodes: list[Node]) -> None:
     its element). A removed node keeps its subtree; a node inside it no longer knows its
     parent and no longer answers events (its block is torn down)."""
     pending: list[Any] = list(nodes)
+    pop, extend = pending.pop, pending.extend
     while pending:
-        node = pending.pop()
+        node = pop()
         node.parent = None
-        children = getattr(node, "children", None)
-        if children:
-            pending.extend(children)
-        if getattr(node, "listeners", None):
-            node.listeners = NO_LISTENERS
-        content = getattr(node, "content", None)
-        if content is not None and content.children:
-            pending.extend(content.children)
+        if isinstance(node, ParentNode):
+            if node.children:
+                extend(node.children)
+            if isinstance(node, Element):
+                if node.listeners:
+                    node.listeners = NO_LISTENERS
+                content = node.content
+                if content is not None and content.children:
+                    extend(content.children)
 
 
 class Block:
