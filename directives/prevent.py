@@ -23,7 +23,7 @@ from typing import Any
 from petite.expr.functions import BoundFunction, JSFunction
 from petite.expr.lru import bounded_cache
 from petite.expr.scope import MISSING, Scope
-from petite.expr.values import Accessor
+from petite.expr.values import Accessor, undefined
 from petite.reactivity import to_raw, untracked
 
 NAME = "preventDefault"
@@ -31,6 +31,7 @@ PATH_RE = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\s*(?:\?\.|\.)\s*[A-Za-z_$]
 IDENTIFIER_RE = re.compile(r"[A-Za-z_$][\w$]*\Z")
 SEPARATOR_RE = re.compile(r"\?\.|\.")
 MAX_FUNCTIONS = 64  # functions looked into per handler
+PLAIN_VALUES = frozenset({int, float, str, bool, dict, list})  # never callable, nor their proxies
 
 
 def may_prevent_default(exp: str, scope: Any, memo: dict[Any, Any] | None = None) -> bool:
@@ -46,23 +47,39 @@ def may_prevent_default(exp: str, scope: Any, memo: dict[Any, Any] | None = None
         return True
     if not isinstance(scope, Scope):
         return False
-    with untracked():  # reading the scope here subscribes no effect
-        parent = scope.parent
-        if memo is None or parent is None:
+    parent = scope.parent
+    if memo is None or parent is None:
+        with untracked():  # reading the scope here subscribes no effect
             return _search(exp, scope)[0]
-        data = to_raw(scope.data)
-        own = tuple(data) if type(data) is dict else None  # (read raw: no tracking)
-        key = ("may_prevent_default", exp, id(parent), own)
-        found = memo.get(key)
-        if found is None:
+    data = to_raw(scope.data)
+    own = tuple(data) if type(data) is dict else None  # (read raw: no tracking)
+    key = ("may_prevent_default", exp, id(parent), own)
+    found = memo.get(key)
+    if found is None:
+        with untracked():
             found = memo[key] = (parent, *_row_checks(exp, parent, own))
-        _, answer, checked = found
-        if checked is None:  # a name the row holds is one a function calls or reaches
+    _, answer, checked = found
+    if checked is None:  # a name the row holds is one a function calls or reaches
+        with untracked():
             return _search(exp, scope)[0]
-        for path in checked:
-            if _resolve(scope, path):
-                return _search(exp, scope)[0]
-        return answer
+    for path in checked:
+        if own is None or _may_reach_function(data, path):
+            with untracked():
+                if _resolve(scope, path):
+                    return _search(exp, scope)[0]
+    return answer
+
+
+def _may_reach_function(data: dict[str, Any], path: tuple[str, ...]) -> bool:
+    """False when the path, read from a scope's own raw dict through exact dicts (as
+    their proxies read them), ends at a value no proxy of which is callable (a number,
+    a string, a dict, a list ...); True when only `_resolve` can tell."""
+    value = data.get(path[0], MISSING)
+    for key in path[1:]:
+        if type(value) is not dict:
+            return True
+        value = value.get(key, MISSING)
+    return not (value is None or value is MISSING or value is undefined or type(value) in PLAIN_VALUES)
 
 
 def _row_checks(exp: str, parent: Scope, own: tuple[Any, ...] | None) -> tuple[bool, tuple[tuple[str, ...], ...] | None]:

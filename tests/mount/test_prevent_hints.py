@@ -97,3 +97,20 @@ def test_a_function_changed_between_flushes_is_read_again():
     app.state["rows"] = [3, 4, 5]
     petite.flush()
     assert listener_hints(app) == [True, True, True]
+
+
+def test_row_values_of_every_kind_are_read_for_functions():
+    """Whatever a row's own path reads (plain dicts, a Python object, None), each row
+    gets the answer the whole analysis gives it (a Python object's attributes are not
+    looked into: `.prevent` is the exact way)."""
+
+    class Row:
+        def __init__(self, act):
+            self.act = act
+
+    def stop(event):
+        event.preventDefault()
+
+    data = {"rows": [{"a": {"act": 1}}, {"a": {"act": stop}}, {"a": Row(stop)}, {"a": Row(None)}, {"a": None}]}
+    app = petite.create_app(data).mount('<ul><li v-for="row in rows" @click="go(row.a.act)">r</li></ul>')
+    assert listener_hints(app) == [False, True, False, False, False]
