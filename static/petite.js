@@ -72,7 +72,15 @@
   const WIRE = 2 // the wire version this client reads (petite/skeletons.py)
 
   const nodes = new Map() // id -> Node
-  let ids = new WeakMap() // Node -> id
+  // Node -> id: a property under a symbol only this script holds (no attribute, nothing
+  // in the DOM; page data cannot name it), read through `idOf`, which checks it against
+  // `nodes` (an id from before a reconnect's adoption is no id). Faster than a WeakMap
+  // for the thousands of nodes a big insert names, and nothing for the collector to trace.
+  const ID = Symbol('petite id')
+  const idOf = (node) => {
+    const id = node[ID]
+    return id !== undefined && nodes.get(id) === node ? id : undefined
+  }
   const handlers = new Map() // node id -> Map(`${type} ${capture}` -> listener)
   const unanswered = new Map() // seq -> event message (sent or queued, not yet answered)
   let lastAnswered = 0 // the highest seq answered
@@ -94,13 +102,13 @@
   // Trees -------------------------------------------------------------------------
   const remember = (id, node) => {
     nodes.set(id, node)
-    ids.set(node, id)
+    node[ID] = id
     return node
   }
 
   // A removed subtree: its ids and listeners are dropped (its nodes are never referenced again).
   const forget = (node) => {
-    const id = ids.get(node)
+    const id = idOf(node)
     if (id !== undefined) nodes.delete(id)
     if (nodeType(node) !== 1) return // (texts and comments: no listeners, nothing below)
     if (id !== undefined) handlers.delete(id)
@@ -471,8 +479,8 @@
   }
 
   function nearestId(node) {
-    while (node && !ids.has(node)) node = parentNode(node)
-    return node ? ids.get(node) : null
+    while (node && idOf(node) === undefined) node = parentNode(node)
+    return node ? idOf(node) : null
   }
 
   function eventInit(event) {
@@ -488,7 +496,7 @@
   // (`form['name'].value`, `$refs.box.checked`) is what the user sees when a handler runs.
   const unreported = new Set()
   const noteChange = (event) => {
-    if (ids.has(event.target) && formState(event.target)) unreported.add(event.target)
+    if (idOf(event.target) !== undefined && formState(event.target)) unreported.add(event.target)
   }
   addListener(root, 'input', noteChange, true)
   addListener(root, 'change', noteChange, true)
@@ -496,7 +504,7 @@
   function reportForms() {
     const forms = []
     for (const el of unreported) {
-      const id = ids.get(el)
+      const id = idOf(el)
       if (id !== undefined && isConnected(el)) forms.push([id, formState(el)])
     }
     unreported.clear()
@@ -504,7 +512,7 @@
   }
 
   function formState(el) {
-    if (!el || !ids.has(el)) return null
+    if (!el || idOf(el) === undefined) return null
     const tag = tagOf(el)
     if (tag === 'select') {
       return { selected: [...el.options].map((o) => o.selected) }
@@ -575,7 +583,6 @@
         nodes.clear()
         skeletons.clear() // a connection's skeletons are its own
         if (data.ops) apply(data.ops) // the skeletons of the tree's instances
-        ids = new WeakMap()
         const tree = data.tree
         remember(tree[0], root)
         const controls = [...root.querySelectorAll('input, textarea, select')]
@@ -754,7 +761,7 @@
         settle()
       })
     },
-    nodeId: (node) => ids.get(node)
+    nodeId: (node) => idOf(node)
   }
   connect()
 })()
