@@ -7,6 +7,8 @@ acts on a state the user never saw.
   binding depend on the list's length (Vue 3 runs them untracked): before, rows pushing
   into their own source re-ran one another for every push and a 60-character template
   held the server for minutes;
+- a binding re-run whose value did not change (`:class`) still leaves the DOM as
+  petite-vue's does when something else (a handler through `$refs`) wrote the element;
 - radio groups settle whatever the template spells: rows that bind `type`, `name` or
   `checked` from data (`v-bind` objects, `:type`, `:name`), rows inserted later, a
   checked radio renamed into another group or turned into a radio.
@@ -30,6 +32,12 @@ CASES = [
          None, (("click", "#b"), ("click", "#c")))
     for name, call in {"pop": "pop()", "shift": "shift()", "unshift": "unshift(0)", "splice": "splice(1, 1).length",
                        "push-two": "push(1, 2)"}.items()
+] + [
+    Case(f"class-foreign-{key}", '<div v-scope="{ n: 0 }"><p ref="p" class="s" :class="{ a: n >= 0 }">x</p>'
+         f'<button id="b" @click="{write}; n++">b</button></div>', None, (("click", "#b"), ("click", "#b")))
+    for key, write in {"classlist": "$refs.p.classList.add('x')", "classname": "$refs.p.className = 'evil'",
+                       "setattribute": "$refs.p.setAttribute('class', 'evil')",
+                       "style": "$refs.p.style.color = 'red'"}.items()
 ] + [
     Case("radio-vbind-rows", '<div v-scope="{ rows: [{ type: \'radio\', name: \'g\', checked: true }, '
          '{ type: \'radio\', name: \'g\', checked: true }] }"><input v-for="r in rows" v-bind="r">'

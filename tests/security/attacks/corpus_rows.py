@@ -329,6 +329,21 @@ def _same_on_both_paths(template: str, rows_of):
     return run
 
 
+# dicts whose keys are not plain strings or name JavaScript/Python internals (a fast path
+# for exact dicts with string keys must give what the general path gives)
+ODD_DICTS = [{1: "a"}, {None: "x"}, {True: 1}, {"a": 1, 2: "b"}, {(1, 2): "x"}, {"__proto__": "x"},
+             {"constructor": "c"}, {"": "e"}, {"a b": 1}, {"onclick": "top.pwn(1)"}, {"__class__": "k", "_p": 1},
+             {"class": ["a", {"b": True}], "style": {"color": "red"}}, {1.5: "f"}, {"x": None, "y": math.nan}]
+ODD_KEY_ROWS = {
+    "vbind": '<p v-for="r in rows" v-bind="r">x</p>',
+    "class": '<p v-for="r in rows" :class="r">x</p>',
+    "style": '<p v-for="r in rows" :style="r">x</p>',
+    "for-in": '<p v-for="r in rows"><i v-for="(v, k, i) in r" :data-k="k">{{ k }}={{ v }}@{{ i }}</i></p>',
+    "object-fns": '<p v-for="r in rows">{{ Object.keys(r) }}|{{ Object.entries(r) }}|{{ JSON.stringify(r) }}</p>',
+    "spread": '<p v-for="r in rows" v-bind="{ ...r, title: \'t\' }">{{ { ...r } }}</p>',
+}
+
+
 # -- hostile iterables and keys --------------------------------------------------------------
 
 def _bounded_both(template: str, data, must_refuse: bool = False):
@@ -429,6 +444,8 @@ def _attacks() -> list[Attack]:
     # rows of changing type
     for key, template in TYPED_ROWS.items():
         add(2, f"typed-{key}", _same_on_both_paths(template, lambda: list(ROW_VALUES)))
+    for key, template in ODD_KEY_ROWS.items():
+        add(2, f"odd-keys-{key}", _same_on_both_paths(template, lambda: [dict(d) for d in ODD_DICTS]))
     # hostile iterables and keys
     add(5, "source-range-huge", _bounded_both('<p v-for="i in big">{{ i }}</p>', lambda: {"big": range(10**9)}, True))
     add(5, "source-number-huge", _bounded_both('<p v-for="i in big">{{ i }}</p>', lambda: {"big": 10**9}, True))

@@ -25,7 +25,7 @@ from petite.reactivity import reactive
 from petite.testing import mount
 
 from .._live import Live, event, walk
-from .harness import Attack
+from .harness import Attack, assert_refused
 
 ROWS = """
 <div v-scope>
@@ -275,6 +275,60 @@ def _subscribers(store) -> int:
     return sum(len(dep.subs or ()) for dep in deps.values())
 
 
+CAPTURED_OPS = {
+    "text": "saved.textContent = 'x'", "click": "saved.click()", "parent": "hits.push(String(saved.parentNode))",
+    "closest": "hits.push(saved.closest('div'))", "focus": "saved.focus()", "inner-html": "saved.innerHTML = '<b>b</b>'",
+    "set-attribute": "saved.setAttribute('title', 't')", "query": "hits.push(saved.querySelector('i'))",
+    "parent-remove": "saved.parentElement && saved.parentElement.remove()", "class-list": "saved.classList.add('z')",
+    "value": "saved.value = 'v'", "style": "saved.style.color = 'red'", "dataset": "saved.dataset.x = '1'",
+}
+
+
+def _captured_element(op: str):
+    """A handler keeps `$el` of its row; the row goes; another handler then uses it: no
+    raw error, no patch, the page unchanged (what is written to a removed node stays there)."""
+
+    def run():
+        page = mount('<div v-scope="{ rows: [1, 2, 3], saved: null, hits: [] }"><p v-for="r in rows" :key="r">'
+                     '<button @click="saved = $el">{{ r }}<i>i</i></button></p>'
+                     f'<b id="go" @click="{op}">go</b><span id="drop" @click="rows.splice(0, 1)">d</span></div>')
+        try:
+            page.find("button").trigger("click")
+            page.find("#drop").trigger("click")
+            page.patches()
+            gc.collect()
+            before = page.html()
+            try:
+                page.find("#go").trigger("click")
+            except Exception as error:  # noqa: BLE001 - only a petite refusal passes
+                assert_refused(error)
+            assert page.patches() == []
+            assert page.html() == before
+        finally:
+            page.unmount()
+
+    return run
+
+
+def _timers_after_unmount():
+    """Timers and promises of an unmounted page: advancing the clock runs nothing of it
+    that writes, and raises nothing."""
+
+    def run():
+        page = mount('<div v-scope="{ n: 0 }"><p>{{ n }}</p>'
+                     '<button @click="setInterval(() => n++, 10); setTimeout(() => n = 100, 50)">go</button></div>')
+        page.find("button").trigger("click")
+        page.advance(25)
+        assert page.html() == "<div><p>2</p><button>go</button></div>", page.html()
+        page.unmount()
+        gc.collect()
+        page.patches()
+        page.advance(1000)
+        assert page.patches() == []
+
+    return run
+
+
 def _attacks() -> list[Attack]:
     out: list[Attack] = []
 
@@ -290,6 +344,9 @@ def _attacks() -> list[Attack]:
     add("late-promise", _late_promise())
     add("unmounted-hook-once", _unmounted_once())
     add("closed-sessions-release-store", _closed_sessions_release_the_store())
+    for key, op in CAPTURED_OPS.items():
+        add(f"captured-el-{key}", _captured_element(op))
+    add("timers-after-unmount", _timers_after_unmount())
     return out
 
 
