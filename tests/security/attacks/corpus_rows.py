@@ -344,6 +344,53 @@ ODD_KEY_ROWS = {
 }
 
 
+# writes into one row's copy (through $el) must not reach the other copies, nor the
+# prototype later rows are copied from (copies share attributes until one writes)
+ROW_WRITES = {
+    "set-attribute": "$el.setAttribute('data-x', r)", "class-list": "$el.classList.add('c' + r)",
+    "style": "$el.style.color = 'red'", "dataset": "$el.dataset.y = r", "remove-attribute": "$el.removeAttribute('title')",
+    "class-name": "$el.className = 'z'", "text": "$el.textContent = 'T'",
+    "child-attribute": "$el.querySelector('i').setAttribute('k', r)",
+    "child-class": "$el.querySelector('i').classList.remove('s')",
+    "input-value": "$el.querySelector('input').value = 'typed'",
+    "input-checked": "$el.querySelector('input').checked = false",
+    "option-selected": "$el.querySelector('option').selected = true",
+    "template-content": "$el.querySelector('template').innerHTML = '<b>x</b>'",
+    "inner-html": "$el.innerHTML = '<u>u</u>'",
+}
+ROW_PROTOTYPE = ('<div v-scope="{ rows: [1, 2] }"><p v-for="r in rows" class="k" title="t" style="width: 1px" data-a="1" '
+                 '@click="{write}"><i class="s">i</i><input type="checkbox" value="v" checked>'
+                 '<select><option>a</option><option selected>b</option></select><template><em>e</em></template></p>'
+                 '<button id="add" @click="rows.push(3)">add</button></div>')
+
+
+def _row_copies_stay_apart(write: str):
+    def run():
+        def rows_of(page):
+            out = []
+            for row in page.find_all("p"):
+                el = row.element
+                inputs = [(c.value, c.checked) for c in el.query_selector_all("input")]
+                options = [o.selected for o in el.query_selector_all("option")]
+                out.append((row.html(), inputs, options))
+            return out
+
+        template = ROW_PROTOTYPE.replace("{write}", write.replace('"', "&quot;"))
+        page = mount(template)
+        fresh = mount(template.replace("rows: [1, 2]", "rows: [1, 2, 3]"))
+        try:
+            page.find("p").trigger("click")
+            page.find("#add").trigger("click")
+            written, copies = rows_of(page), rows_of(fresh)
+            assert written[0] != copies[0], "the write did not happen"
+            assert written[1:] == copies[1:], (written, copies)
+        finally:
+            page.unmount()
+            fresh.unmount()
+
+    return run
+
+
 # -- hostile iterables and keys --------------------------------------------------------------
 
 def _bounded_both(template: str, data, must_refuse: bool = False):
@@ -446,6 +493,8 @@ def _attacks() -> list[Attack]:
         add(2, f"typed-{key}", _same_on_both_paths(template, lambda: list(ROW_VALUES)))
     for key, template in ODD_KEY_ROWS.items():
         add(2, f"odd-keys-{key}", _same_on_both_paths(template, lambda: [dict(d) for d in ODD_DICTS]))
+    for key, write in ROW_WRITES.items():
+        add(6, f"copies-apart-{key}", _row_copies_stay_apart(write))
     # hostile iterables and keys
     add(5, "source-range-huge", _bounded_both('<p v-for="i in big">{{ i }}</p>', lambda: {"big": range(10**9)}, True))
     add(5, "source-number-huge", _bounded_both('<p v-for="i in big">{{ i }}</p>', lambda: {"big": 10**9}, True))
