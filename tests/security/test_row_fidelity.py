@@ -7,6 +7,7 @@ acts on a state the user never saw.
   binding depend on the list's length (Vue 3 runs them untracked): before, rows pushing
   into their own source re-ran one another for every push and a 60-character template
   held the server for minutes;
+- v-for keys are read per row (closures made by a key expression keep their row);
 - a binding re-run whose value did not change (`:class`) still leaves the DOM as
   petite-vue's does when something else (a handler through `$refs`) wrote the element;
 - radio groups settle whatever the template spells: rows that bind `type`, `name` or
@@ -39,6 +40,10 @@ CASES = [
                        "setattribute": "$refs.p.setAttribute('class', 'evil')",
                        "style": "$refs.p.style.color = 'red'"}.items()
 ] + [
+    Case("key-closures", '<div v-scope="{ rows: [{ id: 1 }, { id: 2 }, { id: 3 }], fns: [], out: \'\' }">'
+         '<p v-for="r in rows" :key="(fns.push(() => r.id), r.id)">{{ r.id }}</p><button id="b" '
+         '@click="out = fns.map(f => f()).join()">b</button><i>{{ out }}</i>'
+         '<button id="c" @click="rows.reverse()">c</button></div>', None, (("click", "#b"), ("click", "#c"), ("click", "#b"))),
     Case("radio-vbind-rows", '<div v-scope="{ rows: [{ type: \'radio\', name: \'g\', checked: true }, '
          '{ type: \'radio\', name: \'g\', checked: true }] }"><input v-for="r in rows" v-bind="r">'
          '<button id="b" @click="rows.push({ type: \'radio\', name: \'g\', checked: true })">b</button></div>',
