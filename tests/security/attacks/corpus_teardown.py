@@ -329,6 +329,35 @@ def _timers_after_unmount():
     return run
 
 
+def _late_message_to_a_closed_session():
+    """A message read before its session was dropped and handled after (a worker's race):
+    it runs nothing, and queues nothing on the worker thread's own scheduler (which
+    other sessions' work shares)."""
+
+    def run():
+        from petite import scheduler
+
+        template = ('<div v-scope><button class="b" @click="setTimeout(() => hits.push(1), 0); '
+                    'Promise.resolve().then(() => hits.push(2)); hits.push(3)">b</button><p>{{ hits.length }}</p></div>')
+        live = Live(template, data=lambda: {"hits": []})
+        button = ids_of(live.init["tree"], "b")[0]
+        session = live.session
+        state = session.app.state
+        live.close()
+        live.app._drop(session)
+        try:
+            session.handle(json.loads(event(button, "click", seq=99)))
+        except Exception as error:  # noqa: BLE001 - a refusal is fine, a raw error is not
+            assert type(error).__name__ in ("ProtocolError", "Refused"), repr(error)
+        worker = scheduler.current()
+        assert not worker.pending() and worker.timers.pending() == 0
+        worker.flush()
+        worker.timers.advance(10)
+        assert list(state["hits"]) == [], list(state["hits"])
+
+    return run
+
+
 def _attacks() -> list[Attack]:
     out: list[Attack] = []
 
@@ -347,6 +376,7 @@ def _attacks() -> list[Attack]:
     for key, op in CAPTURED_OPS.items():
         add(f"captured-el-{key}", _captured_element(op))
     add("timers-after-unmount", _timers_after_unmount())
+    add("late-message-closed-session", _late_message_to_a_closed_session())
     return out
 
 
