@@ -51,6 +51,10 @@
   const createComment = fromDocument('createComment')
   const createFragment = fromDocument('createDocumentFragment')
   const activeElement = fromDocument('activeElement')
+  const createRange = fromDocument('createRange')
+  const setStartBefore = builtin(Range.prototype, 'setStartBefore')
+  const setEndAfter = builtin(Range.prototype, 'setEndAfter')
+  const deleteContents = builtin(Range.prototype, 'deleteContents')
   const tagOf = (node) => (nodeType(node) === 1 ? localName(node) : '')
   const detach = (node) => {
     const parent = parentNode(node)
@@ -358,11 +362,24 @@
       insertBefore(parent, nodes.get(id), beforeId == null ? null : nodes.get(beforeId))
     },
     remove(...removed) {
+      const gone = []
       for (const id of removed) {
         const node = nodes.get(id)
-        if (!node) continue
-        detach(node)
-        forget(node)
+        if (node) gone.push(node)
+      }
+      // a run of adjacent siblings (rows of a cleared or replaced list) goes in one
+      // range deletion: fewer DOM mutations than one removeChild each
+      for (let i = 0; i < gone.length; ) {
+        let j = i
+        while (j + 1 < gone.length && nextSibling(gone[j]) === gone[j + 1]) j++
+        if (j - i >= 16) {
+          const range = createRange()
+          setStartBefore(range, gone[i])
+          setEndAfter(range, gone[j])
+          deleteContents(range)
+        } else for (let k = i; k <= j; k++) detach(gone[k])
+        for (let k = i; k <= j; k++) forget(gone[k])
+        i = j + 1
       }
     },
     skel(sid, tree) {
