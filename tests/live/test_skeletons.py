@@ -361,3 +361,41 @@ def test_a_reconnect_to_a_1000_row_page_restores_the_same_dom(thousand_rows_serv
         assert errors == []
     finally:
         page.close()
+
+
+LIST = """
+<button id="fill" @click="rows = [...Array(60).keys()]">fill</button>
+<button id="cut" @click="rows.splice(10, 30); rows.splice(1, 1)">cut</button>
+<button id="empty" @click="rows = []">empty</button>
+<ul><li v-for="r in rows" :key="r" :class="{ on: r === picked }"><a @click="picked = r">{{ r }}</a> <i>{{ r * 2 }}</i></li></ul>
+<p>{{ picked }}</p>
+"""
+
+
+def test_runs_of_removed_rows_leave_the_servers_dom_and_working_listeners(chromium):
+    # the client deletes a run of adjacent removed siblings at once (one range), single
+    # rows one by one: either way the page is the server's DOM and the rows left work
+    app = LiveApp(LIST, data=lambda: {"rows": [], "picked": None})
+    with serve(app) as url:
+        page = chromium.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        try:
+            page.goto(url)
+            page.evaluate("() => window.petite.settled()")
+            for button in ("#fill", "#cut"):
+                page.click(button)
+                page.evaluate("() => window.petite.settled()")
+                assert browser_html(page) == server_html(app), button
+            assert page.locator("li").count() == 29
+            page.click("li:nth-child(12) a")  # the third row after the cut run: id 42
+            page.evaluate("() => window.petite.settled()")
+            assert page.inner_text("p") == "42" and page.locator("li.on").inner_text().startswith("42")
+            assert browser_html(page) == server_html(app)
+            for button in ("#empty", "#fill"):
+                page.click(button)
+                page.evaluate("() => window.petite.settled()")
+                assert browser_html(page) == server_html(app), button
+            assert page.locator("li").count() == 60 and errors == []
+        finally:
+            page.close()
