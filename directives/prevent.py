@@ -15,6 +15,7 @@ would run the default). `.prevent` is the exact way; both are listed in the READ
 
 from __future__ import annotations
 
+import functools
 import re
 import types
 from collections.abc import Mapping
@@ -161,9 +162,30 @@ def _function(value: Any, holder: Any) -> tuple[Any, Any] | None:
     return value, holder
 
 
+def _code_of(fn: Any) -> Any:
+    """The code a Python callable runs: a function's or method's, a `functools.partial`'s
+    function's, or a callable object's `__call__` (of the object behind a reactive proxy)."""
+    fn = to_raw(fn)
+    for _ in range(8):  # (partials of partials, bound methods of callable objects ...)
+        if type(fn) is JSFunction:
+            fn = fn.func
+        elif isinstance(fn, functools.partial):
+            fn = fn.func
+        elif isinstance(fn, types.MethodType):
+            fn = fn.__func__
+        elif isinstance(fn, types.FunctionType):
+            return fn.__code__
+        else:
+            call = getattr(type(fn), "__call__", None)
+            if call is None or isinstance(call, (types.WrapperDescriptorType, types.MethodWrapperType)):
+                return None
+            fn = call
+    return None
+
+
 def _names_in(fn: Any) -> set[str]:
     """The names and string constants in a function's code (nested functions too)."""
-    code = getattr(fn.func if type(fn) is JSFunction else getattr(fn, "__func__", fn), "__code__", None)
+    code = _code_of(fn)
     names: set[str] = set()
     stack = [code] if isinstance(code, types.CodeType) else []
     while stack:

@@ -84,6 +84,30 @@ ROW_INDEX = ('<div v-scope><a v-for="(f, i) in fns" href="#row" @click="i >= 0 &
              '<a href="#tail" @click="fns[0]($event)">t</a></div>')
 
 
+class Stopper:
+    """A callable object that prevents (no function type of its own)."""
+
+    def __call__(self, event):
+        event.preventDefault()
+
+    def act(self, event):
+        event.preventDefault()
+
+
+class Holder(dict):
+    """A dict subclass holding the row's handler."""
+
+
+def _callable_kinds():
+    import functools
+
+    from petite.reactivity import reactive
+
+    return {"rows": [{"save": go}, {"save": Stopper()}, {"save": functools.partial(stop)}, {"save": Stopper().act},
+                     Holder(save=stop), {"save": reactive(Stopper())}, {"save": None}, {"save": {"save": stop}},
+                     {"save": [stop]}, {"save": "stop"}]}
+
+
 def _mixed_rows():
     return {"rows": [{"save": go}, "s", None, 5, [go], {"save": stop}, {"save": go}, {"other": stop}]}
 
@@ -441,6 +465,13 @@ def _attacks() -> list[Attack]:
         add(6, f"prevent-item-{key}", _hint_case(ROW_FN, lambda fns=fns: {"fns": fns}, _prevents(fns)))
     add(6, "prevent-member-mixed-types", _hint_case(ROW_MEMBER, _mixed_rows,
                                                     [False, False, False, False, False, True, False, False]))
+    add(6, "prevent-callable-kinds", _hint_case(ROW_MEMBER, _callable_kinds,
+                                                [False, True, True, True, True, True, False, False, False, False]))
+    add(6, "prevent-row-pushed-by-expression", _hint_case(
+        '<div v-scope><a v-for="r in rows" href="#row" @click="r.save($event)">x</a>'
+        '<button id="add" @click="rows.push({ save: (e) => e.preventDefault() }, { save: (e) => e })">b</button></div>',
+        lambda: {"rows": [{"save": go}]}, [False, True, False],
+        steps=[lambda p: p.find("#add").trigger("click")]))
     add(6, "prevent-shadow-go-over-stop", _hint_case(ROW_SHADOW, lambda: {"fns": [go, go], "save": stop}, [False, False]))
     add(6, "prevent-shadow-stop-over-go", _hint_case(ROW_SHADOW, lambda: {"fns": [go, stop], "save": go}, [False, True]))
     add(6, "prevent-nested", _hint_case(ROW_NESTED, lambda: {"groups": [[go], [stop, go], []]}, [False, True, False]))
