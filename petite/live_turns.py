@@ -31,12 +31,14 @@ reference counting alone (a removed row, a torn-down branch, a closed session ho
 cycle: `petite.block.unlink`, reactivity's `KeyDep.owner`; `tests/mount/
 test_acyclic_removal.py`). Cycles that reach the old generation (an application's own
 cyclic data, dropped) still need a full pass, so the process's `Collector` runs one
-itself, when no other work waits in line at the end of a turn, once the memory blocks
+itself at the end of a turn, once the memory blocks
 the interpreter has allocated (`sys.getallocatedblocks()`, counted in well under a
 millisecond) have doubled since the last full pass and number at least `FULL_FLOOR`
 (like CPython's own rule, which waits for 25% more long-lived objects, but measured by
-memory and never in the middle of another tab's event). So garbage cycles can at most
-about double the memory the process holds, and a server whose live set stays put (tabs
+memory and never in the middle of another tab's event), and only when no other work
+waits in line — or, past `URGENT` times that, even then (tabs that always keep an event
+waiting cannot put it off for ever). So garbage cycles can at most about double the
+memory the process holds (quadruple on a process never idle), and a server whose live set stays put (tabs
 replacing their tables) never pauses for a full pass. (Counting the tracked objects
 instead, `len(gc.get_objects())`, walks them all: 40-90 ms for 540,000 on this machine.)
 
@@ -75,6 +77,7 @@ WORKERS = 8
 GC_THRESHOLDS = (5_000, 2, 1_000_000_000)  # see the module docstring: no automatic full pass
 FULL_GROWTH = 2.0  # a full pass once the allocated memory blocks grew this much since the last one
 FULL_FLOOR = 2_000_000  # ... and number at least this many (~100 MB of small objects)
+URGENT = 2.0  # ... or this many times that while other work waits (a busy line cannot starve it)
 SWITCH_INTERVAL = 0.001  # seconds (CPython's default: 0.005)
 
 
@@ -105,15 +108,19 @@ class Collector:
         if phase == "stop" and info["generation"] == 1:
             self.passes += 1
 
-    def settle(self) -> bool:
-        """A full pass if memory reached the limit (True when it ran). Counts only when
-        objects reached the old generation since it last did (the count walks the
-        allocator's pools: well under a millisecond for 100 MB)."""
+    def settle(self, waiting: bool = False) -> bool:
+        """A full pass if memory reached the limit (True when it ran); with other work
+        `waiting`, only past `URGENT` times the limit (tabs that always keep an event in
+        line cannot put it off for ever). Counts only when objects reached the old
+        generation since it last did (the count walks the allocator's pools: well under a
+        millisecond for 100 MB)."""
         if self.passes == self._checked or not gc.isenabled():
             return False
-        self._checked = self.passes
-        if self._count() < self.limit():
+        if self._count() < self.limit() * (URGENT if waiting else 1):
+            if not waiting:  # (with others waiting, the next idle turn end counts again)
+                self._checked = self.passes
             return False
+        self._checked = self.passes
         self._collect()
         self.full_passes += 1
         self.baseline = self._count()
@@ -148,10 +155,10 @@ class Turns:
         self._since = self.clock()
 
     def release(self) -> None:
-        """End the turn: the first in line gets it (when nobody waits, the collector may
-        run its full pass first)."""
-        if self.collector is not None and not self._line and self._owner == threading.get_ident():
-            self.collector.settle()
+        """End the turn: the first in line gets it (the collector may run its full pass
+        first: `Collector.settle`)."""
+        if self.collector is not None and self._owner == threading.get_ident():
+            self.collector.settle(waiting=bool(self._line))
         with self._guard:
             self._owner = None
             if self._line:

@@ -119,3 +119,26 @@ def test_the_full_pass_runs_at_the_end_of_a_turn_nobody_waits_for():
     turns._owner = threading.get_ident()  # (this thread plays the worker it was handed to)
     turns.release()  # nobody waits now
     assert memory.collected == 1
+
+
+def test_a_line_that_never_empties_does_not_starve_the_full_pass():
+    """Tabs that keep the turns busy (an event always waiting, at the rate limit) while
+    their handlers leave cyclic garbage do not put the full pass off for ever: past
+    `URGENT` times the limit it runs with others waiting (attack found by the attacker
+    helper: 1,000 busy turns, a thousand times the limit, no pass)."""
+    memory = Memory(2000)
+    collector = Collector(growth=2.0, floor=1000, count=memory.count, collect=memory.collect)
+    turns = Turns(clock=lambda: 0.0)
+    turns.collector = collector
+    for _ in range(1000):  # a turn ends, another worker always waits for the next one
+        young_passes(collector, 1)
+        memory.garbage += 1000
+        turns._owner = threading.get_ident()
+        gate = threading.Lock()
+        gate.acquire()
+        turns._line.append(gate)
+        turns.release()
+        if memory.collected:
+            break
+    assert memory.collected, f"no full pass in 1000 busy turns: {memory.live + memory.garbage} blocks"
+    assert memory.live + memory.garbage < 10 * collector.limit()
