@@ -518,13 +518,13 @@ def object_entries(value: Any) -> list[tuple[str, Any]]:
     (integer-like keys ascending, then as inserted): a mapping's items (keys as strings,
     getters called), what an object with ``__js_fields__`` (the scope, DOM views) lists,
     a Python object's public attributes; [] for anything else (functions, modules)."""
-    if type(value) is dict:  # (the common case: string keys, no getters, read as they are)
+    if type(value) is dict:  # (the common case: string keys, none integer-like, no getters)
         items = list(value.items())
         for key, item in items:
-            if type(key) is not str or type(item) is Accessor:
+            if type(key) is not str or type(item) is Accessor or key[:1].isdigit():
                 break
         else:
-            return js_key_order(items)
+            return items
     if isinstance(value, Mapping):
         items = []
         for key in list(value.keys()):
