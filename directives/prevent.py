@@ -10,7 +10,9 @@ function those call through the scope (`this.validate(e)`), read from their comp
 The rule over-approximates: a handler that prevents only on some condition has the
 default prevented on every event in a live page, and a `preventDefault()` reached only
 through a computed name (`this[name](e)`) or a value passed in is not seen (petite-vue
-would run the default). `.prevent` is the exact way; both are listed in the README.
+would run the default). The answer is found when the listener is added and does not
+follow later data (a function replaced by one that prevents is not seen until the
+element is rendered anew). `.prevent` is the exact way; all are listed in the README.
 """
 
 from __future__ import annotations
