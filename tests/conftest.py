@@ -15,7 +15,7 @@ import pytest
 
 import petite
 
-from .conformance.harness import CHROMIUM_ARGS, find_chromium, missing_requirements
+from .conformance.harness import CHROMIUM_ARGS, Browser, find_chromium, missing_requirements
 
 REPO = Path(__file__).resolve().parents[1]
 TREE_PACKAGES = ("demos", "tests")
@@ -63,6 +63,18 @@ def chromium():
         browser = playwright.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
         yield browser
         browser.close()
+
+
+@pytest.fixture(scope="session")
+def browser(chromium):
+    """A Chromium page with petite-vue 0.4.1 and the conformance harness loaded (the
+    oracle: `tests/conformance/harness.py`)."""
+    problem = missing_requirements()
+    if problem:
+        pytest.fail(problem, pytrace=False)
+    page = Browser(chromium)
+    yield page
+    page.close()
 
 
 def pytest_collection_modifyitems(items):

@@ -47,3 +47,15 @@ def rendered(template: str, data: Any, path: str) -> str:
         return page.html()
     finally:
         page.unmount()
+
+
+def expire_once_closed(app: Any, now: list[float]) -> None:
+    """Expire every session of live `app` once the server has seen their sockets close:
+    wait for that (a deadline on an outside event, not a timing assertion), then move the
+    app's injected clock `now[0]` past any TTL and sweep."""
+    deadline = time.monotonic() + 10
+    while any(s.connected for s in app.sessions.values()) and time.monotonic() < deadline:
+        time.sleep(0.01)  # until the server has seen the socket close
+    now[0] += 1000.0
+    app.expire()
+    assert app.sessions == {}

@@ -5,11 +5,9 @@ network and switch servers)."""
 
 from __future__ import annotations
 
-import time
-
 from petite.live import LiveApp
 
-from ..support import serve
+from ..support import expire_once_closed, serve
 from .latency import proxy_for
 from .test_adopt import PAGE, ROOT_OFFLINE, WATCH
 
@@ -73,12 +71,7 @@ def test_an_expired_session_recovers_the_form(chromium):
             page = open_page(chromium, url)
 
             def expire():
-                deadline = time.monotonic() + 10
-                while any(s.connected for s in app.sessions.values()) and time.monotonic() < deadline:
-                    time.sleep(0.01)  # until the server has seen the socket close
-                now[0] = 1000.0
-                app.expire()
-                assert app.sessions == {}
+                expire_once_closed(app, now)
 
             work_then_lose_the_session(page, proxy, expire)
             assert_recovered(page)
@@ -167,12 +160,7 @@ def test_an_expired_session_recovers_each_value_by_name(chromium):
             page = open_page(chromium, url)
 
             def expire():
-                deadline = time.monotonic() + 10
-                while any(s.connected for s in app.sessions.values()) and time.monotonic() < deadline:
-                    time.sleep(0.01)  # until the server has seen the socket close
-                now[0] = 1000.0
-                app.expire()
-                assert app.sessions == {}
+                expire_once_closed(app, now)
 
             fill_then_lose_the_session(page, proxy, expire)
             assert_recovered_by_name(page, new_page=False)

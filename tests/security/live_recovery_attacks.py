@@ -15,15 +15,13 @@ must recover only what the user could edit, into the control the user edited:
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from petite.live import LiveApp
 
 from ..live.latency import proxy_for
 from ..live.test_adopt import ROOT_OFFLINE
-from ..support import serve
+from ..support import expire_once_closed, serve
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -83,12 +81,7 @@ def test_recovery_writes_only_what_the_user_edited(chromium):
             assert first.app.state["password"] == "hunter2"
             proxy.cut()
             page.wait_for_function(ROOT_OFFLINE)
-            deadline = time.monotonic() + 10
-            while any(s.connected for s in app.sessions.values()) and time.monotonic() < deadline:
-                time.sleep(0.01)
-            now[0] = 1000.0
-            app.expire()
-            assert app.sessions == {}
+            expire_once_closed(app, now)
             proxy.restore()
             page.wait_for_function(f"!({ROOT_OFFLINE})", timeout=20000)
             page.evaluate("() => window.petite.settled()")
@@ -147,12 +140,7 @@ def _lose_and_recover(chromium, app, now, typed: dict[str, str]):
     page.evaluate("() => window.petite.settled()")
     proxy.cut()
     page.wait_for_function(ROOT_OFFLINE)
-    deadline = time.monotonic() + 10
-    while any(s.connected for s in app.sessions.values()) and time.monotonic() < deadline:
-        time.sleep(0.01)
-    now[0] += 1000.0
-    app.expire()
-    assert app.sessions == {}
+    expire_once_closed(app, now)
     proxy.restore()
     page.wait_for_function(f"!({ROOT_OFFLINE})", timeout=20000)
     page.evaluate("() => window.petite.settled()")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from ..conformance.harness import Browser, Case, describe, missing_requirements
+from ..conformance.harness import Case, describe
 from ..conformance.test_steps_conformance import snapshots, with_live_state, without_modified_directives
 
 pytestmark = pytest.mark.timeout(300)
@@ -57,16 +57,6 @@ CASES = [
          '<input name="g" :type="t" checked><button id="b" @click="t = \'radio\'">b</button></div>',
          None, (("click", "#b"),)),
 ]
-
-
-@pytest.fixture(scope="module")
-def browser(chromium):
-    problem = missing_requirements()
-    if problem:
-        pytest.fail(problem, pytrace=False)
-    b = Browser(chromium)
-    yield b
-    b.close()
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
