@@ -159,23 +159,32 @@ def release(holder: list[list[list]]) -> None:
     insert's tree and its list of children are emptied only where nothing else holds
     them (a listener that kept the batch, or a part of it, keeps it whole)."""
     ops = holder.pop()
-    if _refs is None or _refs(ops) > 2:  # (this name and getrefcount's argument)
+    if _refs is None or _refs(ops) > _ALONE:
         return
     for _ in sliced(range(len(ops))):
         op = ops.pop()
-        if op[0] != "insert" or len(op) != 4 or _refs(op) > 2:
+        if op[0] != "insert" or len(op) != 4 or _refs(op) > _ALONE:
             continue
         tree = op.pop()
         at = 2 if tree[1] == 11 else 4 if tree[1] == 1 else 0
-        if not at or len(tree[at]) <= EVERY or _refs(tree) > 2:
+        if not at or len(tree[at]) <= EVERY or _refs(tree) > _ALONE:
             continue
         children, tree[at] = tree[at], None
-        if _refs(children) <= 2:
+        if _refs(children) <= _ALONE:
             for _ in sliced(range(len(children))):
                 children.pop()
 
 
+def _alone() -> int:
+    """What `getrefcount` says of an object only a local name holds, measured as
+    `release` asks it (interpreters count their own stack references differently)."""
+    holder = [[]]
+    held = holder.pop()
+    return _refs(held) if _refs is not None else 0
+
+
 _refs = getattr(sys, "getrefcount", None)  # (CPython: how many references an object has)
+_ALONE = _alone()
 
 
 def count(ops: list[list]) -> Counter[str]:
