@@ -7,7 +7,7 @@ import asyncio
 import contextlib
 import random
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 
 class LatencyProxy:
@@ -126,3 +126,18 @@ def delayed(url: str, low_ms: float, high_ms: float) -> Iterator[str]:
     """The base URL of a proxy in front of `url` (http://127.0.0.1:port)."""
     with proxy_for(url, low_ms, high_ms).running() as proxied:
         yield proxied
+
+
+ROOT_OFFLINE = "document.getElementById('petite-root').classList.contains('petite-disconnected')"
+
+
+def through_an_outage(page, proxy, during: Callable[[], object] = lambda: None) -> None:
+    """Cut the page's network at `proxy`, wait until the page shows it is offline, run
+    `during` (typing while offline, losing the session ...), restore the network and wait
+    until the page is back online and settled."""
+    proxy.cut()
+    page.wait_for_function(ROOT_OFFLINE)
+    during()
+    proxy.restore()
+    page.wait_for_function(f"!({ROOT_OFFLINE})", timeout=20000)
+    page.evaluate("() => window.petite.settled()")

@@ -9,7 +9,7 @@ import pytest
 from petite.live import LiveApp
 
 from ..support import serve
-from .latency import proxy_for
+from .latency import ROOT_OFFLINE, proxy_for
 
 PAGE = """
 <div class="app">
@@ -33,7 +33,6 @@ document.addEventListener('DOMContentLoaded', () => {
   }
 })
 """
-ROOT_OFFLINE = "document.getElementById('petite-root').classList.contains('petite-disconnected')"
 
 
 @pytest.fixture(scope="module")

@@ -8,8 +8,8 @@ from __future__ import annotations
 from petite.live import LiveApp
 
 from ..support import expire_once_closed, serve
-from .latency import proxy_for
-from .test_adopt import PAGE, ROOT_OFFLINE, WATCH
+from .latency import proxy_for, through_an_outage
+from .test_adopt import PAGE, WATCH
 
 
 def data():
@@ -29,14 +29,13 @@ def work_then_lose_the_session(page, proxy, lose):
     page.click(".inc")
     page.check(".box")
     page.evaluate("() => window.petite.settled()")
-    proxy.cut()
-    page.wait_for_function(ROOT_OFFLINE)
-    page.focus(".name")
-    page.keyboard.type("d")  # typed while offline
-    lose()
-    proxy.restore()
-    page.wait_for_function(f"!({ROOT_OFFLINE})", timeout=20000)
-    page.evaluate("() => window.petite.settled()")
+
+    def offline():
+        page.focus(".name")
+        page.keyboard.type("d")  # typed while offline
+        lose()
+
+    through_an_outage(page, proxy, offline)
 
 
 def assert_recovered(page):
@@ -115,13 +114,12 @@ def fill_then_lose_the_session(page, proxy, lose):
     page.check(".gift")
     page.fill(".other-title", "second form")
     page.evaluate("() => window.petite.settled()")
-    proxy.cut()
-    page.wait_for_function(ROOT_OFFLINE)
-    page.fill(".title", "tea for two")  # typed while offline
-    lose()
-    proxy.restore()
-    page.wait_for_function(f"!({ROOT_OFFLINE})", timeout=20000)
-    page.evaluate("() => window.petite.settled()")
+
+    def offline():
+        page.fill(".title", "tea for two")  # typed while offline
+        lose()
+
+    through_an_outage(page, proxy, offline)
 
 
 def assert_recovered_by_name(page, new_page: bool):

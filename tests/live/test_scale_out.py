@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from .latency import proxy_for
+from .latency import ROOT_OFFLINE, proxy_for
 from .services import Balancer, Worker, affinities, balancer, redis_server
 
 pytest.importorskip("redis")
 
-ROOT_OFFLINE = "document.getElementById('petite-root').classList.contains('petite-disconnected')"
 CHAT = "[...document.querySelectorAll('.chat li')].map((li) => li.textContent.trim())"
 
 

@@ -19,8 +19,7 @@ import pytest
 
 from petite.live import LiveApp
 
-from ..live.latency import proxy_for
-from ..live.test_adopt import ROOT_OFFLINE
+from ..live.latency import proxy_for, through_an_outage
 from ..support import expire_once_closed, serve
 
 pytestmark = pytest.mark.timeout(300)
@@ -79,12 +78,7 @@ def test_recovery_writes_only_what_the_user_edited(chromium):
             page.evaluate("() => window.petite.settled()")
             first = [s for s in app.sessions.values() if s.connected][0]
             assert first.app.state["password"] == "hunter2"
-            proxy.cut()
-            page.wait_for_function(ROOT_OFFLINE)
-            expire_once_closed(app, now)
-            proxy.restore()
-            page.wait_for_function(f"!({ROOT_OFFLINE})", timeout=20000)
-            page.evaluate("() => window.petite.settled()")
+            through_an_outage(page, proxy, lambda: expire_once_closed(app, now))
             (second,) = [s for s in app.sessions.values() if s.connected]
             state = second.app.state
             # what the user typed is recovered, into the control it was typed in
@@ -137,12 +131,7 @@ def _lose_and_recover(chromium, app, now, typed: dict[str, str]):
     for selector, text in typed.items():
         page.fill(selector, text)
     page.evaluate("() => window.petite.settled()")
-    proxy.cut()
-    page.wait_for_function(ROOT_OFFLINE)
-    expire_once_closed(app, now)
-    proxy.restore()
-    page.wait_for_function(f"!({ROOT_OFFLINE})", timeout=20000)
-    page.evaluate("() => window.petite.settled()")
+    through_an_outage(page, proxy, lambda: expire_once_closed(app, now))
     (session,) = [s for s in app.sessions.values() if s.connected]
 
     def close():
