@@ -9,8 +9,8 @@ paint; until its socket connects the session is *pending* (few, and short-lived:
 `max_pending_sessions`, `pending_ttl`). All sessions together, connected ones too, are
 at most `max_sessions`: a new one first replaces the session whose socket closed
 longest ago, then the oldest pending one; when every session has its socket, a page
-is refused with 503 (and a socket that needs a new session with 1013, try again later). The page carries a signed token; the client
-script (`static/petite.js`) opens the WebSocket and sends the token in its first
+is refused with 503 (and a socket that needs a new session with 1013, try again
+later). The page carries a signed token; the client script (`static/petite.js`) opens the WebSocket and sends the token in its first
 message (never in a URL), receives the tree with node ids (`init`), sends the events
 the template listens to (with the target's form state), and applies the patch batches
 that each flush produces.

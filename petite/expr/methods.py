@@ -12,13 +12,13 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any, Callable
 
+from petite.reactivity import untracked
+
 from .lru import bounded_cache
 from . import utf16
 from .errors import ExpressionError
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .functions import BoundFunction, BoundMethod, call_with_this, callback
-from petite.reactivity import untracked
-
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .runtime import (
     spread_items,
