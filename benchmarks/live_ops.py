@@ -6,8 +6,11 @@ stand-in connection that reads skeletons (wire v2, as `static/petite.js`), runs 
 operation from the state js-framework-benchmark starts it from (the same setup clicks
 as live_browser.py) and measures the click from the event to the patch message's text,
 in CPU time of this thread (comparable on a shared, busy machine), median of
-`--repeat`; also the message's bytes. Run it with another venv's python for "before"
-figures (it imports only petite.live and petite.skeletons).
+`--repeat`; also the message's bytes and the part of the CPU time spent in garbage
+collections during the click (`gc.callbacks`). Nothing collects between clicks: as in a
+server, the collector runs when its thresholds say so (those of `Turns.process()`, a
+server's). Run it with another venv's python for "before" figures (it imports only
+petite.live, petite.live_turns and petite.skeletons).
 
     python benchmarks/live_ops.py [--repeat 7] [--only create,select]
 """
@@ -20,6 +23,7 @@ import statistics
 import time
 
 from jsfb_session import button, new_session
+from petite.live_turns import Turns
 
 # name, setup clicks, measured click: as benchmarks/live_browser.py
 OPERATIONS = [
@@ -44,14 +48,31 @@ def target(session, what) -> int:
     return links[index].nid
 
 
-def click(session, what, seq: int) -> tuple[float, int]:
-    """(CPU seconds of this thread, bytes sent) of one click, event to patch text."""
+class CollectionClock:
+    """CPU time this thread spends in garbage collections, summed (a `gc.callbacks` entry)."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self._started = 0.0
+        gc.callbacks.append(self.noted)
+
+    def noted(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._started = time.thread_time()
+        else:
+            self.seconds += time.thread_time() - self._started
+
+
+def click(session, what, seq: int, collections: CollectionClock) -> tuple[float, float, int]:
+    """(CPU seconds of this thread, of them in collections, bytes sent) of one click,
+    event to patch text."""
     nid = target(session, what)
     connection = session.connection
     sent = connection.sent
+    collected = collections.seconds
     started = time.thread_time()
     session.handle({"t": "event", "seq": seq, "node": nid, "target": nid, "type": "click"})
-    return time.thread_time() - started, connection.sent - sent
+    return time.thread_time() - started, collections.seconds - collected, connection.sent - sent
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -59,23 +80,26 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--only", default="", help="comma-separated operation name prefixes")
     args = parser.parse_args(argv)
+    Turns.process()  # a server's collector settings
+    collections = CollectionClock()
     session = new_session()
     seq = 0
-    print(f"{'operation':<20}{'server CPU ms':>14}{'min':>8}{'KB sent':>9}")
+    print(f"{'operation':<20}{'server CPU ms':>14}{'min':>8}{'in GC':>8}{'KB sent':>9}")
     for name, setup, measured in OPERATIONS:
         if args.only and not any(name.startswith(p) for p in args.only.split(",")):
             continue
-        times, sizes = [], []
+        times, in_gc, sizes = [], [], []
         for _ in range(2 if name == "create 10,000" else args.repeat):
             for step in setup:
                 seq += 1
-                click(session, step, seq)
-            gc.collect()
+                click(session, step, seq, collections)
             seq += 1
-            cpu, size = click(session, measured, seq)
+            cpu, collecting, size = click(session, measured, seq, collections)
             times.append(cpu * 1000)
+            in_gc.append(collecting * 1000)
             sizes.append(size)
-        print(f"{name:<20}{statistics.median(times):>14.1f}{min(times):>8.1f}{statistics.median(sizes) / 1024:>9.1f}")
+        print(f"{name:<20}{statistics.median(times):>14.1f}{min(times):>8.1f}{statistics.median(in_gc):>8.1f}"
+              f"{statistics.median(sizes) / 1024:>9.1f}")
     print(f"collector thresholds {gc.get_threshold()}; medians of {args.repeat} runs (create 10,000: 2), thread CPU")
 
 
