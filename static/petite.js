@@ -55,6 +55,10 @@
   const setStartBefore = builtin(Range.prototype, 'setStartBefore')
   const setEndAfter = builtin(Range.prototype, 'setEndAfter')
   const deleteContents = builtin(Range.prototype, 'deleteContents')
+  const createTreeWalker = fromDocument('createTreeWalker')
+  const nextNode = builtin(TreeWalker.prototype, 'nextNode')
+  // after the next frame, when the page is idle (a second at most)
+  const whenIdle = window.requestIdleCallback ? (fn) => requestIdleCallback(fn, { timeout: 1000 }) : (fn) => setTimeout(fn, 50)
   const tagOf = (node) => (nodeType(node) === 1 ? localName(node) : '')
   const detach = (node) => {
     const parent = parentNode(node)
@@ -110,13 +114,38 @@
     return node
   }
 
-  // A removed subtree: its ids and listeners are dropped (its nodes are never referenced again).
-  const forget = (node) => {
-    const id = idOf(node)
-    if (id !== undefined) nodes.delete(id)
-    if (nodeType(node) !== 1) return // (texts and comments: no listeners, nothing below)
-    if (id !== undefined) handlers.delete(id)
-    for (let child = firstChild(container(node)); child; child = nextSibling(child)) forget(child)
+  // Removed subtrees: their ids and listeners are dropped (their nodes are never
+  // referenced again), after the next frame: the removal paints first. An id that now
+  // names another node (a reconnect adopted the page meanwhile) is left alone: idOf.
+  let removed = []
+  const forgetLater = (node) => {
+    if (!removed.length) whenIdle(forgetRemoved)
+    removed.push(node)
+  }
+  function forgetRemoved() {
+    const nodesGone = removed
+    removed = []
+    const forget = (node) => {
+      const id = idOf(node)
+      if (id === undefined) return
+      nodes.delete(id)
+      handlers.delete(id)
+    }
+    for (const node of nodesGone) {
+      forget(node)
+      eachBelow(node, forget)
+    }
+  }
+
+  // Every node below `node` in document order, template contents entered: the order
+  // the server numbers a subtree's nodes in. A TreeWalker steps natively (no DOM
+  // property a page's markup could shadow).
+  function eachBelow(node, visit) {
+    const walker = createTreeWalker(container(node))
+    for (let next = nextNode(walker); next; next = nextNode(walker)) {
+      visit(next)
+      if (isTemplate(next)) eachBelow(next, visit)
+    }
   }
 
   // A node from an encoded tree, with its ids, properties and listeners (`bare`: none
@@ -176,19 +205,17 @@
     const slots = []
     const live = [] // the property and listener slots: applied to every instance
     let index = 0
-    let hasTemplate = false
     const walk = (node) => {
       const at = index++
       if (node[1] !== 1) return slots.push([at, DATA])
       const [, , tag, attrs, children, extra = {}] = node
-      if (tag === 'template') hasTemplate = true
       for (let i = 0; i < attrs.length; i += 2) slots.push([at, ATTR, attrs[i]])
       for (const name in extra.props || {}) live.push(slots.push([at, PROP, name, extra.props[name]]) - 1)
       if (extra.on) live.push(slots.push([at, ON, null, extra.on]) - 1)
       for (const child of children) walk(child)
     }
     walk(tree)
-    skeletons.set(sid, { tree, node: build(tree, true), slots, live, collect: hasTemplate ? collect : collectPlain })
+    skeletons.set(sid, { tree, node: build(tree, true), slots, live })
   }
 
   // An instance as the plain tree it stands for (adoption walks plain trees): the
@@ -219,23 +246,17 @@
     return copy(skeletons.get(sid).tree)
   }
 
-  function collect(node, list) {
-    list.push(node)
-    for (let child = firstChild(container(node)); child; child = nextSibling(child)) collect(child, list)
-    return list
-  }
-
-  // The same for a skeleton without a <template> (most rows): no template contents to enter.
-  function collectPlain(node, list) {
-    list.push(node)
-    for (let child = firstChild(node); child; child = nextSibling(child)) collectPlain(child, list)
+  // A subtree's nodes in document order (the order of an instance's ids).
+  function collect(node) {
+    const list = [node]
+    eachBelow(node, (below) => list.push(below))
     return list
   }
 
   function instantiate([ids, , sid, changed]) {
     const skeleton = skeletons.get(sid)
     const root = cloneNode(skeleton.node, true)
-    const list = skeleton.collect(root, [])
+    const list = collect(root)
     const idOf = typeof ids === 'number' ? (at) => ids + at : (at) => ids[at]
     for (let i = 0; i < list.length; i++) remember(idOf(i), list[i])
     let values = null // the changed property and listener slots
@@ -378,7 +399,7 @@
           setEndAfter(range, gone[j])
           deleteContents(range)
         } else for (let k = i; k <= j; k++) detach(gone[k])
-        for (let k = i; k <= j; k++) forget(gone[k])
+        for (let k = i; k <= j; k++) forgetLater(gone[k])
         i = j + 1
       }
     },
@@ -400,7 +421,8 @@
     }
   }
 
-  const container = (node) => (tagOf(node) === 'template' && node instanceof HTMLTemplateElement ? templateContent(node) : node)
+  const isTemplate = (node) => node instanceof HTMLTemplateElement
+  const container = (node) => (isTemplate(node) ? templateContent(node) : node)
 
   // The server rewrote `was` to `theirs` while the user kept typing: apply the user's
   // edit (from `was` to the current text) to `theirs` and keep the caret after it.
