@@ -7,9 +7,9 @@ operation from the state js-framework-benchmark starts it from (the same setup c
 as live_browser.py) and measures the click from the event to the patch message's text,
 in CPU time of this thread (comparable on a shared, busy machine), median of
 `--repeat`; also the message's bytes and the part of the CPU time spent in garbage
-collections during the click (`gc.callbacks`). Nothing collects between clicks: as in a
-server, the collector runs when its thresholds say so (those of `Turns.process()`, a
-server's). Run it with another venv's python for "before" figures (it imports only
+collections during the click (`gc.callbacks`). Each click runs in a turn of the process's
+`Turns`, as a server runs it (its collector settings and what it does at a turn's end
+included); nothing else collects between clicks. Run it with another venv's python for "before" figures (it imports only
 petite.live, petite.live_turns and petite.skeletons).
 
     python benchmarks/live_ops.py [--repeat 7] [--only create,select]
@@ -71,7 +71,7 @@ def click(session, what, seq: int, collections: CollectionClock) -> tuple[float,
     sent = connection.sent
     collected = collections.seconds
     started = time.thread_time()
-    session.handle({"t": "event", "seq": seq, "node": nid, "target": nid, "type": "click"})
+    Turns.process().call(session.handle, {"t": "event", "seq": seq, "node": nid, "target": nid, "type": "click"})
     return time.thread_time() - started, collections.seconds - collected, connection.sent - sent
 
 
@@ -80,7 +80,6 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--only", default="", help="comma-separated operation name prefixes")
     args = parser.parse_args(argv)
-    Turns.process()  # a server's collector settings
     collections = CollectionClock()
     session = new_session()
     seq = 0

@@ -13,25 +13,31 @@ one slice plus its own work, not the whole creation.
 
 Garbage collection pauses every thread, so a slice cannot bound it. A live server holds
 many small long-lived objects (a tree and its effects per tab), and a tab creating
-thousands of rows allocates hundreds of thousands more. The collector's young passes
-cost about the number of objects they scan: CPython's default thresholds (700, 10, 10)
-make full passes over every tab's objects frequent (pauses of seconds), and large young
+thousands of rows allocates hundreds of thousands more. The collector's passes cost
+about the number of objects they scan: CPython's default thresholds (700, 10, 10) make
+full passes over every tab's objects frequent (pauses of seconds), and large young
 generations (20,000, 20, 10) make each second-generation pass scan up to 400,000
 objects (pauses of 150-250 ms, `benchmarks/live_gaps.py`). The process's turns
 (`Turns.process()`, which every `LiveApp` uses by default) therefore set the thresholds
-once to `GC_THRESHOLDS`: a young pass every 5,000 allocations, a second-generation pass
-every second one (so it scans at most ~15,000 objects: pauses of about 10-30 ms), and
-no automatic full pass at all. A full pass scans every object the process holds, garbage
-or not (about 240 ms for 530,000 objects on this 2-core machine, seconds with removed
-tables waiting in it), and CPython would run one every few million allocations: a tab
-creating 10,000 rows again and again would stop every other tab every few creates.
+once to `GC_THRESHOLDS`: a young pass every 5,000 allocations, no automatic
+second-generation pass in practice and no automatic full pass at all. What a turn
+leaves alive when it ends (a new table's rows, say) leaves the generations the young
+passes scan (`gc.freeze`, which moves them aside without scanning them): so a young
+pass scans about the last 5,000 objects allocated (pauses of a few ms), each object is
+scanned once at most, and no second-generation pass rescans a table just created (those
+were 10-30 ms each, and a quarter of a 1,000-row create's CPU went to young passes).
+A full pass scans every object the process holds, garbage or not (about 240 ms for
+530,000 objects on this 2-core machine, seconds with removed tables waiting in it), and
+CPython would run one every few million allocations: a tab creating 10,000 rows again
+and again would stop every other tab every few creates.
 
 A live server does not need them to free its garbage: what the engine drops is freed by
 reference counting alone (a removed row, a torn-down branch, a closed session hold no
 cycle: `petite.block.unlink`, reactivity's `KeyDep.owner`; `tests/mount/
-test_acyclic_removal.py`). Cycles that reach the old generation (an application's own
-cyclic data, dropped) still need a full pass, so the process's `Collector` runs one
-itself at the end of a turn, once the memory blocks
+test_acyclic_removal.py`). Cycles a turn leaves behind (an application's own cyclic
+data, dropped later) still need a full pass, so the process's `Collector` runs one
+itself at the end of a turn (moving the frozen objects back first: `full_pass`), once
+the memory blocks
 the interpreter has allocated (`sys.getallocatedblocks()`, counted in well under a
 millisecond) have doubled since the last full pass and number at least `FULL_FLOOR`
 (like CPython's own rule, which waits for 25% more long-lived objects, but measured by
@@ -74,28 +80,36 @@ T = TypeVar("T")
 
 SLICE = 0.005  # seconds a turn lasts while others wait
 WORKERS = 8
-GC_THRESHOLDS = (5_000, 2, 1_000_000_000)  # see the module docstring: no automatic full pass
+GC_THRESHOLDS = (5_000, 1_000, 1_000_000_000)  # see the module docstring: young passes only
 FULL_GROWTH = 2.0  # a full pass once the allocated memory blocks grew this much since the last one
 FULL_FLOOR = 2_000_000  # ... and number at least this many (~100 MB of small objects)
 URGENT = 2.0  # ... or this many times that while other work waits (a busy line cannot starve it)
 SWITCH_INTERVAL = 0.001  # seconds (CPython's default: 0.005)
 
 
+def full_pass() -> None:
+    """A full collection of every object, those `gc.freeze` set aside included."""
+    gc.unfreeze()
+    gc.collect()
+
+
 class Collector:
-    """The process's full garbage collections (see the module docstring): `settle()`,
-    called at the end of a turn when no other work waits, runs one once the memory
-    blocks the interpreter has allocated reached `limit()`. `count` and `collect` are
-    the interpreter's own (injectable for tests)."""
+    """The process's garbage collections beyond young passes (see the module docstring):
+    `settle()`, called at the end of a turn, sets aside what the turn left alive and runs
+    a full pass once the memory blocks the interpreter has allocated reached `limit()`.
+    `count`, `collect` and `freeze` are the interpreter's own (injectable for tests)."""
 
     def __init__(self, growth: float = FULL_GROWTH, floor: int = FULL_FLOOR,
                  count: Callable[[], int] = sys.getallocatedblocks,
-                 collect: Callable[[], Any] = gc.collect) -> None:
+                 collect: Callable[[], Any] = full_pass,
+                 freeze: Callable[[], Any] = gc.freeze) -> None:
         self.growth = growth
         self.floor = floor
         self._count = count
         self._collect = collect
+        self._freeze = freeze
         self.baseline = count()  # allocated blocks after the last full pass
-        self.passes = 0  # second-generation passes noted (`noted`)
+        self.passes = 0  # collector passes noted (`noted`)
         self._checked = 0  # ... when `settle` last counted
         self.full_passes = 0
 
@@ -104,18 +118,20 @@ class Collector:
         return max(self.floor, self.growth * self.baseline)
 
     def noted(self, phase: str, info: dict[str, int]) -> None:
-        """A `gc.callbacks` entry: count the passes that promote into the old generation."""
-        if phase == "stop" and info["generation"] == 1:
+        """A `gc.callbacks` entry: count the passes (each moves survivors on)."""
+        if phase == "stop":
             self.passes += 1
 
     def settle(self, waiting: bool = False) -> bool:
-        """A full pass if memory reached the limit (True when it ran); with other work
-        `waiting`, only past `URGENT` times the limit (tabs that always keep an event in
-        line cannot put it off for ever). Counts only when objects reached the old
-        generation since it last did (the count walks the allocator's pools: well under a
-        millisecond for 100 MB)."""
+        """Set aside what survived this turn's young passes, then a full pass if memory
+        reached the limit (True when it ran); with other work `waiting`, only past
+        `URGENT` times the limit (tabs that always keep an event in line cannot put it
+        off for ever). Acts only when a pass ran since it last did (a small event's turn
+        costs nothing; the count walks the allocator's pools: well under a millisecond
+        for 100 MB)."""
         if self.passes == self._checked or not gc.isenabled():
             return False
+        self._freeze()
         if self._count() < self.limit() * (URGENT if waiting else 1):
             if not waiting:  # (with others waiting, the next idle turn end counts again)
                 self._checked = self.passes
