@@ -53,8 +53,9 @@ to `SWITCH_INTERVAL`: a thread waiting for the GIL (the event loop with a bystan
 message, the worker the turn was handed to) gets it within 1 ms instead of 5 while
 another thread works. All of this is process state: to choose others, call
 `gc.set_threshold(...)` / `sys.setswitchinterval(...)` after creating the apps (the
-collector's full passes follow `Turns.process().collector`'s `growth` and `floor`; with
-the collector disabled (`gc.disable()`) it runs none). Nothing turns the collector off
+collector's freezing and full passes follow `Turns.process().collector`'s `growth` and
+`floor`; with `Turns.process().collector = None`, or the collector disabled
+(`gc.disable()`), it does neither; docs/deploy.md says it for users). Nothing turns the collector off
 or on while it runs (that would be process state changing under other sessions' threads).
 
 Running one piece of engine work at a time keeps what sessions share (stores handed
