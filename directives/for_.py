@@ -189,8 +189,10 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
             block.insert(holder, None, settle)
         anchor.parent.insert_before(holder, ref, settle)
 
+    mounted = False  # (petite-vue's first run mounts in order)
+
     def update() -> None:
-        nonlocal blocks
+        nonlocal blocks, mounted
         source = evaluate(ctx, aliases.source, el)
         keys, datas = keys_and_data(source)
         tick(len(keys) * cost)
@@ -209,10 +211,14 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
                 block.remove()
                 checkpoint()
         stay = longest_increasing_subsequence(sources)
-        # New blocks are created in order (their effects run in creation order).
-        new_blocks: list[Block] = [
-            mount_block(datas[i], keys[i]) if old < 0 else blocks[old] for i, old in enumerate(sources)
-        ]
+        # New blocks are created (their effects first run) in order on the first run and,
+        # as petite-vue walks an updated list from its end, last to first after it.
+        new_blocks: list[Block] = [blocks[old] if old >= 0 else None for old in sources]
+        order = range(len(keys) - 1, -1, -1) if mounted else range(len(keys))
+        for i in order:
+            if sources[i] < 0:
+                new_blocks[i] = mount_block(datas[i], keys[i])
+        mounted = True
         ref = anchor
         pending: list[Block] = []
         for i in sliced(range(len(keys) - 1, -1, -1)):

@@ -104,6 +104,10 @@ class Template:
         out: list[str] = [self.doctype] if self.doctype else []
         queue = scheduler.current()
         microtasks = queue.microtask_count()
+        if microtasks:
+            # promises still pending from the data's own code settle after petite-vue's
+            # mount, in the mounted page: render what they leave, as mount does
+            return self._mount(data)
         try:
             with evaluation():  # the whole render is one evaluation: one work budget
                 self._compiled.render(scope, out.append, self)

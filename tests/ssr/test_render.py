@@ -414,3 +414,15 @@ def test_whole_documents_keep_doctype_html_head_and_body():
 def test_integers_beyond_2_53_display_as_javascript_doubles():
     html = render("<p>{{ big }} {{ small }} {{ ok }}</p>", {"big": 12345678901234567890, "small": 9007199254740993, "ok": 42})
     assert html == "<p>12345678901234567000 9007199254740992 42</p>"
+
+
+def test_promises_pending_from_the_data_settle_before_the_html_is_read():
+    """Data whose own code left a promise pending (an async load started before
+    createApp) renders what the mounted page shows once it settles (pasquale_portfolio)."""
+    import petite.scheduler  # noqa: F401  (expressions need a scheduler)
+    from petite.expr import Scope, compile_expression
+    from petite.reactivity import reactive
+
+    source = "(() => { const s = reactive({ xs: [], async load() { this.xs = await Promise.resolve([1, 2]) } }); s.load(); return { s } })()"
+    data = compile_expression(source)(Scope({"reactive": reactive}), None, None)
+    assert render('<div v-scope><p v-for="x in s.xs">{{ x }}</p></div>', data) == "<div><p>1</p><p>2</p></div>"
