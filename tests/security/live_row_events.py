@@ -1,0 +1,79 @@
+"""Live events on rows that change under them, in Chromium against petite-vue 0.4.1.
+
+One DOM event can reach several listeners (a row's button, then the row): in the
+browser every listener on the event's path runs, even when the first one removes the
+target (petite-vue updates the DOM later; the path was fixed when dispatch began).
+The live client forwards each listener's call to the server, which must run them all
+with the target the browser had — never refuse the later ones because an earlier one
+removed the target from the server's tree, never run a listener of a removed row.
+"""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from starlette.applications import Starlette
+from starlette.routing import Mount
+
+from petite.live import LiveApp
+
+from ..conformance.harness import Case
+from ..realworld.test_realworld import LIVE_JS
+from ..support import serve
+from .test_row_steps import compare, oracle
+from ..conformance.test_steps_conformance import with_live_state
+
+CASES = [
+    Case("remove-own-row-then-row-listener",
+         '<div v-scope><p v-for="x in items" :key="x" @click="last = x">'
+         '<button @click="items.splice(items.indexOf(x), 1)">{{ x }}</button></p><i>{{ last }}</i></div>',
+         {"items": [1, 2, 3], "last": 0}, (("click", "p:nth-of-type(2) button"), ("click", "p:nth-of-type(1) button"))),
+    Case("remove-nested-then-outer-then-root",
+         '<div v-scope @click="log.push(\'root\')"><ul><li v-for="r in rows" :key="r.id" @click="log.push(r.id)">'
+         '<b v-for="k in r.kids" :key="k" @click="r.kids.splice(r.kids.indexOf(k), 1); log.push(k)">{{ k }}</b>'
+         '</li></ul><i>{{ log.join() }}</i></div>',
+         {"rows": [{"id": "a", "kids": ["x", "y"]}, {"id": "b", "kids": ["z"]}], "log": []},
+         (("click", "li:nth-of-type(2) b"), ("click", "li:nth-of-type(1) b"), ("click", "li:nth-of-type(1) b"))),
+    Case("unkeyed-reorder-then-remove",
+         '<div v-scope><button id="r" @click="rows.reverse()">r</button><p v-for="r in rows" @click="last = r">'
+         '<span v-if="r != 2" @click="rows.splice(rows.indexOf(r), 1)">{{ r }}</span></p><i>{{ last }}</i></div>',
+         {"rows": [1, 2, 3], "last": 0}, (("click", "#r"), ("click", "p:nth-of-type(1) span"), ("click", "p:nth-of-type(2)"))),
+    Case("target-hidden-by-first-listener",
+         '<div v-scope><section @click="n++"><button v-if="open" @click="open = false">close</button></section>'
+         '<i>{{ n }}/{{ open }}</i></div>', {"open": True, "n": 0}, (("click", "button"),)),
+]
+
+
+@pytest.fixture(scope="module")
+def url():
+    routes = [Mount(f"/{c.name}", LiveApp(c.template, data=lambda c=c: copy.deepcopy(c.data))) for c in CASES]
+    with serve(Starlette(routes=routes)) as base:
+        yield base
+
+
+REFUSED = "a listener after one that removed or hid the event's target is refused (target unknown)"
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, id=c.name, marks=pytest.mark.xfail(strict=True, reason=REFUSED))
+                                  for c in CASES])
+def test_every_listener_on_the_path_runs(browser, chromium, url, case):
+    want = oracle(browser, case)
+    tab = chromium.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda e: errors.append(str(e)))
+    tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    try:
+        tab.goto(f"{url}/{case.name}/")
+        tab.add_script_tag(content=LIVE_JS)
+        tab.evaluate("() => window.petite.settled()")
+        snaps = [tab.evaluate("() => window.realworld.snapshot()")]
+        for step in case.steps:
+            tab.evaluate("(step) => window.realworld.step(step)", list(step))
+            tab.evaluate("() => window.petite.settled()")
+            snaps.append(tab.evaluate("() => window.realworld.snapshot()"))
+    finally:
+        tab.close()
+    got = [with_live_state(browser.canonicalize(s["html"]), s["states"]) for s in snaps]
+    compare(case, want, got, "live")
+    assert errors == []
