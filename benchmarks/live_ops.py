@@ -4,9 +4,10 @@ The server's share of `benchmarks/live_browser.py`'s figures without a browser o
 socket: one live session of `demos/pages/benchmark.html` in this process, with a
 stand-in connection that reads skeletons (wire v2, as `static/petite.js`), runs each
 operation from the state js-framework-benchmark starts it from (the same setup clicks
-as live_browser.py) and measures the click from the event to the patch message's text,
-in CPU time of this thread (comparable on a shared, busy machine), median of
-`--repeat`; also the message's bytes and the part of the CPU time spent in garbage
+as live_browser.py) and measures the click from the event to the patch message's text
+handed to the connection ("to send": what the browser waits for; removed rows are freed
+after it) and to the end of the click's turn ("whole"), in CPU time of this thread
+(comparable on a shared, busy machine), median of `--repeat`; also the message's bytes and the part of the CPU time spent in garbage
 collections during the click (`gc.callbacks`). Each click runs in a turn of the process's
 `Turns`, as a server runs it (its collector settings and what it does at a turn's end
 included); nothing else collects between clicks. Run it with another venv's python for "before" figures (it imports only
@@ -63,16 +64,21 @@ class CollectionClock:
             self.seconds += time.thread_time() - self._started
 
 
-def click(session, what, seq: int, collections: CollectionClock) -> tuple[float, float, int]:
-    """(CPU seconds of this thread, of them in collections, bytes sent) of one click,
-    event to patch text."""
+def click(session, what, seq: int, collections: CollectionClock) -> tuple[float, float, float, int]:
+    """(CPU seconds of this thread to the patch text's send, of them in collections, to
+    the end of the click's turn, bytes sent) of one click."""
     nid = target(session, what)
     connection = session.connection
     sent = connection.sent
     collected = collections.seconds
+    at_send: list[tuple[float, float]] = []
+    connection.on_send = lambda: at_send.append((time.thread_time(), collections.seconds))
     started = time.thread_time()
     Turns.process().call(session.handle, {"t": "event", "seq": seq, "node": nid, "target": nid, "type": "click"})
-    return time.thread_time() - started, collections.seconds - collected, connection.sent - sent
+    done = time.thread_time()
+    connection.on_send = None
+    send_time, send_collected = at_send[0] if at_send else (done, collections.seconds)
+    return send_time - started, send_collected - collected, done - started, connection.sent - sent
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -83,22 +89,23 @@ def main(argv: list[str] | None = None) -> None:
     collections = CollectionClock()
     session = new_session()
     seq = 0
-    print(f"{'operation':<20}{'server CPU ms':>14}{'min':>8}{'in GC':>8}{'KB sent':>9}")
+    print(f"{'operation':<20}{'to send ms':>11}{'min':>8}{'in GC':>8}{'whole ms':>10}{'KB sent':>9}")
     for name, setup, measured in OPERATIONS:
         if args.only and not any(name.startswith(p) for p in args.only.split(",")):
             continue
-        times, in_gc, sizes = [], [], []
+        times, in_gc, wholes, sizes = [], [], [], []
         for _ in range(2 if name == "create 10,000" else args.repeat):
             for step in setup:
                 seq += 1
                 click(session, step, seq, collections)
             seq += 1
-            cpu, collecting, size = click(session, measured, seq, collections)
+            cpu, collecting, whole, size = click(session, measured, seq, collections)
             times.append(cpu * 1000)
             in_gc.append(collecting * 1000)
+            wholes.append(whole * 1000)
             sizes.append(size)
-        print(f"{name:<20}{statistics.median(times):>14.1f}{min(times):>8.1f}{statistics.median(in_gc):>8.1f}"
-              f"{statistics.median(sizes) / 1024:>9.1f}")
+        print(f"{name:<20}{statistics.median(times):>11.1f}{min(times):>8.1f}{statistics.median(in_gc):>8.1f}"
+              f"{statistics.median(wholes):>10.1f}{statistics.median(sizes) / 1024:>9.1f}")
     print(f"collector thresholds {gc.get_threshold()}; medians of {args.repeat} runs (create 10,000: 2), thread CPU")
 
 

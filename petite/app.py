@@ -23,7 +23,7 @@ from . import scheduler
 from .expr import promises
 from .expr.budget import evaluation
 from .expr.values import to_display_string, undefined
-from .block import Block, unlink
+from .block import Block, Removed, unlink
 from .directive_api import custom_directive
 from .directives import BUILTINS
 from .context import Context, checked_delimiters, delimiters_re
@@ -59,6 +59,8 @@ class App:
         self.roots: list[ParentNode] = []
         self._containers: list[ParentNode] = []  # the trees mount made from template strings
         self.blocks: list[Block] = []
+        #: what removed blocks leave to free once a flush's batch is handed over
+        self.removed = Removed()
         self.log = PatchLog()
         self._patch_listeners: list[Callable[[list[list]], Any]] = []
         self._off_flush: Callable[[], None] | None = None
@@ -136,6 +138,7 @@ class App:
         attach_recorder(root_of(target), self.log)
         if self._off_flush is None:
             self._off_flush = self.scheduler.on_flush(self._flushed)
+        self.removed.release()
         return self
 
     def unmount(self, *, run_cleanups: bool = True) -> None:
@@ -146,6 +149,7 @@ class App:
         for block in self.blocks:
             block.teardown(run_cleanups=run_cleanups)
         self.blocks = []
+        self.removed.release()
         for root in self.roots:
             detach_recorder(root_of(root))
         unlink(self._containers)  # (trees only this app made: freed without the cycle collector)
@@ -192,6 +196,8 @@ class App:
             for listener in list(self._patch_listeners):
                 listener(batch[0])
             release(batch)  # (a big batch is freed in pieces)
+        if self.removed:  # (the removed rows, once their batch is on its way)
+            self.removed.release()
 
 
 def create_app(data: Any = None) -> App:

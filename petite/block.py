@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from petite.reactivity.core import Effect
+
+from .checkpoints import sliced
 from .context import Context
 from .dom import Element, Fragment, Node, ParentNode, Text
 from .dom.core import NO_LISTENERS
@@ -38,6 +41,34 @@ def unlink(nodes: list[Node]) -> None:
                 content = node.content
                 if content is not None and content.children:
                     extend(content.children)
+
+
+class Removed:
+    """What an app's removed blocks leave to free: their effects' subscriptions and the
+    links of their nodes (`unlink`). Removing 1,000 rows stops their effects and takes
+    their nodes out of the tree at once (the batch then holds every op), but dropping
+    thousands of subscriptions and links waits until the batch is handed over (the
+    app's flush listeners have run: a live client gets its patch first), then runs in
+    slices with safe points (`petite.checkpoints`). One per app (`App.removed`)."""
+
+    __slots__ = ("effects", "nodes")
+
+    def __init__(self) -> None:
+        self.effects: list[Effect] = []
+        self.nodes: list[Node] = []
+
+    def __bool__(self) -> bool:
+        return bool(self.effects or self.nodes)
+
+    def release(self) -> None:
+        """Free what waits (removed rows then hold no cycle: refcounting frees them)."""
+        while self.effects or self.nodes:
+            effects, self.effects = self.effects, []
+            for effect in sliced(effects, 256):
+                effect.release()
+            nodes, self.nodes = self.nodes, []
+            for node in sliced(nodes, 16):
+                unlink([node])
 
 
 class Block:
@@ -115,20 +146,35 @@ class Block:
         nodes = self.nodes()
         for node in nodes:
             node.remove()
-        self.teardown()
-        unlink(nodes)
+        app = self.ctx.app
+        removed = app.removed if app is not None else None
+        self.teardown(removed=removed)
+        if removed is None:
+            unlink(nodes)
+        else:  # (after the batch is handed over: `Removed`)
+            removed.nodes.extend(nodes)
 
-    def teardown(self, *, run_cleanups: bool = True) -> None:
+    def teardown(self, *, run_cleanups: bool = True, removed: Removed | None = None) -> None:
         """Stop the block's effects, run its cleanups, and tear its child blocks down;
-        the lists are emptied (a child block links back to this context)."""
+        the lists are emptied (a child block links back to this context). With
+        `removed`, the effects' subscriptions are dropped later, by `removed.release()`."""
         ctx = self.ctx
         blocks = ctx.blocks
         if blocks:
             for child in list(blocks):
-                child.teardown(run_cleanups=run_cleanups)
+                child.teardown(run_cleanups=run_cleanups, removed=removed)
             blocks.clear()
-        for effect in ctx.effects:
-            effect.stop()
+        if removed is None:
+            for effect in ctx.effects:
+                effect.stop()
+        else:
+            later = removed.effects
+            for effect in ctx.effects:
+                if isinstance(effect, Effect):
+                    effect.stop(False)
+                    later.append(effect)
+                else:
+                    effect.stop()
         cleanups = ctx.cleanups
         for cleanup in cleanups if cleanups and run_cleanups else ():
             cleanup()

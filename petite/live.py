@@ -254,6 +254,7 @@ class Session:
             if was:
                 message["was"] = was
             connection.send(_message_json(message))
+        self.nodes.release()  # (removed nodes are unmapped once the batch is on its way)
 
     def node(self, node_id: Any) -> dom.Node:
         """The node of the session's tree with that id (`petite.live_nodes`: unknown ids

@@ -39,10 +39,12 @@ class NodeMap:
         self._root = root
         self._nodes: dict[int, Any] = {}
         self._stale = True
+        self._removed: list[int] = []  # ids of removed nodes still mapped (`release`)
 
     def invalidate(self) -> None:
         """Forget everything: the next lookup walks the tree."""
         self._nodes = {}  # (removed nodes are not kept alive meanwhile)
+        self._removed = []
         self._stale = True
 
     def get(self, node_id: int) -> Any:
@@ -50,13 +52,16 @@ class NodeMap:
         if self._stale:
             root = self._root()
             self._nodes = {root.nid: root}
+            self._removed = []
             _add_below(root, self._nodes)
             self._stale = False
         return self._nodes.get(node_id)
 
     def follow(self, ops: list[list]) -> None:
         """Keep the map current through a batch of plain ops (`petite.patches`), applied
-        to the tree before this call."""
+        to the tree before this call. Removed nodes stay mapped until `release()` (a
+        batch removing 1,000 rows is sent first; a lookup checks that a node is in the
+        tree), unless an insert follows them in the batch (unmapped first, in order)."""
         if self._stale:
             return
         nodes = self._nodes
@@ -64,13 +69,23 @@ class NodeMap:
         for op in sliced(ops):
             kind = op[0]
             if kind == "remove":
-                for node_id in op[1:]:
-                    node = nodes.pop(node_id, None)
-                    if node is not None:
-                        _drop_below(node, nodes)
-            elif kind == "insert" and not _add_inserted(op, nodes, budget):
-                self.invalidate()
-                return
+                self._removed.extend(op[1:])
+            elif kind == "insert":
+                if self._removed:
+                    self.release()
+                if not _add_inserted(op, nodes, budget):
+                    self.invalidate()
+                    return
+
+    def release(self) -> None:
+        """Unmap the nodes removed by the batches followed so far, and what was below
+        them (with safe points)."""
+        removed, self._removed = self._removed, []
+        nodes = self._nodes
+        for node_id in sliced(removed, 16):
+            node = nodes.pop(node_id, None)
+            if node is not None:
+                _drop_below(node, nodes)
 
 
 def _add_inserted(op: list, nodes: dict[int, Any], budget: list[int]) -> bool:

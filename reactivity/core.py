@@ -318,22 +318,33 @@ class Effect:
         if self.state == DIRTY:
             self.run()
 
-    def stop(self) -> None:
-        """Unsubscribe from everything; the effect never runs again by itself."""
+    def stop(self, release: bool = True) -> None:
+        """Unsubscribe from everything; the effect never runs again by itself. With
+        `release` False it stops at once but stays subscribed until `release()` (a live
+        batch that removed many rows is sent first, their subscriptions dropped after):
+        meanwhile a change finds it DIRTY and passes it by."""
         global _live_effects
         if self.active:
-            deps = self.deps
-            for dep in deps:
-                unsubscribe(dep, self)
-            deps.clear()
             self.active = False
-            self.state = CLEAN
+            if release:
+                self.release()
+            else:
+                self.state = DIRTY  # (mark_dirty and mark_check skip a DIRTY subscriber)
             _live_effects -= 1
             if self.scope is not None:
                 self.scope.effects.pop(self, None)
                 self.scope = None
             if self.on_stop is not None:
                 self.on_stop()
+
+
+    def release(self) -> None:
+        """Drop the subscriptions of a stopped effect (see `stop`)."""
+        deps = self.deps
+        for dep in deps:
+            unsubscribe(dep, self)
+        deps.clear()
+        self.state = CLEAN
 
 
 class ReactiveEffect(Effect):
