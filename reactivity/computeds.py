@@ -6,7 +6,7 @@ from typing import Any, Callable, Generic, TypeVar
 
 from .context import current as _current
 from .context import get as _get
-from .core import _VALUE_TYPES, CHECK, CLEAN, DIRTY, ERRORED, Dep, refresh_deps, subscribe, unsubscribe
+from .core import _VALUE_TYPES, CHECK, CLEAN, DIRTY, ERRORED, Dep, link, refresh_deps, settle
 
 T = TypeVar("T")
 
@@ -25,6 +25,7 @@ class Computed(Dep, Generic[T]):
 
     def __init__(self, getter: Callable[[], T], setter: Callable[[T], Any] | None = None, *, name: str | None = None) -> None:
         self.subs = ()
+        self.mark = None
         self.getter = getter
         self.setter = setter
         self.deps: list[Dep] = []
@@ -34,9 +35,10 @@ class Computed(Dep, Generic[T]):
 
     @property
     def value(self) -> T:
-        sub = (_get() or _current()).active_sub
-        if sub is not None and sub not in self.subs:
-            subscribe(self, sub)
+        state = _get() or _current()
+        sub = state.active_sub
+        if sub is not None and self.mark is not sub:
+            link(self, sub, state)
         if self.state:
             self.refresh()
         return self._value
@@ -65,14 +67,10 @@ class Computed(Dep, Generic[T]):
             except BaseException:
                 self.state = ERRORED
                 raise
-        deps = self.deps
-        if deps:
-            for dep in deps:
-                unsubscribe(dep, self)
-            deps.clear()
         context = _get() or _current()
-        prev = context.active_sub
+        prev, cursor = context.active_sub, context.cursor
         context.active_sub = self
+        context.cursor = 0
         try:
             value = self.getter()
         except BaseException as exc:
@@ -80,7 +78,9 @@ class Computed(Dep, Generic[T]):
             exc.add_note(f"raised in {self!r}")
             raise
         finally:
-            context.active_sub = prev
+            read = context.cursor
+            context.active_sub, context.cursor = prev, cursor
+            settle(self, read)
         self.state = CLEAN
         old = self._value
         kind = type(value)

@@ -20,11 +20,13 @@ from typing import Any
 class ReactiveContext:
     """The tracking and batching state of one context."""
 
-    __slots__ = ("active_sub", "batch_depth", "pending", "paused", "scope", "scope_stack")
+    __slots__ = ("active_sub", "cursor", "batch_depth", "pending", "paused", "scope", "scope_stack")
 
     def __init__(self) -> None:
         #: the effect or computed currently collecting dependencies (None: not tracking)
         self.active_sub: Any = None
+        #: how many of its `deps` it read so far in this run (`core.link`)
+        self.cursor = 0
         self.batch_depth = 0
         #: effects notified during the current batch, run when it ends
         self.pending: list[Any] = []

@@ -33,9 +33,10 @@ SMALL_SUBS = 8
 
 class Dep:
     """Something that can change; `subs` holds its subscribers in subscription order
-    (a tuple, or a dict once there are many: see `subscribe`)."""
+    (a tuple, or a dict once there are many: see `link`). `mark` is the subscriber
+    running now that already read it in this run (None otherwise)."""
 
-    __slots__ = ("subs",)
+    __slots__ = ("subs", "mark")
     is_computed = False
     #: Whether it holds an `owner` to let go of when its last subscriber leaves (a
     #: reactive object's key: `proxies.KeyDep`).
@@ -43,23 +44,66 @@ class Dep:
 
     def __init__(self) -> None:
         self.subs: tuple | dict[Any, None] = ()
+        self.mark: Any = None
 
 
-def subscribe(dep: Any, sub: Any) -> None:
-    """Make `sub` (an effect or a computed) a subscriber of `dep`, once."""
+# Re-runs keep the dependencies that did not change (as Vue 3.4+ does with its tracking
+# ids): a run does not drop its subscriptions first. The running subscriber's `deps`
+# list is walked in step with what it reads (`ReactiveContext.cursor`): a dep read at
+# the place it was read last time keeps its subscription (no work), a new one is put
+# there (its old occupant goes to the end of the list), and what the run did not read
+# again, left past the cursor when it ends, is unsubscribed (`settle`). A dep's `mark`
+# tells a second read in the same run.
+
+
+def link(dep: Any, sub: Any, state: Any) -> None:
+    """`sub`, running in `state`, reads `dep` for the first time in this run (`dep.mark`
+    is not `sub`): keep its subscription, or subscribe it, at the cursor."""
+    dep.mark = sub
+    deps = sub.deps
+    i = state.cursor
+    if i < len(deps) and deps[i] is dep:  # read where it was read last time
+        state.cursor = i + 1
+        return
     subs = dep.subs
     if type(subs) is dict:
-        if sub in subs:
-            return
-        subs[sub] = None
-    elif sub in subs:
-        return
-    elif len(subs) < SMALL_SUBS:
-        dep.subs = subs + (sub,)
+        known = sub in subs
+        if not known:
+            subs[sub] = None
     else:
-        subs = dep.subs = dict.fromkeys(subs)
-        subs[sub] = None
-    sub.deps.append(dep)
+        known = sub in subs
+        if known:
+            pass
+        elif len(subs) < SMALL_SUBS:
+            dep.subs = subs + (sub,)
+        else:
+            subs = dep.subs = dict.fromkeys(subs)
+            subs[sub] = None
+    if known:  # read earlier in this run (a nested run cleared its mark), or moved
+        for k in range(i):
+            if deps[k] is dep:
+                return
+    if i < len(deps):
+        deps.append(deps[i])
+        deps[i] = dep
+    else:
+        deps.append(dep)
+    state.cursor = i + 1
+
+
+def settle(sub: Any, read: int) -> None:
+    """A run of `sub` ended having read `read` deps (`sub.deps[:read]`): clear their
+    marks and unsubscribe the deps it no longer read."""
+    deps = sub.deps
+    if len(deps) > read:
+        stale = deps[read:]
+        del deps[read:]
+        kept = {id(dep) for dep in deps}
+        for dep in stale:
+            if id(dep) not in kept:
+                unsubscribe(dep, sub)
+    for dep in deps:
+        dep.mark = None
 
 
 def unsubscribe(dep: Any, sub: Any) -> None:
@@ -88,9 +132,10 @@ def active_sub() -> Any:
 
 def track(dep: Dep) -> None:
     """Subscribe the running effect or computed to `dep` (no-op when not tracking)."""
-    sub = (_get() or _current()).active_sub
-    if sub is not None and sub not in dep.subs:
-        subscribe(dep, sub)
+    state = _get() or _current()
+    sub = state.active_sub
+    if sub is not None and dep.mark is not sub:
+        link(dep, sub, state)
 
 
 def trigger(dep: Dep) -> None:
@@ -253,14 +298,10 @@ class Effect:
         """Run now, re-collecting dependencies (stale ones are dropped)."""
         if not self.active:
             return self.fn()
-        deps = self.deps
-        if deps:
-            for dep in deps:
-                unsubscribe(dep, self)
-            deps.clear()
         context = _get() or _current()
-        prev = context.active_sub
+        prev, cursor = context.active_sub, context.cursor
         context.active_sub = self
+        context.cursor = 0
         self.running = True
         self.state = CLEAN
         try:
@@ -269,8 +310,10 @@ class Effect:
             exc.add_note(f"raised in {self!r}")
             raise
         finally:
-            context.active_sub = prev
+            read = context.cursor
+            context.active_sub, context.cursor = prev, cursor
             self.running = False
+            settle(self, read)
             if not self.active:  # stopped while running: drop what it read meanwhile
                 for dep in self.deps:
                     unsubscribe(dep, self)

@@ -23,7 +23,7 @@ from typing import Any, Iterable, Iterator, TypeVar
 from .context import current as _current
 from .context import get as _get
 from .computeds import ReadonlyError
-from .core import Dep, end_batch, has_changed, mark_dirty, start_batch, subscribe
+from .core import Dep, end_batch, has_changed, link, mark_dirty, start_batch
 
 T = TypeVar("T")
 
@@ -68,6 +68,7 @@ class KeyDep(Dep):
 
     def __init__(self) -> None:
         self.subs = ()
+        self.mark: Any = None
         self.owner: Any = None
 
 
@@ -365,11 +366,12 @@ class ReactiveProxy:
         dep = self._p_deps.get(key)
         if dep is None:
             dep = self._p_deps[key] = KeyDep()
-        sub = (_get() or _current()).active_sub
-        if sub not in dep.subs:
+        state = _get() or _current()
+        sub = state.active_sub
+        if dep.mark is not sub:  # (not read yet in this run: core.link)
             if not dep.subs:
                 dep.owner = self  # (kept alive while subscribed)
-            subscribe(dep, sub)
+            link(dep, sub, state)
 
     def _p_trigger(self, *keys: Any) -> None:
         deps = self._p_deps
@@ -452,30 +454,32 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
     __hash__ = None  # type: ignore[assignment]
 
     def __getitem__(self, key: Any) -> Any:
-        sub = (_get() or _current()).active_sub
+        state = _get() or _current()
+        sub = state.active_sub
         if sub is not None:  # self._p_track(key), inlined: this is the hottest path
             dep = self._p_deps.get(key)
             if dep is None:
                 dep = self._p_deps[key] = KeyDep()
-            if sub not in dep.subs:
+            if dep.mark is not sub:
                 if not dep.subs:
                     dep.owner = self
-                subscribe(dep, sub)
+                link(dep, sub, state)
         value = self._p_raw[key]
         if type(value) in _ATOMIC or self._p_flags & SHALLOW:
             return value
         return _wrap(value, self._p_flags)
 
     def get(self, key: Any, default: Any = None) -> Any:
-        sub = (_get() or _current()).active_sub
+        state = _get() or _current()
+        sub = state.active_sub
         if sub is not None:  # self._p_track(key), inlined: scope lookups come here
             dep = self._p_deps.get(key)
             if dep is None:
                 dep = self._p_deps[key] = KeyDep()
-            if sub not in dep.subs:
+            if dep.mark is not sub:
                 if not dep.subs:
                     dep.owner = self
-                subscribe(dep, sub)
+                link(dep, sub, state)
         value = self._p_raw.get(key, _MISSING)
         if value is _MISSING:
             return default
@@ -663,7 +667,8 @@ class ReactiveList(ReactiveProxy, MutableSequence):
                     return raw[index]
                 return [v if type(v) in _ATOMIC else _wrap_item(v, flags) for v in raw[index]]
             index = operator.index(index)
-        sub = (_get() or _current()).active_sub
+        state = _get() or _current()
+        sub = state.active_sub
         if sub is not None:
             if index < 0:
                 index = self._index(index)
@@ -671,10 +676,10 @@ class ReactiveList(ReactiveProxy, MutableSequence):
                 dep = self._p_deps.get(index)
                 if dep is None:
                     dep = self._p_deps[index] = KeyDep()
-                if sub not in dep.subs:
+                if dep.mark is not sub:
                     if not dep.subs:
                         dep.owner = self
-                    subscribe(dep, sub)
+                    link(dep, sub, state)
         value = raw[index]
         if type(value) in _ATOMIC or self._p_flags & SHALLOW:
             return value

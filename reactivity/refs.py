@@ -6,7 +6,7 @@ from typing import Any, Callable, Generic, TypeVar
 
 from .context import current as _current
 from .context import get as _get
-from .core import Dep, has_changed, subscribe, trigger
+from .core import Dep, has_changed, link, trigger
 
 T = TypeVar("T")
 
@@ -19,6 +19,7 @@ class Ref(Dep, Generic[T]):
 
     def __init__(self, value: T = None, shallow: bool = False) -> None:  # type: ignore[assignment]
         self.subs = ()
+        self.mark = None
         self._shallow = shallow
         if shallow:
             self._raw = self._value = value
@@ -28,9 +29,10 @@ class Ref(Dep, Generic[T]):
 
     @property
     def value(self) -> T:
-        sub = (_get() or _current()).active_sub
-        if sub is not None and sub not in self.subs:
-            subscribe(self, sub)
+        state = _get() or _current()
+        sub = state.active_sub
+        if sub is not None and self.mark is not sub:
+            link(self, sub, state)
         return self._value
 
     @value.setter
@@ -52,6 +54,7 @@ class ObjectRef(Dep):
 
     def __init__(self, obj: Any, key: Any, default: Any = None) -> None:
         self.subs = ()
+        self.mark = None
         self._object, self._key, self._default = obj, key, default
 
     @property
@@ -83,6 +86,7 @@ class GetterRef(Dep):
 
     def __init__(self, getter: Callable[[], Any]) -> None:
         self.subs = ()
+        self.mark = None
         self._getter = getter
 
     @property
