@@ -67,22 +67,17 @@ def link(dep: Any, sub: Any, state: Any) -> None:
         return
     subs = dep.subs
     if type(subs) is dict:
-        known = sub in subs
-        if not known:
+        if sub not in subs:
             subs[sub] = None
-    else:
-        known = sub in subs
-        if known:
-            pass
-        elif len(subs) < SMALL_SUBS:
+    elif sub not in subs:
+        if len(subs) < SMALL_SUBS:
             dep.subs = subs + (sub,)
         else:
             subs = dep.subs = dict.fromkeys(subs)
             subs[sub] = None
-    if known:  # read earlier in this run (a nested run cleared its mark), or moved
-        for k in range(i):
-            if deps[k] is dep:
-                return
+    # (one subscribed already was read at another place last time, or, rarely, earlier
+    # in this run with its mark cleared by a nested run: then listed twice, which
+    # `settle` allows; never a scan of the list)
     if i < len(deps):
         deps.append(deps[i])
         deps[i] = dep
