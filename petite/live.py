@@ -81,6 +81,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 from . import dom
 from .app import App, create_app
 from .checkpoints import use_pause
+from .live_dispatch import Dispatch
 from .live_guard import Refused, check_event, event_fields, writable_state
 from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
@@ -181,6 +182,7 @@ class Session:
         self.nodes = NodeMap(lambda app=self.app: app.root)  # id -> node, kept current per batch
         self._answering: int | None = None  # the seq of the event being handled
         self._handled: int = 0  # the seq of the last event handled (a page's seqs only grow)
+        self._dispatch: Dispatch | None = None  # the latest event's path (`petite.live_dispatch`)
         self.writes = ValueWrites()
         self.bucket: TokenBucket | None = None  # its event budget (made by the LiveApp)
         self.lock = asyncio.Lock()  # a LiveApp runs one piece of the session's work at a time
@@ -281,6 +283,11 @@ class Session:
     def _handle(self, message: dict) -> None:
         if message.get("t") != "event":
             raise ProtocolError("unknown message type")
+        hop = message.get("hop")
+        if hop is not None:  # a later listener of the event an earlier message started
+            self._hop(hop, message)
+            return
+        self._dispatch = None  # (a new event, even one refused below, ends the last one's path)
         node = self.node(message.get("node"))
         target = self.node(message["target"]) if message.get("target") is not None else node
         kind = message.get("type")
@@ -295,8 +302,30 @@ class Session:
         _apply_state(target, state)
         event = dom.make_event(kind, **fields)
         event.target = target
+        seq = message.get("seq")
+        self._dispatch = Dispatch(seq, event, node, phase) if type(seq) is int else None
         try:
             dom.invoke(node, event, phase)
+        finally:
+            event.currentTarget = None
+            self.scheduler.flush()
+
+    def _hop(self, hop: Any, message: dict) -> None:
+        """Run the listeners of a node further along the path of the latest event
+        (`petite.live_dispatch`): a hop that is not on it is refused."""
+        dispatch = self._dispatch
+        step = None
+        if dispatch is not None and type(hop) is int and dispatch.seq == hop:
+            step = dispatch.hop(message.get("node"), message.get("type"), message.get("capture") is True)
+        if step is None:
+            raise Refused("not a listener on the latest event's path")
+        node, phase, listeners = step
+        if not listeners:  # (propagation stopped)
+            return
+        event = dispatch.event
+        connected = dom.root_of(node) is dom.root_of(self.app.root)
+        try:
+            dom.invoke(node, event, phase, None if connected else listeners)
         finally:
             event.currentTarget = None
             self.scheduler.flush()
@@ -322,6 +351,7 @@ class Session:
             _apply_state(control, state)
 
     def close(self) -> None:
+        self._dispatch = None
         if self.connection is not None:
             self.connection.close(CLOSE_REPLACED)
             self.connection = None

@@ -486,6 +486,9 @@
     return true
   }
 
+  // The event the last forwarded message started, and that message's seq.
+  let dispatching = null
+
   // One browser listener per (node, type, phase); it carries the guards of every
   // server listener behind it and forwards the event when any of them would run.
   function listen(el, id, type, flags, hints) {
@@ -507,10 +510,17 @@
       if (running.some((h) => h.stop)) event.stopPropagation()
       const state = formState(event.target)
       if (state) unreported.delete(event.target)
+      if (dispatching && dispatching.event === event) {
+        // a later listener of the same dispatch: the server runs it on the path it kept
+        // for the first (the target may be gone from its tree by then, as in petite-vue)
+        send({ t: 'event', node: id, type, capture, hop: dispatching.seq })
+        return
+      }
       const message = { t: 'event', node: id, target: nearestId(event.target), type, capture, init: eventInit(event), state }
       const forms = reportForms()
       if (forms.length) message.forms = forms
       const seq = send(message)
+      dispatching = { event, seq }
       if (seq && state) latestInput.set(event.target, seq)
     }
     own.set(key, entry)

@@ -143,10 +143,14 @@ def dispatch(target: Any, event: Event) -> None:
     event.currentTarget = None
 
 
-def invoke(node: Any, event: Event, phase: int) -> None:
+def invoke(node: Any, event: Event, phase: int, listeners: tuple | None = None) -> None:
     """Run `node`'s listeners for `event` in one `phase` (CAPTURING_PHASE, AT_TARGET,
-    BUBBLING_PHASE), honouring `once`, `passive` and `stopImmediatePropagation`."""
-    listeners = getattr(node, "listeners", None)
+    BUBBLING_PHASE), honouring `once`, `passive` and `stopImmediatePropagation`. With
+    `listeners`, those run (the node's listeners when the event's dispatch began: the
+    node may have left the tree since, and lost them)."""
+    kept = listeners is not None
+    if not kept:
+        listeners = getattr(node, "listeners", None)
     if not listeners:
         return
     event.currentTarget = node
@@ -157,9 +161,9 @@ def invoke(node: Any, event: Event, phase: int) -> None:
         want_capture = phase == CAPTURING_PHASE
         entries = [e for e in listeners if e.capture == want_capture]
     for entry in entries:
-        if entry.type != event.type or entry not in node.listeners:  # (a listener may remove one)
+        if entry.type != event.type or (entry not in node.listeners and not kept):  # (a listener may remove one)
             continue
-        if entry.once:
+        if entry.once and entry in node.listeners:
             node.remove_event_listener(entry.type, entry.handler, capture=entry.capture)
         event._in_passive = bool(entry.passive)
         try:

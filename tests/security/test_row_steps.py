@@ -34,10 +34,6 @@ pytestmark = pytest.mark.timeout(300)
 
 ORACLE_CASES = sample(36, seed=20261202)
 LIVE_CASES = ORACLE_CASES[:14]
-# live path: a listener that removes the event's target (a nested row's own @click)
-# leaves the target unknown to the server when the next listener on the path (the
-# row's @click) arrives: it is refused (live_row_events.py)
-LIVE_FAILS = {"rows_20261202_5": "a listener after one that removed the event's target is refused"}
 
 
 def oracle(browser, case) -> list:
@@ -78,9 +74,7 @@ def live_url():
         yield url
 
 
-@pytest.mark.parametrize("case", [
-    pytest.param(c, id=c.name, marks=[pytest.mark.xfail(strict=True, reason=LIVE_FAILS[c.name])] if c.name in LIVE_FAILS
-                 else []) for c in LIVE_CASES])
+@pytest.mark.parametrize("case", LIVE_CASES, ids=[c.name for c in LIVE_CASES])
 def test_live_path_matches_petite_vue(browser, chromium, live_url, case):
     want = oracle(browser, case)
     tab = chromium.new_page()
