@@ -173,6 +173,7 @@
     const target = container(el)
     for (const child of children) appendChild(target, build(child, bare))
     if (bare) return el
+    if (tag === 'select') settleSelection(el)
     if (extra.props) {
       if (fromServer) fromServer.add(el)
       for (const name in extra.props) setProp(el, name, extra.props[name])
@@ -342,14 +343,49 @@
   function editedBeforeConnect(el) {
     if (el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio')) return el.checked !== el.defaultChecked
     if (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') return el.value !== el.defaultValue
-    if (el.tagName === 'SELECT') return [...el.options].some((o) => o.selected !== o.defaultSelected)
+    if (el.tagName === 'SELECT') {
+      if (el.multiple) return [...el.options].some((o) => o.selected !== o.defaultSelected)
+      return el.selectedIndex !== untouchedIndex(el)
+    }
     return false
+  }
+
+  // The option a drop-down shows before anyone touches it: the last one marked
+  // `selected`, else (display size 1) its first enabled one - not a user's choice.
+  function untouchedIndex(select) {
+    const options = [...select.options]
+    let index = -1
+    for (const option of options) if (option.defaultSelected) index = option.index
+    if (index < 0 && select.size <= 1) index = options.findIndex((option) => !matches(option, ':disabled'))
+    return index
   }
 
   function setProp(el, name, value) {
     if (!LIVE_PROPERTIES.has(name)) return console.warn('petite: refused property', name)
+    if (name === 'selected' && el.tagName === 'OPTION') {
+      if (!value) return deselect(el)
+      unselected.delete(el)
+    }
     if (FORM_PROPS[name] && el[name] === value) return // never disturb the caret
     el[name] = value
+  }
+
+  // Unselecting an option asks its select for a reset, and a drop-down with no option
+  // selected then shows its first enabled one; the server's select has none selected
+  // (petite-vue sets selectedIndex = -1 when no option matches the model): do the same.
+  // An option built before its select holds it is settled when the select is built.
+  const unselected = new WeakSet()
+  function deselect(option) {
+    const select = closest(option, 'select')
+    if (!select) unselected.add(option)
+    if (!option.selected) return
+    if (select && !select.multiple && select.selectedIndex === option.index) select.selectedIndex = -1
+    else option.selected = false
+  }
+
+  function settleSelection(select) {
+    const shown = select.multiple ? null : select.options[select.selectedIndex]
+    if (shown && unselected.has(shown)) select.selectedIndex = -1
   }
 
   // Patches -----------------------------------------------------------------------
