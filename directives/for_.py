@@ -20,7 +20,7 @@ from typing import Any
 from petite.expr.scope import Scope
 from petite.expr.budget import ITERATION_COST, tick
 from petite.expr.values import MAX_ARRAY_LENGTH, is_plain_object, object_entries, undefined
-from petite.block import Block, unlink
+from petite.block import Block, remove_blocks, unlink
 from petite.checkpoints import checkpoint, sliced
 from petite.context import Context
 from petite.dom import Fragment, Text
@@ -205,11 +205,11 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
             candidates = old_index.get(key)
             sources.append(candidates.pop(0) if candidates else -1)
         kept = set(i for i in sources if i >= 0)
-        for i, block in enumerate(blocks):
-            if i not in kept:
-                blocks[i] = None  # (so each removed row is freed here, between safe points)
-                block.remove()
-                checkpoint()
+        gone = [block for i, block in enumerate(blocks) if i not in kept]
+        if gone:
+            blocks = [block if i in kept else None for i, block in enumerate(blocks)]
+            remove_blocks(gone)  # (with safe points)
+            del gone
         stay = longest_increasing_subsequence(sources)
         # New blocks are created (their effects first run) in order on the first run and,
         # as petite-vue walks an updated list from its end, last to first after it.

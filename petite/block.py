@@ -12,7 +12,7 @@ from typing import Any
 
 from petite.reactivity.core import Effect
 
-from .checkpoints import sliced
+from .checkpoints import checkpoint, sliced
 from .context import Context
 from .dom import Element, Fragment, Node, ParentNode, Text
 from .dom.core import NO_LISTENERS
@@ -69,6 +69,22 @@ class Removed:
             nodes, self.nodes = self.nodes, []
             for node in sliced(nodes, 16):
                 unlink([node])
+
+
+def remove_blocks(blocks: list[Block]) -> None:
+    """Remove many blocks of one parent context (a v-for update), with a safe point
+    after each: they leave the parent's list in one pass (each `Block.remove` would
+    search it: quadratic for a cleared list, whatever order its rows were made in)."""
+    if not blocks:
+        return
+    parent = blocks[0].parent_ctx
+    listed = parent.blocks if parent is not None else None
+    if listed:
+        gone = {id(block) for block in blocks}
+        listed[:] = [block for block in listed if id(block) not in gone]
+    for block in blocks:
+        block.remove(listed=False)
+        checkpoint()
 
 
 class Block:
@@ -136,8 +152,10 @@ class Block:
         else:
             parent.insert_before(self.template, anchor, settle)
 
-    def remove(self) -> None:
-        if self.parent_ctx is not None:
+    def remove(self, listed: bool = True) -> None:
+        """Take the block out of the tree and tear it down (`listed` False: its parent
+        context's list no longer holds it: `remove_blocks`)."""
+        if listed and self.parent_ctx is not None:
             blocks = self.parent_ctx.blocks
             for i, b in enumerate(blocks or ()):
                 if b is self:
