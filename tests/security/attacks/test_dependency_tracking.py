@@ -155,3 +155,50 @@ def test_a_flipped_condition_drops_the_branch_it_left():
     state["b"] = 9  # dropped again
     assert runs == [1, 3, 4, 5]
     runner.stop()
+
+
+@settings(max_examples=120, deadline=None)
+@given(PROGRAMS, PROGRAMS, PROGRAMS, INITIAL, WRITES)
+def test_reads_around_a_nested_run_of_the_same_keys(first, middle, last, initial, writes):
+    """The parent reads keys, then a computed and a child effect read the same keys
+    (their runs end by clearing those keys' marks), then the parent reads them again:
+    the parent keeps every dependency of its run, and only those."""
+    state = reactive(dict(initial))
+    plain = dict(initial)
+    runs: list[int] = []
+    children: list = []
+    shared = computed(lambda: evaluate(middle, lambda k: state[k]))
+
+    def parent() -> None:
+        value = evaluate(first, lambda k: state[k])
+        value += 10 * shared.value
+        if children:
+            children[-1].stop()
+        children.append(effect(lambda: evaluate(middle, lambda k: state[k])))
+        runs.append(value + 100 * evaluate(last, lambda k: state[k]))
+
+    def expected_value() -> int:
+        get = plain.__getitem__
+        return evaluate(first, get) + 10 * evaluate(middle, get) + 100 * evaluate(last, get)
+
+    runner = effect(parent)
+    try:
+        for key, value in writes:
+            direct = reads_of(first, plain) | reads_of(last, plain)
+            through = reads_of(middle, plain)
+            changed = plain[key] != value
+            count = len(runs)
+            plain[key] = value
+            state[key] = value
+            if changed and key in direct:
+                assert len(runs) == count + 1, (first, middle, last, key)
+            elif not changed or key not in through:
+                assert len(runs) == count, (first, middle, last, key)  # no stale dependency
+            else:
+                assert len(runs) <= count + 1
+            assert runs[-1] == expected_value(), (first, middle, last, key, value)
+            assert shared.value == evaluate(middle, plain.__getitem__)
+    finally:
+        runner.stop()
+        for child in children:
+            child.stop()
