@@ -76,6 +76,22 @@ def missing_requirements() -> str | None:
     return None
 
 
+# A one-element app whose click must show up after a tick (see Browser.stuck).
+_SCHEDULER_RUNS = """async () => {
+  const el = document.createElement('div')
+  el.innerHTML = '<i v-scope="{ n: 0 }" @click="n++">{{ n }}</i>'
+  document.body.appendChild(el)
+  const app = PetiteVue.createApp().mount(el)
+  el.firstElementChild.click()
+  await PetiteVue.nextTick()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const runs = el.textContent === '1'
+  app.unmount()
+  el.remove()
+  return runs
+}"""
+
+
 class Browser:
     """A Chromium page with petite-vue and the harness script loaded."""
 
@@ -90,6 +106,21 @@ class Browser:
         self.page.set_content("<!doctype html><html><head></head><body></body></html>")
         self.page.add_script_tag(path=str(PETITE_VUE_JS))
         self.page.add_script_tag(content=self.script)
+
+    def stuck(self) -> bool:
+        """Whether petite-vue's scheduler stopped: a queued job that threw leaves it
+        waiting for ever, and the error may reach the page after the case returned (not
+        logged), so every later case on this page would record a DOM that never updates."""
+        return not self.page.evaluate(_SCHEDULER_RUNS)
+
+    def checked(self, result: dict) -> dict:
+        """`result` of a case just run, with an error when it stopped the scheduler
+        (then the page is fresh again for the next case)."""
+        if self.stuck():
+            result["errors"].append("petite-vue's scheduler stopped: a queued job threw (no later update runs)")
+        if result["errors"]:
+            self.reload()
+        return result
 
     def close(self) -> None:
         self.page.close()
@@ -109,8 +140,7 @@ class Browser:
         except Exception:
             self.reload()
             raise
-        if result["errors"]:
-            self.reload()
+        result = self.checked(result)
         RESULTS_DIR.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(result))
         return result

@@ -30,3 +30,17 @@ def test_petite_vue_runs_cases_with_steps(browser):
     )
     snapshots = browser.petite_vue(case)["snapshots"]
     assert [s[0]["children"][0]["children"] for s in snapshots] == [["0"], ["1"], ["2"]]
+
+
+def test_a_case_that_stops_petite_vues_scheduler_does_not_poison_the_next(browser):
+    """A queued job that throws leaves petite-vue's scheduler stuck, its error arriving
+    after the case returned: the case is marked with an error and the next case runs on
+    a fresh page (before, it recorded a DOM that never updated, cached for ever)."""
+    breaks = '<div v-scope="{ c: \'red\' }"><p :style="[{ color: c }, \'padding: 2px\']">x</p><button @click="c = null">t</button></div>'
+    result = browser.page.evaluate("([t, s]) => window.runCase(t, null, s)", [breaks, [["click", "button"]]])
+    result = browser.checked(result)
+    assert any("scheduler stopped" in error for error in result["errors"])
+    assert not browser.stuck()
+    counter = '<div v-scope="{ n: 0 }"><button @click="n++">{{ n }}</button></div>'
+    after = browser.checked(browser.page.evaluate("([t, s]) => window.runCase(t, null, s)", [counter, [["click", "button"]]]))
+    assert after["errors"] == [] and after["snapshots"][-1][0]["children"][0]["children"] == ["1"]

@@ -110,8 +110,7 @@ def oracle(browser: Browser, page: Page) -> dict:
     except Exception:
         browser.reload()
         raise
-    if result["errors"]:
-        browser.reload()
+    result = browser.checked(result)
     ORACLE_CACHE.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(result))
     return result
