@@ -38,7 +38,8 @@ class Dispatch:
         self.seq = seq
         self.event = event
         self.steps = steps
-        self.at = next(i for i, (n, p, _) in enumerate(steps) if n is node and p == phase)
+        # (a step the path does not hold: no hop follows it)
+        self.at = next((i for i, (n, p, _) in enumerate(steps) if n is node and p == phase), len(steps))
 
     def hop(self, node_id: Any, kind: Any, capture: bool) -> tuple[dom.Element, int, tuple] | None:
         """The next step of this dispatch at `node_id` (its node, phase and listeners

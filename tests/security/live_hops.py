@@ -152,3 +152,16 @@ def test_hops_do_not_reach_another_session():
     finally:
         one.close()
         two.close()
+
+
+@pytest.mark.parametrize("init", [{"bubbles": False}, {"bubbles": "yes"}, {"cancelable": False, "bubbles": None}])
+def test_an_event_init_that_says_it_does_not_bubble_changes_nothing(live, init):
+    n = ids(live, 1)
+    replies = live.send(json.dumps({"t": "event", "seq": 1, "node": n["sec"], "target": n["del"], "type": "click",
+                                    "init": init}))
+    first = live.seq
+    assert replies[-1]["t"] in ("ack", "error")
+    hop(live, n["top"], first)
+    assert hits(live) == ["sec", "top"]  # (the browser decides bubbling by the type: init cannot change it)
+    assert not refused(live.send(event(n["del"], "click")))  # the session still works
+    assert hits(live)[-1] == "del1"

@@ -53,6 +53,13 @@ CASES = [
     Case("radio-renamed-into-group", '<div v-scope="{ rows: [{ g: \'a\' }, { g: \'b\' }] }"><label v-for="r in rows">'
          '<input type="radio" :name="r.g" checked></label><button id="b" @click="rows[0].g = \'b\'">b</button></div>',
          None, (("click", "#b"),)),
+    Case("class-object-truthiness-rows", '<div v-scope><p v-for="r in rows" :class="{ a: r.v, \'b c\': !r.v, [r.k]: r.v, '
+         'd: r.v && r.v.length, e: r.v ? 0 : \'\' }" class="s">{{ typeof r.v }}</p>'
+         '<button id="b" @click="rows.forEach(r => r.v = !r.v)">b</button></div>',
+         {"rows": [{"v": v, "k": k} for v, k in zip([[], {}, "", 0, "0", None, 1.5, "x", -0.0, [0]],
+                                                     ["__proto__", "constructor", "x y", "", "toString", "a",
+                                                      "hasOwnProperty", "1", "-1", "valueOf"])]},
+         (("click", "#b"), ("click", "#b"))),
     Case("radio-type-changed", '<div v-scope="{ t: \'text\' }"><input name="g" type="radio" checked>'
          '<input name="g" :type="t" checked><button id="b" @click="t = \'radio\'">b</button></div>',
          None, (("click", "#b"),)),
