@@ -384,16 +384,19 @@ def trusted_like(value: Any, text: str | None) -> str | None:
 
 
 def bind(d: Any) -> None:
+    """The live `v-bind` (`apply_bind` with the directive's context)."""
+    apply_bind(d.el, d.exp, d.ctx, d.arg)
+
+
+def apply_bind(el: Any, exp: str, ctx: Any, arg: str | None, modifiers: Any = None) -> None:
     """The live `v-bind`: one effect setting the attribute/property (or, without an
     argument, every key of an object), as petite-vue's bind.ts. The argument comes
     camelized already when the binding has `.camel` (`petite.plan.parse_name`)."""
-    el = d.el
-    arg = d.arg
     if arg == "class":
         static = el.attrs.get("class")
         if static is not None or el.data_or_none() is not None:  # (most copies need no data)
             el.data["static_class"] = static
-    d.effect(Binding(d, arg))
+    ctx.effect(Binding(el, exp, ctx, arg))
 
 
 def render_bind(el: Any, value: Any, arg: str | None, modifiers: Any = None) -> None:
@@ -419,10 +422,10 @@ class Binding(BindingEffect):
 
     __slots__ = ("el", "exp", "ctx", "arg", "prev")
 
-    def __init__(self, d: Any, arg: str | None) -> None:
-        self.el = d.el
-        self.exp = d.exp
-        self.ctx = d.ctx
+    def __init__(self, el: Any, exp: str, ctx: Any, arg: str | None) -> None:
+        self.el = el
+        self.exp = exp
+        self.ctx = ctx
         self.arg = arg
         self.prev: Any = None
         super().__init__()
@@ -584,4 +587,4 @@ def _set_live_style_property(decls: Declarations, name: str, value: Any, depth: 
     set_style_property(decls, name, value)  # (`el.style[name] = v` replaces an !important one)
 
 
-DIRECTIVE = Directive("bind", mount=bind, render=render_bind, sets_content=bind_sets_content)
+DIRECTIVE = Directive("bind", mount=bind, render=render_bind, sets_content=bind_sets_content, apply=apply_bind)

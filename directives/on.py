@@ -88,24 +88,27 @@ def client_hints(
 
 
 def on(d: Any) -> Any:
+    """The live `v-on` (`apply_on` with the directive's context)."""
+    return apply_on(d.el, d.exp, d.ctx, d.arg, d.modifiers)
+
+
+def apply_on(el: Any, exp: str, ctx: Any, arg: str | None, modifiers: dict[str, bool] | None) -> Any:
     """The live `v-on`: a listener on the element running the handler expression."""
-    el = d.el
-    arg = d.arg
     if not arg:
         return None
-    handler = Handler(d)
+    handler = Handler(exp, ctx, el)
 
     if arg == "vue:mounted":
-        scheduler.next_tick(lambda: handler() if d.ctx.connected(el) else None)
+        scheduler.next_tick(lambda: handler() if ctx.connected(el) else None)
         return None
     if arg == "vue:unmounted":
         return handler
 
-    modifiers = d.modifiers or {}
+    modifiers = modifiers or {}
     listener: Any = handler
     # live pages: the browser prevents the default at once when the handler may call
     # preventDefault() (petite.directives.prevent); the server cannot answer in time
-    prevents = not modifiers.get("prevent") and may_prevent_default(d.exp or "", d.ctx.scope, scheduler.current().memo)
+    prevents = not modifiers.get("prevent") and may_prevent_default(exp or "", ctx.scope, scheduler.current().memo)
     if prevents and not modifiers:
         def listener(event: Any) -> Any:
             return handler(event)
@@ -163,12 +166,12 @@ class Handler(Listener):
         only the collector frees)."""
         return self
 
-    def __init__(self, d: Any) -> None:
+    def __init__(self, exp: str, ctx: Any, el: Any) -> None:
         self.type = ""
         self.capture = self.once = self.passive = False
-        self.exp = d.exp
-        self.ctx = d.ctx
-        self.el = d.el
+        self.exp = exp
+        self.ctx = ctx
+        self.el = el
 
     def __call__(self, event: Any = None) -> Any:
         app = self.ctx.app
@@ -179,4 +182,4 @@ class Handler(Listener):
         return app.scheduler.run(evaluate, self.ctx, self.exp, self.el, "handler", event)
 
 
-DIRECTIVE = Directive("on", mount=on)
+DIRECTIVE = Directive("on", mount=on, apply=apply_on)

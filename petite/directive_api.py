@@ -56,6 +56,10 @@ class Directive:
     mount_only: bool = False
     #: a custom directive's own function (`custom_directive`), None for a built-in
     source: Callable[..., Any] | None = None
+    #: the live half without a DirectiveContext: `apply(el, exp, ctx, arg, modifiers)`
+    #: does what `mount` does (a block's row program calls it for every copy; it must
+    #: not change `modifiers`, which the copies share); None: the program calls `mount`
+    apply: Callable[[Any, str, Context, str | None, dict[str, bool] | None], Any] | None = None
 
 
 CUSTOM_KEYWORDS = ("el", "get", "effect", "arg", "modifiers", "exp", "ctx")

@@ -326,6 +326,9 @@ class BlockPlan:
     inputs: bool = True
     #: how copies of the prototype are made without walking it (`petite.dom.copy_recipe`)
     recipe: tuple[tuple[Any, ...], ...] | None = field(default=None, repr=False, compare=False)
+    #: the steps bound once for the copies, per directive table (`petite.walk.program`):
+    #: derived from the plan alone, made on first use
+    programs: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def copy(self) -> tuple[Element | Fragment, list[Node]]:
         """A fresh copy of the prototype and the copy's nodes in document order."""

@@ -13,9 +13,11 @@ text bindings.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
-from .context import BindingEffect, Context, enter_once, leave_once
+from .context import BindingEffect, Context, enter_once, in_once, leave_once
 from .directive_api import Directive, DirectiveContext, evaluate
 from .expr.budget import component_level
 from .expr.values import to_display_string
@@ -31,8 +33,73 @@ __all__ = ["run", "run_steps", "walk_children", "resolve_directive", "process_di
 
 def run(plan: BlockPlan, nodes: list[Node], ctx: Context) -> None:
     """Run a block's plan over its nodes (`petite.plan.list_nodes` of the block's root,
-    or of a fresh copy of the plan's prototype)."""
+    or of a fresh copy of the plan's prototype). A copy of a prepared plan runs the
+    plan's program (`program`), outside `v-once` (whose effects wait for the flush)."""
+    if plan.prepared and not in_once():
+        table = ctx.app.builtins  # type: ignore[union-attr]
+        steps = plan.programs.get(table)
+        if steps is None:
+            steps = plan.programs[table] = program(plan, table)
+        for index, apply in steps:
+            apply(nodes[index], nodes, ctx)
+        return
     run_steps(plan.steps, nodes, ctx, plan.prepared)
+
+
+Apply = Callable[[Any, list[Node], Context], None]
+
+
+def program(plan: BlockPlan, table: Any) -> tuple[tuple[int, Apply], ...]:
+    """A prepared plan's steps bound once for all its copies: (node index, apply(node,
+    nodes, ctx)) in the order `run_steps` runs them, with each directive resolved in
+    `table` (the app's `DirectiveTable`; a prepared plan holds built-in directives
+    only) and what a step decides from the plan alone decided here, so that a copy
+    (a v-for row) only makes its bindings and runs them."""
+    out: list[tuple[int, Apply]] = []
+    for step in plan.steps:
+        kind = type(step)
+        if kind is TextStep:
+            out.append((step.index, _text_binding(step.parts)))  # type: ignore[union-attr]
+        elif kind is ApplyStep:
+            out.extend((step.index, _directive(parsed, table)) for parsed in step.directives)  # type: ignore[union-attr]
+        elif kind is ScopeStep:
+            out.append((step.index, partial(_scope_copy, step)))
+        elif kind is IfStep or kind is ForStep:
+            out.append((step.index, partial(_block_copy, table.blocks["if" if kind is IfStep else "for"].mount, step)))
+        # DropStep: a prepared copy lacks the attributes; PreStep: nothing runs
+    return tuple(out)
+
+
+def _text_binding(parts: list) -> Apply:
+    def apply(node: Any, nodes: list[Node], ctx: Context) -> None:
+        effect = Interpolation(node, parts, ctx)
+        ctx.effects.append(effect)
+        effect.run()
+
+    return apply
+
+
+def _directive(parsed: ParsedDirective, table: Any) -> Apply:
+    directive = table.directives.get(parsed.name)
+    direct = directive.apply if directive is not None else None
+    if direct is None:
+        return lambda el, nodes, ctx: process_directive(el, parsed, ctx, True)
+    exp, arg, modifiers = parsed.exp, parsed.arg, parsed.modifiers
+
+    def apply(el: Any, nodes: list[Node], ctx: Context) -> None:
+        cleanup = direct(el, exp, ctx, arg, modifiers)
+        if cleanup is not None and callable(cleanup):
+            ctx.add_cleanup(cleanup)
+
+    return apply
+
+
+def _scope_copy(step: ScopeStep, el: Any, nodes: list[Node], ctx: Context) -> None:
+    _run_scope(el, step, nodes, ctx, True)
+
+
+def _block_copy(mount: Callable[..., None], step: Step, el: Any, nodes: list[Node], ctx: Context) -> None:
+    mount(step, nodes, ctx)
 
 
 def run_steps(steps: tuple[Step, ...], nodes: list[Node], ctx: Context, prepared: bool) -> None:

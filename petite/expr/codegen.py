@@ -33,7 +33,7 @@ BINARY_HELPERS = {
     ">>>": "shift_right_unsigned", "in": "in_operator", "instanceof": "instance_of",
 }
 MAX_SAFE = 2**53 - 1
-NAME_READ = re.compile(r"^\((_d|scope\.fast)\[('[\w$]+')\] if '[\w$]+' in (?:_d|scope\.fast) else scope\.lookup\('[\w$]+'\)\)$")
+NAME_READ = re.compile(r"^\((_t\d+) if \(_t\d+ := (?:_d|scope\.fast)\.get\('[\w$]+', MISSING\)\) is not MISSING else scope\.lookup\('[\w$]+'\)\)$")
 DIRECT_READ = re.compile(r"^(_d|scope\.fast)\['[\w$]+'\]$")
 CHEAP_READ = re.compile(r"^[A-Za-z_]\w*(\['[\w$-]*'\]|\[\d+\])*$")
 FAST_ARITHMETIC = {"+", "-", "*", "/"}
@@ -300,7 +300,10 @@ class Compiler:
         self.names_read.add(name)
         if self.direct:
             return f"{d}[{literal(name)}]"
-        return f"({d}[{literal(name)}] if {literal(name)} in {d} else scope.lookup({literal(name)}))"
+        # one read of the scope's dict (a reactive one tracks the key once), the chain
+        # looked up only when this scope lacks the name
+        t = self.temp()
+        return f"({t} if ({t} := {d}.get({literal(name)}, MISSING)) is not MISSING else scope.lookup({literal(name)}))"
 
     def x_Template(self, node: Node) -> str:
         parts: list[str] = []
@@ -704,9 +707,9 @@ class Compiler:
             if obj.isidentifier() or DIRECT_READ.match(obj):
                 return build(f"({obj} if {obj}.__class__ is list else iter_list({obj}))")
             m = NAME_READ.match(obj)
-            if m:
-                d, key = m.group(1), m.group(2)
-                return build(f"({d}[{key}] if {key} in {d} and {d}[{key}].__class__ is list else iter_list({obj}))")
+            if m:  # (evaluated into its temporary first: no `:=` in a comprehension's iterable)
+                t = m.group(1)
+                return f"({obj}, {build(f'({t} if {t}.__class__ is list else iter_list({t}))')})[1]"
         if ":=" not in obj:
             return build(f"iter_list({obj})")
         it = self.temp()

@@ -38,7 +38,7 @@ RUNTIME: dict[str, Any] = {
     spread_object make_object check_array iterate iterate_keys item_at pattern_items object_rest template
     throw caught throw_destructure void increment update_name update_member tick wrap_error limit_guard
     construct JS_WHITESPACE iter_list MAP_TYPES SEQ_TYPES LEN_TYPES STR_TYPES NUM_TYPES
-    CMP_TYPES FAIL""".split()
+    CMP_TYPES FAIL MISSING""".split()
 }
 RUNTIME.update(
     call=functions.call,
