@@ -54,6 +54,8 @@ def normalize_class(value: Any) -> str:
         return value.strip()
     if isinstance(value, str):
         return str.__str__(value).strip()
+    if type(value) is dict:  # (an object literal: `{ danger: selected === row.id }`)
+        return _class_of_object(value, NormalizeMeter("class"))
     return _normalize_class(value, NormalizeMeter("class"), 0)
 
 
@@ -67,12 +69,17 @@ def _normalize_class(value: Any, meter: NormalizeMeter, depth: int) -> str:
         meter.visited(len(value))
         return " ".join(text for item in value if (text := _normalize_class(item, meter, depth + 1)))
     if is_plain_object(value):
-        entries = object_entries(value)
-        meter.visited(len(entries))
-        keys = [key for key, item in entries if truthy(item)]
-        meter.produced(sum(len(key) for key in keys))
-        return " ".join(keys).strip()
+        return _class_of_object(value, meter)
     return ""
+
+
+def _class_of_object(value: Any, meter: NormalizeMeter) -> str:
+    """An object's class names: its keys whose values are truthy."""
+    entries = object_entries(value)
+    tick(len(entries))  # (meter.visited)
+    keys = [key for key, item in entries if item is True or (item is not False and truthy(item))]
+    meter.produced(sum(len(key) for key in keys))
+    return " ".join(keys).strip()
 
 
 class NormalizeMeter:
