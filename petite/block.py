@@ -12,7 +12,7 @@ from typing import Any
 
 from petite.reactivity.core import Effect
 
-from .checkpoints import checkpoint, sliced
+from .checkpoints import checkpoint
 from .context import Context
 from .dom import Element, Fragment, Node, ParentNode, Text
 from .dom.core import NO_LISTENERS
@@ -61,14 +61,25 @@ class Removed:
         return bool(self.effects or self.nodes)
 
     def release(self) -> None:
-        """Free what waits (removed rows then hold no cycle: refcounting frees them)."""
+        """Free what waits, in the order it was removed: each effect and each removed
+        subtree is let go as soon as it is released (reference counting frees a row
+        there, not all rows at the end), with a safe point every few."""
         while self.effects or self.nodes:
             effects, self.effects = self.effects, []
-            for effect in sliced(effects, 256):
-                effect.release()
+            effects.reverse()
+            count = 0
+            while effects:
+                effects.pop().release()
+                count += 1
+                if count % 256 == 0:
+                    checkpoint()
             nodes, self.nodes = self.nodes, []
-            for node in sliced(nodes, 16):
-                unlink([node])
+            nodes.reverse()
+            while nodes:
+                unlink([nodes.pop()])  # (the row is freed here)
+                count += 1
+                if count % 16 == 0:
+                    checkpoint()
 
 
 def remove_blocks(blocks: list[Block]) -> None:
