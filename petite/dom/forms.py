@@ -75,7 +75,7 @@ class FormControl:
         if tag in VALUE_ATTRIBUTE_ELEMENTS and self.namespace == HTML_NS:
             return self.attrs.get("value", "")
         # No `value` property: a JavaScript expando, never in the markup (`div.value`).
-        data = self._data
+        data = self.data_or_none()
         if data is not None and "value expando" in data:
             return data["value expando"]
         return undefined

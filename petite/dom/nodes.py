@@ -187,12 +187,11 @@ class Comment(CharacterData):
 class ParentNode(Node):
     """A node with children: elements and fragments."""
 
-    __slots__ = ("children", "recorder", "__weakref__")
+    __slots__ = ("children", "__weakref__")
 
     def __init__(self) -> None:
         super().__init__()
         self.children: list[Node] = []
-        self.recorder: Any = None
 
     def append_child(self, node: Node) -> Node:
         return self.insert_before(node, None)
@@ -345,8 +344,12 @@ class ParentNode(Node):
 class Fragment(ParentNode):
     """A document fragment (also a `<template>`'s content)."""
 
-    __slots__ = ()
+    __slots__ = ("recorder",)
     nodeType = 11
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.recorder: Any = None
 
     def clone(self, deep: bool = True) -> Fragment:
         copy = Fragment()
@@ -361,10 +364,51 @@ class Fragment(ParentNode):
         return f"<Fragment {len(self.children)} children>"
 
 
-class Element(ParentNode, FormControl, EventTarget):
-    """An element: tag, namespace, ordered attributes, children, live properties."""
+class ElementStatic:
+    """What the copies of one template element share and never change: its namespace and
+    the parser's source position. An element's rarely used state (live properties,
+    template content, `data`, a recorder) is read through it as "none" until the element
+    makes its own `ElementExtra` (most copies of a template never do)."""
 
-    __slots__ = ("tag", "namespace", "attrs", "content", "props", "_data", "listeners")
+    __slots__ = ("namespace", "source")
+    props: Mapping[str, object] = NO_PROPS
+    content = None
+    data = None
+    recorder = None
+
+    def __init__(self, namespace: str, source: SourcePosition | None = None) -> None:
+        self.namespace = namespace
+        self.source = source
+
+
+class ElementExtra:
+    """An element's own rarely used state (made by `Element._extra` on its first write)."""
+
+    __slots__ = ("static", "namespace", "source", "props", "content", "data", "recorder")
+
+    def __init__(self, static: ElementStatic) -> None:
+        self.static = static  # (what this element's copies share)
+        self.namespace = static.namespace
+        self.source = static.source
+        self.props: Mapping[str, object] = static.props
+        self.content: Fragment | None = static.content
+        self.data: dict[str, object] | None = static.data
+        self.recorder: Any = static.recorder
+
+
+# The static record of a parsed HTML element without a source position (immutable: shared).
+HTML_STATIC = ElementStatic(HTML_NS)
+
+
+class Element(ParentNode, FormControl, EventTarget):
+    """An element: tag, namespace, ordered attributes, children, live properties.
+
+    An element holds its tree links, tag, attributes and listeners; the rest (namespace,
+    source position, live properties, template content, `data`, a recorder) sits in
+    `_x`: the `ElementStatic` its template's copies share, or its own `ElementExtra`
+    once it writes one of them (a table row's copies stay small)."""
+
+    __slots__ = ("tag", "attrs", "listeners", "_x")
     nodeType = 1
 
     def __init__(
@@ -372,43 +416,76 @@ class Element(ParentNode, FormControl, EventTarget):
     ) -> None:
         super().__init__()
         self.tag = tag
-        self.namespace = namespace
         self.attrs: dict[str, str] = dict(attrs) if attrs else {}
-        # A <template>'s children live in its content fragment, as in browsers.
-        self.content: Fragment | None = Fragment() if tag == "template" and namespace == HTML_NS else None
-        # Live DOM properties that differ from attributes (value, checked, selected ...).
-        self.props: dict[str, object] = {}
-        # `data` once used; before that the parser's source position (copies keep it) or None
-        self._data: dict[str, object] | SourcePosition | None = None
+        self._x: ElementStatic | ElementExtra = HTML_STATIC if namespace == HTML_NS else ElementStatic(namespace)
         # Event listeners (`petite.dom.events.Listener`): a tuple, replaced when one is
         # added or removed (most elements have none or one).
         self.listeners: tuple[Listener, ...] = NO_LISTENERS
+        # A <template>'s children live in its content fragment, as in browsers.
+        if tag == "template" and namespace == HTML_NS:
+            self._extra().content = Fragment()
+
+    def _extra(self) -> ElementExtra:
+        """This element's own `ElementExtra` (made from its static record the first time)."""
+        x = self._x
+        if type(x) is not ElementExtra:
+            x = self._x = ElementExtra(x)  # type: ignore[arg-type]
+        return x
+
+    @property
+    def namespace(self) -> str:
+        return self._x.namespace
+
+    @property
+    def props(self) -> Mapping[str, object]:
+        """Live DOM properties that differ from attributes (value, checked, selected ...);
+        read-only until `_own_props`."""
+        return self._x.props
+
+    @property
+    def content(self) -> Fragment | None:
+        """A `<template>`'s content fragment (None for other elements)."""
+        return self._x.content
+
+    @property
+    def recorder(self) -> Any:
+        return self._x.recorder
+
+    @recorder.setter
+    def recorder(self, recorder: Any) -> None:
+        if recorder is not None or self._x.recorder is not None:
+            self._extra().recorder = recorder
 
     @property
     def data(self) -> dict[str, object]:
         """Engine bookkeeping (source position, v-model values ...); never serialized.
         Created when first used: most copies of a template never need it."""
-        data = self._data
-        if type(data) is not dict:
-            data = self._data = {} if data is None else {"source": data}
-        return data  # type: ignore[return-value]
+        x = self._x
+        data = x.data
+        if data is None:
+            x = self._extra()
+            data = x.data = {} if x.source is None else {"source": x.source}
+        return data
 
     def data_or_none(self) -> dict[str, object] | None:
         """`data` when something made it, else None (without making it)."""
-        data = self._data
-        return data if type(data) is dict else None  # type: ignore[return-value]
+        return self._x.data
 
     @property
     def static_class(self) -> str | None:
         """The class a `:class` binding found in the markup (`data["static_class"]`; as
         the render function's element state), read without making `data`."""
-        data = self._data
-        return data.get("static_class") if type(data) is dict else None  # type: ignore[return-value]
+        data = self._x.data
+        return data.get("static_class") if data is not None else None  # type: ignore[return-value]
 
     def _source_position(self) -> Any:
-        """The parser's source position (`data["source"]`), which copies keep."""
-        data = self._data
-        return data.get("source") if type(data) is dict else data
+        """The parser's source position, which copies keep."""
+        return self._x.source
+
+    def _static(self) -> ElementStatic:
+        """The record copies of this element share (its own when it made an extra)."""
+        x = self._x
+        return x if type(x) is ElementStatic else x.static  # type: ignore[return-value]
 
     # Attributes ---------------------------------------------------------------
     def get_attribute(self, name: str) -> str | None:
@@ -446,9 +523,10 @@ class Element(ParentNode, FormControl, EventTarget):
 
     def _own_props(self) -> dict[str, object]:
         """This element's live properties, ready to change (copies start with none)."""
-        props = self.props
+        x = self._extra()
+        props = x.props
         if type(props) is not dict:
-            props = self.props = dict(props)
+            props = x.props = dict(props)
         return props
 
     def _own_attrs(self) -> dict[str, str]:
@@ -532,14 +610,14 @@ class Element(ParentNode, FormControl, EventTarget):
         copy = Element.__new__(Element)
         copy.parent = None
         copy.nid = next_node_id()
-        copy.recorder = None
         copy.tag = self.tag
-        copy.namespace = self.namespace
         copy.attrs = _shared_attrs(self)
-        copy.props = dict(self.props) if self.props else NO_PROPS  # type: ignore[assignment]
-        copy._data = self._source_position()
+        copy._x = self._static()
+        if self.props:
+            copy._extra().props = dict(self.props)
+        if self.content is not None:
+            copy._extra().content = Fragment()
         copy.listeners = NO_LISTENERS  # type: ignore[assignment]
-        copy.content = Fragment() if self.content is not None else None
         copy.children = NO_CHILDREN  # type: ignore[assignment]
         if deep:
             if self.children:
@@ -643,11 +721,10 @@ def copy_recipe(root: Element | Fragment) -> tuple[tuple[Any, ...], ...] | None:
         slot = 0 if parent < 0 else _index(node.parent.children, node)  # type: ignore[union-attr]
         kind = type(node)
         if kind is Text:
-            recipe.append((parent, slot, None, node._data, None, None, 0))  # type: ignore[attr-defined]
+            recipe.append((parent, slot, None, node._data, None, 0))  # type: ignore[attr-defined]
         elif kind is Element and node.content is None and not node.props:  # type: ignore[union-attr]
-            data = node._data  # type: ignore[union-attr]
-            recipe.append((parent, slot, node.tag, node.namespace, _shared_attrs(node),  # type: ignore[union-attr]
-                           data.get("source") if type(data) is dict else data, len(node.children)))  # type: ignore[union-attr]
+            recipe.append((parent, slot, node.tag, node._static(),  # type: ignore[union-attr]
+                           _shared_attrs(node), len(node.children)))  # type: ignore[union-attr, arg-type]
         else:
             return None
     return tuple(recipe)
@@ -658,20 +735,16 @@ def clone_recipe(recipe: tuple[tuple[Any, ...], ...]) -> tuple[Element, list[Nod
     what `clone_listed` gives for the subtree described."""
     ids = node_id_counter()
     nodes: list[Any] = []
-    for parent, slot, tag, data, attrs, source, count in recipe:
+    for parent, slot, tag, data, attrs, count in recipe:
         if tag is None:
             copy = Text.__new__(Text)
             copy._data = data
         else:  # as Element.clone
             copy = Element.__new__(Element)
-            copy.recorder = None
             copy.tag = tag
-            copy.namespace = data
+            copy._x = data
             copy.attrs = attrs
-            copy.props = NO_PROPS
-            copy._data = source
             copy.listeners = NO_LISTENERS
-            copy.content = None
             copy.children = [None] * count if count else NO_CHILDREN  # (exact size: copies are many)
         copy.nid = next(ids)
         if parent < 0:
@@ -689,13 +762,11 @@ def _clone_listed(node: Node, nodes: list[Node], ids: Iterator[int]) -> Node:
         copy = Element.__new__(Element)  # as Element.clone
         copy.parent = None
         copy.nid = next(ids)
-        copy.recorder = None
         copy.tag = node.tag  # type: ignore[union-attr]
-        copy.namespace = node.namespace  # type: ignore[union-attr]
         copy.attrs = _shared_attrs(node)  # type: ignore[arg-type]
-        copy.props = dict(node.props) if node.props else NO_PROPS  # type: ignore[union-attr]
-        data = node._data  # type: ignore[union-attr]
-        copy._data = data.get("source") if type(data) is dict else data  # the source position
+        copy._x = node._static()  # type: ignore[union-attr]
+        if node.props:  # type: ignore[union-attr]
+            copy._extra().props = dict(node.props)  # type: ignore[union-attr]
         copy.listeners = NO_LISTENERS  # type: ignore[assignment]
         nodes.append(copy)
         sources = node.children  # type: ignore[union-attr]
@@ -714,10 +785,8 @@ def _clone_listed(node: Node, nodes: list[Node], ids: Iterator[int]) -> Node:
                 twin.parent = copy
                 children[i] = twin
         if node.content is not None:  # type: ignore[union-attr]
-            copy.content = Fragment()
-            node.content._clone_children_into(copy.content)  # type: ignore[union-attr]
-        else:
-            copy.content = None
+            content = copy._extra().content = Fragment()
+            node.content._clone_children_into(content)  # type: ignore[union-attr]
         return copy
     if kind is Text:
         copy = Text.__new__(Text)
@@ -821,7 +890,13 @@ def _convert(source: Any) -> Node | None:
         return Comment(source.data or "")
     if name.startswith("#") or name == "!doctype":
         return None
-    element = Element(name, source.attrs or {}, NAMESPACES.get(source.namespace, source.namespace))
-    if source.origin_line is not None:
-        element._data = SourcePosition(source.origin_line, source.origin_col, source.origin_offset)  # see `data`
+    namespace = NAMESPACES.get(source.namespace, source.namespace)
+    element = Element(name, source.attrs or {}, namespace)
+    if source.origin_line is not None:  # (a template's content keeps its own extra)
+        position = SourcePosition(source.origin_line, source.origin_col, source.origin_offset)
+        static = ElementStatic(namespace, position)
+        if type(element._x) is ElementExtra:
+            element._x.static, element._x.source = static, position
+        else:
+            element._x = static
     return element

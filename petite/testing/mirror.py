@@ -31,7 +31,8 @@ class Mirror:
             _, _, tag, attrs, children, *rest = tree
             extra = rest[0] if rest else {}
             node = dom.Element(tag, dict(zip(attrs[::2], attrs[1::2])), extra.get("ns", dom.HTML_NS))
-            node.props.update(extra.get("props", {}))
+            if extra.get("props"):
+                node._own_props().update(extra["props"])
             for type_, flags, *_hints in extra.get("on", []):
                 listening = self.listening.setdefault(node_id, {})
                 listening[type_] = listening.get(type_, 0) | flags
