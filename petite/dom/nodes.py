@@ -18,7 +18,8 @@ with `outer_html` / `inner_html` (`petite.dom.serialize`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from operator import itemgetter
 from types import MappingProxyType
 from typing import Any
 
@@ -38,7 +39,8 @@ from .style import ClassList, Style
 
 # The live properties of a copy that has none yet (shared, read-only; see `_own_props`).
 NO_PROPS: Mapping[str, object] = MappingProxyType({})
-# The children of a copy of a childless element (shared; `insert_before` makes a list).
+# The children of a copy of a childless element (shared). A copy's children are a tuple
+# (smaller than a list) until the first change makes them a list (`_own_children`).
 NO_CHILDREN: tuple = ()
 _DATASET_DASH = re.compile(r"-([a-z])")
 # HTML "radio button group": when a checked radio's name, type or form owner changes (or
@@ -196,6 +198,13 @@ class ParentNode(Node):
     def append_child(self, node: Node) -> Node:
         return self.insert_before(node, None)
 
+    def _own_children(self) -> list[Node]:
+        """The children as a list, ready to change (a copy's start as a tuple)."""
+        children = self.children
+        if type(children) is not list:
+            children = self.children = list(children)
+        return children
+
     def insert_before(self, node: Node, ref: Node | None, settle: bool = True) -> Node:
         """Insert `node` (or a fragment's children) before `ref` (None: at the end).
 
@@ -218,10 +227,9 @@ class ParentNode(Node):
             node.children = []
             for child in moved:
                 child.parent = self  # type: ignore[assignment]
-            if type(self.children) is not list:
-                self.children = []
-            at = len(self.children) if ref is None else _index(self.children, ref)
-            self.children[at:at] = moved
+            children = self._own_children()
+            at = len(children) if ref is None else _index(children, ref)
+            children[at:at] = moved
             if settle:
                 for child in sliced(moved):  # (thousands of rows: safe points)
                     settle_inserted_radios(child)
@@ -232,16 +240,14 @@ class ParentNode(Node):
         if node.parent is not None:
             old = node.parent
             old_recorder = recorder_of(old)
-            old.children.pop(_index(old.children, node))
+            old._own_children().pop(_index(old.children, node))
             node.parent = None
         recorder = recorder_of(self)
         moved = recorder is not None and old_recorder is recorder
         if old_recorder is not None and not moved:
             old_recorder.record(["remove", node.nid])
         node.parent = self  # type: ignore[assignment]
-        children = self.children
-        if type(children) is not list:  # a copy's shared empty children (NO_CHILDREN)
-            children = self.children = []
+        children = self._own_children()
         if ref is None:
             children.append(node)
         else:
@@ -258,7 +264,7 @@ class ParentNode(Node):
 
     def remove_child(self, node: Node) -> Node:
         recorder = recorder_of(self)
-        self.children.pop(_index(self.children, node))
+        self._own_children().pop(_index(self.children, node))
         node.parent = None
         if recorder is not None:
             recorder.record(["remove", node.nid])
@@ -716,26 +722,34 @@ def copy_recipe(root: Element | Fragment) -> tuple[tuple[Any, ...], ...] | None:
     listed = [root, *root.iter()]
     position = {id(node): i for i, node in enumerate(listed)}
     recipe = []
-    for node in listed:
+    parents = []
+    for i, node in enumerate(listed):
         parent = position[id(node.parent)] if node is not root else -1
-        slot = 0 if parent < 0 else _index(node.parent.children, node)  # type: ignore[union-attr]
         kind = type(node)
         if kind is Text:
-            recipe.append((parent, slot, None, node._data, None, 0))  # type: ignore[attr-defined]
+            recipe.append((parent, None, node._data, None))  # type: ignore[attr-defined]
         elif kind is Element and node.content is None and not node.props:  # type: ignore[union-attr]
-            recipe.append((parent, slot, node.tag, node._static(),  # type: ignore[union-attr]
-                           _shared_attrs(node), len(node.children)))  # type: ignore[union-attr, arg-type]
+            recipe.append((parent, node.tag, node._static(), _shared_attrs(node)))  # type: ignore[union-attr, arg-type]
+            kids = [position[id(child)] for child in node.children]  # type: ignore[union-attr]
+            if kids:
+                parents.append((i, itemgetter(*kids) if len(kids) > 1 else _one(kids[0])))
         else:
             return None
-    return tuple(recipe)
+    return tuple(recipe), tuple(parents)
+
+
+def _one(index: int) -> Callable[[list[Node]], tuple[Node]]:
+    """`itemgetter(index)`, giving a one-item tuple (itemgetter of one index gives the item)."""
+    return lambda nodes: (nodes[index],)
 
 
 def clone_recipe(recipe: tuple[tuple[Any, ...], ...]) -> tuple[Element, list[Node]]:
     """A copy made from `copy_recipe`'s description and its nodes in document order:
-    what `clone_listed` gives for the subtree described."""
+    what `clone_listed` gives for the subtree described (children as tuples)."""
     ids = node_id_counter()
     nodes: list[Any] = []
-    for parent, slot, tag, data, attrs, count in recipe:
+    described, parents = recipe
+    for parent, tag, data, attrs in described:
         if tag is None:
             copy = Text.__new__(Text)
             copy._data = data
@@ -745,14 +759,12 @@ def clone_recipe(recipe: tuple[tuple[Any, ...], ...]) -> tuple[Element, list[Nod
             copy._x = data
             copy.attrs = attrs
             copy.listeners = NO_LISTENERS
-            copy.children = [None] * count if count else NO_CHILDREN  # (exact size: copies are many)
+            copy.children = NO_CHILDREN
         copy.nid = next(ids)
-        if parent < 0:
-            copy.parent = None
-        else:
-            holder = copy.parent = nodes[parent]
-            holder.children[slot] = copy
+        copy.parent = nodes[parent] if parent >= 0 else None
         nodes.append(copy)
+    for index, pick in parents:
+        nodes[index].children = pick(nodes)
     return nodes[0], nodes
 
 
