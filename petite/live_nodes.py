@@ -16,16 +16,27 @@ insert placed before one finds its inserted nodes by scanning the parent (the
 fall-back below; v-for's anchor is such an empty text, so v-for's inserts are found
 that way, the scan bounded by the walk it saves). Comments stay mapped: they are the
 anchors v-if inserts before, so finding those inserts stays a lookup.
+
+Spans: a small subtree whose node ids run consecutively in document order (a copy
+of a block's template: a table row) is mapped by its root alone, with its number of
+nodes: an id inside that range is found by walking the span (at most `SPAN_LIMIT`
+nodes), after a binary search of the sorted span starts. A span's subtree only
+loses nodes: before an op puts a node into it (an insert or a move under one of its
+nodes) the span is *opened* (its nodes mapped one by one), so a lookup never walks
+more than `SPAN_LIMIT` nodes. A table row costs one map entry instead of seven.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Iterator
+from itertools import islice
 from typing import Any
 
 from .checkpoints import checkpoint, sliced
 
 WALK_SLICE = 512  # nodes mapped between two safe points
+SPAN_LIMIT = 64  # nodes of a subtree mapped as one span, at most
 
 
 TEXT = 3  # nodeType of text nodes, which are not mapped
@@ -37,13 +48,17 @@ class NodeMap:
 
     def __init__(self, root: Callable[[], Any]) -> None:
         self._root = root
-        self._nodes: dict[int, Any] = {}
+        self._nodes: dict[int, Any] = {}  # elements and comments (a span: its root alone)
+        self._spans: dict[int, int] = {}  # a span root's id -> its number of nodes
+        self._starts: list[int] = []  # span root ids, sorted (may hold spans since dropped)
         self._stale = True
         self._removed: list[int] = []  # ids of removed nodes still mapped (`release`)
 
     def invalidate(self) -> None:
         """Forget everything: the next lookup walks the tree."""
         self._nodes = {}  # (removed nodes are not kept alive meanwhile)
+        self._spans = {}
+        self._starts = []
         self._removed = []
         self._stale = True
 
@@ -52,16 +67,31 @@ class NodeMap:
         if self._stale:
             root = self._root()
             self._nodes = {root.nid: root}
-            self._removed = []
-            _add_below(root, self._nodes)
+            self._spans, self._starts, self._removed = {}, [], []
+            self._map_below(root)
             self._stale = False
-        return self._nodes.get(node_id)
+        node = self._nodes.get(node_id)
+        if node is None and self._spans:
+            span = self._span_of(node_id)
+            if span is not None:
+                for below in islice(_subtree(span), self._spans[span.nid]):
+                    if below.nid == node_id:
+                        return below if below.nodeType != TEXT else None
+        return node
+
+    def entries(self) -> dict[int, Any]:
+        """Every id the map answers and its node (spans walked): for tests."""
+        found = dict(self._nodes)
+        for start in self._spans:
+            found.update((node.nid, node) for node in _subtree(self._nodes[start]) if node.nodeType != TEXT)
+        return found
 
     def follow(self, ops: list[list]) -> None:
         """Keep the map current through a batch of plain ops (`petite.patches`), applied
         to the tree before this call. Removed nodes stay mapped until `release()` (a
         batch removing 1,000 rows is sent first; a lookup checks that a node is in the
-        tree), unless an insert follows them in the batch (unmapped first, in order)."""
+        tree), unless an insert or a move involving spans follows them in the batch
+        (unmapped first, in order)."""
         if self._stale:
             return
         nodes = self._nodes
@@ -73,7 +103,15 @@ class NodeMap:
             elif kind == "insert":
                 if self._removed:
                     self.release()
-                if not _add_inserted(op, nodes, budget):
+                self._open(op[1])
+                if not self._add_inserted(op, budget):
+                    self.invalidate()
+                    return
+            elif kind == "move" and self._spans:  # (a move keeps the map, unless spans change)
+                if self._removed:
+                    self.release()
+                self._open(op[2])
+                if op[1] not in nodes and self._span_of(op[1]) is not None and not self._add_moved(op, budget):
                     self.invalidate()
                     return
 
@@ -85,71 +123,189 @@ class NodeMap:
         for node_id in sliced(removed, 16):
             node = nodes.pop(node_id, None)
             if node is not None:
-                _drop_below(node, nodes)
+                self._drop_span(node_id)
+                self._drop_below(node)
+
+    # Spans ---------------------------------------------------------------------
+    def _span_of(self, node_id: int) -> Any:
+        """The root of the span whose ids hold `node_id`, or None."""
+        starts = self._starts
+        i = bisect_right(starts, node_id) - 1
+        if i < 0:
+            return None
+        start = starts[i]
+        count = self._spans.get(start)
+        if count is None or node_id >= start + count:
+            return None
+        return self._nodes[start]
+
+    def _open(self, node_id: Any) -> None:
+        """Map one by one the nodes of the span holding `node_id` (something is about to
+        be put under that node), unless it is mapped already."""
+        if node_id in self._nodes or not self._spans:
+            return
+        span = self._span_of(node_id)
+        if span is not None:
+            del self._spans[span.nid]
+            _add_below(span, self._nodes)
+
+    def _add_span(self, node: Any, count: int) -> bool:
+        """Map `node` as a span of `count` nodes; False (nothing done) when its ids fall
+        inside another span's (one of that span's nodes, taken out and put back)."""
+        start = node.nid
+        starts = self._starts
+        if self._span_of(start) is not None:
+            return False
+        if not starts or start > starts[-1]:
+            starts.append(start)  # (new copies have the newest ids: the usual case)
+        else:  # spans never overlap: starts left inside this one (spans dropped) go
+            i, j = bisect_left(starts, start), bisect_left(starts, start + count)
+            if any(inside in self._spans for inside in starts[i:j]):
+                return False
+            starts[i:j] = [start]
+        self._nodes[start] = node
+        self._spans[start] = count
+        return True
+
+    def _drop_span(self, start: int) -> None:
+        if self._spans.pop(start, None) is not None and len(self._starts) > 2 * len(self._spans) + 256:
+            spans = self._spans
+            self._starts = [s for s in self._starts if s in spans]  # (dropped spans' starts)
+
+    def _map(self, node: Any) -> bool:
+        """Map `node` (an element or comment); False when it became a span (nothing
+        below it to map)."""
+        if node.nodeType == 1 and node.children:
+            count = _span_size(node)
+            if count and self._add_span(node, count):
+                return False
+        self._nodes[node.nid] = node
+        return True
+
+    def _map_below(self, node: Any) -> None:
+        """Map every node but text nodes below `node`, small copies as spans (a safe
+        point every `WALK_SLICE` nodes)."""
+        stack = [node.children] if getattr(node, "children", None) else []
+        count = 0
+        while stack:
+            children = stack.pop()
+            for child in children:
+                if child.nodeType == TEXT:
+                    continue
+                if self._map(child):
+                    below = getattr(child, "children", None)
+                    if below:
+                        stack.append(below)
+            count += len(children)
+            if count >= WALK_SLICE:
+                count = 0
+                checkpoint()
+
+    def _drop_below(self, node: Any) -> None:
+        """Unmap the nodes below `node` (text nodes were never mapped, a span's nodes
+        but its root neither)."""
+        nodes = self._nodes
+        stack = [node.children] if getattr(node, "children", None) else []
+        drop = nodes.pop
+        while stack:
+            for child in stack.pop():
+                if child.nodeType != TEXT and drop(child.nid, None) is not None:
+                    self._drop_span(child.nid)
+                    below = getattr(child, "children", None)
+                    if below:
+                        stack.append(below)
+
+    # Inserts and moves -----------------------------------------------------------
+    def _add_inserted(self, op: list, budget: list[int]) -> bool:
+        """Map the nodes an `insert` op added; False when they are not found together
+        under its parent (moved or removed again since) or finding them costs too much."""
+        nodes = self._nodes
+        parent = nodes.get(op[1])
+        if parent is None or not getattr(parent, "children", None):
+            return False
+        tree = op[3]
+        tops = [child[0] for child in tree[2]] if tree[1] == 11 else [tree[0]]
+        children = parent.children
+        before = nodes.get(op[2]) if op[2] is not None else None
+        if op[2] is None:
+            end = len(children)
+        elif before is not None and before.parent is parent:
+            end = children.index(before)  # (identity: nodes do not define ==)
+        else:  # the reference is a text node (v-for's anchor: not mapped) or left meanwhile
+            # (a v-if branch replaced): look for the first inserted node; the walk this
+            # saves would visit the inserted nodes too, so they count in the budget
+            budget[0] += len(tops)
+            end = _find(children, tops[0], budget)
+            if end >= 0:
+                end += len(tops)
+        start = end - len(tops)
+        if start < 0 or budget[0] < 0 or [child.nid for child in children[start:end]] != tops:
+            return False
+        for child in sliced(children[start:end]):
+            if child.nodeType != TEXT and self._map(child):
+                self._map_below(child)
+        return True
+
+    def _add_moved(self, op: list, budget: list[int]) -> bool:
+        """Map a node a `move` op took out of a span (or put into an opened one) and
+        the nodes below it; False when it is not found under its new parent."""
+        nodes = self._nodes
+        parent = nodes.get(op[2])
+        if parent is None:
+            return False
+        if op[1] in nodes:
+            return True
+        at = _find(parent.children, op[1], budget)
+        if at < 0 or budget[0] < 0:
+            return False
+        node = parent.children[at]
+        if node.nodeType != TEXT:  # one by one (its ids are inside the span it left)
+            self._nodes[node.nid] = node
+            _add_below(node, self._nodes)
+        return True
 
 
-def _add_inserted(op: list, nodes: dict[int, Any], budget: list[int]) -> bool:
-    """Map the nodes an `insert` op added; False when they are not found together
-    under its parent (moved or removed again since) or finding them costs too much."""
-    parent = nodes.get(op[1])
-    if parent is None or not getattr(parent, "children", None):
-        return False
-    tree = op[3]
-    tops = [child[0] for child in tree[2]] if tree[1] == 11 else [tree[0]]
-    children = parent.children
-    before = nodes.get(op[2]) if op[2] is not None else None
-    if op[2] is None:
-        end = len(children)
-    elif before is not None and before.parent is parent:
-        end = children.index(before)  # (identity: nodes do not define ==)
-    else:  # the reference is a text node (v-for's anchor: not mapped) or left meanwhile
-        # (a v-if branch replaced): look for the first inserted node; the walk this
-        # saves would visit the inserted nodes too, so they count in the budget
-        budget[0] += len(tops)
-        first = tops[0]
-        end = -1
-        for i, child in enumerate(children):
-            if child.nid == first:
-                end = i + len(tops)
-                break
-        budget[0] -= len(children) if end < 0 else end
-    start = end - len(tops)
-    if start < 0 or budget[0] < 0 or [child.nid for child in children[start:end]] != tops:
-        return False
-    for child in sliced(children[start:end]):
-        if child.nodeType != TEXT:
-            nodes[child.nid] = child
-            _add_below(child, nodes)
-    return True
+def _find(children: Any, node_id: int, budget: list[int]) -> int:
+    """The index of the child with that id (-1: none), charged to `budget`."""
+    for i, child in enumerate(children):
+        if child.nid == node_id:
+            budget[0] -= i
+            return i
+    budget[0] -= len(children)
+    return -1
+
+
+def _span_size(node: Any) -> int:
+    """The number of nodes of `node`'s subtree when their ids run consecutively from
+    `node.nid` in document order and they are at most `SPAN_LIMIT`, else 0."""
+    expected = node.nid
+    count = 0
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.nid != expected or count == SPAN_LIMIT:
+            return 0
+        expected += 1
+        count += 1
+        children = getattr(current, "children", None)
+        if children:
+            stack.extend(reversed(children))
+    return count
+
+
+def _subtree(node: Any) -> Iterator[Any]:
+    """`node` and the nodes below it in document order (a span's: at most `SPAN_LIMIT`)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        children = getattr(current, "children", None)
+        if children:
+            stack.extend(reversed(children))
 
 
 def _add_below(node: Any, nodes: dict[int, Any]) -> None:
-    """Map every node but text nodes below `node` (a safe point every `WALK_SLICE` nodes)."""
-    stack = [node.children] if getattr(node, "children", None) else []
-    count = 0
-    while stack:
-        children = stack.pop()
-        for child in children:
-            if child.nodeType == TEXT:
-                continue
-            nodes[child.nid] = child
-            below = getattr(child, "children", None)
-            if below:
-                stack.append(below)
-        count += len(children)
-        if count >= WALK_SLICE:
-            count = 0
-            checkpoint()
-
-
-def _drop_below(node: Any, nodes: dict[int, Any]) -> None:
-    """Unmap the nodes below `node` (text nodes were never mapped)."""
-    stack = [node.children] if getattr(node, "children", None) else []
-    drop = nodes.pop
-    while stack:
-        for child in stack.pop():
-            if child.nodeType != TEXT:
-                drop(child.nid, None)
-                below = getattr(child, "children", None)
-                if below:
-                    stack.append(below)
+    """Map every node but text nodes below `node`, one by one (an opened span's)."""
+    for below in _subtree(node):
+        if below is not node and below.nodeType != TEXT:
+            nodes[below.nid] = below

@@ -28,7 +28,7 @@ def walked(session) -> dict:
 def followed(session) -> dict | None:
     """The map as the session keeps it (None: it will walk at the next lookup)."""
     nodes = session.nodes
-    return None if nodes._stale else dict(nodes._nodes)
+    return None if nodes._stale else nodes.entries()
 
 
 def test_the_map_kept_through_random_batches_is_the_walked_map():
@@ -114,3 +114,103 @@ def test_rows_created_in_an_empty_list_are_followed_not_walked():
     mapped = followed(session)
     assert mapped is not None and mapped == walked(session)
     assert len(mapped) > 2000
+
+
+def answered(session, extra: int = 50) -> dict:
+    """What `session.nodes.get` answers for every id of the tree (text ids included)
+    and for ids past them (none yet): None dropped."""
+    root = session.app.root
+    ids = [root.nid, *(node.nid for node in root.iter())]
+    top = max(ids)
+    found = {node_id: session.nodes.get(node_id) for node_id in [*ids, *range(top + 1, top + extra)]}
+    return {node_id: node for node_id, node in found.items() if node is not None}
+
+
+NESTED = """<div>
+  <button @click="step()">step</button>
+  <ul><li v-for="row in rows" :key="row.id"><i>{{ row.id }}</i>
+    <b v-for="c in row.cells" :key="c">{{ c }}</b><em v-if="row.on">on</em>
+  </li></ul>
+</div>"""
+
+
+def test_rows_are_mapped_as_spans_and_every_id_is_answered_as_a_walk_would():
+    # rows and their nested lists inserted, removed, moved (in and out of rows) and
+    # shuffled: every id still finds its node (text ids none), ids of removed nodes none
+    rng = random.Random(11)
+    box: dict = {}
+
+    def step():
+        state = box["state"]
+        rows = state["rows"]
+        for _ in range(rng.randint(1, 4)):
+            roll = rng.random()
+            if roll < 0.2:
+                rows.insert(rng.randint(0, len(rows)), {"id": state["next"], "cells": [1, 2, 3], "on": False})
+                state["next"] += 1
+            elif roll < 0.35 and rows:
+                del rows[rng.randrange(len(rows))]
+            elif roll < 0.5 and len(rows) > 1:
+                i, j = rng.randrange(len(rows)), rng.randrange(len(rows))
+                rows[i], rows[j] = rows[j], rows[i]
+            elif roll < 0.7 and rows:
+                cells = rows[rng.randrange(len(rows))]["cells"]
+                rng.shuffle(cells)
+                if rng.random() < 0.5:
+                    cells.append(max(cells, default=0) + 1)
+                elif cells:
+                    cells.pop(rng.randrange(len(cells)))
+            elif roll < 0.85 and rows:
+                row = rows[rng.randrange(len(rows))]
+                row["on"] = not row["on"]
+            else:
+                state["rows"] = [{"id": state["next"] + k, "cells": list(range(k % 4)), "on": k % 3 == 0}
+                                 for k in range(rng.randint(0, 20))]
+                state["next"] += 20
+
+    def data():
+        return {"rows": [{"id": k, "cells": [1, 2], "on": k % 2 == 0} for k in range(10)], "next": 10, "step": step}
+
+    session = LiveApp(NESTED, data=data).new_session()
+    box["state"] = session.app.state
+    button = next(n for n in session.app.root.iter() if getattr(n, "tag", None) == "button")
+    session.node(button.nid)
+    spans = 0
+    for seq in range(1, 150):
+        session.handle({"t": "event", "seq": seq, "type": "click", "node": button.nid, "target": button.nid})
+        spans += len(session.nodes._spans)
+        assert answered(session) == walked(session)
+        mapped = followed(session)
+        assert mapped is None or mapped == walked(session)
+    assert spans > 150  # rows (or their cells) were kept as spans
+
+
+def test_a_table_row_costs_one_map_entry_and_unknown_ids_cost_no_walk():
+    app = LiveApp('<button @click="rows = [...Array(1000).keys()]">go</button>'
+                  '<table><tbody><tr v-for="r in rows" :key="r"><td>{{ r }}</td><td><a>x</a></td></tr></tbody></table>',
+                  data=lambda: {"rows": []})
+    session = app.new_session()
+    button = next(n for n in session.app.root.iter() if getattr(n, "tag", None) == "button")
+    session.node(button.nid)
+    session.handle({"t": "event", "seq": 1, "type": "click", "node": button.nid, "target": button.nid})
+    assert len(session.nodes._nodes) < 1000 + 20 and len(session.nodes._spans) >= 1000
+    assert answered(session) == walked(session)
+    links = [n for n in session.app.root.iter() if getattr(n, "tag", None) == "a"]
+    assert session.node(links[500].nid) is links[500]
+    visited = []
+
+    class Counting(list):  # children lists that count how often a lookup reads them
+        def __iter__(self):
+            visited.append(1)
+            return super().__iter__()
+
+    for node in session.app.root.iter():
+        if getattr(node, "children", None):
+            node.children = Counting(node.children)
+    visited.clear()
+    for node_id in range(links[-1].nid + 1, links[-1].nid + 200):  # unknown ids
+        with pytest.raises(ProtocolError):
+            session.node(node_id)
+    text = links[10].children[0]
+    assert session.nodes.get(text.nid) is None
+    assert len(visited) <= 200 * 4  # at most the nodes of one row per unknown id
