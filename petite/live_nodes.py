@@ -3,7 +3,8 @@
 Client events name nodes by id. The map is built by walking the tree (with safe
 points: `petite.checkpoints`) and then kept current by following each batch's
 structural ops: an `insert` adds the inserted subtree's nodes, a `remove` drops the
-removed subtree's (so removed nodes are not kept alive), a `move` changes nothing.
+removed subtree's (so removed nodes are not kept alive), a `move` changes nothing
+(unless it involves a span, below).
 A batch it cannot follow (nodes inserted and then moved or removed again in the same
 flush, an insert under a node it does not know) makes it walk the whole tree again at
 the next lookup. So an event after a 1,000-row update costs no walk of 15,000 nodes,
@@ -146,7 +147,7 @@ class NodeMap:
             return
         span = self._span_of(node_id)
         if span is not None:
-            del self._spans[span.nid]
+            self._drop_span(span.nid)
             _add_below(span, self._nodes)
 
     def _add_span(self, node: Any, count: int) -> bool:
@@ -168,9 +169,11 @@ class NodeMap:
         return True
 
     def _drop_span(self, start: int) -> None:
-        if self._spans.pop(start, None) is not None and len(self._starts) > 2 * len(self._spans) + 256:
-            spans = self._spans
-            self._starts = [s for s in self._starts if s in spans]  # (dropped spans' starts)
+        """Forget the span starting at `start`, if any (its start stays in `_starts`
+        until those left there outnumber the spans: then they go, in one pass)."""
+        spans = self._spans
+        if spans.pop(start, None) is not None and len(self._starts) > 2 * len(spans) + 256:
+            self._starts = [s for s in self._starts if s in spans]
 
     def _map(self, node: Any) -> bool:
         """Map `node` (an element or comment); False when it became a span (nothing
