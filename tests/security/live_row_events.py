@@ -5,7 +5,15 @@ browser every listener on the event's path runs, even when the first one removes
 target (petite-vue updates the DOM later; the path was fixed when dispatch began).
 The live client forwards each listener's call to the server, which must run them all
 with the target the browser had — never refuse the later ones because an earlier one
-removed the target from the server's tree, never run a listener of a removed row.
+removed the target (or the listening row) from the server's tree — and none after a
+handler's `stopPropagation()`. A removed row's listener runs only inside the dispatch
+that removed it (live_hops.py).
+
+Left out on purpose: a row whose scope an earlier listener changes (an unkeyed list
+re-filled in place). petite-vue's answer depends on how the click was made: a script's
+`el.click()` runs every listener before petite-vue's update, a user's click lets the
+update run between listeners (a microtask checkpoint after each); the server updates
+between listeners, as for a user's click.
 """
 
 from __future__ import annotations
