@@ -40,6 +40,8 @@ itself at the end of a turn (moving the frozen objects back first: `full_pass`),
 the memory blocks
 the interpreter has allocated (`sys.getallocatedblocks()`, counted in well under a
 millisecond) have doubled since the last full pass and number at least `FULL_FLOOR`
+at two counts in a row (`OVER_CHECKS`: the peak while a tab's new table replaces its
+old one is not garbage; cycles stay until a pass)
 (like CPython's own rule, which waits for 25% more long-lived objects, but measured by
 memory and never in the middle of another tab's event), and only when no other work
 waits in line — or, past `URGENT` times that, even then (tabs that always keep an event
@@ -85,6 +87,7 @@ GC_THRESHOLDS = (5_000, 1_000, 1_000_000_000)  # see the module docstring: young
 FULL_GROWTH = 2.0  # a full pass once the allocated memory blocks grew this much since the last one
 FULL_FLOOR = 2_000_000  # ... and number at least this many (~100 MB of small objects)
 URGENT = 2.0  # ... or this many times that while other work waits (a busy line cannot starve it)
+OVER_CHECKS = 2  # ... at this many counts in a row (a transient peak is not garbage)
 SWITCH_INTERVAL = 0.001  # seconds (CPython's default: 0.005)
 
 
@@ -112,6 +115,7 @@ class Collector:
         self.baseline = count()  # allocated blocks after the last full pass
         self.passes = 0  # collector passes noted (`noted`)
         self._checked = 0  # ... when `settle` last counted
+        self._over = 0  # counts over the limit in a row
         self.full_passes = 0
 
     def limit(self) -> float:
@@ -127,17 +131,23 @@ class Collector:
         """Set aside what survived this turn's young passes, then a full pass if memory
         reached the limit (True when it ran); with other work `waiting`, only past
         `URGENT` times the limit (tabs that always keep an event in line cannot put it
-        off for ever). Acts only when a pass ran since it last did (a small event's turn
-        costs nothing; the count walks the allocator's pools: well under a millisecond
-        for 100 MB)."""
+        off for ever). Memory must be over the limit at `OVER_CHECKS` counts in a row: a
+        peak while one table replaces another passes, garbage stays. Acts only when a
+        pass ran since it last did (a small event's turn costs nothing; the count walks
+        the allocator's pools: well under a millisecond for 100 MB)."""
         if self.passes == self._checked or not gc.isenabled():
             return False
         self._freeze()
         if self._count() < self.limit() * (URGENT if waiting else 1):
             if not waiting:  # (with others waiting, the next idle turn end counts again)
                 self._checked = self.passes
+                self._over = 0
             return False
         self._checked = self.passes
+        self._over += 1
+        if self._over < OVER_CHECKS:
+            return False
+        self._over = 0
         self._collect()
         self.full_passes += 1
         self.baseline = self._count()

@@ -82,8 +82,23 @@ def test_the_full_pass_waits_for_memory_to_double():
     assert not collector.settle() and (memory.counted, memory.frozen) == (2, 1)  # (once per turn with passes)
     young_passes(collector, 1)
     memory.garbage = 300  # cyclic garbage reached the old generation
-    assert collector.settle() and memory.collected == 1
+    assert not collector.settle() and memory.collected == 0  # over the limit once: maybe a peak
+    young_passes(collector, 1)
+    assert collector.settle() and memory.collected == 1  # twice in a row: garbage
     assert collector.baseline == 1100 and collector.limit() == 2200
+
+
+def test_a_peak_while_a_table_is_replaced_is_not_taken_for_garbage():
+    memory = Memory(1100)
+    collector = collector_over(memory)
+    for _ in range(10):  # each count alternates: a replace's peak, then the live set alone
+        young_passes(collector, 1)
+        memory.live = 1500
+        assert not collector.settle()
+        young_passes(collector, 1)
+        memory.live = 1100
+        assert not collector.settle()
+    assert memory.collected == 0 and memory.counted == 21
 
 
 def test_a_small_process_never_pays_for_a_full_pass():
@@ -104,6 +119,8 @@ def test_no_full_pass_while_the_collector_is_disabled():
         assert not collector.settle()
     finally:
         gc.enable()
+    assert not collector.settle()  # (over the limit once)
+    young_passes(collector, 1)
     assert collector.settle() and memory.collected == 1
 
 
@@ -121,7 +138,10 @@ def test_the_full_pass_runs_at_the_end_of_a_turn_nobody_waits_for():
     turns.release()  # handed over: no pause of the other's turn
     assert memory.collected == 0 and not gate.locked()
     turns._owner = threading.get_ident()  # (this thread plays the worker it was handed to)
-    turns.release()  # nobody waits now
+    turns.release()  # nobody waits now: over the limit once
+    young_passes(collector, 1)
+    turns._owner = threading.get_ident()
+    turns.release()  # and again
     assert memory.collected == 1
 
 

@@ -41,6 +41,30 @@ def expected(browser, page) -> list:
     return [without_modified_directives(s) for s in result["snapshots"]]
 
 
+def live_snapshots(chromium, url: str, steps, console_prefix: str | None = None) -> tuple[list[dict], list[str]]:
+    """A live page in Chromium with the snapshot script (live.js): its snapshot after the
+    first paint and after each step once the client settled, and the page's errors
+    (uncaught ones, and console messages starting with `console_prefix` if given)."""
+    tab = chromium.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda e: errors.append(str(e)))
+    if console_prefix is not None:
+        tab.on("console", lambda m: errors.append(m.text) if m.text.startswith(console_prefix) else None)
+    try:
+        tab.goto(url)
+        tab.add_script_tag(content=LIVE_JS)
+        tab.evaluate("() => window.petite.settled()")
+        snaps = [tab.evaluate("() => window.realworld.snapshot()")]
+        for step in steps:
+            tab.evaluate("(step) => window.realworld.step(step)", list(step))
+            tab.evaluate("() => window.petite.settled()")
+            assert tab.evaluate("() => !!window.realworld"), f"the page navigated away after {step!r}"
+            snaps.append(tab.evaluate("() => window.realworld.snapshot()"))
+    finally:
+        tab.close()
+    return snaps, errors
+
+
 def first_difference(want, got, path: str = "") -> tuple[str, object, object]:
     """The deepest node where two canonical trees part (big pages give huge diffs)."""
     if isinstance(want, list) and isinstance(got, list):
@@ -127,21 +151,7 @@ def live_server():
 @pytest.mark.parametrize("page", params("live"))
 def test_live_step_by_step(realworld_browser, live_server, chromium, page):
     want = expected(realworld_browser, page)
-    tab = chromium.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        tab.goto(f"{live_server}/{page.name}/")
-        tab.add_script_tag(content=LIVE_JS)
-        tab.evaluate("() => window.petite.settled()")
-        snaps = [tab.evaluate("() => window.realworld.snapshot()")]
-        for step in page.steps:
-            tab.evaluate("(step) => window.realworld.step(step)", list(step))
-            tab.evaluate("() => window.petite.settled()")
-            assert tab.evaluate("() => !!window.realworld"), f"the page navigated away after {step!r}"
-            snaps.append(tab.evaluate("() => window.realworld.snapshot()"))
-    finally:
-        tab.close()
+    snaps, errors = live_snapshots(chromium, f"{live_server}/{page.name}/", page.steps)
     got = [with_live_state(realworld_browser.canonicalize(s["html"]), s["states"]) for s in snaps]
     assert errors == []
     compare(page, want, got)

@@ -27,7 +27,7 @@ from starlette.routing import Mount
 from petite.live import LiveApp
 
 from ..conformance.harness import Case
-from ..realworld.test_realworld import LIVE_JS
+from ..realworld.test_realworld import live_snapshots
 from ..support import serve
 from .test_row_steps import compare, oracle
 from ..conformance.test_steps_conformance import with_live_state
@@ -62,21 +62,7 @@ def url():
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_every_listener_on_the_path_runs(browser, chromium, url, case):
     want = oracle(browser, case)
-    tab = chromium.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    tab.on("console", lambda m: errors.append(m.text) if m.text.startswith("petite") else None)
-    try:
-        tab.goto(f"{url}/{case.name}/")
-        tab.add_script_tag(content=LIVE_JS)
-        tab.evaluate("() => window.petite.settled()")
-        snaps = [tab.evaluate("() => window.realworld.snapshot()")]
-        for step in case.steps:
-            tab.evaluate("(step) => window.realworld.step(step)", list(step))
-            tab.evaluate("() => window.petite.settled()")
-            snaps.append(tab.evaluate("() => window.realworld.snapshot()"))
-    finally:
-        tab.close()
+    snaps, errors = live_snapshots(chromium, f"{url}/{case.name}/", case.steps, console_prefix="petite")
     got = [with_live_state(browser.canonicalize(s["html"]), s["states"]) for s in snaps]
     compare(case, want, got, "live")
     assert errors == []

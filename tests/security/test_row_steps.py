@@ -27,7 +27,7 @@ from petite.testing.mirror import Mirror
 from ..conformance.harness import describe
 from ..conformance.test_ssr_conformance import as_html_can_say
 from ..conformance.test_steps_conformance import apply_step, live_state, snapshots, with_live_state
-from ..realworld.test_realworld import LIVE_JS
+from ..realworld.test_realworld import live_snapshots
 from .row_steps import GLOBAL_OPS, ROW_PARTS, draw_case, sample
 
 pytestmark = pytest.mark.timeout(300)
@@ -77,20 +77,7 @@ def live_url():
 @pytest.mark.parametrize("case", LIVE_CASES, ids=[c.name for c in LIVE_CASES])
 def test_live_path_matches_petite_vue(browser, chromium, live_url, case):
     want = oracle(browser, case)
-    tab = chromium.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        tab.goto(f"{live_url}/{case.name}/")
-        tab.add_script_tag(content=LIVE_JS)
-        tab.evaluate("() => window.petite.settled()")
-        snaps = [tab.evaluate("() => window.realworld.snapshot()")]
-        for step in case.steps:
-            tab.evaluate("(step) => window.realworld.step(step)", list(step))
-            tab.evaluate("() => window.petite.settled()")
-            snaps.append(tab.evaluate("() => window.realworld.snapshot()"))
-    finally:
-        tab.close()
+    snaps, errors = live_snapshots(chromium, f"{live_url}/{case.name}/", case.steps)
     assert errors == []
     got = [with_live_state(browser.canonicalize(s["html"]), s["states"]) for s in snaps]
     compare(case, want, got, "live")
