@@ -52,7 +52,7 @@ class Mirror:
             elif kind == "rmattr":
                 self.nodes[op[1]].remove_attribute(op[2])  # type: ignore[attr-defined]
             elif kind == "prop":
-                self.nodes[op[1]].props[op[2]] = op[3]  # type: ignore[attr-defined]
+                self.nodes[op[1]]._own_props()[op[2]] = op[3]  # type: ignore[attr-defined]
             elif kind == "insert":
                 parent = self.nodes[op[1]]
                 ref = self.nodes[op[2]] if op[2] is not None else None
