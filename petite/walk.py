@@ -72,9 +72,7 @@ def program(plan: BlockPlan, table: Any) -> tuple[tuple[int, Apply], ...]:
 
 def _text_binding(parts: list) -> Apply:
     def apply(node: Any, nodes: list[Node], ctx: Context) -> None:
-        effect = Interpolation(node, parts, ctx)
-        ctx.effects.append(effect)
-        effect.run()
+        ctx.effect(Interpolation(node, parts, ctx))
 
     return apply
 
@@ -88,7 +86,7 @@ def _directive(parsed: ParsedDirective, table: Any) -> Apply:
 
     def apply(el: Any, nodes: list[Node], ctx: Context) -> None:
         cleanup = direct(el, exp, ctx, arg, modifiers)
-        if cleanup is not None and callable(cleanup):
+        if callable(cleanup):
             ctx.add_cleanup(cleanup)
 
     return apply
