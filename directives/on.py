@@ -19,7 +19,7 @@ from typing import Any
 
 from petite.css import hyphenate
 from petite import scheduler
-from petite.directive_api import Directive, Listener, evaluate
+from petite.directive_api import Directive, evaluate
 from petite.directives.prevent import may_prevent_default
 
 SYSTEM_MODIFIERS = ("ctrl", "shift", "alt", "meta")
@@ -153,14 +153,17 @@ def apply_on(el: Any, exp: str, ctx: Any, arg: str | None, modifiers: dict[str, 
 
 
 
-class Handler(Listener):
+class Handler:
     """Runs a `v-on` expression as a handler (`$event` is the event); without
-    modifiers it is also the element's listener entry (`handler` is itself)."""
+    modifiers it is also the element's listener entry (as `Listener`: `handler` is
+    itself, never captured, once or passive). One per listener of every mounted copy:
+    only its event type, expression, context and element are its own."""
 
-    __slots__ = ("exp", "ctx", "el")
+    __slots__ = ("type", "exp", "ctx", "el")
     hints = None  # (the client's guards: none; `petite.patches.listen_args`)
+    capture = once = passive = False  # (a listener with these has modifiers: not a Handler entry)
 
-    @property  # type: ignore[override]
+    @property
     def handler(self) -> Handler:
         """Itself (a read, not a stored link: a link to itself would be a cycle, which
         only the collector frees)."""
@@ -168,7 +171,6 @@ class Handler(Listener):
 
     def __init__(self, exp: str, ctx: Any, el: Any) -> None:
         self.type = ""
-        self.capture = self.once = self.passive = False
         self.exp = exp
         self.ctx = ctx
         self.el = el

@@ -329,3 +329,8 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
         return asyncio.get_running_loop()
     except RuntimeError:
         return None
+
+
+def memo() -> dict[Any, Any]:
+    """The running scheduler's `memo` (what stands still until its flush ends)."""
+    return current().memo

@@ -27,6 +27,7 @@ from ..checkpoints import sliced
 from ..errors import TemplateSyntaxError, source_excerpt
 from ..expr.values import to_js_string, truthy
 from ..patches import encode_tree
+from ..scheduler import memo as scheduler_memo
 from ..safety import clean_html5_tree, live_property_value, is_executable_script, is_trusted_html, safe_attribute
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
@@ -510,7 +511,11 @@ class Element(ParentNode, FormControl, EventTarget):
             return
         if self.tag == "select" and name in ("multiple", "size"):
             self._keep_selection()
-        self._own_attrs()[name] = value
+        attrs = self.attrs
+        if type(attrs) is dict:
+            attrs[name] = value
+        else:  # a copy's shared attributes: shared again when other copies write the same
+            self.attrs = _written(attrs, name, value)  # type: ignore[assignment]
         recorder = recorder_of(self)
         if recorder is not None:
             recorder.record(["attr", self.nid, name, value])
@@ -701,6 +706,31 @@ def _shared_attrs(el: Element) -> Mapping[str, str]:
     if type(attrs) is dict:
         attrs = el.attrs = MappingProxyType(attrs)  # type: ignore[assignment]
     return attrs
+
+
+# How many different values of one attribute the copies of one element share (past
+# it, each copy that writes another value takes its own dict: values unique to a row).
+SHARED_WRITES = 16
+
+
+def _written(attrs: Mapping[str, str], name: str, value: str) -> Mapping[str, str]:
+    """`attrs` (a read-only view shared by copies of a template element) with `name`
+    set to `value`: a view shared by the copies that made the same write during this
+    flush (`:class` on a table's rows leaves the same attributes on most of them: one
+    dict for all, not one per row), else a dict of the element's own."""
+    memo = scheduler_memo()
+    key = (_written, id(attrs), name)
+    entry = memo.get(key)
+    if entry is None:
+        entry = memo[key] = (attrs, {})  # (holds `attrs`: its id stays its own)
+    shared = entry[1].get(value)
+    if shared is None:
+        own = dict(attrs)
+        own[name] = value
+        if len(entry[1]) >= SHARED_WRITES:
+            return own
+        shared = entry[1][value] = MappingProxyType(own)
+    return shared
 
 
 def clone_listed(node: Element | Fragment) -> tuple[Element | Fragment, list[Node]]:

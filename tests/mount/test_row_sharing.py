@@ -1,0 +1,33 @@
+"""What the rows of one v-for share instead of holding a copy each (issue 11: the
+server's memory per row), and that sharing never leaks a write from one row to another."""
+
+from petite.directives.on import Handler
+from petite.testing import mount
+
+TABLE = """<table><tbody><tr v-for="row in rows" :key="row.id" :class="{ danger: row.id === selected }">
+<td><a @click="selected = row.id">{{ row.label }}</a></td></tr></tbody></table>"""
+
+
+def test_rows_that_write_the_same_attributes_share_them_and_a_later_write_is_a_rows_own():
+    m = mount(TABLE, {"rows": [{"id": i, "label": f"r{i}"} for i in range(4)], "selected": 2})
+    trs = m.root.query_selector_all("tr")
+    assert [dict(tr.attrs) for tr in trs] == [{"class": ""}, {"class": ""}, {"class": "danger"}, {"class": ""}]
+    assert trs[0].attrs is trs[1].attrs is trs[3].attrs  # one mapping for the rows that wrote the same
+    assert trs[2].attrs is not trs[0].attrs
+    m.find_all("a")[0].trigger("click")  # selected = 0: rows 0 and 2 change, each alone
+    assert [dict(tr.attrs) for tr in trs] == [{"class": "danger"}, {"class": ""}, {"class": ""}, {"class": ""}]
+    trs[1].set_attribute("title", "mine")
+    assert dict(trs[1].attrs) == {"class": "", "title": "mine"}
+    assert [dict(tr.attrs) for tr in (trs[0], trs[2], trs[3])] == [{"class": "danger"}, {"class": ""}, {"class": ""}]
+    assert m.html().count('class="danger"') == 1
+
+
+def test_a_listener_without_modifiers_is_its_handler_holding_only_its_own_parts():
+    m = mount(TABLE, {"rows": [{"id": 1, "label": "a"}], "selected": None})
+    a = m.root.query_selector("a")
+    (entry,) = a.listeners
+    assert type(entry) is Handler and entry.handler is entry
+    assert (entry.type, entry.capture, entry.once, entry.passive, entry.hints) == ("click", False, False, False, None)
+    assert not hasattr(entry, "__dict__")
+    m.find("a").trigger("click")
+    assert 'class="danger"' in m.html()
