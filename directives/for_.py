@@ -217,7 +217,8 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         order = range(len(keys) - 1, -1, -1) if mounted else range(len(keys))
         for i in order:
             if sources[i] < 0:
-                new_blocks[i] = mount_block(datas[i], keys[i])
+                new_blocks[i] = block = mount_block(datas[i], keys[i])
+                watch_item_names(block, datas[i])
         mounted = True
         ref = anchor
         pending: list[Block] = []
@@ -242,6 +243,18 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         blocks = new_blocks
 
     ctx.effect(update)
+
+
+def watch_item_names(block: Block, names: Iterable[str]) -> None:
+    """Read each alias of a block just created, inside the loop's effect: petite-vue's
+    v-for effect reads every name of the item scopes it creates (bindContextMethods),
+    so a write to an alias (`v-model="text"` on `({ text }) in list`, `@click="item = 0"`)
+    re-runs the loop, which assigns the items' values back to the kept blocks: the
+    first write to an alias after its block was created is undone, later ones stay (the
+    scopes a re-run creates for kept blocks are thrown away, so they are not watched)."""
+    state = block.ctx.scope.data
+    for name in names:
+        state[name]
 
 
 def _hashable(key: Any) -> Any:

@@ -131,3 +131,29 @@ CASES = [
         steps=(("input", "input", "a"), ("input", "input", "av"), ("input", "input", "")),
     ),
 ]
+
+# A write to a v-for alias re-runs the loop while its block is one the loop's last run
+# created (petite-vue's loop effect reads the names of the item scopes it creates): the
+# loop assigns the items' values back, so the first write is undone, the next one stays.
+ALIAS_WRITES = (
+    '<div v-scope="{ list: [{ id: 1, text: \'x\' }, { id: 2, text: \'y\' }], n: 0 }">'
+    '<button class="r" @click="list.reverse()">r</button>'
+    '<ul><li v-for="({ id, text }, index) in list" :key="id"><i>{{ index }} {{ text }} {{ id }}</i>'
+    "<input v-model=\"text\"><button @click=\"text = 'zz'\">b</button></li></ul>"
+    '<p v-for="item in n ? [] : [1, 2]"><button @click="item = 5">{{ item }}</button></p></div>'
+)
+CASES.append(
+    Case(
+        "steps_for_alias_writes",
+        ALIAS_WRITES,
+        steps=(
+            ("click", "li button"),
+            ("input", "li:nth-child(2) input", "edited"),
+            ("click", "li button"),
+            ("click", "button.r"),
+            ("click", "li:nth-child(2) button"),
+            ("click", "p button"),
+            ("click", "p button"),
+        ),
+    )
+)
