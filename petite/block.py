@@ -31,6 +31,7 @@ def unlink(nodes: list[Node]) -> None:
     pop, extend = pending.pop, pending.extend
     while pending:
         node = pop()
+        node.pin()  # (its id may be held relative to its parent's: `petite.dom.nodes.Rel`)
         node.parent = None
         if isinstance(node, ParentNode):
             if node.children:

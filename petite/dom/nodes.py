@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping
+from itertools import islice
 from operator import itemgetter
 from types import MappingProxyType
 from typing import Any
@@ -49,16 +50,47 @@ _DATASET_DASH = re.compile(r"-([a-z])")
 _RADIO_GROUP_ATTRIBUTES = frozenset({"name", "type", "form", "checked"})
 
 
+class Rel(int):
+    """A node id held as its distance from the parent's id: the nodes of a copy made from
+    a recipe (a table row) are numbered consecutively in document order, so all but the
+    copy's root hold one of the shared `RELS` instead of an int of their own. A node's
+    id becomes its own (`pin`) before it leaves its parent."""
+
+    __slots__ = ()
+
+
+# The distances a node id may be held as (immutable, shared by every copy).
+RELS = tuple(Rel(i) for i in range(256))
+
+
 class Node:
     """Base of every node: a parent link and a stable node id (`nid`; `id` is the
     element attribute, as in the DOM)."""
 
-    __slots__ = ("parent", "nid")
+    __slots__ = ("parent", "_nid")
     nodeType = 0
 
     def __init__(self) -> None:
         self.parent: Element | Fragment | None = None
-        self.nid: int = next_node_id()
+        self._nid: int = next_node_id()
+
+    @property
+    def nid(self) -> int:
+        """The node id (a copy's node may hold it relative to its parent's: `Rel`)."""
+        n = self._nid
+        if n.__class__ is int:
+            return n
+        return self.parent.nid + n  # type: ignore[union-attr]
+
+    @nid.setter
+    def nid(self, value: int) -> None:
+        self._nid = value
+
+    def pin(self) -> None:
+        """Hold the node id as an int of its own (before the parent link changes)."""
+        n = self._nid
+        if n.__class__ is not int:
+            self._nid = self.parent.nid + n  # type: ignore[union-attr]
 
     # Tree navigation ---------------------------------------------------------
     @property
@@ -158,7 +190,7 @@ class Text(CharacterData):
     def clone(self, deep: bool = True) -> Text:
         copy = Text.__new__(Text)
         copy.parent = None
-        copy.nid = next_node_id()
+        copy._nid = next_node_id()
         copy._data = self._data
         return copy
 
@@ -240,6 +272,7 @@ class ParentNode(Node):
         old_recorder = None
         if node.parent is not None:
             old = node.parent
+            node.pin()
             old_recorder = recorder_of(old)
             old._own_children().pop(_index(old.children, node))
             node.parent = None
@@ -266,6 +299,7 @@ class ParentNode(Node):
     def remove_child(self, node: Node) -> Node:
         recorder = recorder_of(self)
         self._own_children().pop(_index(self.children, node))
+        node.pin()
         node.parent = None
         if recorder is not None:
             recorder.record(["remove", node.nid])
@@ -620,7 +654,7 @@ class Element(ParentNode, FormControl, EventTarget):
         skips `__init__`."""
         copy = Element.__new__(Element)
         copy.parent = None
-        copy.nid = next_node_id()
+        copy._nid = next_node_id()
         copy.tag = self.tag
         copy.attrs = _shared_attrs(self)
         copy._x = self._static()
@@ -755,11 +789,13 @@ def copy_recipe(root: Element | Fragment) -> tuple[tuple[Any, ...], ...] | None:
     parents = []
     for i, node in enumerate(listed):
         parent = position[id(node.parent)] if node is not root else -1
+        # the copy's id: its parent's plus a shared `Rel`, else its root's plus `i`
+        nid: int = RELS[i - parent] if 0 <= parent and i - parent < len(RELS) else i
         kind = type(node)
         if kind is Text:
-            recipe.append((parent, None, node._data, None))  # type: ignore[attr-defined]
+            recipe.append((parent, None, node._data, None, nid))  # type: ignore[attr-defined]
         elif kind is Element and node.content is None and not node.props:  # type: ignore[union-attr]
-            recipe.append((parent, node.tag, node._static(), _shared_attrs(node)))  # type: ignore[union-attr, arg-type]
+            recipe.append((parent, node.tag, node._static(), _shared_attrs(node), nid))  # type: ignore[union-attr, arg-type]
             kids = [position[id(child)] for child in node.children]  # type: ignore[union-attr]
             if kids:
                 parents.append((i, itemgetter(*kids) if len(kids) > 1 else _one(kids[0])))
@@ -775,11 +811,16 @@ def _one(index: int) -> Callable[[list[Node]], tuple[Node]]:
 
 def clone_recipe(recipe: tuple[tuple[Any, ...], ...]) -> tuple[Element, list[Node]]:
     """A copy made from `copy_recipe`'s description and its nodes in document order:
-    what `clone_listed` gives for the subtree described (children as tuples)."""
+    what `clone_listed` gives for the subtree described (children as tuples), its
+    nodes numbered alike (consecutive ids in document order), all but the root holding
+    theirs as a `Rel` to their parent's."""
     ids = node_id_counter()
     nodes: list[Any] = []
     described, parents = recipe
-    for parent, tag, data, attrs in described:
+    base = next(ids)
+    if len(described) > 1:  # (the ids of the others, taken: the next copy's come after)
+        next(islice(ids, len(described) - 2, None))
+    for parent, tag, data, attrs, nid in described:
         if tag is None:
             copy = Text.__new__(Text)
             copy._data = data
@@ -790,7 +831,7 @@ def clone_recipe(recipe: tuple[tuple[Any, ...], ...]) -> tuple[Element, list[Nod
             copy.attrs = attrs
             copy.listeners = NO_LISTENERS
             copy.children = NO_CHILDREN
-        copy.nid = next(ids)
+        copy._nid = nid if nid.__class__ is Rel else base + nid
         copy.parent = nodes[parent] if parent >= 0 else None
         nodes.append(copy)
     for index, pick in parents:
@@ -803,7 +844,7 @@ def _clone_listed(node: Node, nodes: list[Node], ids: Iterator[int]) -> Node:
     if kind is Element:
         copy = Element.__new__(Element)  # as Element.clone
         copy.parent = None
-        copy.nid = next(ids)
+        copy._nid = next(ids)
         copy.tag = node.tag  # type: ignore[union-attr]
         copy.attrs = _shared_attrs(node)  # type: ignore[arg-type]
         copy._x = node._static()  # type: ignore[union-attr]
@@ -819,7 +860,7 @@ def _clone_listed(node: Node, nodes: list[Node], ids: Iterator[int]) -> Node:
             for i, child in enumerate(sources):
                 if type(child) is Text:
                     twin = Text.__new__(Text)
-                    twin.nid = next(ids)
+                    twin._nid = next(ids)
                     twin._data = child._data  # type: ignore[attr-defined]
                     nodes.append(twin)
                 else:
@@ -833,7 +874,7 @@ def _clone_listed(node: Node, nodes: list[Node], ids: Iterator[int]) -> Node:
     if kind is Text:
         copy = Text.__new__(Text)
         copy.parent = None
-        copy.nid = next(ids)
+        copy._nid = next(ids)
         copy._data = node._data  # type: ignore[union-attr]
         nodes.append(copy)
         return copy

@@ -31,3 +31,28 @@ def test_a_listener_without_modifiers_is_its_handler_holding_only_its_own_parts(
     assert not hasattr(entry, "__dict__")
     m.find("a").trigger("click")
     assert 'class="danger"' in m.html()
+
+
+def test_a_rows_nodes_hold_their_ids_relative_to_their_parents_and_keep_them_when_they_move():
+    from petite.block import unlink
+    from petite.dom.nodes import Rel
+
+    m = mount(TABLE, {"rows": [{"id": i, "label": f"r{i}"} for i in range(3)], "selected": None})
+    trs = m.root.query_selector_all("tr")
+    rows = [[tr, *tr.iter()] for tr in trs]
+    ids = [[node.nid for node in row] for row in rows]
+    for row in ids:  # consecutive in document order, each row after the one before
+        assert row == list(range(row[0], row[0] + len(row)))
+    assert ids[1][0] == ids[0][-1] + 1
+    assert all(type(node._nid) is Rel for row in rows for node in row[1:])  # no int of their own
+    assert all(type(row[0]._nid) is int for row in rows)
+    at = next(i for i, node in enumerate(rows[0]) if getattr(node, "tag", None) == "a")
+    a, text = rows[0][at], rows[0][at + 1]  # <a> and its {{ row.label }} text
+    assert (a.tag, text.data) == ("a", "r0")
+    trs[1].query_selector("td").append_child(a)  # moved into another row: keeps its id
+    assert (a.nid, text.nid) == (ids[0][at], ids[0][at + 1]) and type(a._nid) is int
+    trs[0].remove()
+    unlink([trs[0]])  # parent links cut: every id stays what it was
+    assert [node.nid for node in rows[0] if node is not a and node is not text] == [
+        n for n in ids[0] if n not in (ids[0][at], ids[0][at + 1])]
+    assert [node.nid for node in rows[2]] == ids[2]
