@@ -22,7 +22,7 @@ from petite.expr.budget import ITERATION_COST, tick
 from petite.expr.values import MAX_ARRAY_LENGTH, is_plain_object, object_entries, undefined
 from petite.block import Block, remove_blocks, unlink
 from petite.checkpoints import checkpoint, sliced
-from petite.context import Context
+from petite.context import Context, Refs
 from petite.dom import Fragment, Text
 from petite.errors import PetiteError
 from petite.expr.runtime import get_member, iteration_items
@@ -233,9 +233,14 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
                 pending = []
             block = blocks[old]
             state = block.ctx.scope.data if block.ctx.scope is not None else None
-            for name, value in datas[i].items():
-                if state is not None:
+            if state is not None:
+                for name, value in datas[i].items():
                     state[name] = value
+                # petite-vue assigns the fresh item scope's own names, `$refs` too: a kept
+                # row's `$refs` is a new, empty one over the loop's (the refs its elements
+                # registered stay in the old one: `$refs.x` in the row is gone after any
+                # re-run of the loop, as in petite-vue).
+                state["$refs"] = Refs(ctx.refs)
             if i not in stay:
                 block.insert(anchor.parent, ref)
             ref = block.el

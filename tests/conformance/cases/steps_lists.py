@@ -157,3 +157,23 @@ CASES.append(
         ),
     )
 )
+
+# petite-vue's loop re-run assigns the fresh item scope's `$refs` to every kept row: the
+# refs a row's elements registered are gone from its `$refs` after any list change.
+ROW_REFS = (
+    "<div v-scope=\"{ list: [1, 2], out: '' }\"><button class=\"add\" @click=\"list.push(list.length + 1)\">add</button>"
+    '<b>{{ out }}</b><p v-for="x in list" :key="x"><input ref="inp" :value="x">'
+    '<button @click="out = String($refs.inp && $refs.inp.value)">show</button></p></div>'
+)
+CASES.append(
+    Case(
+        "steps_for_row_refs_after_update",
+        ROW_REFS,
+        steps=(
+            ("click", "p:nth-of-type(1) button"),
+            ("click", "button.add"),
+            ("click", "p:nth-of-type(2) button"),
+            ("click", "p:nth-of-type(3) button"),
+        ),
+    )
+)
