@@ -65,6 +65,8 @@ def link(dep: Any, sub: Any, state: Any) -> None:
     if i < len(deps) and deps[i] is dep:  # read where it was read last time
         state.cursor = i + 1
         return
+    if deps.__class__ is tuple:  # (an effect's, between runs: `Effect.run`)
+        deps = sub.deps = list(deps)
     subs = dep.subs
     if type(subs) is dict:
         if sub not in subs:
@@ -92,6 +94,8 @@ def settle(sub: Any, read: int) -> None:
     deps = sub.deps
     if len(deps) > read:
         stale = deps[read:]
+        if deps.__class__ is tuple:
+            deps = sub.deps = list(deps)
         del deps[read:]
         kept = {id(dep) for dep in deps}
         for dep in stale:
@@ -279,7 +283,9 @@ class Effect:
         global _live_effects
         if fn is not None:
             self.fn = fn
-        self.deps: list[Dep] = []
+        # what it read, in order: a tuple between runs (smaller), a list while a run
+        # changes it (`link`, `settle`)
+        self.deps: tuple[Dep, ...] | list[Dep] = ()
         self.state = DIRTY
         self.running = False
         self.active = True
@@ -309,10 +315,13 @@ class Effect:
             context.active_sub, context.cursor = prev, cursor
             self.running = False
             settle(self, read)
+            deps = self.deps
             if not self.active:  # stopped while running: drop what it read meanwhile
-                for dep in self.deps:
+                for dep in deps:
                     unsubscribe(dep, self)
-                self.deps.clear()
+                self.deps = ()
+            elif deps.__class__ is list:  # kept as a tuple until a run reads another dep
+                self.deps = tuple(deps)
 
     __call__ = run
 
@@ -381,7 +390,7 @@ class Effect:
         deps = self.deps
         for dep in deps:
             unsubscribe(dep, self)
-        deps.clear()
+        self.deps = ()
         self.state = CLEAN
 
 

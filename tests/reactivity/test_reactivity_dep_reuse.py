@@ -22,7 +22,7 @@ def test_a_rerun_keeps_the_subscriptions_it_reads_again():
     state["own"] = 2
     assert runs == [1, 2]
     assert shared.subs is subs  # (the same tuple: nothing was dropped and added again)
-    assert runner.deps == [shared, own]
+    assert runner.deps == (shared, own)
     assert shared.mark is None and own.mark is None
 
 
@@ -33,13 +33,13 @@ def test_a_branch_switch_drops_what_is_no_longer_read():
     flag, a = runner.deps
     state["flag"] = False
     b = runner.deps[1]
-    assert runner.deps == [flag, b] and a.subs == () and b.subs == (runner,)
+    assert runner.deps == (flag, b) and a.subs == () and b.subs == (runner,)
     state["a"] = 10  # no longer read: nothing runs
     assert seen == [1, 2]
     state["b"] = 3
     state["flag"] = True
     assert seen == [1, 2, 3, 10]
-    assert runner.deps == [flag, a] and b.subs == () and a.subs == (runner,)
+    assert runner.deps == (flag, a) and b.subs == () and a.subs == (runner,)
 
 
 def test_reads_in_a_new_order_keep_every_subscription():
@@ -134,4 +134,4 @@ def test_a_nested_effect_reading_the_same_key_leaves_the_outer_subscribed():
     assert len({id(dep) for dep in runner.deps}) == 2  # x and y (x may be listed twice: core.link)
     deps = list(runner.deps)
     stop(runner)
-    assert all(runner not in dep.subs for dep in deps) and runner.deps == []
+    assert all(runner not in dep.subs for dep in deps) and runner.deps == ()
