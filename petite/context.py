@@ -165,7 +165,7 @@ class Context:
                 fn = fn.fn
             self.effects.append(scheduler.current().queue_once(fn))
             return fn
-        runner = fn if isinstance(fn, BindingEffect) else BindingEffect(fn)
+        runner = fn if isinstance(fn, BindingEffect) else FnBindingEffect(fn)
         self.effects.append(runner)
         runner.run()
         return runner
@@ -242,8 +242,9 @@ class Context:
 
 class BindingEffect(Effect):
     """A binding's effect: a change queues it (by creation order) for the scheduler's
-    next flush, where it re-runs if what it read really changed. A binding may
-    subclass it and define `fn` (one object per binding instead of two)."""
+    next flush, where it re-runs if what it read really changed. A binding subclasses
+    it and defines `fn` as a method (one object per binding instead of two); any other
+    function runs as a `FnBindingEffect`."""
 
     __slots__ = ("job_id", "queue")
 
@@ -258,3 +259,9 @@ class BindingEffect(Effect):
     def job(self) -> None:
         if self.active:
             self.run_if_dirty()
+
+
+class FnBindingEffect(BindingEffect):
+    """The `BindingEffect` of a function (`Context.effect(fn)`)."""
+
+    __slots__ = ("fn",)

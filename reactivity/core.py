@@ -271,9 +271,10 @@ def _describe(fn: Any) -> str:
 class Effect:
     """Runs `fn`, records what it reads and re-runs it when any of that changes: the
     part every effect shares, lean (an engine's bindings subclass it: one effect per
-    binding of every mounted copy). A subclass may define `fn` as a method."""
+    binding of every mounted copy). A subclass defines `fn`: a method, or a slot of its
+    own set from the `fn` argument (a binding that is a method needs no slot for it)."""
 
-    __slots__ = ("fn", "deps", "state", "running", "active", "scope")
+    __slots__ = ("deps", "state", "running", "active", "scope")
     is_computed = False
     scheduler: Callable[[], Any] | None = None
     name: str | None = None
@@ -401,7 +402,7 @@ class ReactiveEffect(Effect):
     scheduler decides when to call `run()` (or `run_if_dirty()`).
     """
 
-    __slots__ = ("scheduler", "name", "on_stop", "__weakref__")
+    __slots__ = ("fn", "scheduler", "name", "on_stop", "__weakref__")
 
     def __init__(self, fn: Callable[[], Any], scheduler: Callable[[], Any] | None = None, *, name: str | None = None) -> None:
         self.scheduler = scheduler

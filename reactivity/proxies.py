@@ -294,7 +294,7 @@ def private_reactive(value: T, fixed_keys: bool = False) -> T:
         return reactive(value)
     if fixed_keys and cls is _PlainReactiveDict:
         cls = _FixedKeysDict
-    return _new_proxy(cls, value, _Target(value), 0, None)
+    return _new_proxy(cls, value, {}, 0, None)  # (its deps: a plain dict, no other proxies to find)
 
 
 def shallow_reactive(value: T) -> T:

@@ -56,3 +56,23 @@ def test_a_rows_nodes_hold_their_ids_relative_to_their_parents_and_keep_them_whe
     assert [node.nid for node in rows[0] if node is not a and node is not text] == [
         n for n in ids[0] if n not in (ids[0][at], ids[0][at + 1])]
     assert [node.nid for node in rows[2]] == ids[2]
+
+
+def test_a_rows_binding_effects_hold_no_function_slot_and_its_scope_no_proxy_record():
+    from petite.context import FnBindingEffect
+    from petite.walk import Interpolation
+
+    def slots(cls):
+        return [name for klass in cls.__mro__ for name in getattr(klass, "__slots__", ())]
+
+    assert "fn" not in slots(Interpolation) and "fn" in slots(FnBindingEffect)
+    m = mount(TABLE, {"rows": [{"id": 1, "label": "a"}], "selected": None})
+    row_ctx = next(b.ctx for b in _blocks(m.app.ctx))
+    assert type(row_ctx.scope.data._p_deps) is dict  # a plain dict of deps: no `_Target`
+    assert {type(e).__name__ for e in row_ctx.effects} == {"Interpolation", "Binding"}
+
+
+def _blocks(ctx):
+    for block in ctx.blocks or ():
+        yield block
+        yield from _blocks(block.ctx)
