@@ -359,39 +359,149 @@ def _empty_only(seq: Any) -> bool:
 
 
 def _degree(seq: Any, icase: bool) -> int:
-    r"""The longest run of unbounded repeats in a sequence where each can start on
-    characters the ones before it take (``a*a*b`` 2, ``.*x.*y`` 2, ``\w+@\w+`` 1)."""
-    best = 0
-    run = 0
-    taken: list[tuple[int, int]] = []  # characters the repeats of the run can take
-    for op, av in seq:
-        if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
-            if op is not sre.AT:
-                best = max(best, _degree(av[1], icase))
-            continue
-        inner = 0
-        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
-            low, high, sub = av
-            inner = _degree(sub, icase)
-            firsts = _first_chars(sub, icase)
-            if high == sre.MAXREPEAT or high > MAX_BOUNDED_REPEAT:
-                if run and _overlap(firsts, taken):
-                    run += 1
-                    taken = taken + firsts
-                else:
-                    run, taken = 1, list(firsts)
-                best = max(best, run, inner)
+    r"""The longest run of choice points in a row where each can take characters the
+    ones before it take (``a*a*b`` 2, ``.*x.*y`` 2, ``\w+@\w+`` 1): a failing search
+    tries every way of splitting the text between them. Choice points are variable
+    repeats, bounded ones included (``a?a?a?`` inline is as exponential as ``(a?){3}``),
+    and alternations whose branches can start alike (``(a|ab)``: two ways at each, so
+    they extend any run). Groups and alternatives are walked in line with what is around
+    them (``(.*)(.*)\2`` is ``.*.*`` and a backreference), and a group repeated a fixed
+    number of times as often as it is repeated. A lone bounded repeat (``\d{1,3}``) is no
+    more than linear: it counts only in a run of two or more. A pattern too intricate
+    to walk within `DEGREE_WALK_LIMIT` items counts as past `MAX_DEGREE`."""
+    walk = _DegreeWalk(icase)
+    try:
+        best, _ = walk.sequence(seq, _Run.EMPTY)
+    except _TooIntricate:
+        return MAX_DEGREE + 1
+    return best if best > 1 or walk.unbounded else 0
+
+
+DEGREE_WALK_LIMIT = 100_000  # items the degree walk visits, at most
+MAX_RANGES = 64  # character ranges a run keeps (more: any character)
+
+
+class _TooIntricate(Exception):
+    pass
+
+
+class _Run:
+    """The choice points in a row so far: how many, and the characters they can take."""
+
+    __slots__ = ("count", "taken")
+    EMPTY: _Run
+
+    def __init__(self, count: int, taken: list[tuple[int, int]]) -> None:
+        self.count = count
+        self.taken = taken
+
+    def extended(self, firsts: list[tuple[int, int]], always: bool = False) -> _Run:
+        """This run and one more choice point that can start with `firsts` (a new run
+        when it cannot take what this one takes, unless `always`)."""
+        if self.count and (always or _overlap(firsts, self.taken)):
+            return _Run(self.count + 1, _merged(self.taken + firsts))
+        return _Run(1, _merged(firsts))
+
+    def longer(self, other: _Run) -> _Run:
+        """The longer of two runs a text may be in (the characters of both)."""
+        return _Run(max(self.count, other.count), _merged(self.taken + other.taken))
+
+
+_Run.EMPTY = _Run(0, [])
+
+
+def _merged(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """`ranges` sorted and merged (any character past `MAX_RANGES` of them)."""
+    if len(ranges) <= 1:
+        return ranges
+    out: list[tuple[int, int]] = []
+    for low, high in sorted(ranges):
+        if out and low <= out[-1][1] + 1:
+            if high > out[-1][1]:
+                out[-1] = (out[-1][0], high)
+        else:
+            out.append((low, high))
+    return out if len(out) <= MAX_RANGES else ANY_CHAR
+
+
+class _DegreeWalk:
+    """One walk of a pattern's tree for `_degree`."""
+
+    def __init__(self, icase: bool) -> None:
+        self.icase = icase
+        self.unbounded = False  # a repeat without bound was met
+        self.left = DEGREE_WALK_LIMIT
+
+    def sequence(self, seq: Any, run: _Run) -> tuple[int, _Run]:
+        """Walk `seq` after `run`: (the longest run counted in it, the run at its end)."""
+        icase = self.icase
+        best = 0
+        for op, av in seq:
+            self.left -= 1
+            if self.left < 0:
+                raise _TooIntricate
+            if op is sre.AT:
                 continue
-        elif op is sre.SUBPATTERN:
-            inner = _degree(av[-1], icase)
-        elif op is sre.BRANCH:
-            inner = max((_degree(alt, icase) for alt in av[1]), default=0)
-        elif op is sre.GROUPREF_EXISTS:
-            inner = max((_degree(b, icase) for b in av[1:] if b is not None), default=0)
-        best = max(best, inner)
-        if run and not _overlap(_first_chars([(op, av)], icase), taken):
-            run, taken = 0, []
-    return best
+            if op in (sre.ASSERT, sre.ASSERT_NOT):  # zero width: a run of its own
+                best = max(best, self.sequence(av[1], _Run.EMPTY)[0])
+                continue
+            if op is sre.SUBPATTERN:  # a group: in line with what is around it
+                inner, run = self.sequence(av[-1], run)
+                best = max(best, inner)
+                continue
+            if op in (sre.BRANCH, sre.GROUPREF_EXISTS):
+                # each alternative after the run so far; the text is in one of them
+                if op is sre.BRANCH:
+                    alternatives = av[1]
+                else:  # (a condition on a group decides, no choice: "else" is the empty text)
+                    alternatives = [branch if branch is not None else [] for branch in av[1:]]
+                before, end = run, None
+                for alternative in alternatives:
+                    inner, after = self.sequence(alternative, before)
+                    best = max(best, inner)
+                    end = after if end is None else end.longer(after)
+                run = end if end is not None else before
+                if op is sre.BRANCH and _alternatives_overlap(alternatives, icase):
+                    # two ways to take the same text: a choice point in any run
+                    firsts = [r for alternative in alternatives for r in _first_chars(alternative, icase)]
+                    forked = before.extended(firsts, always=True)
+                    best = max(best, self.counted(forked))
+                    run = run.longer(forked)
+                continue
+            if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+                low, high, sub = av
+                endless = high == sre.MAXREPEAT or high > MAX_BOUNDED_REPEAT
+                self.unbounded = self.unbounded or endless
+                inner, _ = self.sequence(sub, _Run.EMPTY)
+                best = max(best, inner)
+                if inner or low == high:
+                    # choices inside the body (or a fixed count): each pass adds its own
+                    # (a few passes tell whether the run grows)
+                    for _ in range(min(high, MAX_DEGREE + 2)):
+                        inner, run = self.sequence(sub, run)
+                        best = max(best, inner)
+                if low != high:
+                    run = run.extended(_first_chars(sub, icase))
+                    best = max(best, self.counted(run, endless))
+                continue
+            if run.count and not _overlap(_first_chars([(op, av)], icase), run.taken):
+                run = _Run.EMPTY
+        return best, run
+
+    def counted(self, run: _Run, endless: bool = False) -> int:
+        """What `run` adds to the degree: its length, but a lone bounded choice point
+        is linear (counted only when the pattern repeats without bound somewhere)."""
+        return run.count if run.count > 1 or endless else 0
+
+
+def _alternatives_overlap(alternatives: Any, icase: bool) -> bool:
+    """Can two alternatives start alike (so both may match the same text)?"""
+    firsts = [_first_chars(alt, icase) for alt in alternatives]
+    prefixes = [_literal_prefix(alt, icase) for alt in alternatives]
+    return any(
+        _overlap(firsts[i], firsts[j]) and not _diverge(prefixes[i], prefixes[j])
+        for i in range(len(firsts)) for j in range(i + 1, len(firsts))
+    )
 
 
 def _ends_with_overlapping_repeat(body: Any, icase: bool) -> bool:
@@ -422,16 +532,21 @@ def _first_chars(seq: Any, icase: bool) -> list[tuple[int, int]]:
     for op, av in seq:
         if op is sre.LITERAL:
             return _with_case([(av, av)], icase)
+        if op is sre.NOT_LITERAL:
+            return ANY_CHAR if icase else _complement([(av, av)])
         if op is sre.IN:
             ranges: list[tuple[int, int]] = []
+            negate = False
             for item_op, value in av:
                 if item_op is sre.LITERAL:
                     ranges.append((value, value))
                 elif item_op is sre.RANGE:
                     ranges.append(value)
-                else:  # NEGATE, CATEGORY...: assume anything
+                elif item_op is sre.NEGATE and not icase:
+                    negate = True
+                else:  # CATEGORY...: assume anything
                     return ANY_CHAR
-            return _with_case(ranges, icase)
+            return _complement(ranges) if negate else _with_case(ranges, icase)
         if op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
             continue  # zero width: the next item consumes the first character
         if op is sre.SUBPATTERN:
@@ -445,6 +560,19 @@ def _first_chars(seq: Any, icase: bool) -> list[tuple[int, int]]:
             return _first_chars(av[2], icase)
         return ANY_CHAR
     return ANY_CHAR
+
+
+def _complement(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The characters outside `ranges` (a negated class: `[^>]`)."""
+    out = []
+    low = 0
+    for start, end in _merged(ranges) if len(ranges) <= MAX_RANGES else ranges:
+        if start > low:
+            out.append((low, start - 1))
+        low = max(low, end + 1)
+    if low <= 0x10FFFF:
+        out.append((low, 0x10FFFF))
+    return out
 
 
 def _literal_prefix(seq: Any, icase: bool) -> str:

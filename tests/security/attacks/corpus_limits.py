@@ -391,6 +391,17 @@ RUNAWAY = {
     "regex-nested-lazy": ("/^(a+?)+?$/.test('a'.repeat(40) + 'b')", None),
     "regex-backref": ("/^(a*)*\\1$/.test('a'.repeat(40) + 'b')", None),
     "regex-lookahead": ("/^(?=(a+))*a*b/.test('a'.repeat(30000))", None),
+    # choice points the guard must count wherever they sit: in capturing groups (`(.*)`
+    # hid its repeat: degree 1 for five of them), alternatives, bounded repeats and inline
+    # `?`/alternations (exponential without any repeated group); a backreference keeps
+    # them on the backtracking engine
+    "regex-groups-polynomial": ("/(.*)(.*)(.*)(.*)\\4!/.test('x'.repeat(800))", None),
+    "regex-groups-from-data": ("new RegExp(p).test(s)", {"p": "(\\w*)(\\w*)(\\w*)(\\w*)\\4$", "s": "a" * 800 + "!"}),
+    "regex-bounded-groups": ("/(.{0,100})(.{0,100})(.{0,100})(.{0,100})\\4!/.test('x'.repeat(2000))", None),
+    "regex-alternatives-repeat": ("/(a|.*)(b|.*)(c|.*)(d|.*)(e|.*)\\5!/.test('x'.repeat(800))", None),
+    "regex-inline-optionals": ("new RegExp('(?=a)' + 'a?'.repeat(40) + 'a'.repeat(40) + '$').test('a'.repeat(40))", None),
+    "regex-inline-alternations": ("new RegExp('(?=x)' + '(x|xx)'.repeat(40) + 'y').test('x'.repeat(60))", None),
+    "regex-repeated-group-of-repeat": ("/(?:.*x)+(?=y)/.test('x'.repeat(40))", None),
     "regex-matchall": ("'a'.repeat(20000).matchAll(/a*a*a*c/g).length", None),
     "json-shared": ("(() => { let a = [1]; for (let i = 0; i < 24; i++) a = [a, a]; return JSON.stringify(a) })()", None),
     "json-shared-keys": ("(() => { let a = { k: 1 }; for (let i = 0; i < 24; i++) a = { a, b: a }; return JSON.stringify(a, ['a', 'b', 'k']) })()", None),
