@@ -449,7 +449,7 @@ class Element(ParentNode, FormControl, EventTarget):
     `_x`: the `ElementStatic` its template's copies share, or its own `ElementExtra`
     once it writes one of them (a table row's copies stay small)."""
 
-    __slots__ = ("tag", "attrs", "listeners", "_x")
+    __slots__ = ("tag", "attrs", "_on", "_x")
     nodeType = 1
 
     def __init__(
@@ -459,12 +459,23 @@ class Element(ParentNode, FormControl, EventTarget):
         self.tag = tag
         self.attrs: dict[str, str] = dict(attrs) if attrs else {}
         self._x: ElementStatic | ElementExtra = HTML_STATIC if namespace == HTML_NS else ElementStatic(namespace)
-        # Event listeners (`petite.dom.events.Listener`): a tuple, replaced when one is
-        # added or removed (most elements have none or one).
-        self.listeners: tuple[Listener, ...] = NO_LISTENERS
+        # Event listeners (`petite.dom.events.Listener`): read as `listeners`
+        self._on: Any = NO_LISTENERS
         # A <template>'s children live in its content fragment, as in browsers.
         if tag == "template" and namespace == HTML_NS:
             self._extra().content = Fragment()
+
+    @property
+    def listeners(self) -> tuple[Listener, ...]:
+        """The element's listeners, in the order they were added: a tuple, replaced
+        when one is added or removed. One listener alone is held without a tuple (a
+        row's `@click` link: no tuple of one per row)."""
+        on = self._on
+        return on if on.__class__ is tuple else (on,)
+
+    @listeners.setter
+    def listeners(self, entries: tuple[Listener, ...]) -> None:
+        self._on = entries[0] if len(entries) == 1 else entries
 
     def _extra(self) -> ElementExtra:
         """This element's own `ElementExtra` (made from its static record the first time)."""
@@ -662,7 +673,7 @@ class Element(ParentNode, FormControl, EventTarget):
             copy._extra().props = dict(self.props)
         if self.content is not None:
             copy._extra().content = Fragment()
-        copy.listeners = NO_LISTENERS  # type: ignore[assignment]
+        copy._on = NO_LISTENERS
         copy.children = NO_CHILDREN  # type: ignore[assignment]
         if deep:
             if self.children:
@@ -829,7 +840,7 @@ def clone_recipe(recipe: tuple[tuple[Any, ...], ...]) -> tuple[Element, list[Nod
             copy.tag = tag
             copy._x = data
             copy.attrs = attrs
-            copy.listeners = NO_LISTENERS
+            copy._on = NO_LISTENERS
             copy.children = NO_CHILDREN
         copy._nid = nid if nid.__class__ is Rel else base + nid
         copy.parent = nodes[parent] if parent >= 0 else None
@@ -850,7 +861,7 @@ def _clone_listed(node: Node, nodes: list[Node], ids: Iterator[int]) -> Node:
         copy._x = node._static()  # type: ignore[union-attr]
         if node.props:  # type: ignore[union-attr]
             copy._extra().props = dict(node.props)  # type: ignore[union-attr]
-        copy.listeners = NO_LISTENERS  # type: ignore[assignment]
+        copy._on = NO_LISTENERS
         nodes.append(copy)
         sources = node.children  # type: ignore[union-attr]
         if not sources:

@@ -29,6 +29,15 @@ def test_a_listener_without_modifiers_is_its_handler_holding_only_its_own_parts(
     assert type(entry) is Handler and entry.handler is entry
     assert (entry.type, entry.capture, entry.once, entry.passive, entry.hints) == ("click", False, False, False, None)
     assert not hasattr(entry, "__dict__")
+    assert a._on is entry  # one listener alone: no tuple of one per row
+    seen = []
+    a.add_event_listener("click", lambda event: seen.append("second"))
+    assert [e.type for e in a.listeners] == ["click", "click"] and type(a._on) is tuple
+    a.remove_event_listener("click", entry)
+    assert len(a.listeners) == 1 and a.listeners[0] is not entry and a._on is a.listeners[0]
+    a.click()
+    assert seen == ["second"]
+    a.add_listener(entry)
     m.find("a").trigger("click")
     assert 'class="danger"' in m.html()
 
