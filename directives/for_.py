@@ -8,6 +8,8 @@ Updates reuse the blocks whose key is kept (their item and index are assigned, s
 the bindings that read a changed value re-run), remove the others, mount new ones, and
 move the fewest blocks: those outside the longest increasing subsequence of the kept
 blocks' old positions. Consecutive new blocks are inserted together (one `insert`).
+When a key repeats, petite-vue's own update is followed step by step (its result, rows
+repeated or left behind, depends on it: see `update_duplicate_keys`).
 """
 
 from __future__ import annotations
@@ -191,11 +193,62 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
 
     mounted = False  # (petite-vue's first run mounts in order)
 
+    def assign(block: Block, data: dict[str, Any]) -> None:
+        """A kept block takes its new item's names (petite-vue's Object.assign of the
+        fresh item scope, whose `$refs` is a new, empty one over the loop's: the refs its
+        elements registered stay in the old one, so `$refs.x` in the row is gone after
+        any re-run of the loop, as in petite-vue)."""
+        state = block.ctx.scope.data if block.ctx.scope is not None else None
+        if state is not None:
+            for name, value in data.items():
+                state[name] = value
+            state["$refs"] = Refs(ctx.refs)
+
+    def update_duplicate_keys(keys: list[Any], datas: list[dict[str, Any]]) -> None:
+        """petite-vue's own update, followed step by step when a key repeats (in the old
+        list or the new one): each item takes the block of its key's *last* old
+        position, walking from the end and moving a block only when the block after its
+        old position is not the one just placed; blocks whose key is gone are removed,
+        other blocks of a repeated key are left where they are, no longer updated by the
+        loop (so rows repeat or stay behind, as in petite-vue). Unique keys give the same
+        DOM through the fewest moves below."""
+        nonlocal blocks
+        new_keys = set(keys)
+        old_at = {block.key: i for i, block in enumerate(blocks)}
+        gone: list[Block] = []
+        for block in blocks:
+            if block.key not in new_keys and all(block is not b for b in gone):
+                gone.append(block)
+        remove_blocks(gone)
+        parent = anchor.parent
+        placed: list[Block] = [None] * len(keys)  # type: ignore[list-item]
+        after: Block | None = None  # the block placed last (petite-vue's `g`)
+        moved: Block | None = None  # the block moved last (petite-vue's `P`)
+        for i in range(len(keys) - 1, -1, -1):
+            old = old_at.get(keys[i])
+            if old is None:
+                block = mount_block(datas[i], keys[i])
+                watch_item_names(block, datas[i])
+                block.insert(parent, after.el if after is not None else anchor, item.inputs)
+            else:
+                block = blocks[old]
+                assign(block, datas[i])
+                next_old = blocks[old + 1] if old + 1 < len(blocks) else None
+                if old != i and (next_old is not after or moved is after):
+                    moved = block
+                    if block is not after:  # (inserting a node before itself moves nothing)
+                        block.insert(parent, after.el if after is not None else anchor)
+            placed[i] = after = block
+        blocks = placed
+
     def update() -> None:
         nonlocal blocks, mounted
         source = evaluate(ctx, aliases.source, el)
         keys, datas = keys_and_data(source)
         tick(len(keys) * cost)
+        if mounted and (len(set(keys)) < len(keys) or len({b.key for b in blocks}) < len(blocks)):
+            update_duplicate_keys(keys, datas)
+            return
         old_index: dict[Any, list[int]] = {}
         for i, block in enumerate(blocks):
             old_index.setdefault(block.key, []).append(i)
@@ -232,15 +285,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
                 ref = pending[-1].el
                 pending = []
             block = blocks[old]
-            state = block.ctx.scope.data if block.ctx.scope is not None else None
-            if state is not None:
-                for name, value in datas[i].items():
-                    state[name] = value
-                # petite-vue assigns the fresh item scope's own names, `$refs` too: a kept
-                # row's `$refs` is a new, empty one over the loop's (the refs its elements
-                # registered stay in the old one: `$refs.x` in the row is gone after any
-                # re-run of the loop, as in petite-vue).
-                state["$refs"] = Refs(ctx.refs)
+            assign(block, datas[i])
             if i not in stay:
                 block.insert(anchor.parent, ref)
             ref = block.el

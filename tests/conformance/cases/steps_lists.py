@@ -18,7 +18,7 @@ LIST = '<ul><li v-for="x in xs" :key="x">{{ x }}</li></ul>'
 
 def list_case(name, script, xs=(1, 2, 3, 4, 5), keyed=True):
     template = (
-        f'<div v-scope="{{ xs: {list(xs)} }}"><button @click="{script}">go</button>'
+        f'<div v-scope="{{ xs: {list(xs)} }}"><button @click="{script.replace(chr(34), chr(39))}">go</button>'
         + (LIST if keyed else LIST.replace(' :key="x"', ""))
         + "</div>"
     )
@@ -177,3 +177,24 @@ CASES.append(
         ),
     )
 )
+
+# Repeated keys (`:key="x.id"` on items without ids, a static `key`, equal values):
+# petite-vue's own update gives each item the block of its key's last old position and
+# leaves the other blocks of a repeated key where they are, no longer updated.
+DUPLICATE_KEYS = [
+    ("push", "['a', 'b', 'a']", ':key="x"', "{{ x }}", "xs.push('c')"),
+    ("reverse", "[{ k: 1, t: 'a' }, { k: 2, t: 'b' }, { k: 1, t: 'c' }]", ':key="x.k"', "{{ x.t }}", "xs.reverse()"),
+    ("splice", "[1, 1, 2, 2]", ':key="x"', "{{ x }}", "xs.splice(0, 1)"),
+    ("replace", "[{ k: 1, t: 'a' }, { k: 1, t: 'b' }]", ':key="x.k"', "{{ x.t }}", "xs = [{ k: 1, t: 'c' }, { k: 1, t: 'd' }, { k: 2, t: 'e' }]"),
+    ("missing_id", "[{ t: 'a' }, { t: 'b' }]", ':key="x.id"', "{{ x.t }}", "xs.unshift({ t: 'z' })"),
+    ("static_key", "['a', 'b']", 'key="same"', "{{ x }}", "xs.push('c')"),
+]
+for name, xs, key, text, script in DUPLICATE_KEYS:
+    CASES.append(
+        Case(
+            f"steps_for_duplicate_keys_{name}",
+            f'<div v-scope="{{ xs: {xs}, n: 0 }}"><button @click="{script.replace(chr(34), chr(39))}">go</button>'
+            f'<button class="n" @click="n++">n</button><p v-for="x in xs" {key}>{text}-{{{{ n }}}}</p></div>',
+            steps=(("click", "button"), ("click", "button.n")),
+        )
+    )
