@@ -120,6 +120,16 @@ def tick(n: int = 1) -> None:
             exhausted(budget)
 
 
+def afford(n: int) -> None:
+    """Refuse, before it starts, work of up to ``n`` steps that cannot be stopped midway
+    (a backtracking regex search) when the running evaluation has fewer steps left: the
+    budget is spent as if the work had run (no evaluation: nothing to refuse)."""
+    budget = CURRENT.get()
+    if budget is not None and budget.depth and budget.steps < n:
+        budget.steps -= n
+        exhausted(budget)
+
+
 def current_budget() -> Budget:
     """The running evaluation's budget, or a detached one when none runs."""
     budget = CURRENT.get()

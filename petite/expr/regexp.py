@@ -28,7 +28,7 @@ from itertools import accumulate
 from re import _constants as sre, _parser as sre_parse  # the parse tree of a translated pattern
 from typing import Any
 
-from .budget import ExpressionLimitError, tick
+from .budget import ExpressionLimitError, afford, tick
 from .errors import ExpressionError
 from .functions import callback
 from .lru import bounded_cache
@@ -90,33 +90,23 @@ class Translation:
         self.line_anchors = line_anchors
         self.fold_line_ends = fold_line_ends
         self.names = names
+        # ``degree`` (of the ``re`` pattern): how many choice points in a row can take
+        # characters from one another (``a*a*b``: 2); a failing search costs about
+        # n ** (degree + 1). An RE2 pattern keeps it for the subjects it runs on ``re``.
+        self.degree = (degree if degree else (1 if repeats else 0)) if pattern is not None else 0
         if linear is not None:
             self.groups = linear.NumberOfCapturingGroups()
             self.indexes = {name.decode(): index for name, index in linear.NamedCapturingGroups()}
             self.program = linear.ProgramSize()
-            self.degree = 0
             self.max_subject = MAX_REGEX_SUBJECT
         else:
             assert pattern is not None
             self.groups = pattern.groups
             self.indexes = dict(pattern.groupindex)
             self.program = 0
-            # ``degree``: how many unbounded repeats in a row can take characters from one
-            # another (``a*a*b``: 2); a failing search costs about n ** (degree + 1)
-            self.degree = degree if degree else (1 if repeats else 0)
             self.max_subject = SUBJECT_LIMITS[self.degree]
 
-    def cost(self, n: int) -> int:
-        """Work steps for running the pattern over ``n`` characters: linear for RE2 (its
-        program size is the factor), else the worst case of a backtracking search:
-        n ** (degree + 1) character steps, 2048 to a step."""
-        if self.linear is not None:
-            return 1 + ((n * (64 + self.program)) >> 12)
-        if self.degree == 0:
-            return 1 + (n >> 6)
-        return 1 + ((n ** (self.degree + 1)) >> 11)
-
-    def searcher(self, text: str) -> Searcher:
+    def searcher(self, text: str) -> Searcher | LinearSearcher:
         """Matches in ``text`` (the subject encoded once for all of them)."""
         check_subject(text, self.max_subject)
         if self.linear is not None:
@@ -125,25 +115,56 @@ class Translation:
                 return LinearSearcher(self, text)
         if self.pattern is None:
             raise ExpressionError(str(self.refusal), kind="SyntaxError")
-        if self.linear is not None:
-            check_subject(text, SUBJECT_LIMITS[1])
-        return Searcher(self.pattern, text)
+        if self.linear is not None:  # (on re after all: its own subject limit)
+            check_subject(text, SUBJECT_LIMITS[self.degree])
+        return Searcher(self.pattern, text, self.degree)
+
+
+# Character steps a budget step pays for: what Python's `re` does in about the time of
+# another budget step (a worst-case backtracking search runs 6-13 ns a character step,
+# Object.keys of a long string 0.3 µs an item).
+BACKTRACKING_STEPS_SHIFT = 6
+
+
+def _linear_cost(n: int, program: int) -> int:
+    return 1 + ((n * (64 + program)) >> 12)
+
+
+def _backtracking_cost(tried: int, rest: int, degree: int) -> int:
+    """Steps for a backtracking search that tried `tried` start positions of a subject
+    with `rest` characters from the first of them: each attempt may walk the whole rest
+    (rest ** degree character steps), not just the text up to where the match ended."""
+    if degree == 0:
+        return 1 + (tried >> 6)
+    return 1 + ((max(tried, 1) * rest ** degree) >> BACKTRACKING_STEPS_SHIFT)
 
 
 class Searcher:
     """Searches of one ``re`` pattern in one subject."""
 
-    __slots__ = ("pattern", "text")
+    __slots__ = ("pattern", "text", "degree")
 
-    def __init__(self, pattern: re.Pattern, text: str) -> None:
+    def __init__(self, pattern: re.Pattern, text: str, degree: int = 0) -> None:
         self.pattern = pattern
         self.text = text
+        self.degree = degree
 
     def search(self, start: int, sticky: bool = False) -> Any:
-        """The first match at or after ``start`` (exactly at it when ``sticky``)."""
+        """The first match at or after ``start`` (exactly at it when ``sticky``). A
+        search cannot be stopped once it runs: one whose worst case the running
+        evaluation cannot pay for is refused before it starts (`budget.afford`)."""
+        rest = len(self.text) - start
+        if self.degree:
+            afford(_backtracking_cost(1 if sticky else rest, rest, self.degree))
         if sticky:
             return self.pattern.match(self.text, start)
         return self.pattern.search(self.text, start)
+
+    def cost(self, start: int, found: Any, sticky: bool = False) -> int:
+        """Steps for the search from `start` that found `found` (None: nothing)."""
+        rest = len(self.text) - start
+        tried = 1 if sticky else rest if found is None else found.start() - start + 1
+        return _backtracking_cost(tried, rest, self.degree)
 
 
 class LinearSearcher:
@@ -167,6 +188,10 @@ class LinearSearcher:
         self.offsets: list[int] | None = None
         if len(self.data) != len(text):
             self.offsets = list(accumulate(map(_utf8_length, matched), initial=0))
+
+    def cost(self, start: int, found: Any, sticky: bool = False) -> int:
+        """Steps for the search from `start` that found `found`: linear in the text it read."""
+        return _linear_cost((len(self.text) if found is None else found.end()) - start, self.translation.program)
 
     def search(self, start: int, sticky: bool = False) -> LinearMatch | None:
         offsets = self.offsets
@@ -1063,8 +1088,9 @@ class JSRegExp:
             searcher = translation.searcher(text)
         if start > len(text):
             return None
-        found = searcher.search(start, "y" in self._flags)
-        _tick(translation.cost((len(text) if found is None else found.end()) - start))
+        sticky = "y" in self._flags
+        found = searcher.search(start, sticky)
+        _tick(searcher.cost(start, found, sticky))
         return found
 
     def _exec(self, text: str) -> Any:
@@ -1230,7 +1256,7 @@ def regex_split(s: str, regexp: JSRegExp, limit: int) -> list:
     """``s.split(regexp, limit)``: captured groups are kept between the pieces."""
     translation = regexp._translation
     searcher = translation.searcher(s)
-    _tick(translation.cost(len(s)))
+    _tick(searcher.cost(0, None))
     _tick(1 + (len(s) >> 4))
     if limit == 0:
         return []
@@ -1287,7 +1313,7 @@ def regex_match_all(s: str, regexp: JSRegExp) -> list:
 def regex_search(s: str, regexp: JSRegExp) -> int:
     translation = regexp._translation
     searcher = translation.searcher(s)
-    _tick(translation.cost(len(s)))
+    _tick(searcher.cost(0, None))
     _tick(1 + (len(s) >> 6))
     found = searcher.search(0, "y" in regexp._flags)  # (lastIndex is ignored: 0)
     return -1 if found is None else found.start()

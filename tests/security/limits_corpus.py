@@ -149,6 +149,14 @@ REGEX = {  # refused (backtracking features), or bounded by the budget and subje
     "split-regex-loop": "for (;;) big.split(/b/)",
     "match-all-loop": "for (;;) [...big.matchAll(/a/g)].length",
     "exec-loop": "const r = /a/g; for (;;) r.exec(big)",
+    # a backtracking search is charged for every start it tries times the rest of the
+    # subject each attempt may walk (not just the text up to the match: a global replace
+    # matching every character was charged ~1 step a match for 1.7e8 character steps),
+    # and refused before it runs when the budget cannot pay for its worst case (four
+    # failing degree-2 searches at 800 characters ran 27 s inside one budget)
+    "backtracking-global-replace": "const s = 'b'.repeat(800); let n = 0; for (let i = 0; i < 100; i++) "
+                                   "n += s.replace(/(?=[bc])(?:.*.*c|b)/g, '').length; return n",
+    "backtracking-worst-searches": "[1, 2, 3, 4, 5, 6, 7, 8].map(() => /(\\w*)(\\w*)\\2!/.test('a'.repeat(800)))",
 }
 
 # catastrophic on a backtracking engine: RE2 answers them in linear time (they must end,

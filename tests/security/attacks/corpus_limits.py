@@ -401,6 +401,9 @@ RUNAWAY = {
     "regex-alternatives-repeat": ("/(a|.*)(b|.*)(c|.*)(d|.*)(e|.*)\\5!/.test('x'.repeat(800))", None),
     "regex-inline-optionals": ("new RegExp('(?=a)' + 'a?'.repeat(40) + 'a'.repeat(40) + '$').test('a'.repeat(40))", None),
     "regex-inline-alternations": ("new RegExp('(?=x)' + '(x|xx)'.repeat(40) + 'y').test('x'.repeat(60))", None),
+    # a pattern RE2 runs, on the backtracking engine for a subject RE2 cannot take (a
+    # multiline pattern naming \\r, a subject holding one): its own degree and limits
+    "regex-line-ends-on-backtracking": ("/^\\r?a*a*a*b$/m.test('a'.repeat(19000) + '\\r')", None),
     "regex-repeated-group-of-repeat": ("/(?:.*x)+(?=y)/.test('x'.repeat(40))", None),
     "regex-matchall": ("'a'.repeat(20000).matchAll(/a*a*a*c/g).length", None),
     "json-shared": ("(() => { let a = [1]; for (let i = 0; i < 24; i++) a = [a, a]; return JSON.stringify(a) })()", None),
