@@ -29,7 +29,7 @@ from .directives import BUILTINS
 from .context import Context, checked_delimiters, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
 from .plan import plan_roots, scope_roots
-from .patches import PatchLog, encode_tree, release
+from .patches import PatchLog, encode_inserted, encode_tree, plain_ops, release
 from .expr.functions import bind_scope_methods
 from .expr.scope import Scope
 
@@ -172,16 +172,18 @@ class App:
             return root.content.inner_html() if root.content is not None else root.inner_html()
         return root.inner_html()
 
-    def tree(self) -> list:
-        """The mounted tree with node ids (`petite.patches` encoding), for a client."""
-        return encode_tree(self.root)
+    def tree(self, flat: bool = False) -> list:
+        """The mounted tree with node ids (`petite.patches` encoding), for a client;
+        `flat`: small subtrees as their `FlatTree` (`petite.patches.encode_inserted`)."""
+        return encode_inserted(self.root) if flat else encode_tree(self.root)
 
     def take_patches(self) -> list[list]:
-        """The patch ops recorded since the last call."""
-        return self.log.take()
+        """The patch ops recorded since the last call (inserted trees as plain lists)."""
+        return plain_ops(self.log.take())
 
     def on_patches(self, listener: Callable[[list[list]], Any]) -> Callable[[], None]:
-        """Call `listener(ops)` after each flush that wrote to this app's trees."""
+        """Call `listener(ops)` after each flush that wrote to this app's trees (an
+        inserted element's tree is its `petite.patches.FlatTree`: `plain` makes it lists)."""
         self._patch_listeners.append(listener)
 
         def off() -> None:

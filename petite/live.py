@@ -226,7 +226,7 @@ class Session:
         self.scheduler.flush()  # work queued while no socket listened (a shared store's change)
         self.app.take_patches()  # the tree below already holds every earlier write
         self.nodes.invalidate()
-        tree = self.app.tree()
+        tree = self.app.tree(flat=True)  # (rows as flat encodings: read by skeletons, or made plain)
         message: dict[str, Any] = {"t": "init", "n": self.writes.batch, "missed": self.writes.resume(tree, seen)}
         if skeletons is None:
             message["tree"] = _Encoded(tree_json(tree))

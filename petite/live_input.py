@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections import deque
 
 from .checkpoints import sliced
-from .patches import holds_control
+from .patches import FlatTree, holds_control
 
 #: unacknowledged value writes kept for rebasing, by count and by characters held
 MAX_PENDING_WRITES = 1_000
@@ -81,7 +81,9 @@ class ValueWrites:
     def _seed(self, tree: list) -> None:
         """Remember the values of the text controls in an encoded tree (below it, only
         in the subtrees `petite.patches.encode_tree` marked as holding one: rows without
-        a control cost no walk)."""
+        a control cost no walk; a `FlatTree` holding one is made plain)."""
+        if type(tree) is FlatTree:
+            tree = tree.tree()
         if tree[1] == 11:
             for child in sliced(tree[2]):  # (thousands of rows: safe points)
                 if holds_control(child):

@@ -35,6 +35,7 @@ from itertools import islice
 from typing import Any
 
 from .checkpoints import checkpoint, sliced
+from .patches import top_ids
 
 WALK_SLICE = 512  # nodes mapped between two safe points
 SPAN_LIMIT = 64  # nodes of a subtree mapped as one span, at most
@@ -226,8 +227,7 @@ class NodeMap:
         parent = nodes.get(op[1])
         if parent is None or not getattr(parent, "children", None):
             return False
-        tree = op[3]
-        tops = [child[0] for child in tree[2]] if tree[1] == 11 else [tree[0]]
+        tops = top_ids(op[3])
         children = parent.children
         before = nodes.get(op[2]) if op[2] is not None else None
         if op[2] is None:

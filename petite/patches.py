@@ -32,9 +32,13 @@ A `tree` is one node with its descendants and every node's id:
         and "on" ([[type, flags, hints?], ...], its listeners as in "listen")
     [id, 11, [children...]]                         fragment (its children inserted)
 
-`encode_tree` writes a new subtree in this format and `listen_args` a listener (the
-DOM calls both as it records writes); `petite.testing.mirror.Mirror` applies batches to
-a copy of a tree, the way the browser client does.
+`encode_tree` writes a subtree in this format and `listen_args` a listener. The DOM
+records an `insert` with `encode_inserted`: each element in it (a v-for row) as its
+`FlatTree` (shape, node ids and slot values in document order, read in one walk), from
+which a connection that reads skeletons (`petite.skeletons`) makes an instance without
+a plain tree; `plain`/`plain_ops` make the lists above (`App.take_patches` returns
+them). `petite.testing.mirror.Mirror` applies batches to a copy of a tree, the way the
+browser client does.
 """
 
 from __future__ import annotations
@@ -112,6 +116,8 @@ def _pieces(items: list, out: list[str], default: Any, tree_at: int = -1) -> Non
     first = True
     for item in sliced(items):
         tree = item if tree_at == 0 else (item[3] if item[0] == "insert" else None)
+        if type(tree) is FlatTree:  # (a v1 client: the plain tree)
+            tree = tree.tree()
         if tree is None or tree[1] not in (1, 11):
             run.append(item)
             if len(run) < _LEAF_RUN:
@@ -135,7 +141,9 @@ def _pieces(items: list, out: list[str], default: Any, tree_at: int = -1) -> Non
     out.append("]")
 
 
-def _tree_pieces(tree: list, out: list[str], default: Any) -> None:
+def _tree_pieces(tree: Any, out: list[str], default: Any) -> None:
+    if type(tree) is FlatTree:
+        tree = tree.tree()
     if tree[1] == 11:
         out.append(f"[{_dumps(tree[0], default)},11,")
         _pieces(tree[2], out, default, 0)
@@ -166,6 +174,8 @@ def release(holder: list[list[list]]) -> None:
         if op[0] != "insert" or len(op) != 4 or _refs(op) > _ALONE:
             continue
         tree = op.pop()
+        if type(tree) is FlatTree:
+            continue
         at = 2 if tree[1] == 11 else 4 if tree[1] == 1 else 0
         if not at or len(tree[at]) <= EVERY or _refs(tree) > _ALONE:
             continue
@@ -212,16 +222,19 @@ class ControlTree(list):
 _TEXT_CONTROLS = frozenset({"input", "textarea"})
 
 
-def holds_control(tree: list) -> bool:
-    """Whether an encoded tree (from `encode_tree`) has a text control in it."""
-    return type(tree) is ControlTree
+def holds_control(tree: Any) -> bool:
+    """Whether an encoded tree (from `encode_tree` or `encode_inserted`) has a text
+    control in it."""
+    kind = type(tree)
+    return kind is ControlTree or (kind is FlatTree and tree.controls)
 
 
 def encode_tree(node: Any) -> list:
-    """A compact JSON tree of `node` for the `insert` op (the format above)."""
+    """A compact JSON tree of `node` for the `insert` op (the format above): an element's
+    is built from its flat encoding (`encode_flat`), the one reading of the DOM."""
     kind = node.nodeType
     if kind == _ELEMENT:
-        return _encode_element(node)
+        return encode_flat(node).tree()
     if kind == _TEXT or kind == _COMMENT:
         return [node.nid, kind, node._data]
     if kind == _FRAGMENT:  # (new v-for rows: a safe point between them)
@@ -236,37 +249,254 @@ def encode_tree(node: Any) -> list:
     raise TypeError(f"cannot encode {node!r}")
 
 
-def _encode_element(node: Any) -> list:
-    attrs = node.attrs
-    content = node.content
-    children = node.children if content is None else content.children
-    encoded: list = []
-    controls = node.tag in _TEXT_CONTROLS
-    # (an element with thousands of rows, in a reconnecting tab's `init`: safe points)
-    for child in sliced(children) if len(children) > _LEAF_RUN else children:
-        kind = child.nodeType
-        if kind == _TEXT:
-            encoded.append([child.nid, 3, child._data])
-        elif kind == _ELEMENT:
-            tree = _encode_element(child)
+FLAT_NODES = 256  # nodes of an element encoded as one `FlatTree`, at most (as `Skeletons.max_nodes`)
+
+
+def encode_inserted(node: Any, limit: int = FLAT_NODES) -> Any:
+    """What an `insert` op records of a new subtree (and a live page's `init` of its
+    tree): as `encode_tree`, but each element of at most `limit` nodes (a v-for row) as
+    its `FlatTree`, a bigger one as its plain head over its children encoded so. A
+    connection reading skeletons (`petite.skeletons`) makes instances from the flat
+    encodings directly; a plain tree is made only where one is needed (`plain`)."""
+    kind = node.nodeType
+    if kind == _ELEMENT:
+        flat = encode_flat(node, limit)
+        if len(flat.ids) <= limit:
+            return flat
+        head = _built((flat.shape[0], 0), flat.ids, flat.values, [0, 0, 0])  # (no children)
+        children = head[4] = [encode_inserted(child, limit) for child in sliced(_child_nodes(node))]
+        if type(head) is not ControlTree and any(holds_control(child) for child in children):
+            head = ControlTree(head)
+        return head
+    if kind == _TEXT or kind == _COMMENT:
+        return [node.nid, kind, node._data]
+    if kind == _FRAGMENT:  # (new v-for rows: a safe point between them)
+        encoded = []
+        controls = False
+        for child in node.children:
+            tree = encode_inserted(child, limit)
             encoded.append(tree)
-            if type(tree) is ControlTree:
-                controls = True
+            controls = controls or holds_control(tree)
+            checkpoint()
+        return ControlTree((node.nid, 11, encoded)) if controls else [node.nid, 11, encoded]
+    raise TypeError(f"cannot encode {node!r}")
+
+
+# -- flat encoding: shapes and slots ---------------------------------------------------
+# An element's subtree is also read as three lists in document order (`FlatTree`):
+#   ids     its node ids;
+#   values  its *slots*: per element its attribute values, then its property values,
+#           then its listener list (`on`) if it has listeners; per text or comment its data;
+#   shape   everything but values: per element a token (tag, attribute names) - or,
+#           with an `extra` in the tree, (tag, attribute names, namespace or None,
+#           property names, has listeners) - then its number of children; per text or
+#           comment its kind (3 or 8).
+# Two subtrees with equal shapes differ in ids and slot values alone (`petite.skeletons`).
+# `encode_flat` reads it from the DOM, `scan` from a plain tree, `FlatTree.tree` makes
+# the plain tree from it.
+
+
+class FlatTree:
+    """An element's subtree, encoded flat (above); `tree()` is its plain tree."""
+
+    __slots__ = ("shape", "ids", "values", "controls")
+
+    def __init__(self, shape: tuple, ids: list[int], values: list, controls: bool) -> None:
+        self.shape = shape
+        self.ids = ids
+        self.values = values
+        self.controls = controls  # a text control in it (`holds_control`)
+
+    def tree(self) -> list:
+        """The plain encoded tree (the format above), text-control subtrees marked."""
+        return _built(self.shape, self.ids, self.values, [0, 0, 0])
+
+    def __repr__(self) -> str:
+        return f"<FlatTree {self.ids[0]} of {len(self.ids)} nodes>"
+
+
+_SLICE_NODES = 256  # elements read by `encode_flat` between two safe points
+
+
+def _child_nodes(element: Any) -> Any:
+    """An element's children as encoded: a `<template>`'s are its content's."""
+    content = element._x.content  # (`petite.dom.nodes.ElementStatic`)
+    return element.children if content is None else content.children
+
+
+def encode_flat(node: Any, limit: int = 1 << 62) -> FlatTree:
+    """The flat encoding of an element's subtree (one walk of its nodes); past `limit`
+    nodes the walk may stop (then `len(ids) > limit` and the lists hold a part)."""
+    ids: list[int] = []
+    values: list = []
+    shape: list = []
+    controls = False
+    add_id, add_token, add_value, add_values = ids.append, shape.append, values.append, values.extend
+    stack = [node]
+    pop, push = stack.pop, stack.extend
+    mark = min(_SLICE_NODES, limit)
+    while stack:
+        node = pop()
+        add_id(node.nid)
+        kind = node.nodeType
+        if kind != _ELEMENT:
+            if kind != _TEXT and kind != _COMMENT:
+                raise TypeError(f"cannot encode {node!r}")
+            add_value(node._data)
+            add_token(kind)
+            continue
+        tag = node.tag
+        attrs = node.attrs
+        x = node._x  # (namespace, props, content: `petite.dom.nodes.ElementStatic`)
+        props = x.props
+        listeners = node.listeners
+        namespace = x.namespace
+        if attrs:
+            add_values(attrs.values())
+        if props or listeners or namespace != "html":
+            if props:
+                add_values(props.values())
+                controls = controls or "value" in props
+            if listeners:
+                add_value([listen_args(entry) for entry in listeners])
+            add_token((tag, tuple(attrs), None if namespace == "html" else namespace,
+                       tuple(props) if props else (), bool(listeners)))
         else:
-            encoded.append(encode_tree(child))
-    out: list = [node.nid, 1, node.tag, [*_flatten(attrs.items())] if attrs else [], encoded]
-    props = node.props
-    if props or node.listeners or node.namespace != "html":
+            add_token((tag, tuple(attrs)))
+        if tag in _TEXT_CONTROLS:
+            controls = True
+        children = _child_nodes(node)
+        add_token(len(children))
+        if children:
+            push(reversed(children))
+        if len(ids) > mark:  # (an element holding thousands of rows: safe points)
+            if len(ids) > limit:
+                break
+            mark = min(mark + _SLICE_NODES, limit)
+            checkpoint()
+    return FlatTree(tuple(shape), ids, values, controls)
+
+
+def _built(shape: tuple, ids: list[int], values: list, at: list[int]) -> list:
+    """The plain tree of the node at `at` (shape, id, value positions: moved past it)."""
+    s, i, v = at
+    token = shape[s]
+    if type(token) is int:
+        at[0], at[1], at[2] = s + 1, i + 1, v + 1
+        return [ids[i], token, values[v]]
+    tag, names = token[0], token[1]
+    count = len(names)
+    if count == 1:
+        attrs = [names[0], values[v]]
+    elif count:
+        attrs = [*_flatten(zip(names, values[v:v + count]))]
+    else:
+        attrs = []
+    v += count
+    out: list = [ids[i], 1, tag, attrs, None]
+    controls = tag in _TEXT_CONTROLS
+    if len(token) > 2:
         extra: dict[str, Any] = {}
-        if node.namespace != "html":
-            extra["ns"] = node.namespace
+        if token[2] is not None:
+            extra["ns"] = token[2]
+        props = token[3]
         if props:
-            extra["props"] = dict(props)
+            extra["props"] = dict(zip(props, values[v:v + len(props)]))
+            v += len(props)
             controls = controls or "value" in props
-        if node.listeners:
-            extra["on"] = [listen_args(entry) for entry in node.listeners]
+        if token[4]:
+            extra["on"] = values[v]
+            v += 1
         out.append(extra)
+    count = shape[s + 1]
+    s += 2
+    i += 1
+    children: list = []
+    add = children.append
+    for _ in sliced(range(count)) if count > _LEAF_RUN else range(count):
+        kind = shape[s]
+        if type(kind) is int:  # (a text or comment: inline)
+            add([ids[i], kind, values[v]])
+            s += 1
+            i += 1
+            v += 1
+            continue
+        at[0], at[1], at[2] = s, i, v
+        child = _built(shape, ids, values, at)
+        add(child)
+        if type(child) is ControlTree:
+            controls = True
+        s, i, v = at
+    at[0], at[1], at[2] = s, i, v
+    out[4] = children
     return ControlTree(out) if controls else out
+
+
+def scan(tree: list, ids: list[int], values: list, shape: list, limit: int) -> bool:
+    """Append a plain element tree's node ids, slot values and shape (as `encode_flat`
+    reads them from the DOM); False when it has more than `limit` nodes (the lists then
+    hold a part)."""
+    ids.append(tree[0])
+    if tree[1] != 1:
+        values.append(tree[2])
+        shape.append(tree[1])
+        return True
+    attrs = tree[3]
+    values += attrs[1::2]
+    if len(tree) > 5:
+        extra = tree[5]
+        props = extra.get("props")
+        if props:
+            values += props.values()
+        on = extra.get("on")
+        if on is not None:
+            values.append(on)
+        shape.append((tree[2], tuple(attrs[::2]), extra.get("ns"), tuple(props) if props else (), on is not None))
+    else:
+        shape.append((tree[2], tuple(attrs[::2])))
+    children = tree[4]
+    shape.append(len(children))
+    for child in children:
+        if type(child) is FlatTree:  # (below a plain head: `encode_inserted`)
+            ids += child.ids
+            values += child.values
+            shape += child.shape
+            if len(ids) > limit:
+                return False
+        elif not scan(child, ids, values, shape, limit):
+            return False
+    return len(ids) <= limit
+
+
+def plain(tree: Any) -> Any:
+    """An inserted tree as plain lists (`encode_inserted`'s flat elements built)."""
+    if type(tree) is FlatTree:
+        return tree.tree()
+    kind = tree[1]
+    if kind != 1 and kind != 11:
+        return tree
+    at = 4 if kind == 1 else 2
+    children = tree[at]
+    made = [plain(child) for child in sliced(children)]
+    if all(new is old for new, old in zip(made, children)):
+        return tree
+    out = type(tree)(tree)  # (a ControlTree stays one)
+    out[at] = made
+    return out
+
+
+def plain_ops(ops: list[list]) -> list[list]:
+    """A batch with its inserted trees as plain lists (`plain`)."""
+    return [["insert", op[1], op[2], plain(op[3])] if op[0] == "insert" else op for op in ops]
+
+
+def top_ids(tree: Any) -> list[int]:
+    """The ids of the nodes an inserted tree puts under its parent (a fragment's children)."""
+    if type(tree) is FlatTree:
+        return [tree.ids[0]]
+    if tree[1] == 11:
+        return [child.ids[0] if type(child) is FlatTree else child[0] for child in tree[2]]
+    return [tree[0]]
 
 
 _flatten = itertools.chain.from_iterable

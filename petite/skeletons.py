@@ -7,7 +7,8 @@ shape once, as a *skeleton*, and every later copy as a compact *instance*: the
 skeleton's number, the node ids and the values that differ from the skeleton's (as
 LiveView sends a template's statics once and then only its dynamic parts).
 
-A subtree's *shape* is everything but its values: tags, namespaces, attribute names
+A subtree's *shape* is everything but its values (`petite.patches` reads shapes and
+slots: `encode_flat` from the DOM, `scan` from a plain tree): tags, namespaces, attribute names
 in order, property names, whether it has listeners, and its children's shapes. Its
 *slots* are its values in document order: per element its attribute values, property
 values and listener list (`on`), per text or comment its data. Two subtrees with the
@@ -42,6 +43,7 @@ from __future__ import annotations
 from typing import Any
 
 from .checkpoints import sliced
+from .patches import FlatTree, scan
 
 VERSION = 2
 
@@ -81,8 +83,16 @@ class Skeletons:
         registered: list[list] = []
         return registered, self._tree(tree, registered)
 
-    def _tree(self, tree: list, out: list[list]) -> list:
-        """`tree` as this connection's client will receive it (registering skeletons into `out`)."""
+    def _tree(self, tree: Any, out: list[list]) -> list:
+        """`tree` (plain, or an element's `FlatTree`) as this connection's client will
+        receive it (registering skeletons into `out`)."""
+        if type(tree) is FlatTree:  # (an inserted element: its shape read as it was encoded)
+            if len(tree.ids) <= self.max_nodes:
+                instance = self._instance(tree.shape, tree.ids, tree.values, tree, out)
+                if instance is not None:
+                    return instance
+            tree = tree.tree()
+            return [*tree[:4], [self._tree(child, out) for child in sliced(tree[4])], *tree[5:]]
         kind = tree[1]
         if kind == 11:
             return [tree[0], 11, [self._tree(child, out) for child in sliced(tree[2])]]
@@ -91,28 +101,35 @@ class Skeletons:
         ids: list[int] = []
         values: list = []
         shape: list = []
-        if _scan(tree, ids, values, shape, self.max_nodes):
-            key = tuple(shape)
-            number = self._shapes.get(key)
-            if number is not None:
-                skeleton = self._skeletons[number]
-                if skeleton is None:  # the second time: the shape becomes a skeleton
-                    cost = _chars(values)
-                    if self.held + cost <= self.max_chars:
-                        self.held += cost
-                        skeleton = self._skeletons[number] = (self._count, values)
-                        self._count += 1
-                        out.append(["skel", skeleton[0], tree])
-                if skeleton is not None:
-                    return _instance(ids, values, *skeleton)
-            elif len(self._shapes) < self.limit:
-                cost = _chars(shape)
-                if self.held + cost <= self.max_chars:
-                    self.held += cost
-                    self._shapes[key] = len(self._shapes)
-                    self._skeletons[self._shapes[key]] = None
+        if scan(tree, ids, values, shape, self.max_nodes):
+            instance = self._instance(tuple(shape), ids, values, tree, out)
+            if instance is not None:
+                return instance
         children = [self._tree(child, out) for child in sliced(tree[4])]
         return [*tree[:4], children, *tree[5:]]
+
+    def _instance(self, key: tuple, ids: list[int], values: list, tree: Any, out: list[list]) -> list | None:
+        """The instance of the skeleton of shape `key` with these ids and slot values, or
+        None (the shape is met for the first time, or the table is full)."""
+        number = self._shapes.get(key)
+        if number is not None:
+            skeleton = self._skeletons[number]
+            if skeleton is None:  # the second time: the shape becomes a skeleton
+                cost = _chars(values)
+                if self.held + cost > self.max_chars:
+                    return None
+                self.held += cost
+                skeleton = self._skeletons[number] = (self._count, values)
+                self._count += 1
+                out.append(["skel", skeleton[0], tree.tree() if type(tree) is FlatTree else tree])
+            return _instance(ids, values, *skeleton)
+        if len(self._shapes) < self.limit:
+            cost = _chars(key)
+            if self.held + cost <= self.max_chars:
+                self.held += cost
+                self._shapes[key] = len(self._shapes)
+                self._skeletons[self._shapes[key]] = None
+        return None
 
 
 def _chars(items: list) -> int:
@@ -124,36 +141,6 @@ def _chars(items: list) -> int:
         elif type(item) is tuple:
             count += _chars(item)
     return count
-
-
-def _scan(tree: list, ids: list[int], values: list, shape: list, limit: int) -> bool:
-    """Append an encoded tree's node ids, slot values and shape tokens (document order:
-    per element a tuple of what is not a value, then its number of children; per text or
-    comment its kind); False when it has more than `limit` nodes (the lists then hold a part)."""
-    ids.append(tree[0])
-    if tree[1] != 1:
-        values.append(tree[2])
-        shape.append(tree[1])
-        return True
-    attrs = tree[3]
-    values += attrs[1::2]
-    if len(tree) > 5:
-        extra = tree[5]
-        props = extra.get("props")
-        if props:
-            values += props.values()
-        on = extra.get("on")
-        if on is not None:
-            values.append(on)
-        shape.append((tree[2], tuple(attrs[::2]), extra.get("ns"), tuple(props) if props else (), on is not None))
-    else:
-        shape.append((tree[2], tuple(attrs[::2])))
-    children = tree[4]
-    shape.append(len(children))
-    for child in children:
-        if not _scan(child, ids, values, shape, limit):
-            return False
-    return len(ids) <= limit
 
 
 def _instance(ids: list[int], values: list, sid: int, defaults: list) -> list:
@@ -170,7 +157,7 @@ def flatten(tree: list) -> tuple[list[int], list]:
     """An element tree's node ids and slot values, in document order."""
     ids: list[int] = []
     values: list = []
-    _scan(tree, ids, values, [], 1 << 62)
+    scan(tree, ids, values, [], 1 << 62)
     return ids, values
 
 

@@ -27,7 +27,7 @@ from typing import Any
 from ..checkpoints import sliced
 from ..errors import TemplateSyntaxError, source_excerpt
 from ..expr.values import to_js_string, truthy
-from ..patches import encode_tree
+from ..patches import encode_inserted
 from ..scheduler import memo as scheduler_memo
 from ..safety import clean_html5_tree, live_property_value, is_executable_script, is_trusted_html, safe_attribute
 from . import serialize
@@ -254,7 +254,7 @@ class ParentNode(Node):
                 return node
             # A detached fragment: its children arrive in one `insert` op.
             if node.children:
-                tree = encode_tree(node.children[0] if len(node.children) == 1 else node)
+                tree = encode_inserted(node.children[0] if len(node.children) == 1 else node)
                 recorder.record(["insert", self.nid, None if ref is None else ref.nid, tree])
             moved = node.children
             node.children = []
@@ -291,7 +291,7 @@ class ParentNode(Node):
             if moved:
                 recorder.record(["move", node.nid, self.nid, before])
             else:
-                recorder.record(["insert", self.nid, before, encode_tree(node)])
+                recorder.record(["insert", self.nid, before, encode_inserted(node)])
         if settle:
             settle_inserted_radios(node)
         return node

@@ -5,6 +5,7 @@ the server's DOM."""
 from __future__ import annotations
 
 from petite import dom
+from petite.patches import plain
 
 
 class Mirror:
@@ -17,6 +18,7 @@ class Mirror:
         self.root = self._build(tree)
 
     def _build(self, tree: list) -> dom.Node:
+        tree = plain(tree)
         node_id, kind = tree[0], tree[1]
         node: dom.Node
         if kind == 3:

@@ -128,7 +128,7 @@ def test_a_reconnecting_tabs_init_is_encoded_in_pieces():
     app = LiveApp(ROWS, data=lambda: {"rows": list(range(3000)), "make": None, "pick": lambda i: None})
     session = app.new_session()
     tree = session.app.tree
-    session.app.tree = lambda: log.append("tree") or tree()
+    session.app.tree = lambda *args, **options: log.append("tree") or tree(*args, **options)
     session.scheduler.run(use_pause, lambda: log.append("pause"))
     text = session.scheduler.run(session.init_message, None, Skeletons())
     message = json.loads(text)

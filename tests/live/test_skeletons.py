@@ -13,6 +13,7 @@ from starlette.testclient import TestClient
 from petite.app import create_app
 from petite.live import LiveApp
 from petite.testing.mirror import Mirror
+from petite.patches import FlatTree, holds_control, plain_ops, scan
 from petite.skeletons import Expander, Skeletons
 
 from ..support import serve
@@ -89,6 +90,49 @@ def test_the_compact_encoding_expands_to_the_same_ops():
     # 10 rows of 4 shapes name "tr" at most twice per shape
     text = json.dumps(Skeletons().compact(batches[0]))
     assert text.count('"tr"') <= 2 * 4 and json.dumps(batches[0]).count('"tr"') == 10
+
+
+def test_inserted_elements_compact_from_their_flat_encoding_as_from_their_plain_trees():
+    """The live path: a batch's inserted elements are `FlatTree`s (read from the DOM in
+    one walk), compacted without a plain tree; the same text as from the plain trees,
+    and each flat encoding is what `scan` reads from its plain tree."""
+    app = create_app(Rows()).mount(ROWS)
+    raw = []
+    app.on_patches(raw.append)
+    for name, *args in [("add", 10), ("relabel",), ("add", 5), ("drop",), ("add", 3)]:
+        getattr(app.state, name)(*args)
+        app.scheduler.flush()
+    flats = [child for ops in raw for op in ops if op[0] == "insert"
+             for child in ([op[3]] if isinstance(op[3], FlatTree) else op[3][2]) if isinstance(child, FlatTree)]
+    assert len(flats) == 18
+    for flat in flats:
+        ids, values, shape = [], [], []
+        assert scan(flat.tree(), ids, values, shape, 1 << 30)
+        assert (tuple(shape), ids, values) == (flat.shape, flat.ids, flat.values)
+        assert holds_control(flat) == holds_control(flat.tree()) == ("input" in json.dumps(flat.tree()))
+    from_flat, from_plain = Skeletons(), Skeletons()
+    for ops in raw:
+        assert json.dumps(from_flat.compact(ops)) == json.dumps(from_plain.compact(plain_ops(ops)))
+
+
+def test_a_big_inserted_element_is_a_plain_head_over_flat_encodings():
+    """An element of more than `FLAT_NODES` nodes (a whole list shown by v-if) is
+    recorded as its plain head over its children's encodings: compacted and made plain
+    as the plain tree, its text control found."""
+    app = create_app({"show": False, "items": list(range(120))}).mount(
+        '<div v-if="show"><ul><li v-for="i in items" :key="i">{{ i }} <b>x</b></li></ul><input value="v"></div>')
+    tree = app.tree()
+    raw = []
+    app.on_patches(raw.append)
+    app.state["show"] = True
+    app.scheduler.flush()
+    (insert,) = [op for op in raw[0] if op[0] == "insert"]
+    head = insert[3]
+    assert head[2] == "div" and holds_control(head) and isinstance(head[4][0][4][0], FlatTree)
+    assert json.dumps(Skeletons().compact(raw[0])) == json.dumps(Skeletons().compact(plain_ops(raw[0])))
+    mirror = Mirror(tree)
+    mirror.apply(plain_ops(raw[0]))
+    assert mirror.html() == app.html()
 
 
 def test_a_shape_differing_from_the_skeleton_travels_as_its_own_shape():
