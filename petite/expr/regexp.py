@@ -79,11 +79,11 @@ class Translation:
     """
 
     __slots__ = ("pattern", "linear", "groups", "names", "indexes", "max_subject", "degree", "refusal",
-                 "line_anchors", "fold_line_ends", "program")
+                 "line_anchors", "fold_line_ends", "program", "reach")
 
     def __init__(self, pattern: re.Pattern | None, names: list[str], repeats: bool, degree: int = 0,
                  linear: Any = None, refusal: str | None = None, line_anchors: bool = False,
-                 fold_line_ends: bool = False) -> None:
+                 fold_line_ends: bool = False, reach: int = 1) -> None:
         self.pattern = pattern
         self.linear = linear
         self.refusal = refusal
@@ -94,6 +94,7 @@ class Translation:
         # characters from one another (``a*a*b``: 2); a failing search costs about
         # n ** (degree + 1). An RE2 pattern keeps it for the subjects it runs on ``re``.
         self.degree = (degree if degree else (1 if repeats else 0)) if pattern is not None else 0
+        self.reach = reach  # characters one attempt reads besides its repeats (`_reach`)
         if linear is not None:
             self.groups = linear.NumberOfCapturingGroups()
             self.indexes = {name.decode(): index for name, index in linear.NamedCapturingGroups()}
@@ -117,7 +118,7 @@ class Translation:
             raise ExpressionError(str(self.refusal), kind="SyntaxError")
         if self.linear is not None:  # (on re after all: its own subject limit)
             check_subject(text, SUBJECT_LIMITS[self.degree])
-        return Searcher(self.pattern, text, self.degree)
+        return Searcher(self.pattern, text, self.degree, self.reach)
 
 
 # Character steps a budget step pays for: what Python's `re` does in about the time of
@@ -130,32 +131,34 @@ def _linear_cost(n: int, program: int) -> int:
     return 1 + ((n * (64 + program)) >> 12)
 
 
-def _backtracking_cost(tried: int, rest: int, degree: int) -> int:
+def _backtracking_cost(tried: int, rest: int, degree: int, reach: int = 1) -> int:
     """Steps for a backtracking search that tried `tried` start positions of a subject
     with `rest` characters from the first of them: each attempt may walk the whole rest
-    (rest ** degree character steps), not just the text up to where the match ended."""
+    (rest ** degree character steps), not just the text up to where the match ended,
+    and read `reach` characters of fixed text (a long literal, a lookaround) at every
+    step. Fixed text is compared fast (about 1 ns a character: 512 to a step)."""
     if degree == 0:
-        return 1 + (tried >> 6)
-    return 1 + ((max(tried, 1) * rest ** degree) >> BACKTRACKING_STEPS_SHIFT)
+        return 1 + ((max(tried, 1) * max(reach, 8)) >> 9)
+    return 1 + ((max(tried, 1) * rest ** degree * (1 + (reach >> 3))) >> BACKTRACKING_STEPS_SHIFT)
 
 
 class Searcher:
     """Searches of one ``re`` pattern in one subject."""
 
-    __slots__ = ("pattern", "text", "degree")
+    __slots__ = ("pattern", "text", "degree", "reach")
 
-    def __init__(self, pattern: re.Pattern, text: str, degree: int = 0) -> None:
+    def __init__(self, pattern: re.Pattern, text: str, degree: int = 0, reach: int = 1) -> None:
         self.pattern = pattern
         self.text = text
         self.degree = degree
+        self.reach = reach
 
     def search(self, start: int, sticky: bool = False) -> Any:
         """The first match at or after ``start`` (exactly at it when ``sticky``). A
         search cannot be stopped once it runs: one whose worst case the running
         evaluation cannot pay for is refused before it starts (`budget.afford`)."""
         rest = len(self.text) - start
-        if self.degree:
-            afford(_backtracking_cost(1 if sticky else rest, rest, self.degree))
+        afford(_backtracking_cost(1 if sticky else rest, rest, self.degree, self.reach))
         if sticky:
             return self.pattern.match(self.text, start)
         return self.pattern.search(self.text, start)
@@ -164,7 +167,7 @@ class Searcher:
         """Steps for the search from `start` that found `found` (None: nothing)."""
         rest = len(self.text) - start
         tried = 1 if sticky else rest if found is None else found.start() - start + 1
-        return _backtracking_cost(tried, rest, self.degree)
+        return _backtracking_cost(tried, rest, self.degree, self.reach)
 
 
 class LinearSearcher:
@@ -250,13 +253,13 @@ def translate(source: str, flags: str) -> Translation:
     translator = _Translator(source, flags)
     text = translator.translate()  # (also checks the syntax)
     try:
-        pattern, degree = _backtracking(source, text, flags)
+        pattern, degree, reach = _backtracking(source, text, flags)
         refusal = None
     except RegexSyntaxError as exc:
-        pattern, degree, refusal = None, 0, str(exc)
+        pattern, degree, reach, refusal = None, 0, 1, str(exc)
     if pattern is not None and not translator.repeats and degree == 0:
         # nothing repeats without bound and the guard accepts it: linear on re (faster per call)
-        return Translation(pattern, translator.names, False)
+        return Translation(pattern, translator.names, False, reach=reach)
     linear = None
     line_anchors = fold_line_ends = False
     if _re2 is not None:
@@ -264,7 +267,7 @@ def translate(source: str, flags: str) -> Translation:
     if linear is None and pattern is None:
         raise RegexSyntaxError(str(refusal))
     return Translation(pattern, translator.names, translator.repeats, degree, linear, refusal, line_anchors,
-                       fold_line_ends)
+                       fold_line_ends, reach)
 
 
 def _linear(source: str, flags: str) -> tuple[Any, bool, bool]:
@@ -289,8 +292,8 @@ def _linear(source: str, flags: str) -> tuple[Any, bool, bool]:
     return program, translator.line_anchors, not translator.names_line_end
 
 
-def _backtracking(source: str, text: str, flags: str) -> tuple[re.Pattern, int]:
-    """The ``re`` pattern and its degree, once the guard accepts it."""
+def _backtracking(source: str, text: str, flags: str) -> tuple[re.Pattern, int, int]:
+    """The ``re`` pattern, its degree and its reach (`_reach`), once the guard accepts it."""
     options = re.IGNORECASE if "i" in flags else 0
     try:
         pattern = re.compile(text, options)
@@ -312,7 +315,41 @@ def _backtracking(source: str, text: str, flags: str) -> tuple[re.Pattern, int]:
             f"same characters (more than {MAX_DEGREE}: its running time grows as a power of the "
             "text's length)"
         )
-    return pattern, degree
+    return pattern, degree, _reach(tree, {})
+
+
+def _reach(seq: Any, groups: dict[int, int]) -> int:
+    """How many characters one attempt of ``seq`` may read besides its unbounded
+    repeats (each counted once; their cost is the degree's): literal text, bounded
+    repeats, lookarounds and backreferences (``(?=a{9000}b)`` reads 9,000 characters at
+    every start). `groups`: the reach of each group seen so far."""
+    total = 0
+    for op, av in seq:
+        if op is sre.AT:
+            continue
+        if op is sre.SUBPATTERN:
+            inner = _reach(av[-1], groups)
+            if av[0] is not None:
+                groups[av[0]] = inner
+        elif op in (sre.ASSERT, sre.ASSERT_NOT):
+            inner = _reach(av[1], groups)
+        elif op is sre.BRANCH:
+            inner = max((_reach(alt, groups) for alt in av[1]), default=0)
+        elif op is sre.GROUPREF_EXISTS:
+            inner = max((_reach(b, groups) for b in av[1:] if b is not None), default=0)
+        elif op is sre.GROUPREF:
+            inner = groups.get(av, 0)
+        elif op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+            low, high, sub = av
+            once = _reach(sub, groups)
+            inner = once if high == sre.MAXREPEAT or high > MAX_BOUNDED_REPEAT else high * once
+        else:
+            inner = 1
+        total = min(total + inner, MAX_REACH)
+    return total
+
+
+MAX_REACH = 1 << 24
 
 
 # -- refusing repeated ambiguous alternations: (a|aa)*, (\w|\d)+, (.|\s)* -------------------
