@@ -35,7 +35,7 @@ from itertools import islice
 from typing import Any
 
 from .checkpoints import checkpoint, sliced
-from .patches import top_ids
+from .patches import FlatTree, top_ids
 
 WALK_SLICE = 512  # nodes mapped between two safe points
 SPAN_LIMIT = 64  # nodes of a subtree mapped as one span, at most
@@ -244,8 +244,16 @@ class NodeMap:
         start = end - len(tops)
         if start < 0 or budget[0] < 0 or [child.nid for child in children[start:end]] != tops:
             return False
-        for child in sliced(children[start:end]):
-            if child.nodeType != TEXT and self._map(child):
+        tree = op[3]
+        encoded = tree[2] if type(tree) is not FlatTree and tree[1] == 11 else (tree,)
+        for child, tree in zip(sliced(children[start:end]), encoded):
+            if child.nodeType == TEXT:
+                continue
+            if type(tree) is FlatTree:  # (a row: its span read from its encoding, not walked)
+                count = _flat_span(tree)
+                if count and self._add_span(child, count):
+                    continue
+            if self._map(child):
                 self._map_below(child)
         return True
 
@@ -276,6 +284,18 @@ def _find(children: Any, node_id: int, budget: list[int]) -> int:
             return i
     budget[0] -= len(children)
     return -1
+
+
+def _flat_span(tree: FlatTree) -> int:
+    """`_span_size` of an inserted element from its flat encoding (its nodes in
+    document order, read as it was inserted: the ops after it in the batch, followed
+    next, open the span before they change it), or 0 (then the tree is walked). An
+    encoding lists a `<template>`'s content, which the map does not enter: such a
+    span may count more ids than its walk meets, which only answer None, as they should
+    (and the content's fragment holds an id no encoding lists: they are rarely
+    consecutive)."""
+    count = len(tree.ids)
+    return count if 1 < count <= SPAN_LIMIT and tree.consecutive() else 0
 
 
 def _span_size(node: Any) -> int:

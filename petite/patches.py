@@ -307,6 +307,12 @@ class FlatTree:
         self.values = values
         self.controls = controls  # a text control in it (`holds_control`)
 
+    def consecutive(self) -> bool:
+        """Whether its node ids run consecutively (from the first) in document order."""
+        ids = self.ids
+        first = ids[0]
+        return ids[-1] - first == len(ids) - 1 and ids == list(range(first, first + len(ids)))
+
     def tree(self) -> list:
         """The plain encoded tree (the format above), text-control subtrees marked."""
         return _built(self.shape, self.ids, self.values, [0, 0, 0])

@@ -150,7 +150,8 @@ def _instance(ids: list[int], values: list, sid: int, defaults: list) -> list:
         if value != default or type(value) is not type(default):  # (1 == True, but not on the wire)
             changed += (slot, value)
     first = ids[0]
-    return [first if ids == list(range(first, first + len(ids))) else ids, 0, sid, changed]
+    return [first if ids[-1] - first == len(ids) - 1 and ids == list(range(first, first + len(ids))) else ids,
+            0, sid, changed]
 
 
 def flatten(tree: list) -> tuple[list[int], list]:

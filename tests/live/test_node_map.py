@@ -216,3 +216,18 @@ def test_a_table_row_costs_one_map_entry_and_unknown_ids_cost_no_walk():
     for link in links[:200]:  # a text id: found as text (not mapped) in its row's span
         assert session.nodes.get(link.children[0].nid) is None
     assert len(visited) <= 200 * 4  # at most the nodes of one row per id
+
+
+def test_rows_inserted_with_a_template_element_are_answered_as_a_walk_would():
+    # a row's span is read from its flat encoding, which lists a <template>'s content
+    # (the map does not enter template contents: none of those ids is answered)
+    app = LiveApp('<button @click="rows = [...Array(30).keys()]">go</button>'
+                  '<ul><li v-for="r in rows" :key="r"><template><b>in content</b></template><i>{{ r }}</i></li>'
+                  '<li v-for="r in rows" :key="r"><b>{{ r }}</b><i>x</i></li></ul>',
+                  data=lambda: {"rows": []})
+    session = app.new_session()
+    button = next(n for n in session.app.root.iter() if getattr(n, "tag", None) == "button")
+    session.node(button.nid)
+    session.handle({"t": "event", "seq": 1, "type": "click", "node": button.nid, "target": button.nid})
+    assert followed(session) == walked(session) and answered(session) == walked(session)
+    assert len(session.nodes._spans) >= 30  # (the rows without a template)
