@@ -43,6 +43,7 @@ MAX_REGEX_SUBJECT = 100_000
 MAX_REGEX_SUBJECT_REPEATING = 20_000  # for patterns with *, + or {n,}
 MAX_BOUNDED_REPEAT = 100
 MAX_PATTERN_LENGTH = 10_000
+COMPILE_STEPS_PER_CHARACTER = 4  # budget steps charged per pattern character compiled
 # longest subject by degree (see Translation): polynomial patterns get short subjects
 SUBJECT_LIMITS = {0: MAX_REGEX_SUBJECT, 1: MAX_REGEX_SUBJECT_REPEATING, 2: 800, 3: 150}
 MAX_DEGREE = max(SUBJECT_LIMITS)
@@ -250,6 +251,9 @@ def translate(source: str, flags: str) -> Translation:
             raise RegexSyntaxError(f"Invalid regular expression flags '{flags}'")
         if letter in flags[i + 1 :]:
             raise RegexSyntaxError(f"Invalid regular expression flags '{flags}'")
+    # compiling is work too (translation, the guard's walks, re and RE2 programs: up to
+    # ~5 µs a character); charged when it runs (a cached pattern costs nothing more)
+    tick(1 + len(source) * COMPILE_STEPS_PER_CHARACTER)
     translator = _Translator(source, flags)
     text = translator.translate()  # (also checks the syntax)
     try:

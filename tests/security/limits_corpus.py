@@ -160,6 +160,10 @@ REGEX = {  # refused (backtracking features), or bounded by the budget and subje
     # (100,000 starts: 1.1 s a search, charged as 1,563 steps: ~640 of them in a budget)
     "backtracking-long-lookahead": "const r = new RegExp('(?=' + 'a'.repeat(9000) + 'b)'); const s = 'a'.repeat(100000); "
                                    "let n = 0; for (let i = 0; i < 20; i++) n += r.test(s); return n",
+    # compiling a pattern is work: 300 distinct 9,000-character patterns compiled in
+    # 10 s inside one budget (only the strings that built them were charged)
+    "compile-distinct-patterns": "let n = 0; for (let i = 0; i < 300; i++) "
+                                 "n += new RegExp('(a|b|c|d)'.repeat(1000) + i).source.length; return n",
     "backtracking-worst-searches": "[1, 2, 3, 4, 5, 6, 7, 8].map(() => /(\\w*)(\\w*)\\2!/.test('a'.repeat(800)))",
 }
 
