@@ -25,6 +25,7 @@ from petite.expr.values import MAX_ARRAY_LENGTH, is_plain_object, object_entries
 from petite.block import Block, remove_blocks, unlink
 from petite.checkpoints import checkpoint, sliced
 from petite.context import Context, Refs
+from petite.reactivity import to_raw
 from petite.dom import Fragment, Text
 from petite.errors import PetiteError
 from petite.expr.runtime import get_member, iteration_items
@@ -308,13 +309,15 @@ def watch_item_names(block: Block, names: Iterable[str]) -> None:
 
 
 def _hashable(key: Any) -> Any:
+    """A dict key for a `:key` value: an object is its identity (the object under a
+    reactive proxy: two reads of one row's key are one key, as in a JavaScript Map)."""
     if type(key) is bool:
         return ("bool", key)
     try:
         hash(key)
         return key
     except TypeError:
-        return ("id", id(key))
+        return ("id", id(to_raw(key)))
 
 
 # -- string rendering (SSR) ------------------------------------------------------------
