@@ -492,6 +492,12 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         if isinstance(key, ReactiveProxy):  # an instance proxy as key: store the object
             key = key._p_raw
         old = raw.get(key, _MISSING)
+        if getattr(type(old), "__reactive_accessor__", False):
+            # an accessor property (an object literal's `set x(v) {}`): its setter runs
+            # with this proxy as `this`, so what it writes is tracked (Reflect.set's
+            # receiver in Vue)
+            old.set(self, value)
+            return
         if not self._p_flags & SHALLOW:
             if isinstance(old, Dep) and hasattr(old, "value") and not isinstance(value, Dep):
                 old.value = value  # a ref stored in a reactive dict is written through

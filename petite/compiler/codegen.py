@@ -223,7 +223,10 @@ class CodeGenerator:
         """The Python expression for the JavaScript `src` (loop aliases as locals)."""
         aliases = c.aliases
         try:
-            return python_source(src, "expr", resolve=aliases.get if aliases else None)
+            if not aliases:
+                return python_source(src, "expr")
+            names = "{" + ", ".join(f"{literal(js)}: {py}" for js, py in aliases.items()) + "}"
+            return python_source(src, "expr", resolve=aliases.get, aliases=names)
         except ExpressionSyntaxError as exc:
             column = getattr(exc, "column", None)
             if isinstance(node, Element):

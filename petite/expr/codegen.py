@@ -124,9 +124,14 @@ class Compiler:
         fast: bool = False,
         scope_dict: str = "scope.fast",
         direct: bool = False,
+        aliases: str | None = None,
     ) -> None:
         self.src = src
         self.resolve = resolve
+        # ``aliases``: Python for a dict of the loop aliases ``resolve`` maps to locals (a
+        # render function's loop rows have no scope object): a getter read from the chain
+        # runs with them in front of ``scope`` as its ``this`` (Scope.lookup)
+        self.aliases = aliases
         self.fast = fast
         self.scope_dict = scope_dict
         # ``direct``: read scope names as ``scope_dict[name]`` (KeyError when absent: the
@@ -303,7 +308,8 @@ class Compiler:
         # one read of the scope's dict (a reactive one tracks the key once), the chain
         # looked up only when this scope lacks the name
         t = self.temp()
-        return f"({t} if ({t} := {d}.get({literal(name)}, MISSING)) is not MISSING else scope.lookup({literal(name)}))"
+        slow = f"scope.lookup({literal(name)})" if self.aliases is None else f"scope.lookup({literal(name)}, lambda: {self.aliases})"
+        return f"({t} if ({t} := {d}.get({literal(name)}, MISSING)) is not MISSING else {slow})"
 
     def x_Template(self, node: Node) -> str:
         parts: list[str] = []

@@ -113,7 +113,7 @@ def _statements(compiler: Compiler, tree: Node) -> list[str]:
     return compiler.lines
 
 
-def python_source(src: str, kind: str = "expr", resolve: Resolve | None = None) -> str:
+def python_source(src: str, kind: str = "expr", resolve: Resolve | None = None, aliases: str | None = None) -> str:
     """The Python code the compiler generates for ``src``.
 
     ``expr``: one Python expression. ``statements``/``handler``: statement lines (no
@@ -121,13 +121,14 @@ def python_source(src: str, kind: str = "expr", resolve: Resolve | None = None) 
     ``scope, el, event``. The code uses only those names, its own locals (``j_*`` for
     JavaScript locals, ``_t*`` temporaries, ``_f*`` functions) and the names in
     ``RUNTIME``. ``resolve(name)`` maps a JavaScript identifier to a Python expression
-    for reads (None: look it up in ``scope``).
+    for reads (None: look it up in ``scope``); ``aliases``: Python for a dict of the
+    names ``resolve`` maps (a getter read from ``scope`` sees them, see Compiler).
     """
     if kind not in KINDS:
         raise ValueError(f"unknown expression kind {kind!r}")
     if kind == "expr":
         tree = parse(src, "expr")
-        compiler = Compiler(src, resolve)
+        compiler = Compiler(src, resolve, aliases=aliases)
         code = compiler.expr(tree)
         if not compiler.lines:
             return code

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, MutableMapping
-from typing import Any
+from typing import Any, Callable
 
 from . import sandbox
 from .errors import ExpressionError
@@ -132,8 +132,8 @@ class Scope:
             else:
                 value = scope._own(name)
             if value is not MISSING:
-                if type(value) is Accessor:
-                    return value.get(scope), scope
+                if type(value) is Accessor:  # (`this`: the scope the read starts from)
+                    return value.get(self), scope
                 return value, scope
             scope = scope.parent
         value = self.globals.get(name, MISSING)
@@ -145,8 +145,15 @@ class Scope:
             return undefined, self
         return value, self
 
-    def lookup(self, name: str) -> Any:
-        """The value of ``name``; ReferenceError ``"x is not defined"`` if nothing has it."""
+    def lookup(self, name: str, aliases: Callable[[], dict[str, Any]] | None = None) -> Any:
+        """The value of ``name``; ReferenceError ``"x is not defined"`` if nothing has it.
+
+        A getter found on any scope of the chain runs with the scope the read starts
+        from as ``this`` (petite-vue reads through the innermost scope, the getter's
+        receiver): a root getter's ``this.n`` read in a loop row sees the row's ``n``.
+        ``aliases``: the loop aliases a render function holds as Python locals (a
+        function giving them), which that scope has in front of this one.
+        """
         scope: Scope | None = self
         while scope is not None:
             if scope.is_dict:
@@ -155,7 +162,7 @@ class Scope:
                 value = scope._own(name)
             if value is not MISSING:
                 if type(value) is Accessor:
-                    return value.get(scope)
+                    return value.get(self if aliases is None else Scope(aliases(), self))
                 return value
             scope = scope.parent
         value = self.globals.get(name, MISSING)
@@ -210,7 +217,7 @@ class Scope:
             else:
                 data[name] = value
         elif isinstance(data, MutableMapping):
-            current = data[name] if name in data else None
+            current = data.get(name)  # (an accessor itself: `[]` would run its getter)
             if type(current) is Accessor:
                 current.set(scope, value)
             else:

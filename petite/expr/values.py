@@ -57,6 +57,7 @@ class Accessor:
 
     __slots__ = ("getter", "setter")
     __reactive_skip__ = True
+    __reactive_accessor__ = True  # a reactive proxy's write runs `set` with the proxy as `this`
 
     def __init__(self, getter: Any = None, setter: Any = None) -> None:
         self.getter = getter

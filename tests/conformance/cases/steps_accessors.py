@@ -1,0 +1,29 @@
+"""Step cases: getters and setters of scope objects and of objects in state.
+
+A getter read from a child scope (a loop row, a nested `v-scope`) runs with that scope
+as `this` (petite-vue reads through the innermost scope, the getter's receiver), so
+`this.n` sees the row's `n`; a setter's writes through `this` are tracked (it runs on
+the reactive object), whether it is reached by name, as a member or by `v-model`.
+"""
+
+from ..harness import Case
+
+GETTER = "get label() { return 'n=' + this.n }, set label(v) { this.n = v }"
+
+CASES = [
+    Case(
+        "steps_getter_this_is_the_reading_scope",
+        f'<div v-scope="{{ n: 1, {GETTER} }}"><p v-for="n in [10, 20]">{{{{ label }}}}</p>'
+        '<div v-scope="{ n: 99 }"><i>{{ label }}</i><button class="s" @click="label = 5">s</button></div>'
+        '<b>{{ label }} {{ n }}</b><button @click="n++">+</button></div>',
+        steps=(("click", "button:not(.s)"), ("click", "button.s")),
+    ),
+    Case(
+        "steps_setter_writes_are_tracked",
+        f'<div v-scope="{{ n: 1, store: {{ n: 1, {GETTER} }}, {GETTER}, set2() {{ this.label = 7 }} }}">'
+        '<button class="a" @click="label = 5">{{ label }}</button><b>{{ n }}</b>'
+        '<button class="b" @click="store.label = 6">{{ store.label }}</button><i>{{ store.n }}</i>'
+        '<button class="c" @click="set2()">c</button><input v-model="label"></div>',
+        steps=(("click", "button.a"), ("click", "button.b"), ("click", "button.c"), ("input", "input", "42")),
+    ),
+]
