@@ -871,6 +871,11 @@ class Compiler:
         target = node.target
         if target.type == "Chain":
             raise self.error(node, "invalid assignment target", "a variable or property")
+        if target.type in ("ArrayPattern", "ObjectPattern"):  # destructuring: the value
+            tmp = self.temp()
+            self.emit(f"{tmp} = {self.expr(node.value)}")
+            self.bind(target, tmp, declare=False)
+            return tmp
         if op in ("&&=", "||=", "??="):
             return self.logical_assign(node)
         value = self.expr(node.value)

@@ -142,6 +142,9 @@ class Parser:
         tok = tok or self.tok
         return ExpressionSyntaxError(message, self.src, tok.pos + 1, expected)
 
+    def error_at(self, pos: int, message: str, expected: str | None = None) -> ExpressionSyntaxError:
+        return ExpressionSyntaxError(message, self.src, pos + 1, expected)
+
     def identifier(self) -> Token:
         tok = self.tok
         if tok.type != "name" or tok.value in RESERVED:
@@ -179,7 +182,9 @@ class Parser:
             tok = self.tok
             if tok.type == "punct" and tok.value in ASSIGN_OPS:
                 if tok.value == "=" and left.type in ("Array", "Object"):
-                    raise self.error("destructuring assignment is not supported", "a variable or property")
+                    target = self.assignment_pattern(left)  # `[a, b] = [b, a]`, `({ x } = o)`
+                    self.advance()
+                    return Node("Assign", tok.pos, op="=", target=target, value=self.assignment())
                 if left.type not in ("Ident", "Member"):
                     raise self.error("invalid assignment target", "a variable or property", tok)
                 self.advance()
@@ -662,6 +667,39 @@ class Parser:
             pos = self.advance().pos
             return Node("Default", pos, target=target, value=self.assignment())
         return target
+
+    def assignment_pattern(self, node: Node) -> Node:
+        """The pattern an array or object literal on the left of `=` stands for
+        (JavaScript's destructuring assignment): its targets are variables, properties,
+        nested patterns, `target = default` and a last `...rest`."""
+        t = node.type
+        if t in ("Ident", "Member"):
+            return node
+        if t == "Assign" and node.op == "=":
+            return Node("Default", node.pos, target=self.assignment_pattern(node.target), value=node.value)
+        if t == "Array":
+            elements: list[Node | None] = []
+            rest = None
+            for i, element in enumerate(node.elements):
+                if element is not None and element.type == "Spread":
+                    if i != len(node.elements) - 1:
+                        raise self.error_at(element.pos, "a rest element must be last", "']'")
+                    rest = self.assignment_pattern(element.arg)
+                else:
+                    elements.append(None if element is None else self.assignment_pattern(element))
+            return Node("ArrayPattern", node.pos, elements=elements, rest=rest)
+        if t == "Object":
+            props: list[tuple[Node, bool, Node]] = []
+            rest = None
+            for i, prop in enumerate(node.props):
+                if prop.kind == "spread" and i == len(node.props) - 1:
+                    rest = self.assignment_pattern(prop.value)
+                elif prop.kind == "init" and prop.value.type != "Function":
+                    props.append((prop.key, prop.computed, self.assignment_pattern(prop.value)))
+                else:
+                    raise self.error_at(prop.pos, "invalid destructuring assignment target", "a variable or property")
+            return Node("ObjectPattern", node.pos, props=props, rest=rest)
+        raise self.error_at(node.pos, "invalid destructuring assignment target", "a variable or property")
 
     def binding_target(self) -> Node:
         tok = self.tok

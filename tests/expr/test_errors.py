@@ -47,7 +47,9 @@ def test_syntax_errors_point_at_the_problem(src, column, expected):
         ("a`tagged`", "tagged templates are not supported"),
         ("obj.#secret", "private names are not supported"),
         ("function* g() {}", "generators are not supported"),
-        ("[a, b] = [1, 2]", "destructuring assignment is not supported"),
+        ("[a, b + 1] = [1, 2]", "invalid destructuring assignment target"),
+        ("[...a, b] = [1, 2]", "a rest element must be last"),
+        ("({ f() {} } = o)", "invalid destructuring assignment target"),
     ],
 )
 def test_unsupported_syntax_says_so(src, message):
