@@ -28,6 +28,7 @@ from typing import Any
 from petite.css import STYLE_SPLIT_RE, Declarations, parse_css_text, serialize_css, set_style_property, write_style
 from petite.expr.budget import ExpressionLimitError, tick
 from petite.expr.values import (
+    Accessor,
     MAX_STRING_LENGTH,
     is_array,
     is_plain_object,
@@ -55,6 +56,11 @@ def normalize_class(value: Any) -> str:
     if isinstance(value, str):
         return str.__str__(value).strip()
     if type(value) is dict:  # (an object literal: `{ danger: selected === row.id }`)
+        if len(value) == 1:  # (one entry: what _class_of_object makes of it, without a meter)
+            ((key, item),) = value.items()
+            if type(key) is str and len(key) <= 64 and type(item) is not Accessor:
+                tick(1)
+                return key.strip() if item is True or (item is not False and truthy(item)) else ""
         return _class_of_object(value, NormalizeMeter("class"))
     return _normalize_class(value, NormalizeMeter("class"), 0)
 

@@ -534,7 +534,22 @@ def value_check(tag: str, name: str) -> str | None:
     """What `safe_attribute_value` may do to values of this attribute: None (nothing),
     "url" (the URL rule alone, `safe_url_attribute`), "full" (more, possibly depending on
     the element's other attributes). The compiled fast path writes None and "url"
-    attributes itself and leaves "full" ones to the general path."""
+    attributes itself and leaves "full" ones to the general path. (Memoized: a pure
+    function of two short names; a :class re-run asks it for every row.)"""
+    found = _value_checks.get((tag, name), _UNKNOWN)
+    if found is not _UNKNOWN:
+        return found  # type: ignore[return-value]
+    found = _value_check(tag, name)
+    if len(_value_checks) < 4096 and len(tag) + len(name) < 100:
+        _value_checks[(tag, name)] = found
+    return found
+
+
+_UNKNOWN = object()
+_value_checks: dict[tuple[str, str], str | None] = {}
+
+
+def _value_check(tag: str, name: str) -> str | None:
     lowered = name.lower()
     tag = tag.lower()
     if tag in _SCRIPT_LOADING or lowered in ("style", "srcdoc", "attributename") or (
