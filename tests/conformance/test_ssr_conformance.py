@@ -11,16 +11,19 @@ CASES = [c for c in all_cases() if not c.differs]
 
 
 def as_html_can_say(tree: list) -> list:
-    """petite-vue's tree as HTML can express it. One state has no markup: a single
-    `<select>` with no option selected (v-model bound to a value no option has). A parser
-    reading any HTML for it selects the first option, so that is what render's output
-    is compared with (the mount path is compared with the live state itself)."""
+    """petite-vue's tree as HTML can express it. One state has no markup: a drop-down
+    `<select>` (no `multiple`, display size 1) with no option selected (v-model bound to a
+    value no option has). A parser reading any HTML for it selects the first option, so
+    that is what render's output is compared with (the mount path is compared with the
+    live state itself). A list box (`size` above 1) shows no selection as it is."""
     for node in tree:
         if not isinstance(node, dict):
             continue
         options = list(_options(node)) if node["tag"] == "select" else []
-        single = not any(name == "multiple" for name, _ in node["attrs"])
-        if options and single and not any(o["selected"] for o in options):
+        attrs = dict(node["attrs"])
+        size = attrs.get("size", "").strip()
+        dropdown = "multiple" not in attrs and not (size.isdigit() and int(size) > 1)
+        if options and dropdown and not any(o["selected"] for o in options):
             options[0]["selected"] = True
             node["value"] = options[0]["value"]
         as_html_can_say(node.get("children", []))
