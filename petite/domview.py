@@ -45,7 +45,7 @@ EVENT_READ = frozenset(
     """type target currentTarget srcElement key code ctrlKey shiftKey altKey metaKey button buttons
     detail bubbles cancelable defaultPrevented isTrusted eventPhase timeStamp composed repeat
     isComposing location clientX clientY pageX pageY screenX screenY offsetX offsetY movementX movementY
-    deltaX deltaY deltaZ deltaMode data inputType relatedTarget""".split()
+    deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
 # A CSS property name as `style[name]` takes it: camelCase or hyphenated (a custom

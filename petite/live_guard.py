@@ -39,6 +39,7 @@ them from an attacker, so it grants what a user's own input can produce):
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -49,7 +50,8 @@ from .input_value import sanitize
 #: event fields a client may report (anything else is ignored), with their types
 EVENT_FIELDS: dict[str, tuple[type, ...]] = {
     "key": (str,), "code": (str,), "ctrlKey": (bool,), "shiftKey": (bool,), "altKey": (bool,),
-    "metaKey": (bool,), "button": (int,), "detail": (int,), "repeat": (bool,),
+    "metaKey": (bool,), "button": (int,), "buttons": (int,), "detail": (int,), "repeat": (bool,),
+    **{name: (int, float) for name in dom.MOUSE_POSITION},
 }
 MAX_FIELD_LENGTH = 64
 _FORM_CONTROLS = frozenset({"button", "input", "select", "textarea", "option", "optgroup", "fieldset"})
@@ -129,6 +131,8 @@ def event_fields(init: Any) -> dict[str, Any]:
         if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
             raise Refused("bad event field")
         if isinstance(value, str) and len(value) > MAX_FIELD_LENGTH:
+            raise Refused("bad event field")
+        if isinstance(value, float) and not math.isfinite(value):
             raise Refused("bad event field")
         fields[name] = value
     return fields

@@ -570,7 +570,8 @@
 
   function eventInit(event) {
     const init = { bubbles: event.bubbles, cancelable: event.cancelable }
-    for (const name of ['key', 'code', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'button', 'detail', 'repeat']) {
+    for (const name of ['key', 'code', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'button', 'buttons', 'detail', 'repeat',
+      'clientX', 'clientY', 'pageX', 'pageY', 'screenX', 'screenY', 'offsetX', 'offsetY', 'movementX', 'movementY', 'x', 'y']) {
       if (name in event && typeof event[name] !== 'object') init[name] = event[name]
     }
     return init

@@ -41,6 +41,7 @@ from .events import (
     CAPTURING_PHASE,
     KEYBOARD_EVENTS,
     MOUSE_EVENTS,
+    MOUSE_POSITION,
     NON_BUBBLING_EVENTS,
     Event,
     Listener,
@@ -81,7 +82,7 @@ _invoke = invoke
 __all__ = [
     "AT_TARGET", "BOOLEAN_ATTRIBUTES", "BUBBLING_PHASE", "CANCELABLE_EVENTS", "CAPTURING_PHASE",
     "COMMENT_NODE", "DOCUMENT_FRAGMENT_NODE", "ELEMENT_NODE", "HTML_NS", "KEYBOARD_EVENTS",
-    "LISTED_ELEMENTS", "MATHML_NS", "MOUSE_EVENTS", "NON_BUBBLING_EVENTS", "NO_LISTENERS",
+    "LISTED_ELEMENTS", "MATHML_NS", "MOUSE_EVENTS", "MOUSE_POSITION", "NON_BUBBLING_EVENTS", "NO_LISTENERS",
     "SVG_NS", "TEXT_NODE", "VALUE_ATTRIBUTE_ELEMENTS", "VOID_ELEMENTS",
     "CharacterData", "ClassList", "Comment", "Element", "Event", "Fragment", "Listener", "Node", "ParentNode",
     "SourcePosition", "Style", "Text",

@@ -90,6 +90,9 @@ MOUSE_EVENTS = frozenset(
     "contextmenu auxclick pointerdown pointerup".split()
 )
 KEYBOARD_EVENTS = frozenset("keydown keyup keypress".split())
+# A mouse event's position fields (a live client reports them; numbers)
+MOUSE_POSITION = ("clientX", "clientY", "pageX", "pageY", "screenX", "screenY", "offsetX", "offsetY",
+                  "movementX", "movementY", "x", "y")
 
 
 def make_event(type: str, **init: Any) -> Event:
@@ -98,7 +101,10 @@ def make_event(type: str, **init: Any) -> Event:
         init.setdefault("bubbles", type not in ("mouseenter", "mouseleave"))
         init.setdefault("cancelable", True)
         init.setdefault("button", 0)
+        init.setdefault("buttons", 0)
         init.setdefault("detail", 1 if type in ("click", "dblclick") else 0)
+        for name in MOUSE_POSITION:  # (`el.click()` and a synthetic event: all 0)
+            init.setdefault(name, 0)
     elif type in KEYBOARD_EVENTS:
         init.setdefault("bubbles", True)
         init.setdefault("cancelable", True)
@@ -256,7 +262,7 @@ class EventTarget:
         form control ignores it."""
         if self.is_disabled_control:
             return False
-        return self.dispatch_event(Event("click", bubbles=True, cancelable=True, detail=1, button=0))
+        return self.dispatch_event(make_event("click"))
 
     @property
     def is_disabled_control(self) -> bool:
