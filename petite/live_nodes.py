@@ -306,7 +306,13 @@ def _span_size(node: Any) -> int:
     stack = [node]
     while stack:
         current = stack.pop()
-        if current.nid != expected or count == SPAN_LIMIT:
+        if current.nodeType == TEXT:  # (a row's text may hold its id as a Rel to its parent's)
+            nid = current._nid
+            if nid.__class__ is not int:
+                nid += current.parent.nid
+        else:
+            nid = current.nid
+        if nid != expected or count == SPAN_LIMIT:
             return 0
         expected += 1
         count += 1

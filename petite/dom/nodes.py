@@ -51,10 +51,11 @@ _RADIO_GROUP_ATTRIBUTES = frozenset({"name", "type", "form", "checked"})
 
 
 class Rel(int):
-    """A node id held as its distance from the parent's id: the nodes of a copy made from
-    a recipe (a table row) are numbered consecutively in document order, so all but the
-    copy's root hold one of the shared `RELS` instead of an int of their own. A node's
-    id becomes its own (`pin`) before it leaves its parent."""
+    """A text node's id held as its distance from its parent element's id: the nodes of a
+    copy made from a recipe (a table row) are numbered consecutively in document order,
+    so its text nodes hold one of the shared `RELS` instead of an int of their own
+    (elements keep theirs: their ids are read far more often). A text node's id becomes
+    its own (`pin`) before it leaves its parent."""
 
     __slots__ = ()
 
@@ -67,30 +68,17 @@ class Node:
     """Base of every node: a parent link and a stable node id (`nid`; `id` is the
     element attribute, as in the DOM)."""
 
-    __slots__ = ("parent", "_nid")
+    __slots__ = ("parent",)
     nodeType = 0
+    nid: int
 
     def __init__(self) -> None:
         self.parent: Element | Fragment | None = None
-        self._nid: int = next_node_id()
-
-    @property
-    def nid(self) -> int:
-        """The node id (a copy's node may hold it relative to its parent's: `Rel`)."""
-        n = self._nid
-        if n.__class__ is int:
-            return n
-        return self.parent.nid + n  # type: ignore[union-attr]
-
-    @nid.setter
-    def nid(self, value: int) -> None:
-        self._nid = value
+        self.nid = next_node_id()
 
     def pin(self) -> None:
-        """Hold the node id as an int of its own (before the parent link changes)."""
-        n = self._nid
-        if n.__class__ is not int:
-            self._nid = self.parent.nid + n  # type: ignore[union-attr]
+        """Hold the node id as an int of its own before the parent link changes (a text
+        node may hold it relative to its parent's: `Rel`)."""
 
     # Tree navigation ---------------------------------------------------------
     @property
@@ -143,7 +131,24 @@ def _index(siblings: list[Node], node: Node) -> int:
 
 
 class CharacterData(Node):
-    __slots__ = ("_data",)
+    __slots__ = ("_nid", "_data")
+
+    @property
+    def nid(self) -> int:
+        """The node id (a copy's text node may hold it relative to its parent's: `Rel`)."""
+        n = self._nid
+        if n.__class__ is int:
+            return n
+        return self.parent.nid + n  # type: ignore[union-attr]
+
+    @nid.setter
+    def nid(self, value: int) -> None:
+        self._nid = value
+
+    def pin(self) -> None:
+        n = self._nid
+        if n.__class__ is not int:
+            self._nid = self.parent.nid + n  # type: ignore[union-attr]
 
     def __init__(self, data: str) -> None:
         super().__init__()
@@ -222,7 +227,7 @@ class Comment(CharacterData):
 class ParentNode(Node):
     """A node with children: elements and fragments."""
 
-    __slots__ = ("children", "__weakref__")
+    __slots__ = ("nid", "children", "__weakref__")
 
     def __init__(self) -> None:
         super().__init__()
@@ -449,7 +454,7 @@ class Element(ParentNode, FormControl, EventTarget):
     `_x`: the `ElementStatic` its template's copies share, or its own `ElementExtra`
     once it writes one of them (a table row's copies stay small)."""
 
-    __slots__ = ("tag", "attrs", "_on", "_x")
+    __slots__ = ("tag", "attrs", "listeners", "_x")
     nodeType = 1
 
     def __init__(
@@ -459,23 +464,12 @@ class Element(ParentNode, FormControl, EventTarget):
         self.tag = tag
         self.attrs: dict[str, str] = dict(attrs) if attrs else {}
         self._x: ElementStatic | ElementExtra = HTML_STATIC if namespace == HTML_NS else ElementStatic(namespace)
-        # Event listeners (`petite.dom.events.Listener`): read as `listeners`
-        self._on: Any = NO_LISTENERS
+        # Event listeners (`petite.dom.events.Listener`): a tuple, replaced when one is
+        # added or removed (most elements have none or one).
+        self.listeners: tuple[Listener, ...] = NO_LISTENERS
         # A <template>'s children live in its content fragment, as in browsers.
         if tag == "template" and namespace == HTML_NS:
             self._extra().content = Fragment()
-
-    @property
-    def listeners(self) -> tuple[Listener, ...]:
-        """The element's listeners, in the order they were added: a tuple, replaced
-        when one is added or removed. One listener alone is held without a tuple (a
-        row's `@click` link: no tuple of one per row)."""
-        on = self._on
-        return on if on.__class__ is tuple else (on,)
-
-    @listeners.setter
-    def listeners(self, entries: tuple[Listener, ...]) -> None:
-        self._on = entries[0] if len(entries) == 1 else entries
 
     def _extra(self) -> ElementExtra:
         """This element's own `ElementExtra` (made from its static record the first time)."""
@@ -665,7 +659,7 @@ class Element(ParentNode, FormControl, EventTarget):
         skips `__init__`."""
         copy = Element.__new__(Element)
         copy.parent = None
-        copy._nid = next_node_id()
+        copy.nid = next_node_id()
         copy.tag = self.tag
         copy.attrs = _shared_attrs(self)
         copy._x = self._static()
@@ -673,7 +667,7 @@ class Element(ParentNode, FormControl, EventTarget):
             copy._extra().props = dict(self.props)
         if self.content is not None:
             copy._extra().content = Fragment()
-        copy._on = NO_LISTENERS
+        copy.listeners = NO_LISTENERS
         copy.children = NO_CHILDREN  # type: ignore[assignment]
         if deep:
             if self.children:
@@ -800,9 +794,9 @@ def copy_recipe(root: Element | Fragment) -> tuple[tuple[Any, ...], ...] | None:
     parents = []
     for i, node in enumerate(listed):
         parent = position[id(node.parent)] if node is not root else -1
-        # the copy's id: its parent's plus a shared `Rel`, else its root's plus `i`
-        nid: int = RELS[i - parent] if 0 <= parent and i - parent < len(RELS) else i
+        # the copy's id: a text's parent's plus a shared `Rel`, else its root's plus `i`
         kind = type(node)
+        nid: int = RELS[i - parent] if kind is Text and 0 <= parent and i - parent < len(RELS) else i
         if kind is Text:
             recipe.append((parent, None, node._data, None, nid))  # type: ignore[attr-defined]
         elif kind is Element and node.content is None and not node.props:  # type: ignore[union-attr]
@@ -823,7 +817,7 @@ def _one(index: int) -> Callable[[list[Node]], tuple[Node]]:
 def clone_recipe(recipe: tuple[tuple[Any, ...], ...]) -> tuple[Element, list[Node]]:
     """A copy made from `copy_recipe`'s description and its nodes in document order:
     what `clone_listed` gives for the subtree described (children as tuples), its
-    nodes numbered alike (consecutive ids in document order), all but the root holding
+    nodes numbered alike (consecutive ids in document order), its text nodes holding
     theirs as a `Rel` to their parent's."""
     ids = node_id_counter()
     nodes: list[Any] = []
@@ -835,14 +829,15 @@ def clone_recipe(recipe: tuple[tuple[Any, ...], ...]) -> tuple[Element, list[Nod
         if tag is None:
             copy = Text.__new__(Text)
             copy._data = data
+            copy._nid = nid if nid.__class__ is Rel else base + nid
         else:  # as Element.clone
             copy = Element.__new__(Element)
             copy.tag = tag
             copy._x = data
             copy.attrs = attrs
-            copy._on = NO_LISTENERS
+            copy.listeners = NO_LISTENERS
             copy.children = NO_CHILDREN
-        copy._nid = nid if nid.__class__ is Rel else base + nid
+            copy.nid = base + nid
         copy.parent = nodes[parent] if parent >= 0 else None
         nodes.append(copy)
     for index, pick in parents:
@@ -855,13 +850,13 @@ def _clone_listed(node: Node, nodes: list[Node], ids: Iterator[int]) -> Node:
     if kind is Element:
         copy = Element.__new__(Element)  # as Element.clone
         copy.parent = None
-        copy._nid = next(ids)
+        copy.nid = next(ids)
         copy.tag = node.tag  # type: ignore[union-attr]
         copy.attrs = _shared_attrs(node)  # type: ignore[arg-type]
         copy._x = node._static()  # type: ignore[union-attr]
         if node.props:  # type: ignore[union-attr]
             copy._extra().props = dict(node.props)  # type: ignore[union-attr]
-        copy._on = NO_LISTENERS
+        copy.listeners = NO_LISTENERS
         nodes.append(copy)
         sources = node.children  # type: ignore[union-attr]
         if not sources:
