@@ -22,11 +22,10 @@ import html
 import re
 from typing import Any
 
-from justhtml import JustHTML
-from justhtml.parser import FragmentContext
 from markupsafe import Markup
 
 from petite.clobbering import CLOBBERING_NAMES
+from petite.dom.parsing import html5_fragment
 from petite.errors import PetiteError
 from petite.sanitize import clean_tree, reparsed_namespace
 from petite.expr.values import to_js_string, to_number, truthy
@@ -610,6 +609,6 @@ def sanitize_html(markup: str) -> str:
     """Untrusted HTML as inert HTML text (a `srcdoc` document); TrustedHTML as it is."""
     if is_trusted_html(markup):
         return as_trusted_html(markup)
-    root = JustHTML(str.__str__(markup), fragment=True, fragment_context=FragmentContext("div"), sanitize=False).root
+    root = html5_fragment(str.__str__(markup), "div")
     clean_html5_tree(root, context=("div", "html", {}))
     return root.to_html(pretty=False)

@@ -15,6 +15,7 @@ from typing import Any
 from justhtml import JustHTML
 from justhtml.parser import FragmentContext
 
+from ..expr.budget import tick
 from .core import HTML_NS, MATHML_NS, SVG_NS
 
 NAMESPACES = {"html": HTML_NS, "svg": SVG_NS, "math": MATHML_NS, None: HTML_NS}
@@ -24,6 +25,11 @@ NAMESPACES = {"html": HTML_NS, "svg": SVG_NS, "math": MATHML_NS, None: HTML_NS}
 # first element past the limit. (Chromium's parser re-parents elements past 512 levels
 # instead; see docs/security.md.)
 MAX_NESTING_DEPTH = 64
+# Parsing markup inside an evaluation (`v-html`, `innerHTML`, `srcdoc`, `$template`
+# strings an expression built) is work charged to its budget: about 2.5 µs a character
+# with the sanitiser and the conversion; one step a character keeps a render to about a
+# million characters of runtime markup (templates themselves are parsed outside any).
+MARKUP_STEPS_PER_CHARACTER = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +44,7 @@ class SourcePosition:
 def html5_fragment(html: str, context: str = "div", namespace: str = HTML_NS) -> Any:
     """The parser's tree of `html` parsed as the children of a `context` element (of
     `namespace`: an SVG or MathML context parses its children as foreign content)."""
+    tick(1 + len(html) * MARKUP_STEPS_PER_CHARACTER)
     doc = JustHTML(
         html,
         fragment=True,
@@ -50,6 +57,7 @@ def html5_fragment(html: str, context: str = "div", namespace: str = HTML_NS) ->
 
 def html5_document(html: str) -> Any:
     """The parser's tree of `html` parsed as a whole document."""
+    tick(1 + len(html) * MARKUP_STEPS_PER_CHARACTER)
     return JustHTML(html, sanitize=False, track_node_locations=True).root
 
 

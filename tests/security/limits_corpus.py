@@ -216,6 +216,18 @@ for name in ("while", "recursion-doubling", "recursion-deep", "finally-return", 
                           must="limit"))
     ATTACKS.append(Attack(f"c5-mount-{name}", 5, f'<div v-scope><button @click="{src.replace(chr(34), chr(39))}">b</button></div>',
                           big_string, "mount", steps=(("click", "button"),), must="limit"))
+# parsing markup an expression built is work: 30 v-html rows of 84,000 characters (6.5 s)
+# and 40 innerHTML writes of them (11.3 s) ran inside one budget, as did 200 $template
+# strings of 30,000 characters (14.4 s); one step a character now
+ATTACKS += [
+    Attack("c5-markup-v-html-rows", 5, '<div v-scope="{ s: `<b title=x>y</b>`.repeat(6000) }">'
+           '<p v-for="i in 30" v-html="s + i"></p></div>', {}, "render", must="limit"),
+    Attack("c5-markup-inner-html-loop", 5, '<div v-scope><button @click="for (let i = 0; i < 40; i++) '
+           '$el.innerHTML = `<b title=x>y</b>`.repeat(6000) + i">b</button></div>',
+           {}, "mount", steps=(("click", "button"),), must="limit"),
+    Attack("c5-markup-template-strings", 5, '<div v-scope><template v-for="i in 200"><div v-scope="'
+           '{ $template: `<p>{{ ${i} }}</p>`.repeat(2000) }"></div></template></div>', {}, "render", must="limit"),
+]
 # nested evaluations charge the outer one: a handler that clicks (itself, another)
 ATTACKS += [
     Attack("c5-nested-self-click", 5, '<div v-scope="{n: 0}"><button @click="n++; $el.click()">b</button></div>',
