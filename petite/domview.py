@@ -41,6 +41,7 @@ ELEMENT_WRITE = frozenset(
     disabled required readOnly open autofocus""".split()
 )
 TEXT_WRITE = frozenset({"textContent", "nodeValue", "data"})
+SUBTREE_READS = frozenset({"textContent", "innerHTML", "outerHTML", "innerText"})
 EVENT_READ = frozenset(
     """type target currentTarget srcElement key code ctrlKey shiftKey altKey metaKey button buttons
     detail bubbles cancelable defaultPrevented isTrusted eventPhase timeStamp composed repeat
@@ -121,6 +122,11 @@ class DomView(Sealed):
         if method is not None:
             return BoundMethod(method, self)
         if key in self.READ:
+            if key in SUBTREE_READS:  # serialises or joins the whole subtree: charged per node
+                walk = getattr(self.node, "iter", None)
+                tick(10 + (sum(1 for _ in walk()) if walk is not None else 0))
+            elif key == "childNodes":  # a list of the children is made
+                tick(1 + len(getattr(self.node, "children", ())))
             return view(getattr(self.node, key, U))
         return U
 
@@ -134,13 +140,16 @@ class DomView(Sealed):
 
 
 def _element_children(node: Any) -> list:
-    return [view(child) for child in getattr(node, "children", ()) if isinstance(child, Element)]
+    children = getattr(node, "children", ())
+    tick(1 + len(children))  # (a list of them is made: charged per child)
+    return [view(child) for child in children if isinstance(child, Element)]
 
 
 def _sibling_element(node: Any, step: int) -> Any:
     parent = node.parent
     if parent is None:
         return None
+    tick(1 + len(parent.children))  # (the siblings are listed: a walk of 20,000 rows is not 20,000 free lists)
     siblings = [c for c in parent.children if isinstance(c, Element)]
     i = next(i for i, c in enumerate(siblings) if c is node) + step
     return view(siblings[i]) if 0 <= i < len(siblings) else None
@@ -163,6 +172,7 @@ class NodeView(DomView):
         if key == "isConnected":
             return _connected(node)
         if key == "childNodes":
+            tick(1 + len(getattr(node, "children", ())))
             return view(list(getattr(node, "children", ())))
         return DomView.__js_get__(self, key)
 

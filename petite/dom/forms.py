@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..expr.budget import tick
 from ..expr.values import to_js_string, truthy, undefined
 from ..input_value import input_type, sanitize
 from .core import DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE, HTML_NS, is_element, root_elements
@@ -196,7 +197,9 @@ class FormControl:
         (and no nested form) or naming it by its id in a `form` attribute."""
         if self.tag != "form":
             return []
-        return [el for el in root_elements(self) if el.tag in LISTED_ELEMENTS and el.form_owner is self]
+        elements = list(root_elements(self))  # (the whole tree is walked: charged, as a query is)
+        tick(10 + len(elements))
+        return [el for el in elements if el.tag in LISTED_ELEMENTS and el.form_owner is self]
 
     @property
     def form_owner(self) -> Any:

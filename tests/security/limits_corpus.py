@@ -228,6 +228,20 @@ ATTACKS += [
     Attack("c5-markup-template-strings", 5, '<div v-scope><template v-for="i in 200"><div v-scope="'
            '{ $template: `<p>{{ ${i} }}</p>`.repeat(2000) }"></div></template></div>', {}, "render", must="limit"),
 ]
+# DOM reads that walk a tree are work: textContent of 2,000 rows read 3,000 times (6.0 s),
+# nextElementSibling listing all 5,000 siblings at each step (2.5 s for 3 walks), any
+# member of a <form> listing every control of the page (3,000 reads: 6.9 s)
+ATTACKS += [
+    Attack("c5-dom-subtree-reads", 5, '<div v-scope><p v-for="i in 2000">x<b>y</b></p><button @click="'
+           'for (let i = 0; i < 3000; i++) $el.parentElement.textContent.length">b</button></div>',
+           {}, "mount", steps=(("click", "button"),), must="limit"),
+    Attack("c5-dom-sibling-walks", 5, '<div v-scope><p v-for="i in 5000">x</p><button @click="'
+           'for (let k = 0; k < 3; k++) { let e = $el.parentElement.firstElementChild; while (e) e = e.nextElementSibling }'
+           '">b</button></div>', {}, "mount", steps=(("click", "button"),), must="limit"),
+    Attack("c5-dom-form-members", 5, '<form v-scope><input v-for="i in 3000" :name="`n${i}`"><button type="button" '
+           '@click="for (let i = 0; i < 3000; i++) $el.parentElement.tagName">b</button></form>',
+           {}, "mount", steps=(("click", "button"),), must="limit"),
+]
 # nested evaluations charge the outer one: a handler that clicks (itself, another)
 ATTACKS += [
     Attack("c5-nested-self-click", 5, '<div v-scope="{n: 0}"><button @click="n++; $el.click()">b</button></div>',
