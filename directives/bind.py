@@ -25,7 +25,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from petite.css import STYLE_SPLIT_RE, Declarations, parse_css_text, serialize_css, set_style_property, write_style
+from petite.css import Declarations, split_declarations, parse_css_text, serialize_css, set_style_property, write_style
 from petite.expr.budget import ExpressionLimitError, tick
 from petite.expr.values import (
     Accessor,
@@ -129,7 +129,7 @@ _STYLE_PROP_RE = re.compile(r":([\s\S]+)")
 def parse_string_style(text: str) -> dict[str, str]:
     """Vue's parseStringStyle: `"a: b; c: d"` -> `{"a": "b", "c": "d"}`."""
     result: dict[str, str] = {}
-    for item in STYLE_SPLIT_RE.split(text):
+    for item in split_declarations(text):
         if item:
             parts = _STYLE_PROP_RE.split(item, maxsplit=1)
             if len(parts) > 1:

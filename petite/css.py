@@ -11,10 +11,32 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .expr.budget import tick
 from .expr.values import is_array, to_js_string, undefined
 
 _HYPHENATE_RE = re.compile(r"\B([A-Z])")
-STYLE_SPLIT_RE = re.compile(r";(?![^(]*\))")
+_STYLE_MARKS_RE = re.compile(r"[;()]")
+
+
+def split_declarations(text: str) -> list[str]:
+    """`text` split at each `;` that is not followed by a `)` before any `(` (Vue's
+    listDelimiter, `/;(?![^(]*\)/`), in one pass: that lookahead rescans the rest of
+    the text at every `;` (quadratic: a 960,000-character style took 14 s)."""
+    if ")" not in text:
+        return text.split(";")
+    parts: list[str] = []
+    end = len(text)
+    after = ""  # the first parenthesis after the current position
+    for mark in reversed(list(_STYLE_MARKS_RE.finditer(text))):
+        char = mark.group()
+        if char != ";":
+            after = char
+        elif after != ")":
+            parts.append(text[mark.end():end])
+            end = mark.start()
+    parts.append(text[:end])
+    parts.reverse()
+    return parts
 IMPORTANT_RE = re.compile(r"\s*!important$")
 
 
@@ -51,9 +73,10 @@ def parse_css_text(text: str) -> Declarations:
     """A style attribute's declarations, in order. A repeated property keeps its last
     value, in the last place, except that a normal value never overrides `!important`."""
     decls: Declarations = {}
+    tick(1 + (len(text) >> 3))  # (a declaration parsed per few characters: ~0.2 µs a character)
     if "/*" in text:  # comments are dropped by the CSS parser
         text = _CSS_COMMENT_RE.sub(" ", text)
-    for item in STYLE_SPLIT_RE.split(text):
+    for item in split_declarations(text):
         name, sep, value = item.partition(":")
         name = name.strip()
         value = value.strip()

@@ -242,6 +242,15 @@ ATTACKS += [
            '@click="for (let i = 0; i < 3000; i++) $el.parentElement.tagName">b</button></form>',
            {}, "mount", steps=(("click", "button"),), must="limit"),
 ]
+# style text is parsed in one pass and charged: the split at `;` outside parentheses
+# (Vue's /;(?![^(]*\)/) rescanned the rest at every `;` (40 rows of a 960,000-character
+# :style string: over 100 s; 14 s a row)
+ATTACKS += [
+    Attack("c5-style-split-rows", 5, '<div v-scope="{ s: `color: red; margin: 1px;`.repeat(30000) }">'
+           '<p v-for="i in 40" :style="s + i">x</p></div>', {}, "render", must="limit"),
+    Attack("c5-style-parens-rows", 5, '<div v-scope="{ s: `background: url(a;b); x: y;`.repeat(30000) }">'
+           '<p v-for="i in 40" :style="s + i">x</p></div>', {}, "mount", must="limit"),
+]
 # nested evaluations charge the outer one: a handler that clicks (itself, another)
 ATTACKS += [
     Attack("c5-nested-self-click", 5, '<div v-scope="{n: 0}"><button @click="n++; $el.click()">b</button></div>',
