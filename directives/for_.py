@@ -178,7 +178,9 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
 
     def mount_block(data: dict[str, Any], key: Any) -> Block:
         checkpoint()  # a long list lets other sessions run between its rows
-        block = Block(item, ctx, ctx=ctx.scoped(data, own=True))
+        scoped = ctx.scoped(data, own=True)
+        watch_item_names(scoped, data)  # (before its bindings read them: petite-vue's order)
+        block = Block(item, ctx, ctx=scoped)
         block.key = key
         return block
 
@@ -229,7 +231,6 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
             old = old_at.get(keys[i])
             if old is None:
                 block = mount_block(datas[i], keys[i])
-                watch_item_names(block, datas[i])
                 block.insert(parent, after.el if after is not None else anchor, item.inputs)
             else:
                 block = blocks[old]
@@ -271,8 +272,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         order = range(len(keys) - 1, -1, -1) if mounted else range(len(keys))
         for i in order:
             if sources[i] < 0:
-                new_blocks[i] = block = mount_block(datas[i], keys[i])
-                watch_item_names(block, datas[i])
+                new_blocks[i] = mount_block(datas[i], keys[i])
         mounted = True
         ref = anchor
         pending: list[Block] = []
@@ -296,14 +296,15 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
     ctx.effect(update)
 
 
-def watch_item_names(block: Block, names: Iterable[str]) -> None:
-    """Read each alias of a block just created, inside the loop's effect: petite-vue's
-    v-for effect reads every name of the item scopes it creates (bindContextMethods),
-    so a write to an alias (`v-model="text"` on `({ text }) in list`, `@click="item = 0"`)
-    re-runs the loop, which assigns the items' values back to the kept blocks: the
+def watch_item_names(item_ctx: Context, names: Iterable[str]) -> None:
+    """Read each alias of a block's scope, inside the loop's effect, before the block's
+    bindings run: petite-vue's v-for effect reads every name of the item scopes it
+    creates (bindContextMethods), so the loop is the first to hear of a write to one
+    (effects run in the order their data changed: `petite.scheduler`). A write to an
+    alias (`v-model="text"` on `({ text }) in list`, `@click="item = 0"`) re-runs the loop, which assigns the items' values back to the kept blocks: the
     first write to an alias after its block was created is undone, later ones stay (the
     scopes a re-run creates for kept blocks are thrown away, so they are not watched)."""
-    state = block.ctx.scope.data
+    state = item_ctx.scope.data
     for name in names:
         state[name]
 

@@ -241,7 +241,7 @@ class Context:
 
 
 class BindingEffect(Effect):
-    """A binding's effect: a change queues it (by creation order) for the scheduler's
+    """A binding's effect: a change queues it (in the order of changes) for the scheduler's
     next flush, where it re-runs if what it read really changed. A binding subclasses
     it and defines `fn` as a method (one object per binding instead of two); any other
     function runs as a `FnBindingEffect`."""

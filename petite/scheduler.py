@@ -1,9 +1,12 @@
 """The scheduler: effects queued and flushed together, as petite-vue's scheduler.ts.
 
 A binding's effect does not re-run when its data changes; its job is queued instead.
-`flush()` runs the queued jobs, each once, in creation order (parents before the
-blocks they created), including jobs queued while flushing, then the `next_tick`
-callbacks, then the flush listeners (apps taking their patch ops). Microtasks (promise reactions,
+`flush()` runs the queued jobs in the order they were queued (the order their data
+changed), including jobs queued while flushing, then the `next_tick` callbacks, then
+the flush listeners (apps taking their patch ops). As in petite-vue's scheduler, a job
+runs at most once per pass over the queue: a job queued again after it ran in this pass
+is not run again (petite-vue's `queue.includes(job)`), so effects feeding each other
+stop instead of looping; a pass ends when the queue is done. Microtasks (promise reactions,
 `async` functions resuming: `petite.expr.promises`) are drained first, and again
 whenever jobs queued more, as a browser runs them before petite-vue's flush. Inside a running
 asyncio loop a flush is scheduled automatically (`loop.call_soon`); tests and
@@ -24,7 +27,6 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import heapq
 import itertools
 import threading
 from collections import deque
@@ -39,16 +41,15 @@ from petite.reactivity import context as reactive_context
 from petite.reactivity import scheduler as watcher_queue
 from .node_ids import use_node_ids
 
-RECURSION_LIMIT = 100
-
 
 class Scheduler:
     """One queue of jobs, next-tick callbacks and flush listeners."""
 
     def __init__(self, watchers: watcher_queue.JobQueue | None = None) -> None:
         self._job_ids = itertools.count(1)
-        self._heap: list[tuple[int, Any]] = []
-        self._queued: set[int] = set()
+        self._queue: list[tuple[int, Any]] = []  # (job id, job) in the order queued
+        self._queued: set[int] = set()  # ids in the queue this pass, run or not
+        self._cancelled: set[int] = set()
         self._ticks: list[Callable[[], Any]] = []
         self._listeners: list[Callable[[], Any]] = []
         self._microtasks: deque[Callable[[], Any]] = deque()
@@ -96,10 +97,10 @@ class Scheduler:
     def queue_job(self, job: Any, job_id: int | None = None) -> None:
         """Queue `job` (a callable with an `id`, or give `job_id`) for the next flush."""
         jid = job_id if job_id is not None else job.id
-        if jid in self._queued:
+        if jid in self._queued:  # (also when it already ran in this pass: petite-vue)
             return
         self._queued.add(jid)
-        heapq.heappush(self._heap, (jid, job))
+        self._queue.append((jid, job))
         self._schedule()
 
     def queue_once(self, fn: Callable[[], Any]) -> QueuedJob:
@@ -110,8 +111,9 @@ class Scheduler:
         return QueuedJob(self, job_id)
 
     def cancel(self, job_id: int) -> None:
-        """Take a queued job back (its heap entry is skipped when it comes up)."""
-        self._queued.discard(job_id)
+        """Take a queued job back (its queue entry is skipped when it comes up)."""
+        if job_id in self._queued:
+            self._cancelled.add(job_id)
 
     def next_tick(self, fn: Callable[[], Any] | None = None) -> Awaitable[None] | None:
         """Run `fn` after the next flush. Inside an asyncio loop, returns an awaitable
@@ -145,7 +147,8 @@ class Scheduler:
 
     def pending(self) -> bool:
         """True when jobs, watchers, microtasks or next-tick callbacks wait for a flush."""
-        return bool(self._heap or self._ticks or self._microtasks or self.watchers.has_pending_jobs())
+        jobs = any(jid not in self._cancelled for jid, _ in self._queue)
+        return bool(jobs or self._ticks or self._microtasks or self.watchers.has_pending_jobs())
 
     def queue_microtask(self, task: Callable[[], Any]) -> None:
         """Queue `task` to run before the next flush's jobs (a promise reaction)."""
@@ -185,8 +188,26 @@ class Scheduler:
             del self._checkpoint[:]
             raise
 
+    def _run_pass(self, errors: list[BaseException]) -> None:
+        """Run the queue, jobs queued meanwhile included; then its jobs may be queued
+        again (what ran leaves the queue even when a job raised past `_run`)."""
+        queue, cancelled = self._queue, self._cancelled
+        i = 0
+        try:
+            while i < len(queue):
+                jid, job = queue[i]
+                i += 1
+                if jid not in cancelled:
+                    _run(job, errors)
+                    checkpoint()  # between jobs: other sessions may run (petite.live_turns)
+        finally:
+            del queue[:i]
+            if not queue:
+                self._queued.clear()
+                cancelled.clear()
+
     def flush(self) -> None:
-        """Run every queued job (in creation order), then the next-tick callbacks."""
+        """Run every queued job (in the order queued), then the next-tick callbacks."""
         if self.context is not None and current() is not self:
             self.context.run(self.flush)
             return
@@ -197,27 +218,13 @@ class Scheduler:
         errors: list[BaseException] = []
         # (the cyclic collector stays on: it is the process's, and other sessions' threads
         # run between this flush's slices; a live server tunes it once: petite.live_turns)
-        runs: dict[int, int] = {}
-        heap = self._heap
+        queue = self._queue
         metered = evaluation()  # the flush is one evaluation: its effects share one budget
         try:
             metered.__enter__()
             for _ in range(100):  # next-tick callbacks may queue more work
                 _run(self.run_microtasks, errors)
-                while heap:
-                    jid, job = heapq.heappop(heap)
-                    if jid not in self._queued:
-                        continue  # cancelled
-                    self._queued.discard(jid)
-                    runs[jid] = count = runs.get(jid, 0) + 1
-                    if count > RECURSION_LIMIT:
-                        errors.append(EffectLoopError(
-                            f"an effect re-queued itself {RECURSION_LIMIT} times in one flush "
-                            "(does it change what it reads, or do two effects feed each other?)"
-                        ))
-                        continue
-                    _run(job, errors)
-                    checkpoint()  # between jobs: other sessions may run (petite.live_turns)
+                self._run_pass(errors)
                 if self.watchers.has_pending_jobs():  # watchers of the reactivity package
                     _run(self.watchers.flush, errors)
                     continue
@@ -229,7 +236,7 @@ class Scheduler:
                 del self._ticks[:]
                 for fn in ticks:
                     _run(fn, errors)
-                if not heap and not self._ticks and not self._microtasks and not self.watchers.has_pending_jobs():
+                if not queue and not self._ticks and not self._microtasks and not self.watchers.has_pending_jobs():
                     break
         finally:
             self._flushing = False
@@ -251,10 +258,6 @@ class Scheduler:
         if loop is not None:
             self._scheduled = True
             loop.call_soon(self.flush, context=self.context)
-
-
-class EffectLoopError(RecursionError):
-    """Effects that keep re-queuing themselves within one flush."""
 
 
 class QueuedJob:
@@ -319,7 +322,7 @@ def _run(fn: Callable[[], Any], errors: list[BaseException]) -> None:
     try:
         fn()
     except RecursionError as exc:  # a job past Python's stack: the limit error, never the raw one
-        errors.append(exc if isinstance(exc, EffectLoopError) else stack_limit())
+        errors.append(stack_limit())
     except Exception as exc:  # noqa: BLE001 - re-raised by flush()
         errors.append(exc)
 

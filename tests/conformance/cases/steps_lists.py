@@ -198,3 +198,19 @@ for name, xs, key, text, script in DUPLICATE_KEYS:
             steps=(("click", "button"), ("click", "button.n")),
         )
     )
+
+
+# petite-vue's scheduler runs queued effects in the order their data changed, each once
+# per flush: after `names[1] = s = 'bb'` the select's model effect (queued first: `s`
+# changed first) finds no option 'bb' yet and leaves nothing selected; the options are
+# renamed after it. `names[0] = 'aa'; s = 'aa'` changes the option first: it is selected.
+CASES.append(
+    Case(
+        "steps_effects_run_in_the_order_of_changes",
+        "<div v-scope=\"{ s: 'b', names: ['a', 'b'] }\"><select size=\"3\" v-model=\"s\">"
+        '<option v-for="n in names" :key="n">{{ n }}</option></select>'
+        "<button class=\"one\" @click=\"names[1] = s = 'bb'\">one</button>"
+        "<button class=\"two\" @click=\"names[0] = 'aa'; s = 'aa'\">two</button></div>",
+        steps=(("click", "button.one"), ("click", "button.two")),
+    )
+)
