@@ -6,7 +6,9 @@ changed), including jobs queued while flushing, then the `next_tick` callbacks, 
 the flush listeners (apps taking their patch ops). As in petite-vue's scheduler, a job
 runs at most once per pass over the queue: a job queued again after it ran in this pass
 is not run again (petite-vue's `queue.includes(job)`), so effects feeding each other
-stop instead of looping; a pass ends when the queue is done. Microtasks (promise reactions,
+stop instead of looping; a pass ends when the queue is done. A binding may so run before
+the loop that removes its row in the same pass (on data the loop will drop: petite-vue
+stops its scheduler on that error); its error is dropped once its block is gone. Microtasks (promise reactions,
 `async` functions resuming: `petite.expr.promises`) are drained first, and again
 whenever jobs queued more, as a browser runs them before petite-vue's flush. Inside a running
 asyncio loop a flush is scheduled automatically (`loop.call_soon`); tests and
@@ -192,19 +194,29 @@ class Scheduler:
         """Run the queue, jobs queued meanwhile included; then its jobs may be queued
         again (what ran leaves the queue even when a job raised past `_run`)."""
         queue, cancelled = self._queue, self._cancelled
+        failed: list[tuple[Any, BaseException]] = []
         i = 0
         try:
             while i < len(queue):
                 jid, job = queue[i]
                 i += 1
                 if jid not in cancelled:
+                    count = len(errors)
                     _run(job, errors)
+                    if len(errors) > count:
+                        failed.append((job, errors[-1]))
                     checkpoint()  # between jobs: other sessions may run (petite.live_turns)
         finally:
             del queue[:i]
             if not queue:
                 self._queued.clear()
                 cancelled.clear()
+        for job, error in failed:
+            # A binding that failed before a later job of the pass removed its block
+            # (`items.pop(); idx.pop()`: the row's `items[i].name` runs before the loop
+            # drops row i) belongs to nothing on the page any more: its error is dropped.
+            if getattr(getattr(job, "__self__", None), "active", True) is False:
+                errors.remove(error)
 
     def flush(self) -> None:
         """Run every queued job (in the order queued), then the next-tick callbacks."""

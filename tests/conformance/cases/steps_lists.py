@@ -214,3 +214,19 @@ CASES.append(
         steps=(("click", "button.one"), ("click", "button.two")),
     )
 )
+
+# The same rule, on a select's value and its options changed in either order.
+SELECT_ORDER = (
+    "<div v-scope=\"{{ s: 'b', names: ['a', 'b'] }}\"><select{attrs} v-model=\"s\">"
+    "<option v-for=\"n in names\" :key=\"n\">{{{{ n }}}}</option></select>"
+    "<button @click=\"{script}\">go</button></div>"
+)
+CASES.extend(
+    Case(f"steps_select_order_{name}", SELECT_ORDER.format(attrs=attrs, script=script), steps=(("click", "button"),))
+    for name, attrs, script in [
+        ("value_then_options", "", "s = 'c'; names.push('c')"),
+        ("options_then_value", "", "names.push('c'); s = 'c'"),
+        ("rename_selected_listbox", ' size="3"', "names[1] = s = 'bb'"),
+        ("rename_selected", "", "names[1] = s = 'bb'"),
+    ]
+)
