@@ -25,8 +25,8 @@ from typing import Any
 from markupsafe import Markup
 
 from petite.clobbering import CLOBBERING_NAMES
-from petite.dom.parsing import html5_fragment
 from petite.errors import PetiteError
+from petite.html5 import html5_fragment
 from petite.sanitize import clean_tree, reparsed_namespace
 from petite.expr.values import to_js_string, to_number, truthy
 

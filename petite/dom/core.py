@@ -11,11 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ..html5 import HTML_NS, MATHML_NS, SVG_NS  # noqa: F401 - part of the DOM's API
 from ..node_ids import next_node_id, node_id_counter, use_node_ids  # noqa: F401 - part of the DOM's API
-
-HTML_NS = "html"
-SVG_NS = "svg"
-MATHML_NS = "math"
 
 # `node.nodeType`, as in the DOM.
 ELEMENT_NODE = 1

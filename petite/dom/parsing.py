@@ -1,5 +1,5 @@
-"""HTML5 parsing: the WHATWG tree-construction rules (done by `justhtml`), and where
-each element starts in its template.
+"""HTML5 parsing: the WHATWG tree-construction rules (done by `justhtml` through
+`petite.html5`, the one parser entry), and where each element starts in its template.
 
 Templates are parsed as a browser parses `container.innerHTML = template` (a fragment
 in a `<div>` context): `<template>` contents, table foster-parenting, implied end tags,
@@ -12,11 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from justhtml import JustHTML
-from justhtml.parser import FragmentContext
-
-from ..expr.budget import tick
-from .core import HTML_NS, MATHML_NS, SVG_NS
+from ..html5 import HTML_NS, MATHML_NS, SVG_NS, html5_document, html5_fragment  # noqa: F401 - the DOM's parser entry
 
 NAMESPACES = {"html": HTML_NS, "svg": SVG_NS, "math": MATHML_NS, None: HTML_NS}
 # Elements inside elements (a <template>'s content counts): every later pass over a tree
@@ -25,11 +21,6 @@ NAMESPACES = {"html": HTML_NS, "svg": SVG_NS, "math": MATHML_NS, None: HTML_NS}
 # first element past the limit. (Chromium's parser re-parents elements past 512 levels
 # instead; see docs/security.md.)
 MAX_NESTING_DEPTH = 64
-# Parsing markup inside an evaluation (`v-html`, `innerHTML`, `srcdoc`, `$template`
-# strings an expression built) is work charged to its budget: about 2.5 µs a character
-# with the sanitiser and the conversion; one step a character keeps a render to about a
-# million characters of runtime markup (templates themselves are parsed outside any).
-MARKUP_STEPS_PER_CHARACTER = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,26 +30,6 @@ class SourcePosition:
     line: int
     column: int
     offset: int
-
-
-def html5_fragment(html: str, context: str = "div", namespace: str = HTML_NS) -> Any:
-    """The parser's tree of `html` parsed as the children of a `context` element (of
-    `namespace`: an SVG or MathML context parses its children as foreign content)."""
-    tick(1 + len(html) * MARKUP_STEPS_PER_CHARACTER)
-    doc = JustHTML(
-        html,
-        fragment=True,
-        fragment_context=FragmentContext(context, None if namespace == HTML_NS else namespace),
-        sanitize=False,
-        track_node_locations=True,
-    )
-    return doc.root
-
-
-def html5_document(html: str) -> Any:
-    """The parser's tree of `html` parsed as a whole document."""
-    tick(1 + len(html) * MARKUP_STEPS_PER_CHARACTER)
-    return JustHTML(html, sanitize=False, track_node_locations=True).root
 
 
 def source_position(element: Any) -> SourcePosition | None:

@@ -1,0 +1,45 @@
+"""The HTML5 parser entry: the WHATWG tree-construction rules, done by `justhtml`.
+
+Every parse goes through here, templates and markup an expression built alike, so the
+work it costs is charged in one place. A module of its own (not in `petite.dom`): the
+output-safety layer (`petite.safety`) parses `srcdoc` documents with it, and the DOM
+imports that layer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from justhtml import JustHTML
+from justhtml.parser import FragmentContext
+
+from .expr.budget import tick
+
+HTML_NS = "html"
+SVG_NS = "svg"
+MATHML_NS = "math"
+# Parsing markup inside an evaluation (`v-html`, `innerHTML`, `srcdoc`, `$template`
+# strings an expression built) is work charged to its budget: about 2.5 µs a character
+# with the sanitiser and the conversion; one step a character keeps a render to about a
+# million characters of runtime markup (templates themselves are parsed outside any).
+MARKUP_STEPS_PER_CHARACTER = 1
+
+
+def html5_fragment(html: str, context: str = "div", namespace: str = HTML_NS) -> Any:
+    """The parser's tree of `html` parsed as the children of a `context` element (of
+    `namespace`: an SVG or MathML context parses its children as foreign content)."""
+    tick(1 + len(html) * MARKUP_STEPS_PER_CHARACTER)
+    doc = JustHTML(
+        html,
+        fragment=True,
+        fragment_context=FragmentContext(context, None if namespace == HTML_NS else namespace),
+        sanitize=False,
+        track_node_locations=True,
+    )
+    return doc.root
+
+
+def html5_document(html: str) -> Any:
+    """The parser's tree of `html` parsed as a whole document."""
+    tick(1 + len(html) * MARKUP_STEPS_PER_CHARACTER)
+    return JustHTML(html, sanitize=False, track_node_locations=True).root
