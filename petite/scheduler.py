@@ -215,7 +215,10 @@ class Scheduler:
             # A binding that failed before a later job of the pass removed its block
             # (`items.pop(); idx.pop()`: the row's `items[i].name` runs before the loop
             # drops row i) belongs to nothing on the page any more: its error is dropped.
-            if getattr(getattr(job, "__self__", None), "active", True) is False:
+            # (An effect's own `job` runs only while the effect is active; a `v-once`
+            # binding's one run is another function, of an effect never started.)
+            effect = getattr(job, "__self__", None)
+            if effect is not None and job == getattr(effect, "job", None) and effect.active is False:
                 errors.remove(error)
 
     def flush(self) -> None:
