@@ -47,7 +47,7 @@ import itertools
 import json
 import sys
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 from .checkpoints import EVERY, checkpoint, sliced
 from .expr.values import to_js_string
@@ -232,18 +232,23 @@ def holds_control(tree: Any) -> bool:
 def encode_tree(node: Any) -> list:
     """A compact JSON tree of `node` for the `insert` op (the format above): an element's
     is built from its flat encoding (`encode_flat`), the one reading of the DOM."""
-    kind = node.nodeType
-    if kind == _ELEMENT:
+    if node.nodeType == _ELEMENT:
         return encode_flat(node).tree()
+    return _encode_unflat(node, encode_tree)
+
+
+def _encode_unflat(node: Any, encode: Callable[[Any], Any]) -> list:
+    """A text, comment or fragment node as encoded (a fragment's children by `encode`)."""
+    kind = node.nodeType
     if kind == _TEXT or kind == _COMMENT:
         return [node.nid, kind, node._data]
     if kind == _FRAGMENT:  # (new v-for rows: a safe point between them)
         encoded = []
         controls = False
         for child in node.children:
-            tree = encode_tree(child)
+            tree = encode(child)
             encoded.append(tree)
-            controls = controls or type(tree) is ControlTree
+            controls = controls or holds_control(tree)
             checkpoint()
         return ControlTree((node.nid, 11, encoded)) if controls else [node.nid, 11, encoded]
     raise TypeError(f"cannot encode {node!r}")
@@ -268,18 +273,7 @@ def encode_inserted(node: Any, limit: int = FLAT_NODES) -> Any:
         if type(head) is not ControlTree and any(holds_control(child) for child in children):
             head = ControlTree(head)
         return head
-    if kind == _TEXT or kind == _COMMENT:
-        return [node.nid, kind, node._data]
-    if kind == _FRAGMENT:  # (new v-for rows: a safe point between them)
-        encoded = []
-        controls = False
-        for child in node.children:
-            tree = encode_inserted(child, limit)
-            encoded.append(tree)
-            controls = controls or holds_control(tree)
-            checkpoint()
-        return ControlTree((node.nid, 11, encoded)) if controls else [node.nid, 11, encoded]
-    raise TypeError(f"cannot encode {node!r}")
+    return _encode_unflat(node, lambda child: encode_inserted(child, limit))
 
 
 # -- flat encoding: shapes and slots ---------------------------------------------------
