@@ -227,6 +227,29 @@ class FormControl:
         ]
 
 
+_OPTION_PARENTS = frozenset({"select", "optgroup"})
+
+
+def reset_options(parent: Any) -> None:
+    """The browser's selectedness setting when options enter or leave `parent` (a
+    select, or an optgroup in one): a select without `multiple` keeps only the last of
+    its selected options, and a drop-down (display size 1) left with none selected (a
+    script set a value no option had) selects its first enabled option."""
+    if getattr(parent, "tag", None) not in _OPTION_PARENTS:
+        return
+    select = parent if parent.tag == "select" else parent._select()
+    if select is None or select.multiple:
+        return
+    options = select.options
+    chosen = [option for option in options if option.selected]
+    for option in chosen[:-1]:
+        option.set_prop("selected", False)
+    if not chosen and _int_attr(select, "size", 0) <= 1:
+        first = next((option for option in options if "disabled" not in option.attrs), None)
+        if first is not None:
+            first.set_prop("selected", True)
+
+
 def settle_inserted_radios(node: Any) -> None:
     """A checked radio inserted into a tree unchecks the others of its group (in tree
     order, as the browser inserts them one by one); so does a checked radio whose name,

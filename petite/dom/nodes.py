@@ -33,7 +33,7 @@ from ..safety import clean_html5_tree, live_property_value, is_executable_script
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
 from .events import EventTarget, Listener
-from .forms import FormControl, settle_inserted_radios, settle_radio_groups
+from .forms import FormControl, reset_options, settle_inserted_radios, settle_radio_groups
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
 from .selection import select
 from .style import ClassList, Style
@@ -271,10 +271,12 @@ class ParentNode(Node):
             if settle:
                 for child in sliced(moved):  # (thousands of rows: safe points)
                     settle_inserted_radios(child)
+            reset_options(self)
             return node
         if ref is not None and ref.parent is not self:
             raise ValueError("insert_before: the reference node is not a child of this node")
         old_recorder = None
+        old_parent = node.parent
         if node.parent is not None:
             old = node.parent
             node.pin()
@@ -299,6 +301,9 @@ class ParentNode(Node):
                 recorder.record(["insert", self.nid, before, encode_inserted(node)])
         if settle:
             settle_inserted_radios(node)
+        reset_options(self)
+        if old_parent is not None and old_parent is not self:
+            reset_options(old_parent)
         return node
 
     def remove_child(self, node: Node) -> Node:
@@ -308,6 +313,7 @@ class ParentNode(Node):
         node.parent = None
         if recorder is not None:
             recorder.record(["remove", node.nid])
+        reset_options(self)
         return node
 
     def replace_children(self, *nodes: Node) -> None:

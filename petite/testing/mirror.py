@@ -53,6 +53,8 @@ class Mirror:
                 self.nodes[op[1]].set_attribute(op[2], op[3])  # type: ignore[attr-defined]
             elif kind == "rmattr":
                 self.nodes[op[1]].remove_attribute(op[2])  # type: ignore[attr-defined]
+            elif kind == "prop" and op[2] == "selected":  # (as `el.selected = v` in a browser:
+                self.nodes[op[1]].selected = op[3]  # type: ignore[attr-defined]  # a single select keeps one)
             elif kind == "prop":
                 self.nodes[op[1]]._own_props()[op[2]] = op[3]  # type: ignore[attr-defined]
             elif kind == "insert":

@@ -215,9 +215,9 @@ CASES.append(
     )
 )
 
-# The same rule, on a select's value and its options changed in either order. (A
-# drop-down left with no option matching, then given a new option, is not here: the
-# browser's selectedness reset on option insertion selects its first option; petite not yet.)
+# The same rule, on a select's value and its options changed in either order (a
+# drop-down left with no option matching, then given a new option, selects its first:
+# the browser's selectedness setting when options enter or leave, `reset_options`).
 SELECT_ORDER = (
     "<div v-scope=\"{{ s: 'b', names: ['a', 'b'] }}\"><select{attrs} v-model=\"s\">"
     "<option v-for=\"n in names\" :key=\"n\">{{{{ n }}}}</option></select>"
@@ -226,7 +226,11 @@ SELECT_ORDER = (
 CASES.extend(
     Case(f"steps_select_order_{name}", SELECT_ORDER.format(attrs=attrs, script=script), steps=(("click", "button"),))
     for name, attrs, script in [
+        ("value_then_options", "", "s = 'c'; names.push('c')"),
         ("options_then_value", "", "names.push('c'); s = 'c'"),
+        ("rename_selected", "", "names[1] = s = 'bb'"),
+        ("remove_selected", "", "s = 'x'; names.splice(0, 1)"),
+        ("static_selected_added", "", "names.push('d'); s = 'zz'"),
         ("rename_selected_listbox", ' size="3"', "names[1] = s = 'bb'"),
     ]
 )
