@@ -219,8 +219,10 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         new_keys = set(keys)
         old_at = {block.key: i for i, block in enumerate(blocks)}
         gone: list[Block] = []
+        seen: set[int] = set()
         for block in blocks:
-            if block.key not in new_keys and all(block is not b for b in gone):
+            if block.key not in new_keys and id(block) not in seen:
+                seen.add(id(block))
                 gone.append(block)
         remove_blocks(gone)
         parent = anchor.parent
@@ -248,12 +250,12 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         source = evaluate(ctx, aliases.source, el)
         keys, datas = keys_and_data(source)
         tick(len(keys) * cost)
-        if mounted and (len(set(keys)) < len(keys) or len({b.key for b in blocks}) < len(blocks)):
-            update_duplicate_keys(keys, datas)
-            return
         old_index: dict[Any, list[int]] = {}
         for i, block in enumerate(blocks):
             old_index.setdefault(block.key, []).append(i)
+        if mounted and (len(old_index) < len(blocks) or len(set(keys)) < len(keys)):
+            update_duplicate_keys(keys, datas)
+            return
         # Which old block each new item reuses (-1: a new block).
         sources = []
         for key in keys:
@@ -301,9 +303,10 @@ def watch_item_names(item_ctx: Context, names: Iterable[str]) -> None:
     bindings run: petite-vue's v-for effect reads every name of the item scopes it
     creates (bindContextMethods), so the loop is the first to hear of a write to one
     (effects run in the order their data changed: `petite.scheduler`). A write to an
-    alias (`v-model="text"` on `({ text }) in list`, `@click="item = 0"`) re-runs the loop, which assigns the items' values back to the kept blocks: the
-    first write to an alias after its block was created is undone, later ones stay (the
-    scopes a re-run creates for kept blocks are thrown away, so they are not watched)."""
+    alias (`v-model="text"` on `({ text }) in list`, `@click="item = 0"`) re-runs the
+    loop, which assigns the items' values back to the kept blocks: the first write to an
+    alias after its block was created is undone, later ones stay (the scopes a re-run
+    creates for kept blocks are thrown away, so they are not watched)."""
     state = item_ctx.scope.data
     for name in names:
         state[name]

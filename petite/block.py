@@ -16,6 +16,7 @@ from .checkpoints import checkpoint
 from .context import Context
 from .dom import Element, Fragment, Node, ParentNode, Text
 from .dom.core import NO_LISTENERS
+from .dom.forms import one_options_reset
 from .plan import BlockPlan, list_nodes
 from .walk import run
 
@@ -94,9 +95,10 @@ def remove_blocks(blocks: list[Block]) -> None:
     if listed:
         gone = {id(block) for block in blocks}
         listed[:] = [block for block in listed if id(block) not in gone]
-    for block in blocks:
-        block.remove(listed=False)
-        checkpoint()
+    with one_options_reset(blocks[0].el.parent):  # (a select's options: reset once)
+        for block in blocks:
+            block.remove(listed=False)
+            checkpoint()
 
 
 class Block:

@@ -8,6 +8,8 @@ are parsed or inserted.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ..expr.budget import tick
@@ -228,26 +230,62 @@ class FormControl:
 
 
 _OPTION_PARENTS = frozenset({"select", "optgroup"})
+_RESET_LATER = "options reset later"  # (a select's `data` key: `one_options_reset`)
 
 
 def reset_options(parent: Any) -> None:
     """The browser's selectedness setting when options enter or leave `parent` (a
     select, or an optgroup in one): a select without `multiple` keeps only the last of
     its selected options, and a drop-down (display size 1) left with none selected (a
-    script set a value no option had) selects its first enabled option."""
+    script set a value no option had) selects its first enabled option. One pass over
+    the options (a list of thousands is reset once per change, not per option)."""
     if getattr(parent, "tag", None) not in _OPTION_PARENTS:
         return
     select = parent if parent.tag == "select" else parent._select()
     if select is None or select.multiple:
         return
-    options = select.options
-    chosen = [option for option in options if option.selected]
+    data = select.data_or_none()
+    if data is not None and _RESET_LATER in data:
+        return
+    chosen = []  # the options stated selected (a prop, else the attribute)
+    stated = False  # whether any option's selectedness was set as a prop
+    first = None  # the first enabled option
+    for option in select.elements():
+        if option.tag != "option":
+            continue
+        props = option.props
+        if "selected" in props:
+            stated = True
+            if props["selected"]:
+                chosen.append(option)
+        elif "selected" in option.attrs:
+            chosen.append(option)
+        if first is None and "disabled" not in option.attrs:
+            first = option
     for option in chosen[:-1]:
         option.set_prop("selected", False)
-    if not chosen and _int_attr(select, "size", 0) <= 1:
-        first = next((option for option in options if "disabled" not in option.attrs), None)
-        if first is not None:
-            first.set_prop("selected", True)
+    # None stated and no prop set: the first enabled option shows by default (`selected`).
+    if not chosen and stated and first is not None and _int_attr(select, "size", 0) <= 1:
+        first.set_prop("selected", True)
+
+
+@contextmanager
+def one_options_reset(parent: Any) -> Iterator[None]:
+    """Many options entering or leaving `parent` in a row (a list's rows, a cleared
+    select) reset its select once, at the end, not after each (`reset_options`)."""
+    select = parent if getattr(parent, "tag", None) == "select" else None
+    if select is None and getattr(parent, "tag", None) == "optgroup":
+        select = parent._select()
+    if select is None or _RESET_LATER in (select.data_or_none() or ()):
+        yield
+        return
+    data = select.data
+    data[_RESET_LATER] = True
+    try:
+        yield
+    finally:
+        del data[_RESET_LATER]
+        reset_options(select)
 
 
 def settle_inserted_radios(node: Any) -> None:

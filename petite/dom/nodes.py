@@ -33,7 +33,7 @@ from ..safety import clean_html5_tree, live_property_value, is_executable_script
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
 from .events import EventTarget, Listener
-from .forms import FormControl, reset_options, settle_inserted_radios, settle_radio_groups
+from .forms import FormControl, one_options_reset, reset_options, settle_inserted_radios, settle_radio_groups
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
 from .selection import select
 from .style import ClassList, Style
@@ -254,8 +254,9 @@ class ParentNode(Node):
         if isinstance(node, Fragment):
             recorder = recorder_of(self)
             if recorder is None or recorder_of(node) is not None:
-                for child in list(node.children):
-                    self.insert_before(child, ref)
+                with one_options_reset(self):
+                    for child in list(node.children):
+                        self.insert_before(child, ref)
                 return node
             # A detached fragment: its children arrive in one `insert` op.
             if node.children:
@@ -318,10 +319,11 @@ class ParentNode(Node):
 
     def replace_children(self, *nodes: Node) -> None:
         """Remove every child, then append `nodes`."""
-        for child in list(self.children):
-            self.remove_child(child)
-        for node in nodes:
-            self.append_child(node)
+        with one_options_reset(self):
+            for child in list(self.children):
+                self.remove_child(child)
+            for node in nodes:
+                self.append_child(node)
 
     def iter(self) -> Iterator[Node]:
         """All descendants in document order (not entering template contents)."""
@@ -641,9 +643,7 @@ class Element(ParentNode, FormControl, EventTarget):
         text = "" if html is None else html if isinstance(html, str) else to_js_string(html)
         fragment = parse_markup(text, self.tag, self.namespace)
         target = self.content if self.content is not None else self
-        for child in list(target.children):
-            target.remove_child(child)
-        target.append_child(fragment)
+        target.replace_children(fragment)
 
     @property
     def outerHTML(self) -> str:
