@@ -92,8 +92,8 @@ _SET_COOKIE_RE = re.compile(r"^set-cookie:\s*([^;\r\n]+)", re.I | re.M)
 
 # Server ------------------------------------------------------------------------------
 SERVE = (
-    "import sys, uvicorn; sys.path.append(sys.argv[3]); "
-    "uvicorn.run(sys.argv[1], host='127.0.0.1', port=int(sys.argv[2]), log_level='warning')"
+    "import sys, uvicorn; sys.path.append(sys.argv[3]); from petite.live import server_options; "
+    "uvicorn.run(sys.argv[1], host='127.0.0.1', port=int(sys.argv[2]), **server_options())"
 )
 
 

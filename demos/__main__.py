@@ -13,10 +13,12 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=8000)
     args = parser.parse_args()
 
+    from petite.live import server_options
+
     from .app import app
 
     print(f"petite demos on http://{args.host}:{args.port}")
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    uvicorn.run(app, host=args.host, port=args.port, **server_options())
 
 
 if __name__ == "__main__":

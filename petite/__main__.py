@@ -113,7 +113,7 @@ def _serve(args: argparse.Namespace) -> int:
     try:
         import uvicorn
 
-        from .live import LiveApp
+        from .live import LiveApp, server_options
     except ImportError as exc:
         missing = (exc.name or "a dependency").partition(".")[0]
         print(
@@ -132,7 +132,7 @@ def _serve(args: argparse.Namespace) -> int:
     sock = _bind(args.host, args.port)
     print(f"petite: serving {args.page if args.page != STDIN else '<stdin>'} on http://{args.host}:{args.port}")
     sys.stdout.flush()
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
+    server = uvicorn.Server(uvicorn.Config(app, **server_options(app.max_message_bytes)))
     server.run(sockets=[sock])
     return 0
 

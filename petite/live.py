@@ -809,10 +809,19 @@ async def _close_quietly(websocket: WebSocket, code: int) -> None:
         pass
 
 
+def server_options(max_message_bytes: int = MAX_MESSAGE_BYTES) -> dict[str, Any]:
+    """The uvicorn settings for live pages whose apps read messages of at most
+    `max_message_bytes` characters: a longer WebSocket frame (4 bytes a character at
+    most, in UTF-8) is refused by uvicorn, closing the socket with 1009, before it is
+    buffered (uvicorn's own bound is 16 MiB a frame): `uvicorn.run(app, **server_options())`,
+    or `uvicorn --ws-max-size 262144` on the command line."""
+    return {"ws_max_size": 4 * max_message_bytes, "log_level": "warning"}
+
+
 def serve(page: str | Path, *, data: Any = None, host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Serve one live page with uvicorn (what `python -m petite serve PAGE.html` runs)."""
+    """Serve one live page with uvicorn."""
     import uvicorn
 
     app = LiveApp(Path(page), data=data, title=Path(page).stem)
     print(f"petite: serving {page} on http://{host}:{port}")
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    uvicorn.run(app, host=host, port=port, **server_options(app.max_message_bytes))

@@ -20,10 +20,12 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def serve(app) -> Iterator[str]:
-    """Run an ASGI app with uvicorn in a background thread; yields its base URL."""
+def serve(app, **options: Any) -> Iterator[str]:
+    """Run an ASGI app with uvicorn (more `options` for its Config) in a background
+    thread; yields its base URL."""
     port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    options.setdefault("log_level", "warning")
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, **options))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     while not server.started:

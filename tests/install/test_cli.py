@@ -132,3 +132,23 @@ def test_bad_serve_data_is_refused_before_serving(capsys, page, tmp_path):
     status, out, err = run(capsys, "serve", str(page), "--data", str(data))
     assert (status, out) == (1, "")
     assert "must hold a JSON object" in err
+
+
+def test_serve_refuses_frames_longer_than_the_page_reads(capsys, monkeypatch, page):
+    """uvicorn is told the live app's message bound (`server_options`): a longer frame
+    closes the socket before it is buffered (uvicorn's default buffers 16 MiB)."""
+    import uvicorn
+
+    from petite.live import MAX_MESSAGE_BYTES
+
+    configs = []
+
+    def started(self, sockets=None):
+        configs.append(self.config)
+        for sock in sockets or ():
+            sock.close()
+
+    monkeypatch.setattr(uvicorn.Server, "run", started)
+    status, out, err = run(capsys, "serve", str(page), "--port", "0")
+    assert (status, err) == (0, "")
+    assert configs[0].ws_max_size == 4 * MAX_MESSAGE_BYTES

@@ -97,8 +97,8 @@ def redis_server() -> Iterator[str]:
 # uvicorn in a subprocess: the tree goes at the end of sys.path (for `demos` and
 # `tests`), so the installed petite (the wheel `make test` runs against) comes first.
 SERVE = (
-    "import sys, uvicorn; sys.path.append(sys.argv[3]); "
-    "uvicorn.run(sys.argv[1], host='127.0.0.1', port=int(sys.argv[2]), log_level='warning')"
+    "import sys, uvicorn; sys.path.append(sys.argv[3]); from petite.live import server_options; "
+    "uvicorn.run(sys.argv[1], host='127.0.0.1', port=int(sys.argv[2]), **server_options())"
 )
 
 

@@ -19,7 +19,7 @@ from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
 from petite import dom
-from petite.live import CLOSE_TOO_SLOW, Connection, LiveApp
+from petite.live import CLOSE_TOO_SLOW, Connection, LiveApp, server_options
 
 from ..security._live import ORIGIN, Live, event, find, open_page, receive
 from ..support import serve
@@ -55,6 +55,62 @@ def server_frames(data: bytes):
         at += size
 
 
+def raw_socket(url: str, receive_buffer: int | None = None) -> socket.socket:
+    """A WebSocket to the live page at `url`, opened by hand and greeted (`hello`);
+    nothing after the handshake is read."""
+    page = urllib.request.urlopen(url, timeout=WAIT).read().decode()
+    token = re.search(r'data-token="([^"]+)"', page).group(1)
+    port = int(url.rsplit(":", 1)[1])
+    client = socket.socket()
+    if receive_buffer is not None:  # (before connect)
+        client.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+    client.settimeout(WAIT)
+    client.connect(("127.0.0.1", port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    client.sendall((f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+                    f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+                    f"Origin: http://127.0.0.1:{port}\r\n\r\n").encode())
+    response = b""
+    while b"\r\n\r\n" not in response:
+        response += client.recv(1)  # byte by byte: nothing after the handshake is read
+    assert response.startswith(b"HTTP/1.1 101")
+    client.sendall(ws_frame(json.dumps({"t": "hello", "token": token})))
+    return client
+
+
+def read_all(client: socket.socket) -> list[tuple[int, bytes]]:
+    """The frames the server sent until it closed the connection."""
+    received = b""
+    while chunk := client.recv(1 << 16):
+        received += chunk
+    client.close()
+    return list(server_frames(received))
+
+
+def test_a_frame_longer_than_the_app_reads_is_refused_before_it_is_buffered():
+    """With `server_options`, uvicorn closes the socket with 1009 as soon as a frame's
+    header announces more than 4 x `max_message_bytes`: the 10 MB it announces are
+    never read (uvicorn's own bound buffers up to 16 MiB). A frame over the app's limit
+    but under uvicorn's gets the app's error, and the session serves on."""
+    app = LiveApp('<button @click="n++">{{ n }}</button>', data=lambda: {"n": 0}, max_message_bytes=1000)
+    with serve(app, **server_options(app.max_message_bytes)) as url:
+        client = raw_socket(url)
+        (session,) = app.sessions.values()
+        button = session.app.root.query_selector("button").nid
+        client.sendall(ws_frame(json.dumps({"t": "event", "seq": 1, "node": button, "pad": "x" * 2000})))
+        client.sendall(ws_frame(event(button, "click", 2)))
+        received = b""
+        while b'"t":"ack","seq":2' not in received.replace(b" ", b""):
+            received += client.recv(1 << 16)
+        replies = [json.loads(payload) for opcode, payload in server_frames(received) if opcode == 0x1]
+        assert {"t": "error", "seq": None, "message": "message too large"} in replies
+        mask = os.urandom(4)
+        client.sendall(bytes([0x81, 0x80 | 127]) + (10_000_000).to_bytes(8, "big") + mask + b"x" * 1000)
+        frames = read_all(client)
+        assert frames[-1][0] == 0x8 and int.from_bytes(frames[-1][1][:2], "big") == 1009
+        assert session.app.root.query_selector("button").text_content == "1"  # (the click ran, once)
+
+
 def test_a_client_that_never_reads_its_socket_is_dropped():
     """Through uvicorn: the socket's buffers fill, the session's queue passes its limit,
     the server closes with 4001 and the process serves on (it was 970 MB, unbounded)."""
@@ -70,37 +126,18 @@ def test_a_client_that_never_reads_its_socket_is_dropped():
                   data=lambda: {"n": 0, "pad": "x" * 1000}, max_pending_output=100_000)
     with pytest.MonkeyPatch.context() as patch, serve(app) as url:
         patch.setattr(Connection, "close", noting_close)
-        page = urllib.request.urlopen(url, timeout=WAIT).read().decode()
-        token = re.search(r'data-token="([^"]+)"', page).group(1)
-        port = int(url.rsplit(":", 1)[1])
-        client = socket.socket()
-        client.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # (before connect: a small window)
-        client.settimeout(WAIT)
-        client.connect(("127.0.0.1", port))
-        key = base64.b64encode(os.urandom(16)).decode()
-        client.sendall((f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
-                        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
-                        f"Origin: http://127.0.0.1:{port}\r\n\r\n").encode())
-        response = b""
-        while b"\r\n\r\n" not in response:
-            response += client.recv(1)  # byte by byte: nothing after the handshake is read
-        assert response.startswith(b"HTTP/1.1 101")
-        client.sendall(ws_frame(json.dumps({"t": "hello", "token": token})))
+        client = raw_socket(url, receive_buffer=4096)  # (a small window)
         (session,) = app.sessions.values()
         button = session.app.root.query_selector("button").nid
         for seq in range(1, 41):  # 40 clicks: 8 MB of patches, never read
             client.sendall(ws_frame(event(button, "click", seq)))
         assert closed.wait(WAIT), "the server kept queueing for a client that does not read"
-        received = b""
-        while chunk := client.recv(1 << 16):
-            received += chunk
-        client.close()
-        frames = list(server_frames(received))
+        frames = read_all(client)
         # the close frame follows what the socket had started writing: a client that reads
         # nothing may never get it (a batch bigger than the bound is sent alone), but the
         # stream ends, and if the close frame came through it says 4001
         assert frames and (frames[-1][0] != 0x8 or int.from_bytes(frames[-1][1][:2], "big") == CLOSE_TOO_SLOW)
-        assert len(received) < 20_000_000  # what the kernel buffers held, not all 8 MB+ of output
+        assert sum(len(payload) for _, payload in frames) < 20_000_000  # what the kernel buffers held, not all 8 MB+
         assert not session.connected
         assert urllib.request.urlopen(url, timeout=WAIT).status == 200  # the server serves on
 
