@@ -8,7 +8,7 @@ are parsed or inserted.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -124,10 +124,13 @@ class FormControl:
         name = self.attrs.get("name")
         if not name:
             return [self]
-        owner = self.form_owner
+        elements = list(root_elements(self))
+        first_with_id = _first_with_id(elements)
+        owner = _form_owner(self, first_with_id)
         return [
-            e for e in root_elements(self)
-            if e.tag == "input" and e.attrs.get("name") == name and e.type == "radio" and e.form_owner is owner
+            e for e in elements
+            if e.tag == "input" and e.attrs.get("name") == name and e.type == "radio"
+            and _form_owner(e, first_with_id) is owner
         ]
 
     @property
@@ -201,23 +204,15 @@ class FormControl:
             return []
         elements = list(root_elements(self))  # (the whole tree is walked: charged, as a query is)
         tick(10 + len(elements))
-        return [el for el in elements if el.tag in LISTED_ELEMENTS and el.form_owner is self]
+        first_with_id = _first_with_id(elements)
+        return [el for el in elements if el.tag in LISTED_ELEMENTS and _form_owner(el, first_with_id) is self]
 
     @property
     def form_owner(self) -> Any:
         """The form a listed control belongs to (`el.form`)."""
-        owner_id = self.attrs.get("form")
-        if owner_id is not None:
-            for el in root_elements(self):
-                if el.attrs.get("id") == owner_id:
-                    return el if el.tag == "form" else None
-            return None
-        node = self.parent
-        while node is not None:
-            if node.nodeType == ELEMENT_NODE and node.tag == "form" and node.namespace == HTML_NS:
-                return node
-            node = node.parent
-        return None
+        def first_with_id(name: str) -> Any:
+            return next((el for el in root_elements(self) if el.attrs.get("id") == name), None)
+        return _form_owner(self, first_with_id)
 
     def named_controls(self, name: str) -> list[Any]:
         """A form's controls whose id or name is `name` (its named properties); image
@@ -227,6 +222,40 @@ class FormControl:
             if (el.attrs.get("id") == name or el.attrs.get("name") == name)
             and not (el.tag == "input" and el.type == "image")
         ]
+
+
+def _form_owner(el: Any, first_with_id: Callable[[str], Any]) -> Any:
+    """The form `el` belongs to: the element its `form` attribute names, if that is a
+    form, else its nearest form ancestor. `first_with_id`: an id's first element in
+    the tree (one lookup table for a walk over many controls: `_first_with_id`)."""
+    owner_id = el.attrs.get("form")
+    if owner_id is not None:
+        found = first_with_id(owner_id)
+        return found if found is not None and found.tag == "form" else None
+    node = el.parent
+    while node is not None:
+        if node.nodeType == ELEMENT_NODE and node.tag == "form" and node.namespace == HTML_NS:
+            return node
+        node = node.parent
+    return None
+
+
+def _first_with_id(elements: list[Any]) -> Callable[[str], Any]:
+    """Each id's first element among `elements` (a tree's, in tree order), as a lookup
+    whose table is made at the first lookup (most controls name no form)."""
+    first: dict[str, Any] | None = None
+
+    def lookup(name: str) -> Any:
+        nonlocal first
+        if first is None:
+            first = {}
+            for el in reversed(elements):
+                key = el.attrs.get("id")
+                if key is not None:
+                    first[key] = el
+        return first.get(name)
+
+    return lookup
 
 
 _OPTION_PARENTS = frozenset({"select", "optgroup"})

@@ -1,4 +1,6 @@
-"""A select's options are reset (the browser's selectedness setting) once per change of
+"""Form state costs what the tree's size says, not its square.
+
+A select's options are reset (the browser's selectedness setting) once per change of
 its list, not once per option entering or leaving: a v-for of 500 options took 25 s to
 mount and 21 s to clear when each insert or removal reset the whole list (and each
 option's default selectedness read the whole list again). The cost is counted as the
@@ -6,6 +8,7 @@ options the select's walks visit, exactly, not timed."""
 
 import pytest
 
+from petite.dom import forms
 from petite.dom.nodes import ParentNode
 from petite.testing import mount
 
@@ -65,3 +68,44 @@ def test_the_reset_still_keeps_the_last_selected_option():
         '<option v-for="o in opts" :selected="o !== \'a\'">{{ o }}</option></select>'
     )
     assert [o.selected for o in page.find("select").element.options] == [False, False, True]
+
+
+CONTROLS = 300
+FORM_PAGE = (
+    '<form id="f"><input name="inside"></form>'
+    + "".join(f'<input type="radio" name="pick" form="f" value="{i}">' for i in range(CONTROLS))
+    + '<p id="count">{{ $refs.form.elements.length }}</p>'
+).replace('<form id="f">', '<form id="f" ref="form">')
+
+
+@pytest.fixture
+def tree_walks(monkeypatch):
+    """How many times form state walked the whole tree."""
+    walks = [0]
+    walk = forms.root_elements
+
+    def counted(node):
+        walks[0] += 1
+        return walk(node)
+
+    monkeypatch.setattr(forms, "root_elements", counted)
+    return walks
+
+
+def test_controls_naming_their_form_by_id_cost_one_walk_of_the_tree(tree_walks):
+    """`form.elements` and a radio group find each control's form (its `form`
+    attribute names an id) from one walk: it was a walk per control (quadratic, and
+    charged as one walk)."""
+    page = mount(FORM_PAGE)
+    assert page.find("#count").text() == str(CONTROLS + 1)
+    form = page.find("form").element
+    tree_walks[0] = 0
+    assert len(form.form_controls) == CONTROLS + 1
+    assert tree_walks[0] == 1
+    radios = page.find_all("input[type=radio]")
+    tree_walks[0] = 0
+    radios[7].set_value(True)
+    assert tree_walks[0] <= 2
+    assert [r.element.checked for r in radios].count(True) == 1
+    assert radios[7].element.checked
+    assert radios[0].element.form_owner is form
