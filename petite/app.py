@@ -198,7 +198,7 @@ class App:
             for listener in list(self._patch_listeners):
                 listener(batch[0])
             release(batch)  # (a big batch is freed in pieces)
-        if self.removed:  # (the removed rows, once their batch is on its way)
+        if self.removed and not self.removed.held:  # (the removed rows, once their batch is on its way)
             self.removed.release()
 
 

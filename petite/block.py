@@ -50,14 +50,16 @@ class Removed:
     links of their nodes (`unlink`). Removing 1,000 rows stops their effects and takes
     their nodes out of the tree at once (the batch then holds every op), but dropping
     thousands of subscriptions and links waits until the batch is handed over (the
-    app's flush listeners have run: a live client gets its patch first), then runs in
-    slices with safe points (`petite.checkpoints`). One per app (`App.removed`)."""
+    app's flush listeners have run: a live client gets its patch first; while `held`,
+    until the live event's reply is queued too), then runs in slices with safe points
+    (`petite.checkpoints`). One per app (`App.removed`)."""
 
-    __slots__ = ("effects", "nodes")
+    __slots__ = ("effects", "nodes", "held")
 
     def __init__(self) -> None:
         self.effects: list[Effect] = []
         self.nodes: list[Node] = []
+        self.held = False  # (a live event being answered: freed after its ack is queued)
 
     def __bool__(self) -> bool:
         return bool(self.effects or self.nodes)

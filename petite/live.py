@@ -732,8 +732,18 @@ class LiveApp:
     def _answer(self, session: Session, connection: Connection, text: str) -> None:
         """Handle one client message and queue its reply (`ack` or `error`) on the
         connection, in the same turn, after the batch its flush produced: a client never
-        sees an event answered before the patches that answer it."""
-        connection.send(self._reply(session, connection, text))
+        sees an event answered before the patches that answer it. The rows the event
+        removed are freed after the reply is queued (`Removed`: the client, waiting for
+        its answer, does not wait for the freeing too)."""
+        removed = session.app.removed
+        removed.held = True
+        try:
+            reply = self._reply(session, connection, text)
+        finally:
+            removed.held = False
+        connection.send(reply)
+        if removed:
+            session.scheduler.run(removed.release)
 
     def _reply(self, session: Session, connection: Connection, text: str) -> str:
         seq = None

@@ -7,13 +7,16 @@ once the event's work is done the rows are gone (reference counting alone)."""
 from __future__ import annotations
 
 import gc
+import json
 import weakref
 
 from petite.checkpoints import use_pause
-from petite.live import LiveApp
+from petite.live import Connection, LiveApp
 from petite.live_nodes import NodeMap
 from petite.skeletons import Skeletons
 from petite.testing import mount
+
+from ..security._live import Live, event, find, walk
 
 ROWS = '<button @click="make()">make</button><button @click="clear()">clear</button><table><tbody>' \
        '<tr v-for="i in rows" :key="i" :class="{ on: i === sel }"><td>{{ i }}</td>' \
@@ -84,6 +87,34 @@ def test_cleared_rows_are_freed_after_the_send_in_slices():
     assert (True, False) in freed_at_pauses  # rows are freed as they are released, not all at the end
     assert all(session.nodes._nodes.get(i) is None for i in row_ids)
     assert session.app.removed.effects == [] and session.app.removed.nodes == []
+
+
+def test_a_live_event_is_answered_before_its_removed_rows_are_freed(monkeypatch):
+    """Through the socket: the patch and then the ack of the click that cleared the
+    rows are queued while the rows still wait to be freed (the client waiting for its
+    answer does not wait for the freeing), and the rows are freed in the same piece of
+    work, right after the ack."""
+    live = Live(ROWS.replace("make()", "rows = [...Array(300).keys()]").replace("clear()", "rows = []"),
+                data=lambda: {"rows": [], "sel": None})
+    live.send(event(find(live.init, "button"), "click"))
+    row = weakref.ref(live.session.app.root.query_selector("tr"))
+    sends: list[tuple[str, bool]] = []
+    send = Connection.send
+
+    def noting_send(self, text: str) -> None:
+        sends.append((json.loads(text)["t"], row() is not None))
+        send(self, text)
+
+    monkeypatch.setattr(Connection, "send", noting_send)
+    clear = [nid for nid, tag, *_ in walk(live.init["tree"]) if tag == "button"][1]
+    replies = live.send(event(clear, "click"))
+    assert [reply["t"] for reply in replies] == ["patch", "ack"]
+    assert sends == [("patch", True), ("ack", True)]
+    live.send(event(clear, "click"))  # (its turn follows the last one's, freeing included)
+    gc.collect()
+    assert row() is None
+    assert not live.session.app.removed
+    live.close()
 
 
 def test_a_removed_rows_bindings_never_run_again():
