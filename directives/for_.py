@@ -27,6 +27,7 @@ from petite.checkpoints import checkpoint, sliced
 from petite.context import Context, Refs
 from petite.reactivity import to_raw
 from petite.dom import Fragment, Text
+from petite.dom.forms import one_options_reset
 from petite.errors import PetiteError
 from petite.expr.runtime import get_member, iteration_items
 from petite.directive_api import BlockDirective, ForStep, RenderWriter, evaluate
@@ -254,7 +255,8 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         for i, block in enumerate(blocks):
             old_index.setdefault(block.key, []).append(i)
         if mounted and (len(old_index) < len(blocks) or len(set(keys)) < len(keys)):
-            update_duplicate_keys(keys, datas)
+            with one_options_reset(anchor.parent):
+                update_duplicate_keys(keys, datas)
             return
         # Which old block each new item reuses (-1: a new block).
         sources = []
@@ -278,21 +280,22 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         mounted = True
         ref = anchor
         pending: list[Block] = []
-        for i in sliced(range(len(keys) - 1, -1, -1)):
-            old = sources[i]
-            if old < 0:
-                pending.append(new_blocks[i])
-                continue
-            if pending:
-                insert_group(pending[::-1], ref)
-                ref = pending[-1].el
-                pending = []
-            block = blocks[old]
-            assign(block, datas[i])
-            if i not in stay:
-                block.insert(anchor.parent, ref)
-            ref = block.el
-        insert_group(pending[::-1], ref)
+        with one_options_reset(anchor.parent):  # (options moved in a select: one reset)
+            for i in sliced(range(len(keys) - 1, -1, -1)):
+                old = sources[i]
+                if old < 0:
+                    pending.append(new_blocks[i])
+                    continue
+                if pending:
+                    insert_group(pending[::-1], ref)
+                    ref = pending[-1].el
+                    pending = []
+                block = blocks[old]
+                assign(block, datas[i])
+                if i not in stay:
+                    block.insert(anchor.parent, ref)
+                ref = block.el
+            insert_group(pending[::-1], ref)
         blocks = new_blocks
 
     ctx.effect(update)

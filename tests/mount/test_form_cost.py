@@ -20,6 +20,7 @@ PAGE = (
     '<select v-model="s">ROWS</select>'
     f'<button id="fill" @click="items = Array.from({{ length: {N} }}, (_, i) => i)">fill</button>'
     f'<button id="shift" @click="items = Array.from({{ length: {N} }}, (_, i) => i + {N})">shift</button>'
+    '<button id="reverse" @click="items = items.slice().reverse()">reverse</button>'
     '<button id="clear" @click="items = []">clear</button></div>'
 )
 
@@ -54,11 +55,14 @@ def test_a_long_option_list_is_reset_once_per_change(visits, row):
     assert page.find("select").value == "0"  # (the first option shows by default)
     shift = click_and_count(page, "#shift", visits)
     assert page.find("option").attributes("value") == str(N)
+    reverse = click_and_count(page, "#reverse", visits)  # (every option but one moves)
+    assert page.find("option").attributes("value") == str(2 * N - 1)
     clear = click_and_count(page, "#clear", visits)
     assert page.find_all("option") == []
     # A few whole walks per change (the reset, v-model's reads), never one per option.
     assert fill <= 4 * N
     assert shift <= 4 * N
+    assert reverse <= 4 * N
     assert clear <= 4 * N
 
 
