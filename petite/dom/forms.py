@@ -258,8 +258,16 @@ def _first_with_id(elements: list[Any]) -> Callable[[str], Any]:
     return lookup
 
 
-_OPTION_PARENTS = frozenset({"select", "optgroup"})
 _RESET_LATER = "options reset later"  # (a select's `data` key: `one_options_reset`)
+
+
+def _select_of(parent: Any) -> Any:
+    """The select whose options are `parent`'s children: `parent` itself, or the
+    select an optgroup is in (None for any other node)."""
+    tag = getattr(parent, "tag", None)
+    if tag == "select":
+        return parent
+    return parent._select() if tag == "optgroup" else None
 
 
 def reset_options(parent: Any) -> None:
@@ -268,13 +276,8 @@ def reset_options(parent: Any) -> None:
     its selected options, and a drop-down (display size 1) left with none selected (a
     script set a value no option had) selects its first enabled option. One pass over
     the options (a list of thousands is reset once per change, not per option)."""
-    if getattr(parent, "tag", None) not in _OPTION_PARENTS:
-        return
-    select = parent if parent.tag == "select" else parent._select()
-    if select is None or select.multiple:
-        return
-    data = select.data_or_none()
-    if data is not None and _RESET_LATER in data:
+    select = _select_of(parent)
+    if select is None or select.multiple or _RESET_LATER in (select.data_or_none() or ()):
         return
     chosen = []  # the options stated selected (a prop, else the attribute)
     stated = False  # whether any option's selectedness was set as a prop
@@ -302,9 +305,7 @@ def reset_options(parent: Any) -> None:
 def one_options_reset(parent: Any) -> Iterator[None]:
     """Many options entering or leaving `parent` in a row (a list's rows, a cleared
     select) reset its select once, at the end, not after each (`reset_options`)."""
-    select = parent if getattr(parent, "tag", None) == "select" else None
-    if select is None and getattr(parent, "tag", None) == "optgroup":
-        select = parent._select()
+    select = _select_of(parent)
     if select is None or _RESET_LATER in (select.data_or_none() or ()):
         yield
         return
