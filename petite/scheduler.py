@@ -343,10 +343,9 @@ def _run(fn: Callable[[], Any], errors: list[BaseException]) -> None:
 
 
 def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
+    """This thread's running event loop, or None (asked without raising: outside a
+    loop, as in `petite.testing`, every queued job asks)."""
+    return asyncio.events._get_running_loop()
 
 
 def memo() -> dict[Any, Any]:
