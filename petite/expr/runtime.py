@@ -12,14 +12,14 @@ from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from collections.abc import MappingView, Set as AbstractSet
 from typing import Any
 
-from petite.reactivity.proxies import FIXED_KEYS_DICT, PLAIN_DICT_PROXIES
+from petite.reactivity.proxies import FIXED_KEYS_DICT, PLAIN_DICT_PROXIES, ReactiveObject
 
 from . import operations, sandbox, utf16
 from .bindings import python_error
 from .classes import MISSING as MISSING_MEMBER
 from .classes import JSClass, JSInstance, instance_behind, user_method
 from .budget import CURRENT, ExpressionLimitError, call_generated, exhausted, stack_limit, tick
-from .scope import FAST_MAPPINGS, GLOBALS, Scope
+from .scope import ATTRIBUTE_PROXIES, FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
 from .dates import JSDate
 from .collections import JSCollection, JSMap, JSSet
@@ -79,6 +79,7 @@ FAIL = None  # ``FAIL[0]`` raises TypeError: the optimistic code gives up
 # item's scope (fixed keys, holding values: never getters) is also read by name directly.
 MAP_TYPES.update(PLAIN_DICT_PROXIES)
 FAST_MAPPINGS.add(FIXED_KEYS_DICT)
+ATTRIBUTE_PROXIES.append(ReactiveObject)
 
 
 def register_types(mapping: Any = (), sequence: Any = ()) -> None:

@@ -76,15 +76,30 @@ DANGEROUS_MODULES = frozenset(
 )
 
 
+NO_NAMES = frozenset()
+CLASS_HIDDEN = frozenset({"register", "mro"})  # (on a class: ABC registration, the MRO)
+
+
 def attribute_allowed(obj: Any, name: Any) -> bool:
     """May an expression read ``obj.name`` on a host (non-JavaScript) object?"""
-    if type(name) is not str or not name or name[0] == "_" or name in BLOCKED_ATTRIBUTES:
+    if not name_allowed(name):
         return False
+    hidden = hidden_names(obj)
+    return hidden is not True and name not in hidden
+
+
+def name_allowed(name: Any) -> bool:
+    """The names no host object shows, whatever it is: private, dunder and the blocked."""
+    return type(name) is str and name != "" and name[0] != "_" and name not in BLOCKED_ATTRIBUTES
+
+
+def hidden_names(obj: Any) -> bool | frozenset[str]:
+    """What of an object's public names `attribute_allowed` hides: True for all of
+    them (an opaque object), else the set of those it hides (a scope whose data is an
+    object asks once: `petite.expr.scope.Scope`)."""
     if is_opaque(obj):
-        return False
-    if isinstance(obj, type) and name in ("register", "mro"):
-        return False
-    return True
+        return True
+    return CLASS_HIDDEN if isinstance(obj, type) else NO_NAMES
 
 
 def is_opaque(obj: Any) -> bool:

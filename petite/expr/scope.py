@@ -15,6 +15,9 @@ EMPTY: dict = {}
 FAST_MAPPINGS: set[type] = set()
 # The built-in globals (Math, JSON...); builtins.py fills this dict.
 GLOBALS: dict[str, Any] = {}
+# Proxy classes of objects whose own class shows no public name: a scope reads their
+# members through their `__getattr__` at once (`runtime` adds the reactive one).
+ATTRIBUTE_PROXIES: list[type] = []
 
 
 def scope_data(value: Any) -> Any:
@@ -39,7 +42,7 @@ class Scope:
     is not ``sealed`` (a sealed scope, such as an app's helpers, only provides names).
     """
 
-    __slots__ = ("data", "parent", "sealed", "is_dict", "is_mapping", "fast", "globals")
+    __slots__ = ("data", "parent", "sealed", "is_dict", "is_mapping", "fast", "globals", "own_member")
 
     def __init__(self, data: Any = None, parent: Scope | None = None, *, sealed: bool = False) -> None:
         if data is None:
@@ -55,6 +58,8 @@ class Scope:
         # implicit globals (``x = 1`` in a function, x declared nowhere): one table per
         # scope chain, shared by its children, read after the scopes, before built-ins
         self.globals: dict[str, Any] = parent.globals if parent is not None else {}
+        # an object's public member by name, or MISSING (None for a mapping)
+        self.own_member = None if self.is_mapping else _member_reader(data)
 
     def __repr__(self) -> str:
         return f"Scope({self.data!r})"
@@ -116,9 +121,7 @@ class Scope:
             # .get, not [], so getters stored in an object literal behind a proxy come
             # back as Accessors and run with the scope as ``this`` (tracked reads)
             return data.get(name, MISSING)
-        if not sandbox.attribute_allowed(data, name):
-            return MISSING
-        return getattr(data, name, MISSING)
+        return self.own_member(name)  # type: ignore[misc]
 
     def find(self, name: str, reference: bool = False) -> tuple[Any, Scope]:
         """(value, scope that holds it); built-ins come last.
@@ -239,3 +242,33 @@ class Scope:
                 seen.setdefault(name, None)
             scope = scope.parent
         return list(seen)
+
+
+def _member_reader(data: Any) -> Callable[[str], Any]:
+    """How a scope reads a public member of its object `data` (MISSING when hidden or
+    absent): what `sandbox.attribute_allowed` hides of it worked out once, and a
+    reactive proxy's member read through its `__getattr__` without the failed ordinary
+    lookup first (its class shows no public name)."""
+    hidden = sandbox.hidden_names(data)
+    if hidden is True:
+        return lambda name: MISSING
+    name_allowed = sandbox.name_allowed
+    if ATTRIBUTE_PROXIES and isinstance(data, tuple(ATTRIBUTE_PROXIES)):
+        getter = type(data).__getattr__
+
+        def member(name: str) -> Any:
+            if not name_allowed(name) or name in hidden:
+                return MISSING
+            try:
+                return getter(data, name)
+            except AttributeError:
+                return MISSING
+
+        return member
+
+    def member(name: str) -> Any:
+        if not name_allowed(name) or name in hidden:
+            return MISSING
+        return getattr(data, name, MISSING)
+
+    return member
