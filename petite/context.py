@@ -246,15 +246,14 @@ class BindingEffect(Effect):
     it and defines `fn` as a method (one object per binding instead of two); any other
     function runs as a `FnBindingEffect`."""
 
-    __slots__ = ("job_id", "queue")
+    __slots__ = ("queue",)
 
     def __init__(self, fn: Callable[[], Any] | None = None) -> None:
         self.queue = scheduler.current()  # its app's scheduler, even when another app triggers it
-        self.job_id = self.queue.new_job_id()
         super().__init__(fn)
 
     def trigger(self) -> None:
-        self.queue.queue_job(self.job, self.job_id)
+        self.queue.queue_job(self.job, self)  # (its key in the queue: the effect itself)
 
     def job(self) -> None:
         if self.active:

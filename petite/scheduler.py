@@ -50,8 +50,8 @@ class Scheduler:
     def __init__(self, watchers: watcher_queue.JobQueue | None = None) -> None:
         self._job_ids = itertools.count(1)
         self._queue: list[tuple[int, Any]] = []  # (job id, job) in the order queued
-        self._queued: set[int] = set()  # ids in the queue this pass, run or not
-        self._cancelled: set[int] = set()
+        self._queued: set[Any] = set()  # job keys in the queue this pass, run or not
+        self._cancelled: set[Any] = set()
         self._ticks: list[Callable[[], Any]] = []
         self._listeners: list[Callable[[], Any]] = []
         self._microtasks: deque[Callable[[], Any]] = deque()
@@ -96,8 +96,10 @@ class Scheduler:
     def new_job_id(self) -> int:
         return next(self._job_ids)
 
-    def queue_job(self, job: Any, job_id: int | None = None) -> None:
-        """Queue `job` (a callable with an `id`, or give `job_id`) for the next flush."""
+    def queue_job(self, job: Any, job_id: Any = None) -> None:
+        """Queue `job` (a callable with an `id`, or give `job_id`: a `new_job_id()`, or
+        an object that stands for the job, such as the effect whose job it is) for the
+        next flush; a job whose key is queued already is not queued again."""
         jid = job_id if job_id is not None else job.id
         if jid in self._queued:  # (also when it already ran in this pass: petite-vue)
             return
@@ -309,7 +311,7 @@ def new_job_id() -> int:
     return current().new_job_id()
 
 
-def queue_job(job: Any, job_id: int | None = None) -> None:
+def queue_job(job: Any, job_id: Any = None) -> None:
     """Queue `job` on the current scheduler (see `Scheduler.queue_job`)."""
     current().queue_job(job, job_id)
 
