@@ -9,7 +9,7 @@ import pytest
 from petite.live import LiveApp
 
 from ..support import serve
-from .latency import ROOT_OFFLINE, proxy_for
+from .latency import ROOT_OFFLINE, proxy_for, through_an_outage
 
 PAGE = """
 <div class="app">
@@ -19,6 +19,8 @@ PAGE = """
   <p class="joined">{{ 'a' }}{{ 'b' }} joined text</p>
   <button class="inc" @click="n++">{{ n }}</button>
   <input type="checkbox" class="box" v-model="box"><b class="boxed">{{ box }}</b>
+  <div class="tall" style="height: 4000px"></div>
+  <p class="end">{{ n }} at the end</p>
 </div>
 """
 
@@ -113,4 +115,50 @@ def test_an_outage_is_visible_and_loses_nothing(proxied, chromium):
     assert page.evaluate("window.runs") == 1  # no script ran again
     assert page.evaluate("window.painted.inc === document.querySelector('.inc')")
     assert page.evaluate("window.connection") == ["petite:connected", "petite:disconnected", "petite:connected"]
+    page.close()
+
+
+TEXT_SELECTED = """() => {
+  const text = document.querySelector('.joined').firstChild
+  const range = document.createRange()
+  range.setStart(text, 3)
+  range.setEnd(text, 9)
+  getSelection().removeAllRanges()
+  getSelection().addRange(range)
+}"""
+
+
+def test_scroll_and_selection_survive_connect_and_reconnect(proxied, chromium):
+    proxy, url = proxied
+    page = chromium.new_page()
+    page.set_viewport_size({"width": 800, "height": 600})
+    held = []
+    page.route("**/petite.js", lambda route: held.append(route))  # the user acts before it connects
+    page.goto(url, wait_until="commit")
+    page.wait_for_selector(".end", state="attached")
+    page.evaluate("window.scrollTo(0, 1500)")
+    page.evaluate(TEXT_SELECTED)
+    assert len(held) == 1
+    held[0].continue_()
+    page.wait_for_function("window.petite")
+    page.evaluate("() => window.petite.settled()")
+    # connected: the page was adopted under the reader's scroll position and selection
+    assert page.evaluate("window.scrollY") == 1500
+    assert page.evaluate("getSelection().toString()") == "joined"
+    # reconnect, with a text selection in the focused input and the page scrolled
+    page.evaluate("""() => {
+      const input = document.querySelector('.name')
+      input.focus({ preventScroll: true })
+      input.setSelectionRange(0, 0)
+    }""")
+    page.keyboard.type("abcdef")
+    page.evaluate("() => window.petite.settled()")
+    page.evaluate("document.querySelector('.name').setSelectionRange(1, 4, 'backward')")
+    page.evaluate("window.scrollTo(0, 2100)")
+    through_an_outage(page, proxy)
+    assert page.evaluate("window.scrollY") == 2100
+    assert page.evaluate("document.activeElement === document.querySelector('.name')")
+    assert page.evaluate("[document.activeElement.selectionStart, document.activeElement.selectionEnd, "
+                         "document.activeElement.selectionDirection]") == [1, 4, "backward"]
+    assert page.inner_text(".echo") == "abcdef"
     page.close()
