@@ -26,6 +26,7 @@ from .expr.values import to_display_string, undefined
 from .block import Block, Removed, unlink
 from .directive_api import custom_directive
 from .directives import BUILTINS
+from .safety import well_formed
 from .context import Context, checked_delimiters, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
 from .plan import plan_roots, scope_roots
@@ -169,8 +170,8 @@ class App:
         """The mounted tree's HTML (the container's inner HTML for a template string)."""
         root = self.root
         if isinstance(root, Element):
-            return root.content.inner_html() if root.content is not None else root.inner_html()
-        return root.inner_html()
+            return well_formed(root.content.inner_html() if root.content is not None else root.inner_html())
+        return well_formed(root.inner_html())
 
     def tree(self, flat: bool = False) -> list:
         """The mounted tree with node ids (`petite.patches` encoding), for a client;

@@ -14,6 +14,7 @@ no other module holds a copy of these rules.
   URLs (`<script src>`, `<base href>` ...: `TrustedURL` only), markup (`srcdoc`:
   sanitised, `petite.sanitize`, unless `TrustedHTML`), SVG animation of `on*` attributes.
 - `is_executable_script`: a `<script>` whose text runs; bindings never change that text.
+- `well_formed`: an HTML document as it can be sent (UTF-8): no lone surrogates.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from petite.clobbering import CLOBBERING_NAMES
 from petite.errors import PetiteError
 from petite.html5 import html5_fragment
 from petite.sanitize import clean_tree, reparsed_namespace
+from petite.expr.utf16 import SURROGATE, join
 from petite.expr.values import to_js_string, to_number, truthy
 
 # The one HTML escaping of text and attribute values (`& < > " '`, as markupsafe): a str
@@ -43,7 +45,7 @@ except ImportError:  # pragma: no cover - the pure-Python build of markupsafe
         return _escape_inner(str.__str__(text))
 
 __all__ = [
-    "TrustedURL", "TrustedHTML", "is_trusted_html", "as_trusted_html", "safe_attribute_value",
+    "well_formed", "TrustedURL", "TrustedHTML", "is_trusted_html", "as_trusted_html", "safe_attribute_value",
     "is_executable_script", "safe_css", "value_check", "sanitize_html", "clean_html5_tree", "UnsafeAttributeError", "check_attribute_name",
     "is_raw_text_element", "reread_namespace",
     "is_valid_attribute_name",
@@ -51,6 +53,18 @@ __all__ = [
     "sanitize_url", "safe_url_attribute", "check_property_name", "live_property_value", "LIVE_PROPERTIES",
     "MARKUP_PROPERTIES", "guard_comment",
 ]
+
+
+def well_formed(document: str) -> str:
+    """`document` as a browser's UTF-8 encoder writes it: a surrogate pair is its
+    character, a lone surrogate U+FFFD. Strings from data and from JavaScript string
+    operations (`name.slice(0, 1)` of an emoji, a browser's input value) may hold lone
+    surrogates, which UTF-8 cannot encode: a page that held one could not be sent at
+    all (every visitor of a live page showing a shared store got a 500). Applied to
+    whole documents where they leave petite (`Template.render`, `App.html`)."""
+    if document.isascii() or SURROGATE.search(document) is None:
+        return document
+    return SURROGATE.sub("\ufffd", join(document))
 
 
 class UnsafeAttributeError(PetiteError):

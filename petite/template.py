@@ -27,7 +27,7 @@ from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_ex
 from .expr import timers
 from .expr.budget import component_level
 from .expr.lru import LRU
-from .safety import as_trusted_html, is_trusted_html
+from .safety import as_trusted_html, is_trusted_html, well_formed
 from .app import create_app
 from .context import checked_delimiters
 from .expr import Scope, evaluation, undefined
@@ -88,7 +88,7 @@ class Template:
         `app.directive(name, fn)`; they need a DOM, so the template is mounted.
         """
         with timers.discarding():  # no timer runs before petite-vue's first paint is complete
-            return self._render(data, directives)
+            return well_formed(self._render(data, directives))
 
     def _render(self, data: Any, directives: Mapping[str, Any] | None) -> str:
         if directives:

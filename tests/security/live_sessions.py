@@ -413,3 +413,23 @@ def test_an_event_flushes_no_other_session():
     active.handle({"t": "event", "seq": 1, "node": button, "target": button, "type": "click"})
     assert calls[id(active)] == 1 and sum(calls.values()) == 1
     assert active.app.html() == "<button>1</button>"
+
+
+# One client cannot make the page unservable -------------------------------------------
+@pytest.mark.parametrize("value", ["x\ud800", "\udfffy", "\ude00\ud83d"])
+def test_a_lone_surrogate_in_a_shared_store_leaves_the_page_servable(value):
+    """A browser's input value may hold lone surrogates (JavaScript strings are UTF-16);
+    one typed into a control bound to a shared store reached every later page's first
+    paint, which UTF-8 cannot encode: every visitor got a 500 until the store changed."""
+    store = reactive({"topic": "hello"})
+    live = Live('<div v-scope><input v-model="store.topic"><p>{{ store.topic }}</p></div>', lambda: {"store": store})
+    try:
+        field = find(live.init, "input")
+        assert live.send(event(field, "input", state={"value": value}))[-1] == {"t": "ack", "seq": 1}
+        assert store["topic"] == value  # (the server's DOM holds what the browser holds)
+        page = TestClient(live.app, raise_server_exceptions=False).get("/")
+        assert page.status_code == 200
+        shown = value.replace("\ud800", "\ufffd").replace("\udfff", "\ufffd").replace("\ude00", "\ufffd").replace("\ud83d", "\ufffd")
+        assert f'<input value="{shown}"><p>{shown}</p>' in page.text  # (as a browser's UTF-8 encoder writes it)
+    finally:
+        live.close()

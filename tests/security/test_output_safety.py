@@ -265,3 +265,22 @@ def test_comment_data_cannot_end_its_comment():
         html = f"<!--{guard_comment(text)}--><p></p>"
         assert [el.tag for el in elements(html)] == ["p"]
         assert len(parse_fragment(html).children) == 2
+
+
+# -- the document can be sent ------------------------------------------------------------
+@pytest.mark.parametrize("path", ["render", "app"])
+@pytest.mark.parametrize("template, expected", [
+    ('<p>{{ s }}</p>', '<p>a\ufffdb</p>'),
+    ('<p :title="s" :class="s"></p>', '<p title="a\ufffdb" class="a\ufffdb"></p>'),
+    ('<p v-bind="o"></p>', '<p data-x="\ufffd"></p>'),
+    ('<style>{{ s }}</style>', '<style>a\ufffdb</style>'),
+    ('<textarea v-model="s"></textarea>', '<textarea>a\ufffdb</textarea>'),
+    ('<p>{{ e.slice(0, 1) }}|{{ e.slice(0, 2) }}|{{ "\\ud83d" + "\\ude00" }}</p>', '<p>\ufffd|\U0001F600|\U0001F600</p>'),
+])
+def test_lone_surrogates_from_data_leave_a_document_utf8_can_encode(path, template, expected):
+    """JavaScript strings are UTF-16: data (a browser's input value) and string methods
+    (an emoji's first unit) give lone surrogates, which made the whole page unencodable
+    (a 500 for a framework sending it). Written as a browser's encoder writes them."""
+    html = PATHS[path](template, {"s": "a\ud800b", "e": "\U0001F600x", "o": {"data-x": "\udfff"}})
+    assert html == expected
+    assert html.encode("utf-8").decode("utf-8") == expected
