@@ -333,14 +333,22 @@ class Session:
     def _apply_forms(self, forms: Any, seen: Any) -> None:
         """The state of controls the user changed that no event carried yet (controls
         without a binding): applied before the event runs, as the browser has them.
-        Entries for nodes gone meanwhile, or states no user could produce, are skipped."""
+        Entries for nodes gone meanwhile, or states no user could produce, are skipped,
+        and so is a control's entry after its first (a browser reports a control once:
+        each entry's rebase walks the control's pending writes, so 1,000 copies of one
+        entry cost 1,000 walks)."""
         if forms is None:
             return
         if not isinstance(forms, list) or len(forms) > MAX_FORM_ENTRIES:
             raise ProtocolError("forms is a list of [node, state]")
+        reported = set()
         for entry in forms:
             if not isinstance(entry, list) or len(entry) != 2:
                 raise ProtocolError("forms is a list of [node, state]")
+            if type(entry[0]) is int:  # (a bool or a float id is refused below)
+                if entry[0] in reported:
+                    continue
+                reported.add(entry[0])
             try:
                 control = self.node(entry[0])
                 state = writable_state(control, entry[1])
