@@ -45,18 +45,36 @@ def rebase(base: str, mine: str, theirs: str) -> str:
     `theirs` no longer holds that span's context, the inserted text is appended."""
     if theirs == base:
         return mine
-    start = 0
     limit = min(len(base), len(mine))
-    while start < limit and base[start] == mine[start]:
-        start += 1
-    end = 0
-    while end < len(base) - start and end < len(mine) - start and base[-1 - end] == mine[-1 - end]:
-        end += 1
+    start = _common_length(base, mine, limit, False)
+    end = _common_length(base, mine, limit - start, True)
     removed = base[start:len(base) - end]
     inserted = mine[start:len(mine) - end]
     if theirs[:start] == base[:start] and theirs[start:start + len(removed)] == removed:
         return theirs[:start] + inserted + theirs[start + len(removed):]
     return theirs + inserted
+
+
+def _common_length(a: str, b: str, limit: int, from_end: bool) -> int:
+    """The length (at most `limit`) of the common prefix of `a` and `b` (suffix with
+    `from_end`), found by comparing slices (C speed): a character loop in Python took
+    30 ms to rebase one value over a session's pending writes (a megabyte of them), for
+    each event a client sent."""
+    def same(lo: int, hi: int) -> bool:  # a and b agree on units lo..hi from their start (end)
+        if from_end:
+            return a[len(a) - hi:len(a) - lo] == b[len(b) - hi:len(b) - lo]
+        return a[lo:hi] == b[lo:hi]
+
+    if same(0, limit):
+        return limit
+    lo, hi = 0, limit  # the first `lo` agree; the first `hi` do not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if same(lo, mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo
 
 
 class ValueWrites:
