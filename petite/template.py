@@ -31,6 +31,7 @@ from .safety import as_trusted_html, is_trusted_html, well_formed
 from .app import create_app
 from .context import checked_delimiters
 from .expr import Scope, evaluation, undefined
+from .expr.bindings import python_error
 from .expr.functions import bind_scope_methods
 
 DEFAULT_DELIMITERS = ("{{", "}}")
@@ -266,7 +267,9 @@ def _located(exc: BaseException) -> BaseException:
         return exc
     if isinstance(exc, PetiteError):
         return PetiteError(f"{exc}\n  in expression: {expression}\n  on element: {element}")
-    error = ExpressionError(f"{type(exc).__name__}: {exc}", expression, element, kind="Error")
+    # (the JavaScript error a Python one stands for: the mount path's rule, `python_error`)
+    error = python_error(exc) or ExpressionError(f"{type(exc).__name__}: {exc}", kind="Error")
+    error.expression, error.element = expression, element
     error.__cause__ = exc
     return error
 

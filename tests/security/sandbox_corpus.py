@@ -120,6 +120,23 @@ for shown in ("$el", "$event", "$refs", "$refs.p", "$el.classList", "$event.targ
     ATTACKS.append(Attack(f"c4-display-{shown}", 4, template, None, "mount", steps=(("click", "button"),),
                           must="safe"))
 
+# a Python exception a built-in raises is the JavaScript error it stands for, on every
+# path: the SSR path reported "Error: UnicodeEncodeError: 'utf-8' codec can't encode
+# character '\\ud800' in position 0: surrogates not allowed" (Python's own text) where
+# the mount path and a `catch` said "URIError: URI malformed"
+PYTHON_ERRORS = {
+    "encode-uri-component": ("encodeURIComponent('a\\ud800')", "URIError"),
+    "encode-uri": ("encodeURI('\\udfff')", "URIError"),
+}
+for name, (src, kind) in PYTHON_ERRORS.items():
+    for path in ("render", "mount"):
+        ATTACKS.append(Attack(f"c4-python-error-{name}-{path}", 4, "<p>{{ " + src + " }}</p>", None, path,
+                              must="error", check=lambda out, kind=kind: _raised(out, kind)))
+
+
+def _raised(outcome, kind: str) -> None:
+    assert outcome.error.kind == kind and "Unicode" not in str(outcome.error), str(outcome.error)
+
 
 def _only_dom_values(outcome) -> None:
     text = outcome.output or ""
