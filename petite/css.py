@@ -37,7 +37,9 @@ def split_declarations(text: str) -> list[str]:
     parts.append(text[:end])
     parts.reverse()
     return parts
-IMPORTANT_RE = re.compile(r"\s*!important$")
+# (a match starts where a run of spaces does: searched from inside the run too, a value
+# with 100,000 spaces took 14 s)
+IMPORTANT_RE = re.compile(r"(?<!\s)\s*!important$")
 
 
 def hyphenate(name: str) -> str:

@@ -86,6 +86,39 @@ REFUSED_PATTERNS = {
 }
 REFUSED_FLAGS = {"flag-v": "v", "flag-d": "d", "flag-twice": "gg", "flag-unknown": "x"}
 
+# petite's own regexes meet data too: a form control's value sanitization (type=number,
+# range, color: HTML's number grammar) and `!important` in a style value. Each was
+# quadratic in a run of digits or spaces: "1" * 20,000 + "x" as a number input's value
+# took 7 s to render (a range 9 s, rgb() in a color input 16 s), a style value with
+# 100,000 spaces 14 s; a live client sends such a value in one 64 kB message.
+DATA_REGEXES = {
+    "number-value": ('<input type=number :value="s">', "1" * 20_000 + "x", '<input type="number" value="">'),
+    "number-model": ('<input type=number v-model="s">', "1" * 20_000 + "e", '<input type="number" value="">'),
+    "range-value": ('<input type=range :value="s">', "1" * 20_000 + "x", '<input type="range" value="50">'),
+    "color-value": ('<input type=color :value="s">', "rgb(" + "1" * 20_000 + "x, 0, 0)",
+                    '<input type="color" value="#000000">'),
+    "style-object": ('<p :style="s"></p>', {"color": "red" + " " * 100_000 + "x"},
+                     '<p style="color: red' + " " * 100_000 + 'x;"></p>'),
+    "style-text": ('<p :style="s"></p>', "color: red" + " " * 100_000 + "!importan",
+                   '<p style="color: red' + " " * 100_000 + '!importan;"></p>'),
+}
+
+
+def _data_regex_case(template, value, expected, path):
+    def run():
+        import time
+
+        import petite
+        from petite.testing import mount
+
+        start = time.thread_time()
+        html = petite.render(template, {"s": value}) if path == "render" else mount(template, {"s": value}).html()
+        spent = time.thread_time() - start
+        assert html == expected, html[:200]
+        assert spent < 1.0, f"{spent:.1f} s of CPU"  # (linear: milliseconds; quadratic: minutes)
+
+    return run
+
 
 def attacks() -> list[Attack]:
     out = []
@@ -95,6 +128,10 @@ def attacks() -> list[Attack]:
         for path in ("render", "mount"):
             out.append(Attack(f"c5-regex-{key}-{path}", 5, "{{ new RegExp(p).test(s) }}", path=path,
                               data={"p": pattern, "s": "a" * 40 + "!"}, must="error"))
+    for key, (template, value, expected) in DATA_REGEXES.items():
+        for path in ("render", "mount"):
+            out.append(Attack(f"c5-data-regex-{key}-{path}", 5, path="custom",
+                              run=_data_regex_case(template, value, expected, path), must="renders"))
     for key, flags in REFUSED_FLAGS.items():
         out.append(Attack(f"c5-regex-{key}", 5, "{{ new RegExp('a+b', f).test('aab') }}", data={"f": flags}, must="error"))
     return out
