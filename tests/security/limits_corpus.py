@@ -272,6 +272,29 @@ ATTACKS += [
            '$el.dispatchEvent($event)">a</button></div>', {}, "mount", steps=(("click", "#a"),), must="safe"),
 ]
 
+# a range input's min/max/step and value are numbers as HTML parses them (finite
+# doubles): exact Decimal arithmetic on "1e999999999999" or a 1e-300 step raised a raw
+# decimal.Overflow / InvalidOperation out of render and mount
+RANGES = {
+    "huge-max": ('<input type=range :max="b" v-model="v">', {"b": "1e999999999999", "v": "5"},
+                 '<input type="range" max="1e999999999999" value="5">'),
+    "tiny-step": ('<input type=range :min="a" :max="b" :step="c" v-model="v">',
+                  {"a": "0", "b": "1e300", "c": "1e-300", "v": "5"},
+                  '<input type="range" min="0" max="1e300" step="1e-300" value="5">'),
+    "underflow-step": ('<input type=range :step="c" v-model="v">', {"c": "1e-99999999999", "v": "5.4"},
+                       '<input type="range" step="1e-99999999999" value="5">'),
+    "underflow-number": ('<input type=number v-model="v">', {"v": "1e-99999999999999999999"},
+                         '<input type="number" value="1e-99999999999999999999">'),
+}
+for name, (template, data, expected) in RANGES.items():
+    for path in ("render", "mount"):
+        ATTACKS.append(Attack(f"c5-number-{name}-{path}", 5, template, data, path, must="renders",
+                              check=lambda out, expected=expected: _renders(out, expected)))
+
+
+def _renders(outcome, expected: str) -> None:
+    assert outcome.output == expected, outcome.output
+
 
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize("attack", [a.param() for a in ATTACKS])
