@@ -176,6 +176,19 @@ def _accepts_number(prop: str, value: float) -> bool:
     return "n" in flags if value < 0 else "1" in flags
 
 
+# `el.style[name] = true/false` writes "true"/"false": valid CSS only where the property's
+# grammar takes any identifier (from Chromium: CSS.supports(name, 'false')). Elsewhere the
+# browser ignores it, so `:style="{ display: hidden && 'none' }"` with `hidden` false
+# leaves the element's display (and its style attribute) as it was.
+IDENT_PROPERTIES = frozenset(
+    """animation animation-name color-scheme container container-name counter-increment
+    counter-reset counter-set font-family grid-area grid-column grid-column-end
+    grid-column-start grid-row grid-row-end grid-row-start list-style list-style-type page
+    transition transition-property view-transition-class view-transition-group
+    view-transition-name will-change""".split()
+)
+
+
 def set_style_property(decls: Declarations, name: str, value: Any) -> None:
     """`el.style[name] = value` (petite-vue's setStyle): arrays set each item in turn,
     `!important` values become important, null/'' remove the property."""
@@ -191,6 +204,8 @@ def set_style_property(decls: Declarations, name: str, value: Any) -> None:
         return  # the browser ignores `style.color = 1`: an invalid value changes nothing
     if value is undefined and not name.startswith("--"):
         return  # "undefined" is no valid value of a standard property: ignored likewise
+    if type(value) is bool and not name.startswith("--") and prop not in IDENT_PROPERTIES:
+        return  # "true"/"false" are no valid value of most properties: ignored likewise
     text = to_js_string(value)
     important = False
     if not name.startswith("--") and IMPORTANT_RE.search(text):
