@@ -252,8 +252,8 @@ def to_fixed(x: Any, digits: Any = 0) -> str:
         return number_to_string(x)
     value = Decimal(x).quantize(Decimal(1).scaleb(-d), rounding=ROUND_HALF_UP, context=Context(prec=200))
     text = f"{value:f}"
-    if text.startswith("-") and value == 0:
-        text = text[1:] if x > -0.5 * 10**-d or x == 0 else text
+    if x == 0 and text.startswith("-"):
+        text = text[1:]  # -0 is not < 0: no sign; a negative that rounds to zero keeps it ("-0.00")
     return text
 
 

@@ -628,7 +628,7 @@ EDGES = [
     '[-0].indexOf(0)',
     'JSON.stringify(-0)',
     'String(-0)',
-    '(-0).toFixed(2)',
+    '(-0).toFixed(2)', '(-0.0001).toFixed(2)', '(-0.004).toFixed(2)', '(-0.4).toFixed(0)', '(-1e-10).toFixed()',
     '-0 === 0',
     '010',
     '0o10',

@@ -60,3 +60,6 @@ CASES += [
  C("fid_style_bool_keeps", '<p style="display: flex; color: red" :style="{ display: hidden && \'none\', color: hidden && \'blue\', fontFamily: false, gridArea: true, \'--x\': false }">a</p>', {"hidden": False}),
  C("fid_style_bool_toggle", '<div v-scope="{ hidden: true }"><p style="display: flex" :style="{ display: hidden && \'none\' }">a</p><p style="color: red" :style="{ color: hidden || false }">b</p><button @click="hidden = !hidden">t</button></div>', steps=(("click", "button"), ("click", "button"))),
 ]
+CASES += [
+ C("fid_num_tofixed_negative_to_zero", '<p>{{ (-0.0001).toFixed(2) }} {{ (-0.4).toFixed(0) }} {{ (-0).toFixed(2) }} {{ (0).toFixed(2) }} {{ (x - 0.3).toFixed(1) }} {{ (1e21).toFixed(2) }} {{ (1.45).toFixed(1) }} {{ (8.345).toFixed(2) }} {{ (123.456).toPrecision(2) }} {{ (1e-7).toPrecision(2) }} {{ (5).toExponential() }}</p>', {"x": 0.29}),
+]
