@@ -15,6 +15,7 @@ import decimal
 import enum
 import fractions
 import operator
+import threading
 import weakref
 from collections.abc import ItemsView, KeysView, MutableMapping, MutableSequence, MutableSet, ValuesView
 from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType
@@ -112,9 +113,17 @@ class _ProxyRef(weakref.ref):
 _targets: dict[int, _ProxyRef] = {}
 
 
+# Registering and forgetting a proxy check, then change, the table: one thread at a time
+# (else two threads wrapping one object at once make two proxies with separate deps, and
+# an effect subscribed through one misses writes made through the other). Reentrant: a
+# proxy freed while another is registered forgets itself in the same thread.
+_registering = threading.RLock()
+
+
 def _forget(ref: _ProxyRef) -> None:
-    if _targets.get(ref.key) is ref:
-        del _targets[ref.key]
+    with _registering:
+        if _targets.get(ref.key) is ref:
+            del _targets[ref.key]
 
 
 def _new_proxy(cls: Any, raw: Any, target: _Target, flags: int, deep: Any) -> Any:
@@ -130,11 +139,16 @@ def _deep_proxy(raw: Any, cls: Any) -> Any:
     """The registered deep proxy of `raw` (made and registered when there is none)."""
     ref = _targets.get(id(raw))
     proxy = ref() if ref is not None else None
-    if proxy is None:
-        proxy = _new_proxy(cls, raw, _Target(raw), 0, None)
-        ref = _ProxyRef(proxy, _forget)
-        ref.key = id(raw)
-        _targets[ref.key] = ref
+    if proxy is not None:
+        return proxy
+    with _registering:  # (the other thread's, if it registered one meanwhile)
+        ref = _targets.get(id(raw))
+        proxy = ref() if ref is not None else None
+        if proxy is None:
+            proxy = _new_proxy(cls, raw, _Target(raw), 0, None)
+            ref = _ProxyRef(proxy, _forget)
+            ref.key = id(raw)
+            _targets[ref.key] = ref
     return proxy
 
 
@@ -204,9 +218,12 @@ def _proxy(raw: Any, flags: int) -> Any:
         return deep
     target = deep._p_deps
     proxy = target.proxy_for(flags)
-    if proxy is None:  # (it keeps the deep proxy, so the record, alive)
-        proxy = _new_proxy(cls, raw, target, flags, deep)
-        target.keep(flags, proxy)
+    if proxy is None:
+        with _registering:
+            proxy = target.proxy_for(flags)
+            if proxy is None:  # (it keeps the deep proxy, so the record, alive)
+                proxy = _new_proxy(cls, raw, target, flags, deep)
+                target.keep(flags, proxy)
     return proxy
 
 
