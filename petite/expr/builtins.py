@@ -409,7 +409,7 @@ OBJECT = Builtin(
 )
 
 
-def array_from(source: Any = U, fn: Any = U, *_: Any) -> list:
+def array_from(source: Any = U, fn: Any = U, this: Any = U, *_: Any) -> list:
     if source is None or source is U:
         raise ExpressionError(f"{to_js_string(source)} is not iterable")
     iterated = iteration_items(source)
@@ -425,7 +425,7 @@ def array_from(source: Any = U, fn: Any = U, *_: Any) -> list:
     else:
         items = []
     if fn is not U:
-        f, n = callback(fn)
+        f, n = callback(fn, this)
         tick(len(items))
         items = [f(x, i) if n >= 2 else (f(x) if n == 1 else f()) for i, x in enumerate(items)]
     return items

@@ -61,8 +61,8 @@ class JSCollection:
             raise array_limit()
         self._entries[same_value_zero_key(key)] = (key, value)
 
-    def _for_each(self, fn: Any, pairs: list) -> Any:
-        call, _ = callback(fn)
+    def _for_each(self, fn: Any, pairs: list, this: Any = undefined) -> Any:
+        call, _ = callback(fn, this)
         for key, value in pairs:
             call(value, key, self)
         return undefined
@@ -94,8 +94,8 @@ class JSSet(JSCollection):
     def entries(self, *_: Any) -> list:
         return [[v, v] for _, v in self._entries.values()]
 
-    def forEach(self, fn: Any = undefined, *_: Any) -> Any:
-        return self._for_each(fn, list(self._entries.values()))
+    def forEach(self, fn: Any = undefined, this: Any = undefined, *_: Any) -> Any:
+        return self._for_each(fn, list(self._entries.values()), this)
 
     def _iteration(self) -> list:
         return self.values()
@@ -126,8 +126,8 @@ class JSMap(JSCollection):
     def entries(self, *_: Any) -> list:
         return [[k, v] for k, v in self._entries.values()]
 
-    def forEach(self, fn: Any = undefined, *_: Any) -> Any:
-        return self._for_each(fn, list(self._entries.values()))
+    def forEach(self, fn: Any = undefined, this: Any = undefined, *_: Any) -> Any:
+        return self._for_each(fn, list(self._entries.values()), this)
 
     def _iteration(self) -> list:
         return self.entries()

@@ -206,10 +206,14 @@ def call_with_this(fn: Any, this: Any, args: Any, description: str) -> Any:
     return call(fn, args, description)
 
 
-def callback(fn: Any) -> tuple[Callable, int]:
-    """The callable and how many of (item, index, array) it takes."""
+def callback(fn: Any, this: Any = undefined) -> tuple[Callable, int]:
+    """The callable and how many of (item, index, array) it takes; a `function`
+    runs with `this` (a built-in's `thisArg`: arrow functions keep their own)."""
     if not callable(fn) or isinstance(fn, (Mapping, list, str)):
         raise ExpressionError(f"{to_js_string(fn)} is not a function")
+    if type(fn) is JSFunction and this is not undefined:
+        func = fn.func
+        return (lambda *args: call_generated(func, (this, *args))), arity(fn)
     if type(fn) is not JSFunction and not is_generated(fn):
         sandbox.check_callable(fn, "callback")
         if type(fn) is not BoundMethod and type(fn) is not Builtin:  # a host function: its results are charged

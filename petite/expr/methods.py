@@ -520,8 +520,8 @@ def a_join(arr: Any, sep: Any = U, *_: Any) -> str:
     return check_string(array_join(arr, "," if sep is U else to_js_string(sep)))
 
 
-def a_map(arr: Any, fn: Any = U, *_: Any) -> list:
-    f, n = callback(fn)
+def a_map(arr: Any, fn: Any = U, this: Any = U, *_: Any) -> list:
+    f, n = callback(fn, this)
     tick(len(arr))
     if n == 1:
         return [f(x) for x in arr]
@@ -532,8 +532,8 @@ def a_map(arr: Any, fn: Any = U, *_: Any) -> list:
     return [f(x, i, arr) for i, x in enumerate(arr)]
 
 
-def a_filter(arr: Any, fn: Any = U, *_: Any) -> list:
-    f, n = callback(fn)
+def a_filter(arr: Any, fn: Any = U, this: Any = U, *_: Any) -> list:
+    f, n = callback(fn, this)
     tick(len(arr))
     if n == 1:
         return [x for x in arr if truthy(f(x))]
@@ -552,16 +552,16 @@ def _call_n(f: Callable, n: int, x: Any, i: int, arr: Any) -> Any:
     return f(x, i, arr)
 
 
-def a_for_each(arr: Any, fn: Any = U, *_: Any) -> Any:
-    f, n = callback(fn)
+def a_for_each(arr: Any, fn: Any = U, this: Any = U, *_: Any) -> Any:
+    f, n = callback(fn, this)
     tick(len(arr))
     for i, x in enumerate(list(arr)):
         _call_n(f, n, x, i, arr)
     return U
 
 
-def a_find(arr: Any, fn: Any = U, *_: Any) -> Any:
-    f, n = callback(fn)
+def a_find(arr: Any, fn: Any = U, this: Any = U, *_: Any) -> Any:
+    f, n = callback(fn, this)
     tick(len(arr))
     for i, x in enumerate(arr):
         if truthy(_call_n(f, n, x, i, arr)):
@@ -569,8 +569,8 @@ def a_find(arr: Any, fn: Any = U, *_: Any) -> Any:
     return U
 
 
-def a_find_index(arr: Any, fn: Any = U, *_: Any) -> int:
-    f, n = callback(fn)
+def a_find_index(arr: Any, fn: Any = U, this: Any = U, *_: Any) -> int:
+    f, n = callback(fn, this)
     tick(len(arr))
     for i, x in enumerate(arr):
         if truthy(_call_n(f, n, x, i, arr)):
@@ -578,8 +578,8 @@ def a_find_index(arr: Any, fn: Any = U, *_: Any) -> int:
     return -1
 
 
-def a_find_last(arr: Any, fn: Any = U, *_: Any) -> Any:
-    f, n = callback(fn)
+def a_find_last(arr: Any, fn: Any = U, this: Any = U, *_: Any) -> Any:
+    f, n = callback(fn, this)
     tick(len(arr))
     for i in range(len(arr) - 1, -1, -1):
         if truthy(_call_n(f, n, arr[i], i, arr)):
@@ -587,8 +587,8 @@ def a_find_last(arr: Any, fn: Any = U, *_: Any) -> Any:
     return U
 
 
-def a_find_last_index(arr: Any, fn: Any = U, *_: Any) -> int:
-    f, n = callback(fn)
+def a_find_last_index(arr: Any, fn: Any = U, this: Any = U, *_: Any) -> int:
+    f, n = callback(fn, this)
     tick(len(arr))
     for i in range(len(arr) - 1, -1, -1):
         if truthy(_call_n(f, n, arr[i], i, arr)):
@@ -596,14 +596,14 @@ def a_find_last_index(arr: Any, fn: Any = U, *_: Any) -> int:
     return -1
 
 
-def a_some(arr: Any, fn: Any = U, *_: Any) -> bool:
-    f, n = callback(fn)
+def a_some(arr: Any, fn: Any = U, this: Any = U, *_: Any) -> bool:
+    f, n = callback(fn, this)
     tick(len(arr))
     return any(truthy(_call_n(f, n, x, i, arr)) for i, x in enumerate(arr))
 
 
-def a_every(arr: Any, fn: Any = U, *_: Any) -> bool:
-    f, n = callback(fn)
+def a_every(arr: Any, fn: Any = U, this: Any = U, *_: Any) -> bool:
+    f, n = callback(fn, this)
     tick(len(arr))
     return all(truthy(_call_n(f, n, x, i, arr)) for i, x in enumerate(arr))
 
@@ -705,8 +705,8 @@ def a_flat(arr: Any, depth: Any = 1, *_: Any) -> list:
     return out
 
 
-def a_flat_map(arr: Any, fn: Any = U, *_: Any) -> list:
-    return a_flat(a_map(arr, fn), 1)
+def a_flat_map(arr: Any, fn: Any = U, this: Any = U, *_: Any) -> list:
+    return a_flat(a_map(arr, fn, this), 1)
 
 
 def a_fill(arr: Any, value: Any = U, start: Any = U, end: Any = U, *_: Any) -> Any:

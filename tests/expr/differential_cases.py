@@ -693,6 +693,27 @@ _VALUES = ["0", "1", "-1", "1.5", "NaN", "''", "'1'", "'a'", "null", "undefined"
 _OPERATORS = ["+", "-", "*", "/", "%", "==", "===", "<", ">=", "&&", "||", "??"]
 
 
+
+# A built-in's thisArg: a `function` callback runs with it as `this` (arrow functions
+# keep their own `this`; undefined leaves the function's unchanged).
+THIS_ARG = [
+    "[1,2,3].map(function (x) { return this.k * x }, { k: 10 }).join()",
+    "[1,2,3].filter(function (x) { return x > this.min }, { min: 1 }).join()",
+    "(() => { const acc = { total: 0 }; [1,2,3].forEach(function (x, i) { this.total += x * i }, acc); return acc.total })()",
+    "[5,6,7].find(function (x) { return x === this.v }, { v: 6 })",
+    "[5,6,7].findIndex(function (x) { return x === this.v }, { v: 7 })",
+    "[5,6,7].findLast(function (x) { return x < this.v }, { v: 7 })",
+    "[5,6,7].findLastIndex(function (x) { return x < this.v }, { v: 7 })",
+    "[5,6,7].some(function (x) { return x === this.v }, { v: 7 })",
+    "[5,6,7].every(function (x) { return x < this.v }, { v: 8 })",
+    "[[1],[2]].flatMap(function (x) { return [x[0] * this.m, 0] }, { m: 3 }).join()",
+    "Array.from([1, 2], function (x) { return x + this.d }, { d: 100 }).join()",
+    "(() => { const o = { out: [] }; new Set([1, 2]).forEach(function (v) { this.out.push(v) }, o); return o.out.join() })()",
+    "(() => { const o = { out: [] }; new Map([['a', 1]]).forEach(function (v, k) { this.out.push(k + v) }, o); return o.out.join() })()",
+    "(() => { const o = { k: 2, run() { return [1, 2].map(x => x * this.k, { k: 99 }).join() } }; return o.run() })()",
+    "[1,2].map(function (x, i, a) { return this.p + x + i + a.length }, { p: 'p' }).join()",
+]
+
 _PATTERNS = [
     r"\d+", r"[a-z]+", r"^\w", r"\w$", r"\b\w", r"\s*,\s*", r"(\w)(\d)?", r"a|b", r"[^\s]+", r".",
     r"x*", r"(?:ab)+", r"\.", r"[\-_]", r"\B.", r"(?<n>[aeiou])", r"[A-Z][a-z]*", r"\d{2,3}", r"o(?=r)", r"^$",
@@ -726,4 +747,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
+CASES = HAND_WRITTEN + THIS_ARG + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
