@@ -1002,7 +1002,17 @@ class Compiler:
         try:
             params = ["this"] if not node.arrow else []
             prologue: list[tuple[Node, str]] = []
-            for i, param in enumerate(node.params):
+            if not node.arrow and uses_arguments(node):
+                # `arguments`: every argument passed, as an array (an arrow function
+                # inside sees its enclosing function's); the parameters are read from it
+                params.append("*_args")
+                for i, param in enumerate(node.params):
+                    if param.type == "Rest":
+                        prologue.append((param.arg, f"list(_args[{i}:])"))
+                        break
+                    prologue.append((param, f"(_args[{i}] if len(_args) > {i} else undefined)"))
+                self.emit(f"{self.declare('arguments')} = list(_args)")
+            for i, param in enumerate(() if "*_args" in params else node.params):
                 if param.type == "Ident":
                     params.append(f"{self.declare(param.name)}=undefined")
                 elif param.type == "Rest":
@@ -1424,6 +1434,27 @@ class Compiler:
 
     def s_ForIn(self, node: Node) -> None:
         self.for_each(node, "iterate_keys")
+
+
+def uses_arguments(function: Node) -> bool:
+    """Does a non-arrow function read `arguments` (itself, or through an arrow function
+    inside it; not through a nested non-arrow function, which has its own), declaring
+    no parameter or variable of that name?"""
+    if "arguments" in (name for param in function.params for name in pattern_names(param)):
+        return False
+    stack = list(function.params) + (list(function.body) if isinstance(function.body, list) else [function.body])
+    while stack:
+        node = stack.pop()
+        if node is None:
+            continue
+        if node.type == "Ident" and node.name == "arguments":
+            return True
+        if node.type == "Function" and not node.arrow:
+            continue
+        if node.type == "FunctionDecl":
+            continue
+        stack.extend(node.children())
+    return False
 
 
 def forwarded(param: str) -> str:

@@ -714,6 +714,27 @@ THIS_ARG = [
     "[1,2].map(function (x, i, a) { return this.p + x + i + a.length }, { p: 'p' }).join()",
 ]
 
+
+# `arguments` in a non-arrow function: every argument passed (an arrow function inside
+# sees its enclosing function's); parameters, defaults and rest read from the same list.
+ARGUMENTS = [
+    "(() => { function f() { return arguments.length } return f(1, 2, 3) })()",
+    "(() => { function sum() { let s = 0; for (let i = 0; i < arguments.length; i++) s += arguments[i]; return s } return sum(1, 2, 3) })()",
+    "(() => { function wrap(fn) { return function () { return fn.apply(this, arguments) } } const g = wrap((a, b) => a + b); return g(2, 3) })()",
+    "(() => { function f(a) { return [...arguments].join('-') + a } return f(1, 2) })()",
+    "(() => { function f() { return Array.from(arguments).map(x => x * 2).join() } return f(1, 2, 3) })()",
+    "(() => { const o = { m() { return arguments.length } }; return o.m(1, 2) })()",
+    "(() => { function outer() { const inner = () => arguments[0]; return inner('x') } return outer('a', 'b') })()",
+    "(() => { function f(a, b) { return arguments.length + ':' + (b === undefined) } return f(1) })()",
+    "(function () { return Math.max.apply(null, arguments) })(3, 9, 4)",
+    "(() => { function f(a, b = a * 2, ...rest) { return [arguments.length, a, b, rest.length].join() } return f(1) + '|' + f(1, 5, 6, 7) })()",
+    "(() => { function f({ x } = {}, [y] = [9]) { return [arguments.length, x, y].join() } return f() + '|' + f({ x: 1 }, [2]) })()",
+    "(() => { function f(arguments) { return arguments } return f(4) })()",
+    "(() => { function f() { var arguments; return arguments.length } return f(1, 2) })()",
+    "(() => { function f() { return typeof arguments } return f() })()",
+    "(() => { function f() { const g = function () { return arguments.length }; return g(1) + arguments.length } return f(1, 2, 3) })()",
+]
+
 _PATTERNS = [
     r"\d+", r"[a-z]+", r"^\w", r"\w$", r"\b\w", r"\s*,\s*", r"(\w)(\d)?", r"a|b", r"[^\s]+", r".",
     r"x*", r"(?:ab)+", r"\.", r"[\-_]", r"\B.", r"(?<n>[aeiou])", r"[A-Z][a-z]*", r"\d{2,3}", r"o(?=r)", r"^$",
@@ -747,4 +768,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + THIS_ARG + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
+CASES = HAND_WRITTEN + THIS_ARG + ARGUMENTS + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
