@@ -22,7 +22,8 @@ from .collections import JSCollection, make_map, make_set, not_without_new
 from .promises import PROMISE, queue_microtask
 from .regexp import make_regexp
 from .functions import Builtin, callback
-from .methods import metered_string_method, n_to_locale_string
+from .method_tables import ARRAY_METHODS, OBJECT_METHODS, STRING_METHODS
+from .methods import ARRAY_RECEIVER, OBJECT_RECEIVER, has_own, metered_string_method, n_to_locale_string
 from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, strict_equals, tick
 from .scope import GLOBALS
 from .values import (
@@ -392,6 +393,22 @@ def object_from_entries(entries: Any = U, *_: Any) -> dict:
     return out
 
 
+def prototype(name: str, methods: dict[str, Any], receiver: Any) -> Builtin:
+    """`Array.prototype` and the like: the built-in methods of that kind of value, bound
+    to a value no call can change (`receiver`), to `call`/`apply` on another one
+    (`Array.prototype.slice.call(arguments, 1)`)."""
+    members = {key: get_member(receiver, key) for key in methods}
+    if isinstance(receiver, (str, tuple)):
+        members["length"] = 0
+    return Builtin(f"{name}.prototype", members)
+
+
+def object_has_own(o: Any = U, key: Any = U, *_: Any) -> bool:
+    if o is None or o is U:
+        raise ExpressionError("Cannot convert undefined or null to object", kind="TypeError")
+    return has_own(o, key)
+
+
 OBJECT = Builtin(
     "Object",
     {
@@ -404,6 +421,8 @@ OBJECT = Builtin(
         "isFrozen": lambda o=U, *_: False,
         "is": lambda a=U, b=U, *_: same_value(a, b),
         "create": object_create,
+        "hasOwn": object_has_own,
+        "prototype": prototype("Object", OBJECT_METHODS, OBJECT_RECEIVER),
     },
     lambda v=U, *_: {} if v is None or v is U else v,
 )
@@ -445,7 +464,8 @@ def array_constructor(*args: Any) -> list:
 
 ARRAY = Builtin(
     "Array",
-    {"isArray": lambda v=U, *_: is_array(v), "from": array_from, "of": lambda *items: list(items)},
+    {"isArray": lambda v=U, *_: is_array(v), "from": array_from, "of": lambda *items: list(items),
+     "prototype": prototype("Array", ARRAY_METHODS, ARRAY_RECEIVER)},
     array_constructor,
 )
 
@@ -538,7 +558,8 @@ def from_char_code(*codes: Any) -> str:
 
 STRING = Builtin(
     "String",
-    {"fromCharCode": from_char_code, "fromCodePoint": lambda *c: "".join(chr(to_integer(x)) for x in c)},
+    {"fromCharCode": from_char_code, "fromCodePoint": lambda *c: "".join(chr(to_integer(x)) for x in c),
+     "prototype": prototype("String", STRING_METHODS, "")},
     lambda v="", *_: to_js_string(v),
 )
 BOOLEAN = Builtin("Boolean", {}, lambda v=U, *_: truthy(v))

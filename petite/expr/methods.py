@@ -10,6 +10,7 @@ import functools
 import math
 import unicodedata
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any, Callable
 
 from petite.reactivity import untracked
@@ -43,6 +44,7 @@ from .values import (
     truthy,
     undefined,
     to_double,
+    js_typeof,
 )
 
 U = undefined
@@ -1017,7 +1019,11 @@ def receiver_like(original: Any, this: Any) -> Any:
     """``this`` for a built-in method taken from ``original`` (``String.prototype.x.call``):
     converted to a string or number as JavaScript does, else it must be the same kind of
     value (an array for array methods...): a built-in never runs on a host object it was
-    not written for."""
+    not written for. `Object.prototype`'s methods take any value."""
+    if original is OBJECT_RECEIVER:
+        return this
+    if is_array(original) and isinstance(this, str):  # (an array-like: its UTF-16 units)
+        return list(utf16.units(this))
     if isinstance(original, str):
         return to_js_string(this)
     if isinstance(original, (int, float)):
@@ -1046,11 +1052,62 @@ FUNCTION_METHODS.update({
 # -- objects (Object.prototype on dicts and mappings) ----------------------------------
 
 
+def has_own(o: Any, key: Any = U, *_: Any) -> bool:
+    """Whether ``o`` has the own property ``key`` (any value: ``Object.hasOwn``,
+    ``Object.prototype.hasOwnProperty.call``)."""
+    pkey = to_property_key(key)
+    if isinstance(o, Mapping):
+        return pkey in o
+    if is_array(o) or isinstance(o, str):
+        index = int(pkey) if pkey.isdigit() and pkey.isascii() and (pkey == "0" or pkey[0] != "0") else None
+        return pkey == "length" or (index is not None and index < (utf16.length(o) if isinstance(o, str) else len(o)))
+    return False
+
+
+def class_tag(o: Any) -> str:
+    """``Object.prototype.toString``'s name for the kind of ``o`` (``[object Array]``)."""
+    if o is None:
+        return "Null"
+    if o is U:
+        return "Undefined"
+    if isinstance(o, bool):
+        return "Boolean"
+    if isinstance(o, (int, float)):
+        return "Number"
+    if isinstance(o, str):
+        return "String"
+    if is_array(o):
+        return "Array"
+    if type(o) is JSRegExp:
+        return "RegExp"
+    if type(o).__name__ == "JSDate":
+        return "Date"
+    if js_typeof(o) == "function":
+        return "Function"
+    return "Object"
+
+
+#: what `Object.prototype`'s methods are bound to when read as values: an empty object
+#: that no call can change; `call`/`apply` give them their receiver (`receiver_like`)
+OBJECT_RECEIVER = MappingProxyType({})
+class _FrozenArray(tuple):
+    """An empty array no call can change (what `Array.prototype`'s methods are bound to)."""
+
+    __slots__ = ()
+
+    def _frozen(self, *_: Any) -> Any:
+        raise ExpressionError("Cannot change Array.prototype: object is not extensible", kind="TypeError")
+
+    append = extend = insert = pop = remove = clear = reverse = sort = __setitem__ = __delitem__ = _frozen
+
+
+ARRAY_RECEIVER = _FrozenArray()
+
 OBJECT_METHODS.update({
-    "hasOwnProperty": lambda o, key=U, *_: to_property_key(key) in o,
-    "toString": lambda o, *_: "[object Object]",
+    "hasOwnProperty": has_own,
+    "toString": lambda o, *_: f"[object {class_tag(o)}]",
     "valueOf": lambda o, *_: o,
-    "propertyIsEnumerable": lambda o, key=U, *_: to_property_key(key) in o,
+    "propertyIsEnumerable": lambda o, key=U, *_: has_own(o, key) and (isinstance(o, Mapping) or to_property_key(key) != "length"),
 })
 
 

@@ -735,6 +735,32 @@ ARGUMENTS = [
     "(() => { function f() { const g = function () { return arguments.length }; return g(1) + arguments.length } return f(1, 2, 3) })()",
 ]
 
+
+# Built-in prototypes: their methods called on another value (Array.prototype.slice.call,
+# Object.prototype.hasOwnProperty.call, Object.prototype.toString.call), Object.hasOwn.
+PROTOTYPES = [
+    "Object.prototype.hasOwnProperty.call({ a: 1 }, 'a') + ',' + Object.prototype.hasOwnProperty.call({ a: 1 }, 'b')",
+    "Object.hasOwn({ a: 1 }, 'a') + ',' + Object.hasOwn([5], 0) + ',' + Object.hasOwn({ a: undefined }, 'a')",
+    "(() => { try { return Object.hasOwn(null, 'a') } catch (e) { return e.name } })()",
+    "(() => { const o = Object.create({ inherited: 1 }); o.own = 2; return Object.hasOwn(o, 'own') + ',' + Object.hasOwn(o, 'inherited') + ',' + ('inherited' in o) })()",
+    "[Object.prototype.toString.call([]), Object.prototype.toString.call(null), Object.prototype.toString.call(new Date(0)), Object.prototype.toString.call(/x/), Object.prototype.toString.call(() => 1), Object.prototype.toString.call(1), Object.prototype.toString.call('s'), Object.prototype.toString.call(true), Object.prototype.toString.call(undefined), Object.prototype.toString.call({})].join()",
+    "[Object.prototype.hasOwnProperty.call([1, 2], 1), Object.prototype.hasOwnProperty.call([1, 2], 2), Object.prototype.hasOwnProperty.call('ab', 'length'), Object.prototype.hasOwnProperty.call('ab', 1)].join()",
+    "Object.prototype.propertyIsEnumerable.call([1], 'length') + ',' + Object.prototype.propertyIsEnumerable.call([1], 0)",
+    "Object.prototype.valueOf.call(5)",
+    "({}).toString() + String({}) + `${{}}`",
+    "Array.prototype.slice.call([1, 2, 3], 1).join()",
+    "Array.prototype.map.call('abc', c => c + c).join()",
+    "Array.prototype.join.call([1, 2], '+')",
+    "(() => { const a = [1]; Array.prototype.push.call(a, 2, 3); return a.join() })()",
+    "Array.prototype.concat.call([1], [2], 3).join()",
+    "Array.prototype.indexOf.call([4, 5, 6], 5) + Array.prototype.reduce.call([1, 2, 3], (a, b) => a + b, 0)",
+    "Array.prototype.filter.call([1, 2, 3, 4], x => x % 2).join()",
+    "String.prototype.toUpperCase.call('abc') + String.prototype.split.call('a-b', '-').length + String.prototype.trim.call('  x ')",
+    "typeof Array.prototype.forEach + typeof Object.prototype.hasOwnProperty",
+    "Array.prototype.length + String.prototype.length",
+    "(() => { function f() { return Array.prototype.slice.call(arguments, 1).join() } return f(1, 2, 3) })()",
+]
+
 _PATTERNS = [
     r"\d+", r"[a-z]+", r"^\w", r"\w$", r"\b\w", r"\s*,\s*", r"(\w)(\d)?", r"a|b", r"[^\s]+", r".",
     r"x*", r"(?:ab)+", r"\.", r"[\-_]", r"\B.", r"(?<n>[aeiou])", r"[A-Z][a-z]*", r"\d{2,3}", r"o(?=r)", r"^$",
@@ -768,4 +794,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + THIS_ARG + ARGUMENTS + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
+CASES = HAND_WRITTEN + THIS_ARG + ARGUMENTS + PROTOTYPES + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()

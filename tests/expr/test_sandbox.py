@@ -198,6 +198,20 @@ ATTACKS = [
     "Object.assign(Math, { PI: 3 })",
     "JSON.stringify = null",
     "delete Math.PI",
+    # the prototypes' methods (Array.prototype.slice.call(...)): shared by everyone
+    "Array.prototype.push(1)",
+    "Array.prototype.push.call(Array.prototype, 1)",
+    "Object.prototype.valueOf().polluted = 1",
+    "(Object.assign(Object.prototype.valueOf(), { polluted: 1 }), 1)",
+    "(Object.assign(Array.prototype, { polluted: 1 }), 1)",
+    "Array.prototype.slice.call(user)",
+    "Array.prototype.map.call(mod, x => x)",
+    "Object.prototype.hasOwnProperty.call(user, '_token')",
+    "Object.prototype.toString.call(mod)",
+    "String.prototype.trim.call(user)",
+    "Object.prototype.toString.constructor",
+    "Array.prototype.slice.__self__",
+    "Array.prototype.slice.obj",
 ]
 
 
@@ -222,6 +236,22 @@ def test_built_ins_stay_intact(attack, scope):
         pass
     assert compile_expression("Math.max(1, 2) + Math.PI")(Scope({}), None, None) == 2 + 3.141592653589793
     assert compile_expression("JSON.parse('1')")(Scope({}), None, None) == 1
+
+
+@pytest.mark.parametrize("attack", [
+    "Array.prototype.push(1)", "Array.prototype.push.call(Array.prototype.concat(), 1)",
+    "Object.prototype.valueOf().polluted = 1", "Object.assign(Object.prototype.valueOf(), { polluted: 1 })",
+    "Array.prototype.polluted = 1", "Object.prototype.polluted = 1", "String.prototype.polluted = 1",
+])
+def test_prototypes_stay_intact(attack, scope):
+    """What one evaluation does to a prototype never reaches another (they are shared)."""
+    try:
+        compile_expression(attack, "handler")(scope, None, None)
+    except ExpressionError:
+        pass
+    check = ("[Array.prototype.length, String.prototype.length, Object.keys(Object.prototype.valueOf()).length,"
+             " typeof ({}).polluted, typeof [].polluted, typeof Array.prototype.polluted].join()")
+    assert compile_expression(check)(Scope({}), None, None) == "0,0,0,undefined,undefined,undefined"
 
 
 def test_blocked_calls_say_why(scope):
