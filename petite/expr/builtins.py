@@ -18,9 +18,9 @@ from .classes import object_create
 from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date
 from .errors import ExpressionError
 from .budget import ExpressionLimitError
-from .collections import JSCollection, make_map, make_set, not_without_new
+from .collections import JSCollection, JSMap, JSSet, make_map, make_set, not_without_new
 from .promises import PROMISE, queue_microtask
-from .regexp import make_regexp
+from .regexp import JSRegExp, make_regexp
 from .functions import Builtin, callback
 from .method_tables import ARRAY_METHODS, OBJECT_METHODS, STRING_METHODS
 from .methods import ARRAY_RECEIVER, OBJECT_RECEIVER, has_own, metered_string_method, n_to_locale_string
@@ -333,6 +333,52 @@ def _pick_keys(value: Any, keys: set[str], depth: int = 0, count: list[int] | No
             return {k: _pick_keys(v, keys, depth + 1, count) for k, v in spread_object(value).items() if k in keys}
         return [_pick_keys(v, keys, depth + 1, count) for v in value]
     return value
+
+
+def structured_clone(value: Any = U, *_: Any) -> Any:
+    """`structuredClone(value)`: a deep copy of data - objects (their own properties,
+    getters read), arrays, Dates, Maps, Sets, regular expressions and primitives, with
+    shared and cyclic references kept as shared and cyclic; a function or a Python
+    object is a DataCloneError. Each value copied is charged, nesting is bounded."""
+    copies: dict[int, Any] = {}
+
+    def clone(v: Any, depth: int) -> Any:
+        if v is None or v is U or isinstance(v, (bool, int, float, str)):
+            return v
+        done = copies.get(id(v))
+        if done is not None:
+            return done
+        if depth > 200:
+            raise ExpressionLimitError("structuredClone: structure is nested too deeply")
+        tick(1)
+        t = type(v)
+        if t is JSDate:
+            out = copies[id(v)] = JSDate(v.ms)
+        elif t is JSRegExp:
+            out = copies[id(v)] = make_regexp(v.source, v.flags)
+        elif isinstance(v, JSMap):
+            out = copies[id(v)] = JSMap()
+            for key, item in v.entries():
+                out.set(clone(key, depth + 1), clone(item, depth + 1))
+        elif isinstance(v, JSSet):
+            out = copies[id(v)] = JSSet()
+            for item in v.values():
+                out.add(clone(item, depth + 1))
+        elif is_array(v):
+            out = copies[id(v)] = []
+            items = list(v)
+            tick(len(items))
+            out.extend(clone(item, depth + 1) for item in items)
+        elif is_object(v) and js_typeof(v) == "object":
+            out = copies[id(v)] = {}
+            for key, item in _own_entries(v):
+                out[key] = clone(item, depth + 1)
+        else:
+            raise ExpressionError(f"{to_js_string(v) if js_typeof(v) != 'function' else 'function'} could not be cloned.",
+                                  kind="DataCloneError")
+        return out
+
+    return clone(value, 0)
 
 
 def json_parse_builtin(text: Any = U, *_: Any) -> Any:
@@ -760,6 +806,7 @@ GLOBALS.update({
     "RegExp": REGEXP,
     "Promise": PROMISE,
     "queueMicrotask": queue_microtask,
+    "structuredClone": structured_clone,
     "Intl": INTL,
     "btoa": btoa,
     "atob": atob,

@@ -761,6 +761,23 @@ PROTOTYPES = [
     "(() => { function f() { return Array.prototype.slice.call(arguments, 1).join() } return f(1, 2, 3) })()",
 ]
 
+
+# structuredClone: deep copies of data, shared and cyclic references kept.
+STRUCTURED_CLONE = [
+    "(() => { const a = { x: [1, { y: 2 }], d: new Date(0) }; const b = structuredClone(a); b.x[1].y = 3; return [a.x[1].y, b.x[1].y, b.d.getTime(), b.d instanceof Date, b !== a].join() })()",
+    "(() => { const a = { n: 1 }; a.self = a; const b = structuredClone(a); return [b.self === b, b !== a].join() })()",
+    "(() => { const s = { v: 1 }; const b = structuredClone([s, s]); return b[0] === b[1] })()",
+    "(() => { try { structuredClone({ f() {} }) } catch (e) { return e.name } })()",
+    "(() => { try { structuredClone(() => 1) } catch (e) { return e.name } })()",
+    "(() => { const m = structuredClone(new Map([['a', [1]]])); return m.get('a').join() + m.size })()",
+    "(() => { const s = structuredClone(new Set([1, 2])); return s.has(2) + ',' + s.size })()",
+    "structuredClone(5) + structuredClone('x') + structuredClone(null) + structuredClone(undefined) + structuredClone(true)",
+    "(() => { const r = structuredClone(/a+/gi); return r.source + r.flags + r.test('AA') })()",
+    "JSON.stringify(structuredClone({ a: 1, b: [2, { c: 3 }], u: undefined }))",
+    "(() => { const o = { get g() { return 7 } }; return JSON.stringify(structuredClone(o)) })()",
+    "typeof structuredClone",
+]
+
 _PATTERNS = [
     r"\d+", r"[a-z]+", r"^\w", r"\w$", r"\b\w", r"\s*,\s*", r"(\w)(\d)?", r"a|b", r"[^\s]+", r".",
     r"x*", r"(?:ab)+", r"\.", r"[\-_]", r"\B.", r"(?<n>[aeiou])", r"[A-Z][a-z]*", r"\d{2,3}", r"o(?=r)", r"^$",
@@ -794,4 +811,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + THIS_ARG + ARGUMENTS + PROTOTYPES + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
+CASES = HAND_WRITTEN + THIS_ARG + ARGUMENTS + PROTOTYPES + STRUCTURED_CLONE + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()

@@ -212,6 +212,14 @@ ATTACKS = [
     "Object.prototype.toString.constructor",
     "Array.prototype.slice.__self__",
     "Array.prototype.slice.obj",
+    # structuredClone walks whatever it is given: Python objects are refused, not read
+    "structuredClone(user)._token",
+    "structuredClone(mod)",
+    "structuredClone({ u: user })",
+    "structuredClone([fn])",
+    "structuredClone(this)",
+    "(() => { const a = []; for (let i = 0; i < 300; i++) a.push(a); return structuredClone(a).length })()",
+    "(() => { let a = []; for (let i = 0; i < 400; i++) a = [a]; return structuredClone(a).length })()",
 ]
 
 
