@@ -323,6 +323,9 @@ def format_locale(date: JSDate, options: Any, defaults: str) -> str:
     if moment is None:
         return "Invalid Date"
     fields = {k: to_js_string(opts[k]) for k in ("weekday", "year", "month", "day", "hour", "minute", "second") if opts.get(k, undefined) is not undefined}
+    styles = {k: to_js_string(opts[k]) for k in ("dateStyle", "timeStyle") if opts.get(k, undefined) is not undefined}
+    if styles:
+        return _styled(moment, fields, styles, defaults, opts.get("hour12", undefined))
     has_date = any(k in fields for k in ("weekday", "year", "month", "day"))
     has_time = any(k in fields for k in ("hour", "minute", "second"))
     # ECMA-402 ToDateTimeOptions(required, defaults): toLocaleDateString needs a date,
@@ -342,6 +345,54 @@ def format_locale(date: JSDate, options: Any, defaults: str) -> str:
     if time_text:
         parts.append(time_text)
     return ", ".join(parts)
+
+
+# dateStyle / timeStyle: the fields each style shows (en-US)
+DATE_STYLES = {
+    "full": {"weekday": "long", "month": "long", "day": "numeric", "year": "numeric"},
+    "long": {"month": "long", "day": "numeric", "year": "numeric"},
+    "medium": {"month": "short", "day": "numeric", "year": "numeric"},
+    "short": {"month": "numeric", "day": "numeric", "year": "2-digit"},
+}
+TIME_STYLES = {"full": "second", "long": "second", "medium": "second", "short": "minute"}
+
+
+def _styled(moment: Moment, fields: dict, styles: dict, defaults: str, hour12: Any) -> str:
+    """en-US with ``dateStyle``/``timeStyle`` (full, long, medium, short): no single
+    field may be set with them, ``toLocaleDateString`` takes no timeStyle and
+    ``toLocaleTimeString`` no dateStyle (TypeErrors, as ECMA-402)."""
+    if fields:
+        raise ExpressionError(f"Can't set option {next(iter(fields))} when {next(iter(styles))} is used")
+    for name, style in styles.items():
+        if style not in DATE_STYLES:
+            raise ExpressionError(f"Value {style} out of range for Intl.DateTimeFormat options property {name}",
+                                  kind="RangeError")
+    wrong = {"date": "timeStyle", "time": "dateStyle"}.get(defaults)
+    if wrong in styles:
+        raise ExpressionError(f"Invalid option : {wrong}")
+    date_style, time_style = styles.get("dateStyle"), styles.get("timeStyle")
+    date_text = _date_part(moment, DATE_STYLES[date_style]) if date_style else ""
+    if not time_style:
+        return date_text
+    last = TIME_STYLES[time_style]
+    time_text = _time_part(moment, {k: "numeric" for k in ("hour", "minute", "second")[: 2 if last == "minute" else 3]},
+                           hour12)
+    if time_style in ("full", "long"):
+        time_text += " " + _zone_name(moment, time_style == "full")
+    if not date_text:
+        return time_text
+    return date_text + (" at " if date_style in ("full", "long") else ", ") + time_text
+
+
+def _zone_name(moment: Moment, full: bool) -> str:
+    """The time zone as en-US names it: UTC, else its offset from GMT."""
+    if not moment.offset:
+        return "Coordinated Universal Time" if full else "UTC"
+    hours, minutes = divmod(abs(moment.offset) // 60_000, 60)
+    sign = "+" if moment.offset > 0 else "-"
+    if full:
+        return f"GMT{sign}{hours:02d}:{minutes:02d}"
+    return f"GMT{sign}{hours}" + (f":{minutes:02d}" if minutes else "")
 
 
 def _date_part(moment: datetime, f: dict) -> str:

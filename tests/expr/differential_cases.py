@@ -778,6 +778,23 @@ STRUCTURED_CLONE = [
     "typeof structuredClone",
 ]
 
+
+# dateStyle / timeStyle (en-US, UTC): every pair, and the options they exclude.
+DATE_STYLE_CASES = [
+    f"new Intl.DateTimeFormat('en-US', {{ timeZone: 'UTC'{', dateStyle: ' + repr(d) if d else ''}{', timeStyle: ' + repr(t) if t else ''} }})"
+    ".format(new Date(Date.UTC(2024, 0, 15, 13, 5, 9)))"
+    for d in (None, "full", "long", "medium", "short") for t in (None, "full", "long", "medium", "short") if d or t
+] + [
+    "new Date(Date.UTC(2024, 11, 1, 0, 5, 9)).toLocaleString('en-US', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'short' })",
+    "new Date(Date.UTC(2024, 0, 15, 13, 5)).toLocaleTimeString('en-US', { timeStyle: 'short', timeZone: 'UTC' })",
+    "new Date(Date.UTC(2024, 0, 15, 13, 5)).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' })",
+    "new Date(Date.UTC(2024, 0, 15, 13, 5)).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', hour12: false, timeZone: 'UTC' })",
+    "(() => { try { return new Date(0).toLocaleDateString('en-US', { timeStyle: 'short', timeZone: 'UTC' }) } catch (e) { return e.name + e.message } })()",
+    "(() => { try { return new Date(0).toLocaleTimeString('en-US', { dateStyle: 'short', timeZone: 'UTC' }) } catch (e) { return e.name + e.message } })()",
+    "(() => { try { return new Intl.DateTimeFormat('en-US', { dateStyle: 'short', month: 'long' }).format(new Date(0)) } catch (e) { return e.name } })()",
+    "(() => { try { return new Intl.DateTimeFormat('en-US', { dateStyle: 'huge' }).format(new Date(0)) } catch (e) { return e.name } })()",
+]
+
 _PATTERNS = [
     r"\d+", r"[a-z]+", r"^\w", r"\w$", r"\b\w", r"\s*,\s*", r"(\w)(\d)?", r"a|b", r"[^\s]+", r".",
     r"x*", r"(?:ab)+", r"\.", r"[\-_]", r"\B.", r"(?<n>[aeiou])", r"[A-Z][a-z]*", r"\d{2,3}", r"o(?=r)", r"^$",
@@ -811,4 +828,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + THIS_ARG + ARGUMENTS + PROTOTYPES + STRUCTURED_CLONE + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
+CASES = HAND_WRITTEN + THIS_ARG + ARGUMENTS + PROTOTYPES + STRUCTURED_CLONE + DATE_STYLE_CASES + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
