@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+from decimal import ROUND_HALF_UP, Context, Decimal
 import unicodedata
 from collections.abc import Mapping
 from types import MappingProxyType
@@ -882,15 +883,20 @@ CURRENCY_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "
 ZERO_DECIMAL_CURRENCIES = {"JPY", "KRW", "VND", "CLP", "ISK", "UGX"}
 
 
+# `notation: 'compact'`: (exponent, short suffix, long suffix), en-US
+COMPACT_UNITS = [(0, "", ""), (3, "K", " thousand"), (6, "M", " million"), (9, "B", " billion"), (12, "T", " trillion")]
+SIGN_DISPLAYS = ("auto", "always", "exceptZero", "never", "negative")
+
+
 def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> str:
     """``toLocaleString(locales, options)`` as en-US prints it (other locales too).
 
     Options: ``style`` (decimal, percent, currency), ``currency``,
     ``minimumFractionDigits``, ``maximumFractionDigits``, ``minimumIntegerDigits``,
-    ``useGrouping``.
+    ``minimumSignificantDigits``, ``maximumSignificantDigits`` (they win over the
+    fraction digits), ``useGrouping``, ``notation`` (standard, compact: 1.2K, 12M),
+    ``compactDisplay`` (short, long: 1.2 thousand) and ``signDisplay``.
     """
-    from decimal import ROUND_HALF_UP, Context, Decimal
-
     x = to_number(x)
     opts = options if isinstance(options, Mapping) else {}
 
@@ -912,6 +918,7 @@ def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> s
         currency = to_js_string(code).upper()
         default_min = default_max = 0 if currency in ZERO_DECIMAL_CURRENCIES else 2
     min_fd, max_fd = option("minimumFractionDigits", U), option("maximumFractionDigits", U)
+    fraction_set = min_fd is not U or max_fd is not U
     min_fd = default_min if min_fd is U else _digits_option(min_fd, "minimumFractionDigits")
     if max_fd is U:
         max_fd = max(min_fd, default_max)
@@ -921,33 +928,88 @@ def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> s
             min_fd = min(min_fd, max_fd)
     if min_fd > max_fd:
         raise ExpressionError("maximumFractionDigits value is out of range.", kind="RangeError")
+    min_sd, max_sd = option("minimumSignificantDigits", U), option("maximumSignificantDigits", U)
+    significant = min_sd is not U or max_sd is not U
+    min_sd = 1 if min_sd is U else _digits_option(min_sd, "minimumSignificantDigits", 1, 21)
+    max_sd = 21 if max_sd is U else _digits_option(max_sd, "maximumSignificantDigits", 1, 21)
+    if min_sd > max_sd:
+        raise ExpressionError("maximumSignificantDigits value is out of range.", kind="RangeError")
     min_int = _digits_option(option("minimumIntegerDigits", 1), "minimumIntegerDigits", 1, 21)
     grouping = truthy(option("useGrouping", True))
+    compact = to_js_string(option("notation", "standard")) == "compact"
+    long_units = to_js_string(option("compactDisplay", "short")) == "long"
+    sign_display = to_js_string(option("signDisplay", "auto"))
+    if sign_display not in SIGN_DISPLAYS:
+        raise ExpressionError(f"Value {sign_display} out of range for Intl.NumberFormat options property signDisplay",
+                              kind="RangeError")
+    if significant:
+        rounding: tuple = ("significant", min_sd, max_sd)
+    elif compact and not fraction_set:
+        rounding = ("compact",)
+    else:
+        rounding = ("fraction", min_fd, max_fd)
+    suffix = ""
+    zero = False
     if x != x:
         text = "NaN"
     elif x in (INF, -INF):
         text = "∞"
     else:
-        exact = Decimal(repr(x)) if type(x) is float else Decimal(x)
+        exact = abs(Decimal(repr(x)) if type(x) is float else Decimal(x))
         if style == "percent":
             exact *= 100
-        rounded = abs(exact).quantize(Decimal(1).scaleb(-max_fd), rounding=ROUND_HALF_UP, context=Context(prec=400))
-        text = f"{rounded:,f}" if grouping else f"{rounded:f}"
-        whole, _, fraction = text.partition(".")
-        fraction = fraction.rstrip("0")
-        fraction += "0" * (min_fd - len(fraction))
-        digits = whole.replace(",", "")
-        if len(digits) < min_int:
-            digits = digits.zfill(min_int)
-            whole = _group(digits) if grouping else digits
-        text = whole + ("." + fraction if fraction else "")
+        unit = 0
+        whole, fraction = _rounded(exact, rounding)
+        while compact:  # the unit of the rounded value (999,999 is 1M, not 1000K)
+            value = Decimal(whole + "." + (fraction or "0")).scaleb(COMPACT_UNITS[unit][0])
+            fits = min(max((value.adjusted() if value else 0) // 3, 0), len(COMPACT_UNITS) - 1)
+            if fits == unit:
+                break
+            unit = fits
+            whole, fraction = _rounded(exact.scaleb(-COMPACT_UNITS[unit][0]), rounding)
+        suffix = COMPACT_UNITS[unit][2 if long_units else 1]
+        zero = not whole.strip("0") and not fraction.strip("0")
+        if len(whole) < min_int:
+            whole = whole.zfill(min_int)
+        # (compact notation groups from five digits on: 1000T, 10,000T)
+        grouped = grouping and (not compact or len(whole) > 4)
+        text = (_group(whole) if grouped else whole) + ("." + fraction if fraction else "")
     negative = x < 0 or (x == 0 and math.copysign(1.0, x) < 0)
+    sign = {
+        "auto": "-" if negative else "",
+        "always": "-" if negative else "+",
+        "exceptZero": "" if zero or x != x else ("-" if negative else "+"),
+        "never": "",
+        "negative": "-" if negative and not zero else "",
+    }[sign_display]
+    text += suffix
     if style == "percent":
         text += "%"
     elif style == "currency":
         symbol = CURRENCY_SYMBOLS.get(currency)
         text = symbol + text if symbol else f"{currency}\u00a0{text}"
-    return ("-" if negative else "") + text
+    return sign + text
+
+
+def _rounded(value: Decimal, rounding: tuple) -> tuple[str, str]:
+    """The digits of a non-negative `value` rounded (ties away from zero, as ICU) to
+    ("fraction", min, max) fraction digits, ("significant", min, max) significant
+    digits, or as compact notation does (2 significant digits below 100, else whole):
+    (integer digits, fraction digits)."""
+    if rounding[0] == "compact":
+        rounding = ("fraction", 0, 0) if value >= 100 else ("significant", 1, 2)
+    kind, low, high = rounding
+    exponent = -high if kind == "fraction" else (value.adjusted() if value else 0) - high + 1
+    text = f"{value.quantize(Decimal(1).scaleb(exponent), rounding=ROUND_HALF_UP, context=Context(prec=400)):f}"
+    whole, _, fraction = text.partition(".")
+    fraction = fraction.rstrip("0")
+    if kind == "fraction":
+        fraction += "0" * (low - len(fraction))
+    else:
+        shown = len((whole + fraction).lstrip("0")) if value else 1 + len(fraction)  # (zero: its one 0)
+        if shown < low:
+            fraction += "0" * (low - shown)
+    return whole, fraction
 
 
 def _group(digits: str) -> str:

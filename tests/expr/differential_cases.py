@@ -795,6 +795,36 @@ DATE_STYLE_CASES = [
     "(() => { try { return new Intl.DateTimeFormat('en-US', { dateStyle: 'huge' }).format(new Date(0)) } catch (e) { return e.name } })()",
 ]
 
+
+# Intl.NumberFormat / toLocaleString: compact notation, significant digits, signDisplay.
+NUMBER_FORMATS = [
+    f"new Intl.NumberFormat('en-US', {{ notation: 'compact' }}).format({x}) + ' ' + "
+    f"new Intl.NumberFormat('en-US', {{ notation: 'compact', compactDisplay: 'long' }}).format({x})"
+    for x in ["0", "0.12345", "1.2345", "12.345", "123.456", "999", "999.5", "1000", "1234", "1500", "9999", "9950",
+              "12345", "99999", "123456", "999999", "1234567", "12345678", "1.5e9", "2.5e12", "1e15", "1e18", "-1234",
+              "-0.5", "1049", "1050", "10500", "99.5", "-0"]
+] + [
+    "new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 }).format(123456.789)",
+    "new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 }).format(0.00123456)",
+    "new Intl.NumberFormat('en-US', { minimumSignificantDigits: 5 }).format(1.5)",
+    "new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2, maximumFractionDigits: 5 }).format(1.2345)",
+    "(1234.5).toLocaleString('en-US', { maximumSignificantDigits: 2 })",
+    "(999.5).toLocaleString('en-US', { maximumSignificantDigits: 3 })",
+    "(0).toLocaleString('en-US', { minimumSignificantDigits: 3 })",
+    "new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(1234567)",
+    "new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 }).format(1234567)",
+    "new Intl.NumberFormat('en-US', { notation: 'compact', style: 'currency', currency: 'USD' }).format(1234567)",
+    "new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 }).format(1234567)",
+    "[new Intl.NumberFormat('en-US', { signDisplay: 'always' }).format(5), new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' }).format(0), new Intl.NumberFormat('en-US', { signDisplay: 'never' }).format(-5), new Intl.NumberFormat('en-US', { signDisplay: 'always' }).format(0), new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' }).format(-0.0001), new Intl.NumberFormat('en-US', { signDisplay: 'negative' }).format(-0)].join()",
+    "new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', signDisplay: 'always' }).format(12)",
+    "(0.256).toLocaleString('en-US', { style: 'percent', maximumSignificantDigits: 2 })",
+    "(1234.5678).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })",
+    "(5).toLocaleString('en-US', { minimumIntegerDigits: 3 })",
+    "(1234.5).toLocaleString('en-US', { useGrouping: false })",
+    "(() => { try { return (1).toLocaleString('en-US', { maximumSignificantDigits: 0 }) } catch (e) { return e.name } })()",
+    "(() => { try { return (1).toLocaleString('en-US', { signDisplay: 'sometimes' }) } catch (e) { return e.name } })()",
+]
+
 _PATTERNS = [
     r"\d+", r"[a-z]+", r"^\w", r"\w$", r"\b\w", r"\s*,\s*", r"(\w)(\d)?", r"a|b", r"[^\s]+", r".",
     r"x*", r"(?:ab)+", r"\.", r"[\-_]", r"\B.", r"(?<n>[aeiou])", r"[A-Z][a-z]*", r"\d{2,3}", r"o(?=r)", r"^$",
@@ -828,4 +858,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + THIS_ARG + ARGUMENTS + PROTOTYPES + STRUCTURED_CLONE + DATE_STYLE_CASES + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
+CASES = HAND_WRITTEN + THIS_ARG + ARGUMENTS + PROTOTYPES + STRUCTURED_CLONE + DATE_STYLE_CASES + NUMBER_FORMATS + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
