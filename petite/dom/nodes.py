@@ -651,7 +651,9 @@ class Element(ParentNode, FormControl, EventTarget):
 
     @property
     def innerText(self) -> str:
-        return self.text_content
+        from .inner_text import inner_text
+
+        return inner_text(self)
 
     @property
     def dataset(self) -> dict[str, str]:
