@@ -138,7 +138,7 @@ class App:
         self.scheduler.flush()
         attach_recorder(root_of(target), self.log)
         if self._off_flush is None:
-            self._off_flush = self.scheduler.on_flush(self._flushed)
+            self._off_flush = self.scheduler.on_flush(self._flushed, weak=True)
         self.removed.release()
         return self
 

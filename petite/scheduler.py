@@ -31,6 +31,7 @@ import asyncio
 import contextvars
 import itertools
 import threading
+import weakref
 from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -139,13 +140,17 @@ class Scheduler:
         self._schedule()
         return future
 
-    def on_flush(self, listener: Callable[[], Any]) -> Callable[[], None]:
-        """Call `listener()` at the end of every flush; returns an unsubscribe function."""
-        self._listeners.append(listener)
+    def on_flush(self, listener: Callable[[], Any], weak: bool = False) -> Callable[[], None]:
+        """Call `listener()` at the end of every flush; returns an unsubscribe function.
+        `weak` (a bound method): the scheduler does not keep its object alive, and the
+        listener ends with it (an app mounted on a thread's scheduler and dropped without
+        `unmount` is freed and no longer called at every flush of that thread)."""
+        entry: Any = weakref.WeakMethod(listener) if weak else listener  # type: ignore[arg-type]
+        self._listeners.append(entry)
 
         def off() -> None:
-            if listener in self._listeners:
-                self._listeners.remove(listener)
+            if entry in self._listeners:
+                self._listeners.remove(entry)
 
         return off
 
@@ -260,6 +265,12 @@ class Scheduler:
             self.memo.clear()
             _run(lambda: metered.__exit__(None, None, None), errors)
             for listener in list(self._listeners):
+                if type(listener) is weakref.WeakMethod:
+                    method = listener()
+                    if method is None:  # (its object is gone)
+                        self._listeners.remove(listener)
+                        continue
+                    listener = method
                 _run(listener, errors)
         if errors:
             raise errors[0]

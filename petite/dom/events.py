@@ -194,8 +194,26 @@ class Listener:
 _FORM_CONTROLS = frozenset({"button", "input", "select", "textarea", "option", "optgroup", "fieldset"})
 _LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
 
-# Tree root -> its focused element.
-_focused: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
+def _active(root: Any) -> Any:
+    """The focused element of the tree `root` is the root of (its `document.activeElement`),
+    or None. A tree keeps it at its root (an element's data, a fragment's `active`),
+    weakly: nothing outside the tree keeps the tree alive, and it holds no cycle."""
+    if is_element(root):
+        data = root.data_or_none()
+        ref = data.get("active element") if data else None
+    else:
+        ref = getattr(root, "active", None)
+    return ref() if ref is not None else None
+
+
+def _set_active(root: Any, element: Any) -> None:
+    ref = None if element is None else weakref.ref(element)
+    if not is_element(root):
+        root.active = ref
+    elif ref is not None:
+        root.data["active element"] = ref
+    elif root.data_or_none():
+        root.data.pop("active element", None)
 
 
 class EventTarget:
@@ -211,15 +229,15 @@ class EventTarget:
         if not self.is_focusable:
             return
         root = root_of(self)
-        previous = _focused.get(root)
+        previous = _active(root)
         if previous is self and self.data.get("focused"):
             return
         if previous is not None:
             previous.data.pop("focused", None)
-            del _focused[root]
+            _set_active(root, None)
             previous.dispatch_event(make_event("blur", relatedTarget=self))
             previous.dispatch_event(make_event("focusout", relatedTarget=self))
-        _focused[root] = self
+        _set_active(root, self)
         self.data["focused"] = True
         self.dispatch_event(make_event("focus", relatedTarget=previous))
         self.dispatch_event(make_event("focusin", relatedTarget=previous))
@@ -230,7 +248,7 @@ class EventTarget:
         if not self.is_focused:
             return
         self.data.pop("focused", None)
-        _focused.pop(root_of(self), None)
+        _set_active(root_of(self), None)
         self.dispatch_event(make_event("blur", relatedTarget=None))
         self.dispatch_event(make_event("focusout", relatedTarget=None))
 
@@ -255,7 +273,8 @@ class EventTarget:
     @property
     def is_focused(self) -> bool:
         """Is this element its tree's `document.activeElement`?"""
-        return bool(self.data.get("focused")) and _focused.get(root_of(self)) is self
+        data = self.data_or_none()
+        return bool(data and data.get("focused")) and _active(root_of(self)) is self
 
     def click(self) -> bool:
         """Fire a click as `element.click()` does (activation included); a disabled
