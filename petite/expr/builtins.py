@@ -721,7 +721,7 @@ DATE = Builtin(
 )
 
 def _number_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
-    """``new Intl.NumberFormat(locales, options)``: an object with ``format`` (en-US)."""
+    """``new Intl.NumberFormat(locales, options)``: an object with ``format`` (`n_to_locale_string`)."""
     n_to_locale_string(0, locales, options)  # bad options fail here, as in JavaScript
     return Builtin("NumberFormat", {"format": lambda value=U, *_: n_to_locale_string(value, locales, options)})
 
@@ -732,7 +732,7 @@ def _date_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
         date = value if type(value) is JSDate else make_date() if value is U else make_date(value)
         if date.ms != date.ms:
             raise ExpressionError("Invalid time value", kind="RangeError")
-        return format_locale(date, options, "format")
+        return format_locale(date, options, "format", locales)
 
     return Builtin("DateTimeFormat", {"format": format_date})
 

@@ -8,6 +8,7 @@ import time
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
+from .date_locales import date_locale, format_date_fields, format_date_style, format_time_fields
 from .errors import ExpressionError
 from .values import NAN, to_integer, to_js_string, to_number, undefined
 
@@ -212,13 +213,13 @@ class JSDate:
         return None if self.ms != self.ms else self.toISOString()
 
     def toLocaleDateString(self, locales: Any = undefined, options: Any = undefined, *_: Any) -> str:
-        return format_locale(self, options, "date")
+        return format_locale(self, options, "date", locales)
 
     def toLocaleTimeString(self, locales: Any = undefined, options: Any = undefined, *_: Any) -> str:
-        return format_locale(self, options, "time")
+        return format_locale(self, options, "time", locales)
 
     def toLocaleString(self, locales: Any = undefined, options: Any = undefined, *_: Any) -> str:
-        return format_locale(self, options, "any")
+        return format_locale(self, options, "any", locales)
 
     # -- setters: each returns the new time value ----------------------------------------
     def setTime(self, ms: Any = undefined, *_: Any) -> Any:
@@ -311,10 +312,11 @@ MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "
                "October", "November", "December"]
 
 
-def format_locale(date: JSDate, options: Any, defaults: str) -> str:
-    """en-US ``toLocale(Date|Time)String`` with the common ``Intl.DateTimeFormat`` options:
+def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = undefined) -> str:
+    """``toLocale(Date|Time)String`` with the common ``Intl.DateTimeFormat`` options:
     ``weekday year month day hour minute second`` (numeric, 2-digit, long, short,
-    narrow), ``hour12`` and ``timeZone: 'UTC'``."""
+    narrow), ``hour12`` and ``timeZone: 'UTC'``: en-US, or the locale's words and
+    patterns where `petite.expr.date_locales` covers the locale and the fields."""
     from collections.abc import Mapping
 
     opts = options if isinstance(options, Mapping) else {}
@@ -324,7 +326,12 @@ def format_locale(date: JSDate, options: Any, defaults: str) -> str:
         return "Invalid Date"
     fields = {k: to_js_string(opts[k]) for k in ("weekday", "year", "month", "day", "hour", "minute", "second") if opts.get(k, undefined) is not undefined}
     styles = {k: to_js_string(opts[k]) for k in ("dateStyle", "timeStyle") if opts.get(k, undefined) is not undefined}
+    loc = date_locale(locales) if locales is not undefined else None
     if styles:
+        if loc is not None and not fields and set(styles) == {"dateStyle"} and defaults != "time":
+            text = format_date_style(loc, moment, to_js_string(styles["dateStyle"]))
+            if text is not None:
+                return text
         return _styled(moment, fields, styles, defaults, opts.get("hour12", undefined))
     has_date = any(k in fields for k in ("weekday", "year", "month", "day"))
     has_time = any(k in fields for k in ("hour", "minute", "second"))
@@ -337,6 +344,14 @@ def format_locale(date: JSDate, options: Any, defaults: str) -> str:
         fields.update(year="numeric", month="numeric", day="numeric")
     if need_defaults and default in ("time", "all"):
         fields.update(hour="numeric", minute="2-digit", second="2-digit")
+    if loc is not None and opts.get("hour12", undefined) is undefined:
+        date_fields = {k: v for k, v in fields.items() if k in ("weekday", "year", "month", "day")}
+        time_fields = {k: v for k, v in fields.items() if k in ("hour", "minute", "second")}
+        date_text = format_date_fields(loc, moment, date_fields) if date_fields else ""
+        time_text = format_time_fields(loc, moment, time_fields) if time_fields else ""
+        if date_text is not None and time_text is not None:
+            joiner = loc.at_time if date_fields.get("month") == "long" else loc.time_sep
+            return joiner.join(t for t in (date_text, time_text) if t)
     parts = []
     date_text = _date_part(moment, fields)
     if date_text:

@@ -19,6 +19,7 @@ from petite.reactivity import untracked
 from .lru import bounded_cache
 from . import utf16
 from .errors import ExpressionError
+from .number_locales import DEFAULT as DEFAULT_LOCALE, currency_symbol, group_digits, number_locale, place_currency
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .functions import BoundFunction, BoundMethod, call_with_this, callback
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
@@ -878,9 +879,8 @@ def n_to_precision(x: Any, precision: Any = U, *_: Any) -> str:
     return f"{rounded:f}"
 
 
-CURRENCY_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "CNY": "CN¥", "CAD": "CA$",
-                    "AUD": "A$", "KRW": "₩", "BRL": "R$", "MXN": "MX$", "ILS": "₪", "VND": "₫", "NZD": "NZ$"}
-ZERO_DECIMAL_CURRENCIES = {"JPY", "KRW", "VND", "CLP", "ISK", "UGX"}
+ZERO_DECIMAL_CURRENCIES = {"JPY", "KRW", "VND", "CLP", "ISK", "UGX", "HUF", "IDR", "BIF", "DJF", "GNF", "KMF", "PYG", "RWF",
+                           "VUV", "XAF", "XOF", "XPF"}
 
 
 # `notation: 'compact'`: (exponent, short suffix, long suffix), en-US
@@ -889,7 +889,8 @@ SIGN_DISPLAYS = ("auto", "always", "exceptZero", "never", "negative")
 
 
 def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> str:
-    """``toLocaleString(locales, options)`` as en-US prints it (other locales too).
+    """``toLocaleString(locales, options)`` as Chromium prints it in the locale (the
+    common locales: `petite.expr.number_locales`; others, and none, as en-US).
 
     Options: ``style`` (decimal, percent, currency), ``currency``,
     ``minimumFractionDigits``, ``maximumFractionDigits``, ``minimumIntegerDigits``,
@@ -899,6 +900,9 @@ def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> s
     """
     x = to_number(x)
     opts = options if isinstance(options, Mapping) else {}
+    # the locale's separators, signs and patterns (petite.expr.number_locales); compact
+    # notation is en-US's in every locale
+    loc = number_locale(locales) if to_js_string(opts.get("notation", "standard")) != "compact" else DEFAULT_LOCALE
 
     def option(name: str, default: Any) -> Any:
         value = opts.get(name, U)
@@ -973,7 +977,10 @@ def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> s
             whole = whole.zfill(min_int)
         # (compact notation groups from five digits on: 1000T, 10,000T)
         grouped = grouping and (not compact or len(whole) > 4)
-        text = (_group(whole) if grouped else whole) + ("." + fraction if fraction else "")
+        money = style == "currency"
+        decimal = (money and loc.currency_decimal) or loc.decimal
+        separator = (money and loc.currency_group) or loc.group
+        text = (group_digits(whole, loc, separator) if grouped else whole) + (decimal + fraction if fraction else "")
     negative = x < 0 or (x == 0 and math.copysign(1.0, x) < 0)
     sign = {
         "auto": "-" if negative else "",
@@ -983,11 +990,12 @@ def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> s
         "negative": "-" if negative and not zero else "",
     }[sign_display]
     text += suffix
+    if sign == "-":
+        sign = loc.minus
     if style == "percent":
-        text += "%"
-    elif style == "currency":
-        symbol = CURRENCY_SYMBOLS.get(currency)
-        text = symbol + text if symbol else f"{currency}\u00a0{text}"
+        return sign + loc.percent.replace("{n}", text)
+    if style == "currency":
+        return place_currency(loc, currency_symbol(loc, currency), text, sign)
     return sign + text
 
 
@@ -1010,11 +1018,6 @@ def _rounded(value: Decimal, rounding: tuple) -> tuple[str, str]:
         if shown < low:
             fraction += "0" * (low - shown)
     return whole, fraction
-
-
-def _group(digits: str) -> str:
-    head = len(digits) % 3 or 3
-    return ",".join([digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)])
 
 
 def _digits_option(value: Any, name: str, low: int = 0, high: int = 100) -> int:
