@@ -392,11 +392,17 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
             form = el.parent
             while form is not None and not (is_element(form) and form.tag == "form"):
                 form = form.parent
-            if is_element(form):
+            if is_element(form) and submission_allowed(form, el):  # (petite.dom.validity)
                 form.dispatch_event(Event("submit", bubbles=True, cancelable=True))
 
         return submit
     return None
+
+
+def submission_allowed(form: Any, submitter: Any) -> bool:
+    from .validity import submission_allowed as allowed
+
+    return allowed(form, submitter)
 
 
 def _labeled_control(label: Any) -> Any:

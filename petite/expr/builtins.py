@@ -19,6 +19,7 @@ from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_d
 from .errors import ExpressionError
 from .budget import ExpressionLimitError
 from .collections import JSCollection, JSMap, JSSet, make_map, make_set, not_without_new
+from .formdata import make_form_data
 from .promises import PROMISE, queue_microtask
 from .regexp import JSRegExp, make_regexp
 from .functions import Builtin, callback
@@ -764,6 +765,7 @@ def atob(text: Any = U, *_: Any) -> str:
 REGEXP = Builtin("RegExp", {}, make_regexp)
 SET = Builtin("Set", {}, not_without_new("Set"), make_set)
 MAP = Builtin("Map", {}, not_without_new("Map"), make_map)
+FORM_DATA = Builtin("FormData", {}, not_without_new("FormData"), make_form_data)
 
 # charged as string methods are: the characters read and written, the result held to the limit
 btoa, atob = metered_string_method(btoa), metered_string_method(atob)
@@ -812,6 +814,7 @@ GLOBALS.update({
     "atob": atob,
     "Set": SET,
     "Map": MAP,
+    "FormData": FORM_DATA,
     "Math": MATH,
     "JSON": JSON,
     "Object": OBJECT,

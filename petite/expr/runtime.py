@@ -440,6 +440,8 @@ def instance_of(value: Any, cls: Any) -> bool:
         return type(value) is JSSet
     if cls is GLOBALS.get("Map"):
         return type(value) is JSMap
+    if cls is GLOBALS.get("FormData"):
+        return type(value).__name__ == "JSFormData"
     if cls is GLOBALS.get("Promise"):
         return type(value).__name__ == "JSPromise"
     if type(cls) is Builtin and cls.name in ERROR_NAMES:
