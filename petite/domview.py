@@ -18,7 +18,7 @@ from .dom import CharacterData, ClassList, Element, Event, Node, Style, parse_ma
 from .expr.budget import metered, tick
 from .expr.errors import ExpressionError
 from .expr.functions import BoundMethod, Sealed, call
-from .expr.values import to_js_string, undefined
+from .expr.values import to_js_string, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script
 
 U = undefined
@@ -160,6 +160,7 @@ class NodeView(DomView):
 
     __slots__ = ()
     READ = NODE_READ | {"data"}
+    METHODS = {"hasChildNodes": lambda self, *_: bool(getattr(self.node, "children", ()))}
 
     @property
     def WRITE(self) -> frozenset[str]:  # type: ignore[override]
@@ -338,6 +339,92 @@ def _closest(self: ElementView, selector: Any = U, *_: Any) -> Any:
     return None
 
 
+_VALIDITY_KEYS = frozenset({"validity", "willValidate", "validationMessage"})
+_INPUT_EXTRAS = frozenset({"valueAsNumber", "defaultValue", "maxLength", "minLength", "form"})
+_NONE = object()
+
+
+def _toggle_attribute(self: ElementView, name: Any = U, force: Any = U, *_: Any) -> bool:
+    """`toggleAttribute(name, force?)`: add (empty) or remove; returns whether it is there."""
+    key = to_js_string(name).lower()
+    present = key in self.node.attrs
+    wanted = (not present) if force is U else truthy(force)
+    if wanted and not present:
+        _set_attribute(self, key, "")
+    elif not wanted and present:
+        self.node.remove_attribute(key)
+    return wanted
+
+
+def _input_extra(node: Any, key: str) -> Any:
+    """Form-control properties read from the element's state: `valueAsNumber` (number,
+    range, date, datetime-local, time, month inputs; NaN otherwise), `defaultValue`,
+    `maxLength`/`minLength` (-1 when unset), `form` (the form owner, or null)."""
+    tag = node.tag
+    if key == "form":
+        return view(node.form_owner) if tag in _VALIDATED or tag in ("label", "legend") else _NONE
+    if tag not in ("input", "textarea"):
+        return _NONE
+    if key == "defaultValue":
+        return node.attrs.get("value", "") if tag == "input" else node.text_content
+    if key in ("maxLength", "minLength"):
+        try:
+            found = int(node.attrs.get(key.lower(), ""))
+        except ValueError:
+            return -1
+        return found if found >= 0 else -1
+    if tag != "input":
+        return _NONE
+    return value_as_number(node.type, node.value)
+
+
+def value_as_number(kind: str, value: str) -> float:
+    import datetime as dt
+    import math
+
+    nan = float("nan")
+    if not value:
+        return nan
+    try:
+        if kind in ("number", "range"):
+            number = float(value)
+            return number if math.isfinite(number) else nan
+        epoch = dt.datetime(1970, 1, 1)
+        if kind == "date":
+            return (dt.datetime.strptime(value, "%Y-%m-%d") - epoch).total_seconds() * 1000
+        if kind == "datetime-local":
+            fmt = "%Y-%m-%dT%H:%M:%S" if value.count(":") == 2 else "%Y-%m-%dT%H:%M"
+            return (dt.datetime.strptime(value.split(".")[0], fmt) - epoch).total_seconds() * 1000
+        if kind == "month":
+            year, month = value.split("-")
+            return (int(year) - 1970) * 12 + int(month) - 1
+        if kind == "time":
+            parts = [float(p) for p in value.split(":")]
+            return ((parts[0] * 60 + parts[1]) * 60 + (parts[2] if len(parts) > 2 else 0)) * 1000
+    except (ValueError, OverflowError):
+        return nan
+    return nan
+_VALIDATED = frozenset({"input", "select", "textarea", "button", "fieldset", "output", "object"})
+
+
+def _check_validity(self: ElementView, *_: Any) -> bool:
+    """`checkValidity()` / `reportValidity()` (petite.dom.validity): `invalid` at each
+    invalid control, True when there is none."""
+    from petite.dom.validity import check_validity
+
+    node = self.node
+    if node.tag not in _VALIDATED and node.tag != "form":
+        raise ExpressionError(f"{node.tag}.checkValidity is not a function", kind="TypeError")
+    return check_validity(node)
+
+
+def _set_custom_validity(self: ElementView, message: Any = U, *_: Any) -> Any:
+    from petite.dom.validity import set_custom_validity
+
+    set_custom_validity(self.node, to_js_string(message))
+    return U
+
+
 class ElementView(DomView):
     """An element as expressions see it."""
 
@@ -360,6 +447,13 @@ class ElementView(DomView):
         "removeEventListener": _remove_event_listener,
         "contains": _contains,
         "closest": _closest,
+        "toggleAttribute": _toggle_attribute,
+        "hasAttributes": lambda self, *_: bool(self.node.attrs),
+        "getAttributeNames": lambda self, *_: list(self.node.attrs),
+        "hasChildNodes": lambda self, *_: bool(getattr(self.node, "children", ())),
+        "checkValidity": _check_validity,
+        "reportValidity": _check_validity,
+        "setCustomValidity": _set_custom_validity,
     }
 
     def __js_get__(self, key: Any) -> Any:
@@ -392,6 +486,18 @@ class ElementView(DomView):
             return DatasetView(node)
         if key == "srcdoc" and node.tag == "iframe":
             return node.attrs.get("srcdoc", "")
+        if key in _INPUT_EXTRAS and node.namespace == "html":
+            found = _input_extra(node, key)
+            if found is not _NONE:
+                return found
+        if key in _VALIDITY_KEYS and node.tag in _VALIDATED and node.namespace == "html":
+            from petite.dom import validity
+
+            if key == "validity":
+                return validity.validity(node)
+            if key == "willValidate":
+                return validity.will_validate(node)
+            return validity.validation_message(node)
         return DomView.__js_get__(self, key)
 
     def __js_set__(self, key: Any, value: Any) -> None:
@@ -533,6 +639,20 @@ class RadioNodeListView(DomView):
                 return
 
 
+def _replace_class(class_list: Any, old: str, new: str) -> bool:
+    """`classList.replace(old, new)`: `new` takes `old`'s place (once); false when absent."""
+    if not class_list.contains(old):
+        return False
+    names = (class_list.el.get_attribute("class") or "").split()
+    out: list[str] = []
+    for name in names:
+        name = new if name == old else name
+        if name not in out:
+            out.append(name)
+    class_list.el.set_attribute("class", " ".join(out))
+    return True
+
+
 class ClassListView(DomView):
     """`el.classList`."""
 
@@ -545,6 +665,7 @@ class ClassListView(DomView):
         "toggle": lambda self, name=U, force=None, *_: self.node.toggle(
             to_js_string(name), None if force is U else force
         ),
+        "replace": lambda self, old=U, new=U, *_: _replace_class(self.node, to_js_string(old), to_js_string(new)),
     }
 
     def __js_get__(self, key: Any) -> Any:

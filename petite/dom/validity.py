@@ -35,14 +35,61 @@ _URL = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:\S*")
 def submission_allowed(form: Any, submitter: Any) -> bool:
     """Validate `form` as a submission by `submitter` does: True when it may submit;
     otherwise `invalid` has been fired at each invalid control."""
-    from .events import Event
-
     if "novalidate" in form.attrs or (submitter is not None and "formnovalidate" in submitter.attrs):
         return True
-    invalid = [el for el in form.form_controls if _candidate(el) and not _valid(el, form)]
-    for el in invalid:
-        el.dispatch_event(Event("invalid", bubbles=False, cancelable=True))
+    return check_validity(form)
+
+
+def check_validity(el: Any) -> bool:
+    """`el.checkValidity()` (an element or a form): fires `invalid` at each invalid
+    control and says whether there was none."""
+    from .events import Event
+
+    controls = el.form_controls if el.tag == "form" else [el]
+    invalid = [c for c in controls if will_validate(c) and not validity(c)["valid"]]
+    for control in invalid:
+        control.dispatch_event(Event("invalid", bubbles=False, cancelable=True))
     return not invalid
+
+
+def will_validate(el: Any) -> bool:
+    return _candidate(el)
+
+
+def validity(el: Any) -> dict[str, bool]:
+    """`el.validity`: the ValidityState flags."""
+    flags = dict.fromkeys(("valueMissing", "typeMismatch", "patternMismatch", "tooLong", "tooShort",
+                           "rangeUnderflow", "rangeOverflow", "stepMismatch", "badInput", "customError"), False)
+    if el.tag in ("input", "select", "textarea") and _candidate(el):
+        form = el.form_owner if el.tag != "form" else None
+        problem = _problem(el, form)
+        if problem:
+            flags[problem] = True
+    if el.data_or_none() is not None and el.data.get("custom_validity"):
+        flags["customError"] = True
+    flags["valid"] = not any(flags.values())
+    return flags
+
+
+def set_custom_validity(el: Any, message: str) -> None:
+    el.data["custom_validity"] = message
+
+
+# Chromium's messages (en-US) for a missing value, by control
+_MISSING = {"checkbox": "Please check this box if you want to proceed.", "radio": "Please select one of these options.",
+            "select": "Please select an item in the list.", "file": "Please select a file."}
+
+
+def validation_message(el: Any) -> str:
+    if not will_validate(el):
+        return ""
+    state = validity(el)
+    if state["customError"]:
+        return el.data.get("custom_validity", "")
+    if state["valueMissing"]:
+        kind = "select" if el.tag == "select" else el.type if el.tag == "input" else ""
+        return _MISSING.get(kind, "Please fill out this field.")
+    return ""
 
 
 def _candidate(el: Any) -> bool:
@@ -70,50 +117,49 @@ def _disabled(el: Any) -> bool:
     return False
 
 
-def _valid(el: Any, form: Any) -> bool:
+def _problem(el: Any, form: Any) -> str | None:
+    """The ValidityState flag `el` fails (the first one), or None."""
     tag = el.tag
     required = "required" in el.attrs
     if tag == "textarea":
-        return not (required and el.value == "")
+        return "valueMissing" if required and el.value == "" else None
     if tag == "select":
-        return not (required and _select_missing(el))
+        return "valueMissing" if required and _select_missing(el) else None
     kind = el.type
     value = el.value
     if kind == "checkbox":
-        return not (required and not el.checked)
+        return "valueMissing" if required and not el.checked else None
     if kind == "radio":
-        return not _radio_missing(el, form)
+        return "valueMissing" if _radio_missing(el, form) else None
     if kind == "file":
-        return not required
-    if required and value == "":
-        return False
+        return "valueMissing" if required else None
     if value == "":
-        return True
+        return "valueMissing" if required else None
     if kind == "email":
         parts = value.split(",") if "multiple" in el.attrs else [value]
         if not all(_EMAIL.fullmatch(p.strip() if "multiple" in el.attrs else p) for p in parts):
-            return False
+            return "typeMismatch"
     if kind == "url" and not _URL.fullmatch(value):
-        return False
+        return "typeMismatch"
     pattern = el.attrs.get("pattern")
     if pattern is not None and kind in ("text", "search", "url", "tel", "email", "password"):
         try:
             if not re.fullmatch(f"(?:{pattern})", value):
-                return False
+                return "patternMismatch"
         except re.error:
             pass
     if kind == "number":
-        return _number_ok(el, value)
-    return True
+        return _number_problem(el, value)
+    return None
 
 
-def _number_ok(el: Any, value: str) -> bool:
+def _number_problem(el: Any, value: str) -> str | None:
     try:
         number = float(value)
     except ValueError:
-        return True  # (a bad number is the empty string as the value: not reached)
+        return None  # (a bad number is the empty string as the value: not reached)
     if not math.isfinite(number):
-        return True
+        return None
 
     def attr(name: str) -> float | None:
         try:
@@ -124,24 +170,30 @@ def _number_ok(el: Any, value: str) -> bool:
 
     low, high = attr("min"), attr("max")
     if low is not None and number < low:
-        return False
+        return "rangeUnderflow"
     if high is not None and number > high:
-        return False
+        return "rangeOverflow"
     step_text = (el.attrs.get("step") or "").strip().lower()
     if step_text == "any":
-        return True
+        return None
     step = attr("step")
     if step is None or step <= 0:
         step = 1.0
     base = low if low is not None else 0.0
     ratio = (number - base) / step
-    return abs(ratio - round(ratio)) < 1e-9
+    return None if abs(ratio - round(ratio)) < 1e-9 else "stepMismatch"
 
 
 def _radio_missing(el: Any, form: Any) -> bool:
     name = el.attrs.get("name")
+    if form is not None:
+        candidates = form.form_controls
+    else:  # a radio outside any form: its group is the tree's formless radios of that name
+        from .forms import root_elements
+
+        candidates = [e for e in root_elements(el) if e.tag == "input" and e.form_owner is None]
     group = [el] if not name else [
-        other for other in form.form_controls
+        other for other in candidates
         if other.tag == "input" and other.type == "radio" and other.attrs.get("name") == name
     ]
     if not any("required" in r.attrs for r in group):

@@ -24,7 +24,15 @@ from .promises import PROMISE, queue_microtask
 from .regexp import JSRegExp, make_regexp
 from .functions import Builtin, callback
 from .method_tables import ARRAY_METHODS, OBJECT_METHODS, STRING_METHODS
-from .methods import ARRAY_RECEIVER, OBJECT_RECEIVER, has_own, metered_string_method, n_to_locale_string
+from .methods import (
+    ARRAY_RECEIVER,
+    OBJECT_RECEIVER,
+    collation_options,
+    has_own,
+    metered_string_method,
+    n_to_locale_string,
+    s_locale_compare,
+)
 from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, strict_equals, tick
 from .scope import GLOBALS
 from .values import (
@@ -738,11 +746,23 @@ def _date_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
     return Builtin("DateTimeFormat", {"format": format_date})
 
 
+def _collator(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
+    """``new Intl.Collator(locales, options)``: ``compare`` as ``localeCompare`` with those
+    options (sensitivity, numeric, ignorePunctuation), usable as a sort comparator."""
+    collation_options(options)  # bad options fail here, as in JavaScript
+
+    def compare(a: Any = U, b: Any = U, *_: Any) -> int:
+        return s_locale_compare(to_js_string(a), b, locales, options)
+
+    return Builtin("Collator", {"compare": compare})
+
+
 INTL = Builtin(
     "Intl",
     {
         "NumberFormat": Builtin("NumberFormat", {}, _number_format),
         "DateTimeFormat": Builtin("DateTimeFormat", {}, _date_format),
+        "Collator": Builtin("Collator", {}, _collator),
     },
 )
 

@@ -19,7 +19,7 @@ from petite.reactivity import untracked
 from .lru import bounded_cache
 from . import utf16
 from .errors import ExpressionError
-from .number_locales import DEFAULT as DEFAULT_LOCALE, currency_symbol, group_digits, number_locale, place_currency
+from .number_locales import DEFAULT as DEFAULT_LOCALE, currency_symbol, group_digits, narrow_symbol, number_locale, place_currency
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .functions import BoundFunction, BoundMethod, call_with_this, callback
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
@@ -308,24 +308,55 @@ def s_normalize(s: str, form: Any = undefined, *_: Any) -> str:
     return unicodedata.normalize(form, s)
 
 
-def s_locale_compare(s: str, other: Any = U, *_: Any) -> int:
+def s_locale_compare(s: str, other: Any = U, locales: Any = U, options: Any = U, *_: Any) -> int:
     """Collation in the spirit of ICU's root order (what browsers use for en): base
     letters first (accents and case ignored), then accents, then case (lower first);
-    whitespace < punctuation < symbols < digits < letters. A collation key costs Python
-    work per character: charged ``COLLATION_COST`` steps per character, up front."""
+    whitespace < punctuation < symbols < digits < letters. Options as ``Intl.Collator``'s:
+    ``sensitivity`` (``base``: letters only, ``accent``: and accents, ``case``: and case,
+    ``variant``: all, the default), ``numeric`` (digit runs compare by value: "item2" <
+    "item10") and ``ignorePunctuation``. A collation key costs Python work per character:
+    charged ``COLLATION_COST`` steps per character, up front."""
     other = to_js_string(other)
     n = len(s) + len(other)
     if n > 256:
         tick(n * COLLATION_COST)
-    a, b = collation_key(s), collation_key(other)
+    sensitivity, numeric, punctuation = collation_options(options)
+    a, b = collation_key(s, numeric, punctuation), collation_key(other, numeric, punctuation)
+    levels = {"base": (0,), "accent": (0, 1), "case": (0, 2), "variant": (0, 1, 2)}[sensitivity]
+    a, b = tuple(a[i] for i in levels), tuple(b[i] for i in levels)
     return 0 if a == b else (-1 if a < b else 1)
 
 
+def collation_options(options: Any) -> tuple[str, bool, bool]:
+    """(sensitivity, numeric, ignorePunctuation) from an Intl.Collator options object."""
+    if not isinstance(options, Mapping):
+        return "variant", False, False
+    sensitivity = options.get("sensitivity", U)
+    sensitivity = "variant" if sensitivity is U else to_js_string(sensitivity)
+    if sensitivity not in ("base", "accent", "case", "variant"):
+        raise ExpressionError(f"Value {sensitivity} out of range for Intl.Collator options property sensitivity",
+                              kind="RangeError")
+    numeric = options.get("numeric", U)
+    punctuation = options.get("ignorePunctuation", U)
+    return sensitivity, numeric is not U and truthy(numeric), punctuation is not U and truthy(punctuation)
+
+
 @bounded_cache(4096, 256)
-def collation_key(s: str) -> tuple:
-    primary: list[tuple[int, str]] = []
+def collation_key(s: str, numeric: bool = False, ignore_punctuation: bool = False) -> tuple:
+    primary: list[tuple[int, Any]] = []
     secondary: list[tuple[int, ...]] = []
     tertiary: list[int] = []
+    digits = ""
+
+    def flush_digits() -> None:
+        nonlocal digits
+        if digits:
+            value = digits.lstrip("0") or "0"
+            primary.append((3, (len(value), value)))
+            secondary.append(())
+            tertiary.append(0)
+            digits = ""
+
     for ch in unicodedata.normalize("NFD", s):
         if unicodedata.combining(ch):
             if secondary:
@@ -334,14 +365,23 @@ def collation_key(s: str) -> tuple:
         category = unicodedata.category(ch)
         if category in ("Cc", "Cf"):
             continue  # ignorable
+        if numeric and category == "Nd":
+            digits += str(unicodedata.digit(ch, 0))
+            continue
+        flush_digits()
+        if ignore_punctuation and category[0] in ("P", "Z"):
+            continue
         rank = {"Z": 0, "P": 1, "S": 2}.get(category[0], 4)
         if category == "Nd":
             rank = 3
         folded_all = ch.casefold()
         for folded in folded_all:
             primary.append((rank, folded))
-            secondary.append(())
-            tertiary.append(2 if len(folded_all) > 1 else 1 if ch.lower() != ch else 0)
+            # an expansion (ß as ss) differs from the letters it expands to at the
+            # accent level, as ICU's, not by case
+            secondary.append((0x10FFFF,) if len(folded_all) > 1 else ())
+            tertiary.append(1 if ch.lower() != ch else 0)
+    flush_digits()
     return tuple(primary), tuple(secondary), tuple(tertiary)
 
 
@@ -995,7 +1035,12 @@ def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> s
     if style == "percent":
         return sign + loc.percent.replace("{n}", text)
     if style == "currency":
-        return place_currency(loc, currency_symbol(loc, currency), text, sign)
+        display = to_js_string(option("currencyDisplay", "symbol"))
+        if display not in ("symbol", "narrowSymbol", "code", "name"):
+            raise ExpressionError(f"Value {display} out of range for Intl.NumberFormat options property currencyDisplay",
+                                  kind="RangeError")
+        symbol = currency if display == "code" else narrow_symbol(loc, currency) if display == "narrowSymbol" else None
+        return place_currency(loc, symbol or currency_symbol(loc, currency), text, sign)
     return sign + text
 
 

@@ -138,6 +138,20 @@ def group_digits(digits: str, loc: NumberLocale, separator: str) -> str:
     return separator.join([digits[:first]] + [digits[i : i + 3] for i in range(first, len(digits), 3)])
 
 
+# `currencyDisplay: 'narrowSymbol'`: the same in every locale
+NARROW_SYMBOLS = {"USD": "$", "CAD": "$", "AUD": "$", "MXN": "$", "NZD": "$", "HKD": "$", "TWD": "$", "SGD": "$",
+                  "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "KRW": "₩", "BRL": "R$", "RUB": "₽",
+                  "TRY": "₺", "ILS": "₪", "VND": "₫", "PLN": "zł", "SEK": "kr", "NOK": "kr", "DKK": "kr",
+                  "PHP": "₱", "THB": "฿", "UAH": "₴"}
+
+
+def narrow_symbol(loc: NumberLocale, code: str) -> str | None:
+    """The narrow symbol: the locale's own when it is one character (ja's ￥), else the
+    common one."""
+    own = loc.symbols.get(code)
+    return own if own is not None and len(own) == 1 else NARROW_SYMBOLS.get(code)
+
+
 def currency_symbol(loc: NumberLocale, code: str) -> str:
     symbol = loc.symbols.get(code)
     if symbol is not None:
