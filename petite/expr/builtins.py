@@ -20,6 +20,7 @@ from .errors import ExpressionError
 from .budget import ExpressionLimitError
 from .collections import JSCollection, JSMap, JSSet, make_map, make_set, not_without_new
 from .formdata import make_form_data
+from .intl_text import make_list_format, make_plural_rules, make_relative_time_format
 from .promises import PROMISE, queue_microtask
 from .regexp import JSRegExp, make_regexp
 from .functions import Builtin, callback
@@ -763,6 +764,9 @@ INTL = Builtin(
         "NumberFormat": Builtin("NumberFormat", {}, _number_format),
         "DateTimeFormat": Builtin("DateTimeFormat", {}, _date_format),
         "Collator": Builtin("Collator", {}, _collator),
+        "RelativeTimeFormat": Builtin("RelativeTimeFormat", {}, make_relative_time_format),
+        "PluralRules": Builtin("PluralRules", {}, make_plural_rules),
+        "ListFormat": Builtin("ListFormat", {}, make_list_format),
     },
 )
 
