@@ -320,12 +320,14 @@ MATH = Builtin(
 
 
 def json_stringify_builtin(value: Any = U, replacer: Any = U, space: Any = U, *_: Any) -> Any:
+    function = None
     if replacer not in (U, None):
         if is_array(replacer):
             keys = [to_property_key(k) for k in replacer]
             value = _pick_keys(value, set(keys))
-        # function replacers are not supported; they are ignored
-    return json_stringify(value, None if space is U else space)
+        elif callable(replacer) and js_typeof(replacer) == "function":
+            function = replacer
+    return json_stringify(value, None if space is U else space, function)
 
 
 def _pick_keys(value: Any, keys: set[str], depth: int = 0, count: list[int] | None = None) -> Any:
@@ -391,11 +393,12 @@ def structured_clone(value: Any = U, *_: Any) -> Any:
     return clone(value, 0)
 
 
-def json_parse_builtin(text: Any = U, *_: Any) -> Any:
+def json_parse_builtin(text: Any = U, reviver: Any = U, *_: Any) -> Any:
     """``JSON.parse``, charged for the values it makes (about one per 4 characters)."""
     if type(text) is str and len(text) > 256:
         tick(len(text) >> 2)
-    return json_parse(text)
+    revive = callable(reviver) and js_typeof(reviver) == "function"
+    return json_parse(text, reviver if revive else None)
 
 
 JSON = Builtin("JSON", {"stringify": json_stringify_builtin, "parse": json_parse_builtin})

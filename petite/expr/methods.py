@@ -509,12 +509,17 @@ def a_with(arr: Any, index: Any = U, value: Any = U, *_: Any) -> list:
     return copy
 
 
-def a_splice(arr: Any, start: Any = U, count: Any = U, *items: Any) -> list:
-    n = len(arr)
-    a = relative_index(start, n, 0) if start is not U else 0
-    if start is U:
+def a_splice(arr: Any, *args: Any) -> list:
+    """`splice(start, deleteCount, ...items)`: what is removed depends on how many
+    arguments there are, not on their values (as in JavaScript): no arguments remove
+    nothing, a start alone removes to the end, an undefined start is 0 and an undefined
+    deleteCount is 0 (`splice(1, undefined)` removes nothing)."""
+    if not args:
         return []
-    if count is U:
+    n = len(arr)
+    start, count, items = args[0], args[1] if len(args) > 1 else U, args[2:]
+    a = relative_index(start, n, 0)
+    if len(args) == 1:
         delete = n - a
     else:
         delete = min(max(to_integer(count), 0), n - a)

@@ -341,12 +341,17 @@ def to_uint32(v: Any) -> int:
 
 
 def to_primitive(v: Any) -> Any:
-    """ToPrimitive with the default hint: arrays join, objects become '[object Object]'."""
+    """ToPrimitive with the default hint: arrays join, objects become '[object Object]',
+    a Date its ``toString()`` (Date's own @@toPrimitive treats the default hint as
+    "string": ``date + 1`` concatenates, ``date == date.toString()``; the number hint,
+    in ``to_number`` and comparisons, gives its time)."""
     t = type(v)
     if t is list or (t is not str and is_array(v)):
         return array_join(v, ",")
     if t is dict or isinstance(v, Mapping):
         return object_to_primitive(v, "valueOf", "toString")
+    if t.__name__ == "JSDate":
+        return v.toString()
     return v
 
 
@@ -546,8 +551,12 @@ def object_entries(value: Any) -> list[tuple[str, Any]]:
 # -- JSON ---------------------------------------------------------------------------
 
 
-def json_stringify(value: Any, indent: Any = None) -> str | UndefinedType:
-    """``JSON.stringify(value, null, indent)``; returns ``undefined`` for unserializable roots."""
+def json_stringify(value: Any, indent: Any = None, replacer: Any = None) -> str | UndefinedType:
+    """``JSON.stringify(value, replacer, indent)``; returns ``undefined`` for unserializable
+    roots. Every value written - the root (key ``""``), each array item (its index as a
+    string), each property - is first replaced by what its own ``toJSON(key)`` returns
+    (an object that defines or inherits one), then by ``replacer(key, value)`` called with
+    ``this`` the object holding it, when a replacer function is given."""
     if type(indent) is int or type(indent) is float:
         gap = " " * max(0, min(10, int(indent)))
     elif type(indent) is str:
@@ -556,7 +565,9 @@ def json_stringify(value: Any, indent: Any = None) -> str | UndefinedType:
         gap = ""
     out: list[str] = []
     size = [0]
-    ok = _json_write(value, gap, "", out, [], size)
+    if replacer is not None or _has_to_json(value):
+        value = _json_property({"": value}, "", value, replacer)
+    ok = _json_write(value, gap, "", out, [], size, replacer)
     if size[0] > 4096:
         tick(size[0] >> 6)  # one step per 64 characters written
     if not ok:
@@ -570,7 +581,26 @@ def _json_string(s: str) -> str:
     return escape_lone_surrogates(json.dumps(s, ensure_ascii=False))
 
 
-def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[int], size: list[int]) -> bool:
+def _has_to_json(value: Any) -> bool:
+    return isinstance(value, Mapping) and operations.user_method(value, "toJSON") is not None
+
+
+def _json_property(holder: Any, key: str, value: Any, replacer: Any) -> Any:
+    """SerializeJSONProperty's first steps: the value's own ``toJSON(key)``, then the
+    replacer function's ``(key, value)`` with ``this`` the holder."""
+    if isinstance(value, Mapping):
+        fn = operations.user_method(value, "toJSON")
+        if fn is not None:
+            value = operations.call_with_this(fn, value, (key,), "toJSON")
+    if replacer is not None:
+        if not isinstance(value, Mapping) and hasattr(type(value), "toJSON"):  # a Date's string
+            value = value.toJSON()
+        value = operations.call_with_this(replacer, holder, (key, value), "replacer")
+    return value
+
+
+def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[int], size: list[int],
+                replacer: Any = None) -> bool:
     t = type(value)
     if t is str:
         text = _json_string(value)
@@ -607,7 +637,9 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
                 for i, item in enumerate(value):
                     if i:
                         out.append(sep)
-                    if not _json_write(item, gap, inner, out, stack, size):
+                    if replacer is not None or isinstance(item, Mapping):
+                        item = _json_property(value, str(i), item, replacer)
+                    if not _json_write(item, gap, inner, out, stack, size, replacer):
                         out.append("null")
                 out.append("\n" + indent + "]" if gap else "]")
         else:
@@ -620,6 +652,8 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
                 item = value[key]
                 if isinstance(item, Accessor):
                     item = item.get(value)
+                if replacer is not None or isinstance(item, Mapping):
+                    item = _json_property(value, key if type(key) is str else to_property_key(key), item, replacer)
                 if item is undefined or (callable(item) and js_typeof(item) == "function"):
                     continue
                 if type(key) is not str:
@@ -628,7 +662,7 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
                 out.append(("\n" + inner if gap else "") if first else sep)
                 out.append(_json_string(key) + (": " if gap else ":"))
                 size[0] += len(key) + 4
-                if not _json_write(item, gap, inner, out, stack, size):
+                if not _json_write(item, gap, inner, out, stack, size, replacer):
                     del out[mark:]
                     continue
                 first = False
@@ -640,13 +674,13 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
     elif callable(value):
         return False
     elif hasattr(type(value), "toJSON"):  # dates
-        return _json_write(value.toJSON(), gap, indent, out, stack, size)
+        return _json_write(value.toJSON(), gap, indent, out, stack, size, replacer)
     elif shows_as_object(value):  # a Python object: its public fields
         if id(value) in stack:
             raise ExpressionError("Converting circular structure to JSON")
         stack.append(id(value))
         try:
-            return _json_write(host_fields(value), gap, indent, out, stack, size)
+            return _json_write(host_fields(value), gap, indent, out, stack, size, replacer)
         finally:
             stack.pop()
     else:
@@ -658,10 +692,34 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
     return True
 
 
-def json_parse(text: Any) -> Any:
-    """``JSON.parse``: objects become dicts, arrays lists, integral numbers ints."""
-    text = to_js_string(text)
+def json_parse(text: Any, reviver: Any = None) -> Any:
+    """``JSON.parse``: objects become dicts, arrays lists, integral numbers ints. With a
+    ``reviver`` function, every value parsed is replaced by ``reviver(key, value)``
+    (``this`` the object or array holding it), innermost first, the root last with key
+    ``""``; a property it gives ``undefined`` is deleted (an array item becomes undefined)."""
+    value = _json_parse(to_js_string(text))
+    if reviver is None:
+        return value
+    return _json_revive({"": value}, "", reviver)
 
+
+def _json_revive(holder: Any, key: Any, reviver: Any) -> Any:
+    value = holder[key]
+    tick(1)
+    if type(value) is list:
+        for i in range(len(value)):
+            value[i] = _json_revive(value, i, reviver)
+    elif type(value) is dict:
+        for name in list(value):
+            item = _json_revive(value, name, reviver)
+            if item is undefined:
+                del value[name]
+            else:
+                value[name] = item
+    return operations.call_with_this(reviver, holder, (to_property_key(key), value), "reviver")
+
+
+def _json_parse(text: str) -> Any:
     def number(s: str) -> int | float:
         return string_to_number(s)
 

@@ -825,6 +825,36 @@ NUMBER_FORMATS = [
     "(() => { try { return (1).toLocaleString('en-US', { signDisplay: 'sometimes' }) } catch (e) { return e.name } })()",
 ]
 
+# JavaScript rules templates lean on that petite once got wrong (one list per hunt;
+# each case failed before its fix).
+JS_HUNT = [
+    # JSON.stringify: toJSON(key) of objects, replacer functions (this = the holder)
+    "JSON.stringify({a: 1, b: 'x'}, (k, v) => typeof v === 'number' ? v * 2 : v)",
+    "JSON.stringify({toJSON() { return 42 }})",
+    "JSON.stringify({a: {toJSON(key) { return 'K=' + key }}, b: [{toJSON(k) { return k }}]})",
+    "JSON.stringify({a: 1, b: {c: 2}}, function (k, v) { return k === 'c' ? undefined : v })",
+    "JSON.stringify({d: new Date(0)}, (k, v) => typeof v)",
+    "JSON.stringify([1, 'a'], (k, v) => v, 2)",
+    "JSON.stringify({a: 1}, (k, v) => k ? v : {wrapped: v})",
+    "JSON.stringify({a: () => 1}, (k, v) => typeof v === 'function' ? 'fn' : v)",
+    "({ n: 2, toJSON() { return { doubled: this.n * 2 } } })",
+    "[{ toJSON() { return 'x' } }]",
+    "JSON.stringify({a: 1, toJSON: 5})",
+    # JSON.parse with a reviver
+    "JSON.parse('[1, 2]', (k, v) => typeof v === 'number' ? v + 1 : v)",
+    "JSON.parse('{\"a\": 1, \"b\": {\"c\": 2}}', (k, v) => k === 'a' ? undefined : v)",
+    "JSON.parse('{\"d\": \"2024-01-05T00:00:00.000Z\"}', (k, v) => k === 'd' ? new Date(v).getUTCFullYear() : v)",
+    "JSON.parse('{\"a\": [1, {\"b\": 2}]}', function (k, v) { return Array.isArray(this) ? [k, v] : v })",
+    # splice counts its arguments: splice(undefined, 1) starts at 0, splice(1, undefined) removes nothing
+    "(() => { const a = [1, 2, 3]; const r = a.splice(undefined, 1); return [a, r] })()",
+    "(() => { const a = [1, 2, 3]; const r = a.splice(1, undefined); return [a, r] })()",
+    "(() => { const a = [1, 2, 3]; const r = a.splice(1, null, 7); return [a, r] })()",
+    "[[1, 2, 3].toSpliced(1), [1, 2, 3].toSpliced(), [1, 2, 3].toSpliced(1, undefined)]",
+    # a Date's default ToPrimitive is its string: + concatenates, == compares the string
+    "[typeof (new Date(0) + 1), new Date(0) + 1 === String(new Date(0)) + '1', 1 + new Date(0) === '1' + new Date(0)]",
+    "[new Date(0) == new Date(0).toString(), new Date(5) == 5, new Date(5) < 6, new Date(0) - 1, +new Date(7)]",
+]
+
 _PATTERNS = [
     r"\d+", r"[a-z]+", r"^\w", r"\w$", r"\b\w", r"\s*,\s*", r"(\w)(\d)?", r"a|b", r"[^\s]+", r".",
     r"x*", r"(?:ab)+", r"\.", r"[\-_]", r"\B.", r"(?<n>[aeiou])", r"[A-Z][a-z]*", r"\d{2,3}", r"o(?=r)", r"^$",
@@ -858,4 +888,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + THIS_ARG + ARGUMENTS + PROTOTYPES + STRUCTURED_CLONE + DATE_STYLE_CASES + NUMBER_FORMATS + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
+CASES = HAND_WRITTEN + JS_HUNT + THIS_ARG + ARGUMENTS + PROTOTYPES + STRUCTURED_CLONE + DATE_STYLE_CASES + NUMBER_FORMATS + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
