@@ -353,8 +353,11 @@ def set_member(obj: Any, key: Any, value: Any) -> Any:
     if t is JSObject or isinstance(obj, MutableMapping):
         pkey = to_property_key(key)
         current = obj.get(pkey, None) if t is JSObject else None
-        if t is JSInstance and not dict.__contains__(obj, pkey):
-            current = obj.inherited_setter(pkey)
+        # a class's setter runs for its instances, and for a reactive proxy of one (with
+        # the proxy as `this`, so the setter's own writes trigger), not an own property
+        instance = obj if t is JSInstance else None if t is dict or t is JSObject else instance_behind(obj)
+        if instance is not None and not dict.__contains__(instance, pkey):
+            current = instance.inherited_setter(pkey)
         if type(current) is Accessor:
             current.set(obj, value)
         else:
