@@ -11,10 +11,15 @@ Python objects: an expression changes the DOM only through the members listed he
 
 from __future__ import annotations
 
+import datetime as dt
+import math
 import re
 from typing import Any, Callable
 
 from .dom import CharacterData, ClassList, Element, Event, Node, Style, parse_markup
+from .dom import validity
+from .dom.core import HTML_NS
+from .expr.formdata import install_form_reader
 from .expr.budget import metered, tick
 from .expr.errors import ExpressionError
 from .expr.functions import BoundMethod, Sealed, call
@@ -379,9 +384,6 @@ def _input_extra(node: Any, key: str) -> Any:
 
 
 def value_as_number(kind: str, value: str) -> float:
-    import datetime as dt
-    import math
-
     nan = float("nan")
     if not value:
         return nan
@@ -410,19 +412,28 @@ _VALIDATED = frozenset({"input", "select", "textarea", "button", "fieldset", "ou
 def _check_validity(self: ElementView, *_: Any) -> bool:
     """`checkValidity()` / `reportValidity()` (petite.dom.validity): `invalid` at each
     invalid control, True when there is none."""
-    from petite.dom.validity import check_validity
-
     node = self.node
     if node.tag not in _VALIDATED and node.tag != "form":
         raise ExpressionError(f"{node.tag}.checkValidity is not a function", kind="TypeError")
-    return check_validity(node)
+    invalid = validity.invalid_controls(node)
+    for control in invalid:
+        control.dispatch_event(Event("invalid", bubbles=False, cancelable=True))
+    return not invalid
 
 
 def _set_custom_validity(self: ElementView, message: Any = U, *_: Any) -> Any:
-    from petite.dom.validity import set_custom_validity
-
-    set_custom_validity(self.node, to_js_string(message))
+    validity.set_custom_validity(self.node, to_js_string(message))
     return U
+
+
+def _read_form(form: Any, submitter: Any) -> list | None:
+    """`new FormData(form, submitter)`'s entries (petite.dom.validity.form_entries), or
+    None when `form` is not a form element (installed in petite.expr.formdata)."""
+    node = form.node if isinstance(form, ElementView) else None
+    if node is None or node.tag != "form" or node.namespace != HTML_NS:
+        return None
+    button = submitter.node if isinstance(submitter, ElementView) else None
+    return validity.form_entries(node, button)
 
 
 class ElementView(DomView):
@@ -491,8 +502,6 @@ class ElementView(DomView):
             if found is not _NONE:
                 return found
         if key in _VALIDITY_KEYS and node.tag in _VALIDATED and node.namespace == "html":
-            from petite.dom import validity
-
             if key == "validity":
                 return validity.validity(node)
             if key == "willValidate":
@@ -729,3 +738,6 @@ class EventView(DomView):
         if key == "detail":
             return value  # a CustomEvent's detail is data the page chose
         return U  # anything else an event carries is not the page's to see
+
+
+install_form_reader(_read_form)

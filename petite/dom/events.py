@@ -16,6 +16,7 @@ from typing import Any
 
 from ..patches import listen_args
 from .core import HTML_NS, has_children, is_element, recorder_of, root_of
+from .validity import submission_invalid
 
 NONE, CAPTURING_PHASE, AT_TARGET, BUBBLING_PHASE = 0, 1, 2, 3
 
@@ -392,7 +393,7 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
             form = el.parent
             while form is not None and not (is_element(form) and form.tag == "form"):
                 form = form.parent
-            if is_element(form) and submission_allowed(form, el):  # (petite.dom.validity)
+            if is_element(form) and submission_allowed(form, el):
                 form.dispatch_event(Event("submit", bubbles=True, cancelable=True))
 
         return submit
@@ -400,9 +401,12 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
 
 
 def submission_allowed(form: Any, submitter: Any) -> bool:
-    from .validity import submission_allowed as allowed
-
-    return allowed(form, submitter)
+    """A browser checks a form's constraints before a submit button submits it
+    (petite.dom.validity): `invalid` at each invalid control, and no submission."""
+    invalid = submission_invalid(form, submitter)
+    for control in invalid:
+        control.dispatch_event(Event("invalid", bubbles=False, cancelable=True))
+    return not invalid
 
 
 def _labeled_control(label: Any) -> Any:

@@ -85,18 +85,20 @@ def _rendered(el: Any) -> bool:
     return True
 
 
-def inner_text(el: Any) -> str:
-    from .nodes import Comment, Element, Text
+TEXT_NODE, COMMENT_NODE = 3, 8
 
+
+def inner_text(el: Any) -> str:
     if not _rendered(el):
         return el.text_content
     items: list[str | int] = []
 
     def collect(node: Any, pre: bool) -> None:
-        if isinstance(node, Text):
+        kind = getattr(node, "nodeType", None)
+        if kind == TEXT_NODE:
             items.append(("\x00" if pre else "") + node.data)
             return
-        if isinstance(node, Comment) or not isinstance(node, Element):
+        if kind != 1:  # (comments and other nodes give nothing)
             return
         html = node.namespace == HTML_NS
         display = _display(node) if html else "inline"
@@ -134,8 +136,6 @@ def inner_text(el: Any) -> str:
 
 
 def _next_sibling_display(node: Any) -> str | None:
-    from .nodes import Element
-
     parent = node.parent
     if parent is None:
         return None
@@ -143,7 +143,7 @@ def _next_sibling_display(node: Any) -> str | None:
     for sibling in parent.children:
         if sibling is node:
             seen = True
-        elif seen and isinstance(sibling, Element):
+        elif seen and getattr(sibling, "nodeType", None) == 1:
             return _display(sibling)
     return None
 

@@ -32,6 +32,7 @@ from ..scheduler import memo as scheduler_memo
 from ..safety import clean_html5_tree, live_property_value, is_executable_script, is_trusted_html, safe_attribute
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
+from .inner_text import inner_text
 from .events import EventTarget, Listener
 from .forms import FormControl, one_options_reset, reset_options, settle_inserted_radios, settle_radio_groups
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
@@ -652,8 +653,6 @@ class Element(ParentNode, FormControl, EventTarget):
 
     @property
     def innerText(self) -> str:
-        from .inner_text import inner_text
-
         return inner_text(self)
 
     @property

@@ -19,7 +19,7 @@ import math
 import re
 from typing import Any
 
-from .core import HTML_NS
+from .core import HTML_NS, root_elements
 
 _NOT_VALIDATED = frozenset({"hidden", "reset", "button", "submit", "image"})
 _TEXT_LIKE = frozenset({"text", "search", "url", "tel", "email", "password", "date", "month", "week", "time",
@@ -32,24 +32,20 @@ _EMAIL = re.compile(
 _URL = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:\S*")
 
 
-def submission_allowed(form: Any, submitter: Any) -> bool:
-    """Validate `form` as a submission by `submitter` does: True when it may submit;
-    otherwise `invalid` has been fired at each invalid control."""
+def submission_invalid(form: Any, submitter: Any) -> list:
+    """The controls that stop `form`'s submission by `submitter` (none when the form
+    has `novalidate` or the submitter `formnovalidate`); the caller fires `invalid` at
+    each (petite.dom.events)."""
     if "novalidate" in form.attrs or (submitter is not None and "formnovalidate" in submitter.attrs):
-        return True
-    return check_validity(form)
+        return []
+    return invalid_controls(form)
 
 
-def check_validity(el: Any) -> bool:
-    """`el.checkValidity()` (an element or a form): fires `invalid` at each invalid
-    control and says whether there was none."""
-    from .events import Event
-
+def invalid_controls(el: Any) -> list:
+    """For `el.checkValidity()` (an element or a form): the invalid controls, in tree
+    order; the caller fires `invalid` at each."""
     controls = el.form_controls if el.tag == "form" else [el]
-    invalid = [c for c in controls if will_validate(c) and not validity(c)["valid"]]
-    for control in invalid:
-        control.dispatch_event(Event("invalid", bubbles=False, cancelable=True))
-    return not invalid
+    return [c for c in controls if will_validate(c) and not validity(c)["valid"]]
 
 
 def will_validate(el: Any) -> bool:
@@ -189,8 +185,6 @@ def _radio_missing(el: Any, form: Any) -> bool:
     if form is not None:
         candidates = form.form_controls
     else:  # a radio outside any form: its group is the tree's formless radios of that name
-        from .forms import root_elements
-
         candidates = [e for e in root_elements(el) if e.tag == "input" and e.form_owner is None]
     group = [el] if not name else [
         other for other in candidates
@@ -217,3 +211,53 @@ def _select_missing(el: Any) -> bool:
     first = options[0] if options else None
     placeholder = first is not None and first.value == "" and first.parent is el
     return placeholder and selected[0] is first
+
+
+def form_entries(form: Any, submitter: Any = None) -> list[tuple[str, str]]:
+    """A form's entry list, as `new FormData(form, submitter)` builds it in Chromium:
+    named, enabled controls in tree order (a datalist's too), checkboxes and radios when
+    checked (`on` by default), each selected enabled option of a select, the text of
+    inputs and textareas, no file contents, buttons only as the submitter."""
+    entries: list[tuple[str, str]] = []
+    for el in form.form_controls:
+        name = el.attrs.get("name")
+        if not name or _disabled_control(el):
+            continue
+        tag = el.tag
+        if tag == "button" or (tag == "input" and el.type in ("submit", "image", "reset", "button")):
+            if el is submitter and el.type in ("submit", "image"):
+                entries.append((name, el.value))
+            continue
+        if tag == "input":
+            kind = el.type
+            if kind == "file":
+                continue
+            if kind in ("checkbox", "radio"):
+                if el.checked:
+                    entries.append((name, el.value))
+                continue
+            entries.append((name, el.value))
+        elif tag == "select":
+            for option in el.options:
+                if option.selected and not _disabled_control(option):
+                    entries.append((name, option.value))
+        elif tag == "textarea":
+            entries.append((name, el.value))
+    return entries
+
+
+def _disabled_control(el: Any) -> bool:
+    """Disabled itself, or inside a disabled fieldset (outside its first legend) or
+    (an option) a disabled optgroup; a datalist does not disable here."""
+    if "disabled" in el.attrs:
+        return True
+    child, parent = el, el.parent
+    while parent is not None and getattr(parent, "tag", None) is not None:
+        if parent.tag == "fieldset" and "disabled" in parent.attrs:
+            legend = next((c for c in parent.children if getattr(c, "tag", None) == "legend"), None)
+            if child is not legend:
+                return True
+        if el.tag == "option" and parent.tag == "optgroup" and "disabled" in parent.attrs:
+            return True
+        child, parent = parent, parent.parent
+    return False

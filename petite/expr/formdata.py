@@ -16,7 +16,6 @@ from .errors import ExpressionError
 from .functions import callback
 from .values import MAX_ARRAY_LENGTH, array_limit, to_js_string, undefined
 
-_SKIPPED_INPUTS = frozenset({"submit", "image", "reset", "button", "file"})
 
 
 class JSFormData(JSCollection):
@@ -89,56 +88,26 @@ class JSFormData(JSCollection):
         return f"FormData({self.entries()!r})"
 
 
+# How to read a form's entries: installed by petite.domview (the DOM sits above the
+# expression language): given what `new FormData(form, submitter)` received, the
+# [name, value] entries, or None when `form` is not a form.
+_read_form: Any = None
+
+
+def install_form_reader(read: Any) -> None:
+    global _read_form
+    _read_form = read
+
+
 def make_form_data(form: Any = undefined, submitter: Any = undefined, *_: Any) -> JSFormData:
     """``new FormData(form?, submitter?)``."""
     result = JSFormData()
     if form is undefined:
         return result
-    from petite.domview import DomView
-
-    node = form.node if isinstance(form, DomView) else form
-    if getattr(node, "tag", None) != "form" or not hasattr(node, "form_controls"):
+    entries = _read_form(form, submitter) if _read_form is not None else None
+    if entries is None:
         raise ExpressionError("Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.",
                               kind="TypeError")
-    button = submitter.node if isinstance(submitter, DomView) else None
-    for el in node.form_controls:
-        name = el.attrs.get("name")
-        if not name or _disabled(el, node):
-            continue
-        tag = el.tag
-        if tag == "button" or (tag == "input" and el.type in ("submit", "image", "reset", "button")):
-            if el is button and el.type in ("submit", "image"):
-                result.append(name, el.value)
-            continue
-        if tag == "input":
-            kind = el.type
-            if kind in _SKIPPED_INPUTS:
-                continue
-            if kind in ("checkbox", "radio"):
-                if el.checked:
-                    result.append(name, el.value)
-                continue
-            result.append(name, el.value)
-        elif tag == "select":
-            for option in el.options:
-                if option.selected and not _disabled(option, node):
-                    result.append(name, option.value)
-        elif tag == "textarea":
-            result.append(name, el.value)
+    for name, value in entries:
+        result.append(name, value)
     return result
-
-
-def _disabled(el: Any, form: Any) -> bool:
-    """Disabled itself, or inside a disabled fieldset (outside its first legend) or optgroup."""
-    if "disabled" in el.attrs:
-        return True
-    child, parent = el, el.parent
-    while parent is not None and getattr(parent, "tag", None) is not None:
-        if parent.tag == "fieldset" and "disabled" in parent.attrs:
-            legend = next((c for c in parent.children if getattr(c, "tag", None) == "legend"), None)
-            if child is not legend:
-                return True
-        if el.tag == "option" and parent.tag == "optgroup" and "disabled" in parent.attrs:
-            return True
-        child, parent = parent, parent.parent
-    return False

@@ -11,6 +11,9 @@ from typing import Any, Mapping
 
 from .budget import tick
 from .errors import ExpressionError
+from .functions import Builtin
+from .methods import n_to_locale_string
+from .runtime import iteration_items, not_iterable
 from .values import to_js_string, to_number, undefined
 
 UNITS = ("second", "minute", "hour", "day", "week", "month", "quarter", "year")
@@ -99,9 +102,6 @@ def plural_category(lang: str, n: float, ordinal: bool = False) -> str:
 
 
 def make_relative_time_format(locales: Any = undefined, options: Any = undefined, *_: Any) -> Any:
-    from .functions import Builtin
-    from .methods import n_to_locale_string
-
     lang = language(locales)
     _option(options, "style", "long", ("long", "short", "narrow"), "RelativeTimeFormat")
     numeric = _option(options, "numeric", "always", ("always", "auto"), "RelativeTimeFormat")
@@ -130,8 +130,6 @@ def make_relative_time_format(locales: Any = undefined, options: Any = undefined
 
 
 def make_plural_rules(locales: Any = undefined, options: Any = undefined, *_: Any) -> Any:
-    from .functions import Builtin
-
     lang = language(locales)
     kind = _option(options, "type", "cardinal", ("cardinal", "ordinal"), "PluralRules")
 
@@ -158,9 +156,6 @@ _LISTS = {
 
 
 def make_list_format(locales: Any = undefined, options: Any = undefined, *_: Any) -> Any:
-    from .functions import Builtin
-    from .runtime import iteration_items, not_iterable
-
     lang = language(locales)
     kind = _option(options, "type", "conjunction", ("conjunction", "disjunction", "unit"), "ListFormat")
     style = _option(options, "style", "long", ("long", "short", "narrow"), "ListFormat")
