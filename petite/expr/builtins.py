@@ -48,6 +48,7 @@ from .values import (
     is_object,
     js_typeof,
     js_key_order,
+    make_error,
     json_parse,
     json_stringify,
     normalize_number,
@@ -720,8 +721,11 @@ CONSOLE = Builtin(
     },
 )
 def _error_class(name: str) -> Builtin:
-    def make(message: Any = U, *_: Any) -> dict:
-        return {"name": name, "message": "" if message is U else to_js_string(message)}
+    def make(message: Any = U, options: Any = U, *_: Any) -> dict:
+        error = make_error(name, "" if message is U else to_js_string(message))
+        if is_object(options) and "cause" in options:
+            error["cause"] = options["cause"]
+        return error
 
     return Builtin(name, {}, make)
 

@@ -18,9 +18,11 @@ from petite.reactivity import to_raw
 from . import operations
 from .budget import call_generated
 from .errors import ExpressionError
-from .functions import BoundMethod, call_with_this
+from .functions import BoundMethod, Builtin, call_with_this
 from .method_tables import OBJECT_METHODS
-from .values import Accessor, JSObject, to_js_string, undefined
+from .values import Accessor, JSError, JSObject, to_js_string, undefined
+
+ERROR_CLASS_NAMES = frozenset({"Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError"})
 
 MISSING = object()
 
@@ -127,7 +129,7 @@ class JSClass:
         elif parent is not None:
             base = operations.construct(parent, args, "super")
             if isinstance(base, Mapping):
-                dict.update(this, base)
+                dict.update(this, dict.items(base) if type(base) is JSError else base)
         self.init_fields(this)
         return undefined
 
@@ -172,6 +174,13 @@ class JSInstance(JSObject):
             value = proto.find(key)
             return value if type(value) is Accessor else None
         return None
+
+    def extends_error(self) -> bool:
+        """Does its class chain end in a built-in Error class (``class E extends Error``)?"""
+        proto = self.proto
+        while type(proto) is JSClass:
+            proto = proto.parent
+        return type(proto) is Builtin and proto.name in ERROR_CLASS_NAMES
 
     def inherits(self, cls: JSClass) -> bool:
         proto = self.proto

@@ -35,6 +35,7 @@ from .values import (
     array_join,
     array_limit,
     check_string,
+    is_error,
     is_array,
     number_to_string,
     string_limit,
@@ -1197,6 +1198,8 @@ def class_tag(o: Any) -> str:
         return "RegExp"
     if type(o).__name__ == "JSDate":
         return "Date"
+    if is_error(o):
+        return "Error"
     if js_typeof(o) == "function":
         return "Function"
     return "Object"

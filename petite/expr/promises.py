@@ -23,7 +23,7 @@ from .classes import JSInstance
 from .errors import ExpressionError
 from .functions import BoundMethod, Builtin, call, call_with_this
 from .runtime import caught, get_member, iterate, throw
-from .values import is_object, to_js_string, undefined
+from .values import is_object, make_error, to_js_string, undefined
 
 console_logger = logging.getLogger("petite.console")
 
@@ -183,7 +183,7 @@ def describe_reason(reason: Any) -> str:
 
 
 def type_error(message: str) -> dict:
-    return {"name": "TypeError", "message": message}
+    return make_error("TypeError", message)
 
 
 def error_for(reason: Any) -> ExpressionError:
@@ -338,7 +338,7 @@ def static_all_settled(items: Any = undefined, *_: Any) -> JSPromise:
 
 def static_any(items: Any = undefined, *_: Any) -> JSPromise:
     def aggregate(result: JSPromise, errors: list) -> None:
-        reject(result, {"name": "AggregateError", "message": "All promises were rejected", "errors": errors})
+        reject(result, make_error("AggregateError", "All promises were rejected", errors=errors))
 
     def on_item(p: JSPromise, i: int, result: JSPromise, slots: list, remaining: list[int]) -> None:
         def failed(reason: Any) -> None:

@@ -37,10 +37,13 @@ from .values import (
     Accessor,
     JSObject,
     array_limit,
+    error_to_string,
     is_array,
+    is_error,
     is_object,
     js_key_order,
     js_typeof,
+    make_error,
     normalize_number,
     object_entries,
     string_limit,
@@ -172,7 +175,7 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
                 return impl(str.__str__(obj), *args)
         elif is_object(obj) and key not in obj and t is not JSInstance:
             impl = OBJECT_METHODS.get(key)
-            if impl is not None:
+            if impl is not None and not (key == "toString" and is_error(obj)):
                 return impl(obj, *args)
         fn = get_member(obj, key)
     if type(fn) is JSFunction:
@@ -317,6 +320,8 @@ def _object_proto(obj: Any, key: Any) -> Any:
         value = instance.inherited(to_property_key(key), obj)
         if value is not MISSING_MEMBER:
             return value
+    if key == "toString" and is_error(obj):
+        return BoundMethod(error_to_string, obj)  # Error.prototype.toString
     impl = OBJECT_METHODS.get(key) if type(key) is str else None
     return BoundMethod(impl, obj) if impl is not None else undefined
 
@@ -920,11 +925,11 @@ def caught(exc: BaseException) -> Any:
     if isinstance(exc, ExpressionError):
         if hasattr(exc, "thrown"):
             return exc.thrown
-        return {"name": exc.kind, "message": exc.message}
+        return make_error(exc.kind, exc.message)
     mapped = python_error(exc)
     if mapped is not None:
-        return {"name": mapped.kind, "message": mapped.message}
-    return {"name": "Error", "message": f"{type(exc).__name__}: {exc}"}
+        return make_error(mapped.kind, mapped.message)
+    return make_error("Error", f"{type(exc).__name__}: {exc}")
 
 
 def void(_value: Any) -> Any:

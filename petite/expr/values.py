@@ -14,6 +14,8 @@ from fractions import Fraction
 from types import ModuleType
 from typing import Any
 
+from petite.reactivity import to_raw
+
 from . import operations
 from .budget import ExpressionLimitError, tick
 from .errors import ExpressionError
@@ -50,6 +52,66 @@ class JSObject(dict):
             current.set(self, value)
         else:
             dict.__setitem__(self, key, value)
+
+
+ERROR_HIDDEN = frozenset({"name", "message", "stack", "cause"})
+
+
+class JSError(dict):
+    """An Error object (``new TypeError(m)``, what ``catch`` receives for a runtime
+    error): a dict holding ``name`` and ``message`` (and ``cause``) that reads as one -
+    ``e.message``, ``'message' in e``, ``instanceof`` - but does not list them, as
+    JavaScript's are not enumerable: ``Object.keys``, spreading, ``JSON.stringify`` and
+    ``{{ e }}`` show only other properties set on it (``{}`` for a plain error). Its
+    string is ``Error.prototype.toString``'s (``error_to_string``)."""
+
+    __slots__ = ()
+
+    def __iter__(self) -> Any:
+        return (k for k in dict.__iter__(self) if k not in ERROR_HIDDEN)
+
+    def keys(self) -> Any:
+        return [k for k in dict.__iter__(self) if k not in ERROR_HIDDEN]
+
+    def values(self) -> Any:
+        return [v for k, v in dict.items(self) if k not in ERROR_HIDDEN]
+
+    def items(self) -> Any:
+        return [(k, v) for k, v in dict.items(self) if k not in ERROR_HIDDEN]
+
+    def __reduce__(self) -> Any:
+        return (JSError, (list(dict.items(self)),))
+
+
+def make_error(name: str, message: str, **more: Any) -> JSError:
+    error = JSError(name=name, message=message)
+    error.update(more)
+    return error
+
+
+def is_error(v: Any) -> bool:
+    """An Error object, an instance of a class extending an Error class, or a reactive
+    proxy of either."""
+    if type(v) is JSError:
+        return True
+    if not isinstance(v, Mapping):
+        return False
+    raw = to_raw(v)
+    return type(raw) is JSError or bool(getattr(raw, "extends_error", None) and raw.extends_error())
+
+
+def error_to_string(e: Any, *_: Any) -> str:
+    """``Error.prototype.toString``: ``name: message``, the name alone when the message is
+    empty ('Error' when the name is undefined), the message alone when the name is empty."""
+    name = e.get("name", undefined)
+    message = e.get("message", undefined)
+    name = "Error" if name is undefined else to_js_string(name)
+    message = "" if message is undefined else to_js_string(message)
+    if not name:
+        return message
+    if not message:
+        return name
+    return f"{name}: {message}"
 
 
 class Accessor:
@@ -364,6 +426,8 @@ def object_to_primitive(v: Any, first: str, second: str) -> Any:
             result = operations.call_with_this(fn, v, (), name)
             if not isinstance(result, (Mapping, list)):
                 return result
+    if is_error(v):
+        return error_to_string(v)
     return "[object Object]"
 
 

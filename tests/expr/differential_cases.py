@@ -853,6 +853,22 @@ JS_HUNT = [
     # a Date's default ToPrimitive is its string: + concatenates, == compares the string
     "[typeof (new Date(0) + 1), new Date(0) + 1 === String(new Date(0)) + '1', 1 + new Date(0) === '1' + new Date(0)]",
     "[new Date(0) == new Date(0).toString(), new Date(5) == 5, new Date(5) < 6, new Date(0) - 1, +new Date(7)]",
+    # Error objects: their string is 'Name: message'; name and message are not enumerable
+    "'Failed: ' + new Error('x')",
+    "(() => { try { null.x } catch (e) { return ['Failed: ' + e, `${e}`, String(e), e.toString(), e.message] } })()",
+    "(() => { try { JSON.parse('{') } catch (e) { return e.toString().slice(0, 12) } })()",
+    "[new Error('x').toString(), new Error().toString(), String(new Error('')), new RangeError('r') + '', [new Error('a')] + '']",
+    "[new Error('x'), [new TypeError('t')], JSON.stringify({err: new Error('x')}), Object.keys(new Error('x')), Object.entries(new TypeError('t'))]",
+    "(() => { try { null.x } catch (e) { return [e, Object.keys(e), JSON.stringify(e), 'message' in e, e instanceof TypeError] } })()",
+    # known difference: a name assigned later stays hidden (JavaScript lists it in Object.keys)
+    "(() => { const e = new Error('m'); e.name = 'Custom'; e.code = 5; return [String(e), e.code] })()",
+    "(() => { const e = new Error('x'); e.message = 'y'; return [String(e), JSON.stringify(e)] })()",
+    "[{...new Error('x')}, Object.assign({}, new Error('x')), new Error('x').hasOwnProperty('message'), new Error('a') == 'Error: a']",
+    "[new Error('x', { cause: 'y' }).cause, new Error(42).message, Error('x').message, String(Error('y'))]",
+    "Object.prototype.toString.call(new Error('x'))",
+    "(() => { class E extends Error { constructor(m) { super(m); this.name = 'E' } } const e = new E('boom'); return [String(e), e.toString(), e.message, e instanceof Error] })()",
+    "(() => { class E extends Error {} const e = new E('boom'); return [e.message, e instanceof E, `${e}`] })()",
+    "(() => { try { throw { message: 'plain' } } catch (e) { return String(e) } })()",
 ]
 
 _PATTERNS = [

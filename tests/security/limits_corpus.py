@@ -76,6 +76,9 @@ LOOPS = {
     "catch-rethrow-none": "for (;;) { try { throw 1 } catch (e) {} }",
     "tostring-hook": "const o = { toString() { while (true) {} } }; return String(o)",
     "valueof-hook": "const o = { valueOf() { while (true) {} } }; return o * 2",
+    "tojson-hook": "return JSON.stringify({ toJSON() { while (true) {} } })",
+    "replacer-hook": "return JSON.stringify({ a: 1 }, () => { while (true) {} })",
+    "reviver-hook": "return JSON.parse('[1, 2]', () => { while (true) {} })",
     "map-callback": "return items.map(() => { while (true) {} })",
     "reduce-nested": "return items.reduce((a) => a + items.reduce((b) => b + items.reduce((c) => c + 1, 0), 0), 0)",
     "filter-nested": "return items.filter(a => items.filter(b => items.filter(c => c).length).length)",
@@ -188,10 +191,8 @@ REGEX_LINEAR = {
     "new-regexp-data": "new RegExp('(x+x+)+y').test('x'.repeat(40))",
 }
 
-# Harmless on purpose, yet they must finish within the call cap: hooks petite does not
-# call, alternations Python's parser merges into one character class.
+# Harmless on purpose, yet they must finish within the call cap: alternations Python's parser merges into one character class.
 HARMLESS = {
-    "tojson-hook": "return JSON.stringify({ toJSON() { while (true) {} } })",
     "ambiguous-class": "/([a-z]|[a-c])*$/.test('a'.repeat(40) + '!')",
     "ambiguous-icase": "/(a|A)*$/i.test('a'.repeat(40) + '!')",
     "email-real": "/^(\\w+(\\.\\w+)*)@x$/.test('ann.lee@x') && /^(\\w+(\\.\\w+)*)@x$/.test('a'.repeat(15000))",
