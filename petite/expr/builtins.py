@@ -37,6 +37,7 @@ from .methods import (
 from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, strict_equals, tick
 from .scope import GLOBALS
 from .values import (
+    ERROR_CLASS_NAMES,
     INF,
     MAX_ARRAY_LENGTH,
     MAX_SAFE_INTEGER,
@@ -855,11 +856,7 @@ GLOBALS.update({
     "Boolean": BOOLEAN,
     "Date": DATE,
     "console": CONSOLE,
-    "Error": _error_class("Error"),
-    "TypeError": _error_class("TypeError"),
-    "RangeError": _error_class("RangeError"),
-    "SyntaxError": _error_class("SyntaxError"),
-    "ReferenceError": _error_class("ReferenceError"),
+    **{name: _error_class(name) for name in ERROR_CLASS_NAMES},
     "parseInt": parse_int,
     "parseFloat": parse_float,
     "isNaN": is_nan,

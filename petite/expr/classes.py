@@ -20,9 +20,7 @@ from .budget import call_generated
 from .errors import ExpressionError
 from .functions import BoundMethod, Builtin, call_with_this
 from .method_tables import OBJECT_METHODS
-from .values import Accessor, JSError, JSObject, to_js_string, undefined
-
-ERROR_CLASS_NAMES = frozenset({"Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError"})
+from .values import ERROR_CLASS_NAMES, Accessor, JSError, JSObject, to_js_string, undefined
 
 MISSING = object()
 

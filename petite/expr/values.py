@@ -54,6 +54,7 @@ class JSObject(dict):
             dict.__setitem__(self, key, value)
 
 
+ERROR_CLASS_NAMES = ("Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError")  # the built-in ones
 ERROR_HIDDEN = frozenset({"name", "message", "stack", "cause"})
 
 

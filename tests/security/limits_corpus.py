@@ -191,7 +191,8 @@ REGEX_LINEAR = {
     "new-regexp-data": "new RegExp('(x+x+)+y').test('x'.repeat(40))",
 }
 
-# Harmless on purpose, yet they must finish within the call cap: alternations Python's parser merges into one character class.
+# Harmless on purpose, yet they must finish within the call cap: alternations Python's
+# parser merges into one character class.
 HARMLESS = {
     "ambiguous-class": "/([a-z]|[a-c])*$/.test('a'.repeat(40) + '!')",
     "ambiguous-icase": "/(a|A)*$/i.test('a'.repeat(40) + '!')",
