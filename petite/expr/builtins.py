@@ -20,6 +20,7 @@ from .errors import ExpressionError
 from .budget import ExpressionLimitError
 from .collections import JSCollection, JSMap, JSSet, make_map, make_set, not_without_new
 from .formdata import make_form_data
+from .urls import can_parse, make_search_params, make_url, parse_or_null
 from .intl_text import make_list_format, make_plural_rules, make_relative_time_format
 from .promises import PROMISE, queue_microtask
 from .regexp import JSRegExp, make_regexp
@@ -454,6 +455,36 @@ def object_from_entries(entries: Any = U, *_: Any) -> dict:
     return out
 
 
+def _groups(items: Any, fn: Any) -> list[tuple[Any, Any]]:
+    """(key, item) for each item of `items`, its key what `fn(item, index)` gives."""
+    iterated = iteration_items(items)
+    if iterated is None:
+        raise not_iterable(items)
+    call, _ = callback(fn)
+    tick(len(iterated))
+    return [(call(item, index), item) for index, item in enumerate(list(iterated))]
+
+
+def object_group_by(items: Any = U, fn: Any = U, *_: Any) -> dict:
+    """`Object.groupBy(items, fn)`: the items in arrays under their keys (as property keys)."""
+    out: dict[str, list] = {}
+    for key, item in _groups(items, fn):
+        out.setdefault(to_property_key(key), []).append(item)
+    return out
+
+
+def map_group_by(items: Any = U, fn: Any = U, *_: Any) -> JSMap:
+    """`Map.groupBy(items, fn)`: a Map from each key (compared as Map keys) to its items."""
+    out = JSMap()
+    for key, item in _groups(items, fn):
+        group = out.get(key)
+        if group is U:
+            out.set(key, [item])
+        else:
+            group.append(item)
+    return out
+
+
 def prototype(name: str, methods: dict[str, Any], receiver: Any) -> Builtin:
     """`Array.prototype` and the like: the built-in methods of that kind of value, bound
     to a value no call can change (`receiver`), to `call`/`apply` on another one
@@ -478,6 +509,7 @@ OBJECT = Builtin(
         "entries": lambda o=U, *_: [[k, v] for k, v in _own_entries(o)],
         "assign": object_assign,
         "fromEntries": object_from_entries,
+        "groupBy": object_group_by,
         "freeze": lambda o=U, *_: o,
         "isFrozen": lambda o=U, *_: False,
         "is": lambda a=U, b=U, *_: same_value(a, b),
@@ -796,8 +828,10 @@ def atob(text: Any = U, *_: Any) -> str:
 
 REGEXP = Builtin("RegExp", {}, make_regexp)
 SET = Builtin("Set", {}, not_without_new("Set"), make_set)
-MAP = Builtin("Map", {}, not_without_new("Map"), make_map)
+MAP = Builtin("Map", {"groupBy": map_group_by}, not_without_new("Map"), make_map)
 FORM_DATA = Builtin("FormData", {}, not_without_new("FormData"), make_form_data)
+URL = Builtin("URL", {"canParse": can_parse, "parse": parse_or_null}, not_without_new("URL"), make_url)
+URL_SEARCH_PARAMS = Builtin("URLSearchParams", {}, not_without_new("URLSearchParams"), make_search_params)
 
 # charged as string methods are: the characters read and written, the result held to the limit
 btoa, atob = metered_string_method(btoa), metered_string_method(atob)
@@ -847,6 +881,8 @@ GLOBALS.update({
     "Set": SET,
     "Map": MAP,
     "FormData": FORM_DATA,
+    "URL": URL,
+    "URLSearchParams": URL_SEARCH_PARAMS,
     "Math": MATH,
     "JSON": JSON,
     "Object": OBJECT,

@@ -1200,6 +1200,9 @@ def class_tag(o: Any) -> str:
         return "Date"
     if is_error(o):
         return "Error"
+    tag = getattr(type(o), "_kind", None)  # (the built-in classes made here: Set, Map, URL...)
+    if type(tag) is str:
+        return tag
     if js_typeof(o) == "function":
         return "Function"
     return "Object"

@@ -23,6 +23,7 @@ from .scope import ATTRIBUTE_PROXIES, FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
 from .dates import JSDate
 from .collections import JSCollection, JSMap, JSSet
+from .urls import JSURL, JSURLSearchParams
 from .regexp import JSRegExp, MatchArray
 from .errors import ExpressionError
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
@@ -450,6 +451,10 @@ def instance_of(value: Any, cls: Any) -> bool:
         return type(value) is JSMap
     if cls is GLOBALS.get("FormData"):
         return type(value).__name__ == "JSFormData"
+    if cls is GLOBALS.get("URL"):
+        return type(value) is JSURL
+    if cls is GLOBALS.get("URLSearchParams"):
+        return type(value) is JSURLSearchParams
     if cls is GLOBALS.get("Promise"):
         return type(value).__name__ == "JSPromise"
     if type(cls) is Builtin and cls.name in ERROR_NAMES:

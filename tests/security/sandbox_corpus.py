@@ -57,6 +57,7 @@ PATHS = {
     "class-method": "(() => { class C { m() { return F(A) } } return new C().m() })()",
     "set-foreach": "new Set([A]).forEach(F)",
     "map-foreach": "new Map([[A, A]]).forEach(F)",
+    "params-foreach": "new URLSearchParams([[A, A]]).forEach(F)",
 }
 
 ATTACKS: list[Attack] = []

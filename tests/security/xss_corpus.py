@@ -143,6 +143,8 @@ URL_SINKS = [
     ("template-string", "<div v-scope='{ $template: \"<a :href=d.u>l</a>\" }'></div>", "u"),
     ("nested-scope", '<div v-scope="{ inner: d.u }"><a :href="inner">l</a></div>', "u"),
     ("set-attribute", "<a v-effect=\"$el.setAttribute('href', d.u)\">l</a>", "u"),
+    ("url-object", '<a :href="URL.parse(d.u)">l</a>', "u"),  # (a URL object: its href)
+    ("url-resolved", "<a :href=\"URL.parse(d.u, 'https://example.com/')?.href\">l</a>", "u"),
 ]
 URLS = ["javascript:XSS", "JAVASCRIPT:XSS", "JaVaScRiPt:XSS", " javascript:XSS", "\tjavascript:XSS", "java\tscript:XSS",
         "java\nscript:XSS", "java\rscript:XSS", "\x01javascript:XSS", "\x0b\x0c javascript:XSS",

@@ -1,0 +1,798 @@
+"""JavaScript ``URL`` and ``URLSearchParams``, after the WHATWG URL standard.
+
+``new URL(input, base?)`` parses as a browser does: schemes, special schemes (http,
+https, ws, wss, ftp, file: backslashes as slashes, default ports dropped, hosts lowered,
+IPv4 numbers and IPv6 addresses normalised, non-ASCII hosts to punycode), relative
+references against a base, dot segments, and percent-encoding of each part with its
+own set. Its parts read and write as in JavaScript (``href protocol username password
+host hostname port pathname search hash``; ``origin`` read-only) and ``searchParams``
+stays in step with ``search``. ``URL.canParse`` and ``URL.parse`` check without throwing.
+
+``URLSearchParams`` holds name/value pairs (from a query string, pairs, an object or
+another instance), serialised as ``application/x-www-form-urlencoded``. As ``Set`` and
+``Map``, ``keys()``/``values()``/``entries()`` return arrays, and both are values
+templates make, not reactive state.
+
+The reference is Chromium, which differs from the standard in a few places kept here:
+``|`` escaped in paths, spaces and ``*`` escaped in hosts, ``file:`` URLs keep
+``localhost`` and have the origin ``file://``. Differences: a non-ASCII host label is
+compatibility-normalised, lowered and punycoded, without the rest of UTS #46 (its
+mapping table, bidi and joiner checks); Windows drive letters in ``file:`` paths get no
+special treatment.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import unicodedata
+from typing import Any
+from urllib.parse import unquote_to_bytes
+
+from .budget import tick
+from .collections import JSCollection
+from .errors import ExpressionError
+from .functions import callback
+from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, is_array, string_limit, to_js_string, undefined
+
+SPECIAL_PORTS = {"http": "80", "https": "443", "ws": "80", "wss": "443", "ftp": "21", "file": ""}
+
+# The percent-encode sets (beyond C0 controls and non-ASCII, always encoded).
+FRAGMENT_SET = frozenset(' "<>`')
+QUERY_SET = frozenset(' "#<>')
+SPECIAL_QUERY_SET = QUERY_SET | {"'"}
+PATH_SET = QUERY_SET | frozenset("?^`{}|")  # (| as Chromium)
+USERINFO_SET = PATH_SET | frozenset("/:;=@[\\]|")
+C0_SET: frozenset[str] = frozenset()
+FORBIDDEN_HOST = frozenset(" #/:<>?@[\\]^|\x00\t\n\r")
+FORBIDDEN_DOMAIN = FORBIDDEN_HOST | frozenset("%\x7f") | frozenset(chr(c) for c in range(0x20))
+FORM_SAFE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*-._")
+
+SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+\-.]*:")
+SLASHES = ("/", "\\")
+SINGLE_DOT = frozenset({".", "%2e"})
+DOUBLE_DOT = frozenset({"..", ".%2e", "%2e.", "%2e%2e"})
+
+
+class InvalidURL(Exception):
+    """The input is not a URL (the caller says which operation failed)."""
+
+
+def well_formed(text: str) -> str:
+    """`text` with lone surrogates replaced by U+FFFD (a USVString)."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
+def percent_encode(text: str, encode_set: frozenset[str]) -> str:
+    """`text` with C0 controls, DEL, non-ASCII and the characters of `encode_set` as
+    %XX escapes of their UTF-8 bytes."""
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if code < 0x20 or code > 0x7E or ch in encode_set:
+            out.append("".join(f"%{byte:02X}" for byte in ch.encode("utf-8")))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def form_encode(text: str) -> str:
+    """application/x-www-form-urlencoded's byte serializer: spaces as `+`."""
+    out = []
+    for ch in well_formed(text):
+        if ch in FORM_SAFE:
+            out.append(ch)
+        elif ch == " ":
+            out.append("+")
+        else:
+            out.append("".join(f"%{byte:02X}" for byte in ch.encode("utf-8")))
+    return "".join(out)
+
+
+def form_decode(text: str) -> list[list[str]]:
+    """application/x-www-form-urlencoded's parser: name/value pairs."""
+    pairs = []
+    for part in text.split("&"):
+        if not part:
+            continue
+        name, _, value = part.partition("=")
+        pairs.append([_decode_component(name), _decode_component(value)])
+    return pairs
+
+
+def _decode_component(text: str) -> str:
+    return unquote_to_bytes(text.replace("+", " ").encode("utf-8")).decode("utf-8", "replace")
+
+
+# -- the URL record ----------------------------------------------------------------------
+
+
+class URLRecord:
+    """A parsed URL: path is a list of segments, or a string (an opaque path: mailto:...)."""
+
+    __slots__ = ("scheme", "username", "password", "host", "port", "path", "query", "fragment")
+
+    def __init__(self, scheme: str) -> None:
+        self.scheme = scheme
+        self.username = ""
+        self.password = ""
+        self.host: str | None = None
+        self.port = ""
+        self.path: list[str] | str = []
+        self.query: str | None = None
+        self.fragment: str | None = None
+
+    @property
+    def special(self) -> bool:
+        return self.scheme in SPECIAL_PORTS
+
+    def copy(self) -> URLRecord:
+        other = URLRecord(self.scheme)
+        for name in self.__slots__[1:]:
+            setattr(other, name, getattr(self, name))
+        other.path = self.path if isinstance(self.path, str) else list(self.path)
+        return other
+
+    def pathname(self) -> str:
+        if isinstance(self.path, str):
+            return self.path
+        return "".join("/" + segment for segment in self.path)
+
+    def host_and_port(self) -> str:
+        if self.host is None:
+            return ""
+        return self.host + (":" + self.port if self.port else "")
+
+    def href(self, fragment: bool = True) -> str:
+        out = [self.scheme, ":"]
+        if self.host is not None:
+            out.append("//")
+            if self.username or self.password:
+                out.append(self.username + (":" + self.password if self.password else "") + "@")
+            out.append(self.host_and_port())
+        elif isinstance(self.path, list) and len(self.path) > 1 and self.path[0] == "":
+            out.append("/.")  # (a path starting // without a host would read as one)
+        out.append(self.pathname())
+        if self.query is not None:
+            out.append("?" + self.query)
+        if fragment and self.fragment is not None:
+            out.append("#" + self.fragment)
+        return "".join(out)
+
+
+def parse_url(text: str, base: URLRecord | None = None) -> URLRecord:
+    """The WHATWG basic URL parser, for a whole input (InvalidURL on failure)."""
+    text = re.sub(r"[\t\n\r]", "", well_formed(text).strip("".join(chr(c) for c in range(0x21))))
+    match = SCHEME.match(text)
+    if match is None:
+        if base is None:
+            raise InvalidURL
+        return _relative(text, base)
+    scheme = match.group()[:-1].lower()
+    rest = text[match.end():]
+    url = URLRecord(scheme)
+    if url.special:
+        if base is not None and base.scheme == scheme and rest[:1] not in SLASHES and scheme != "file":
+            return _relative(rest, base)
+        if scheme == "file":
+            return _file(rest, base)
+        return _after_authority(url, _authority(url, rest.lstrip("/\\")))
+    if rest.startswith("//"):
+        return _after_authority(url, _authority(url, rest[2:]))
+    if rest.startswith("/"):
+        return _after_authority(url, rest)
+    opaque, query, fragment = _split_tail(rest)
+    url.path = percent_encode(opaque, C0_SET)
+    _set_query_fragment(url, query, fragment)
+    return url
+
+
+def _split_tail(text: str) -> tuple[str, str | None, str | None]:
+    """(path, query, fragment) of what follows the authority."""
+    text, hashed, fragment = text.partition("#")
+    text, asked, query = text.partition("?")
+    return text, query if asked else None, fragment if hashed else None
+
+
+def _set_query_fragment(url: URLRecord, query: str | None, fragment: str | None) -> None:
+    if query is not None:
+        url.query = percent_encode(query, SPECIAL_QUERY_SET if url.special else QUERY_SET)
+    if fragment is not None:
+        url.fragment = percent_encode(fragment, FRAGMENT_SET)
+
+
+def _authority(url: URLRecord, text: str) -> str:
+    """Reads user, password, host and port off `text` into `url`; the rest of `text`."""
+    stops = "/?#\\" if url.special else "/?#"
+    end = next((i for i, ch in enumerate(text) if ch in stops), len(text))
+    authority, rest = text[:end], text[end:]
+    if "@" in authority:
+        userinfo, _, authority = authority.rpartition("@")
+        username, colon, password = userinfo.partition(":")
+        url.username = percent_encode(username, USERINFO_SET)
+        url.password = percent_encode(password, USERINFO_SET) if colon else ""
+    host, port = _split_port(authority)
+    if url.special and host == "":
+        raise InvalidURL
+    url.host = parse_host(host, not url.special)
+    url.port = _port(url, port)
+    return rest
+
+
+def _split_port(authority: str) -> tuple[str, str | None]:
+    if authority.startswith("["):
+        end = authority.find("]")
+        if end < 0:
+            raise InvalidURL
+        after = authority[end + 1:]
+        if after and not after.startswith(":"):
+            raise InvalidURL
+        return authority[: end + 1], after[1:] if after else None
+    host, colon, port = authority.partition(":")
+    return host, port if colon else None
+
+
+def _port(url: URLRecord, port: str | None) -> str:
+    if port is None or port == "":
+        return ""
+    if not port.isascii() or not port.isdigit() or int(port) > 65535:
+        raise InvalidURL
+    text = str(int(port))
+    return "" if SPECIAL_PORTS.get(url.scheme) == text else text
+
+
+def parse_host(text: str, opaque: bool) -> str:
+    """A host as the URL keeps it (InvalidURL when it is none)."""
+    if text.startswith("["):
+        if not text.endswith("]"):
+            raise InvalidURL
+        try:
+            return "[" + ipaddress.IPv6Address(text[1:-1]).compressed + "]"
+        except ValueError:
+            raise InvalidURL from None
+    if opaque:
+        if any(ch in FORBIDDEN_HOST for ch in text):
+            raise InvalidURL
+        return percent_encode(text, C0_SET)
+    domain = unquote_to_bytes(text.encode("utf-8")).decode("utf-8", "replace")
+    ascii_domain = ".".join(_ascii_label(label) for label in domain.split("."))
+    if not ascii_domain or any(ch in FORBIDDEN_DOMAIN for ch in ascii_domain if ch != " "):
+        raise InvalidURL
+    labels = ascii_domain.split(".")
+    if labels[-1] == "" and len(labels) > 1:
+        labels = labels[:-1]
+    if _is_number(labels[-1]):
+        return _ipv4(labels)
+    return ascii_domain.replace(" ", "%20").replace("*", "%2A")  # (as Chromium escapes them)
+
+
+def _ascii_label(label: str) -> str:
+    """A domain label in ASCII: lowered, and a non-ASCII one compatibility-normalised
+    and punycoded (ß stays ß: xn--zca)."""
+    if not label.isascii():
+        label = unicodedata.normalize("NFKC", label).lower()
+    if label.isascii():
+        return label.lower()
+    try:
+        return "xn--" + label.encode("punycode").decode("ascii")
+    except UnicodeError:
+        raise InvalidURL from None
+
+
+def _is_number(label: str) -> bool:
+    if label.isascii() and label.isdigit():
+        return True
+    return label[:2].lower() == "0x" and all(ch in "0123456789abcdefABCDEF" for ch in label[2:])
+
+
+def _ipv4(labels: list[str]) -> str:
+    if len(labels) > 4:
+        raise InvalidURL
+    numbers = []
+    for label in labels:
+        if label == "":
+            raise InvalidURL
+        if label[:2].lower() == "0x":
+            numbers.append(int(label[2:] or "0", 16))
+        elif len(label) > 1 and label[0] == "0":
+            if any(ch not in "01234567" for ch in label):
+                raise InvalidURL
+            numbers.append(int(label, 8))
+        elif label.isascii() and label.isdigit():
+            numbers.append(int(label))
+        else:
+            raise InvalidURL
+    if any(n > 255 for n in numbers[:-1]) or numbers[-1] >= 256 ** (5 - len(numbers)):
+        raise InvalidURL
+    address = numbers[-1]
+    for i, n in enumerate(numbers[:-1]):
+        address += n * 256 ** (3 - i)
+    return ".".join(str((address >> shift) & 255) for shift in (24, 16, 8, 0))
+
+
+def _after_authority(url: URLRecord, rest: str) -> URLRecord:
+    path, query, fragment = _split_tail(rest)
+    url.path = _path_segments(path, url.special, [])
+    _set_query_fragment(url, query, fragment)
+    return url
+
+
+def _path_segments(path: str, special: bool, start: list[str]) -> list[str]:
+    """`start` (a base's directory) with `path`'s segments applied: dot segments resolved,
+    each segment percent-encoded."""
+    if special:
+        path = path.replace("\\", "/")
+    segments = list(start)
+    if not path:
+        return [""] if special and not segments else segments
+    parts = path.split("/")
+    if parts[0] == "":
+        parts = parts[1:]
+        segments = []
+    for i, part in enumerate(parts):
+        last = i == len(parts) - 1
+        lowered = part.lower()
+        if lowered in DOUBLE_DOT:
+            if segments:
+                segments.pop()
+            if last:
+                segments.append("")
+        elif lowered in SINGLE_DOT:
+            if last:
+                segments.append("")
+        else:
+            segments.append(percent_encode(part, PATH_SET))
+    return segments
+
+
+def _file(rest: str, base: URLRecord | None) -> URLRecord:
+    url = URLRecord("file")
+    if rest[:1] in SLASHES and rest[1:2] in SLASHES:
+        return _file_path(url, _file_host(url, rest[2:]))
+    url.host = ""
+    if base is not None and base.scheme == "file" and rest[:1] not in SLASHES:
+        return _resolve_path(url, base, rest)
+    return _file_path(url, rest)
+
+
+def _file_host(url: URLRecord, text: str) -> str:
+    end = next((i for i, ch in enumerate(text) if ch in "/\\?#"), len(text))
+    url.host = parse_host(text[:end], False) if text[:end] else ""  # (Chromium keeps localhost)
+    return text[end:]
+
+
+def _file_path(url: URLRecord, rest: str) -> URLRecord:
+    path, query, fragment = _split_tail(rest)
+    url.path = _path_segments(path, True, [])
+    _set_query_fragment(url, query, fragment)
+    return url
+
+
+def _relative(text: str, base: URLRecord) -> URLRecord:
+    """`text` (no scheme) resolved against `base`."""
+    if isinstance(base.path, str):  # (an opaque base takes only a fragment)
+        if not text.startswith("#"):
+            raise InvalidURL
+        url = base.copy()
+        url.fragment = percent_encode(text[1:], FRAGMENT_SET)
+        return url
+    url = URLRecord(base.scheme)
+    slashes = SLASHES if url.special else ("/",)
+    if text[:1] in slashes and text[1:2] in slashes:
+        if url.scheme == "file":
+            return _file_path(url, _file_host(url, text[2:]))
+        return _after_authority(url, _authority(url, text[2:].lstrip("/\\") if url.special else text[2:]))
+    url.username, url.password, url.host, url.port = base.username, base.password, base.host, base.port
+    if text[:1] in slashes:
+        return _after_authority(url, text)
+    return _resolve_path(url, base, text)
+
+
+def _resolve_path(url: URLRecord, base: URLRecord, text: str) -> URLRecord:
+    path, query, fragment = _split_tail(text)
+    if path == "":
+        url.path = list(base.path)
+        if query is None:
+            url.query = base.query
+            if fragment is None:
+                return url  # (the base without its fragment: "" resolves to it)
+    else:
+        url.path = _path_segments(path, url.special, list(base.path[:-1]))
+    _set_query_fragment(url, query, fragment)
+    return url
+
+
+# -- JavaScript objects --------------------------------------------------------------------
+
+
+def _required(method: str, kind: str, count: int, args: tuple) -> None:
+    given = sum(1 for arg in args if arg is not _MISSING)
+    if given < count:
+        raise ExpressionError(f"Failed to execute '{method}' on '{kind}': {count} argument{'s' if count > 1 else ''} "
+                              f"required, but only {given} present.", kind="TypeError")
+
+
+_MISSING = object()
+
+
+class JSURLSearchParams(JSCollection):
+    """The pairs, a list of [name, value]; `_url` the URL whose query they are, if any."""
+
+    __slots__ = ("_url",)
+    _kind = "URLSearchParams"
+
+    def __init__(self, pairs: list[list[str]] | None = None, url: JSURL | None = None) -> None:
+        self._entries: list[list[str]] = pairs or []  # type: ignore[assignment]
+        self._url = url
+        if len(self._entries) > MAX_ARRAY_LENGTH:
+            raise array_limit()
+
+    def _changed(self) -> None:
+        if self._url is not None:
+            text = self.toString()
+            self._url._record.query = text or None
+
+    @property
+    def size(self) -> int:
+        return len(self._entries)
+
+    def append(self, name: Any = _MISSING, value: Any = _MISSING, *_: Any) -> Any:
+        _required("append", "URLSearchParams", 2, (name, value))
+        if len(self._entries) >= MAX_ARRAY_LENGTH:
+            raise array_limit()
+        self._entries.append([_text(name), _text(value)])
+        self._changed()
+        return undefined
+
+    def set(self, name: Any = _MISSING, value: Any = _MISSING, *_: Any) -> Any:
+        _required("set", "URLSearchParams", 2, (name, value))
+        key, text = _text(name), _text(value)
+        first = next((i for i, (k, _) in enumerate(self._entries) if k == key), None)
+        if first is None:
+            self._entries.append([key, text])
+        else:
+            self._entries[first] = [key, text]
+            self._entries[first + 1:] = [e for e in self._entries[first + 1:] if e[0] != key]
+        self._changed()
+        return undefined
+
+    def get(self, name: Any = _MISSING, *_: Any) -> Any:
+        _required("get", "URLSearchParams", 1, (name,))
+        key = _text(name)
+        return next((v for k, v in self._entries if k == key), None)
+
+    def getAll(self, name: Any = _MISSING, *_: Any) -> list:
+        _required("getAll", "URLSearchParams", 1, (name,))
+        key = _text(name)
+        return [v for k, v in self._entries if k == key]
+
+    def has(self, name: Any = _MISSING, value: Any = undefined, *_: Any) -> bool:
+        _required("has", "URLSearchParams", 1, (name,))
+        key = _text(name)
+        if value is undefined:
+            return any(k == key for k, _ in self._entries)
+        text = _text(value)
+        return any(k == key and v == text for k, v in self._entries)
+
+    def delete(self, name: Any = _MISSING, value: Any = undefined, *_: Any) -> Any:  # type: ignore[override]
+        _required("delete", "URLSearchParams", 1, (name,))
+        key = _text(name)
+        text = None if value is undefined else _text(value)
+        self._entries[:] = [e for e in self._entries if e[0] != key or (text is not None and e[1] != text)]
+        self._changed()
+        return undefined
+
+    def clear(self, *_: Any) -> Any:  # (not a URLSearchParams method)
+        raise ExpressionError("params.clear is not a function", kind="TypeError")
+
+    def sort(self, *_: Any) -> Any:
+        """Stable, by the names' UTF-16 code units."""
+        self._entries.sort(key=lambda entry: entry[0].encode("utf-16-be", "surrogatepass"))
+        self._changed()
+        return undefined
+
+    def keys(self, *_: Any) -> list:
+        return [k for k, _ in self._entries]
+
+    def values(self, *_: Any) -> list:
+        return [v for _, v in self._entries]
+
+    def entries(self, *_: Any) -> list:
+        return [[k, v] for k, v in self._entries]
+
+    def forEach(self, fn: Any = undefined, this: Any = undefined, *_: Any) -> Any:
+        call, _ = callback(fn, this)
+        for key, value in list(self._entries):
+            call(value, key, self)
+        return undefined
+
+    def toString(self, *_: Any) -> str:
+        tick(1 + len(self._entries))
+        return _checked("&".join(form_encode(k) + "=" + form_encode(v) for k, v in self._entries))
+
+    def _iteration(self) -> list:
+        return self.entries()
+
+    def __repr__(self) -> str:
+        return f"URLSearchParams({self.toString()!r})"
+
+
+def _text(value: Any) -> str:
+    return well_formed(to_js_string(value))
+
+
+def _checked(text: str) -> str:
+    if len(text) > MAX_STRING_LENGTH:
+        raise string_limit()
+    return text
+
+
+def make_search_params(init: Any = undefined, *_: Any) -> JSURLSearchParams:
+    """``new URLSearchParams(init?)``: a query string (a leading `?` dropped), pairs, an
+    object's own properties, or another URLSearchParams."""
+    if init is undefined:
+        return JSURLSearchParams()
+    if isinstance(init, JSURLSearchParams):
+        return JSURLSearchParams([list(entry) for entry in init._entries])
+    if is_array(init) or isinstance(init, JSCollection):
+        pairs = []
+        for pair in (init._iteration() if isinstance(init, JSCollection) else init):
+            items = list(pair) if is_array(pair) or type(pair) is list else None
+            if items is None or len(items) != 2:
+                raise ExpressionError("Failed to construct 'URLSearchParams': The provided value cannot be "
+                                      "converted to a sequence.", kind="TypeError")
+            pairs.append([_text(items[0]), _text(items[1])])
+        return JSURLSearchParams(pairs)
+    if isinstance(init, dict):
+        return JSURLSearchParams([[_text(k), _text(v)] for k, v in init.items()])
+    text = _text(init)
+    tick(1 + len(text) // 64)
+    return JSURLSearchParams(form_decode(text[1:] if text.startswith("?") else text))
+
+
+class JSURL:
+    """A URL object: its record and its search params (made on first read)."""
+
+    __slots__ = ("_record", "_params")
+    __reactive_skip__ = True
+    _kind = "URL"
+
+    def __init__(self, record: URLRecord) -> None:
+        self._record = record
+        self._params: JSURLSearchParams | None = None
+
+    def _reparsed(self, record: URLRecord) -> None:
+        self._record = record
+        if self._params is not None:
+            self._params._entries[:] = form_decode(record.query or "")
+
+    @property
+    def href(self) -> str:
+        return _checked(self._record.href())
+
+    @href.setter
+    def href(self, value: Any) -> None:
+        text = _text(value)
+        try:
+            self._reparsed(parse_url(text))
+        except InvalidURL:
+            raise ExpressionError(f"Failed to set the 'href' property on 'URL': Invalid URL '{text}'",
+                                  kind="TypeError") from None
+
+    @property
+    def origin(self) -> str:
+        record = self._record
+        if record.scheme in ("http", "https", "ws", "wss", "ftp"):
+            return f"{record.scheme}://{record.host_and_port()}"
+        if record.scheme == "file":
+            return "file://"  # (Chromium's; the standard leaves it opaque: "null")
+        if record.scheme == "blob" and isinstance(record.path, str):
+            try:
+                inner = parse_url(record.path)
+            except InvalidURL:
+                return "null"
+            if inner.scheme in ("http", "https"):
+                return JSURL(inner).origin
+        return "null"
+
+    @property
+    def protocol(self) -> str:
+        return self._record.scheme + ":"
+
+    @protocol.setter
+    def protocol(self, value: Any) -> None:
+        text = _text(value).partition(":")[0]
+        match = SCHEME.match(text + ":")
+        if match is None or match.end() != len(text) + 1:
+            return
+        scheme = text.lower()
+        record = self._record
+        if (scheme in SPECIAL_PORTS) != record.special or (scheme == "file" and (record.username or record.password
+                                                                                 or record.port)):
+            return
+        if record.scheme == "file" and record.host == "" and scheme != "file":
+            return
+        record.scheme = scheme
+        if record.port == SPECIAL_PORTS.get(scheme):
+            record.port = ""
+
+    @property
+    def username(self) -> str:
+        return self._record.username
+
+    @username.setter
+    def username(self, value: Any) -> None:
+        if self._takes_credentials():
+            self._record.username = percent_encode(_text(value), USERINFO_SET)
+
+    @property
+    def password(self) -> str:
+        return self._record.password
+
+    @password.setter
+    def password(self, value: Any) -> None:
+        if self._takes_credentials():
+            self._record.password = percent_encode(_text(value), USERINFO_SET)
+
+    def _takes_credentials(self) -> bool:
+        record = self._record
+        return bool(record.host) and record.scheme != "file"
+
+    @property
+    def host(self) -> str:
+        return self._record.host_and_port()
+
+    @host.setter
+    def host(self, value: Any) -> None:
+        record = self._record
+        if isinstance(record.path, str):
+            return
+        try:
+            host, port = _split_port(_text(value).replace("\\", "/").partition("/")[0])
+            copy = record.copy()
+            if record.special and host == "":
+                return
+            copy.host = parse_host(host, not record.special)
+            if port is not None and port != "":
+                digits = re.match(r"\d*", port).group()
+                if digits:
+                    copy.port = _port(copy, digits)
+        except InvalidURL:
+            return
+        self._record = copy
+
+    @property
+    def hostname(self) -> str:
+        return self._record.host or ""
+
+    @hostname.setter
+    def hostname(self, value: Any) -> None:
+        record = self._record
+        text = _text(value)
+        if isinstance(record.path, str) or ":" in text.strip("[]") and not text.startswith("["):
+            return
+        try:
+            if record.special and text == "":
+                return
+            record.host = parse_host(text.partition("/")[0], not record.special)
+        except InvalidURL:
+            return
+
+    @property
+    def port(self) -> str:
+        return self._record.port
+
+    @port.setter
+    def port(self, value: Any) -> None:
+        record = self._record
+        if not record.host or record.scheme == "file":
+            return
+        text = _text(value)
+        if text == "":
+            record.port = ""
+            return
+        digits = re.match(r"\d*", text).group()
+        if digits:
+            try:
+                record.port = _port(record, digits)
+            except InvalidURL:
+                return
+
+    @property
+    def pathname(self) -> str:
+        return self._record.pathname()
+
+    @pathname.setter
+    def pathname(self, value: Any) -> None:
+        record = self._record
+        if isinstance(record.path, str):
+            return
+        text = _text(value)
+        if record.special or (text and not text.startswith("/")):
+            text = text if text.startswith(("/", "\\") if record.special else "/") else "/" + text
+        record.path = _path_segments(text, record.special, [])
+
+    @property
+    def search(self) -> str:
+        query = self._record.query
+        return "?" + query if query else ""
+
+    @search.setter
+    def search(self, value: Any) -> None:
+        text = _text(value)
+        text = text[1:] if text.startswith("?") else text
+        record = self._record
+        record.query = percent_encode(text, SPECIAL_QUERY_SET if record.special else QUERY_SET) if text else None
+        if self._params is not None:
+            self._params._entries[:] = form_decode(text)
+
+    @property
+    def searchParams(self) -> JSURLSearchParams:
+        if self._params is None:
+            self._params = JSURLSearchParams(form_decode(self._record.query or ""), self)
+        return self._params
+
+    @property
+    def hash(self) -> str:
+        fragment = self._record.fragment
+        return "#" + fragment if fragment else ""
+
+    @hash.setter
+    def hash(self, value: Any) -> None:
+        text = _text(value)
+        text = text[1:] if text.startswith("#") else text
+        self._record.fragment = percent_encode(text, FRAGMENT_SET) if text else None
+
+    def toString(self, *_: Any) -> str:
+        return self.href
+
+    def toJSON(self, *_: Any) -> str:
+        return self.href
+
+    def __str__(self) -> str:
+        return self.href
+
+    def __repr__(self) -> str:
+        return f"URL({self.href!r})"
+
+
+def _parse(url: Any, base: Any) -> URLRecord:
+    """The record of `new URL(url, base)` (InvalidURL when either fails)."""
+    text = _text(url)
+    tick(1 + len(text) // 64)
+    base_record = None
+    if base is not undefined:
+        base_record = base._record if isinstance(base, JSURL) else parse_url(_text(base))
+    return parse_url(text, base_record)
+
+
+def make_url(url: Any = _MISSING, base: Any = undefined, *_: Any) -> JSURL:
+    """``new URL(url, base?)``."""
+    if url is _MISSING:
+        raise ExpressionError("Failed to construct 'URL': 1 argument required, but only 0 present.", kind="TypeError")
+    try:
+        return JSURL(_parse(url, base))
+    except InvalidURL:
+        raise ExpressionError(f"Failed to construct 'URL': Invalid URL '{_text(url)}'", kind="TypeError") from None
+
+
+def can_parse(url: Any = undefined, base: Any = undefined, *_: Any) -> bool:
+    """``URL.canParse(url, base?)``."""
+    try:
+        _parse(url, base)
+    except InvalidURL:
+        return False
+    return True
+
+
+def parse_or_null(url: Any = undefined, base: Any = undefined, *_: Any) -> JSURL | None:
+    """``URL.parse(url, base?)``: the URL, or null."""
+    try:
+        return JSURL(_parse(url, base))
+    except InvalidURL:
+        return None
+

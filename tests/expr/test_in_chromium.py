@@ -1,0 +1,228 @@
+"""Built-ins checked against Chromium rather than Node (the differential's Node 20 lacks
+some, and `URL` is the browser's): `URL`, `URLSearchParams`, `Object.groupBy` and
+`Map.groupBy`. Each expression shows in {{ }} what it shows in petite-vue (evaluated in
+the page, `toDisplayString`), or fails with the same error name. The sandbox side: a URL
+object shows none of its Python inside."""
+
+from __future__ import annotations
+
+import pytest
+
+from petite.expr import ExpressionError, Scope, compile_expression, to_display_string
+
+PARTS = "[u.href, u.origin, u.protocol, u.username, u.password, u.host, u.hostname, u.port, u.pathname, u.search, u.hash]"
+
+INPUTS = [
+    "https://Example.COM:443/a/./b/../c?x=1 2#f g",
+    "HTTP://user:pa ss@h.com:8080/p",
+    "http://a.com:80/",
+    "https://a.com:0443/",
+    "ws://h:80/chat",
+    "wss://h:443/",
+    "ftp://f.org:21/x",
+    "http:\\\\back\\slash\\path?q\\r#h\\x",
+    "http:/one-slash.com/x",
+    "http:///three.com/x",
+    "  http://trim.me/  ",
+    "http://ta\tb.c\nom/p\ra",
+    "http://0x7f.1/",
+    "http://127.1/",
+    "http://0300.0250.1.1/",
+    "http://4294967295/",
+    "http://[::FFFF:1.2.3.4]:8080/",
+    "http://[2001:db8:0:0:1:0:0:1]/",
+    "http://münchen.de/",
+    "http://EXAMPLE.com./",
+    "http://h/ä?ä#ä",
+    "http://h/%7e/%41?%zz",
+    "http://h/a%2e/%2E%2e/b",
+    "http://h/{}|^`",
+    "http://h/?'\"<>`{}",
+    "http://h/#'\"<>`{}",
+    "http://@h/",
+    "http://u@h/",
+    "http://:p@h/",
+    "http://a:b@c:d@h/",
+    "http://h:/",
+    "mailto:Someone@Example.com?subject=Hi there",
+    "javascript:alert(1)",
+    "data:text/html,<b>x</b>",
+    "about:blank",
+    "blob:https://a.com/uuid",
+    "tel:+1 555",
+    "foo://Host/Path",
+    "foo://h/a/../b/./c",
+    "file:///C:/dir/../x.txt",
+    "file://localhost/etc/hosts",
+    "file://server/share",
+    "sc:/a/../b",
+    "urn:isbn:0451450523",
+]
+RELATIVE = [
+    ("../d?q", "http://a.com/b/c/e"),
+    ("./", "http://a.com/b/c/e"),
+    ("?new", "http://a.com/b/c?old#h"),
+    ("#frag", "http://a.com/b/c?old#h"),
+    ("", "http://a.com/b/c?old#h"),
+    ("//other.org/x", "https://a.com/b"),
+    ("/root", "https://a.com/b/c"),
+    ("\\\\bs.org\\x", "https://a.com/b"),
+    ("http:rel", "http://a.com/b/c"),
+    ("https:rel", "http://a.com/b/c"),
+    ("../../../../x", "http://a.com/b/c"),
+    ("x", "foo://h/a/b"),
+    ("#x", "mailto:a@b"),
+    ("sub/page.html", "file:///home/me/index.html"),
+]
+INVALID = ["foo", "http://", "http://exa mple.com", "http://[::1", "http://h:99999/", "http://h:8a/",
+           "http://a%00b/", "http://1.2.3.256/", "http://1.2.3.4.5/", "https://a<b/", "//no-base", "x"]
+
+EXPRESSIONS = (
+    [f"(u => {PARTS})(new URL({src!r}))" for src in INPUTS]
+    + [f"(u => {PARTS})(new URL({src!r}, {base!r}))" for src, base in RELATIVE]
+    + [f"new URL({src!r})" for src in INVALID]
+    + [f"URL.canParse({src!r})" for src in INVALID[:4]]
+    + [f"URL.parse({src!r})" for src in INVALID[:2]]
+    + [
+        "new URL('/x', new URL('http://a/b/c')).href",
+        "URL.parse('/x', 'http://a/b').href",
+        "URL.canParse('/x', 'http://a/')",
+        "URL('http://a/')",
+        "new URL()",
+        "new URL('http://a/b')",
+        "String(new URL('http://a/b?c#d'))",
+        "`${new URL('http://a/b')}`",
+        "new URL('http://a/b') + ''",
+        "JSON.stringify({ u: new URL('http://a/b') })",
+        "new URL('http://a/b') instanceof URL",
+        "typeof new URL('http://a/b')",
+        "Object.keys(new URL('http://a/b'))",
+        "Object.prototype.toString.call(new URL('http://a/b'))",
+        "Object.prototype.toString.call(new URLSearchParams('a=1'))",
+        # setters
+        "(u => { u.search = 'q=1 2'; return [u.href, u.search, u.searchParams.get('q')] })(new URL('http://a/b'))",
+        "(u => { u.search = ''; return u.href })(new URL('http://a/b?x#h'))",
+        "(u => { u.hash = '#top'; return u.href })(new URL('http://a/b'))",
+        "(u => { u.hash = ''; return u.href })(new URL('http://a/b#h'))",
+        "(u => { u.pathname = 'x y/z'; return u.href })(new URL('http://a/b'))",
+        "(u => { u.pathname = '/n'; return u.href })(new URL('mailto:a@b'))",
+        "(u => { u.port = '8080'; return u.href })(new URL('http://a/b'))",
+        "(u => { u.port = '80'; return u.host })(new URL('http://a:81/b'))",
+        "(u => { u.port = '12ab'; return u.port })(new URL('http://a/b'))",
+        "(u => { u.port = ''; return u.href })(new URL('http://a:81/b'))",
+        "(u => { u.hostname = 'NEW.org'; return u.href })(new URL('http://a:81/b'))",
+        "(u => { u.host = 'h.com:99'; return u.href })(new URL('http://a/b'))",
+        "(u => { u.host = 'bad host'; return u.href })(new URL('http://a/b'))",
+        "(u => { u.protocol = 'https'; return u.href })(new URL('http://a:443/b'))",
+        "(u => { u.protocol = 'foo'; return u.href })(new URL('http://a/b'))",
+        "(u => { u.username = 'me@x'; u.password = 'p:w'; return u.href })(new URL('http://a/b'))",
+        "(u => { u.href = 'https://z.org/'; return [u.host, u.searchParams.size] })(new URL('http://a/b?x=1'))",
+        "(u => { u.href = 'nope'; return u.href })(new URL('http://a/b'))",
+        # searchParams linked to the URL
+        "(u => { u.searchParams.set('page', 2); u.searchParams.append('q', 'a b&c'); return u.href })"
+        "(new URL('https://x.org/p?page=1'))",
+        "(u => { u.searchParams.delete('a'); return u.href })(new URL('http://h/?a=1'))",
+        "(u => { u.searchParams.sort(); return u.search })(new URL('http://h/?b=2&a=1&c=3&a=0'))",
+        "(u => u.searchParams === u.searchParams)(new URL('http://h/?a'))",
+        "(u => { const p = u.searchParams; u.search = '?z=9'; return p.get('z') })(new URL('http://h/?a'))",
+        # URLSearchParams
+        "new URLSearchParams('?a=1&b=2&a=3').getAll('a')",
+        "new URLSearchParams('a=1&a=2').get('a')",
+        "new URLSearchParams('a=1').get('b')",
+        "new URLSearchParams('a+b=c+d&e%20f=%zz&=x&y=&z').toString()",
+        "[...new URLSearchParams('a+b=c%2Bd&%C3%A9=%E2%82%AC')]",
+        "new URLSearchParams({ x: 1, y: 'é', z: null, w: undefined }).toString()",
+        "new URLSearchParams([['a', '1'], ['b', '2']]).toString()",
+        "new URLSearchParams([['a', '1', '2']])",
+        "new URLSearchParams(new URLSearchParams('k=v')).toString()",
+        "new URLSearchParams(new Map([['m', 'n']])).toString()",
+        "new URLSearchParams(null).toString()",
+        "new URLSearchParams(12).toString()",
+        "new URLSearchParams().toString()",
+        "new URLSearchParams('a=1&b=2').size",
+        "new URLSearchParams('a=1&b=2').has('a')",
+        "new URLSearchParams('a=1&b=2').has('a', '2')",
+        "(p => { p.delete('a', '1'); return p.toString() })(new URLSearchParams('a=1&a=2'))",
+        "(p => { p.set('a', 'x'); return p.toString() })(new URLSearchParams('a=1&b=2&a=3'))",
+        "(p => { p.append('sp ace', '~!*()\\'-._'); return p.toString() })(new URLSearchParams())",
+        "(p => { const out = []; p.forEach((v, k) => out.push(k + '=' + v)); return out })(new URLSearchParams('a=1&b=2'))",
+        "[...new URLSearchParams('a=1&b=2').keys()]",
+        "Array.from(new URLSearchParams('a=1&b=2').values())",
+        "Object.fromEntries(new URLSearchParams('a=1&b=2'))",
+        "String(new URLSearchParams('q=a b'))",
+        "new URLSearchParams('a=1') + ''",
+        "new URLSearchParams('a=1').append('b')",
+        "new URLSearchParams('a=1').get()",
+        "URLSearchParams('a=1')",
+        "new URLSearchParams('a=1')",
+        "JSON.stringify(new URLSearchParams('a=1'))",
+        "new URLSearchParams('a=1') instanceof URLSearchParams",
+        "new URLSearchParams(location_search).get('id')",
+        # groupBy
+        "Object.groupBy([1, 2, 3, 4, 5], n => n % 2 ? 'odd' : 'even')",
+        "Object.groupBy('abca', (c, i) => c + (i > 1))",
+        "Object.groupBy([{ t: 1 }, { t: 2 }, { t: 1 }], o => o.t)",
+        "Object.groupBy([1.5, 2], n => n === 2 ? undefined : null)",
+        "Object.groupBy(new Set([3, 4]), n => n > 3)",
+        "Object.groupBy(5, x => x)",
+        "Object.groupBy([1], 'x')",
+        "Object.groupBy([])",
+        "[...Map.groupBy([{ t: 'a', v: 1 }, { t: 'b', v: 2 }, { t: 'a', v: 3 }], o => o.t)].map(([k, g]) => k + g.length)",
+        "Map.groupBy([NaN, NaN, 0, -0, '0'], x => x).size",
+        "Map.groupBy([1, 2, 3], n => n > 1).get(true)",
+        "Map.groupBy(null, x => x)",
+    ]
+)
+
+DATA = {"location_search": "?id=42&tab=files"}
+
+IN_PAGE = """cases => {
+  const display = (v) => v == null ? '' : (typeof v === 'object' ? JSON.stringify(v, null, 2) : String(v));
+  return cases.map(([exp, data]) => {
+    try {
+      return display(new Function('$data', `with($data){return(${exp})}`)(data));
+    } catch (e) {
+      return '!' + (e && e.name || 'Error');
+    }
+  });
+}"""
+
+
+def petite_display(src: str) -> str:
+    try:
+        return to_display_string(compile_expression(src)(Scope(dict(DATA))))
+    except ExpressionError as exc:
+        return "!" + getattr(exc, "kind", "Error")
+
+
+@pytest.fixture(scope="module")
+def in_chromium(chromium) -> dict[str, str]:
+    page = chromium.new_page()
+    try:
+        shown = page.evaluate(IN_PAGE, [[src, DATA] for src in EXPRESSIONS])
+    finally:
+        page.close()
+    return dict(zip(EXPRESSIONS, shown))
+
+
+@pytest.mark.parametrize("src", EXPRESSIONS)
+def test_url_as_in_chromium(src: str, in_chromium: dict[str, str]) -> None:
+    assert petite_display(src) == in_chromium[src]
+
+
+HIDDEN = ["_record", "_params", "__class__", "__dict__", "__slots__", "constructor", "toString.__self__",
+          "searchParams._url", "searchParams._entries", "href.__class__"]
+
+
+@pytest.mark.parametrize("path", HIDDEN)
+def test_url_hides_its_python(path: str) -> None:
+    shown = petite_display(f"new URL('http://a/b?c=d').{path}")
+    assert shown in ("", "!TypeError"), shown
+
+
+@pytest.mark.parametrize("write", ["u._record = 1", "u.searchParams._url = 1", "u.origin = 'http://evil'",
+                                   "u.__class__ = Object"])
+def test_url_refuses_private_writes(write: str) -> None:
+    src = f"(u => {{ {write}; return u.href }})(new URL('http://a/b'))"
+    shown = petite_display(src)
+    assert shown in ("http://a/b", "!TypeError", "!Error"), shown
