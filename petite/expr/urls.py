@@ -491,17 +491,21 @@ class JSURLSearchParams(JSCollection):
 
     def sort(self, *_: Any) -> Any:
         """Stable, by the names' UTF-16 code units."""
+        tick(1 + len(self._entries))
         self._entries.sort(key=lambda entry: entry[0].encode("utf-16-be", "surrogatepass"))
         self._changed()
         return undefined
 
     def keys(self, *_: Any) -> list:
+        tick(1 + len(self._entries))
         return [k for k, _ in self._entries]
 
     def values(self, *_: Any) -> list:
+        tick(1 + len(self._entries))
         return [v for _, v in self._entries]
 
     def entries(self, *_: Any) -> list:
+        tick(1 + len(self._entries))
         return [[k, v] for k, v in self._entries]
 
     def forEach(self, fn: Any = undefined, this: Any = undefined, *_: Any) -> Any:
@@ -511,7 +515,7 @@ class JSURLSearchParams(JSCollection):
         return undefined
 
     def toString(self, *_: Any) -> str:
-        tick(1 + len(self._entries))
+        tick(1 + len(self._entries) + sum(len(k) + len(v) for k, v in self._entries) // 64)
         return _checked("&".join(form_encode(k) + "=" + form_encode(v) for k, v in self._entries))
 
     def _iteration(self) -> list:

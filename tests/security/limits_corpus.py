@@ -142,6 +142,13 @@ WORK = {
     "keys-loop": "const o = Object.fromEntries(big.split('').slice(0, 200000).map((c, i) => [i, c])); for (;;) Object.keys(o)",
     "set-grow": "const s = new Set(); let i = 0; while (true) s.add(i++)",
     "map-grow": "const m = new Map(); let i = 0; while (true) m.set(i++, i)",
+    "url-parse-loop": "for (;;) new URL('http://h/' + big)",
+    "url-encode-growth": "return new URL('http://h/' + '\\u00e9'.repeat(900000)).href",
+    "url-search-growth": "const u = new URL('http://h/'); u.search = '\\u20ac'.repeat(900000); return u.href",
+    "params-grow": "const p = new URLSearchParams(); while (true) p.append('a', 'b')",
+    "params-string-loop": "const p = new URLSearchParams(big.split('').slice(0, 100000).map(c => [c, c])); for (;;) p.toString()",
+    "params-sort-loop": "const p = new URLSearchParams(big.split('').slice(0, 100000).map(c => [c, c])); for (;;) p.sort()",
+    "group-by-loop": "for (;;) Object.groupBy(items, x => x % 7)",
 }
 # -- regular expressions: refused or bounded -------------------------------------------
 REGEX = {  # refused (backtracking features), or bounded by the budget and subject limits
