@@ -1,8 +1,8 @@
 """`Intl.RelativeTimeFormat`, `Intl.PluralRules` and `Intl.ListFormat` in English, French,
 German and Spanish, as Chromium's ICU writes them ("3 days ago", "yesterday", "il y a 2
 jours", "a, b, and c"; checked against Chromium: tests/conformance/cases/hunt_rwpages.py,
-`rw_intl_text`). Another language is written as English; RelativeTimeFormat's `short`
-and `narrow` styles are written as `long`.
+`rw_intl_text`; the short and narrow relative-time styles: tests/expr/test_in_chromium.py).
+Another language is written as English.
 """
 
 from __future__ import annotations
@@ -58,6 +58,100 @@ _AUTO = {
            "year": {-1: "el año pasado", 0: "este año", 1: "el próximo año"}},
 }
 
+# The short and narrow styles, as Chromium 156's ICU writes them: (lang, style) ->
+# unit -> (past one, past other, future one, future other), {n} the number
+_STYLED = {
+    ('en', 'short'): {
+        'second': ('{n} sec. ago', '{n} sec. ago', 'in {n} sec.', 'in {n} sec.'),
+        'minute': ('{n} min. ago', '{n} min. ago', 'in {n} min.', 'in {n} min.'),
+        'hour': ('{n} hr. ago', '{n} hr. ago', 'in {n} hr.', 'in {n} hr.'),
+        'day': ('{n} day ago', '{n} days ago', 'in {n} day', 'in {n} days'),
+        'week': ('{n} wk. ago', '{n} wk. ago', 'in {n} wk.', 'in {n} wk.'),
+        'month': ('{n} mo. ago', '{n} mo. ago', 'in {n} mo.', 'in {n} mo.'),
+        'quarter': ('{n} qtr. ago', '{n} qtrs. ago', 'in {n} qtr.', 'in {n} qtrs.'),
+        'year': ('{n} yr. ago', '{n} yr. ago', 'in {n} yr.', 'in {n} yr.'),
+    },
+    ('en', 'narrow'): {
+        'second': ('{n}s ago', '{n}s ago', 'in {n}s', 'in {n}s'),
+        'minute': ('{n}m ago', '{n}m ago', 'in {n}m', 'in {n}m'),
+        'hour': ('{n}h ago', '{n}h ago', 'in {n}h', 'in {n}h'),
+        'day': ('{n}d ago', '{n}d ago', 'in {n}d', 'in {n}d'),
+        'week': ('{n}w ago', '{n}w ago', 'in {n}w', 'in {n}w'),
+        'month': ('{n}mo ago', '{n}mo ago', 'in {n}mo', 'in {n}mo'),
+        'quarter': ('{n}q ago', '{n}q ago', 'in {n}q', 'in {n}q'),
+        'year': ('{n}y ago', '{n}y ago', 'in {n}y', 'in {n}y'),
+    },
+    ('fr', 'short'): {
+        'second': ('il y a {n}\xa0s', 'il y a {n}\xa0s', 'dans {n}\xa0s', 'dans {n}\xa0s'),
+        'minute': ('il y a {n}\xa0min', 'il y a {n}\xa0min', 'dans {n}\xa0min', 'dans {n}\xa0min'),
+        'hour': ('il y a {n}\xa0h', 'il y a {n}\xa0h', 'dans {n}\xa0h', 'dans {n}\xa0h'),
+        'day': ('il y a {n}\xa0j', 'il y a {n}\xa0j', 'dans {n}\xa0j', 'dans {n}\xa0j'),
+        'week': ('il y a {n} sem.', 'il y a {n} sem.', 'dans {n} sem.', 'dans {n} sem.'),
+        'month': ('il y a {n} m.', 'il y a {n} m.', 'dans {n} m.', 'dans {n} m.'),
+        'quarter': ('il y a {n} trim.', 'il y a {n} trim.', 'dans {n} trim.', 'dans {n} trim.'),
+        'year': ('il y a {n} a', 'il y a {n} a', 'dans {n} a', 'dans {n} a'),
+    },
+    ('fr', 'narrow'): {
+        'second': ('-{n} s', '-{n} s', '+{n} s', '+{n} s'),
+        'minute': ('-{n} min', '-{n} min', '+{n} min', '+{n} min'),
+        'hour': ('-{n} h', '-{n} h', '+{n} h', '+{n} h'),
+        'day': ('-{n} j', '-{n} j', '+{n} j', '+{n} j'),
+        'week': ('-{n} sem.', '-{n} sem.', '+{n} sem.', '+{n} sem.'),
+        'month': ('-{n} m.', '-{n} m.', '+{n} m.', '+{n} m.'),
+        'quarter': ('-{n} trim.', '-{n} trim.', '+{n} trim.', '+{n} trim.'),
+        'year': ('-{n} a', '-{n} a', '+{n} a', '+{n} a'),
+    },
+    ('de', 'short'): {
+        'second': ('vor {n} Sek.', 'vor {n} Sek.', 'in {n} Sek.', 'in {n} Sek.'),
+        'minute': ('vor {n} Min.', 'vor {n} Min.', 'in {n} Min.', 'in {n} Min.'),
+        'hour': ('vor {n} Std.', 'vor {n} Std.', 'in {n} Std.', 'in {n} Std.'),
+        'day': ('vor {n} Tag', 'vor {n} Tagen', 'in {n} Tag', 'in {n} Tagen'),
+        'week': ('vor {n} Woche', 'vor {n} Wochen', 'in {n} Woche', 'in {n} Wochen'),
+        'month': ('vor {n} Monat', 'vor {n}\xa0Monaten', 'in {n} Monat', 'in {n} Monaten'),
+        'quarter': ('vor {n} Quart.', 'vor {n} Quart.', 'in {n} Quart.', 'in {n} Quart.'),
+        'year': ('vor {n} Jahr', 'vor {n} Jahren', 'in {n} Jahr', 'in {n} Jahren'),
+    },
+    ('de', 'narrow'): {
+        'second': ('vor {n} s', 'vor {n} s', 'in {n} s', 'in {n} s'),
+        'minute': ('vor {n} m', 'vor {n} m', 'in {n} m', 'in {n} m'),
+        'hour': ('vor {n} Std.', 'vor {n} Std.', 'in {n} Std.', 'in {n} Std.'),
+        'day': ('vor {n} Tag', 'vor {n} Tagen', 'in {n} Tag', 'in {n} Tagen'),
+        'week': ('vor {n} Wo.', 'vor {n} Wo.', 'in {n} Wo.', 'in {n} Wo.'),
+        'month': ('vor {n}\xa0Monat', 'vor {n} Monaten', 'in {n} Monat', 'in {n} Monaten'),
+        'quarter': ('vor {n} Q', 'vor {n} Q', 'in {n} Q', 'in {n} Q'),
+        'year': ('vor {n} Jahr', 'vor {n} Jahren', 'in {n} Jahr', 'in {n} Jahren'),
+    },
+    ('es', 'short'): {
+        'second': ('hace {n} s', 'hace {n} s', 'dentro de {n} s', 'dentro de {n} s'),
+        'minute': ('hace {n} min', 'hace {n} min', 'dentro de {n} min', 'dentro de {n} min'),
+        'hour': ('hace {n} h', 'hace {n} h', 'dentro de {n} h', 'dentro de {n} h'),
+        'day': ('hace {n} d', 'hace {n} d', 'dentro de {n} d', 'dentro de {n} d'),
+        'week': ('hace {n} sem.', 'hace {n} sem.', 'dentro de {n} sem.', 'dentro de {n} sem.'),
+        'month': ('hace {n} m', 'hace {n} m', 'dentro de {n} m', 'dentro de {n} m'),
+        'quarter': ('hace {n} trim.', 'hace {n} trim.', 'dentro de {n} trim.', 'dentro de {n} trim.'),
+        'year': ('hace {n} a', 'hace {n} a', 'dentro de {n} a', 'dentro de {n} a'),
+    },
+    ('es', 'narrow'): {
+        'second': ('hace {n} s', 'hace {n} s', 'dentro de {n} s', 'dentro de {n} s'),
+        'minute': ('hace {n} min', 'hace {n} min', 'dentro de {n} min', 'dentro de {n} min'),
+        'hour': ('hace {n} h', 'hace {n} h', 'dentro de {n} h', 'dentro de {n} h'),
+        'day': ('hace {n} d', 'hace {n} d', 'dentro de {n} d', 'dentro de {n} d'),
+        'week': ('hace {n} sem.', 'hace {n} sem.', 'dentro de {n} sem.', 'dentro de {n} sem.'),
+        'month': ('hace {n} m', 'hace {n} m', 'dentro de {n} m', 'dentro de {n} m'),
+        'quarter': ('hace {n} trim.', 'hace {n} trim.', 'dentro de {n} trim.', 'dentro de {n} trim.'),
+        'year': ('hace {n} a', 'hace {n} a', 'dentro de {n} a', 'dentro de {n} a'),
+    },
+}
+# numeric: 'auto' phrases of those styles that differ from the long style's
+_AUTO_STYLED = {
+    ('en', 'short'): {'week': {-1: 'last wk.', 0: 'this wk.', 1: 'next wk.'}, 'month': {-1: 'last mo.', 0: 'this mo.', 1: 'next mo.'}, 'quarter': {-1: 'last qtr.', 0: 'this qtr.', 1: 'next qtr.'}, 'year': {-1: 'last yr.', 0: 'this yr.', 1: 'next yr.'}},
+    ('en', 'narrow'): {'week': {-1: 'last wk.', 0: 'this wk.', 1: 'next wk.'}, 'month': {-1: 'last mo.', 0: 'this mo.', 1: 'next mo.'}, 'quarter': {-1: 'last qtr.', 0: 'this qtr.', 1: 'next qtr.'}, 'year': {-1: 'last yr.', 0: 'this yr.', 1: 'next yr.'}},
+    ('fr', 'short'): {'year': {-1: 'l’an dernier', 1: 'l’an prochain'}},
+    ('fr', 'narrow'): {'year': {-1: 'l’an dernier', 1: 'l’an prochain'}},
+    ('es', 'short'): {'week': {-1: 'sem. ant.', 0: 'esta sem.', 1: 'próx. sem.'}},
+    ('es', 'narrow'): {'week': {-1: 'sem. ant.', 0: 'esta sem.', 1: 'próx. sem.'}},
+}
+
 
 def language(locales: Any) -> str:
     tag = locales[0] if isinstance(locales, (list, tuple)) and locales else locales
@@ -103,7 +197,7 @@ def plural_category(lang: str, n: float, ordinal: bool = False) -> str:
 
 def make_relative_time_format(locales: Any = undefined, options: Any = undefined, *_: Any) -> Any:
     lang = language(locales)
-    _option(options, "style", "long", ("long", "short", "narrow"), "RelativeTimeFormat")
+    style = _option(options, "style", "long", ("long", "short", "narrow"), "RelativeTimeFormat")
     numeric = _option(options, "numeric", "always", ("always", "auto"), "RelativeTimeFormat")
 
     def format_relative(value: Any = undefined, unit: Any = undefined, *_: Any) -> str:
@@ -116,15 +210,19 @@ def make_relative_time_format(locales: Any = undefined, options: Any = undefined
         if number != number or number in (float("inf"), float("-inf")):
             raise ExpressionError("Invalid number value", kind="RangeError")
         if numeric == "auto" and number == int(number):
-            phrase = _AUTO[lang].get(name, {}).get(int(number))
+            phrases = _AUTO_STYLED.get((lang, style), {}).get(name, {})
+            phrase = phrases.get(int(number)) or _AUTO[lang].get(name, {}).get(int(number))
             if phrase is not None:
                 return phrase
         past = number < 0 or (number == 0 and str(number).startswith("-"))
         digits = n_to_locale_string(abs(number), locales if lang != "en" else "en")
+        one = plural_category(lang, number) == "one"
+        if style != "long":
+            patterns = _STYLED[(lang, style)][name]
+            return patterns[(0 if past else 2) + (0 if one else 1)].replace("{n}", digits)
         singular, plural = _NAMES[lang][name]
-        word = singular if plural_category(lang, number) == "one" else plural
         pattern = _PAST_FUTURE[lang][0 if past else 1]
-        return pattern.replace("{n}", f"{digits} {word}")
+        return pattern.replace("{n}", f"{digits} {singular if one else plural}")
 
     return Builtin("RelativeTimeFormat", {"format": format_relative})
 

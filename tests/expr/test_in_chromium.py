@@ -1,6 +1,6 @@
 """Built-ins checked against Chromium rather than Node (the differential's Node 20 lacks
-some, and `URL` is the browser's): `URL`, `URLSearchParams`, `Object.groupBy` and
-`Map.groupBy`. Each expression shows in {{ }} what it shows in petite-vue (evaluated in
+some, and `URL` is the browser's): `URL`, `URLSearchParams`, `Object.groupBy`,
+`Map.groupBy` and `Intl.RelativeTimeFormat`'s short and narrow styles. Each expression shows in {{ }} what it shows in petite-vue (evaluated in
 the page, `toDisplayString`), or fails with the same error name. The sandbox side: a URL
 object shows none of its Python inside."""
 
@@ -77,7 +77,16 @@ RELATIVE = [
 INVALID = ["foo", "http://", "http://exa mple.com", "http://[::1", "http://h:99999/", "http://h:8a/",
            "http://a%00b/", "http://1.2.3.256/", "http://1.2.3.4.5/", "https://a<b/", "//no-base", "x"]
 
-EXPRESSIONS = (
+RELATIVE_TIME = [
+    f"new Intl.RelativeTimeFormat('{lang}', {{ style: '{style}'{auto} }}).format({value}, '{unit}')"
+    for lang in ("en", "fr", "de-DE", "es")
+    for style in ("short", "narrow")
+    for unit in ("second", "minutes", "hour", "day", "weeks", "month", "quarter", "year")
+    for auto, values in (("", (-1, 3, -1.5, 1000, -0)), (", numeric: 'auto'", (-2, -1, 0, 1, 2)))
+    for value in values
+]
+
+EXPRESSIONS = RELATIVE_TIME + (
     [f"(u => {PARTS})(new URL({src!r}))" for src in INPUTS]
     + [f"(u => {PARTS})(new URL({src!r}, {base!r}))" for src, base in RELATIVE]
     + [f"new URL({src!r})" for src in INVALID]
