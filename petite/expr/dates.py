@@ -8,7 +8,9 @@ import time
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
+from .budget import tick
 from .date_locales import date_locale, format_date_fields, format_date_style, format_time_fields
+from .date_strings import read as read_date_string
 from .errors import ExpressionError
 from .values import NAN, to_integer, to_js_string, to_number, undefined
 
@@ -287,10 +289,10 @@ class JSDate:
         local = self._local()
         if local is None:
             return "Invalid Date"
-        year = f"{local.year:04d}" if local.year >= 0 else f"-{-local.year:06d}"
+        year = f"{local.year:04d}" if local.year >= 0 else f"-{-local.year:04d}"  # (toISOString: 6 digits)
         return f"{DAYS[(local.weekday() + 1) % 7]} {MONTHS[local.month - 1]} {local.day:02d} {year}"
 
-    def toString(self, *_: Any) -> str:
+    def toTimeString(self, *_: Any) -> str:
         local = self._local()
         if local is None:
             return "Invalid Date"
@@ -298,7 +300,23 @@ class JSDate:
         sign = "+" if offset >= 0 else "-"
         zone = f"GMT{sign}{abs(offset) // 60:02d}{abs(offset) % 60:02d}"
         name = "Coordinated Universal Time" if offset == 0 and local.tzname() in ("UTC", "GMT") else local.tzname()
-        return f"{self.toDateString()} {local.hour:02d}:{local.minute:02d}:{local.second:02d} {zone} ({name})"
+        return f"{local.hour:02d}:{local.minute:02d}:{local.second:02d} {zone} ({name})"
+
+    def toString(self, *_: Any) -> str:
+        if self.ms != self.ms:
+            return "Invalid Date"
+        return f"{self.toDateString()} {self.toTimeString()}"
+
+    def toUTCString(self, *_: Any) -> str:
+        """``Thu, 01 Jan 1970 00:00:00 GMT`` (also ``toGMTString``)."""
+        utc = self._utc()
+        if utc is None:
+            return "Invalid Date"
+        year = f"{utc.year:04d}" if utc.year >= 0 else f"-{-utc.year:04d}"
+        return (f"{DAYS[(utc.weekday() + 1) % 7]}, {utc.day:02d} {MONTHS[utc.month - 1]} {year} "
+                f"{utc.hour:02d}:{utc.minute:02d}:{utc.second:02d} GMT")
+
+    toGMTString = toUTCString
 
     def __str__(self) -> str:
         return self.toString()
@@ -514,20 +532,19 @@ def parse_iso(text: str) -> float | None:
 
 
 def parse_date(text: str) -> float:
+    tick(1 + len(text) // 4)  # (its tokens are read one by one: a few characters each at least)
     text = text.strip()
     iso = parse_iso(text)
     if iso is not None:
         return iso
-    try:
-        if len(text) == 10 and text[4] == "-":  # a date-only ISO string is UTC
-            moment = datetime.fromisoformat(text).replace(tzinfo=timezone.utc)
-        else:
-            moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
-            if moment.tzinfo is None:
-                moment = moment.astimezone()
-    except ValueError:
+    fields = read_date_string(text)  # (V8's other formats: "Jan 15, 2024", "2024/01/15"...)
+    if fields is None:
         return NAN
-    return float(round(moment.timestamp() * 1000))
+    *calendar, offset = fields
+    t = make_time(*calendar)
+    if offset is None:
+        return local_to_utc(t)
+    return time_clip(t - offset * 1000) if t == t else NAN
 
 
 def date_now(*_: Any) -> int:

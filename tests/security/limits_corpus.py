@@ -149,6 +149,8 @@ WORK = {
     "params-string-loop": "const p = new URLSearchParams(big.split('').slice(0, 100000).map(c => [c, c])); for (;;) p.toString()",
     "params-sort-loop": "const p = new URLSearchParams(big.split('').slice(0, 100000).map(c => [c, c])); for (;;) p.sort()",
     "group-by-loop": "for (;;) Object.groupBy(items, x => x % 7)",
+    "date-parse-loop": "for (;;) new Date(big)",
+    "date-parse-parens": "for (;;) Date.parse('('.repeat(400000) + ')'.repeat(400000) + 'Jan 1 2024')",
 }
 # -- regular expressions: refused or bounded -------------------------------------------
 REGEX = {  # refused (backtracking features), or bounded by the budget and subject limits
