@@ -9,10 +9,18 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from .budget import tick
-from .date_locales import date_locale, format_date_fields, format_date_style, format_time_fields
+from .date_locales import (
+    date_locale,
+    date_width,
+    format_date_fields,
+    format_date_style,
+    format_time_fields,
+    format_time_style,
+    glue,
+)
 from .date_strings import read as read_date_string
 from .errors import ExpressionError
-from .values import NAN, to_integer, to_js_string, to_number, undefined
+from .values import NAN, to_integer, to_js_string, to_number, truthy, undefined
 
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
@@ -345,12 +353,11 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
     fields = {k: to_js_string(opts[k]) for k in ("weekday", "year", "month", "day", "hour", "minute", "second") if opts.get(k, undefined) is not undefined}
     styles = {k: to_js_string(opts[k]) for k in ("dateStyle", "timeStyle") if opts.get(k, undefined) is not undefined}
     loc = date_locale(locales) if locales is not undefined else None
+    hour12 = opts.get("hour12", undefined)
     if styles:
-        if loc is not None and not fields and set(styles) == {"dateStyle"} and defaults != "time":
-            text = format_date_style(loc, moment, to_js_string(styles["dateStyle"]))
-            if text is not None:
-                return text
-        return _styled(moment, fields, styles, defaults, opts.get("hour12", undefined))
+        _check_styles(fields, styles, defaults)
+        text = _styled_in(loc, moment, styles, hour12) if loc is not None else None
+        return text if text is not None else _styled(moment, styles, hour12)
     has_date = any(k in fields for k in ("weekday", "year", "month", "day"))
     has_time = any(k in fields for k in ("hour", "minute", "second"))
     # ECMA-402 ToDateTimeOptions(required, defaults): toLocaleDateString needs a date,
@@ -361,20 +368,20 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
     if need_defaults and default in ("date", "all"):
         fields.update(year="numeric", month="numeric", day="numeric")
     if need_defaults and default in ("time", "all"):
-        fields.update(hour="numeric", minute="2-digit", second="2-digit")
-    if loc is not None and opts.get("hour12", undefined) is undefined:
+        fields.update(hour="numeric", minute="numeric", second="numeric")  # (ECMA-402's defaults)
+    if loc is not None:
         date_fields = {k: v for k, v in fields.items() if k in ("weekday", "year", "month", "day")}
         time_fields = {k: v for k, v in fields.items() if k in ("hour", "minute", "second")}
         date_text = format_date_fields(loc, moment, date_fields) if date_fields else ""
-        time_text = format_time_fields(loc, moment, time_fields) if time_fields else ""
+        twelve = None if hour12 is undefined else truthy(hour12)
+        time_text = format_time_fields(loc, moment, time_fields, twelve) if time_fields else ""
         if date_text is not None and time_text is not None:
-            joiner = loc.at_time if date_fields.get("month") == "long" else loc.time_sep
-            return joiner.join(t for t in (date_text, time_text) if t)
+            return glue(loc, date_width(date_fields)).join(t for t in (date_text, time_text) if t)
     parts = []
     date_text = _date_part(moment, fields)
     if date_text:
         parts.append(date_text)
-    time_text = _time_part(moment, fields, opts.get("hour12", undefined))
+    time_text = _time_part(moment, fields, hour12)
     if time_text:
         parts.append(time_text)
     return ", ".join(parts)
@@ -390,10 +397,10 @@ DATE_STYLES = {
 TIME_STYLES = {"full": "second", "long": "second", "medium": "second", "short": "minute"}
 
 
-def _styled(moment: Moment, fields: dict, styles: dict, defaults: str, hour12: Any) -> str:
-    """en-US with ``dateStyle``/``timeStyle`` (full, long, medium, short): no single
-    field may be set with them, ``toLocaleDateString`` takes no timeStyle and
-    ``toLocaleTimeString`` no dateStyle (TypeErrors, as ECMA-402)."""
+def _check_styles(fields: dict, styles: dict, defaults: str) -> None:
+    """``dateStyle``/``timeStyle`` (full, long, medium, short): no single field may be
+    set with them, ``toLocaleDateString`` takes no timeStyle and ``toLocaleTimeString``
+    no dateStyle (TypeErrors, as ECMA-402)."""
     if fields:
         raise ExpressionError(f"Can't set option {next(iter(fields))} when {next(iter(styles))} is used")
     for name, style in styles.items():
@@ -403,6 +410,28 @@ def _styled(moment: Moment, fields: dict, styles: dict, defaults: str, hour12: A
     wrong = {"date": "timeStyle", "time": "dateStyle"}.get(defaults)
     if wrong in styles:
         raise ExpressionError(f"Invalid option : {wrong}")
+
+
+def _styled_in(loc: str, moment: Moment, styles: dict, hour12: Any) -> str | None:
+    """``dateStyle``/``timeStyle`` in a locale `petite.expr.date_locales` covers (None:
+    a full or long timeStyle, written as en-US)."""
+    date_style, time_style = styles.get("dateStyle"), styles.get("timeStyle")
+    date_text = format_date_style(loc, moment, date_style) if date_style else ""
+    time_text = ""
+    if time_style in ("full", "long"):
+        return None
+    if time_style and hour12 is undefined:
+        time_text = format_time_style(loc, moment, time_style)
+    elif time_style:
+        shown = {"hour": "numeric", "minute": "2-digit", **({"second": "2-digit"} if time_style == "medium" else {})}
+        time_text = format_time_fields(loc, moment, shown, truthy(hour12))
+    if date_text is None or time_text is None:
+        return None
+    return glue(loc, date_style).join(t for t in (date_text, time_text) if t) if date_style else time_text
+
+
+def _styled(moment: Moment, styles: dict, hour12: Any) -> str:
+    """en-US with ``dateStyle``/``timeStyle``."""
     date_style, time_style = styles.get("dateStyle"), styles.get("timeStyle")
     date_text = _date_part(moment, DATE_STYLES[date_style]) if date_style else ""
     if not time_style:

@@ -1,11 +1,15 @@
 """Built-ins checked against Chromium rather than Node (the differential's Node 20 lacks
 some, and `URL` is the browser's): `URL`, `URLSearchParams`, `Object.groupBy`,
-`Map.groupBy`, `Intl.RelativeTimeFormat`'s short and narrow styles, and the date
-strings V8 reads beyond the ISO format (`Jan 15, 2024`, `2024/01/15`, `String(date)`). Each expression shows in {{ }} what it shows in petite-vue (evaluated in
-the page, `toDisplayString`), or fails with the same error name. The sandbox side: a URL
-object shows none of its Python inside."""
+`Map.groupBy`, `Intl.RelativeTimeFormat`'s short and narrow styles, the date strings
+V8 reads beyond the ISO format (`Jan 15, 2024`, `2024/01/15`, `String(date)`), and
+dates written in the locales `petite.expr.date_locales` covers. Each expression shows
+in {{ }} what it shows in petite-vue (evaluated in the page, `toDisplayString`), or
+fails with the same error name. The sandbox side: a URL object shows none of its
+Python inside."""
 
 from __future__ import annotations
+
+import itertools
 
 import pytest
 
@@ -237,7 +241,32 @@ DATE_STRINGS = [  # (V8's legacy formats; local times in the machine's zone, as 
     'new Date(-62198755200000).toDateString()',
 ]
 
-EXPRESSIONS = RELATIVE_TIME + DATE_STRINGS + (
+MORE = [  # Set methods (ES2025), well-formed strings, getOwnPropertyNames
+    '[...new Set([1, 2]).union(new Set([2, 3]))]',
+    '[...new Set([3, 1, 2]).intersection(new Set([2, 3]))]',
+    '[...new Set([3, 1, 2]).intersection(new Set([2, 3, 4, 5, 6]))]',
+    '[...new Set([1, 2, 3, 4]).intersection(new Set([4, 3]))]',
+    '[...new Set([1, 2, 3]).difference(new Set([2]))]',
+    '[...new Set([1, 2, 3]).symmetricDifference(new Set([3, 4]))]',
+    'new Set([1]).isSubsetOf(new Set([1, 2]))',
+    'new Set([1, 5]).isSubsetOf(new Set([1, 2]))',
+    'new Set([1, 2]).isSupersetOf(new Set([1]))',
+    'new Set([1, 2]).isDisjointFrom(new Set([3]))',
+    'new Set([1, 2]).isDisjointFrom(new Set([2]))',
+    "[...new Set([1, 2]).union(new Map([[3, 'x']]))]",
+    '[...new Set([NaN, 0]).intersection(new Set([NaN, -0]))]',
+    'new Set([1]).union([2])',
+    'new Set([1]).union()',
+    "'ab'.isWellFormed()",
+    "'a\\uD800b'.isWellFormed()",
+    "'a\\uD800b'.toWellFormed() === 'a\\uFFFDb'",
+    "'😀'.isWellFormed()",
+    "Object.getOwnPropertyNames({ a: 1, 2: 'x' })",
+    'Object.getOwnPropertyNames([1, 2])',
+    "Object.getOwnPropertyNames('ab')",
+]
+
+EXPRESSIONS = RELATIVE_TIME + DATE_STRINGS + MORE + (
     [f"(u => {PARTS})(new URL({src!r}))" for src in INPUTS]
     + [f"(u => {PARTS})(new URL({src!r}, {base!r}))" for src, base in RELATIVE]
     + [f"new URL({src!r})" for src in INVALID]
@@ -368,6 +397,51 @@ def in_chromium(chromium) -> dict[str, str]:
 @pytest.mark.parametrize("src", EXPRESSIONS)
 def test_url_as_in_chromium(src: str, in_chromium: dict[str, str]) -> None:
     assert petite_display(src) == in_chromium[src]
+
+
+def locale_dates() -> list[str]:
+    """Dates in the locales `petite.expr.date_locales` covers: every combination of the
+    date fields, of the time fields with hour12, every dateStyle/timeStyle pair, the
+    defaults, on three dates (midnight, noon, a minute before midnight)."""
+    dates = ["Date.UTC(2024, 2, 9, 0, 5, 3)", "Date.UTC(2023, 11, 31, 12, 30, 45)", "Date.UTC(2025, 6, 14, 23, 59, 59)"]
+    out = []
+    for i, tag in enumerate(["en-GB", "fr-FR", "de-DE", "es-ES", "it-IT", "pt-BR", "nl-NL", "fr", "de", "pt"]):
+        styles = [("", "long", "short"), ("", "numeric", "2-digit"), ("", "numeric", "2-digit", "long", "short"),
+                  ("", "numeric", "2-digit")]
+        for j, combo in enumerate(itertools.product(*styles)):
+            shown = ", ".join(f"{k}: '{v}'" for k, v in zip(("weekday", "year", "month", "day"), combo) if v)
+            if shown:
+                out.append(f"new Date({dates[(i + j) % 3]}).toLocaleDateString('{tag}', {{ {shown}, timeZone: 'UTC' }})")
+        times = [("numeric", "2-digit"), ("", "2-digit"), ("", "2-digit"), ("", "true", "false")]
+        for j, (hour, minute, second, twelve) in enumerate(itertools.product(*times)):
+            shown = ", ".join(f"{k}: '{v}'" for k, v in (("hour", hour), ("minute", minute), ("second", second)) if v)
+            shown += f", hour12: {twelve}" if twelve else ""
+            out.append(f"new Date({dates[(i + j) % 3]}).toLocaleTimeString('{tag}', {{ {shown}, timeZone: 'UTC' }})")
+        for date_style, time_style in itertools.product(("", "full", "long", "medium", "short"), ("", "short", "medium")):
+            shown = ", ".join(x for x in (date_style and f"dateStyle: '{date_style}'", time_style and f"timeStyle: '{time_style}'") if x)
+            if shown:
+                out += [f"new Date({d}).toLocaleString('{tag}', {{ {shown}, timeZone: 'UTC' }})" for d in dates]
+                out.append(f"new Date({dates[0]}).toLocaleString('{tag}', {{ {shown}, hour12: true, timeZone: 'UTC' }})")
+        for d in dates:
+            out += [f"new Date({d}).{method}('{tag}', {{ timeZone: 'UTC' }})"
+                    for method in ("toLocaleString", "toLocaleDateString", "toLocaleTimeString")]
+            out.append(f"new Date({d}).toLocaleString('{tag}', {{ month: 'short', day: 'numeric', hour: 'numeric', "
+                       "minute: '2-digit', timeZone: 'UTC' })")
+            out.append(f"new Intl.DateTimeFormat('{tag}', {{ weekday: 'long', month: 'long', day: 'numeric', "
+                       "hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(new Date(" + d + "))")
+    return out
+
+
+def test_locale_dates_as_in_chromium(chromium) -> None:
+    sources = locale_dates()
+    page = chromium.new_page()
+    try:
+        shown = page.evaluate(IN_PAGE, [[src, DATA] for src in sources])
+    finally:
+        page.close()
+    differ = [(src, want, petite_display(src)) for src, want in zip(sources, shown) if petite_display(src) != want]
+    assert len(sources) > 2000
+    assert differ == [], f"{len(differ)} of {len(sources)} differ, first: {differ[:5]}"
 
 
 HIDDEN = ["_record", "_params", "__class__", "__dict__", "__slots__", "constructor", "toString.__self__",
