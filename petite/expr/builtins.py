@@ -465,6 +465,11 @@ def _groups(items: Any, fn: Any) -> list[tuple[Any, Any]]:
     return [(call(item, index), item) for index, item in enumerate(list(iterated))]
 
 
+def object_own_property_names(o: Any = U, *_: Any) -> list:
+    """`Object.getOwnPropertyNames`: the own keys, and an array's or string's `length`."""
+    return [k for k, _ in _own_entries(o)] + (["length"] if is_array(o) or isinstance(o, str) else [])
+
+
 def object_group_by(items: Any = U, fn: Any = U, *_: Any) -> dict:
     """`Object.groupBy(items, fn)`: the items in arrays under their keys (as property keys)."""
     out: dict[str, list] = {}
@@ -510,6 +515,7 @@ OBJECT = Builtin(
         "assign": object_assign,
         "fromEntries": object_from_entries,
         "groupBy": object_group_by,
+        "getOwnPropertyNames": object_own_property_names,
         "freeze": lambda o=U, *_: o,
         "isFrozen": lambda o=U, *_: False,
         "is": lambda a=U, b=U, *_: same_value(a, b),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import operations
+from .budget import tick
 from .errors import ExpressionError
 from .functions import callback
 from .values import MAX_ARRAY_LENGTH, array_limit, undefined
@@ -100,8 +101,48 @@ class JSSet(JSCollection):
     def _iteration(self) -> list:
         return self.values()
 
+    # -- the set methods (ES2025): `other` is a Set or a Map (its keys) ----------------
+
+    def union(self, other: Any = undefined, *_: Any) -> JSSet:
+        keys = _set_like(other, "union")
+        return make_set(self.values() + keys)
+
+    def intersection(self, other: Any = undefined, *_: Any) -> JSSet:
+        keys = _set_like(other, "intersection")
+        if self.size <= len(keys):
+            return make_set([v for v in self.values() if same_value_zero_key(v) in other._entries])
+        return make_set([k for k in keys if self.has(k)])
+
+    def difference(self, other: Any = undefined, *_: Any) -> JSSet:
+        _set_like(other, "difference")
+        return make_set([v for v in self.values() if same_value_zero_key(v) not in other._entries])
+
+    def symmetricDifference(self, other: Any = undefined, *_: Any) -> JSSet:
+        keys = _set_like(other, "symmetricDifference")
+        mine = [v for v in self.values() if same_value_zero_key(v) not in other._entries]
+        return make_set(mine + [k for k in keys if not self.has(k)])
+
+    def isSubsetOf(self, other: Any = undefined, *_: Any) -> bool:
+        _set_like(other, "isSubsetOf")
+        return all(key in other._entries for key in self._entries)
+
+    def isSupersetOf(self, other: Any = undefined, *_: Any) -> bool:
+        return all(self.has(k) for k in _set_like(other, "isSupersetOf"))
+
+    def isDisjointFrom(self, other: Any = undefined, *_: Any) -> bool:
+        _set_like(other, "isDisjointFrom")
+        return not any(key in other._entries for key in self._entries)
+
     def __repr__(self) -> str:
         return f"Set({self.values()!r})"
+
+
+def _set_like(other: Any, method: str) -> list:
+    """The keys of a set method's argument (a Set, or a Map's keys), charged."""
+    if not isinstance(other, (JSSet, JSMap)):
+        raise ExpressionError(f"Set.prototype.{method}: the argument must be a Set or a Map", kind="TypeError")
+    tick(1 + len(other._entries))
+    return other.keys()
 
 
 class JSMap(JSCollection):

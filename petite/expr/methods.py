@@ -422,6 +422,8 @@ STRING_METHODS.update({
     "valueOf": lambda s, *_: s,
     "localeCompare": s_locale_compare,
     "normalize": s_normalize,
+    "isWellFormed": lambda s, *_: utf16.is_well_formed(s),
+    "toWellFormed": lambda s, *_: utf16.well_formed(s),
 })
 
 

@@ -33,6 +33,7 @@ from .budget import tick
 from .collections import JSCollection
 from .errors import ExpressionError
 from .functions import callback
+from .utf16 import well_formed
 from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, is_array, string_limit, to_js_string, undefined
 
 SPECIAL_PORTS = {"http": "80", "https": "443", "ws": "80", "wss": "443", "ftp": "21", "file": ""}
@@ -56,15 +57,6 @@ DOUBLE_DOT = frozenset({"..", ".%2e", "%2e.", "%2e%2e"})
 
 class InvalidURL(Exception):
     """The input is not a URL (the caller says which operation failed)."""
-
-
-def well_formed(text: str) -> str:
-    """`text` with lone surrogates replaced by U+FFFD (a USVString)."""
-    try:
-        text.encode("utf-8")
-        return text
-    except UnicodeEncodeError:
-        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
 
 
 def percent_encode(text: str, encode_set: frozenset[str]) -> str:

@@ -41,6 +41,17 @@ def join(s: str) -> str:
     return s.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
 
 
+def well_formed(s: str) -> str:
+    """``s.toWellFormed()``: lone surrogates replaced by U+FFFD (a USVString)."""
+    s = join(s)
+    return s if s.isascii() or SURROGATE.search(s) is None else SURROGATE.sub("\ufffd", s)
+
+
+def is_well_formed(s: str) -> bool:
+    """``s.isWellFormed()``: no lone surrogate."""
+    return s.isascii() or SURROGATE.search(join(s)) is None
+
+
 def escape_lone_surrogates(text: str) -> str:
     """JSON text with lone surrogates written as ``\\udxxx`` (well-formed JSON.stringify)."""
     text = join(text)
