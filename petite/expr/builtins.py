@@ -15,7 +15,7 @@ from urllib.parse import quote
 
 from . import host, utf16
 from .classes import object_create
-from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date
+from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, zoned_moment
 from .errors import ExpressionError
 from .budget import ExpressionLimitError
 from .collections import JSCollection, JSMap, JSSet, make_map, make_set, not_without_new
@@ -783,7 +783,10 @@ def _number_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
 
 
 def _date_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
-    """``new Intl.DateTimeFormat(locales, options)``: an object with ``format`` (en-US)."""
+    """``new Intl.DateTimeFormat(locales, options)``: an object with ``format``."""
+    if isinstance(options, Mapping):
+        zoned_moment(0, options.get("timeZone", U))  # an unknown time zone fails here, as in JavaScript
+
     def format_date(value: Any = U, *_: Any) -> str:  # not named "format": the sandbox refuses that name
         date = value if type(value) is JSDate else make_date() if value is U else make_date(value)
         if date.ms != date.ms:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import time
+import zoneinfo
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -106,6 +108,48 @@ def local_offset(ms: int) -> tuple[int, str]:
     local = (EPOCH + timedelta(milliseconds=clamped)).astimezone()
     offset = local.utcoffset()
     return (int(offset.total_seconds() * 1000) if offset else 0), local.tzname() or ""
+
+
+UTC_NAMES = frozenset({"UTC", "ETC/UTC", "GMT", "ETC/GMT", "ETC/UCT", "UCT", "ETC/ZULU", "ZULU", "ETC/UNIVERSAL"})
+ZONE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_+-]*(?:/[A-Za-z0-9_+-]+){0,2}")
+
+
+@functools.cache
+def _zone_names() -> dict[str, str]:
+    """The tz database's names by their lower case (JavaScript's are case-insensitive)."""
+    return {name.lower(): name for name in zoneinfo.available_timezones()}
+
+
+def time_zone(name: str) -> zoneinfo.ZoneInfo:
+    """The IANA zone `name` (`America/New_York`, any case), from the system's tz
+    database or the `tzdata` package; a RangeError when there is none of that name."""
+    if len(name) <= 64 and ZONE_NAME.fullmatch(name):
+        try:
+            return zoneinfo.ZoneInfo(name)
+        except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+            canonical = _zone_names().get(name.lower())
+            if canonical is not None:
+                return zoneinfo.ZoneInfo(canonical)
+    raise ExpressionError(f"Invalid time zone specified: {name}", kind="RangeError")
+
+
+def zone_offset(ms: int, zone: zoneinfo.ZoneInfo) -> tuple[int, str]:
+    """The zone's UTC offset (ms) and abbreviation at the instant ``ms``."""
+    clamped = min(max(ms, FIRST_DATETIME_MS + MS_PER_DAY), LAST_DATETIME_MS - MS_PER_DAY)
+    moment = (EPOCH + timedelta(milliseconds=clamped)).astimezone(zone)
+    offset = moment.utcoffset()
+    return (int(offset.total_seconds() * 1000) if offset else 0), moment.tzname() or ""
+
+
+def zoned_moment(ms: float, zone: Any) -> Moment:
+    """The calendar fields of a (valid) time value in the `timeZone` option's zone:
+    local when undefined, UTC, or an IANA zone (a RangeError for an unknown one)."""
+    if zone is undefined:
+        return Moment(int(ms), *local_offset(int(ms)))
+    name = to_js_string(zone)
+    if name.upper() in UTC_NAMES:
+        return Moment(int(ms))
+    return Moment(int(ms), *zone_offset(int(ms), time_zone(name)))
 
 
 def local_to_utc(t: float) -> float:
@@ -341,15 +385,14 @@ MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "
 def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = undefined) -> str:
     """``toLocale(Date|Time)String`` with the common ``Intl.DateTimeFormat`` options:
     ``weekday year month day hour minute second`` (numeric, 2-digit, long, short,
-    narrow), ``hour12`` and ``timeZone: 'UTC'``: en-US, or the locale's words and
+    narrow), ``hour12`` and ``timeZone`` (an IANA zone): en-US, or the locale's words and
     patterns where `petite.expr.date_locales` covers the locale and the fields."""
     from collections.abc import Mapping
 
     opts = options if isinstance(options, Mapping) else {}
-    utc = to_js_string(opts.get("timeZone", "")).upper() in ("UTC", "ETC/UTC", "GMT")
-    moment = date._utc() if utc else date._local()
-    if moment is None:
+    if date.ms != date.ms:
         return "Invalid Date"
+    moment = zoned_moment(date.ms, opts.get("timeZone", undefined))
     fields = {k: to_js_string(opts[k]) for k in ("weekday", "year", "month", "day", "hour", "minute", "second") if opts.get(k, undefined) is not undefined}
     styles = {k: to_js_string(opts[k]) for k in ("dateStyle", "timeStyle") if opts.get(k, undefined) is not undefined}
     loc = date_locale(locales) if locales is not undefined else None

@@ -266,7 +266,33 @@ MORE = [  # Set methods (ES2025), well-formed strings, getOwnPropertyNames
     "Object.getOwnPropertyNames('ab')",
 ]
 
-EXPRESSIONS = RELATIVE_TIME + DATE_STRINGS + MORE + (
+TIME_ZONES = [  # timeZone: IANA names (any case), daylight saving, unknown names (a path too)
+    "new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric' }).format(new Date(0))",
+    "new Date(0).toLocaleString('en-US', { timeZone: 'America/New_York' })",
+    "new Date(Date.UTC(2024, 6, 1, 12)).toLocaleString('en-US', { timeZone: 'America/New_York' })",
+    "new Date(Date.UTC(2024, 6, 1, 12)).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })",
+    "new Date(Date.UTC(2024, 0, 1, 12)).toLocaleTimeString('fr-FR', { timeZone: 'Europe/Paris' })",
+    "new Date(Date.UTC(2024, 0, 1, 12)).toLocaleDateString('en-US', { timeZone: 'Asia/Tokyo', dateStyle: 'full' })",
+    "new Date(Date.UTC(2024, 0, 1, 23)).toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' })",
+    "new Date(Date.UTC(2024, 0, 1, 23)).toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata' })",
+    "new Date(Date.UTC(2024, 0, 1, 23)).toLocaleTimeString('en-US', { timeZone: 'america/los_angeles' })",
+    "new Date(0).toLocaleString('en-US', { timeZone: 'Mars/Olympus' })",
+    "new Date(0).toLocaleString('en-US', { timeZone: '../../etc/passwd' })",
+    "new Date(0).toLocaleString('en-US', { timeZone: 'Etc/GMT+5' })",
+    "new Date(0).toLocaleString('en-US', { timeZone: 'utc' })",
+    "new Date(0).toLocaleString('en-US', { timeZone: 'Etc/UTC' })",
+    "new Date(NaN).toLocaleString('en-US', { timeZone: 'Europe/Paris' })",
+    "new Date(NaN).toLocaleString('en-US', { timeZone: 'Nope/Nope' })",
+    "new Date(Date.UTC(2024, 2, 31, 0, 59)).toLocaleTimeString('en-GB', { timeZone: 'Europe/London' })",
+    "new Date(Date.UTC(2024, 2, 31, 1, 0)).toLocaleTimeString('en-GB', { timeZone: 'Europe/London' })",
+    "new Date(Date.UTC(2024, 0, 1, 12)).toLocaleString('en-US', { timeZone: 'Australia/Adelaide', hour: 'numeric', minute: 'numeric' })",
+    "new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(Date.UTC(2024, 5, 1, 22, 30)))",
+    "new Intl.DateTimeFormat('en-US', { timeZone: 'Nope/Nope' })",
+    "typeof new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo' }).format",
+    "new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2024, 11, 31, 20)))",
+]
+
+EXPRESSIONS = RELATIVE_TIME + DATE_STRINGS + MORE + TIME_ZONES + (
     [f"(u => {PARTS})(new URL({src!r}))" for src in INPUTS]
     + [f"(u => {PARTS})(new URL({src!r}, {base!r}))" for src, base in RELATIVE]
     + [f"new URL({src!r})" for src in INVALID]
