@@ -13,6 +13,7 @@ from .budget import tick
 from .errors import ExpressionError
 from .functions import Builtin
 from .methods import n_to_locale_string
+from .plurals import plural_category, plural_language
 from .runtime import iteration_items, not_iterable
 from .values import to_js_string, to_number, undefined
 
@@ -154,9 +155,8 @@ _AUTO_STYLED = {
 
 
 def language(locales: Any) -> str:
-    tag = locales[0] if isinstance(locales, (list, tuple)) and locales else locales
-    lang = to_js_string(tag).lower().replace("_", "-").split("-")[0] if isinstance(tag, str) else "en"
-    return lang if lang in _NAMES else "en"
+    """The language relative times are written in (others: English)."""
+    return plural_language(locales, _NAMES.keys())
 
 
 def _option(options: Any, name: str, default: str, allowed: tuple[str, ...], kind: str) -> str:
@@ -165,34 +165,6 @@ def _option(options: Any, name: str, default: str, allowed: tuple[str, ...], kin
     if value not in allowed:
         raise ExpressionError(f"Value {value} out of range for Intl.{kind} options property {name}", kind="RangeError")
     return value
-
-
-def plural_category(lang: str, n: float, ordinal: bool = False) -> str:
-    """CLDR plural rules for English, French, German, Spanish (cardinal and ordinal)."""
-    n = abs(n)
-    integer = n == int(n)
-    if ordinal:
-        if not integer:
-            return "other"
-        i = int(n)
-        if lang == "en":
-            if i % 10 == 1 and i % 100 != 11:
-                return "one"
-            if i % 10 == 2 and i % 100 != 12:
-                return "two"
-            if i % 10 == 3 and i % 100 != 13:
-                return "few"
-            return "other"
-        if lang == "fr":
-            return "one" if i == 1 else "other"
-        return "other"
-    if lang == "fr":
-        if n < 2:
-            return "one"
-        return "many" if integer and n != 0 and int(n) % 1_000_000 == 0 else "other"
-    if lang == "es" and integer and n != 0 and int(n) % 1_000_000 == 0:
-        return "many"
-    return "one" if n == 1 else "other"
 
 
 def make_relative_time_format(locales: Any = undefined, options: Any = undefined, *_: Any) -> Any:
@@ -228,7 +200,7 @@ def make_relative_time_format(locales: Any = undefined, options: Any = undefined
 
 
 def make_plural_rules(locales: Any = undefined, options: Any = undefined, *_: Any) -> Any:
-    lang = language(locales)
+    lang = plural_language(locales)
     kind = _option(options, "type", "cardinal", ("cardinal", "ordinal"), "PluralRules")
 
     def select(value: Any = undefined, *_: Any) -> str:

@@ -20,9 +20,11 @@ from .lru import bounded_cache
 from . import utf16
 from .errors import ExpressionError
 from .number_locales import DEFAULT as DEFAULT_LOCALE, currency_symbol, group_digits, narrow_symbol, number_locale, place_currency
+from .plurals import plural_category, plural_language
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .functions import BoundFunction, BoundMethod, call_with_this, callback
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
+from .unit_patterns import UNIT_PATTERNS
 from .runtime import (
     spread_items,
     strict_equals,
@@ -957,8 +959,9 @@ def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> s
         return default if value is U else value
 
     style = to_js_string(option("style", "decimal"))
-    if style not in ("decimal", "percent", "currency"):
+    if style not in ("decimal", "percent", "currency", "unit"):
         raise ExpressionError(f"Value {style} out of range for Intl.NumberFormat options property style", kind="RangeError")
+    unit_forms = _unit_forms(locales, option("unit", U), option("unitDisplay", "short")) if style == "unit" else None
     currency = ""
     default_min, default_max = 0, 3
     if style == "percent":
@@ -1049,7 +1052,27 @@ def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> s
                                   kind="RangeError")
         symbol = currency if display == "code" else narrow_symbol(loc, currency) if display == "narrowSymbol" else None
         return place_currency(loc, symbol or currency_symbol(loc, currency), text, sign)
+    if unit_forms is not None:
+        lang, forms = unit_forms
+        category = plural_category(lang, x) if x == x and x not in (INF, -INF) else "other"
+        return (forms.get(category) or forms["other"]).replace("{0}", sign + text)
     return sign + text
+
+
+def _unit_forms(locales: Any, unit: Any, display: Any) -> tuple[str, dict[str, str]]:
+    """`style: 'unit'`: the language and the unit's pattern per plural category
+    (`petite.expr.unit_patterns`; languages petite has no words for write English's)."""
+    if unit is U:
+        raise ExpressionError("Unit is required with unit style.", kind="TypeError")
+    unit, display = to_js_string(unit), to_js_string(display)
+    if display not in ("short", "long", "narrow"):
+        raise ExpressionError(f"Value {display} out of range for Intl.NumberFormat options property unitDisplay",
+                              kind="RangeError")
+    lang = plural_language(locales, UNIT_PATTERNS.keys())
+    forms = UNIT_PATTERNS[lang].get(f"{unit}/{display}")
+    if forms is None:
+        raise ExpressionError(f"Invalid unit argument for Intl.NumberFormat() '{unit}'", kind="RangeError")
+    return lang, forms
 
 
 def _rounded(value: Decimal, rounding: tuple) -> tuple[str, str]:

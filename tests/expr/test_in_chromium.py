@@ -1,6 +1,7 @@
 """Built-ins checked against Chromium rather than Node (the differential's Node 20 lacks
 some, and `URL` is the browser's): `URL`, `URLSearchParams`, `Object.groupBy`,
-`Map.groupBy`, `Intl.RelativeTimeFormat`'s short and narrow styles, the date strings
+`Map.groupBy`, `Intl.RelativeTimeFormat`'s short and narrow styles, numbers with
+units and plural rules, the date strings
 V8 reads beyond the ISO format (`Jan 15, 2024`, `2024/01/15`, `String(date)`), and
 dates written in the locales `petite.expr.date_locales` covers. Each expression shows
 in {{ }} what it shows in petite-vue (evaluated in the page, `toDisplayString`), or
@@ -292,7 +293,37 @@ TIME_ZONES = [  # timeZone: IANA names (any case), daylight saving, unknown name
     "new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2024, 11, 31, 20)))",
 ]
 
-EXPRESSIONS = RELATIVE_TIME + DATE_STRINGS + MORE + TIME_ZONES + (
+UNITS = [  # style: 'unit' and the plural rules of Italian, Portuguese, Dutch
+    "[0, 1, 1.5, 2, 5, 1000000, 2000000, 1e6 + 1, 0.5].map(n => new Intl.PluralRules('it').select(n)).join()",
+    "[0, 1, 1.5, 2, 5, 1000000, 2000000, 1e6 + 1, 0.5].map(n => new Intl.PluralRules('pt').select(n)).join()",
+    "[0, 1, 1.5, 2, 5, 1000000, 2000000, 1e6 + 1, 0.5].map(n => new Intl.PluralRules('nl').select(n)).join()",
+    "[1, 2, 3, 8, 11, 80, 800, 21].map(n => new Intl.PluralRules('it', { type: 'ordinal' }).select(n)).join()",
+    "[1, 2, 3, 8, 11].map(n => new Intl.PluralRules('pt', { type: 'ordinal' }).select(n)).join()",
+    "(5).toLocaleString('en-US', { style: 'unit', unit: 'kilometer' })",
+    "(1).toLocaleString('en-US', { style: 'unit', unit: 'kilometer', unitDisplay: 'long' })",
+    "(5).toLocaleString('de-DE', { style: 'unit', unit: 'kilometer-per-hour', unitDisplay: 'long' })",
+    "(5).toLocaleString('en-US', { style: 'unit', unit: 'furlong' })",
+    "(5).toLocaleString('en-US', { style: 'unit' })",
+    "(5).toLocaleString('en-US', { style: 'unit', unit: 'meter', unitDisplay: 'wide' })",
+    "(-1234.5).toLocaleString('fr-FR', { style: 'unit', unit: 'celsius' })",
+    "(1e6).toLocaleString('fr-FR', { style: 'unit', unit: 'kilometer', unitDisplay: 'long' })",
+    "(1200).toLocaleString('en-US', { style: 'unit', unit: 'megabyte', notation: 'compact' })",
+    "(0.5).toLocaleString('en-US', { style: 'unit', unit: 'liter', unitDisplay: 'long' })",
+    "(0.5).toLocaleString('pt-BR', { style: 'unit', unit: 'liter', unitDisplay: 'long' })",
+    "(1.5).toLocaleString('fr', { style: 'unit', unit: 'hour', unitDisplay: 'long' })",
+    "(2).toLocaleString('es', { style: 'unit', unit: 'day', unitDisplay: 'long' })",
+    "(1).toLocaleString('it', { style: 'unit', unit: 'week', unitDisplay: 'long' })",
+    "(3.75).toLocaleString('nl', { style: 'unit', unit: 'gigabyte', unitDisplay: 'narrow' })",
+    "(1234.5678).toLocaleString('en-US', { style: 'unit', unit: 'mile-per-hour', maximumFractionDigits: 1 })",
+    "(72).toLocaleString('en-US', { style: 'unit', unit: 'fahrenheit' })",
+    "(72).toLocaleString('en-US', { style: 'unit', unit: 'percent' })",
+    "(-0).toLocaleString('en-US', { style: 'unit', unit: 'second', unitDisplay: 'long' })",
+    "NaN.toLocaleString('en-US', { style: 'unit', unit: 'second', unitDisplay: 'long' })",
+    "new Intl.NumberFormat('de', { style: 'unit', unit: 'liter', unitDisplay: 'long' }).format(1)",
+    "new Intl.NumberFormat('en-GB', { style: 'unit', unit: 'mile', unitDisplay: 'long', signDisplay: 'always' }).format(3)",
+]
+
+EXPRESSIONS = RELATIVE_TIME + DATE_STRINGS + MORE + TIME_ZONES + UNITS + (
     [f"(u => {PARTS})(new URL({src!r}))" for src in INPUTS]
     + [f"(u => {PARTS})(new URL({src!r}, {base!r}))" for src, base in RELATIVE]
     + [f"new URL({src!r})" for src in INVALID]
