@@ -14,7 +14,7 @@ from . import operations
 from .budget import tick
 from .errors import ExpressionError
 from .functions import callback
-from .values import MAX_ARRAY_LENGTH, array_limit, undefined
+from .values import MAX_ARRAY_LENGTH, array_limit, to_js_string, undefined
 
 _NAN_KEY = object()
 
@@ -175,6 +175,108 @@ class JSMap(JSCollection):
 
     def __repr__(self) -> str:
         return f"Map({self.entries()!r})"
+
+
+_MISSING = object()
+
+
+class JSPairList(JSCollection):
+    """Shared by FormData and URLSearchParams: ordered name/value pairs of strings (a
+    name may repeat), with their methods and their argument checks (a TypeError when
+    one is missing, as a browser's)."""
+
+    __slots__ = ()
+    _value_filters = False  # has(name, value) and delete(name, value) (URLSearchParams)
+
+    def __init__(self, pairs: list[list[str]] | None = None) -> None:
+        self._entries: list[list[str]] = pairs or []  # type: ignore[assignment]
+        if len(self._entries) > MAX_ARRAY_LENGTH:
+            raise array_limit()
+
+    def _text(self, value: Any) -> str:
+        return to_js_string(value)
+
+    def _changed(self) -> None:
+        """Called after every change (a URL's search params rewrite its query)."""
+
+    def _required(self, method: str, count: int, args: tuple) -> None:
+        given = sum(1 for arg in args if arg is not _MISSING)
+        if given < count:
+            raise ExpressionError(f"Failed to execute '{method}' on '{self._kind}': {count} argument"
+                                  f"{'s' if count > 1 else ''} required, but only {given} present.", kind="TypeError")
+
+    def append(self, name: Any = _MISSING, value: Any = _MISSING, *_: Any) -> Any:
+        self._required("append", 2, (name, value))
+        if len(self._entries) >= MAX_ARRAY_LENGTH:
+            raise array_limit()
+        self._entries.append([self._text(name), self._text(value)])
+        self._changed()
+        return undefined
+
+    def set(self, name: Any = _MISSING, value: Any = _MISSING, *_: Any) -> Any:
+        self._required("set", 2, (name, value))
+        key, text = self._text(name), self._text(value)
+        first = next((i for i, (k, _) in enumerate(self._entries) if k == key), None)
+        if first is None:
+            self._entries.append([key, text])
+        else:
+            self._entries[first] = [key, text]
+            self._entries[first + 1:] = [e for e in self._entries[first + 1:] if e[0] != key]
+        self._changed()
+        return undefined
+
+    def get(self, name: Any = _MISSING, *_: Any) -> Any:
+        self._required("get", 1, (name,))
+        key = self._text(name)
+        return next((v for k, v in self._entries if k == key), None)
+
+    def getAll(self, name: Any = _MISSING, *_: Any) -> list:
+        self._required("getAll", 1, (name,))
+        key = self._text(name)
+        return [v for k, v in self._entries if k == key]
+
+    def has(self, name: Any = _MISSING, value: Any = undefined, *_: Any) -> bool:
+        self._required("has", 1, (name,))
+        key = self._text(name)
+        if value is undefined or not self._value_filters:
+            return any(k == key for k, _ in self._entries)
+        text = self._text(value)
+        return any(k == key and v == text for k, v in self._entries)
+
+    def delete(self, name: Any = _MISSING, value: Any = undefined, *_: Any) -> Any:  # type: ignore[override]
+        self._required("delete", 1, (name,))
+        key = self._text(name)
+        text = None if value is undefined or not self._value_filters else self._text(value)
+        self._entries[:] = [e for e in self._entries if e[0] != key or (text is not None and e[1] != text)]
+        self._changed()
+        return undefined
+
+    def clear(self, *_: Any) -> Any:  # (neither has one)
+        raise ExpressionError(f"{self._kind}.prototype.clear is not a function", kind="TypeError")
+
+    def keys(self, *_: Any) -> list:
+        tick(1 + len(self._entries))
+        return [k for k, _ in self._entries]
+
+    def values(self, *_: Any) -> list:
+        tick(1 + len(self._entries))
+        return [v for _, v in self._entries]
+
+    def entries(self, *_: Any) -> list:
+        tick(1 + len(self._entries))
+        return [[k, v] for k, v in self._entries]
+
+    def forEach(self, fn: Any = undefined, this: Any = undefined, *_: Any) -> Any:
+        call, _ = callback(fn, this)
+        for key, value in list(self._entries):
+            call(value, key, self)
+        return undefined
+
+    def _iteration(self) -> list:
+        return self.entries()
+
+    def __repr__(self) -> str:
+        return f"{self._kind}({self.entries()!r})"
 
 
 def _items_of(iterable: Any) -> list:

@@ -30,11 +30,10 @@ from typing import Any
 from urllib.parse import unquote_to_bytes
 
 from .budget import tick
-from .collections import JSCollection
+from .collections import JSCollection, JSPairList
 from .errors import ExpressionError
-from .functions import callback
 from .utf16 import well_formed
-from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, is_array, string_limit, to_js_string, undefined
+from .values import MAX_STRING_LENGTH, is_array, string_limit, to_js_string, undefined
 
 SPECIAL_PORTS = {"http": "80", "https": "443", "ws": "80", "wss": "443", "ftp": "21", "file": ""}
 
@@ -49,6 +48,7 @@ FORBIDDEN_HOST = frozenset(" #/:<>?@[\\]^|\x00\t\n\r")
 FORBIDDEN_DOMAIN = FORBIDDEN_HOST | frozenset("%\x7f") | frozenset(chr(c) for c in range(0x20))
 FORM_SAFE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*-._")
 
+_MISSING = object()  # (an argument not given, as opposed to undefined)
 SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+\-.]*:")
 SLASHES = ("/", "\\")
 SINGLE_DOT = frozenset({".", "%2e"})
@@ -401,85 +401,27 @@ def _resolve_path(url: URLRecord, base: URLRecord, text: str) -> URLRecord:
 # -- JavaScript objects --------------------------------------------------------------------
 
 
-def _required(method: str, kind: str, count: int, args: tuple) -> None:
-    given = sum(1 for arg in args if arg is not _MISSING)
-    if given < count:
-        raise ExpressionError(f"Failed to execute '{method}' on '{kind}': {count} argument{'s' if count > 1 else ''} "
-                              f"required, but only {given} present.", kind="TypeError")
-
-
-_MISSING = object()
-
-
-class JSURLSearchParams(JSCollection):
-    """The pairs, a list of [name, value]; `_url` the URL whose query they are, if any."""
+class JSURLSearchParams(JSPairList):
+    """The pairs; `_url` the URL whose query they are, if any."""
 
     __slots__ = ("_url",)
     _kind = "URLSearchParams"
+    _value_filters = True
 
     def __init__(self, pairs: list[list[str]] | None = None, url: JSURL | None = None) -> None:
-        self._entries: list[list[str]] = pairs or []  # type: ignore[assignment]
+        super().__init__(pairs)
         self._url = url
-        if len(self._entries) > MAX_ARRAY_LENGTH:
-            raise array_limit()
+
+    def _text(self, value: Any) -> str:
+        return _text(value)
 
     def _changed(self) -> None:
         if self._url is not None:
-            text = self.toString()
-            self._url._record.query = text or None
+            self._url._record.query = self.toString() or None
 
     @property
     def size(self) -> int:
         return len(self._entries)
-
-    def append(self, name: Any = _MISSING, value: Any = _MISSING, *_: Any) -> Any:
-        _required("append", "URLSearchParams", 2, (name, value))
-        if len(self._entries) >= MAX_ARRAY_LENGTH:
-            raise array_limit()
-        self._entries.append([_text(name), _text(value)])
-        self._changed()
-        return undefined
-
-    def set(self, name: Any = _MISSING, value: Any = _MISSING, *_: Any) -> Any:
-        _required("set", "URLSearchParams", 2, (name, value))
-        key, text = _text(name), _text(value)
-        first = next((i for i, (k, _) in enumerate(self._entries) if k == key), None)
-        if first is None:
-            self._entries.append([key, text])
-        else:
-            self._entries[first] = [key, text]
-            self._entries[first + 1:] = [e for e in self._entries[first + 1:] if e[0] != key]
-        self._changed()
-        return undefined
-
-    def get(self, name: Any = _MISSING, *_: Any) -> Any:
-        _required("get", "URLSearchParams", 1, (name,))
-        key = _text(name)
-        return next((v for k, v in self._entries if k == key), None)
-
-    def getAll(self, name: Any = _MISSING, *_: Any) -> list:
-        _required("getAll", "URLSearchParams", 1, (name,))
-        key = _text(name)
-        return [v for k, v in self._entries if k == key]
-
-    def has(self, name: Any = _MISSING, value: Any = undefined, *_: Any) -> bool:
-        _required("has", "URLSearchParams", 1, (name,))
-        key = _text(name)
-        if value is undefined:
-            return any(k == key for k, _ in self._entries)
-        text = _text(value)
-        return any(k == key and v == text for k, v in self._entries)
-
-    def delete(self, name: Any = _MISSING, value: Any = undefined, *_: Any) -> Any:  # type: ignore[override]
-        _required("delete", "URLSearchParams", 1, (name,))
-        key = _text(name)
-        text = None if value is undefined else _text(value)
-        self._entries[:] = [e for e in self._entries if e[0] != key or (text is not None and e[1] != text)]
-        self._changed()
-        return undefined
-
-    def clear(self, *_: Any) -> Any:  # (not a URLSearchParams method)
-        raise ExpressionError("params.clear is not a function", kind="TypeError")
 
     def sort(self, *_: Any) -> Any:
         """Stable, by the names' UTF-16 code units."""
@@ -488,33 +430,9 @@ class JSURLSearchParams(JSCollection):
         self._changed()
         return undefined
 
-    def keys(self, *_: Any) -> list:
-        tick(1 + len(self._entries))
-        return [k for k, _ in self._entries]
-
-    def values(self, *_: Any) -> list:
-        tick(1 + len(self._entries))
-        return [v for _, v in self._entries]
-
-    def entries(self, *_: Any) -> list:
-        tick(1 + len(self._entries))
-        return [[k, v] for k, v in self._entries]
-
-    def forEach(self, fn: Any = undefined, this: Any = undefined, *_: Any) -> Any:
-        call, _ = callback(fn, this)
-        for key, value in list(self._entries):
-            call(value, key, self)
-        return undefined
-
     def toString(self, *_: Any) -> str:
         tick(1 + len(self._entries) + sum(len(k) + len(v) for k, v in self._entries) // 64)
         return _checked("&".join(form_encode(k) + "=" + form_encode(v) for k, v in self._entries))
-
-    def _iteration(self) -> list:
-        return self.entries()
-
-    def __repr__(self) -> str:
-        return f"URLSearchParams({self.toString()!r})"
 
 
 def _text(value: Any) -> str:
