@@ -1,68 +1,77 @@
 """How `toLocaleDateString/TimeString/String(locale)` and `Intl.DateTimeFormat(locale)`
-write a date in the common European locales (en-GB, fr, de, es, it, pt-BR, nl), as
-Chromium's ICU (CLDR) writes them: every combination of the date fields (weekday
-long/short, year, month numeric/2-digit/long/short, day), of the time fields (hour,
-minute, second, hour12), `dateStyle`, `timeStyle` short and medium, and what joins a
-date to its time — from the patterns and words recorded from Chromium in
-`petite.expr.date_patterns` (`python -m tests.expr.record_date_patterns`). Narrow
-styles, other combinations and other locales are written as en-US (`petite.expr.dates`).
+write a date, as Chromium's ICU (CLDR) writes it: every combination of the date fields
+(weekday, year, month, day in each style), of the time fields (hour, minute, second,
+hour12), `dateStyle`, `timeStyle` short and medium, and what joins a date to its time,
+in 35 locales (en-US, the default, among them) — from the patterns and words recorded
+from Chromium in `petite/expr/locales/<locale>.json` (made by
+`python -m tests.expr.record_date_patterns`; their format is described there). A
+locale petite does not list is written as en-US; a full or long `timeStyle` is
+written by `petite.expr.dates`.
 """
 
 from __future__ import annotations
 
+import functools
+import json
+from pathlib import Path
 from typing import Any, Mapping
 
-from .date_patterns import GLUES, NAMES, PATTERNS, TIMES
-
-ALIASES = {"fr-fr": "fr", "de-de": "de", "es-es": "es", "it-it": "it", "pt-br": "pt", "nl-nl": "nl"}
+LOCALES = Path(__file__).with_name("locales")
+TABLES = frozenset(path.stem for path in LOCALES.glob("*.json"))
+ALIASES = {"en-us": "en", "fr-fr": "fr", "de-de": "de", "es-es": "es", "it-it": "it", "pt-br": "pt", "nl-nl": "nl",
+           "nb-no": "nb", "no": "nb", "hi-in": "hi", "ja-jp": "ja", "zh-cn": "zh", "ko-kr": "ko", "ru-ru": "ru",
+           "pl-pl": "pl", "sv-se": "sv", "cs-cz": "cs", "da-dk": "da", "el-gr": "el", "fi-fi": "fi", "hu-hu": "hu",
+           "id-id": "id", "ro-ro": "ro", "tr-tr": "tr", "uk-ua": "uk", "vi-vn": "vi"}
 DATE_FIELDS = ("weekday", "year", "month", "day")
 TIME_FIELDS = ("hour", "minute", "second")
 
 
-def date_locale(locales: Any) -> str | None:
-    """The table of `locales` (a tag, or a list whose first tag decides), or None (en-US)."""
+@functools.cache
+def _table(key: str) -> dict[str, Any]:
+    """A locale's recorded table (read once: it never changes)."""
+    return json.loads((LOCALES / f"{key}.json").read_text(encoding="utf-8"))
+
+
+def date_locale(locales: Any) -> str:
+    """The table of `locales` (a tag, or a list whose first tag decides): its full tag
+    (`en-ca`), else its language (`fr` for `fr-BE`), else en-US."""
     tags = [locales] if isinstance(locales, str) or not hasattr(locales, "__iter__") or isinstance(locales, Mapping) else locales
     for tag in tags:
         if not isinstance(tag, str) or not tag:
             continue
-        key = tag.lower().replace("_", "-")
-        parts = key.split("-")
+        parts = tag.lower().replace("_", "-").split("-")
         region = next((p for p in parts[1:] if len(p) == 2 and p.isalpha()), None)
-        full = f"{parts[0]}-{region}" if region else parts[0]
-        if full in PATTERNS:
-            return full
-        if full in ALIASES:
-            return ALIASES[full]
-        if region is None and parts[0] in PATTERNS:
-            return parts[0]
-        return None  # the first tag decides (a region petite does not list: en-US)
-    return None
+        for candidate in (f"{parts[0]}-{region}" if region else None, parts[0]):
+            key = ALIASES.get(candidate, candidate) if candidate else None
+            if key in TABLES:
+                return key
+        return "en"  # (the first tag decides)
+    return "en"
 
 
 def format_date_fields(loc: str, moment: Any, f: dict[str, str]) -> str | None:
-    """The date part for the fields `f` (weekday/year/month/day: their styles), or None
-    for a combination the table does not hold (narrow)."""
-    return _date(loc, moment, "|".join(f.get(field, "") for field in DATE_FIELDS))
-
-
-def format_date_style(loc: str, moment: Any, style: str) -> str | None:
-    return _date(loc, moment, "style:" + style)
+    """The date part for the fields `f` (weekday/year/month/day: their styles)."""
+    return _fill(loc, moment, "|".join(f.get(field, "") for field in DATE_FIELDS))
 
 
 def format_time_fields(loc: str, moment: Any, f: dict[str, str], hour12: bool | None = None) -> str | None:
     """The time part for the fields `f` (hour/minute/second) and `hour12` (None: the
-    locale's own), or None for a combination the table does not hold."""
-    twelve = "" if hour12 is None else "true" if hour12 else "false"
-    return _time(loc, moment, "|".join(f.get(field, "") for field in TIME_FIELDS) + "|" + twelve)
+    locale's own), or None for a combination the table does not hold (no hour)."""
+    return _fill(loc, moment, "|".join(f.get(field, "") for field in TIME_FIELDS) + "|" + _twelve(hour12))
 
 
-def format_time_style(loc: str, moment: Any, style: str) -> str | None:
-    return _time(loc, moment, "style:" + style)
+def format_styles(loc: str, moment: Any, date_style: str, time_style: str, hour12: bool | None) -> str | None:
+    """`dateStyle` and/or `timeStyle` (short or medium; None for full and long)."""
+    return _fill(loc, moment, f"style:{date_style}+{time_style}|{_twelve(hour12)}")
 
 
-def glue(loc: str, width: str) -> str:
-    """What joins a date of that width (a dateStyle's name) to its time."""
-    return GLUES[loc][width]
+def join_date_time(loc: str, width: str, date_text: str, time_text: str) -> str | None:
+    """A date (of that width: a dateStyle's name) and its time, joined as the locale
+    joins them (`5 janvier 2024 à 14:07`; Vietnamese puts the time first)."""
+    if not date_text or not time_text:
+        return date_text or time_text
+    glue = _table(loc)["glues"][width]
+    return None if glue is None else glue.format_map({"date": date_text, "time": time_text})
 
 
 def date_width(f: dict[str, str]) -> str:
@@ -72,28 +81,26 @@ def date_width(f: dict[str, str]) -> str:
     return "medium" if f.get("month") == "short" else "short"
 
 
-def _date(loc: str, moment: Any, combo: str) -> str | None:
-    found = PATTERNS[loc].get(combo)
+def _twelve(hour12: bool | None) -> str:
+    return "" if hour12 is None else "true" if hour12 else "false"
+
+
+def _fill(loc: str, moment: Any, key: str) -> str | None:
+    table = _table(loc)
+    found = table["patterns"].get(key)
     if found is None:
         return None
-    pattern, months, weekdays = found
+    pattern, months, weekdays, periods = found
+    names = table["names"]
+    hour12, hour11 = moment.hour % 12 or 12, moment.hour % 12
     return pattern.format_map({
-        "W": NAMES[weekdays][(moment.weekday() + 1) % 7] if weekdays >= 0 else "",
-        "M": NAMES[months][moment.month - 1] if months >= 0 else "",
+        "W": names[weekdays][(moment.weekday() + 1) % 7] if weekdays >= 0 else "",
+        "M": names[months][moment.month - 1] if months >= 0 else "",
         "m": str(moment.month), "mm": f"{moment.month:02d}",
         "d": str(moment.day), "dd": f"{moment.day:02d}",
         "y": str(moment.year), "yy": f"{moment.year % 100:02d}",
-    })
-
-
-def _time(loc: str, moment: Any, combo: str) -> str | None:
-    found = TIMES[loc].get(combo)
-    if found is None:
-        return None
-    pattern, periods = found
-    hour12 = moment.hour % 12 or 12
-    return pattern.format_map({
-        "h": str(hour12), "hh": f"{hour12:02d}", "H": str(moment.hour), "HH": f"{moment.hour:02d}",
+        "h": str(hour12), "hh": f"{hour12:02d}", "K": str(hour11), "KK": f"{hour11:02d}",
+        "H": str(moment.hour), "HH": f"{moment.hour:02d}",
         "n": str(moment.minute), "nn": f"{moment.minute:02d}", "s": str(moment.second), "ss": f"{moment.second:02d}",
-        "a": NAMES[periods][moment.hour >= 12] if periods >= 0 else "",
+        "a": names[periods][moment.hour >= 12] if periods >= 0 else "",
     })

@@ -15,10 +15,9 @@ from .date_locales import (
     date_locale,
     date_width,
     format_date_fields,
-    format_date_style,
+    format_styles,
     format_time_fields,
-    format_time_style,
-    glue,
+    join_date_time,
 )
 from .date_strings import read as read_date_string
 from .errors import ExpressionError
@@ -395,11 +394,11 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
     moment = zoned_moment(date.ms, opts.get("timeZone", undefined))
     fields = {k: to_js_string(opts[k]) for k in ("weekday", "year", "month", "day", "hour", "minute", "second") if opts.get(k, undefined) is not undefined}
     styles = {k: to_js_string(opts[k]) for k in ("dateStyle", "timeStyle") if opts.get(k, undefined) is not undefined}
-    loc = date_locale(locales) if locales is not undefined else None
+    loc = date_locale(locales)
     hour12 = opts.get("hour12", undefined)
     if styles:
         _check_styles(fields, styles, defaults)
-        text = _styled_in(loc, moment, styles, hour12) if loc is not None else None
+        text = _styled_in(loc, moment, styles, hour12)
         return text if text is not None else _styled(moment, styles, hour12)
     has_date = any(k in fields for k in ("weekday", "year", "month", "day"))
     has_time = any(k in fields for k in ("hour", "minute", "second"))
@@ -412,14 +411,17 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
         fields.update(year="numeric", month="numeric", day="numeric")
     if need_defaults and default in ("time", "all"):
         fields.update(hour="numeric", minute="numeric", second="numeric")  # (ECMA-402's defaults)
-    if loc is not None:
-        date_fields = {k: v for k, v in fields.items() if k in ("weekday", "year", "month", "day")}
-        time_fields = {k: v for k, v in fields.items() if k in ("hour", "minute", "second")}
-        date_text = format_date_fields(loc, moment, date_fields) if date_fields else ""
-        twelve = None if hour12 is undefined else truthy(hour12)
-        time_text = format_time_fields(loc, moment, time_fields, twelve) if time_fields else ""
-        if date_text is not None and time_text is not None:
-            return glue(loc, date_width(date_fields)).join(t for t in (date_text, time_text) if t)
+    date_fields = {k: v for k, v in fields.items() if k in ("weekday", "year", "month", "day")}
+    time_fields = {k: v for k, v in fields.items() if k in ("hour", "minute", "second")}
+    date_text = format_date_fields(loc, moment, date_fields) if date_fields else ""
+    twelve = None if hour12 is undefined else truthy(hour12)
+    time_text = format_time_fields(loc, moment, time_fields, twelve) if time_fields else ""
+    joined = None
+    if date_text is not None and time_text is not None:
+        joined = join_date_time(loc, date_width(date_fields), date_text, time_text)
+    if joined is not None:
+        return joined
+    # (a combination no table holds, as a minute alone: en-US's rules)
     parts = []
     date_text = _date_part(moment, fields)
     if date_text:
@@ -456,21 +458,12 @@ def _check_styles(fields: dict, styles: dict, defaults: str) -> None:
 
 
 def _styled_in(loc: str, moment: Moment, styles: dict, hour12: Any) -> str | None:
-    """``dateStyle``/``timeStyle`` in a locale `petite.expr.date_locales` covers (None:
-    a full or long timeStyle, written as en-US)."""
-    date_style, time_style = styles.get("dateStyle"), styles.get("timeStyle")
-    date_text = format_date_style(loc, moment, date_style) if date_style else ""
-    time_text = ""
+    """``dateStyle``/``timeStyle`` in the locale's recorded patterns (None: a full or
+    long timeStyle, written as en-US)."""
+    date_style, time_style = styles.get("dateStyle", ""), styles.get("timeStyle", "")
     if time_style in ("full", "long"):
         return None
-    if time_style and hour12 is undefined:
-        time_text = format_time_style(loc, moment, time_style)
-    elif time_style:
-        shown = {"hour": "numeric", "minute": "2-digit", **({"second": "2-digit"} if time_style == "medium" else {})}
-        time_text = format_time_fields(loc, moment, shown, truthy(hour12))
-    if date_text is None or time_text is None:
-        return None
-    return glue(loc, date_style).join(t for t in (date_text, time_text) if t) if date_style else time_text
+    return format_styles(loc, moment, date_style, time_style, None if hour12 is undefined else truthy(hour12))
 
 
 def _styled(moment: Moment, styles: dict, hour12: Any) -> str:

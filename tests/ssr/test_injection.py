@@ -90,9 +90,16 @@ def test_attribute_names_from_data_are_rejected_or_exact(key):
     except petite.PetiteError:
         return
     (p,) = parse_fragment(html).children
-    assert p.tag == "p" and p.text_content == "x"
+    # (Hypothesis also tries the names it finds in petite's source: DOM properties among
+    # them, which petite-vue sets as properties - className writes class, the content
+    # properties write the text)
+    assert p.tag == "p" and p.text_content == ("1" if key in ("textContent", "innerText") else "x")
     if key in ("class", "style"):
         expected = set(p.attrs)
+    elif key == "className":
+        expected = {"class"}
+    elif key in ("textContent", "innerText"):
+        expected = set()
     elif key in ("true-value", "false-value", "innerHTML", "outerHTML", "srcdoc") or key[:2].lower() == "on":
         expected = set()  # v-model's values, markup keys and on* names write no attribute (petite.safety)
     else:
