@@ -10,7 +10,7 @@ import functools
 import math
 from decimal import ROUND_HALF_UP, Context, Decimal
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableSequence
 from types import MappingProxyType
 from typing import Any, Callable
 
@@ -788,12 +788,26 @@ def length_mutator(impl: Callable[..., Any]) -> Callable[..., Any]:
     return method
 
 
+def in_place(impl: Callable[..., Any]) -> Callable[..., Any]:
+    """`impl`, a method that changes its array, refused on a sequence Python cannot change
+    (a tuple, a range: `exc.args.push(1)`), with JavaScript's TypeError for a frozen array
+    rather than Python's own error text."""
+    def method(arr: Any, *args: Any) -> Any:
+        if not isinstance(arr, MutableSequence):
+            raise ExpressionError(f"Cannot {impl.__name__[2:]} a read-only array: object is not extensible",
+                                  kind="TypeError")
+        return impl(arr, *args)
+
+    method.__name__ = impl.__name__
+    return method
+
+
 ARRAY_METHODS.update({
-    "push": length_mutator(a_push),
-    "pop": length_mutator(a_pop),
-    "shift": length_mutator(a_shift),
-    "unshift": length_mutator(a_unshift),
-    "splice": length_mutator(a_splice),
+    "push": length_mutator(in_place(a_push)),
+    "pop": length_mutator(in_place(a_pop)),
+    "shift": length_mutator(in_place(a_shift)),
+    "unshift": length_mutator(in_place(a_unshift)),
+    "splice": length_mutator(in_place(a_splice)),
     "slice": a_slice,
     "includes": a_includes,
     "indexOf": a_index_of,
@@ -811,15 +825,15 @@ ARRAY_METHODS.update({
     "reduce": a_reduce,
     "reduceRight": a_reduce_right,
     "concat": a_concat,
-    "reverse": a_reverse,
-    "sort": a_sort,
+    "reverse": in_place(a_reverse),
+    "sort": in_place(a_sort),
     "toSorted": lambda arr, fn=U, *_: _sorted(arr, fn),
     "toReversed": lambda arr, *_: list(reversed(list(arr))),
     "toSpliced": lambda arr, *args: _to_spliced(arr, *args),
     "with": a_with,
     "flat": a_flat,
     "flatMap": a_flat_map,
-    "fill": a_fill,
+    "fill": in_place(a_fill),
     "at": s_at,
     "keys": lambda arr, *_: list(range(len(arr))),
     "values": lambda arr, *_: list(arr),

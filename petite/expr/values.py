@@ -455,6 +455,10 @@ def to_js_string(v: Any) -> str:
         return str.__str__(v)
     if callable(v):
         return "function () { [native code] }"
+    if isinstance(v, BaseException):
+        # its arguments, as JavaScript shows an array: Python's str() shows their reprs
+        # (`exc.args = [account]` displayed the account's private fields)
+        return array_join(v.args, ",")
     if shows_as_object(v):
         return "[object Object]"
     return str(v)
