@@ -7,6 +7,7 @@ import math
 import re
 import time
 import zoneinfo
+from collections.abc import Mapping
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -170,15 +171,10 @@ class JSDate:
 
     # -- helpers -----------------------------------------------------------------------
     def _utc(self) -> Moment | None:
-        if self.ms != self.ms:
-            return None
-        return Moment(int(self.ms))
+        return None if self.ms != self.ms else Moment(int(self.ms))
 
     def _local(self) -> Moment | None:
-        if self.ms != self.ms:
-            return None
-        offset, zone = local_offset(int(self.ms))
-        return Moment(int(self.ms), offset, zone)
+        return None if self.ms != self.ms else zoned_moment(self.ms, undefined)
 
     def _part(self, local: bool, name: str) -> Any:
         moment = self._local() if local else self._utc()
@@ -386,8 +382,6 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
     ``weekday year month day hour minute second`` (numeric, 2-digit, long, short,
     narrow), ``hour12`` and ``timeZone`` (an IANA zone): en-US, or the locale's words and
     patterns where `petite.expr.date_locales` covers the locale and the fields."""
-    from collections.abc import Mapping
-
     opts = options if isinstance(options, Mapping) else {}
     if date.ms != date.ms:
         return "Invalid Date"

@@ -23,11 +23,12 @@ special treatment.
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import re
 import unicodedata
 from typing import Any
-from urllib.parse import unquote_to_bytes
+from urllib.parse import quote, unquote_to_bytes
 
 from .budget import tick
 from .collections import JSCollection, JSPairList
@@ -46,9 +47,11 @@ USERINFO_SET = PATH_SET | frozenset("/:;=@[\\]|")
 C0_SET: frozenset[str] = frozenset()
 FORBIDDEN_HOST = frozenset(" #/:<>?@[\\]^|\x00\t\n\r")
 FORBIDDEN_DOMAIN = FORBIDDEN_HOST | frozenset("%\x7f") | frozenset(chr(c) for c in range(0x20))
-FORM_SAFE = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789*-._")
+PRINTABLE = "".join(chr(code) for code in range(0x20, 0x7F))  # (space to ~)
+C0_AND_SPACE = "".join(chr(code) for code in range(0x21))  # (stripped from a URL's ends)
 
 _MISSING = object()  # (an argument not given, as opposed to undefined)
+LEADING_DIGITS = re.compile(r"\d*")
 SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+\-.]*:")
 SLASHES = ("/", "\\")
 SINGLE_DOT = frozenset({".", "%2e"})
@@ -61,28 +64,20 @@ class InvalidURL(Exception):
 
 def percent_encode(text: str, encode_set: frozenset[str]) -> str:
     """`text` with C0 controls, DEL, non-ASCII and the characters of `encode_set` as
-    %XX escapes of their UTF-8 bytes."""
-    out = []
-    for ch in text:
-        code = ord(ch)
-        if code < 0x20 or code > 0x7E or ch in encode_set:
-            out.append("".join(f"%{byte:02X}" for byte in ch.encode("utf-8")))
-        else:
-            out.append(ch)
-    return "".join(out)
+    %XX escapes of their UTF-8 bytes (`quote`, as encodeURIComponent: it keeps
+    letters, digits and `_.-~`, which no set holds, and the printable rest we allow)."""
+    return quote(text, safe=_unescaped(encode_set))
+
+
+@functools.cache
+def _unescaped(encode_set: frozenset[str]) -> str:
+    return "".join(ch for ch in PRINTABLE if ch not in encode_set)
 
 
 def form_encode(text: str) -> str:
-    """application/x-www-form-urlencoded's byte serializer: spaces as `+`."""
-    out = []
-    for ch in well_formed(text):
-        if ch in FORM_SAFE:
-            out.append(ch)
-        elif ch == " ":
-            out.append("+")
-        else:
-            out.append("".join(f"%{byte:02X}" for byte in ch.encode("utf-8")))
-    return "".join(out)
+    """application/x-www-form-urlencoded's byte serializer: letters, digits and `*-._`
+    as they are, spaces as `+`, the rest (`~` too) as %XX escapes of UTF-8 bytes."""
+    return quote(well_formed(text), safe=" *").replace(" ", "+").replace("~", "%7E")
 
 
 def form_decode(text: str) -> list[list[str]]:
@@ -158,7 +153,7 @@ class URLRecord:
 
 def parse_url(text: str, base: URLRecord | None = None) -> URLRecord:
     """The WHATWG basic URL parser, for a whole input (InvalidURL on failure)."""
-    text = re.sub(r"[\t\n\r]", "", well_formed(text).strip("".join(chr(c) for c in range(0x21))))
+    text = re.sub(r"[\t\n\r]", "", well_formed(text).strip(C0_AND_SPACE))
     match = SCHEME.match(text)
     if match is None:
         if base is None:
@@ -226,6 +221,11 @@ def _split_port(authority: str) -> tuple[str, str | None]:
         return authority[: end + 1], after[1:] if after else None
     host, colon, port = authority.partition(":")
     return host, port if colon else None
+
+
+def _leading_digits(text: str) -> str:
+    """What a port setter keeps of `text` (`8080abc`: 8080)."""
+    return LEADING_DIGITS.match(text).group()
 
 
 def _port(url: URLRecord, port: str | None) -> str:
@@ -571,10 +571,9 @@ class JSURL:
             if record.special and host == "":
                 return
             copy.host = parse_host(host, not record.special)
-            if port is not None and port != "":
-                digits = re.match(r"\d*", port).group()
-                if digits:
-                    copy.port = _port(copy, digits)
+            digits = _leading_digits(port or "")
+            if digits:
+                copy.port = _port(copy, digits)
         except InvalidURL:
             return
         self._record = copy
@@ -609,7 +608,7 @@ class JSURL:
         if text == "":
             record.port = ""
             return
-        digits = re.match(r"\d*", text).group()
+        digits = _leading_digits(text)
         if digits:
             try:
                 record.port = _port(record, digits)
