@@ -30,7 +30,19 @@
       node.selected = el.selected
       node.value = el.value
     }
-    node.children = canonChildren(el.tagName === 'TEMPLATE' ? el.content : el)
+    if (el.tagName === 'TEMPLATE') {
+      // petite-vue never walks a <template>'s content (a `$template: '#id'` source
+      // is cloned, the clone is processed): its attributes are the page's, on both sides
+      const dropping = dropModifierDirectives
+      dropModifierDirectives = false
+      try {
+        node.children = canonChildren(el.content)
+      } finally {
+        dropModifierDirectives = dropping
+      }
+    } else {
+      node.children = canonChildren(el)
+    }
     return node
   }
 

@@ -117,13 +117,15 @@ MODIFIED_DIRECTIVE = re.compile(r"^(?:v-[\w-]+(?::[^.]*)?|[:@][^.]*)\.")
 def without_modified_directives(tree):
     """petite-vue 0.4.1 leaves directive attributes that have modifiers
     (`@click.stop`, `v-model.number`) in the DOM; petite removes them, as Vue 3 does
-    (a deliberate difference, asserted in tests/mount). Drop them from its snapshots."""
+    (a deliberate difference, asserted in tests/mount). Drop them from its snapshots;
+    a <template>'s content is never walked by petite-vue (a `$template: '#id'` source
+    is cloned) and keeps them on both sides."""
     if isinstance(tree, list):
         return [without_modified_directives(t) for t in tree]
     if isinstance(tree, dict):
         out = dict(tree)
         out["attrs"] = [a for a in tree["attrs"] if not MODIFIED_DIRECTIVE.match(a[0])]
-        if "children" in tree:
+        if "children" in tree and tree["tag"] != "template":
             out["children"] = without_modified_directives(tree["children"])
         return out
     return tree
