@@ -64,6 +64,7 @@ class JSCollection:
 
     def _for_each(self, fn: Any, pairs: list, this: Any = undefined) -> Any:
         call, _ = callback(fn, this)
+        tick(1 + len(pairs))  # (as an array's forEach: a step an item, the callback's own work apart)
         for key, value in pairs:
             call(value, key, self)
         return undefined
@@ -88,11 +89,13 @@ class JSSet(JSCollection):
         return self
 
     def values(self, *_: Any) -> list:
+        tick(1 + len(self._entries))
         return [v for _, v in self._entries.values()]
 
     keys = values
 
     def entries(self, *_: Any) -> list:
+        tick(1 + len(self._entries))
         return [[v, v] for _, v in self._entries.values()]
 
     def forEach(self, fn: Any = undefined, this: Any = undefined, *_: Any) -> Any:
@@ -124,6 +127,7 @@ class JSSet(JSCollection):
 
     def isSubsetOf(self, other: Any = undefined, *_: Any) -> bool:
         _set_like(other, "isSubsetOf")
+        tick(1 + len(self._entries))
         return all(key in other._entries for key in self._entries)
 
     def isSupersetOf(self, other: Any = undefined, *_: Any) -> bool:
@@ -131,6 +135,7 @@ class JSSet(JSCollection):
 
     def isDisjointFrom(self, other: Any = undefined, *_: Any) -> bool:
         _set_like(other, "isDisjointFrom")
+        tick(1 + len(self._entries))
         return not any(key in other._entries for key in self._entries)
 
     def __repr__(self) -> str:
@@ -138,7 +143,8 @@ class JSSet(JSCollection):
 
 
 def _set_like(other: Any, method: str) -> list:
-    """The keys of a set method's argument (a Set, or a Map's keys), charged."""
+    """The keys of a set method's argument (a Set, or a Map's keys), charged (the
+    methods that walk their own set read it through the charged `values()`)."""
     if not isinstance(other, (JSSet, JSMap)):
         raise ExpressionError(f"Set.prototype.{method}: the argument must be a Set or a Map", kind="TypeError")
     tick(1 + len(other._entries))
@@ -159,12 +165,15 @@ class JSMap(JSCollection):
         return self
 
     def keys(self, *_: Any) -> list:
+        tick(1 + len(self._entries))
         return [k for k, _ in self._entries.values()]
 
     def values(self, *_: Any) -> list:
+        tick(1 + len(self._entries))
         return [v for _, v in self._entries.values()]
 
     def entries(self, *_: Any) -> list:
+        tick(1 + len(self._entries))
         return [[k, v] for k, v in self._entries.values()]
 
     def forEach(self, fn: Any = undefined, this: Any = undefined, *_: Any) -> Any:
@@ -215,6 +224,7 @@ class JSPairList(JSCollection):
 
     def set(self, name: Any = _MISSING, value: Any = _MISSING, *_: Any) -> Any:
         self._required("set", 2, (name, value))
+        tick(1 + len(self._entries))
         key, text = self._text(name), self._text(value)
         first = next((i for i, (k, _) in enumerate(self._entries) if k == key), None)
         if first is None:
@@ -227,16 +237,19 @@ class JSPairList(JSCollection):
 
     def get(self, name: Any = _MISSING, *_: Any) -> Any:
         self._required("get", 1, (name,))
+        tick(1 + len(self._entries))
         key = self._text(name)
         return next((v for k, v in self._entries if k == key), None)
 
     def getAll(self, name: Any = _MISSING, *_: Any) -> list:
         self._required("getAll", 1, (name,))
+        tick(1 + len(self._entries))
         key = self._text(name)
         return [v for k, v in self._entries if k == key]
 
     def has(self, name: Any = _MISSING, value: Any = undefined, *_: Any) -> bool:
         self._required("has", 1, (name,))
+        tick(1 + len(self._entries))
         key = self._text(name)
         if value is undefined or not self._value_filters:
             return any(k == key for k, _ in self._entries)
@@ -245,6 +258,7 @@ class JSPairList(JSCollection):
 
     def delete(self, name: Any = _MISSING, value: Any = undefined, *_: Any) -> Any:  # type: ignore[override]
         self._required("delete", 1, (name,))
+        tick(1 + len(self._entries))
         key = self._text(name)
         text = None if value is undefined or not self._value_filters else self._text(value)
         self._entries[:] = [e for e in self._entries if e[0] != key or (text is not None and e[1] != text)]
@@ -268,6 +282,7 @@ class JSPairList(JSCollection):
 
     def forEach(self, fn: Any = undefined, this: Any = undefined, *_: Any) -> Any:
         call, _ = callback(fn, this)
+        tick(1 + len(self._entries))
         for key, value in list(self._entries):
             call(value, key, self)
         return undefined

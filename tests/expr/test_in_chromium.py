@@ -63,6 +63,8 @@ INPUTS = [
     "file://server/share",
     "sc:/a/../b",
     "urn:isbn:0451450523",
+    "http://" + "\u00e9" * 1000 + "/",
+    "http://" + "".join(chr(0x4E00 + i) for i in range(1000)) + "/",
 ]
 RELATIVE = [
     ("../d?q", "http://a.com/b/c/e"),
@@ -81,7 +83,9 @@ RELATIVE = [
     ("sub/page.html", "file:///home/me/index.html"),
 ]
 INVALID = ["foo", "http://", "http://exa mple.com", "http://[::1", "http://h:99999/", "http://h:8a/",
-           "http://a%00b/", "http://1.2.3.256/", "http://1.2.3.4.5/", "https://a<b/", "//no-base", "x"]
+           "http://a%00b/", "http://1.2.3.256/", "http://1.2.3.4.5/", "https://a<b/", "//no-base", "x",
+           "http://[::1%25eth0]/", "http://[fe80::1%lo]/", "http://[::1%\"><b>]/",  # (no IPv6 zone)
+           "http://" + "\u00e9" * 1001 + "/", "http://a." + "%C3%A9" * 1001 + "/"]  # (ICU: 1,000 code points a label)
 
 RELATIVE_TIME = [
     f"new Intl.RelativeTimeFormat('{lang}', {{ style: '{style}'{auto} }}).format({value}, '{unit}')"

@@ -145,6 +145,38 @@ WORK = {
     "url-parse-loop": "for (;;) new URL('http://h/' + big)",
     "url-encode-growth": "return new URL('http://h/' + '\\u00e9'.repeat(900000)).href",
     "url-search-growth": "const u = new URL('http://h/'); u.search = '\\u20ac'.repeat(900000); return u.href",
+    # a non-ASCII host label is punycoded: Python's encoder walks the label once per
+    # distinct code point (a 20,000-character label: 80 s; 20 labels of 1,000: 2.6 s,
+    # charged 20 steps each)
+    "url-punycode-distinct": "let s = ''; for (let i = 0; i < 999; i++) s += String.fromCharCode(0x4e00 + i); "
+                             "let n = 0; for (let k = 0; k < 20; k++) n += new URL('http://' + s + k + '/').href.length; return n",
+    "url-punycode-labels": "let s = ''; for (let i = 0; i < 999; i++) s += String.fromCharCode(0x4e00 + i); "
+                           "return new URL('http://' + (s + '.').repeat(8) + '/').href.length",
+    # every URL operation is charged for the text it reads or writes: a long path read or
+    # set, a query set and re-read as pairs, a fragment set, a record copied by a host
+    # setter ran uncharged (20 to 60 s in one budget)
+    "url-pathname-read-loop": "const u = new URL('http://a/' + 'x/'.repeat(3e5)); let n = 0; "
+                              "for (let i = 0; i < 200; i++) n += u.pathname.length; return n",
+    "url-pathname-write-loop": "const u = new URL('http://a/'); const t = '/x'.repeat(3e5); "
+                               "for (let i = 0; i < 30; i++) u.pathname = t; return 1",
+    "url-search-write-loop": "const u = new URL('http://a/'); const t = 'a=b&'.repeat(2e5); "
+                             "for (let i = 0; i < 30; i++) { u.search = t; u.searchParams } return 1",
+    "url-hash-write-loop": "const u = new URL('http://a/'); const t = 'x'.repeat(9e5); "
+                           "for (let i = 0; i < 200; i++) u.hash = t; return 1",
+    "url-host-copy-loop": "const u = new URL('http://a/' + 'x/'.repeat(3e5)); for (let i = 0; i < 2000; i++) u.host = 'b'; return 1",
+    # a pair list's and a Set's or Map's scans are charged a step an item, as an array's
+    "params-scan-loop": "const p = new URLSearchParams(Array.from({length: 200000}, () => ['k', 'v'])); let n = 0; "
+                        "for (let j = 0; j < 300; j++) n += p.has('z') + p.getAll('z').length; return n",
+    "params-set-delete-loop": "const p = new URLSearchParams(Array.from({length: 200000}, (_, i) => ['k' + i, 'v'])); "
+                              "for (let j = 0; j < 100; j++) { p.delete('z'); p.set('z', 1) } return p.size",
+    "params-foreach-loop": "const p = new URLSearchParams(Array.from({length: 200000}, () => ['k', 'v'])); let n = 0; "
+                           "for (let j = 0; j < 30; j++) p.forEach(() => { n++ }); return n",
+    "set-foreach-loop": "const s = new Set(Array.from({length: 200000}, (_, i) => i)); let n = 0; "
+                        "for (let j = 0; j < 30; j++) s.forEach(() => { n++ }); return n",
+    "map-foreach-loop": "const m = new Map(Array.from({length: 200000}, (_, i) => [i, i])); let n = 0; "
+                        "for (let j = 0; j < 30; j++) m.forEach(() => { n++ }); return n",
+    "set-disjoint-loop": "const s = new Set(Array.from({length: 200000}, (_, i) => i)); const e = new Set([-1]); let n = 0; "
+                         "for (let j = 0; j < 3000; j++) n += s.isDisjointFrom(e); return n",
     "params-grow": "const p = new URLSearchParams(); while (true) p.append('a', 'b')",
     "params-string-loop": "const p = new URLSearchParams(big.split('').slice(0, 100000).map(c => [c, c])); for (;;) p.toString()",
     "params-sort-loop": "const p = new URLSearchParams(big.split('').slice(0, 100000).map(c => [c, c])); for (;;) p.sort()",
