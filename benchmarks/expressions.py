@@ -51,6 +51,15 @@ REGEX_CASES = [
      lambda d: _VOWEL.sub(lambda m: m.group(0).upper(), d["name"])),
 ]
 
+# numbers written for a locale (Intl), against Python's format()
+LOCALE_CASES = [
+    ("toLocaleString()", "quantity.toLocaleString()", lambda d: f"{d['quantity']:,}"),
+    ("toLocaleString('de-DE', currency)", "price.toLocaleString('de-DE', { style: 'currency', currency: 'EUR' })",
+     lambda d: f"{d['price']:,.2f}".replace(",", " ").replace(".", ",").replace(" ", ".") + "\xa0€"),
+    ("Intl.NumberFormat percent", "new Intl.NumberFormat('en-US', { style: 'percent' }).format(tax / 10)",
+     lambda d: f"{int(d['tax'] * 10 + 0.5)}%"),  # (half away from zero)
+]
+
 CASES = [
     ("member chain", "user.profile.name", lambda d: d["user"]["profile"]["name"]),
     ("arithmetic", "price * quantity + tax", lambda d: d["price"] * d["quantity"] + d["tax"]),
@@ -106,6 +115,8 @@ def main() -> None:
     table(CASES, scope)
     print()
     table(REGEX_CASES, scope)
+    print()
+    table(LOCALE_CASES, scope)
     print("\ngenerated code, e.g.:")
     for _, source, _ in CASES[:3]:
         print(f"  {source}\n    -> {python_source(source)}")

@@ -10,18 +10,19 @@ import random
 import re
 import struct
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Callable
 from urllib.parse import quote
 
 from . import host, utf16
 from .classes import object_create
-from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, zoned_moment
+from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, resolved_date_options
 from .errors import ExpressionError
 from .budget import ExpressionLimitError
 from .collections import JSCollection, JSMap, JSSet, make_map, make_set, not_without_new
 from .formdata import make_form_data
 from .urls import can_parse, make_search_params, make_url, parse_or_null
 from .intl_text import make_list_format, make_plural_rules, make_relative_time_format
+from .locale_tags import requested_locales, resolve_locale, supported_locales_of
 from .promises import PROMISE, queue_microtask
 from .regexp import JSRegExp, make_regexp
 from .functions import Builtin, callback
@@ -30,9 +31,10 @@ from .methods import (
     ARRAY_RECEIVER,
     OBJECT_RECEIVER,
     collation_options,
+    format_number,
     has_own,
     metered_string_method,
-    n_to_locale_string,
+    number_format_options,
     s_locale_compare,
 )
 from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, strict_equals, tick
@@ -777,15 +779,16 @@ DATE = Builtin(
 )
 
 def _number_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
-    """``new Intl.NumberFormat(locales, options)``: an object with ``format`` (`n_to_locale_string`)."""
-    n_to_locale_string(0, locales, options)  # bad options fail here, as in JavaScript
-    return Builtin("NumberFormat", {"format": lambda value=U, *_: n_to_locale_string(value, locales, options)})
+    """``new Intl.NumberFormat(locales, options)``: ``format`` and ``resolvedOptions``
+    (bad options fail here, as in JavaScript)."""
+    resolved = number_format_options(locales, options)
+    return Builtin("NumberFormat", {"format": lambda value=U, *_: format_number(value, resolved),
+                                    "resolvedOptions": lambda *_: resolved.resolved()})
 
 
 def _date_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
-    """``new Intl.DateTimeFormat(locales, options)``: an object with ``format``."""
-    if isinstance(options, Mapping):
-        zoned_moment(0, options.get("timeZone", U))  # an unknown time zone fails here, as in JavaScript
+    """``new Intl.DateTimeFormat(locales, options)``: ``format`` and ``resolvedOptions``."""
+    resolved = resolved_date_options(locales, options)  # a bad tag or time zone fails here, as in JavaScript
 
     def format_date(value: Any = U, *_: Any) -> str:  # not named "format": the sandbox refuses that name
         date = value if type(value) is JSDate else make_date() if value is U else make_date(value)
@@ -793,29 +796,40 @@ def _date_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
             raise ExpressionError("Invalid time value", kind="RangeError")
         return format_locale(date, options, "format", locales)
 
-    return Builtin("DateTimeFormat", {"format": format_date})
+    return Builtin("DateTimeFormat", {"format": format_date, "resolvedOptions": lambda *_: dict(resolved)})
 
 
 def _collator(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
     """``new Intl.Collator(locales, options)``: ``compare`` as ``localeCompare`` with those
     options (sensitivity, numeric, ignorePunctuation), usable as a sort comparator."""
-    collation_options(options)  # bad options fail here, as in JavaScript
+    sensitivity, numeric, punctuation = collation_options(options)  # bad options fail here, as in JavaScript
+    locale = resolve_locale(locales)
 
     def compare(a: Any = U, b: Any = U, *_: Any) -> int:
         return s_locale_compare(to_js_string(a), b, locales, options)
 
-    return Builtin("Collator", {"compare": compare})
+    def resolved_options(*_: Any) -> dict[str, Any]:
+        return {"locale": locale, "usage": "sort", "sensitivity": sensitivity, "ignorePunctuation": punctuation,
+                "collation": "default", "numeric": numeric, "caseFirst": "false"}
+
+    return Builtin("Collator", {"compare": compare, "resolvedOptions": resolved_options})
+
+
+def _intl_class(name: str, make: Callable[..., Builtin]) -> Builtin:
+    """An `Intl` constructor, with its static ``supportedLocalesOf``."""
+    return Builtin(name, {"supportedLocalesOf": supported_locales_of}, make)
 
 
 INTL = Builtin(
     "Intl",
     {
-        "NumberFormat": Builtin("NumberFormat", {}, _number_format),
-        "DateTimeFormat": Builtin("DateTimeFormat", {}, _date_format),
-        "Collator": Builtin("Collator", {}, _collator),
-        "RelativeTimeFormat": Builtin("RelativeTimeFormat", {}, make_relative_time_format),
-        "PluralRules": Builtin("PluralRules", {}, make_plural_rules),
-        "ListFormat": Builtin("ListFormat", {}, make_list_format),
+        "NumberFormat": _intl_class("NumberFormat", _number_format),
+        "DateTimeFormat": _intl_class("DateTimeFormat", _date_format),
+        "Collator": _intl_class("Collator", _collator),
+        "RelativeTimeFormat": _intl_class("RelativeTimeFormat", make_relative_time_format),
+        "PluralRules": _intl_class("PluralRules", make_plural_rules),
+        "ListFormat": _intl_class("ListFormat", make_list_format),
+        "getCanonicalLocales": lambda locales=U, *_: list(dict.fromkeys(requested_locales(locales))),
     },
 )
 

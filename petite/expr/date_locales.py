@@ -14,10 +14,12 @@ from __future__ import annotations
 import functools
 import json
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
+
+from .locale_tags import table_keys
 
 LOCALES = Path(__file__).with_name("locales")
-TABLES = frozenset(path.stem for path in LOCALES.glob("*.json"))
+TABLES = frozenset(path.stem for path in LOCALES.glob("*.json")) - {"available"}  # (locale_tags' list)
 ALIASES = {"en-us": "en", "fr-fr": "fr", "de-de": "de", "es-es": "es", "it-it": "it", "pt-br": "pt", "nl-nl": "nl",
            "nb-no": "nb", "no": "nb", "hi-in": "hi", "ja-jp": "ja", "zh-cn": "zh", "ko-kr": "ko", "ru-ru": "ru",
            "pl-pl": "pl", "sv-se": "sv", "cs-cz": "cs", "da-dk": "da", "el-gr": "el", "fi-fi": "fi", "hu-hu": "hu",
@@ -33,19 +35,12 @@ def _table(key: str) -> dict[str, Any]:
 
 
 def date_locale(locales: Any) -> str:
-    """The table of `locales` (a tag, or a list whose first tag decides): its full tag
-    (`en-ca`), else its language (`fr` for `fr-BE`), else en-US."""
-    tags = [locales] if isinstance(locales, str) or not hasattr(locales, "__iter__") or isinstance(locales, Mapping) else locales
-    for tag in tags:
-        if not isinstance(tag, str) or not tag:
-            continue
-        parts = tag.lower().replace("_", "-").split("-")
-        region = next((p for p in parts[1:] if len(p) == 2 and p.isalpha()), None)
-        for candidate in (f"{parts[0]}-{region}" if region else None, parts[0]):
-            key = ALIASES.get(candidate, candidate) if candidate else None
-            if key in TABLES:
-                return key
-        return "en"  # (the first tag decides)
+    """The table for `locales` (`petite.expr.locale_tags` resolves them): its language
+    and region's (`en-ca`), else its language's (`fr` for `fr-BE`), else en-US's."""
+    for key in table_keys(locales):
+        key = ALIASES.get(key, key)
+        if key in TABLES:
+            return key
     return "en"
 
 
@@ -58,6 +53,12 @@ def format_time_fields(loc: str, moment: Any, f: dict[str, str], hour12: bool | 
     """The time part for the fields `f` (hour/minute/second) and `hour12` (None: the
     locale's own), or None for a combination the table does not hold (no hour)."""
     return _fill(loc, moment, "|".join(f.get(field, "") for field in TIME_FIELDS) + "|" + _twelve(hour12))
+
+
+def time_pattern(loc: str, f: dict[str, str], hour12: bool | None = None) -> str | None:
+    """The recorded pattern of the time fields `f` (`{h}:{nn} {a}`; None: not recorded)."""
+    found = _table(loc)["patterns"].get("|".join(f.get(field, "") for field in TIME_FIELDS) + "|" + _twelve(hour12))
+    return None if found is None else found[0]
 
 
 def format_styles(loc: str, moment: Any, date_style: str, time_style: str, hour12: bool | None) -> str | None:

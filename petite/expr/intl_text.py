@@ -13,7 +13,8 @@ from .budget import tick
 from .errors import ExpressionError
 from .functions import Builtin
 from .methods import n_to_locale_string
-from .plurals import plural_category, plural_language
+from .locale_tags import resolve_locale
+from .plurals import plural_categories, plural_category, plural_language
 from .runtime import iteration_items, not_iterable
 from .values import to_js_string, to_number, undefined
 
@@ -196,7 +197,8 @@ def make_relative_time_format(locales: Any = undefined, options: Any = undefined
         pattern = _PAST_FUTURE[lang][0 if past else 1]
         return pattern.replace("{n}", f"{digits} {singular if one else plural}")
 
-    return Builtin("RelativeTimeFormat", {"format": format_relative})
+    resolved = {"locale": resolve_locale(locales), "style": style, "numeric": numeric, "numberingSystem": "latn"}
+    return Builtin("RelativeTimeFormat", {"format": format_relative, "resolvedOptions": lambda *_: dict(resolved)})
 
 
 def make_plural_rules(locales: Any = undefined, options: Any = undefined, *_: Any) -> Any:
@@ -209,7 +211,11 @@ def make_plural_rules(locales: Any = undefined, options: Any = undefined, *_: An
             return "other"
         return plural_category(lang, number, kind == "ordinal")
 
-    return Builtin("PluralRules", {"select": select})
+    resolved = {"locale": resolve_locale(locales), "type": kind, "notation": "standard", "minimumIntegerDigits": 1,
+                "minimumFractionDigits": 0, "maximumFractionDigits": 3,
+                "pluralCategories": plural_categories(lang, kind == "ordinal"), "roundingIncrement": 1,
+                "roundingMode": "halfExpand", "roundingPriority": "auto", "trailingZeroDisplay": "auto"}
+    return Builtin("PluralRules", {"select": select, "resolvedOptions": lambda *_: {**resolved, "pluralCategories": list(resolved["pluralCategories"])}})
 
 
 # (conjunction, disjunction, unit) by style: the word before the last item ("" = a comma)
@@ -251,4 +257,5 @@ def make_list_format(locales: Any = undefined, options: Any = undefined, *_: Any
             return words[0] + last_two + words[1]
         return middle.join(words[:-1]) + last_many + words[-1]
 
-    return Builtin("ListFormat", {"format": format_list})
+    resolved = {"locale": resolve_locale(locales), "type": kind, "style": style}
+    return Builtin("ListFormat", {"format": format_list, "resolvedOptions": lambda *_: dict(resolved)})

@@ -19,6 +19,7 @@ from petite.reactivity import untracked
 from .lru import bounded_cache
 from . import utf16
 from .errors import ExpressionError
+from .locale_tags import resolve_locale
 from .number_locales import DEFAULT as DEFAULT_LOCALE, currency_symbol, group_digits, narrow_symbol, number_locale, place_currency
 from .plurals import plural_category, plural_language
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
@@ -320,6 +321,8 @@ def s_locale_compare(s: str, other: Any = U, locales: Any = U, options: Any = U,
     "item10") and ``ignorePunctuation``. A collation key costs Python work per character:
     charged ``COLLATION_COST`` steps per character, up front."""
     other = to_js_string(other)
+    if locales is not U:
+        resolve_locale(locales)  # a bad tag is a RangeError, as in JavaScript
     n = len(s) + len(other)
     if n > 256:
         tick(n * COLLATION_COST)
@@ -952,71 +955,147 @@ COMPACT_UNITS = [(0, "", ""), (3, "K", " thousand"), (6, "M", " million"), (9, "
 SIGN_DISPLAYS = ("auto", "always", "exceptZero", "never", "negative")
 
 
+class NumberFormatOptions:
+    """What ``Intl.NumberFormat(locales, options)`` (and ``toLocaleString``) resolves from
+    its arguments, once: the locale's table (`petite.expr.number_locales`), the style,
+    the digits and rounding, grouping, notation and sign; a RangeError or TypeError for
+    bad options, as in JavaScript. `resolved()` is ``resolvedOptions()``."""
+
+    __slots__ = ("locale", "notation", "loc", "style", "currency", "currency_display", "unit", "unit_display", "unit_forms",
+                 "min_int", "min_fd", "max_fd", "min_sd", "max_sd", "rounding", "use_grouping", "grouping",
+                 "compact", "long_units", "sign_display")
+
+    def __init__(self, locales: Any = U, options: Any = U) -> None:
+        opts = options if isinstance(options, Mapping) else {}
+
+        def option(name: str, default: Any) -> Any:
+            value = opts.get(name, U)
+            return default if value is U else value
+
+        def choice(name: str, default: str, allowed: tuple[str, ...]) -> str:
+            value = to_js_string(option(name, default))
+            if value not in allowed:
+                raise ExpressionError(f"Value {value} out of range for Intl.NumberFormat options property {name}",
+                                      kind="RangeError")
+            return value
+
+        self.locale = resolve_locale(locales)
+        self.notation = choice("notation", "standard", ("standard", "compact", "scientific", "engineering"))
+        self.compact = self.notation == "compact"
+        # the locale's separators, signs and patterns; compact notation is en-US's in every locale
+        self.loc = DEFAULT_LOCALE if self.compact else number_locale(self.locale)
+        self.style = style = choice("style", "decimal", ("decimal", "percent", "currency", "unit"))
+        self.unit = self.unit_display = self.unit_forms = None
+        if style == "unit":
+            self.unit, self.unit_display = option("unit", U), option("unitDisplay", "short")
+            self.unit_forms = _unit_forms(self.locale, self.unit, self.unit_display)
+        self.currency = ""
+        self.currency_display = "symbol"
+        default_min, default_max = 0, 3
+        if style == "percent":
+            default_max = 0
+        elif style == "currency":
+            code = option("currency", U)
+            if code is U:
+                raise ExpressionError("Currency code is required with currency style.", kind="TypeError")
+            self.currency = to_js_string(code).upper()
+            default_min = default_max = 0 if self.currency in ZERO_DECIMAL_CURRENCIES else 2
+            self.currency_display = choice("currencyDisplay", "symbol", ("symbol", "narrowSymbol", "code", "name"))
+        min_fd, max_fd = option("minimumFractionDigits", U), option("maximumFractionDigits", U)
+        fraction_set = min_fd is not U or max_fd is not U
+        min_fd = default_min if min_fd is U else _digits_option(min_fd, "minimumFractionDigits")
+        if max_fd is U:
+            max_fd = max(min_fd, default_max)
+        else:
+            max_fd = _digits_option(max_fd, "maximumFractionDigits")
+            if "minimumFractionDigits" not in opts:
+                min_fd = min(min_fd, max_fd)
+        if min_fd > max_fd:
+            raise ExpressionError("maximumFractionDigits value is out of range.", kind="RangeError")
+        min_sd, max_sd = option("minimumSignificantDigits", U), option("maximumSignificantDigits", U)
+        significant = min_sd is not U or max_sd is not U
+        min_sd = 1 if min_sd is U else _digits_option(min_sd, "minimumSignificantDigits", 1, 21)
+        max_sd = 21 if max_sd is U else _digits_option(max_sd, "maximumSignificantDigits", 1, 21)
+        if min_sd > max_sd:
+            raise ExpressionError("maximumSignificantDigits value is out of range.", kind="RangeError")
+        self.min_int = _digits_option(option("minimumIntegerDigits", 1), "minimumIntegerDigits", 1, 21)
+        self.use_grouping = option("useGrouping", U)
+        self.grouping = truthy(True if self.use_grouping is U else self.use_grouping)
+        self.long_units = to_js_string(option("compactDisplay", "short")) == "long"
+        self.sign_display = choice("signDisplay", "auto", SIGN_DISPLAYS)
+        if significant:
+            self.rounding: tuple = ("significant", min_sd, max_sd)
+        elif self.compact and not fraction_set:
+            self.rounding = ("compact",)
+            min_fd = max_fd = 0
+            min_sd, max_sd = 1, 2
+        else:
+            self.rounding = ("fraction", min_fd, max_fd)
+        self.min_fd, self.max_fd, self.min_sd, self.max_sd = min_fd, max_fd, min_sd, max_sd
+
+    def resolved(self) -> dict[str, Any]:
+        """``resolvedOptions()``, with Chromium's properties in Chromium's order."""
+        out: dict[str, Any] = {"locale": self.locale, "numberingSystem": "latn", "style": self.style}
+        if self.style == "currency":
+            out.update(currency=self.currency, currencyDisplay=self.currency_display, currencySign="standard")
+        if self.style == "unit":
+            out.update(unit=to_js_string(self.unit), unitDisplay=to_js_string(self.unit_display))
+        out["minimumIntegerDigits"] = self.min_int
+        kind = self.rounding[0]
+        if kind != "significant":
+            out.update(minimumFractionDigits=self.min_fd, maximumFractionDigits=self.max_fd)
+        if kind != "fraction":
+            out.update(minimumSignificantDigits=self.min_sd, maximumSignificantDigits=self.max_sd)
+        if self.use_grouping is U:
+            out["useGrouping"] = "min2" if self.compact else "auto"
+        else:
+            out["useGrouping"] = ("always" if self.use_grouping is True else to_js_string(self.use_grouping)) if self.grouping else False
+        out["notation"] = self.notation
+        if self.compact:
+            out["compactDisplay"] = "long" if self.long_units else "short"
+        out.update(signDisplay=self.sign_display, roundingIncrement=1, roundingMode="halfExpand",
+                   roundingPriority="morePrecision" if kind == "compact" else "auto", trailingZeroDisplay="auto")
+        return out
+
+
 def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> str:
     """``toLocaleString(locales, options)`` as Chromium prints it in the locale (the
     common locales: `petite.expr.number_locales`; others, and none, as en-US).
 
-    Options: ``style`` (decimal, percent, currency), ``currency``,
+    Options: ``style`` (decimal, percent, currency, unit), ``currency``,
+    ``currencyDisplay``, ``unit``, ``unitDisplay``,
     ``minimumFractionDigits``, ``maximumFractionDigits``, ``minimumIntegerDigits``,
     ``minimumSignificantDigits``, ``maximumSignificantDigits`` (they win over the
     fraction digits), ``useGrouping``, ``notation`` (standard, compact: 1.2K, 12M),
     ``compactDisplay`` (short, long: 1.2 thousand) and ``signDisplay``.
     """
+    return format_number(x, number_format_options(locales, options))
+
+
+PLAIN_OPTION_TYPES = (str, int, float, bool, type(None), type(U))
+
+
+def number_format_options(locales: Any = U, options: Any = U) -> NumberFormatOptions:
+    """`NumberFormatOptions(locales, options)`, shared when both are plain values (a tag
+    and an object of strings, numbers and booleans: `toLocaleString('de', {...})` in
+    every row resolves them once; a NumberFormatOptions is never changed once made)."""
+    if locales is U or type(locales) is str:
+        if options is U:
+            return _shared_number_options(locales, ())
+        if type(options) is dict and all(type(v) in PLAIN_OPTION_TYPES for v in options.values()):
+            return _shared_number_options(locales, tuple((k, type(v), v) for k, v in options.items()))
+    return NumberFormatOptions(locales, options)
+
+
+@functools.lru_cache(maxsize=256)
+def _shared_number_options(locales: Any, items: tuple) -> NumberFormatOptions:
+    return NumberFormatOptions(locales, {k: v for k, _, v in items})
+
+
+def format_number(x: Any, options: NumberFormatOptions) -> str:
+    """`x` written with resolved `options` (see `n_to_locale_string`)."""
     x = to_number(x)
-    opts = options if isinstance(options, Mapping) else {}
-    # the locale's separators, signs and patterns (petite.expr.number_locales); compact
-    # notation is en-US's in every locale
-    loc = number_locale(locales) if to_js_string(opts.get("notation", "standard")) != "compact" else DEFAULT_LOCALE
-
-    def option(name: str, default: Any) -> Any:
-        value = opts.get(name, U)
-        return default if value is U else value
-
-    style = to_js_string(option("style", "decimal"))
-    if style not in ("decimal", "percent", "currency", "unit"):
-        raise ExpressionError(f"Value {style} out of range for Intl.NumberFormat options property style", kind="RangeError")
-    unit_forms = _unit_forms(locales, option("unit", U), option("unitDisplay", "short")) if style == "unit" else None
-    currency = ""
-    default_min, default_max = 0, 3
-    if style == "percent":
-        default_max = 0
-    elif style == "currency":
-        code = option("currency", U)
-        if code is U:
-            raise ExpressionError("Currency code is required with currency style.")
-        currency = to_js_string(code).upper()
-        default_min = default_max = 0 if currency in ZERO_DECIMAL_CURRENCIES else 2
-    min_fd, max_fd = option("minimumFractionDigits", U), option("maximumFractionDigits", U)
-    fraction_set = min_fd is not U or max_fd is not U
-    min_fd = default_min if min_fd is U else _digits_option(min_fd, "minimumFractionDigits")
-    if max_fd is U:
-        max_fd = max(min_fd, default_max)
-    else:
-        max_fd = _digits_option(max_fd, "maximumFractionDigits")
-        if "minimumFractionDigits" not in opts:
-            min_fd = min(min_fd, max_fd)
-    if min_fd > max_fd:
-        raise ExpressionError("maximumFractionDigits value is out of range.", kind="RangeError")
-    min_sd, max_sd = option("minimumSignificantDigits", U), option("maximumSignificantDigits", U)
-    significant = min_sd is not U or max_sd is not U
-    min_sd = 1 if min_sd is U else _digits_option(min_sd, "minimumSignificantDigits", 1, 21)
-    max_sd = 21 if max_sd is U else _digits_option(max_sd, "maximumSignificantDigits", 1, 21)
-    if min_sd > max_sd:
-        raise ExpressionError("maximumSignificantDigits value is out of range.", kind="RangeError")
-    min_int = _digits_option(option("minimumIntegerDigits", 1), "minimumIntegerDigits", 1, 21)
-    grouping = truthy(option("useGrouping", True))
-    compact = to_js_string(option("notation", "standard")) == "compact"
-    long_units = to_js_string(option("compactDisplay", "short")) == "long"
-    sign_display = to_js_string(option("signDisplay", "auto"))
-    if sign_display not in SIGN_DISPLAYS:
-        raise ExpressionError(f"Value {sign_display} out of range for Intl.NumberFormat options property signDisplay",
-                              kind="RangeError")
-    if significant:
-        rounding: tuple = ("significant", min_sd, max_sd)
-    elif compact and not fraction_set:
-        rounding = ("compact",)
-    else:
-        rounding = ("fraction", min_fd, max_fd)
+    loc, style, rounding, compact = options.loc, options.style, options.rounding, options.compact
     suffix = ""
     zero = False
     if x != x:
@@ -1028,6 +1107,8 @@ def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> s
         if style == "percent":
             exact *= 100
         unit = 0
+        if options.notation in ("scientific", "engineering"):  # 1.235E5, 123.456E3
+            exact, suffix = _scientific(exact, rounding, options.notation == "engineering")
         whole, fraction = _rounded(exact, rounding)
         while compact:  # the unit of the rounded value (999,999 is 1M, not 1000K)
             value = Decimal(whole + "." + (fraction or "0")).scaleb(COMPACT_UNITS[unit][0])
@@ -1036,12 +1117,13 @@ def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> s
                 break
             unit = fits
             whole, fraction = _rounded(exact.scaleb(-COMPACT_UNITS[unit][0]), rounding)
-        suffix = COMPACT_UNITS[unit][2 if long_units else 1]
+        if compact:
+            suffix = COMPACT_UNITS[unit][2 if options.long_units else 1]
         zero = not whole.strip("0") and not fraction.strip("0")
-        if len(whole) < min_int:
-            whole = whole.zfill(min_int)
+        if len(whole) < options.min_int:
+            whole = whole.zfill(options.min_int)
         # (compact notation groups from five digits on: 1000T, 10,000T)
-        grouped = grouping and (not compact or len(whole) > 4)
+        grouped = options.grouping and (not compact or len(whole) > 4)
         money = style == "currency"
         decimal = (money and loc.currency_decimal) or loc.decimal
         separator = (money and loc.currency_group) or loc.group
@@ -1053,24 +1135,38 @@ def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> s
         "exceptZero": "" if zero or x != x else ("-" if negative else "+"),
         "never": "",
         "negative": "-" if negative and not zero else "",
-    }[sign_display]
+    }[options.sign_display]
     text += suffix
     if sign == "-":
         sign = loc.minus
     if style == "percent":
         return sign + loc.percent.replace("{n}", text)
     if style == "currency":
-        display = to_js_string(option("currencyDisplay", "symbol"))
-        if display not in ("symbol", "narrowSymbol", "code", "name"):
-            raise ExpressionError(f"Value {display} out of range for Intl.NumberFormat options property currencyDisplay",
-                                  kind="RangeError")
+        display, currency = options.currency_display, options.currency
         symbol = currency if display == "code" else narrow_symbol(loc, currency) if display == "narrowSymbol" else None
         return place_currency(loc, symbol or currency_symbol(loc, currency), text, sign)
-    if unit_forms is not None:
-        lang, forms = unit_forms
+    if options.unit_forms is not None:
+        lang, forms = options.unit_forms
         category = plural_category(lang, x) if x == x and x not in (INF, -INF) else "other"
         return (forms.get(category) or forms["other"]).replace("{0}", sign + text)
     return sign + text
+
+
+def _scientific(exact: Decimal, rounding: tuple, engineering: bool) -> tuple[Decimal, str]:
+    """(mantissa, "E<exponent>") of a non-negative `exact`: one digit before the point,
+    or (engineering) an exponent that is a multiple of 3; a mantissa that rounds up to
+    the next power (9.9996E0 to 10.000) moves to the next exponent."""
+    if not exact:
+        return exact, "E0"
+    exponent = exact.adjusted()
+    for _ in range(2):
+        shown = exponent - exponent % 3 if engineering else exponent
+        mantissa = exact.scaleb(-shown)
+        whole, _fraction = _rounded(mantissa, rounding)
+        if len(whole.lstrip("0")) <= (3 if engineering else 1) or not engineering and whole == "0":
+            break
+        exponent = shown + (3 if engineering else 1)
+    return mantissa, f"E{shown}"
 
 
 def _unit_forms(locales: Any, unit: Any, display: Any) -> tuple[str, dict[str, str]]:

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .locale_tags import table_keys
+
 NBSP = "\u00a0"
 NNBSP = "\u202f"
 MINUS = "\u2212"
@@ -106,19 +108,12 @@ DEFAULT = LOCALES["en"]
 
 
 def number_locale(locales: Any) -> NumberLocale:
-    """The table for `locales` (a tag, or a list whose first known tag wins)."""
-    tags = [locales] if isinstance(locales, str) or not hasattr(locales, "__iter__") or isinstance(locales, Mapping) else locales
-    for tag in tags:
-        if not isinstance(tag, str) or not tag:
-            continue
-        key = tag.lower().replace("_", "-")
-        parts = key.split("-")
-        # a script subtag (zh-Hans-CN) does not change these tables
-        region = next((p for p in parts[1:] if len(p) == 2 and p.isalpha()), None)
-        full = f"{parts[0]}-{region}" if region else parts[0]
-        for candidate in (full, ALIASES.get(full), parts[0], ALIASES.get(parts[0])):
-            if candidate and candidate in LOCALES:
-                return LOCALES[candidate]
+    """The table for `locales` (`petite.expr.locale_tags` resolves them): its language
+    and region's, else its language's, else en-US's."""
+    for key in table_keys(locales):
+        key = ALIASES.get(key, key)
+        if key in LOCALES:
+            return LOCALES[key]
     return DEFAULT
 
 

@@ -8,16 +8,33 @@ from __future__ import annotations
 from collections.abc import Container
 from typing import Any
 
-from .values import to_js_string
+from .locale_tags import table_keys
 
 LANGUAGES = frozenset({"en", "fr", "de", "es", "it", "pt", "nl"})
 
 
 def plural_language(locales: Any, known: Container[str] = LANGUAGES) -> str:
-    """The language of `locales` (its first tag) when it is one of `known`, else en."""
-    tag = locales[0] if isinstance(locales, (list, tuple)) and locales else locales
-    lang = to_js_string(tag).lower().replace("_", "-").split("-")[0] if isinstance(tag, str) else "en"
+    """The language of `locales` (as `petite.expr.locale_tags` resolves them) when it is
+    one of `known`, else en."""
+    lang = table_keys(locales)[-1]
     return lang if lang in known else "en"
+
+
+# each language's categories (cardinal, ordinal), in the order Chromium lists them
+CATEGORIES = {
+    "en": (("one", "other"), ("one", "two", "few", "other")),
+    "fr": (("one", "many", "other"), ("one", "other")),
+    "de": (("one", "other"), ("other",)),
+    "es": (("one", "many", "other"), ("other",)),
+    "it": (("one", "many", "other"), ("many", "other")),
+    "pt": (("one", "many", "other"), ("other",)),
+    "nl": (("one", "other"), ("other",)),
+}
+
+
+def plural_categories(lang: str, ordinal: bool = False) -> tuple[str, ...]:
+    """The categories `plural_category` can give in `lang` (`pluralCategories`)."""
+    return CATEGORIES[lang][1 if ordinal else 0]
 
 
 def plural_category(lang: str, n: float, ordinal: bool = False) -> str:

@@ -35,6 +35,9 @@ RUNAWAY = [
     ("let a = [1]; while (true) a = a.concat(a)", "statements", "Too much work"),
     ("let a = []; while (true) a.push('x'.repeat(1e6))", "statements", "Too much work"),
     ("let x = 2; while (true) x = x * x", "statements", "Too much work"),
+    ("Intl.getCanonicalLocales(Array(1e6).fill('en'))", "expr", "Too much work"),
+    ("Intl.NumberFormat.supportedLocalesOf(Array(1e6).fill('fr-BE'))", "expr", "Too much work"),
+    ("const tags = Array(1e6).fill('de'); return (1).toLocaleString(tags)", "statements", "Too much work"),
     ("const f = () => f(); f()", "statements", "call stack"),
     ("const o = { get x() { return this.x } }; return o.x", "statements", "call stack"),
 ]
