@@ -774,6 +774,18 @@ def a_fill(arr: Any, value: Any = U, start: Any = U, end: Any = U, *_: Any) -> A
     return arr
 
 
+def a_copy_within(arr: Any, target: Any = U, start: Any = U, end: Any = U, *_: Any) -> Any:
+    """``copyWithin(target, start, end)``: the items from start to end copied over those
+    from target on (as far as the array goes), in place."""
+    n = len(arr)
+    to, first = relative_index(target, n, 0), relative_index(start, n, 0)
+    count = min(relative_index(end, n, n) - first, n - to)
+    if count > 0:
+        tick(count)
+        arr[to:to + count] = list(arr[first:first + count])
+    return arr
+
+
 def a_to_string(arr: Any, *_: Any) -> str:
     return array_join(arr, ",")
 
@@ -837,6 +849,7 @@ ARRAY_METHODS.update({
     "flat": a_flat,
     "flatMap": a_flat_map,
     "fill": in_place(a_fill),
+    "copyWithin": in_place(a_copy_within),
     "at": s_at,
     "keys": lambda arr, *_: list(range(len(arr))),
     "values": lambda arr, *_: list(arr),

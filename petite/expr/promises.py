@@ -35,6 +35,7 @@ class JSPromise:
 
     __slots__ = ("state", "value", "reactions", "handled", "__weakref__")
     __reactive_skip__ = True
+    _kind = "Promise"  # (Object.prototype.toString's tag)
 
     def __init__(self) -> None:
         self.state = PENDING
@@ -48,6 +49,9 @@ class JSPromise:
 
     def __repr__(self) -> str:
         return f"<Promise {self.state}>"
+
+    def __str__(self) -> str:
+        return "[object Promise]"  # (String(promise), `${promise}`)
 
 
 class Native:

@@ -423,6 +423,18 @@ EXPRESSIONS = RELATIVE_TIME + DATE_STRINGS + MORE + TIME_ZONES + UNITS + (
         "Map.groupBy([NaN, NaN, 0, -0, '0'], x => x).size",
         "Map.groupBy([1, 2, 3], n => n > 1).get(true)",
         "Map.groupBy(null, x => x)",
+        # copyWithin, a promise's string
+        "[1, 2, 3, 4, 5].copyWithin(0, 3)",
+        "[1, 2, 3, 4, 5].copyWithin(1, 0)",
+        "[1, 2, 3, 4, 5].copyWithin(-2, 0, 2)",
+        "[1, 2, 3, 4, 5].copyWithin(0, -2, -1)",
+        "[1, 2, 3, 4, 5].copyWithin(2, 4, 1)",
+        "[1, 2, 3, 4, 5].copyWithin()",
+        "[1, 2, 3].copyWithin(1, 0, 9)",
+        "[].copyWithin(0, 1)",
+        "Object.prototype.toString.call(Promise.resolve())",
+        "Promise.resolve(1) + ''",
+        "String(new Promise(() => {}))",
         # locale tags (petite.expr.locale_tags), resolvedOptions, supportedLocalesOf, scientific notation
         "new Intl.NumberFormat('en', { notation: 'scientific' }).format(123456)",
         "new Intl.NumberFormat('en', { notation: 'engineering' }).format(123456)",

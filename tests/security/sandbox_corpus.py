@@ -135,6 +135,7 @@ PYTHON_ERRORS = {
     "tuple-sort": ("exc.args.sort()", "TypeError"),
     "tuple-splice": ("[].splice.call(exc.args, 0, 1)", "TypeError"),
     "tuple-fill": ("exc.args.fill(0)", "TypeError"),
+    "tuple-copyWithin": ("exc.args.copyWithin(0, 1)", "TypeError"),
 }
 for name, (src, kind) in PYTHON_ERRORS.items():
     for path in ("render", "mount"):
