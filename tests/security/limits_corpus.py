@@ -182,6 +182,9 @@ WORK = {
     # call: a budget of them ran past the call cap)
     "bad-time-zone-loop": "let n = 0; for (let i = 0; ; i++) { try { new Date(0).toLocaleString('en', "
                           "{ timeZone: 'America/X' + i }) } catch (e) { n++ } }",
+    # toString(radix) writes a digit a loop turn: hundreds for a large or tiny number,
+    # charged as one call (100,000 calls: 22 s); fix in methods.py: /tmp/attacker_1.patch
+    "number-radix-loop": "let n = 0; for (let i = 0; i < 30000; i++) n += (1e308).toString(3).length + (1e-300).toString(2).length; return n",
     "params-grow": "const p = new URLSearchParams(); while (true) p.append('a', 'b')",
     "params-string-loop": "const p = new URLSearchParams(big.split('').slice(0, 100000).map(c => [c, c])); for (;;) p.toString()",
     "params-sort-loop": "const p = new URLSearchParams(big.split('').slice(0, 100000).map(c => [c, c])); for (;;) p.sort()",
@@ -247,6 +250,8 @@ HARMLESS = {
     "slug-real": "/^[a-z]+(-[a-z]+)*$/.test('a-b-'.repeat(4000) + '!')",
 }
 
+XFAIL = {"number-radix-loop": "5: toString(radix) charged one step for hundreds of digits (methods.py, another worker's)"}
+
 ATTACKS: list[Attack] = []
 for name, src in {**HARMLESS, **REGEX_LINEAR}.items():
     ATTACKS.append(Attack(f"c5-harmless-{name}", 5, src, big_string, "statements" if "return" in src else "expr",
@@ -254,7 +259,7 @@ for name, src in {**HARMLESS, **REGEX_LINEAR}.items():
 for group in (LOOPS, WORK, REGEX):
     for name, src in group.items():
         kind = "statements" if ("return" in src or ";" in src or src.startswith(("for", "while", "do", "try", "let", "const", "class", "function"))) else "expr"
-        ATTACKS.append(Attack(f"c5-{name}", 5, src, big_string, kind, must="limit"))
+        ATTACKS.append(Attack(f"c5-{name}", 5, src, big_string, kind, must="limit", xfail=XFAIL.get(name)))
 # the same runaways on the other paths: a handler, a server render, a mounted page
 for name in ("while", "recursion-doubling", "recursion-deep", "finally-return", "catch-loop", "doubling-concat",
              "upper-loop", "json-key-list-shared", "poly-loop", "tostring-hook"):
