@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
-from decimal import ROUND_HALF_UP, Context, Decimal
+from decimal import ROUND_DOWN, ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, ROUND_UP, Context, Decimal
 import unicodedata
 from collections.abc import Mapping, MutableSequence
 from types import MappingProxyType
@@ -976,7 +976,7 @@ class NumberFormatOptions:
 
     __slots__ = ("locale", "notation", "loc", "style", "currency", "currency_display", "unit", "unit_display", "unit_forms",
                  "min_int", "min_fd", "max_fd", "min_sd", "max_sd", "rounding", "use_grouping", "grouping",
-                 "compact", "long_units", "sign_display")
+                 "compact", "long_units", "sign_display", "rounding_mode", "strip_integer")
 
     def __init__(self, locales: Any = U, options: Any = U) -> None:
         opts = options if isinstance(options, Mapping) else {}
@@ -1036,6 +1036,8 @@ class NumberFormatOptions:
         self.grouping = truthy(True if self.use_grouping is U else self.use_grouping)
         self.long_units = to_js_string(option("compactDisplay", "short")) == "long"
         self.sign_display = choice("signDisplay", "auto", SIGN_DISPLAYS)
+        self.rounding_mode = choice("roundingMode", "halfExpand", tuple(ROUNDING_MODES))
+        self.strip_integer = choice("trailingZeroDisplay", "auto", ("auto", "stripIfInteger")) == "stripIfInteger"
         if significant:
             self.rounding: tuple = ("significant", min_sd, max_sd)
         elif self.compact and not fraction_set:
@@ -1066,8 +1068,9 @@ class NumberFormatOptions:
         out["notation"] = self.notation
         if self.compact:
             out["compactDisplay"] = "long" if self.long_units else "short"
-        out.update(signDisplay=self.sign_display, roundingIncrement=1, roundingMode="halfExpand",
-                   roundingPriority="morePrecision" if kind == "compact" else "auto", trailingZeroDisplay="auto")
+        out.update(signDisplay=self.sign_display, roundingIncrement=1, roundingMode=self.rounding_mode,
+                   roundingPriority="morePrecision" if kind == "compact" else "auto",
+                   trailingZeroDisplay="stripIfInteger" if self.strip_integer else "auto")
         return out
 
 
@@ -1109,6 +1112,8 @@ def format_number(x: Any, options: NumberFormatOptions) -> str:
     """`x` written with resolved `options` (see `n_to_locale_string`)."""
     x = to_number(x)
     loc, style, rounding, compact = options.loc, options.style, options.rounding, options.compact
+    negative = x < 0 or (x == 0 and math.copysign(1.0, x) < 0)
+    mode = ROUNDING_MODES[options.rounding_mode][negative]
     suffix = ""
     zero = False
     if x != x:
@@ -1121,18 +1126,20 @@ def format_number(x: Any, options: NumberFormatOptions) -> str:
             exact *= 100
         unit = 0
         if options.notation in ("scientific", "engineering"):  # 1.235E5, 123.456E3
-            exact, suffix = _scientific(exact, rounding, options.notation == "engineering")
-        whole, fraction = _rounded(exact, rounding)
+            exact, suffix = _scientific(exact, rounding, options.notation == "engineering", mode)
+        whole, fraction = _rounded(exact, rounding, mode)
         while compact:  # the unit of the rounded value (999,999 is 1M, not 1000K)
             value = Decimal(whole + "." + (fraction or "0")).scaleb(COMPACT_UNITS[unit][0])
             fits = min(max((value.adjusted() if value else 0) // 3, 0), len(COMPACT_UNITS) - 1)
             if fits == unit:
                 break
             unit = fits
-            whole, fraction = _rounded(exact.scaleb(-COMPACT_UNITS[unit][0]), rounding)
+            whole, fraction = _rounded(exact.scaleb(-COMPACT_UNITS[unit][0]), rounding, mode)
         if compact:
             suffix = COMPACT_UNITS[unit][2 if options.long_units else 1]
         zero = not whole.strip("0") and not fraction.strip("0")
+        if options.strip_integer and not fraction.strip("0"):
+            fraction = ""
         if len(whole) < options.min_int:
             whole = whole.zfill(options.min_int)
         # (compact notation groups from five digits on: 1000T, 10,000T)
@@ -1141,7 +1148,6 @@ def format_number(x: Any, options: NumberFormatOptions) -> str:
         decimal = (money and loc.currency_decimal) or loc.decimal
         separator = (money and loc.currency_group) or loc.group
         text = (group_digits(whole, loc, separator) if grouped else whole) + (decimal + fraction if fraction else "")
-    negative = x < 0 or (x == 0 and math.copysign(1.0, x) < 0)
     sign = {
         "auto": "-" if negative else "",
         "always": "-" if negative else "+",
@@ -1165,7 +1171,7 @@ def format_number(x: Any, options: NumberFormatOptions) -> str:
     return sign + text
 
 
-def _scientific(exact: Decimal, rounding: tuple, engineering: bool) -> tuple[Decimal, str]:
+def _scientific(exact: Decimal, rounding: tuple, engineering: bool, mode: str) -> tuple[Decimal, str]:
     """(mantissa, "E<exponent>") of a non-negative `exact`: one digit before the point,
     or (engineering) an exponent that is a multiple of 3; a mantissa that rounds up to
     the next power (9.9996E0 to 10.000) moves to the next exponent."""
@@ -1175,7 +1181,7 @@ def _scientific(exact: Decimal, rounding: tuple, engineering: bool) -> tuple[Dec
     for _ in range(2):
         shown = exponent - exponent % 3 if engineering else exponent
         mantissa = exact.scaleb(-shown)
-        whole, _fraction = _rounded(mantissa, rounding)
+        whole, _fraction = _rounded(mantissa, rounding, mode)
         if len(whole.lstrip("0")) <= (3 if engineering else 1) or not engineering and whole == "0":
             break
         exponent = shown + (3 if engineering else 1)
@@ -1198,16 +1204,25 @@ def _unit_forms(locales: Any, unit: Any, display: Any) -> tuple[str, dict[str, s
     return lang, forms
 
 
-def _rounded(value: Decimal, rounding: tuple) -> tuple[str, str]:
-    """The digits of a non-negative `value` rounded (ties away from zero, as ICU) to
-    ("fraction", min, max) fraction digits, ("significant", min, max) significant
-    digits, or as compact notation does (2 significant digits below 100, else whole):
-    (integer digits, fraction digits)."""
+# `roundingMode`: the decimal rounding of a number's magnitude, for (positive, negative) numbers
+ROUNDING_MODES = {
+    "halfExpand": (ROUND_HALF_UP, ROUND_HALF_UP), "halfTrunc": (ROUND_HALF_DOWN, ROUND_HALF_DOWN),
+    "halfEven": (ROUND_HALF_EVEN, ROUND_HALF_EVEN), "halfCeil": (ROUND_HALF_UP, ROUND_HALF_DOWN),
+    "halfFloor": (ROUND_HALF_DOWN, ROUND_HALF_UP), "expand": (ROUND_UP, ROUND_UP), "trunc": (ROUND_DOWN, ROUND_DOWN),
+    "ceil": (ROUND_UP, ROUND_DOWN), "floor": (ROUND_DOWN, ROUND_UP),
+}
+
+
+def _rounded(value: Decimal, rounding: tuple, mode: str = ROUND_HALF_UP) -> tuple[str, str]:
+    """The digits of a non-negative `value` rounded (`mode`: ties away from zero, as ICU,
+    unless `roundingMode` says otherwise) to ("fraction", min, max) fraction digits,
+    ("significant", min, max) significant digits, or as compact notation does (2
+    significant digits below 100, else whole): (integer digits, fraction digits)."""
     if rounding[0] == "compact":
         rounding = ("fraction", 0, 0) if value >= 100 else ("significant", 1, 2)
     kind, low, high = rounding
     exponent = -high if kind == "fraction" else (value.adjusted() if value else 0) - high + 1
-    text = f"{value.quantize(Decimal(1).scaleb(exponent), rounding=ROUND_HALF_UP, context=Context(prec=400)):f}"
+    text = f"{value.quantize(Decimal(1).scaleb(exponent), rounding=mode, context=Context(prec=400)):f}"
     whole, _, fraction = text.partition(".")
     fraction = fraction.rstrip("0")
     if kind == "fraction":
