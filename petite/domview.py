@@ -138,6 +138,8 @@ class DomView(Sealed):
     def __js_set__(self, key: Any, value: Any) -> None:
         if type(key) is not str or key not in self.WRITE:
             raise ExpressionError(f"Cannot set property '{to_js_string(key)}' of {self!r}")
+        if not (value is None or value is undefined or type(value) in (str, bool, int, float)):
+            value = to_js_string(value)  # (an object is its JavaScript string: Python's str() wrote its repr into the page)
         setattr(self.node, key, value)
 
 
@@ -693,8 +695,8 @@ class StyleView(DomView):
     METHODS = {
         "getPropertyValue": lambda self, name=U, *_: self.node.getPropertyValue(to_js_string(name)),
         "setProperty": lambda self, name=U, value=U, priority="", *_: _void(self.node.setProperty(
-            to_js_string(name), value, to_js_string(priority)
-        )),
+            to_js_string(name), None if value is None else to_js_string(value), to_js_string(priority)
+        )),  # (a value is its JavaScript string: Python's str() wrote a host object's repr into the page)
         "removeProperty": lambda self, name=U, *_: self.node.removeProperty(to_js_string(name)),
     }
 

@@ -160,6 +160,32 @@ for name, src in EXCEPTION_TEXT.items():
                               must="no_leak"))
 
 
+# a value written into the page, or shown in an error, is its JavaScript string, never
+# Python's str(): `$el.textContent = point` and `$el.style.setProperty('--x', acct)` wrote
+# the host object's repr (its private field) into the page, `new Map([acct])` into its
+# error message
+WRITTEN = {
+    "text-content": "$el.textContent = point",
+    "text-content-method": "$el.textContent = meth",
+    "text-data": "$el.firstChild.data = acct",
+    "text-node-value": "$el.firstChild.nodeValue = point",
+    "style-set-property": "$el.style.setProperty('--x', acct)",
+    "style-set-property-color": "$el.style.setProperty('color', point, 'important')",
+    "style-member": "$el.style.color = acct",
+    "class-name": "$el.className = point",
+    "dataset": "$el.dataset.x = acct",
+}
+for name, handler in WRITTEN.items():
+    template = f'<div v-scope><button @click="{handler}">b</button></div>'
+    ATTACKS.append(Attack(f"c4-written-{name}", 4, template, None, "mount", steps=(("click", "button"),),
+                          must="no_leak"))
+for name, src in {"map-entry": "new Map([acct])", "map-entry-method": "new Map([meth])",
+                  "map-entry-dataclass": "new Map([point])"}.items():
+    for path in ("render", "mount"):
+        ATTACKS.append(Attack(f"c4-error-text-{name}-{path}", 4, "<p>{{ " + src + " }}</p>", None, path,
+                              must="no_leak"))
+
+
 def _raised(outcome, kind: str) -> None:
     assert outcome.error.kind == kind and not any(w in str(outcome.error) for w in ("Unicode", "'tuple'")), str(outcome.error)
 
