@@ -145,6 +145,11 @@ URL_SINKS = [
     ("set-attribute", "<a v-effect=\"$el.setAttribute('href', d.u)\">l</a>", "u"),
     ("url-object", '<a :href="URL.parse(d.u)">l</a>', "u"),  # (a URL object: its href)
     ("url-resolved", "<a :href=\"URL.parse(d.u, 'https://example.com/')?.href\">l</a>", "u"),
+    # attribute objects built by the newer built-ins, and a toString hook
+    ("bind-map-entries", "<a v-bind=\"Object.fromEntries(new Map([['href', d.u]]))\">l</a>", "u"),
+    ("bind-params-entries", "<a v-bind=\"Object.fromEntries(new URLSearchParams([['href', d.u]]))\">l</a>", "u"),
+    ("bind-group-by", "<a v-bind=\"Object.groupBy([d.u], () => 'href')\">l</a>", "u"),
+    ("to-string-hook", '<a :href="{ toString: () => d.u }">l</a>', "u"),
 ]
 URLS = ["javascript:XSS", "JAVASCRIPT:XSS", "JaVaScRiPt:XSS", " javascript:XSS", "\tjavascript:XSS", "java\tscript:XSS",
         "java\nscript:XSS", "java\rscript:XSS", "\x01javascript:XSS", "\x0b\x0c javascript:XSS",
