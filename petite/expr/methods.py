@@ -867,7 +867,9 @@ def n_to_string(x: Any, radix: Any = U, *_: Any) -> str:
     base = 10 if radix is U else to_integer(radix)
     if base == 10 or not 2 <= base <= 36:
         return number_to_string(x, base)
-    return radix_string(to_number(x), base)
+    text = radix_string(to_number(x), base)
+    tick(1 + len(text))  # (a loop turn a digit: (1e308).toString(3) writes 646, 1e-300 in base 2 over 1,000)
+    return text
 
 
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"

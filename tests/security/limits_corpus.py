@@ -183,7 +183,7 @@ WORK = {
     "bad-time-zone-loop": "let n = 0; for (let i = 0; ; i++) { try { new Date(0).toLocaleString('en', "
                           "{ timeZone: 'America/X' + i }) } catch (e) { n++ } }",
     # toString(radix) writes a digit a loop turn: hundreds for a large or tiny number,
-    # charged as one call (100,000 calls: 22 s); fix in methods.py: /tmp/attacker_1.patch
+    # charged as one call (100,000 calls: 22 s); now a step a digit
     "number-radix-loop": "let n = 0; for (let i = 0; i < 30000; i++) n += (1e308).toString(3).length + (1e-300).toString(2).length; return n",
     "params-grow": "const p = new URLSearchParams(); while (true) p.append('a', 'b')",
     "params-string-loop": "const p = new URLSearchParams(big.split('').slice(0, 100000).map(c => [c, c])); for (;;) p.toString()",
@@ -250,7 +250,7 @@ HARMLESS = {
     "slug-real": "/^[a-z]+(-[a-z]+)*$/.test('a-b-'.repeat(4000) + '!')",
 }
 
-XFAIL = {"number-radix-loop": "5: toString(radix) charged one step for hundreds of digits (methods.py, another worker's)"}
+XFAIL: dict[str, str] = {}
 
 ATTACKS: list[Attack] = []
 for name, src in {**HARMLESS, **REGEX_LINEAR}.items():
