@@ -19,6 +19,7 @@ import logging
 from typing import Any, Callable, Generator
 
 from . import host
+from .budget import tick
 from .classes import JSInstance
 from .errors import ExpressionError
 from .functions import BoundMethod, Builtin, call, call_with_this
@@ -28,6 +29,7 @@ from .values import is_object, make_error, to_js_string, undefined
 console_logger = logging.getLogger("petite.console")
 
 PENDING, FULFILLED, REJECTED = "pending", "fulfilled", "rejected"
+MICROTASK_COST = 20  # steps charged for queueing a microtask (a promise reaction, an async step)
 
 
 class JSPromise:
@@ -68,6 +70,10 @@ class Native:
 
 
 def queue(task: Callable[[], Any]) -> None:
+    """Queue a microtask, charged as the work a promise reaction is (its ~25 Python
+    calls: a budget of `Promise.resolve(i).then(f)` in a loop ran past 12 million calls
+    charged as a loop turn each)."""
+    tick(MICROTASK_COST)
     host.current().queue_microtask(task)
 
 

@@ -85,6 +85,11 @@ LOOPS = {
     "replace-callback": "return 'aaaa'.replace(/a/g, () => { for (;;) {} })",
     "sort-comparator": "return items.slice().sort(() => { while (true) {} })",
     "find-callback": "return items.find(() => { while (true) {} })",
+    # a promise reaction is charged when it is queued (each was a loop turn: a budget of
+    # them ran past 12 million Python calls)
+    "promise-then-loop": "let n = 0; for (let i = 0; ; i++) Promise.resolve(i).then(() => n++)",
+    "microtask-loop": "let n = 0; for (;;) queueMicrotask(() => n++)",
+    "promise-all-loop": "let n = 0; for (;;) Promise.all([1, 2, 3, 4, 5, 6, 7, 8]).then(() => n++)",
     "from-callback": "return Array.from({ length: 1e6 }, (_, i) => items.map(x => x + i))",
 }
 # -- memory and built-ins that copy or scan -------------------------------------------
