@@ -418,21 +418,28 @@ def resolved_date_options(locales: Any, options: Any) -> dict[str, Any]:
     styles = {k: to_js_string(opts[k]) for k in ("dateStyle", "timeStyle") if opts.get(k, undefined) is not undefined}
     hour12 = opts.get("hour12", undefined)
     twelve = None if hour12 is undefined else truthy(hour12)
+    cycle_option = hour_cycle_option(opts)
+    time_zone_name_option(opts)
     if "hour" in fields or "timeStyle" in styles:
-        if twelve is None:  # the locale's own
+        if twelve is None and cycle_option is not None:
+            cycle = cycle_option
+        elif twelve is None:  # the locale's own
             pattern = time_pattern(date_locale(locales), {"hour": fields.get("hour", "numeric")}) or ""
             cycle = "h11" if "{K" in pattern else "h12" if "{h" in pattern else "h23"
         else:  # (Chromium shows h12 for ja's 0-11 hours too)
             cycle = "h12" if twelve else "h23"
         out.update(hourCycle=cycle, hour12=cycle in ("h11", "h12"))
         if "hour" in fields:
-            full = time_pattern(date_locale(locales), fields, twelve) or ""
+            asked = twelve if twelve is not None or cycle_option is None else cycle_option in ("h11", "h12")
+            full = time_pattern(date_locale(locales), fields, asked) or ""
             for name, mark in (("hour", "{" + cycle_letter(cycle) * 2), ("minute", "{nn"), ("second", "{ss")):
                 if name in fields and fields[name] in ("numeric", "2-digit") and full:
                     fields[name] = "2-digit" if mark in full else "numeric"
     if styles:
         return {**out, **styles}
-    return {**out, **(fields or {"year": "numeric", "month": "numeric", "day": "numeric"})}
+    if not any(name in fields for name in DATE_OPTION_ORDER[:-1]):  # (timeZoneName alone adds the date)
+        fields = {"year": "numeric", "month": "numeric", "day": "numeric", **fields}
+    return {**out, **fields}
 
 
 def cycle_letter(cycle: str) -> str:
@@ -456,6 +463,10 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
     styles = {k: to_js_string(opts[k]) for k in ("dateStyle", "timeStyle") if opts.get(k, undefined) is not undefined}
     loc = date_locale(locales)
     hour12 = opts.get("hour12", undefined)
+    cycle = hour_cycle_option(opts)
+    if hour12 is undefined and cycle is not None:
+        hour12 = cycle in ("h11", "h12")
+    zone_style = time_zone_name_option(opts)
     if styles:
         _check_styles(fields, styles, defaults)
         text = _styled_in(loc, moment, styles, hour12)
@@ -480,6 +491,8 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
     if date_text is not None and time_text is not None:
         joined = join_date_time(loc, date_width(date_fields), date_text, time_text)
     if joined is not None:
+        if zone_style is not None and loc.startswith("en"):  # (other languages: not shown)
+            joined += (" " if time_fields else ", ") + zone_label(moment, zone_style, loc == "en")
         return joined
     # (a combination no table holds, as a minute alone: en-US's rules)
     parts = []
@@ -542,15 +555,71 @@ def _styled(moment: Moment, styles: dict, hour12: Any) -> str:
     return date_text + (" at " if date_style in ("full", "long") else ", ") + time_text
 
 
+def hour_cycle_option(opts: Mapping) -> str | None:
+    """The ``hourCycle`` option (h11, h12, h23, h24), or None."""
+    cycle = opts.get("hourCycle", undefined)
+    if cycle is undefined:
+        return None
+    cycle = to_js_string(cycle)
+    if cycle not in ("h11", "h12", "h23", "h24"):
+        raise ExpressionError(f"Value {cycle} out of range for Intl.DateTimeFormat options property hourCycle",
+                              kind="RangeError")
+    return cycle
+
+
+ZONE_NAME_STYLES = ("short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric")
+
+
+def time_zone_name_option(opts: Mapping) -> str | None:
+    """The ``timeZoneName`` option, or None."""
+    style = opts.get("timeZoneName", undefined)
+    if style is undefined:
+        return None
+    style = to_js_string(style)
+    if style not in ZONE_NAME_STYLES:
+        raise ExpressionError(f"Value {style} out of range for Intl.DateTimeFormat options property timeZoneName",
+                              kind="RangeError")
+    return style
+
+
+# the zones en-US names by their abbreviations (ICU's "commonly used" metazones)
+US_ZONES = {"E": "Eastern", "C": "Central", "M": "Mountain", "P": "Pacific", "AK": "Alaska", "H": "Hawaii-Aleutian"}
+
+
+def zone_label(moment: Moment, style: str, us: bool) -> str:
+    """The time zone as English writes it for ``timeZoneName``: `UTC`, a US zone's
+    abbreviation in en-US (`EST`, `Eastern Standard Time`, `ET`), `GMT` for Greenwich
+    time, else the offset (`GMT-3`, `GMT-03:00`, `GMT+0`)."""
+    named = style in ("short", "long")
+    if not moment.offset and moment.zone in ("UTC", "") and named:
+        return "UTC" if style == "short" else "Coordinated Universal Time"
+    abbreviation = moment.zone or ""
+    region, kind = abbreviation[:-2], abbreviation[-2:]
+    if us and region in US_ZONES and kind in ("ST", "DT"):
+        season = "Standard" if kind == "ST" else "Daylight"
+        label = {"short": abbreviation, "long": f"{US_ZONES[region]} {season} Time",
+                 "shortGeneric": region + "T", "longGeneric": f"{US_ZONES[region]} Time"}.get(style)
+        if label is not None:
+            return label
+    if not moment.offset and abbreviation == "GMT" and named:
+        return "GMT" if style == "short" else "Greenwich Mean Time"
+    return gmt_offset(moment.offset, style.startswith("long"))
+
+
+def gmt_offset(offset: int, long: bool) -> str:
+    """An offset (ms) as `GMT+1`, `GMT+5:30` (short) or `GMT+01:00` (long)."""
+    hours, minutes = divmod(abs(offset) // 60_000, 60)
+    sign = "-" if offset < 0 else "+"
+    if long:
+        return f"GMT{sign}{hours:02d}:{minutes:02d}"
+    return f"GMT{sign}{hours}" + (f":{minutes:02d}" if minutes else "")
+
+
 def _zone_name(moment: Moment, full: bool) -> str:
     """The time zone as en-US names it: UTC, else its offset from GMT."""
     if not moment.offset:
         return "Coordinated Universal Time" if full else "UTC"
-    hours, minutes = divmod(abs(moment.offset) // 60_000, 60)
-    sign = "+" if moment.offset > 0 else "-"
-    if full:
-        return f"GMT{sign}{hours:02d}:{minutes:02d}"
-    return f"GMT{sign}{hours}" + (f":{minutes:02d}" if minutes else "")
+    return gmt_offset(moment.offset, full)
 
 
 def _date_part(moment: datetime, f: dict) -> str:
