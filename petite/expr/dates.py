@@ -169,6 +169,7 @@ class JSDate:
 
     __slots__ = ("ms",)
     __reactive_skip__ = True
+    __js_hidden__ = frozenset(__slots__)  # (its state, not a property: petite.expr.sandbox)
 
     def __init__(self, ms: float) -> None:
         self.ms = ms

@@ -37,6 +37,7 @@ class JSPromise:
 
     __slots__ = ("state", "value", "reactions", "handled", "__weakref__")
     __reactive_skip__ = True
+    __js_hidden__ = frozenset(__slots__)  # (its state, not properties: petite.expr.sandbox)
     _kind = "Promise"  # (Object.prototype.toString's tag)
 
     def __init__(self) -> None:

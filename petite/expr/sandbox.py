@@ -99,7 +99,12 @@ def hidden_names(obj: Any) -> bool | frozenset[str]:
     object asks once: `petite.expr.scope.Scope`)."""
     if is_opaque(obj):
         return True
-    return CLASS_HIDDEN if isinstance(obj, type) else NO_NAMES
+    if isinstance(obj, type):
+        return CLASS_HIDDEN
+    # an engine value's Python state (`__js_hidden__`: a Date's time value, a promise's
+    # state and reactions) is no JavaScript property: `date.ms = 'x'` corrupted the date
+    # (a raw ValueError at its next read), `promise.state = 'pending'` an AssertionError
+    return getattr(type(obj), "__js_hidden__", NO_NAMES)
 
 
 def is_opaque(obj: Any) -> bool:

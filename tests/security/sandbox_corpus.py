@@ -186,6 +186,28 @@ for name, src in {"map-entry": "new Map([acct])", "map-entry-method": "new Map([
                               must="no_leak"))
 
 
+# an engine value's Python state is no JavaScript property: writing a Date's `ms` or a
+# promise's `state`/`value`/`reactions` corrupted it (a raw ValueError, an AssertionError
+# out of petite's own code); reading them showed the internals
+ENGINE_STATE = {
+    "date-ms-write": "(() => { const d = new Date(0); d.ms = '__import__'; return d.getTime() })()",
+    "date-ms-read": "(() => { const d = new Date(0); return d.ms === undefined ? 'hidden' : 'shown' })()",
+    "promise-state-write": "(() => { const p = Promise.resolve(1); p.state = 'pending'; p.value = bi_eval; "
+                           "return p.then(f => f(1)) })()",
+    "promise-reactions-write": "(() => { const p = new Promise(() => {}); p.reactions = null; return p.then(x => x) })()",
+    "promise-state-read": "(() => { const p = Promise.resolve(acct); return [p.state, p.value, p.reactions, p.handled] })()",
+}
+for name, src in ENGINE_STATE.items():
+    ATTACKS.append(Attack(f"c4-engine-state-{name}", 4, src, None, "expr", must="safe",
+                          check=(lambda out: _shows(out, "hidden")) if name == "date-ms-read" else
+                          (lambda out: _shows(out, '[\n  null,\n  null,\n  null,\n  null\n]'))
+                          if name == "promise-state-read" else None))
+
+
+def _shows(outcome, text: str) -> None:
+    assert outcome.output == text, outcome.output
+
+
 def _raised(outcome, kind: str) -> None:
     assert outcome.error.kind == kind and not any(w in str(outcome.error) for w in ("Unicode", "'tuple'")), str(outcome.error)
 
