@@ -16,6 +16,8 @@ import math
 import re
 from typing import Any, Callable
 
+from cssselect import SelectorError
+
 from .dom import CharacterData, ClassList, Element, Event, Node, Style, parse_markup
 from .dom import validity
 from .dom.core import HTML_NS
@@ -191,13 +193,26 @@ def _connected(node: Any) -> bool:
     return getattr(node, "recorder", None) is not None or isinstance(node, Element)
 
 
+def _selected(find: Callable[[str], Any], css: str, method: str) -> Any:
+    """`find(css)`, an invalid selector being the browser's SyntaxError (cssselect's own
+    error showed its Python class and token reprs: `SelectorSyntaxError: Operator
+    expected, got <IDENT 'Object' at 8>`)."""
+    try:
+        return find(css)
+    except SelectorError:
+        raise ExpressionError(f"Failed to execute '{method}' on 'Element': '{css}' is not a valid selector.",
+                              kind="SyntaxError") from None
+
+
 def _query(selector_all: bool) -> Callable[..., Any]:
+    method = "querySelectorAll" if selector_all else "querySelector"
+
     def query(self: ElementView, selector: Any = U, *_: Any) -> Any:
         css = to_js_string(selector)
         tick(10 + sum(1 for _ in self.node.iter()))  # the subtree is walked
         if selector_all:
-            return view(self.node.query_selector_all(css))
-        return view(self.node.query_selector(css))
+            return view(_selected(self.node.query_selector_all, css, method))
+        return view(_selected(self.node.query_selector, css, method))
 
     return query
 
@@ -340,7 +355,7 @@ def _closest(self: ElementView, selector: Any = U, *_: Any) -> Any:
         root = node.parent
         while root is not None and root.parent is not None:
             root = root.parent
-        if root is not None and any(found is node for found in root.query_selector_all(css)):
+        if root is not None and any(found is node for found in _selected(root.query_selector_all, css, "closest")):
             return view(node)
         node = node.parent
     return None

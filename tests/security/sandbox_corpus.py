@@ -204,6 +204,21 @@ for name, src in ENGINE_STATE.items():
                           if name == "promise-state-read" else None))
 
 
+# an invalid selector is the browser's SyntaxError, never cssselect's own error (its
+# Python class name and token reprs: "SelectorSyntaxError: ... got <IDENT 'Object' at 8>")
+for name, handler in {"query": "$el.querySelector(acct)", "query-all": "$el.querySelectorAll('a[')",
+                      "closest": "$el.closest('::x')", "query-empty": "$refs.p.querySelector('')"}.items():
+    template = f'<div v-scope><p ref="p">x</p><button @click="{handler}">b</button></div>'
+    ATTACKS.append(Attack(f"c4-selector-error-{name}", 4, template, None, "mount", steps=(("click", "button"),),
+                          must="error", check=lambda out: _selector_error(out)))
+
+
+def _selector_error(outcome) -> None:
+    text = str(outcome.error)
+    assert outcome.error.kind == "SyntaxError" and "is not a valid selector" in text, text
+    assert "SelectorSyntaxError" not in text and "SelectorError" not in text and "<IDENT" not in text, text
+
+
 def _shows(outcome, text: str) -> None:
     assert outcome.output == text, outcome.output
 
