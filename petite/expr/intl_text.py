@@ -1,19 +1,25 @@
-"""`Intl.RelativeTimeFormat`, `Intl.PluralRules` and `Intl.ListFormat` in English, French,
-German and Spanish, as Chromium's ICU writes them ("3 days ago", "yesterday", "il y a 2
-jours", "a, b, and c"; checked against Chromium: tests/conformance/cases/hunt_rwpages.py,
-`rw_intl_text`; the short and narrow relative-time styles: tests/expr/test_in_chromium.py).
-Another language is written as English.
+"""`Intl.RelativeTimeFormat` and `Intl.PluralRules` in English, French, German and
+Spanish (plural rules also Italian, Portuguese and Dutch), as Chromium's ICU writes them
+("3 days ago", "yesterday", "il y a 2 jours"; checked against Chromium:
+tests/conformance/cases/hunt_rwpages.py, `rw_intl_text`; the short and narrow
+relative-time styles: tests/expr/test_in_chromium.py); another language is written as
+English. `Intl.ListFormat` in every locale Chromium has, from the patterns recorded in
+`locales/lists.json` (`python -m tests.expr.record_list_patterns`).
 """
 
 from __future__ import annotations
 
+import functools
+import json
+import re
+from pathlib import Path
 from typing import Any, Mapping
 
 from .budget import tick
 from .errors import ExpressionError
 from .functions import Builtin
 from .methods import n_to_locale_string
-from .locale_tags import resolve_locale
+from .locale_tags import resolve_locale, table_keys
 from .plurals import plural_categories, plural_category, plural_language
 from .runtime import iteration_items, not_iterable
 from .values import to_js_string, to_number, undefined
@@ -218,26 +224,45 @@ def make_plural_rules(locales: Any = undefined, options: Any = undefined, *_: An
     return Builtin("PluralRules", {"select": select, "resolvedOptions": lambda *_: {**resolved, "pluralCategories": list(resolved["pluralCategories"])}})
 
 
-# (conjunction, disjunction, unit) by style: the word before the last item ("" = a comma)
-_LISTS = {
-    "en": {"long": (", and ", " and ", ", or ", " or ", ", ", ", "), "short": (", & ", " & ", ", or ", " or ", ", ", ", "),
-           "narrow": (", ", ", ", ", or ", " or ", " ", " ")},
-    "fr": {"long": (" et ", " et ", " ou ", " ou ", " et ", " et "), "short": (" et ", " et ", " ou ", " ou ", " et ", " et "),
-           "narrow": (", ", ", ", " ou ", " ou ", " ", " ")},
-    "de": {"long": (" und ", " und ", " oder ", " oder ", " und ", " und "), "short": (" und ", " und ", " oder ", " oder ", " und ", " und "),
-           "narrow": (" und ", " und ", " oder ", " oder ", " und ", " und ")},
-    "es": {"long": (" y ", " y ", " o ", " o ", " y ", " y "), "short": (" y ", " y ", " o ", " o ", ", ", ", "),
-           "narrow": (" y ", " y ", " o ", " o ", " ", " ")},
-}
+LISTS = Path(__file__).with_name("locales") / "lists.json"
+
+
+@functools.cache
+def _list_tables() -> dict[str, Any]:
+    """Chromium's list patterns (recorded by `python -m tests.expr.record_list_patterns`)."""
+    return json.loads(LISTS.read_text(encoding="utf-8"))
+
+
+def list_patterns(locales: Any, kind: str, style: str) -> list[str]:
+    """The words Chromium puts between the items of a list in `locales`: (between two
+    items, after the first of more, between middle ones, before the last)."""
+    recorded = _list_tables()
+    for key in table_keys(locales):
+        index = recorded["locales"].get(key)
+        if index is not None:
+            return recorded["tables"][index][f"{kind}/{style}"]
+    return recorded["tables"][recorded["locales"]["en"]][f"{kind}/{style}"]
+
+
+SPANISH_E = re.compile(r"i|hi(?![aeiouáéíóú])", re.IGNORECASE)  # (hielo keeps "y")
+SPANISH_U = re.compile(r"o|ho|8|11(?!\d)", re.IGNORECASE)
+
+
+def _spanish_joiner(joiner: str, word: str) -> str:
+    """Spanish writes "y" as "e" before an i sound (agua e Italia) and "o" as "u" before
+    an o sound (siete u ocho), as ICU does."""
+    if joiner == " y " and SPANISH_E.match(word):
+        return " e "
+    if joiner == " o " and SPANISH_U.match(word):
+        return " u "
+    return joiner
 
 
 def make_list_format(locales: Any = undefined, options: Any = undefined, *_: Any) -> Any:
-    lang = language(locales)
     kind = _option(options, "type", "conjunction", ("conjunction", "disjunction", "unit"), "ListFormat")
     style = _option(options, "style", "long", ("long", "short", "narrow"), "ListFormat")
-    index = {"conjunction": 0, "disjunction": 2, "unit": 4}[kind]
-    last_many, last_two = _LISTS[lang][style][index], _LISTS[lang][style][index + 1]
-    middle = " " if last_many == " " else ", "  # (a narrow unit list is spaced: "a b c")
+    two, first, middle, last = list_patterns(locales, kind, style)
+    spanish = _spanish_joiner if table_keys(locales)[-1] == "es" else lambda joiner, _: joiner
 
     def format_list(items: Any = undefined, *_: Any) -> str:
         if items is undefined:
@@ -254,8 +279,8 @@ def make_list_format(locales: Any = undefined, options: Any = undefined, *_: Any
         if len(words) <= 1:
             return "".join(words)
         if len(words) == 2:
-            return words[0] + last_two + words[1]
-        return middle.join(words[:-1]) + last_many + words[-1]
+            return words[0] + spanish(two, words[1]) + words[1]
+        return words[0] + first + middle.join(words[1:-1]) + spanish(last, words[-1]) + words[-1]
 
     resolved = {"locale": resolve_locale(locales), "type": kind, "style": style}
     return Builtin("ListFormat", {"format": format_list, "resolvedOptions": lambda *_: dict(resolved)})

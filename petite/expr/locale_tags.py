@@ -125,13 +125,18 @@ def supported_locales_of(locales: Any = undefined, *_: Any) -> list[str]:
 
 
 def table_keys(locales: Any) -> tuple[str, ...]:
-    """Where a formatting table for `locales` is looked up, most specific first: the
-    resolved locale's language and region in lower case (`fr-be`), then its language."""
+    """Where a formatting table for `locales` is looked up, most specific first, in lower
+    case: the resolved locale's language with its script and region (`zh-hant-tw`), with
+    its script (`zh-hant`), with its region (`fr-be`), then its language."""
     return _keys_of(resolve_locale(locales))
 
 
 @functools.lru_cache(maxsize=256)
 def _keys_of(locale: str) -> tuple[str, ...]:
     language, _, rest = locale.lower().partition("-")
-    region = next((part for part in rest.split("-") if len(part) == 2 or part.isdigit()), None)
-    return (f"{language}-{region}", language) if region else (language,)
+    parts = rest.split("-")
+    script = parts.pop(0) if parts and len(parts[0]) == 4 and parts[0].isalpha() else None
+    region = parts[0] if parts and (len(parts[0]) == 2 or parts[0].isdigit()) else None
+    keys = [f"{language}-{script}-{region}" if script and region else None, f"{language}-{script}" if script else None,
+            f"{language}-{region}" if region else None, language]
+    return tuple(key for key in keys if key)

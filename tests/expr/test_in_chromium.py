@@ -423,6 +423,25 @@ EXPRESSIONS = RELATIVE_TIME + DATE_STRINGS + MORE + TIME_ZONES + UNITS + (
         "Map.groupBy([NaN, NaN, 0, -0, '0'], x => x).size",
         "Map.groupBy([1, 2, 3], n => n > 1).get(true)",
         "Map.groupBy(null, x => x)",
+        # ListFormat: Spanish's e and u, a Set, a non-string
+        "new Intl.ListFormat('es').format(['agua', 'Italia'])",
+        "new Intl.ListFormat('es').format(['agua', 'hielo'])",
+        "new Intl.ListFormat('es').format(['agua', 'hilo'])",
+        "new Intl.ListFormat('es').format(['agua', 'hi'])",
+        "new Intl.ListFormat('es').format(['agua', 'hiato'])",
+        "new Intl.ListFormat('es').format(['a', 'b', 'iglesia'])",
+        "new Intl.ListFormat('es-MX').format(['a', 'Ínsula'])",
+        "new Intl.ListFormat('es', { type: 'disjunction' }).format(['siete', 'ocho'])",
+        "new Intl.ListFormat('es', { type: 'disjunction' }).format(['siete', 'hombre'])",
+        "new Intl.ListFormat('es', { type: 'disjunction' }).format(['7', '8'])",
+        "new Intl.ListFormat('es', { type: 'disjunction' }).format(['10', '11'])",
+        "new Intl.ListFormat('es', { type: 'disjunction' }).format(['10', '110'])",
+        "new Intl.ListFormat('es', { type: 'disjunction' }).format(['10', '11 gatos'])",
+        "new Intl.ListFormat('es', { type: 'disjunction' }).format(['a', 'Óscar'])",
+        "new Intl.ListFormat('es', { type: 'unit' }).format(['a', 'i'])",
+        "new Intl.ListFormat('he').format(['a', 'b', 'c'])",
+        "new Intl.ListFormat('en').format(new Set(['x', 'y']))",
+        "new Intl.ListFormat('en').format(['x', 5])",
         # timeZoneName (English), hourCycle
         "new Date(Date.UTC(2024, 0, 15, 14, 5, 9)).toLocaleTimeString('en-US', { timeZone: 'UTC', timeZoneName: 'short' })",
         "new Date(Date.UTC(2024, 0, 15, 14, 5, 9)).toLocaleString('en-US', { timeZone: 'America/New_York', timeZoneName: 'short' })",
@@ -662,6 +681,34 @@ def test_locale_dates_as_in_chromium(chromium) -> None:
         page.close()
     differ = [(src, want, petite_display(src)) for src, want in zip(sources, shown) if petite_display(src) != want]
     assert len(sources) > 7000
+    assert differ == [], f"{len(differ)} of {len(sources)} differ, first: {differ[:5]}"
+
+
+def locale_lists() -> list[str]:
+    """Lists of one to five items joined in the locales Chromium has (a language, and a
+    language with regions where they differ: en-GB, es-419...) in every type and style."""
+    tags = ["en", "en-US", "en-GB", "en-IN", "es", "es-MX", "es-419", "fr", "fr-CA", "de", "de-CH", "it", "pt", "pt-PT",
+            "nl", "ja", "zh", "zh-TW", "zh-Hant", "ko", "ru", "uk", "pl", "cs", "sv", "nb", "no", "da", "fi", "tr", "ar",
+            "he", "fa", "hi", "bn", "ta", "th", "vi", "id", "ms", "sw", "el", "hu", "ro", "bg", "hr", "sr", "sr-Latn",
+            "ca", "af", "am", "xx", ["xx", "fr"]]
+    out = []
+    for i, tag in enumerate(tags):
+        for kind, style in itertools.product(("conjunction", "disjunction", "unit"), ("long", "short", "narrow")):
+            items = ["'ab'", "'c d'", "'é'", "'f'", "'g'"][: 1 + (i + len(out)) % 5]
+            out.append(f"new Intl.ListFormat({tag!r}, {{ type: '{kind}', style: '{style}' }}).format([{', '.join(items)}])")
+            out.append(f"new Intl.ListFormat({tag!r}, {{ type: '{kind}', style: '{style}' }}).format(['a', 'b', 'c', 'd'])")
+    return out
+
+
+def test_locale_lists_as_in_chromium(chromium) -> None:
+    sources = locale_lists()
+    page = chromium.new_page()
+    try:
+        shown = page.evaluate(IN_PAGE, [[src, DATA] for src in sources])
+    finally:
+        page.close()
+    differ = [(src, want, petite_display(src)) for src, want in zip(sources, shown) if petite_display(src) != want]
+    assert len(sources) > 900
     assert differ == [], f"{len(differ)} of {len(sources)} differ, first: {differ[:5]}"
 
 
