@@ -19,8 +19,8 @@ from typing import Any
 from .locale_tags import table_keys
 
 LOCALES = Path(__file__).with_name("locales")
-# (the other files there: locale_tags' list of locales, intl_text's list patterns)
-TABLES = frozenset(path.stem for path in LOCALES.glob("*.json")) - {"available", "lists"}
+# (the other files there: locale_tags' list of locales, intl_text's list patterns and plural forms)
+TABLES = frozenset(path.stem for path in LOCALES.glob("*.json")) - {"available", "lists", "plurals"}
 ALIASES = {"en-us": "en", "fr-fr": "fr", "de-de": "de", "es-es": "es", "it-it": "it", "pt-br": "pt", "nl-nl": "nl",
            "nb-no": "nb", "no": "nb", "hi-in": "hi", "ja-jp": "ja", "zh-cn": "zh", "ko-kr": "ko", "ru-ru": "ru",
            "pl-pl": "pl", "sv-se": "sv", "cs-cz": "cs", "da-dk": "da", "el-gr": "el", "fi-fi": "fi", "hu-hu": "hu",

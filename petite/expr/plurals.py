@@ -1,16 +1,40 @@
-"""CLDR plural rules (cardinal and ordinal) of the languages petite writes words in:
-English, French, German, Spanish, Italian, Portuguese and Dutch, as Chromium's ICU
-selects them (`Intl.PluralRules`, and the word forms of relative times and units).
+"""CLDR plural rules (cardinal and ordinal) as Chromium's ICU selects them
+(`Intl.PluralRules`, and the word forms of relative times and units), in every locale
+Chromium has: recorded in `locales/plurals.json` by `python -m
+tests.expr.record_plural_forms` (each rule's category of 0-999, of i + 0.5 for i in
+0-199 and of a million; a larger number takes that of 100 + its last two digits, or a
+million's).
 """
 
 from __future__ import annotations
 
+import functools
+import json
 from collections.abc import Container
+from pathlib import Path
 from typing import Any
 
 from .locale_tags import table_keys
 
-LANGUAGES = frozenset({"en", "fr", "de", "es", "it", "pt", "nl"})
+LANGUAGES = frozenset({"en", "fr", "de", "es", "it", "pt", "nl"})  # (those petite writes unit words in)
+PLURALS = Path(__file__).with_name("locales") / "plurals.json"
+CATEGORY_NAMES = {"z": "zero", "o": "one", "t": "two", "f": "few", "m": "many", "x": "other"}
+
+
+@functools.cache
+def recorded_forms() -> dict[str, Any]:
+    """The recorded rules and relative-time words (read once: they never change)."""
+    return json.loads(PLURALS.read_text(encoding="utf-8"))
+
+
+def recorded_for(part: str, locales: Any) -> dict[str, Any]:
+    """The `part` (`rules`, `relative`) recorded for `locales`, else English's."""
+    recorded = recorded_forms()[part]
+    for key in table_keys(locales):
+        index = recorded["locales"].get(key)
+        if index is not None:
+            return recorded["tables"][index]
+    return recorded["tables"][recorded["locales"]["en"]]
 
 
 def plural_language(locales: Any, known: Container[str] = LANGUAGES) -> str:
@@ -20,49 +44,20 @@ def plural_language(locales: Any, known: Container[str] = LANGUAGES) -> str:
     return lang if lang in known else "en"
 
 
-# each language's categories (cardinal, ordinal), in the order Chromium lists them
-CATEGORIES = {
-    "en": (("one", "other"), ("one", "two", "few", "other")),
-    "fr": (("one", "many", "other"), ("one", "other")),
-    "de": (("one", "other"), ("other",)),
-    "es": (("one", "many", "other"), ("other",)),
-    "it": (("one", "many", "other"), ("many", "other")),
-    "pt": (("one", "many", "other"), ("other",)),
-    "nl": (("one", "other"), ("other",)),
-}
+def plural_categories(locales: Any, ordinal: bool = False) -> list[str]:
+    """The categories `plural_category` can give in `locales` (`pluralCategories`)."""
+    return list(recorded_for("rules", locales)["ordinal" if ordinal else "cardinal"]["categories"])
 
 
-def plural_categories(lang: str, ordinal: bool = False) -> tuple[str, ...]:
-    """The categories `plural_category` can give in `lang` (`pluralCategories`)."""
-    return CATEGORIES[lang][1 if ordinal else 0]
-
-
-def plural_category(lang: str, n: float, ordinal: bool = False) -> str:
-    """The plural category of `n` in `lang` (one, two, few, many, other)."""
+def plural_category(locales: Any, n: float, ordinal: bool = False) -> str:
+    """The plural category of `n` in `locales` (zero, one, two, few, many, other)."""
+    rule = recorded_for("rules", locales)["ordinal" if ordinal else "cardinal"]
     n = abs(n)
-    integer = n == int(n)
-    millions = integer and n != 0 and int(n) % 1_000_000 == 0
-    if ordinal:
-        if not integer:
-            return "other"
-        i = int(n)
-        if lang == "en":
-            if i % 10 == 1 and i % 100 != 11:
-                return "one"
-            if i % 10 == 2 and i % 100 != 12:
-                return "two"
-            if i % 10 == 3 and i % 100 != 13:
-                return "few"
-            return "other"
-        if lang == "fr":
-            return "one" if i == 1 else "other"
-        if lang == "it":
-            return "many" if i in (8, 11, 80, 800) else "other"
-        return "other"
-    if lang in ("fr", "pt"):
-        if n < 2:
-            return "one"
-        return "many" if millions else "other"
-    if lang in ("es", "it") and millions:
-        return "many"
-    return "one" if n == 1 else "other"
+    i = int(n)
+    if n == i:
+        if i and i % 1_000_000 == 0:
+            return CATEGORY_NAMES[rule["million"]]
+        letters = rule["integers"]
+    else:
+        letters = rule["halves"]
+    return CATEGORY_NAMES[letters[i] if i < len(letters) else letters[100 + i % 100]]
