@@ -312,7 +312,7 @@ def make_map(iterable: Any = undefined, *_: Any) -> JSMap:
     """``new Map([[key, value], ...])``."""
     result = JSMap()
     for entry in _items_of(iterable):
-        if not isinstance(entry, (list, tuple, dict)) and not hasattr(entry, "__getitem__"):
+        if isinstance(entry, str) or not isinstance(entry, (list, tuple, dict)) and not hasattr(entry, "__getitem__"):
             # (its JavaScript string: Python's str() showed a host object's repr)
             raise ExpressionError(f"Iterator value {to_js_string(entry)} is not an entry object", kind="TypeError")
         result.set(operations.get_member(entry, 0), operations.get_member(entry, 1))

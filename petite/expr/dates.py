@@ -415,7 +415,7 @@ def resolved_date_options(locales: Any, options: Any) -> dict[str, Any]:
         zone_name = "UTC" if zone_name.upper() in UTC_NAMES else time_zone(zone_name).key
     out: dict[str, Any] = {"locale": resolve_locale(locales), "calendar": "gregory", "numberingSystem": "latn",
                            "timeZone": zone_name}
-    fields = {k: to_js_string(opts[k]) for k in DATE_OPTION_ORDER if opts.get(k, undefined) is not undefined}
+    fields = field_options(opts, DATE_OPTION_ORDER)
     styles = {k: to_js_string(opts[k]) for k in ("dateStyle", "timeStyle") if opts.get(k, undefined) is not undefined}
     hour12 = opts.get("hour12", undefined)
     twelve = None if hour12 is undefined else truthy(hour12)
@@ -460,7 +460,7 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
     if date.ms != date.ms:
         return "Invalid Date"
     moment = zoned_moment(date.ms, opts.get("timeZone", undefined))
-    fields = {k: to_js_string(opts[k]) for k in ("weekday", "year", "month", "day", "hour", "minute", "second") if opts.get(k, undefined) is not undefined}
+    fields = field_options(opts, FIELD_STYLES)
     styles = {k: to_js_string(opts[k]) for k in ("dateStyle", "timeStyle") if opts.get(k, undefined) is not undefined}
     loc = date_locale(locales)
     hour12 = opts.get("hour12", undefined)
@@ -554,6 +554,23 @@ def _styled(moment: Moment, styles: dict, hour12: Any) -> str:
     if not date_text:
         return time_text
     return date_text + (" at " if date_style in ("full", "long") else ", ") + time_text
+
+
+TEXT_STYLES = ("long", "short", "narrow")
+NUMBER_STYLES = ("numeric", "2-digit")
+FIELD_STYLES = {"weekday": TEXT_STYLES, "year": NUMBER_STYLES, "month": NUMBER_STYLES + TEXT_STYLES, "day": NUMBER_STYLES,
+                "hour": NUMBER_STYLES, "minute": NUMBER_STYLES, "second": NUMBER_STYLES}
+
+
+def field_options(opts: Mapping, names: Any) -> dict[str, str]:
+    """The date and time field options among `names` that `opts` sets, as strings; a
+    RangeError for a style the field has not (`weekday: 'numeric'`)."""
+    fields = {name: to_js_string(opts[name]) for name in names if opts.get(name, undefined) is not undefined}
+    for name, value in fields.items():
+        if name in FIELD_STYLES and value not in FIELD_STYLES[name]:
+            raise ExpressionError(f"Value {value} out of range for Intl.DateTimeFormat options property {name}",
+                                  kind="RangeError")
+    return fields
 
 
 def hour_cycle_option(opts: Mapping) -> str | None:

@@ -1014,6 +1014,8 @@ class NumberFormatOptions:
             if code is U:
                 raise ExpressionError("Currency code is required with currency style.", kind="TypeError")
             self.currency = to_js_string(code).upper()
+            if not (len(self.currency) == 3 and self.currency.isascii() and self.currency.isalpha()):
+                raise ExpressionError(f"Invalid currency code : {to_js_string(code)}", kind="RangeError")
             default_min = default_max = 0 if self.currency in ZERO_DECIMAL_CURRENCIES else 2
             self.currency_display = choice("currencyDisplay", "symbol", ("symbol", "narrowSymbol", "code", "name"))
         min_fd, max_fd = option("minimumFractionDigits", U), option("maximumFractionDigits", U)
