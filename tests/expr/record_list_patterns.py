@@ -14,14 +14,9 @@ before "and"); `locales` maps each kept tag to its table in `tables`.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from tests.expr.recording import LOCALES, available_tags, distinct_tables, evaluate_in_chromium
 
-from petite.expr.locale_tags import table_keys
-from tests.conformance.harness import CHROMIUM_ARGS, find_chromium
-
-LOCALES = Path(__file__).resolve().parents[2] / "petite" / "expr" / "locales"
 TARGET = LOCALES / "lists.json"
 
 IN_PAGE = """(tags) => {
@@ -43,26 +38,9 @@ IN_PAGE = """(tags) => {
 
 
 def main() -> None:
-    available = json.loads((LOCALES / "available.json").read_text(encoding="utf-8"))["languages"]
-    tags = [lang for lang in available] + [f"{lang}-{sub}" for lang, subtags in available.items() for sub in subtags.split()]
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
-        try:
-            recorded = browser.new_page().evaluate(IN_PAGE, tags)
-        finally:
-            browser.close()
-    tables: list[dict] = []
-    locales: dict[str, int] = {}
-    for tag in sorted(recorded, key=lambda tag: tag.count("-")):  # languages first, then their subtags
-        table = recorded[tag]
-        found = next((tables[locales[key]] for key in table_keys(tag) if key in locales), None)
-        if table != found:  # (kept where the lookup would otherwise find another table)
-            if table not in tables:
-                tables.append(table)
-            locales[tag.lower()] = tables.index(table)
-    TARGET.write_text(json.dumps({"locales": locales, "tables": tables}, ensure_ascii=False, sort_keys=True,
-                                 indent=0) + "\n", encoding="utf-8")
-    print(f"{TARGET}: {len(locales)} locales, {len(tables)} tables")
+    recorded = distinct_tables(evaluate_in_chromium(IN_PAGE, available_tags()))
+    TARGET.write_text(json.dumps(recorded, ensure_ascii=False, sort_keys=True, indent=0) + "\n", encoding="utf-8")
+    print(f"{TARGET}: {len(recorded['locales'])} locales, {len(recorded['tables'])} tables")
 
 
 if __name__ == "__main__":

@@ -21,14 +21,9 @@ otherwise find (pt-PT's rules are not pt's).
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from tests.expr.recording import LOCALES, available_tags, distinct_tables, evaluate_in_chromium
 
-from petite.expr.locale_tags import table_keys
-from tests.conformance.harness import CHROMIUM_ARGS, find_chromium
-
-LOCALES = Path(__file__).resolve().parents[2] / "petite" / "expr" / "locales"
 TARGET = LOCALES / "plurals.json"
 
 IN_PAGE = """(tags) => {
@@ -76,26 +71,11 @@ IN_PAGE = """(tags) => {
 
 
 def main() -> None:
-    available = json.loads((LOCALES / "available.json").read_text(encoding="utf-8"))["languages"]
-    tags = [lang for lang in available] + [f"{lang}-{sub}" for lang, subtags in available.items() for sub in subtags.split()]
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
-        try:
-            recorded = browser.new_page().evaluate(IN_PAGE, tags)
-        finally:
-            browser.close()
-    tables = {}
-    for part, names in (("rules", ("cardinal", "ordinal")), ("relative", ("relative",))):
-        entries: list[dict] = []
-        kept: dict[str, int] = {}
-        for tag in sorted(recorded, key=lambda tag: tag.count("-")):  # languages first, then their subtags
-            entry = {name: recorded[tag][name] for name in names}
-            found = next((entries[kept[key]] for key in table_keys(tag) if key in kept), None)
-            if entry != found:
-                if entry not in entries:
-                    entries.append(entry)
-                kept[tag.lower()] = entries.index(entry)
-        tables[part] = {"locales": kept, "tables": entries}
+    recorded = evaluate_in_chromium(IN_PAGE, available_tags())
+    tables = {
+        "rules": distinct_tables(recorded, lambda entry: {"cardinal": entry["cardinal"], "ordinal": entry["ordinal"]}),
+        "relative": distinct_tables(recorded, lambda entry: {"relative": entry["relative"]}),
+    }
     TARGET.write_text(json.dumps(tables, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n",
                       encoding="utf-8")
     print(f"{TARGET}: rules {len(tables['rules']['tables'])} tables for {len(tables['rules']['locales'])} tags,"

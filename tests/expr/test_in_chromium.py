@@ -653,6 +653,19 @@ def test_url_as_in_chromium(src: str, in_chromium: dict[str, str]) -> None:
     assert petite_display(src) == in_chromium[src]
 
 
+def assert_as_in_chromium(chromium, sources: list[str], at_least: int) -> None:
+    """Each of `sources` shows in petite what it shows in a Chromium page (one page, one
+    evaluation for all: the grids run to thousands)."""
+    page = chromium.new_page()
+    try:
+        shown = page.evaluate(IN_PAGE, [[src, DATA] for src in sources])
+    finally:
+        page.close()
+    differ = [(src, want, got) for src, want in zip(sources, shown) if (got := petite_display(src)) != want]
+    assert len(sources) > at_least
+    assert differ == [], f"{len(differ)} of {len(sources)} differ, first: {differ[:8]}"
+
+
 def locale_dates() -> list[str]:
     """Dates in the locales `petite.expr.date_locales` covers: every combination of the
     date fields, of the time fields with hour12, every dateStyle/timeStyle pair, the
@@ -689,15 +702,7 @@ def locale_dates() -> list[str]:
 
 
 def test_locale_dates_as_in_chromium(chromium) -> None:
-    sources = locale_dates()
-    page = chromium.new_page()
-    try:
-        shown = page.evaluate(IN_PAGE, [[src, DATA] for src in sources])
-    finally:
-        page.close()
-    differ = [(src, want, petite_display(src)) for src, want in zip(sources, shown) if petite_display(src) != want]
-    assert len(sources) > 7000
-    assert differ == [], f"{len(differ)} of {len(sources)} differ, first: {differ[:5]}"
+    assert_as_in_chromium(chromium, locale_dates(), at_least=7000)
 
 
 def locale_lists() -> list[str]:
@@ -717,15 +722,7 @@ def locale_lists() -> list[str]:
 
 
 def test_locale_lists_as_in_chromium(chromium) -> None:
-    sources = locale_lists()
-    page = chromium.new_page()
-    try:
-        shown = page.evaluate(IN_PAGE, [[src, DATA] for src in sources])
-    finally:
-        page.close()
-    differ = [(src, want, petite_display(src)) for src, want in zip(sources, shown) if petite_display(src) != want]
-    assert len(sources) > 900
-    assert differ == [], f"{len(differ)} of {len(sources)} differ, first: {differ[:5]}"
+    assert_as_in_chromium(chromium, locale_lists(), at_least=900)
 
 
 INTL_TAGS = ["en", "en-GB", "en-IN", "es", "es-MX", "fr", "fr-CA", "de", "it", "pt", "pt-PT", "nl", "ja", "zh",
@@ -762,15 +759,7 @@ def locale_plurals() -> list[str]:
 
 
 def test_locale_plurals_as_in_chromium(chromium) -> None:
-    sources = locale_plurals()
-    page = chromium.new_page()
-    try:
-        shown = page.evaluate(IN_PAGE, [[src, DATA] for src in sources])
-    finally:
-        page.close()
-    differ = [(src, want, petite_display(src)) for src, want in zip(sources, shown) if petite_display(src) != want]
-    assert len(sources) > 10000
-    assert differ == [], f"{len(differ)} of {len(sources)} differ, first: {differ[:8]}"
+    assert_as_in_chromium(chromium, locale_plurals(), at_least=10000)
 
 
 HIDDEN = ["_record", "_params", "__class__", "__dict__", "__slots__", "constructor", "toString.__self__",
