@@ -11,28 +11,18 @@ written by `petite.expr.dates`.
 
 from __future__ import annotations
 
-import functools
-import json
-from pathlib import Path
 from typing import Any
 
-from .locale_tags import table_keys
+from .locale_tags import LOCALE_FILES, locale_file, table_keys
 
-LOCALES = Path(__file__).with_name("locales")
 # (the other files there: locale_tags' list of locales, intl_text's list patterns and plural forms)
-TABLES = frozenset(path.stem for path in LOCALES.glob("*.json")) - {"available", "lists", "plurals"}
+TABLES = frozenset(path.stem for path in LOCALE_FILES.glob("*.json")) - {"available", "lists", "plurals"}
 ALIASES = {"en-us": "en", "fr-fr": "fr", "de-de": "de", "es-es": "es", "it-it": "it", "pt-br": "pt", "nl-nl": "nl",
            "nb-no": "nb", "no": "nb", "hi-in": "hi", "ja-jp": "ja", "zh-cn": "zh", "ko-kr": "ko", "ru-ru": "ru",
            "pl-pl": "pl", "sv-se": "sv", "cs-cz": "cs", "da-dk": "da", "el-gr": "el", "fi-fi": "fi", "hu-hu": "hu",
            "id-id": "id", "ro-ro": "ro", "tr-tr": "tr", "uk-ua": "uk", "vi-vn": "vi"}
 DATE_FIELDS = ("weekday", "year", "month", "day")
 TIME_FIELDS = ("hour", "minute", "second")
-
-
-@functools.cache
-def _table(key: str) -> dict[str, Any]:
-    """A locale's recorded table (read once: it never changes)."""
-    return json.loads((LOCALES / f"{key}.json").read_text(encoding="utf-8"))
 
 
 def date_locale(locales: Any) -> str:
@@ -58,7 +48,7 @@ def format_time_fields(loc: str, moment: Any, f: dict[str, str], hour12: bool | 
 
 def time_pattern(loc: str, f: dict[str, str], hour12: bool | None = None) -> str | None:
     """The recorded pattern of the time fields `f` (`{h}:{nn} {a}`; None: not recorded)."""
-    found = _table(loc)["patterns"].get("|".join(f.get(field, "") for field in TIME_FIELDS) + "|" + _twelve(hour12))
+    found = locale_file(loc)["patterns"].get("|".join(f.get(field, "") for field in TIME_FIELDS) + "|" + _twelve(hour12))
     return None if found is None else found[0]
 
 
@@ -72,7 +62,7 @@ def join_date_time(loc: str, width: str, date_text: str, time_text: str) -> str 
     joins them (`5 janvier 2024 à 14:07`; Vietnamese puts the time first)."""
     if not date_text or not time_text:
         return date_text or time_text
-    glue = _table(loc)["glues"][width]
+    glue = locale_file(loc)["glues"][width]
     return None if glue is None else glue.format_map({"date": date_text, "time": time_text})
 
 
@@ -88,7 +78,7 @@ def _twelve(hour12: bool | None) -> str:
 
 
 def _fill(loc: str, moment: Any, key: str) -> str | None:
-    table = _table(loc)
+    table = locale_file(loc)
     found = table["patterns"].get(key)
     if found is None:
         return None

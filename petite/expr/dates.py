@@ -422,17 +422,18 @@ def resolved_date_options(locales: Any, options: Any) -> dict[str, Any]:
     cycle_option = hour_cycle_option(opts)
     time_zone_name_option(opts)
     if "hour" in fields or "timeStyle" in styles:
+        loc = date_locale(locales)
         if twelve is None and cycle_option is not None:
             cycle = cycle_option
         elif twelve is None:  # the locale's own
-            pattern = time_pattern(date_locale(locales), {"hour": fields.get("hour", "numeric")}) or ""
+            pattern = time_pattern(loc, {"hour": fields.get("hour", "numeric")}) or ""
             cycle = "h11" if "{K" in pattern else "h12" if "{h" in pattern else "h23"
         else:  # (Chromium shows h12 for ja's 0-11 hours too)
             cycle = "h12" if twelve else "h23"
         out.update(hourCycle=cycle, hour12=cycle in ("h11", "h12"))
         if "hour" in fields:
             asked = twelve if twelve is not None or cycle_option is None else cycle_option in ("h11", "h12")
-            full = time_pattern(date_locale(locales), fields, asked) or ""
+            full = time_pattern(loc, fields, asked) or ""
             for name, mark in (("hour", "{" + cycle_letter(cycle) * 2), ("minute", "{nn"), ("second", "{ss")):
                 if name in fields and fields[name] in ("numeric", "2-digit") and full:
                     fields[name] = "2-digit" if mark in full else "numeric"

@@ -9,18 +9,15 @@ tests.expr.record_list_patterns`). Numbers in them are written as
 
 from __future__ import annotations
 
-import functools
-import json
 import re
-from pathlib import Path
 from typing import Any, Mapping
 
 from .budget import tick
 from .errors import ExpressionError
 from .functions import Builtin
-from .methods import n_to_locale_string
-from .locale_tags import resolve_locale, table_keys
-from .plurals import plural_categories, plural_category, recorded_for
+from .methods import format_number, number_format_options
+from .locale_tags import locale_file, resolve_locale, table_for, table_keys
+from .plurals import category_of, plural_categories, plural_rule, recorded_for
 from .runtime import iteration_items, not_iterable
 from .values import to_js_string, to_number, undefined
 
@@ -39,6 +36,7 @@ def make_relative_time_format(locales: Any = undefined, options: Any = undefined
     style = _option(options, "style", "long", ("long", "short", "narrow"), "RelativeTimeFormat")
     numeric = _option(options, "numeric", "always", ("always", "auto"), "RelativeTimeFormat")
     words = recorded_for("relative", locales)["relative"]
+    rule, numbers = plural_rule(locales), number_format_options(locales)
 
     def format_relative(value: Any = undefined, unit: Any = undefined, *_: Any) -> str:
         number = to_number(value)
@@ -55,8 +53,8 @@ def make_relative_time_format(locales: Any = undefined, options: Any = undefined
             if phrase is not None:
                 return phrase
         past = number < 0 or (number == 0 and str(number).startswith("-"))
-        forms = entry["forms"].get(plural_category(locales, number)) or entry["forms"]["other"]
-        return forms[0 if past else 1].replace("{0}", n_to_locale_string(abs(number), locales))
+        forms = entry["forms"].get(category_of(rule, number)) or entry["forms"]["other"]
+        return forms[0 if past else 1].replace("{0}", format_number(abs(number), numbers))
 
     resolved = {"locale": resolve_locale(locales), "style": style, "numeric": numeric, "numberingSystem": "latn"}
     return Builtin("RelativeTimeFormat", {"format": format_relative, "resolvedOptions": lambda *_: dict(resolved)})
@@ -65,13 +63,13 @@ def make_relative_time_format(locales: Any = undefined, options: Any = undefined
 def make_plural_rules(locales: Any = undefined, options: Any = undefined, *_: Any) -> Any:
     kind = _option(options, "type", "cardinal", ("cardinal", "ordinal"), "PluralRules")
     ordinal = kind == "ordinal"
-    plural_category(locales, 0, ordinal)  # (a bad locale fails here, as in JavaScript)
+    rule = plural_rule(locales, ordinal)  # (a bad locale fails here, as in JavaScript)
 
     def select(value: Any = undefined, *_: Any) -> str:
         number = to_number(value)
         if number != number or number in (float("inf"), float("-inf")):
             return "other"
-        return plural_category(locales, number, ordinal)
+        return category_of(rule, number)
 
     resolved = {"locale": resolve_locale(locales), "type": kind, "notation": "standard", "minimumIntegerDigits": 1,
                 "minimumFractionDigits": 0, "maximumFractionDigits": 3,
@@ -80,24 +78,11 @@ def make_plural_rules(locales: Any = undefined, options: Any = undefined, *_: An
     return Builtin("PluralRules", {"select": select, "resolvedOptions": lambda *_: {**resolved, "pluralCategories": list(resolved["pluralCategories"])}})
 
 
-LISTS = Path(__file__).with_name("locales") / "lists.json"
-
-
-@functools.cache
-def _list_tables() -> dict[str, Any]:
-    """Chromium's list patterns (recorded by `python -m tests.expr.record_list_patterns`)."""
-    return json.loads(LISTS.read_text(encoding="utf-8"))
-
-
 def list_patterns(locales: Any, kind: str, style: str) -> list[str]:
     """The words Chromium puts between the items of a list in `locales`: (between two
-    items, after the first of more, between middle ones, before the last)."""
-    recorded = _list_tables()
-    for key in table_keys(locales):
-        index = recorded["locales"].get(key)
-        if index is not None:
-            return recorded["tables"][index][f"{kind}/{style}"]
-    return recorded["tables"][recorded["locales"]["en"]][f"{kind}/{style}"]
+    items, after the first of more, between middle ones, before the last), recorded in
+    `locales/lists.json` by `python -m tests.expr.record_list_patterns`."""
+    return table_for(locale_file("lists"), locales)[f"{kind}/{style}"]
 
 
 SPANISH_E = re.compile(r"i|hi(?![aeiouáéíóú])", re.IGNORECASE)  # (hielo keeps "y")

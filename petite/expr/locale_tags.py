@@ -24,7 +24,7 @@ from .errors import ExpressionError
 from .undefined import undefined
 
 DEFAULT_LOCALE = "en-US"
-AVAILABLE = Path(__file__).with_name("locales") / "available.json"
+LOCALE_FILES = Path(__file__).with_name("locales")
 TAG = re.compile(
     r"""(?ix)
     ([a-z]{2,3}|[a-z]{5,8})                         # language
@@ -38,9 +38,24 @@ TAG = re.compile(
 
 
 @functools.cache
+def locale_file(name: str) -> Any:
+    """A file recorded from Chromium in `locales/` (`name`.json), read once: they never
+    change."""
+    return json.loads((LOCALE_FILES / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def table_for(recorded: Mapping[str, Any], locales: Any) -> Any:
+    """The table a recorded file (`{"locales": {tag: index}, "tables": [...]}`) holds
+    for `locales`, looked up by `table_keys`; English's when it has none."""
+    index = next((recorded["locales"][key] for key in table_keys(locales) if key in recorded["locales"]),
+                 recorded["locales"]["en"])
+    return recorded["tables"][index]
+
+
+@functools.cache
 def _available() -> dict[str, Any]:
     """ICU's languages with the regions and scripts each has, and the language aliases."""
-    recorded = json.loads(AVAILABLE.read_text(encoding="utf-8"))
+    recorded = locale_file("available")
     return {
         "languages": {lang: frozenset(subtags.split()) for lang, subtags in recorded["languages"].items()},
         "aliases": recorded["aliases"],
@@ -70,10 +85,8 @@ def canonical_tag(tag: str) -> str:
 def _best_available(tag: str) -> str | None:
     """What Chromium uses for the canonical `tag` (`fr-BE`, `fr` for `fr-XX`), or None
     when it has not its language."""
-    language, _, rest = tag.partition("-")
-    subtags = [part for part in rest.split("-") if part]
-    script = subtags.pop(0) if subtags and len(subtags[0]) == 4 and subtags[0].isalpha() else None
-    region = subtags[0] if subtags and (len(subtags[0]) == 2 or subtags[0].isdigit() and len(subtags[0]) == 3) else None
+    language, script, region = _subtags(tag)
+    rest = tag.partition("-")[2]
     available = _available()
     alias = available["aliases"].get(language)
     if alias is not None:  # a language that stands for a tag (cnr: sr-ME)
@@ -85,6 +98,15 @@ def _best_available(tag: str) -> str | None:
         if candidate and candidate in has:
             return f"{language}-{candidate}"
     return language
+
+
+def _subtags(tag: str) -> tuple[str, str | None, str | None]:
+    """The language, script and region of a well-formed `tag` (None where it has none)."""
+    language, _, rest = tag.partition("-")
+    parts = [part for part in rest.split("-") if part]
+    script = parts.pop(0) if parts and len(parts[0]) == 4 and parts[0].isalpha() else None
+    region = parts[0] if parts and (len(parts[0]) == 2 or parts[0].isdigit() and len(parts[0]) == 3) else None
+    return language, script, region
 
 
 def requested_locales(locales: Any) -> list[str]:
@@ -133,10 +155,7 @@ def table_keys(locales: Any) -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=256)
 def _keys_of(locale: str) -> tuple[str, ...]:
-    language, _, rest = locale.lower().partition("-")
-    parts = rest.split("-")
-    script = parts.pop(0) if parts and len(parts[0]) == 4 and parts[0].isalpha() else None
-    region = parts[0] if parts and (len(parts[0]) == 2 or parts[0].isdigit()) else None
+    language, script, region = _subtags(locale.lower())
     keys = [f"{language}-{script}-{region}" if script and region else None, f"{language}-{script}" if script else None,
             f"{language}-{region}" if region else None, language]
     return tuple(key for key in keys if key)

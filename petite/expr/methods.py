@@ -21,7 +21,7 @@ from . import utf16
 from .errors import ExpressionError
 from .locale_tags import resolve_locale
 from .number_locales import DEFAULT as DEFAULT_LOCALE, currency_symbol, group_digits, narrow_symbol, number_locale, place_currency
-from .plurals import plural_category, plural_language
+from .plurals import category_of, plural_language, plural_rule
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .functions import BoundFunction, BoundMethod, call_with_this, callback
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
@@ -1169,8 +1169,8 @@ def format_number(x: Any, options: NumberFormatOptions) -> str:
         symbol = currency if display == "code" else narrow_symbol(loc, currency) if display == "narrowSymbol" else None
         return place_currency(loc, symbol or currency_symbol(loc, currency), text, sign)
     if options.unit_forms is not None:
-        lang, forms = options.unit_forms
-        category = plural_category(lang, x) if x == x and x not in (INF, -INF) else "other"
+        rule, forms = options.unit_forms
+        category = category_of(rule, x) if x == x and x not in (INF, -INF) else "other"
         return (forms.get(category) or forms["other"]).replace("{0}", sign + text)
     return sign + text
 
@@ -1192,9 +1192,10 @@ def _scientific(exact: Decimal, rounding: tuple, engineering: bool, mode: str) -
     return mantissa, f"E{shown}"
 
 
-def _unit_forms(locales: Any, unit: Any, display: Any) -> tuple[str, dict[str, str]]:
-    """`style: 'unit'`: the language and the unit's pattern per plural category
-    (`petite.expr.unit_patterns`; languages petite has no words for write English's)."""
+def _unit_forms(locales: Any, unit: Any, display: Any) -> tuple[dict[str, Any], dict[str, str]]:
+    """`style: 'unit'`: the plural rule of the language the unit is written in, and its
+    pattern per plural category (`petite.expr.unit_patterns`; languages petite has no
+    words for write English's)."""
     if unit is U:
         raise ExpressionError("Unit is required with unit style.", kind="TypeError")
     unit, display = to_js_string(unit), to_js_string(display)
@@ -1205,7 +1206,7 @@ def _unit_forms(locales: Any, unit: Any, display: Any) -> tuple[str, dict[str, s
     forms = UNIT_PATTERNS[lang].get(f"{unit}/{display}")
     if forms is None:
         raise ExpressionError(f"Invalid unit argument for Intl.NumberFormat() '{unit}'", kind="RangeError")
-    return lang, forms
+    return plural_rule(lang), forms
 
 
 # `roundingMode`: the decimal rounding of a number's magnitude, for (positive, negative) numbers

@@ -8,33 +8,18 @@ million's).
 
 from __future__ import annotations
 
-import functools
-import json
 from collections.abc import Container
-from pathlib import Path
 from typing import Any
 
-from .locale_tags import table_keys
+from .locale_tags import locale_file, table_for, table_keys
 
 LANGUAGES = frozenset({"en", "fr", "de", "es", "it", "pt", "nl"})  # (those petite writes unit words in)
-PLURALS = Path(__file__).with_name("locales") / "plurals.json"
 CATEGORY_NAMES = {"z": "zero", "o": "one", "t": "two", "f": "few", "m": "many", "x": "other"}
-
-
-@functools.cache
-def recorded_forms() -> dict[str, Any]:
-    """The recorded rules and relative-time words (read once: they never change)."""
-    return json.loads(PLURALS.read_text(encoding="utf-8"))
 
 
 def recorded_for(part: str, locales: Any) -> dict[str, Any]:
     """The `part` (`rules`, `relative`) recorded for `locales`, else English's."""
-    recorded = recorded_forms()[part]
-    for key in table_keys(locales):
-        index = recorded["locales"].get(key)
-        if index is not None:
-            return recorded["tables"][index]
-    return recorded["tables"][recorded["locales"]["en"]]
+    return table_for(locale_file("plurals")[part], locales)
 
 
 def plural_language(locales: Any, known: Container[str] = LANGUAGES) -> str:
@@ -45,13 +30,18 @@ def plural_language(locales: Any, known: Container[str] = LANGUAGES) -> str:
 
 
 def plural_categories(locales: Any, ordinal: bool = False) -> list[str]:
-    """The categories `plural_category` can give in `locales` (`pluralCategories`)."""
-    return list(recorded_for("rules", locales)["ordinal" if ordinal else "cardinal"]["categories"])
+    """The categories `category_of` can give in `locales` (`pluralCategories`)."""
+    return list(plural_rule(locales, ordinal)["categories"])
 
 
-def plural_category(locales: Any, n: float, ordinal: bool = False) -> str:
-    """The plural category of `n` in `locales` (zero, one, two, few, many, other)."""
-    rule = recorded_for("rules", locales)["ordinal" if ordinal else "cardinal"]
+def plural_rule(locales: Any, ordinal: bool = False) -> dict[str, Any]:
+    """The cardinal (or ordinal) rule of `locales`, for `category_of` (resolved once by
+    a formatter, used for every number)."""
+    return recorded_for("rules", locales)["ordinal" if ordinal else "cardinal"]
+
+
+def category_of(rule: dict[str, Any], n: float) -> str:
+    """The plural category of `n` under `rule` (zero, one, two, few, many, other)."""
     n = abs(n)
     i = int(n)
     if n == i:
