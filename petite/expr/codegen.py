@@ -85,8 +85,27 @@ class Function:
         # the outer cells this function uses (passed as keyword-only defaults)
         self.cells: set[str] = set()
         self.captured: set[str] = set()
-        # enclosing loops (None) and switches (the name of their "continue" flag)
-        self.breakables: list[str | None] = []
+        # the loops, switches and labelled statements around the code being compiled
+        self.breakables: list[Breakable] = []
+
+
+class Breakable:
+    """A statement ``break``/``continue`` can leave: a loop, a ``switch`` or a labelled
+    statement (``L: {...}``), each compiled to one Python loop (a ``switch`` and a
+    labelled block to ``for _ in (0,)``).
+
+    A jump past inner Python loops sets ``var`` (1: break, 2: continue) and breaks; each
+    inner loop it crosses (``crossing``) checks it after itself and passes it on."""
+
+    __slots__ = ("kind", "labels", "var", "mark", "indent", "crossing")
+
+    def __init__(self, kind: str, labels: list[str], mark: int, indent: int) -> None:
+        self.kind = kind  # "loop", "switch" or "block"
+        self.labels = labels
+        self.var: str | None = None
+        self.mark = mark  # where its Python loop starts (``var = 0`` goes there)
+        self.indent = indent
+        self.crossing: dict[Breakable, None] = {}  # outer targets of jumps out of it
 
 
 class Block:
@@ -1145,7 +1164,7 @@ class Compiler:
 
         In a loop, a name some closure captures gets a fresh ``Cell`` per iteration."""
         names = lexical_names(body)
-        captured = captured_names(body, names) if names and None in self.function.breakables else set()
+        captured = captured_names(body, names) if names and self.in_loop() else set()
         for name in names:
             py = self.declare(name)
             if name in captured:
@@ -1222,34 +1241,101 @@ class Compiler:
     def s_Throw(self, node: Node) -> None:
         self.emit(f"throw({self.expr(node.arg)})")
 
+    def in_loop(self) -> bool:
+        return any(entry.kind == "loop" for entry in self.function.breakables)
+
     def s_Break(self, node: Node) -> None:
-        if not self.function.breakables:
-            raise self.error(node, "'break' outside a loop or switch", "a statement")
-        self.emit("break")
+        self.jump(node, False)
 
     def s_Continue(self, node: Node) -> None:
-        self.continue_from(node, len(self.function.breakables))
+        self.jump(node, True)
 
-    def continue_from(self, node: Node, depth: int) -> None:
-        """``continue`` with ``depth`` enclosing breakables: a switch passes it outwards."""
-        stack = self.function.breakables[:depth]
-        if None not in stack:
-            raise self.error(node, "'continue' outside a loop", "a statement")
-        if stack[-1] is None:
-            self.emit("continue")
-        else:
-            self.emit(f"{stack[-1]} = True")
-            self.emit("break")
+    def jump_target(self, node: Node, is_continue: bool) -> int:
+        """The index in ``breakables`` of what ``break``/``continue`` (``node.label``) leaves."""
+        stack = self.function.breakables
+        label = node.label
+        for i in range(len(stack) - 1, -1, -1):
+            entry = stack[i]
+            if label is None:
+                if entry.kind == "loop" or (entry.kind == "switch" and not is_continue):
+                    return i
+            elif label in entry.labels:
+                if is_continue and entry.kind != "loop":
+                    raise self.error(node, f"Illegal continue statement: '{label}' does not denote an iteration statement")
+                return i
+        if label is not None:
+            raise self.error(node, f"Undefined label '{label}'", "a label")
+        if is_continue:
+            raise self.error(node, "Illegal continue statement: no surrounding iteration statement", "a statement")
+        raise self.error(node, "Illegal break statement", "a statement")
 
-    def loop_body(self, node: Node, prologue: tuple[str, ...] = ()) -> None:
-        self.function.breakables.append(None)
+    def jump(self, node: Node, is_continue: bool) -> None:
+        stack = self.function.breakables
+        i = self.jump_target(node, is_continue)
+        if i == len(stack) - 1:
+            self.emit("continue" if is_continue else "break")
+            return
+        target = stack[i]
+        if target.var is None:
+            target.var = f"_j{self.temp()[2:]}"
+        self.emit(f"{target.var} = {2 if is_continue else 1}")
+        self.emit("break")
+        for inner in stack[i + 1 :]:
+            inner.crossing[target] = None
+
+    def enter_breakable(self, kind: str, node: Node | None = None) -> Breakable:
+        """Start a loop, switch or labelled statement (before its Python loop's header)."""
+        entry = Breakable(kind, getattr(node, "labels", []), len(self.lines), self.indent)
+        self.function.breakables.append(entry)
+        return entry
+
+    def leave_breakable(self, entry: Breakable) -> None:
+        """After its Python loop: pass on the jumps that crossed it to their targets."""
+        stack = self.function.breakables
+        stack.pop()
+        if entry.var is not None:
+            self.lines.insert(entry.mark, "    " * entry.indent + f"{entry.var} = 0")
+        parent = stack[-1] if stack else None
+        for target in entry.crossing:
+            var = target.var
+            if target is not parent:
+                self.emit(f"if {var}: break")
+                assert parent is not None
+                parent.crossing[target] = None
+                continue
+            self.emit(f"if {var} == 1:")
+            self.emit(f"    {var} = 0")
+            self.emit("    break")
+            if target.kind == "loop":
+                self.emit(f"if {var} == 2:")
+                self.emit(f"    {var} = 0")
+                self.emit("    continue")
+
+    def s_Labelled(self, node: Node) -> None:
+        """``a: b: statement``: a loop or switch takes the labels; any other statement
+        runs once in a Python loop that ``break a`` leaves."""
+        labels = []
+        while node.type == "Labelled":
+            labels.append(node.label)
+            node = node.body
+        if node.type in ("For", "ForOf", "ForIn", "While", "DoWhile", "Switch"):
+            node.labels = labels
+            self.statement(node)
+            return
+        carrier = Node("Labelled", node.pos, label=None, body=node)
+        carrier.labels = labels
+        entry = self.enter_breakable("block", carrier)
+        self.emit("for _ in (0,):")
+        self.body(node)
+        self.leave_breakable(entry)
+
+    def loop_body(self, node: Node, entry: Breakable) -> None:
+        """The body of a loop ``entry`` started (its header emitted), then its end."""
         self.indent += 1
         self.charge_step()
-        for line in prologue:
-            self.emit(line)
         self.statement(node)
         self.indent -= 1
-        self.function.breakables.pop()
+        self.leave_breakable(entry)
 
     def charge_step(self) -> None:
         """One loop iteration's steps, from the budget local ``_b`` (see ``def_function``)."""
@@ -1258,7 +1344,7 @@ class Compiler:
 
     def s_Switch(self, node: Node) -> None:
         """Fall-through cases: find the first matching case, then run it and all after it."""
-        value, chosen, flag = self.temp(), self.temp(), self.temp()
+        value, chosen = self.temp(), self.temp()
         n = len(node.cases)
         self.emit(f"{value} = {self.expr(node.discriminant)}")
         self.emit(f"{chosen} = {n}")
@@ -1273,11 +1359,10 @@ class Compiler:
         if default < n:
             self.emit(f"if {chosen} == {n}:")
             self.emit(f"    {chosen} = {default}")
-        self.emit(f"{flag} = False")
+        entry = self.enter_breakable("switch", node)
         self.emit("for _ in (0,):")
         outer = self.block
         self.block = Block(outer, self.function)
-        self.function.breakables.append(flag)
         self.indent += 1
         self.emit("pass")
         try:
@@ -1291,13 +1376,8 @@ class Compiler:
                 self.indent -= 1
         finally:
             self.indent -= 1
-            self.function.breakables.pop()
             self.block = outer
-        if None in self.function.breakables:
-            self.emit(f"if {flag}:")
-            self.indent += 1
-            self.continue_from(node, len(self.function.breakables))
-            self.indent -= 1
+        self.leave_breakable(entry)
 
     def s_Try(self, node: Node) -> None:
         """``try``/``catch``/``finally``; limits (work, stack) are never caught (see ``caught``)."""
@@ -1334,18 +1414,20 @@ class Compiler:
 
     def s_While(self, node: Node) -> None:
         self.uses_budget = True
+        entry = self.enter_breakable("loop", node)
         self.emit(f"while {self.test(node.test)}:")
-        self.loop_body(node.body)
+        self.loop_body(node.body, entry)
 
     def s_DoWhile(self, node: Node) -> None:
         self.uses_budget = True
         first = self.temp()
         self.emit(f"{first} = True")
+        entry = self.enter_breakable("loop", node)
         self.emit(f"while {first} or {self.test(node.test)}:")
         self.indent += 1
         self.emit(f"{first} = False")
         self.indent -= 1
-        self.loop_body(node.body)
+        self.loop_body(node.body, entry)
 
     def loop_cells(self, targets: list[Node], nodes: list[Node | None]) -> list[str]:
         """Declare a loop's ``let``/``const`` names; those closures in ``nodes`` capture
@@ -1376,6 +1458,7 @@ class Compiler:
                 self.statement(node.init)
             first = self.temp()
             self.emit(f"{first} = True")
+            entry = self.enter_breakable("loop", node)
             self.emit("while True:")
             self.indent += 1
             self.emit("if " + first + ":")
@@ -1396,7 +1479,7 @@ class Compiler:
                 self.emit("break")
                 self.indent -= 1
             self.indent -= 1
-            self.loop_body(node.body)
+            self.loop_body(node.body, entry)
         finally:
             self.block = outer
 
@@ -1412,12 +1495,13 @@ class Compiler:
             fresh = tuple(f"{py} = Cell({literal(bindings.js_name(py))})" for py in cells)
             if declare and target.type == "Ident" and not cells:
                 var = self.declare(target.name)
+                entry = self.enter_breakable("loop", node)
                 self.emit(f"for {var} in {iterator}({iterable}):")
-                self.loop_body(node.body)
+                self.loop_body(node.body, entry)
                 return
             var = self.temp()
+            entry = self.enter_breakable("loop", node)
             self.emit(f"for {var} in {iterator}({iterable}):")
-            self.function.breakables.append(None)
             self.indent += 1
             self.charge_step()
             for line in fresh:
@@ -1425,7 +1509,7 @@ class Compiler:
             self.bind(target, var, declare)
             self.statement(node.body)
             self.indent -= 1
-            self.function.breakables.pop()
+            self.leave_breakable(entry)
         finally:
             self.block = outer
 
@@ -1520,7 +1604,7 @@ def var_names(body: list[Node]) -> list[str]:
             stack.extend(reversed(stmt.body))
         elif t == "If":
             stack.extend([stmt.orelse, stmt.then])
-        elif t in ("While", "DoWhile"):
+        elif t in ("While", "DoWhile", "Labelled"):
             stack.append(stmt.body)
         elif t == "Try":
             for part in (stmt.finalizer, stmt.handler, stmt.block):

@@ -82,6 +82,8 @@ class Parser:
         self.i = 0
         self.depth = depth
         self.in_async = False  # parsing the body of an async function: `await` is allowed
+        self.in_generator = False  # parsing the body of a generator function: `yield` is an operator
+        self.labels: list[str] = []  # the labels around the statement being parsed
 
     # -- token helpers ---------------------------------------------------------------
 
@@ -545,7 +547,7 @@ class Parser:
         outer, self.in_async = self.in_async, is_async
         try:
             if self.at("{"):
-                body = self.function_body()
+                body = self.new_function_body()
                 node = Node("Function", tok.pos, params=params, body=body, expression=False, arrow=True, name=None)
             else:
                 body = self.assignment()
@@ -632,7 +634,7 @@ class Parser:
         params = self.parameters()
         outer, self.in_async = self.in_async, is_async
         try:
-            body = self.function_body()
+            body = self.new_function_body()
         finally:
             self.in_async = outer
         node = Node("Function", pos, params=params, body=body, expression=False, arrow=False, name=name)
@@ -660,6 +662,14 @@ class Parser:
         self.depth -= 1
         self.expect("}")
         return body
+
+    def new_function_body(self) -> list[Node]:
+        """A function's body: the labels around the function are not its own."""
+        outer, self.labels = self.labels, []
+        try:
+            return self.function_body()
+        finally:
+            self.labels = outer
 
     def binding_element(self) -> Node:
         target = self.binding_target()
@@ -780,6 +790,8 @@ class Parser:
                 return Node("Block", tok.pos, body=self.function_body())
         if tok.type == "name":
             word = tok.value
+            if word not in RESERVED and self.peek().type == "punct" and self.peek().value == ":":
+                return self.labelled_statement()
             if word == "if":
                 self.advance()
                 self.expect("(")
@@ -825,10 +837,11 @@ class Parser:
                 return Node("DoWhile", tok.pos, body=body, test=test)
             if word in ("break", "continue"):
                 self.advance()
-                if self.tok.type == "name" and not self.newline_before() and self.tok.value not in RESERVED:
-                    raise self.error("labels are not supported", "';'")
+                label = None
+                if self.tok.type == "name" and not self.newline_before():
+                    label = self.identifier().value
                 self.end_statement()
-                return Node(word.capitalize(), tok.pos)
+                return Node(word.capitalize(), tok.pos, label=label)
             if word == "throw":
                 self.advance()
                 arg = self.expression()
@@ -857,6 +870,27 @@ class Parser:
         expr = self.expression()
         self.end_statement()
         return Node("ExprStmt", tok.pos, expr=expr)
+
+    def labelled_statement(self) -> Node:
+        """``label: statement``; ``break label`` / ``continue label`` leave or repeat it."""
+        tok = self.advance()
+        self.advance()  # ':'
+        label = tok.value
+        if label in self.labels:
+            raise self.error(f"Label '{label}' has already been declared", "another label", tok)
+        if self.at_name("function") or self.at_name("async"):
+            return self.statement()  # (a function's body does not see the label: nothing to keep)
+        if self.at_name("class") or (
+            (self.at_name("let") or self.at_name("const")) and self.peek().type in ("name", "punct")
+            and (self.peek().type == "name" or self.peek().value in ("[", "{"))
+        ):
+            raise self.error("lexical declaration cannot appear in a single-statement context", "a statement")
+        self.labels.append(label)
+        try:
+            body = self.statement()
+        finally:
+            self.labels.pop()
+        return Node("Labelled", tok.pos, label=label, body=body)
 
     def switch_statement(self) -> Node:
         """``switch (x) { case a: ... default: ... }``: cases are ``(test or None, body)``."""
