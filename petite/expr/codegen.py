@@ -357,6 +357,14 @@ class Compiler:
             return f"({r} if len({r} := {' + '.join(parts)}) <= 4096 else check_string({r}))"
         return "template(" + ", ".join(parts) + ")"
 
+    def x_TaggedTemplate(self, node: Node) -> str:
+        """``tag`a${x}b` `` is ``tag(strings, x)`` (``this`` is ``obj`` in ``obj.tag`...` ``)."""
+        quasi = node.quasi
+        cooked = "(" + "".join(f"{literal(text)}, " for text in quasi.strings) + ")"
+        raw = "(" + "".join(f"{literal(text)}, " for text in quasi.raws) + ")"
+        strings = Node("Py", node.pos, code=f"template_strings({cooked}, {raw})")
+        return self.expr(Node("Call", node.pos, callee=node.tag, args=[strings, *quasi.exprs], optional=False))
+
     def x_Array(self, node: Node) -> str:
         items = []
         for element in node.elements:

@@ -12,7 +12,7 @@ from types import CodeType
 from typing import Any, Callable
 
 from .lru import bounded_cache
-from . import bindings, budget, classes, functions, promises, runtime, utf16, values
+from . import bindings, budget, classes, functions, promises, runtime, tagged, utf16, values
 from .method_tables import ARRAY_METHODS, NUMBER_METHODS, STRING_METHODS
 from .ast import Node, walk
 from .builtins import GLOBALS
@@ -47,6 +47,7 @@ RUNTIME.update(
     Builtin=functions.Builtin,
     Cell=bindings.Cell,
     start_async=promises.start_async,
+    template_strings=tagged.template_strings,
     self_bind=bindings.self_bind,
     JSClass=classes.JSClass,
     super_construct=classes.super_construct,

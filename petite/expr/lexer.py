@@ -2,8 +2,9 @@
 
 Tokens are ``Token(type, value, pos)`` where ``type`` is one of ``num``, ``str``,
 ``template``, ``regex`` (value ``(pattern, flags)``), ``name``, ``punct``, ``eof`` and ``pos`` is the 0-based offset in the
-source. A template literal becomes one token whose value is ``(strings, parts)``:
-the cooked string chunks and, for each ``${...}``, its token list.
+source. A template literal becomes one token whose value is ``(strings, parts, raws)``:
+the cooked string chunks, for each ``${...}`` its token list, and the raw chunks (as
+written, for tagged templates).
 """
 
 from __future__ import annotations
@@ -234,26 +235,38 @@ def read_string(src: str, pos: int) -> tuple[str, int]:
     raise error(src, pos, "unterminated string", f"a closing {quote}")
 
 
-def read_template(src: str, pos: int) -> tuple[tuple[list[str], list[list[Token]]], int]:
+def read_template(src: str, pos: int) -> tuple[tuple[list, list[list[Token]], list[str]], int]:
+    """A template literal at ``pos``: ((cooked chunks, substitution token lists, raw
+    chunks), end). A chunk with an invalid escape cooks to the ``ExpressionSyntaxError``
+    it is (an error in a plain template literal, ``undefined`` for a tag)."""
     i = pos + 1
     n = len(src)
-    strings: list[str] = []
+    strings: list = []
+    raws: list[str] = []
     parts: list[list[Token]] = []
     out: list[str] = []
+    bad: ExpressionSyntaxError | None = None
+    start = i
     while i < n:
         ch = src[i]
-        if ch == "`":
-            strings.append("".join(out))
-            return (strings, parts), i + 1
-        if ch == "\\":
-            text, i = read_escape(src, i + 1)
-            out.append(text)
-        elif ch == "$" and src.startswith("${", i):
-            strings.append("".join(out))
-            out = []
+        if ch == "`" or (ch == "$" and src.startswith("${", i)):
+            strings.append(bad if bad is not None else "".join(out))
+            raws.append(src[start:i].replace("\r\n", "\n").replace("\r", "\n"))
+            if ch == "`":
+                return (strings, parts, raws), i + 1
+            out, bad = [], None
             tokens, end = tokenize(src, i + 2, stop_at_brace=True)
             parts.append(tokens)
-            i = end + 1
+            i = start = end + 1
+        elif ch == "\\":
+            try:
+                text, i = read_escape(src, i + 1)
+            except ExpressionSyntaxError as exc:
+                if i + 1 >= n:
+                    raise
+                bad = bad or exc
+                text, i = "", i + 2
+            out.append(text)
         elif ch == "\r":
             out.append("\n")
             i += 2 if src.startswith("\r\n", i) else 1

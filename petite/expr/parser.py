@@ -267,7 +267,12 @@ class Parser:
         while True:
             tok = self.tok
             if tok.type == "template":
-                raise self.error("tagged templates are not supported", "an operator")
+                if optional_chain:
+                    raise self.error("Invalid tagged template on optional chain", "an operator")
+                self.advance()
+                quasi = self.template(tok, tagged=True)
+                expr = Node("TaggedTemplate", tok.pos, tag=expr, quasi=quasi)
+                continue
             if tok.type != "punct":
                 break
             op = tok.value
@@ -410,8 +415,15 @@ class Parser:
         self.depth -= 1
         return Node("New", pos, callee=callee, args=args)
 
-    def template(self, tok: Token) -> Node:
-        strings, parts = tok.value
+    def template(self, tok: Token, tagged: bool = False) -> Node:
+        """A template literal; ``tagged``: its strings may be invalid (None) and it
+        keeps the raw strings."""
+        strings, parts, raws = tok.value
+        for text in strings:
+            if isinstance(text, ExpressionSyntaxError):
+                if not tagged:
+                    raise text
+        strings = [None if isinstance(text, ExpressionSyntaxError) else text for text in strings]
         exprs = []
         for tokens in parts:
             sub = Parser(self.src, tokens, self.depth + 1)
@@ -419,7 +431,7 @@ class Parser:
                 raise sub.error("empty template substitution", "an expression")
             exprs.append(sub.expression())
             sub.expect_eof()
-        return Node("Template", tok.pos, strings=strings, exprs=exprs)
+        return Node("Template", tok.pos, strings=strings, exprs=exprs, raws=raws)
 
     def array(self) -> Node:
         pos = self.expect("[").pos

@@ -25,6 +25,7 @@ from .dates import JSDate
 from .collections import JSCollection, JSMap, JSSet
 from .urls import JSURL, JSURLSearchParams
 from .regexp import JSRegExp, MatchArray
+from .tagged import TemplateStrings
 from .errors import ExpressionError
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this
@@ -265,6 +266,8 @@ def get_member(obj: Any, key: Any) -> Any:
         return value
     if t is MatchArray and key in ("index", "input", "groups"):
         return getattr(obj, key)
+    if t is TemplateStrings and key == "raw":
+        return obj.raw
     if is_array(obj):
         index = _array_index(key)
         if index is not None:

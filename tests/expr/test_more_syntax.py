@@ -79,3 +79,52 @@ def test_label_errors_are_syntax_errors(body, message):
 def test_a_label_is_not_a_variable():
     assert run("let x = 1; x: for (;;) { break x } return x") == 1
     assert run("let r = 0; __import__: for (;;) { r++; break __import__ } return r") == 1
+
+
+# -- tagged templates ------------------------------------------------------------------
+
+
+def test_a_tag_gets_the_strings_and_the_values():
+    assert shown("((s, ...v) => JSON.stringify([s, s.raw, v]))`a${1}b${'x'}\\n`") == (
+        '[["a","b","\\n"],["a","b","\\\\n"],[1,"x"]]'
+    )
+    assert ev("(s => s.length)``") == 1
+    assert ev("((s) => Array.isArray(s) && Array.isArray(s.raw))`a`") is True
+
+
+def test_invalid_escapes_are_undefined_for_a_tag_and_an_error_without():
+    assert ev("((s) => s[0] === undefined && s.raw[0])`\\unicode and \\u{55}`") == "\\unicode and \\u{55}"
+    assert ev("((s) => s[1])`${1}\\x`") is not None and ev("((s) => s[1] === undefined)`${1}\\x`") is True
+    with pytest.raises(ExpressionSyntaxError):
+        compile_expression("`\\unicode`")
+
+
+def test_a_method_tag_gets_its_object_as_this():
+    assert ev("({k: 5, t(s, x) { return this.k + s[0] + x }}).t`q${2}`") == "5q2"
+
+
+def test_tag_errors():
+    with pytest.raises(ExpressionError) as info:
+        ev('"abc"`x`')
+    assert info.value.kind == "TypeError"
+    with pytest.raises(ExpressionSyntaxError, match="optional chain"):
+        compile_expression("a?.b`x`")
+
+
+def test_string_raw_as_a_function():
+    from petite.expr.tagged import string_raw
+
+    assert string_raw({"raw": ["a", "b", "c"]}, 1, 2, 3) == "a1b2c"
+    assert string_raw({"raw": "xyz"}, "-", "-") == "x-y-z"
+    assert string_raw({"raw": []}) == ""
+    with pytest.raises(ExpressionError):
+        string_raw(None)
+
+
+STRING_RAW = ev("typeof String.raw") == "function"  # (builtins.py gets it from /tmp/h1_string_raw.patch)
+
+
+@pytest.mark.skipif(not STRING_RAW, reason="String.raw is not registered in builtins.py yet")
+def test_string_raw_as_a_tag():
+    assert ev("String.raw`a\\n${1 + 1}\\u{41}`") == "a\\n2\\u{41}"
+    assert ev("String.raw({raw: ['x', 'y']}, 0, 9)") == "x0y"
