@@ -73,12 +73,17 @@ def mangle(name: str) -> str:
 class Function:
     """A Python function being generated (the top level, a ``def`` or a ``lambda``)."""
 
-    def __init__(self, parent: Function | None, this: str, is_lambda: bool = False, is_async: bool = False) -> None:
+    def __init__(
+        self, parent: Function | None, this: str, is_lambda: bool = False, is_async: bool = False,
+        is_generator: bool = False,
+    ) -> None:
         self.parent = parent
         self.this = this
         self.is_lambda = is_lambda
         # an ``async`` function's body: a Python generator (``await x`` is ``(yield x)``)
         self.is_async = is_async
+        # a ``function*``'s body: a Python generator too (``yield x`` is ``(yield x)``)
+        self.is_generator = is_generator
         self.owned: set[str] = set()
         self.nonlocals: set[str] = set()
         # locals held in a ``Cell`` (per-iteration bindings captured by closures), and
@@ -590,6 +595,17 @@ class Compiler:
         result = self.temp()
         return f"(({result} := (yield {value})), (_b := budget_get()))[0]"
 
+    def x_Yield(self, node: Node) -> str:
+        """``yield x`` / ``yield* it`` suspend the generator; once resumed, the budget is
+        re-read (``next()`` may come from another evaluation)."""
+        if not self.function.is_generator:  # never a ``yield`` in a lambda or comprehension
+            raise self.error(node, "yield is only valid in generator functions", "an expression")
+        value = "undefined" if node.arg is None else self.expr(node.arg)
+        result = self.temp()
+        if node.delegate:
+            return f"(({result} := (yield from yield_star({value}))), (_b := budget_get()))[0]"
+        return f"(({result} := (yield {value})), (_b := budget_get()))[0]"
+
     def x_Spread(self, node: Node) -> str:
         raise self.error(node, "unexpected '...'", "an expression")
 
@@ -1022,7 +1038,10 @@ class Compiler:
             outer_block = Block(outer_block, outer_function)
             outer_block.names[node.name] = self_name
             outer_function.owned.add(self_name)
-        self.function = Function(outer_function, this, is_async=getattr(node, "is_async", False))
+        self.function = Function(
+            outer_function, this, is_async=getattr(node, "is_async", False),
+            is_generator=getattr(node, "is_generator", False),
+        )
         self.block = Block(outer_block, self.function)
         self.lines = []
         self.indent = 1
@@ -1080,19 +1099,23 @@ class Compiler:
         # new one per iteration under the same Python name, so the name would be late.
         forward = ", ".join(filter(None, (forwarded(p) for p in params)))
         is_async = getattr(node, "is_async", False)
-        self.emit(f"def {name}({', '.join(params if is_async else [*params, '_self=None'])}):")
+        is_generator = getattr(node, "is_generator", False)
+        suspends = is_async or is_generator
+        self.emit(f"def {name}({', '.join(params if suspends else [*params, '_self=None'])}):")
         if nonlocals:
             self.lines.append(pad + "    nonlocal " + ", ".join(nonlocals))
-        if is_async:
-            # an async body is a generator (await = yield); a wrapper with the same
-            # parameters starts it and returns its promise
+        if suspends:
+            # an async or generator body is a Python generator (await/yield = yield); a
+            # wrapper with the same parameters makes it and returns its promise, or the
+            # generator object
             self.lines.append(pad + "    if False: yield")
             self.lines.append(pad + "    _b = budget_get()")
             self.lines.extend(pad + line for line in body)
             generator, name = name, f"_a{name[2:]}"
             # the generator function is bound at definition (a loop defines a new one each time)
             self.emit(f"def {name}({', '.join([*params, f'_gen={generator}', '_self=None'])}):")
-            body = [f"    return start_async(_gen({forward}))"]
+            starter = "start_async" if is_async else "make_generator"
+            body = [f"    return {starter}(_gen({forward}))"]
         self.lines.append(pad + "    _b = budget_get()")
         self.lines.append(pad + f"    if _b is None or not _b.depth: return metered(_self, {forward})")
         self.lines.extend(pad + line for line in body)
@@ -1129,7 +1152,8 @@ class Compiler:
             return
         if t == "ArrayPattern":
             tmp = self.temp()
-            self.emit(f"{tmp} = pattern_items({value})")
+            count = "" if pattern.rest is not None else f", {len(pattern.elements)}"
+            self.emit(f"{tmp} = pattern_items({value}{count})")
             for i, element in enumerate(pattern.elements):
                 if element is not None:
                     self.bind(element, f"item_at({tmp}, {i})", declare)
@@ -1668,7 +1692,7 @@ def pure(node: Node) -> bool:
     t = node.type
     if t in ("Num", "Str", "Bool", "Null", "This", "Ident"):
         return True
-    if t in ("Assign", "Update", "New", "Py", "Class", "Super", "Await"):
+    if t in ("Assign", "Update", "New", "Py", "Class", "Super", "Await", "Yield", "TaggedTemplate"):
         return False
     if t == "Unary":
         return node.op != "delete" and pure(node.arg)

@@ -12,7 +12,7 @@ from types import CodeType
 from typing import Any, Callable
 
 from .lru import bounded_cache
-from . import bindings, budget, classes, functions, promises, runtime, tagged, utf16, values
+from . import bindings, budget, classes, functions, generators, promises, runtime, tagged, utf16, values
 from .method_tables import ARRAY_METHODS, NUMBER_METHODS, STRING_METHODS
 from .ast import Node, walk
 from .builtins import GLOBALS
@@ -48,6 +48,8 @@ RUNTIME.update(
     Cell=bindings.Cell,
     start_async=promises.start_async,
     template_strings=tagged.template_strings,
+    make_generator=generators.make_generator,
+    yield_star=generators.yield_star,
     self_bind=bindings.self_bind,
     JSClass=classes.JSClass,
     super_construct=classes.super_construct,

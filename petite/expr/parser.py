@@ -178,6 +178,8 @@ class Parser:
     def assignment(self) -> Node:
         self.enter()
         try:
+            if self.in_generator and self.at_name("yield"):
+                return self.yield_expression()
             if self.arrow_ahead():
                 return self.arrow()
             left = self.conditional()
@@ -195,6 +197,20 @@ class Parser:
             return left
         finally:
             self.depth -= 1
+
+    def yield_expression(self) -> Node:
+        """``yield``, ``yield value``, ``yield* iterable`` (in a generator's body)."""
+        tok = self.advance()
+        delegate = False
+        if self.at("*") and not self.newline_before():
+            self.advance()
+            delegate = True
+        arg = None
+        nxt = self.tok
+        ends = nxt.type == "eof" or (nxt.type == "punct" and nxt.value in (")", "]", "}", ",", ";", ":"))
+        if delegate or not (ends or self.newline_before()):
+            arg = self.assignment()
+        return Node("Yield", tok.pos, arg=arg, delegate=delegate)
 
     def conditional(self) -> Node:
         test = self.binary(0)
@@ -374,7 +390,7 @@ class Parser:
                 if not (self.at("(") or self.at(".") or self.at("[")):
                     raise self.error("'super' keyword unexpected here", "'super(' or 'super.'")
                 return Node("Super", tok.pos)
-            if name in RESERVED:
+            if name in RESERVED or (name == "yield" and self.in_generator):
                 raise self.error(f"unexpected {self.describe()}", "an expression")
             self.advance()
             return Node("Ident", tok.pos, name=name)
@@ -474,13 +490,16 @@ class Parser:
             self.peek().type == "punct" and self.peek().value in (",", ":", "(", "}")
         ):
             self.advance()
-            key, computed = self.property_key()
             is_async = tok.value == "async"
-            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos, is_async)
+            is_generator = is_async and self.generator_star(is_async)
+            key, computed = self.property_key()
+            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos, is_async, is_generator)
             kind = "init" if is_async else tok.value
             return Node("Prop", tok.pos, kind=kind, key=key, computed=computed, value=func)
-        if self.at("*"):
-            raise self.error("generators are not supported", "a property")
+        if self.accept("*"):  # a generator method: `*items() { yield 1 }`
+            key, computed = self.property_key()
+            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos, False, True)
+            return Node("Prop", tok.pos, kind="init", key=key, computed=computed, value=func)
         key, computed = self.property_key()
         if self.accept(":"):
             return Node("Prop", tok.pos, kind="init", key=key, computed=computed, value=self.assignment())
@@ -557,6 +576,7 @@ class Parser:
             params = self.parameters()
         self.expect("=>")
         outer, self.in_async = self.in_async, is_async
+        outer_generator, self.in_generator = self.in_generator, False
         try:
             if self.at("{"):
                 body = self.new_function_body()
@@ -566,17 +586,17 @@ class Parser:
                 node = Node("Function", tok.pos, params=params, body=body, expression=True, arrow=True, name=None)
         finally:
             self.in_async = outer
+            self.in_generator = outer_generator
         node.is_async = is_async
         return node
 
     def function_expression(self, is_async: bool = False) -> Node:
         pos = self.advance().pos
-        if self.at("*"):
-            raise self.error("generators are not supported", "'('")
+        is_generator = self.generator_star(is_async)
         name = None
         if self.tok.type == "name":
             name = self.identifier().value
-        func = self.function_rest(name, pos, is_async)
+        func = self.function_rest(name, pos, is_async, is_generator)
         func.self_binding = name is not None  # a named function expression sees itself
         return func
 
@@ -619,8 +639,7 @@ class Parser:
             self.advance()
             is_async = True
             tok = self.tok
-        if self.at("*"):
-            raise self.error("generators are not supported", "a class member")
+        is_generator = self.generator_star(is_async)
         kind = "method"
         if tok.type == "name" and tok.value in ("get", "set") and not (
             self.peek().type == "punct" and self.peek().value in ("(", "=", ";", "}")
@@ -630,11 +649,13 @@ class Parser:
         key, computed = self.property_key()
         if self.at("("):
             name = key.value if key.type == "Str" else None
-            func = self.function_rest(name, tok.pos, is_async)
+            func = self.function_rest(name, tok.pos, is_async, is_generator)
             if kind == "method" and not static and not computed and key.value == "constructor":
+                if is_generator or is_async or kind != "method":
+                    raise self.error("Class constructor may not be a generator or async method", "a method", tok)
                 kind = "constructor"
             return Node("Member_", tok.pos, kind=kind, static=static, key=key, computed=computed, value=func)
-        if kind != "method":
+        if kind != "method" or is_generator:
             raise self.error(f"unexpected {self.describe()}", "'('")
         value = None
         if self.accept("="):
@@ -642,15 +663,26 @@ class Parser:
         self.end_statement()
         return Node("Member_", tok.pos, kind="field", static=static, key=key, computed=computed, value=value)
 
-    def function_rest(self, name: str | None, pos: int, is_async: bool = False) -> Node:
-        params = self.parameters()
-        outer, self.in_async = self.in_async, is_async
+    def generator_star(self, is_async: bool) -> bool:
+        """A ``*`` making a function or method a generator (async generators are refused)."""
+        if not self.at("*"):
+            return False
+        if is_async:
+            raise self.error("async generators are not supported", "'('")
+        self.advance()
+        return True
+
+    def function_rest(self, name: str | None, pos: int, is_async: bool = False, is_generator: bool = False) -> Node:
+        outer = self.in_async, self.in_generator
+        self.in_async, self.in_generator = is_async, is_generator
         try:
+            params = self.parameters()
             body = self.new_function_body()
         finally:
-            self.in_async = outer
+            self.in_async, self.in_generator = outer
         node = Node("Function", pos, params=params, body=body, expression=False, arrow=False, name=name)
         node.is_async = is_async
+        node.is_generator = is_generator
         return node
 
     def parameters(self) -> list[Node]:
@@ -859,7 +891,9 @@ class Parser:
                 arg = self.expression()
                 self.end_statement()
                 return Node("Throw", tok.pos, arg=arg)
-            if word == "function" and self.peek().type == "name":
+            if word == "function" and (
+                self.peek().type == "name" or (self.peek().value == "*" and self.peek(2).type == "name")
+            ):
                 func = self.function_expression()
                 return Node("FunctionDecl", tok.pos, func=func)
             if word == "class" and self.peek().type == "name":
@@ -877,7 +911,7 @@ class Parser:
                 self.advance()
                 func = self.function_expression(is_async=True)
                 return Node("FunctionDecl", tok.pos, func=func)
-            if word in ("import", "export", "with", "yield"):
+            if word in ("import", "export", "with") or (word == "yield" and not self.in_generator):
                 raise self.error(f"'{word}' statements are not supported", "a statement")
         expr = self.expression()
         self.end_statement()

@@ -26,6 +26,7 @@ from .collections import JSCollection, JSMap, JSSet
 from .urls import JSURL, JSURLSearchParams
 from .regexp import JSRegExp, MatchArray
 from .tagged import TemplateStrings
+from .generators import GeneratorItems, JSGenerator
 from .errors import ExpressionError
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this
@@ -768,8 +769,9 @@ def iteration_items(value: Any) -> Any:
     """The one rule for what JavaScript's iteration protocol walks in `value` (`for…of`,
     spread, `Array.from`, destructuring and `v-for` all use it): a string's characters,
     an array's items (any Python sequence), a set's items (Python sets, a JavaScript
-    Set), a dict view's items, a Map's [key, value] pairs; None when `value` is not
-    iterable.
+    Set), a dict view's items, a Map's [key, value] pairs, a generator object's values
+    (taken lazily, each resumption charged: `generators.GeneratorItems`); None when
+    `value` is not iterable.
 
     Python generators and iterators are not iterable in templates: walking one runs host
     code (its body) and uses it up, so they stay opaque objects (with no own keys, as a
@@ -781,7 +783,7 @@ def iteration_items(value: Any) -> Any:
         return str.__str__(value)
     if is_array(value) or isinstance(value, (AbstractSet, MappingView)):
         return value
-    if isinstance(value, JSCollection):
+    if isinstance(value, (JSCollection, JSGenerator)):  # (a generator's: taken lazily)
         return value._iteration()
     return None
 
@@ -883,8 +885,11 @@ def item_at(seq: Any, index: int) -> Any:
     return seq[index] if index < len(seq) else undefined
 
 
-def pattern_items(value: Any) -> list:
-    """Items for an array destructuring pattern."""
+def pattern_items(value: Any, count: int = -1) -> list:
+    """Items for an array destructuring pattern (``count``: it takes that many, no rest;
+    a generator gives only those)."""
+    if count >= 0 and type(value) is JSGenerator:
+        return GeneratorItems(value).take(count)
     return list(spread_items(value))
 
 

@@ -45,7 +45,7 @@ def test_syntax_errors_point_at_the_problem(src, column, expected):
         ("() => await x", "await is only valid in async functions"),
         ("class A { static { } }", "static blocks are not supported"),
         ("obj.#secret", "private names are not supported"),
-        ("function* g() {}", "generators are not supported"),
+        ("async function* g() {}", "async generators are not supported"),
         ("[a, b + 1] = [1, 2]", "invalid destructuring assignment target"),
         ("[...a, b] = [1, 2]", "a rest element must be last"),
         ("({ f() {} } = o)", "invalid destructuring assignment target"),

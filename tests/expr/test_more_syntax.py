@@ -128,3 +128,76 @@ STRING_RAW = ev("typeof String.raw") == "function"  # (builtins.py gets it from 
 def test_string_raw_as_a_tag():
     assert ev("String.raw`a\\n${1 + 1}\\u{41}`") == "a\\n2\\u{41}"
     assert ev("String.raw({raw: ['x', 'y']}, 0, 9)") == "x0y"
+
+
+# -- generators ------------------------------------------------------------------------
+
+
+def test_next_gives_value_and_done():
+    body = "function* g() { yield 1; yield 2; return 3 } const it = g(); return [it.next(), it.next(), it.next(), it.next()]"
+    assert run(body) == [
+        {"value": 1, "done": False}, {"value": 2, "done": False}, {"value": 3, "done": True}, {"value": ev("undefined"), "done": True}
+    ]
+    assert run("function* g() { const x = yield 1; yield x * 2 } const it = g(); it.next(); return it.next(21).value") == 42
+    assert ev("(function* () { yield yield 1 })().next().value") == 1
+
+
+def test_for_of_over_an_infinite_generator_stops_at_break():
+    body = "function* inf() { let i = 0; while (true) yield i++ } const r = []; for (const x of inf()) { if (x > 5) break; r.push(x) } return r"
+    assert run(body) == [0, 1, 2, 3, 4, 5]
+
+
+def test_spread_array_from_destructuring_and_yield_star():
+    assert run("function* g() { yield* [1, 2]; const r = yield* h(); yield r } function* h() { yield 'a'; return 'ret' } return [...g()]") == [
+        1, 2, "a", "ret"
+    ]
+    assert run("function* g() { yield 1; yield 2; yield 3 } return Array.from(g(), x => x * 2)") == [2, 4, 6]
+    body = "function* g() { yield 1; yield 2; yield 3 } const [a, b] = g(); const [c, ...d] = g(); return [a, b, c, d]"
+    assert run(body) == [1, 2, 1, [2, 3]]
+    assert run("function* inf() { let i = 0; while (true) yield i++ } const [a, b] = inf(); return a + b") == 1
+    assert run("function* g() { yield* 'ab' } return [...g()].join('-')") == "a-b"
+
+
+def test_break_runs_the_generators_finally():
+    body = "const log = []; function* g() { try { yield 1; yield 2 } finally { log.push('fin') } } for (const x of g()) { log.push(x); break } return log"
+    assert run(body) == [1, "fin"]
+
+
+def test_throw_and_return():
+    body = "function* g() { try { yield 1 } catch (e) { yield 'caught ' + e } } const it = g(); it.next(); return [it.throw('boom').value, it.next().done]"
+    assert run(body) == ["caught boom", True]
+    body = "function* g() { try { yield 1; yield 2 } finally { yield 'f' } } const it = g(); it.next(); return [it.return(7), it.next()]"
+    assert run(body) == [{"value": "f", "done": False}, {"value": 7, "done": True}]
+    assert run("function* g() { yield 1; yield 2 } const it = g(); return [it.return(9).value, it.next().done]") == [9, True]
+    with pytest.raises(ExpressionError) as info:
+        run("function* g() { it.next(); yield 1 } const it = g(); return it.next()")
+    assert info.value.kind == "TypeError" and "already running" in str(info.value)
+
+
+def test_generator_methods_in_objects_and_classes():
+    assert run("const o = { *m() { yield this.k }, k: 4 }; return [...o.m()]") == [4]
+    assert run("class C { static *s() { yield 2 } *m() { yield 3 } } return [...C.s(), ...new C().m()]") == [2, 3]
+
+
+def test_a_generator_object_shows_as_javascript_does():
+    assert run("function* g() { yield 1 } const it = g(); return [String(it), typeof it, Object.prototype.toString.call(it)]") == [
+        "[object Generator]", "object", "[object Generator]"
+    ]
+    assert shown("(function* () { yield 1 })()") == "{}"
+    assert ev("JSON.stringify((function* () { yield 1 })())") == "{}"
+
+
+def test_v_for_over_a_generator():
+    from petite import render
+
+    html = render('<ul v-scope="{ *items() { yield 1; yield 2 } }"><li v-for="x in items()">{{ x }}</li></ul>')
+    assert html.count("<li>") == 2 and "<li>1</li>" in html and "<li>2</li>" in html
+
+
+@pytest.mark.parametrize(
+    "src", ["(async function* () {})", "(function* () { const f = () => yield 1 })", "({ async *m() {} })",
+            "(class { *constructor() {} })", "(function () { yield 1 })"]
+)
+def test_generator_syntax_errors(src):
+    with pytest.raises(ExpressionSyntaxError):
+        compile_expression(src)

@@ -1,0 +1,221 @@
+"""Generator objects: what calling a ``function*`` returns.
+
+A generator function compiles to a Python generator function (``yield x`` is
+``(yield x)``, ``yield* it`` is ``(yield from yield_star(it))``), as an ``async`` body
+does (see promises.py); ``JSGenerator`` steps it for ``next(v)``, ``throw(e)`` and
+``return(v)``, each result a ``{value, done}`` object. Every resumption is charged as a
+call, and runs inside an evaluation (a new top-level one when Python code resumes it).
+
+Iterating one (``for…of``, spread, ``Array.from``, destructuring, ``v-for``) goes
+through ``runtime.iteration_items``, which gets ``GeneratorItems``: its values one at a
+time (an infinite generator in ``for…of`` ends when the loop breaks, and its ``finally``
+blocks run then, as JavaScript's iterator close does).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generator, Iterator
+
+from . import runtime
+from .budget import CALL_COST, budget_get, metered, tick
+from .functions import BoundMethod
+from .values import MAX_ARRAY_LENGTH, array_limit, undefined
+from .errors import ExpressionError
+
+START, SUSPENDED, RUNNING, DONE = "suspendedStart", "suspendedYield", "executing", "completed"
+
+
+class GeneratorReturn(BaseException):
+    """Thrown into a generator's body by ``return(v)``: its ``finally`` blocks run (a
+    ``catch`` never takes it: it is not an ``Exception``)."""
+
+    def __init__(self, value: Any) -> None:
+        super().__init__()
+        self.value = value
+
+
+class JSGenerator:
+    """A generator object: ``next``, ``return``, ``throw``; ``[object Generator]``."""
+
+    __slots__ = ("body", "state", "__weakref__")
+    __reactive_skip__ = True
+    __js_hidden__ = frozenset(__slots__)  # (its state, not properties: petite.expr.sandbox)
+    _kind = "Generator"  # (Object.prototype.toString's tag)
+
+    def __init__(self, body: Generator[Any, Any, Any]) -> None:
+        self.body = body
+        self.state = START
+
+    def __js_get__(self, name: Any) -> Any:
+        impl = GENERATOR_METHODS.get(name) if type(name) is str else None
+        return BoundMethod(impl, self) if impl is not None else undefined
+
+    def __str__(self) -> str:
+        return "[object Generator]"
+
+    def __repr__(self) -> str:
+        return f"<Generator {self.state}>"
+
+    def toJSON(self, *_: Any) -> dict:
+        return {}  # JSON.stringify(gen) is "{}" (no own enumerable properties)
+
+    def _iteration(self) -> GeneratorItems:
+        return GeneratorItems(self)
+
+    def resume(self, mode: str, value: Any) -> tuple[Any, bool]:
+        """Run the body until it yields or ends: (value, done). ``mode`` is next, throw or return."""
+        budget = budget_get()
+        if budget is None or not budget.depth:
+            return metered(self.resume, mode, value)
+        state = self.state
+        if state is RUNNING:
+            raise ExpressionError("Generator is already running", kind="TypeError")
+        if state is DONE or (state is START and mode != "next"):
+            self.state = DONE
+            if mode == "throw":
+                runtime.throw(value)
+            return (value if mode == "return" else undefined), True
+        tick(CALL_COST)
+        self.state = RUNNING
+        body = self.body
+        try:
+            if mode == "next":
+                out = body.send(value if state is SUSPENDED else None)
+            elif mode == "throw":
+                out = body.throw(thrown(value))
+            else:
+                out = body.throw(GeneratorReturn(value))
+        except StopIteration as stop:
+            self.state = DONE
+            return stop.value, True
+        except GeneratorReturn as stop:
+            self.state = DONE
+            return stop.value, True
+        except BaseException:
+            self.state = DONE
+            raise
+        self.state = SUSPENDED
+        return out, False
+
+    def close(self) -> None:
+        """Iterator close (a ``for…of`` left early, a destructuring done): return() it,
+        running its ``finally`` blocks; what they throw is dropped (the loop is already
+        leaving; a spent budget stays spent)."""
+        if self.state is SUSPENDED:
+            try:
+                self.resume("return", undefined)
+            except Exception:  # noqa: BLE001 - see above
+                pass
+        elif self.state is START:
+            self.state = DONE
+
+
+def thrown(value: Any) -> BaseException:
+    """The exception ``throw value`` raises (thrown into a generator's body)."""
+    try:
+        runtime.throw(value)
+    except ExpressionError as error:
+        return error
+    raise AssertionError("throw() always raises")  # pragma: no cover
+
+
+def result(pair: tuple[Any, bool]) -> dict:
+    return {"value": pair[0], "done": pair[1]}
+
+
+def generator_next(gen: JSGenerator, value: Any = undefined, *_: Any) -> dict:
+    return result(gen.resume("next", value))
+
+
+def generator_return(gen: JSGenerator, value: Any = undefined, *_: Any) -> dict:
+    return result(gen.resume("return", value))
+
+
+def generator_throw(gen: JSGenerator, value: Any = undefined, *_: Any) -> dict:
+    return result(gen.resume("throw", value))
+
+
+GENERATOR_METHODS = {"next": generator_next, "return": generator_return, "throw": generator_throw}
+
+
+class GeneratorItems:
+    """A generator's values for the iteration protocol, taken one at a time. Asking for
+    its length (spread, ``Array.from``: they size their result first) takes them all,
+    up to the array limit; each resumption is charged (``JSGenerator.resume``)."""
+
+    __slots__ = ("generator", "taken")
+
+    def __init__(self, generator: JSGenerator) -> None:
+        self.generator = generator
+        self.taken: list[Any] | None = None
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self.taken) if self.taken is not None else self.walk()
+
+    def __bool__(self) -> bool:
+        return True
+
+    def __len__(self) -> int:
+        if self.taken is None:
+            taken: list[Any] = []
+            for item in self.walk():
+                taken.append(item)
+                if len(taken) > MAX_ARRAY_LENGTH:
+                    raise array_limit()
+            self.taken = taken
+        return len(self.taken)
+
+    def take(self, count: int) -> list[Any]:
+        """The first ``count`` values (destructuring): the generator is closed after them."""
+        out: list[Any] = []
+        if count <= 0:
+            self.generator.close()
+            return out
+        for item in self.walk():
+            out.append(item)
+            if len(out) >= count:
+                break
+        return out
+
+    def walk(self) -> Iterator[Any]:
+        generator = self.generator
+        done = False
+        try:
+            while True:
+                value, done = generator.resume("next", undefined)
+                if done:
+                    return
+                yield value
+        finally:
+            if not done:
+                generator.close()
+
+
+def yield_star(iterable: Any) -> Generator[Any, Any, Any]:
+    """``yield* iterable``: its values yielded one by one; a generator also gets what
+    ``next``/``throw``/``return`` pass, and its return value is the result."""
+    if type(iterable) is not JSGenerator:
+        items = runtime.iteration_items(iterable)
+        if items is None:
+            raise runtime.not_iterable(iterable)
+        for item in items:
+            tick(4)
+            yield item
+        return undefined
+    mode, sent = "next", undefined
+    while True:
+        value, done = iterable.resume(mode, sent)
+        if done:
+            if mode == "return":
+                raise GeneratorReturn(value)
+            return value
+        try:
+            sent, mode = (yield value), "next"
+        except GeneratorReturn as stop:
+            mode, sent = "return", stop.value
+        except ExpressionError as error:
+            mode, sent = "throw", runtime.caught(error)
+
+
+def make_generator(body: Generator[Any, Any, Any]) -> JSGenerator:
+    return JSGenerator(body)
