@@ -131,7 +131,14 @@ def get_attribute(obj: Any, name: Any) -> Any:
         return undefined
 
 
+# The marks `_marked_not_for_templates` reads: an expression never writes them (a
+# callable object's own `alters_data`: `d.alters_data = false; d()` called it)
+TEMPLATE_MARKS = frozenset({"alters_data", "do_not_call_in_templates"})
+
+
 def set_attribute(obj: Any, name: Any, value: Any) -> None:
+    if type(name) is str and name in TEMPLATE_MARKS:
+        raise ExpressionError(f"Cannot assign to property '{name}' of this object")
     js_set = getattr(type(obj), "__js_set__", None)
     if js_set is not None:
         js_set(obj, name, value)
