@@ -135,7 +135,12 @@ def generator_throw(gen: JSGenerator, value: Any = undefined, *_: Any) -> dict:
     return result(gen.resume("throw", value))
 
 
-GENERATOR_METHODS = {"next": generator_next, "return": generator_return, "throw": generator_throw}
+GENERATOR_METHODS = {
+    "next": generator_next,
+    "return": generator_return,
+    "throw": generator_throw,
+    "toString": lambda gen, *_: "[object Generator]",
+}
 
 
 class GeneratorItems:
