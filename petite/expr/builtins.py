@@ -39,6 +39,7 @@ from .methods import (
 )
 from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, strict_equals, tick
 from .scope import GLOBALS
+from .tagged import string_raw
 from .values import (
     ERROR_CLASS_NAMES,
     INF,
@@ -659,7 +660,7 @@ def from_char_code(*codes: Any) -> str:
 
 STRING = Builtin(
     "String",
-    {"fromCharCode": from_char_code, "fromCodePoint": lambda *c: "".join(chr(to_integer(x)) for x in c),
+    {"fromCharCode": from_char_code, "raw": string_raw, "fromCodePoint": lambda *c: "".join(chr(to_integer(x)) for x in c),
      "prototype": prototype("String", STRING_METHODS, "")},
     lambda v="", *_: to_js_string(v),
 )
