@@ -71,3 +71,91 @@ for _name, _writes in MARK_WRITES.items():
 @pytest.mark.parametrize("attack", [pytest.param(a, id=i) for i, a in MARK_ATTACKS])
 def test_marked_callables_stay_uncalled(attack: Attack) -> None:
     judge(attack)
+
+
+# -- generators dropped suspended (generators.GeneratorItems.walk) -----------------------
+def _collected_in_another_evaluation(body: str) -> None:
+    """Evaluation A leaves a generator suspended inside a `for…of` over another one, in a
+    reference cycle; evaluation B (another session's) runs when the collector frees it.
+    Nothing of A may run then: no `finally` of A's generators (in JavaScript a collected
+    generator runs nothing), no work charged to B, whose result stays its own."""
+    import gc
+
+    from petite.expr import Scope, compile_expression
+    from petite.expr.budget import budget_get
+
+    ran: list = []
+
+    def probe(*args: object) -> None:
+        budget = budget_get()
+        ran.append((args, budget.depth if budget is not None else None))
+
+    attacker = (f"(() => {{ {body} const it = outer(); it.next(); const o = {{ it }}; o.o = o; "
+                "return 'left suspended' })()")
+    victim = "(() => { const r = collect(); let s = 0; for (let i = 0; i < 1000; i++) s += i; return r + s })()"
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        assert compile_expression(attacker)(Scope({"probe": probe}), None, None) == "left suspended"
+        assert ran == []
+        value = compile_expression(victim)(Scope({"collect": lambda: gc.collect() * 0}), None, None)
+    finally:
+        if enabled:
+            gc.enable()
+    assert (value, ran) == (499500, [])
+
+
+COLLECTED = {
+    "busy-finally": "function* inner() { try { yield 1; yield 2 } finally { probe('inner'); while (true) {} } } "
+                    "function* outer() { for (const x of inner()) { yield x } }",
+    "nested-loops": "function* a() { try { yield 1; yield 2 } finally { probe('a'); for (;;) {} } } "
+                    "function* b() { for (const x of a()) { yield x } } "
+                    "function* outer() { for (const y of b()) { yield y } }",
+    "timer-in-finally": "function* inner() { try { yield 1; yield 2 } finally { probe('timer'); setTimeout(() => probe('later'), 0) } } "
+                        "function* outer() { for (const x of inner()) { yield x } }",
+    "async-loop": "function* inner() { try { yield 1; yield 2 } finally { probe('async'); while (true) {} } } "
+                  "const hang = new Promise(() => {}); const loop = { hang }; loop.loop = loop; "
+                  "async function run() { for (const x of inner()) { await hang } } "
+                  "function* outer() { run(); yield 1 }",
+}
+GENERATOR_GC = "5: a suspended generator's for…of closes its iterator when the collector frees it, in any evaluation (patch /tmp/attack_generators_gc_close.patch)"
+
+
+@pytest.mark.parametrize("body", [
+    pytest.param(body, id=f"w27-generator-collected-{name}",
+                 marks=[pytest.mark.xfail(strict=True, reason=GENERATOR_GC)])
+    for name, body in COLLECTED.items()])
+def test_generator_collected_later_runs_nothing(body: str) -> None:
+    _collected_in_another_evaluation(body)
+
+
+def test_generator_break_still_closes() -> None:
+    """What the fix keeps: a loop left by break, or by an error, closes the generator at
+    once, in its own evaluation (its `finally` runs, charged there)."""
+    from petite.expr import Scope, compile_expression
+
+    src = ("(() => { const log = []; function* g() { try { yield 1; yield 2 } finally { log.push('closed') } } "
+           "for (const x of g()) { break } "
+           "try { for (const x of g()) { throw 'e' } } catch (e) { log.push(e) } "
+           "function* outer() { for (const x of g()) { yield x } } const it = outer(); it.next(); it.return(5); "
+           "const [a] = g(); return log.join() })()")
+    assert compile_expression(src)(Scope({}), None, None) == "closed,closed,e,closed,closed"
+
+
+@pytest.mark.xfail(strict=True, reason=GENERATOR_GC)
+def test_generator_dropped_with_its_state_runs_nothing() -> None:
+    """A session's state holding generators suspended in `for…of` loops is let go of
+    outside any evaluation (the session expires): each loop's iterator closed then ran
+    its `finally` as a new top-level evaluation, each with a full budget (3 here; a
+    handler can leave thousands: a million steps each, in the server's thread)."""
+    from petite.expr import Scope, compile_expression
+    from petite.expr.budget import budget_get
+
+    ran: list = []
+    state: dict = {"keep": [], "probe": lambda *a: ran.append((a, budget_get().depth))}
+    src = ("(() => { function* inner() { try { yield 1; yield 2 } finally { probe('dropped'); while (true) {} } } "
+           "function* outer() { for (const x of inner()) { yield x } } "
+           "for (let i = 0; i < 3; i++) { const it = outer(); it.next(); keep.push(it) } return keep.length })()")
+    assert compile_expression(src)(Scope(state), None, None) == 3
+    state["keep"].clear()  # (the session's state let go of, outside any evaluation)
+    assert ran == []
