@@ -28,7 +28,7 @@ MISSING = object()
 class JSClass:
     """A class defined in a template."""
 
-    __slots__ = ("name", "parent", "methods", "statics", "ctor", "init", "__weakref__")
+    __slots__ = ("name", "parent", "methods", "statics", "ctor", "init", "privates", "__weakref__")
     __reactive_skip__ = True
 
     def __init__(self, name: str, parent: Any = None) -> None:
@@ -40,6 +40,7 @@ class JSClass:
         self.statics: dict[str, Any] = {}
         self.ctor: Any = None
         self.init: Any = None
+        self.privates: dict[PrivateName, Any] = {}  # static `#names`
 
     def define(self, members: list[tuple[str, bool, str, Any]], init: Any, static_init: Any) -> JSClass:
         """Install ``(kind, static, key, function)`` members; run static field initializers."""
@@ -148,9 +149,11 @@ class JSClass:
 
 
 class JSInstance(JSObject):
-    """An object with a prototype: a class instance, or made by ``Object.create``."""
+    """An object with a prototype: a class instance, or made by ``Object.create``.
+    ``privates``: its ``#name`` members (never properties: keys, JSON and ``in`` do not
+    see them), made when a class's fields are initialized."""
 
-    __slots__ = ("proto",)
+    __slots__ = ("proto", "privates")
 
     def inherited(self, key: Any, this: Any = None) -> Any:
         """The member ``key`` found through the prototype (getters run with ``this``,
@@ -234,3 +237,105 @@ def object_create(proto: Any = undefined, properties: Any = undefined, *_: Any) 
     obj = JSInstance()
     obj.proto = proto
     return obj
+
+
+# -- #private members -------------------------------------------------------------------
+
+
+class PrivateName:
+    """One ``#name`` of one evaluation of a class body: the key of that member in the
+    ``privates`` of the objects the class made (another class's ``#name`` is another
+    key). ``member`` is its method or ``Accessor`` (for a field: None)."""
+
+    __slots__ = ("name", "member")
+    __reactive_skip__ = True
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.member: Any = None
+
+    def __repr__(self) -> str:
+        return f"<private {self.name}>"
+
+
+def private_method(key: PrivateName, kind: str, fn: Any) -> None:
+    """Declare ``#name`` a method, getter or setter (``kind``) of its class."""
+    if kind == "method":
+        key.member = fn
+        return
+    accessor = key.member if type(key.member) is Accessor else Accessor()
+    if kind == "get":
+        accessor.getter = fn
+    else:
+        accessor.setter = fn
+    key.member = accessor
+
+
+def _privates(obj: Any, create: bool = False) -> dict | None:
+    """The private members of ``obj`` (a class instance, a class, or a reactive proxy of one)."""
+    target = obj if type(obj) is JSClass else instance_behind(obj)
+    if target is None:
+        return None
+    privates = getattr(target, "privates", None)
+    if privates is None and create:
+        privates = target.privates = {}
+    return privates
+
+
+def private_methods(obj: Any, keys: tuple) -> None:
+    """Give ``obj`` its class's private methods and accessors (before its fields)."""
+    for key in keys:
+        private_define(obj, key, key.member)
+
+
+def private_define(obj: Any, key: PrivateName, value: Any) -> Any:
+    """``#name = value`` in a class body: a new private member of ``obj``."""
+    privates = _privates(obj, create=True)
+    if privates is None:
+        raise ExpressionError(f"Cannot define private member {key.name} on {to_js_string(obj)}", kind="TypeError")
+    if key in privates:
+        raise ExpressionError(f"Cannot initialize {key.name} twice on the same object", kind="TypeError")
+    privates[key] = value
+    return value
+
+
+def private_get(obj: Any, key: PrivateName) -> Any:
+    """``obj.#name``."""
+    privates = _privates(obj)
+    if privates is None or key not in privates:
+        raise ExpressionError(
+            f"Cannot read private member {key.name} from an object whose class did not declare it", kind="TypeError"
+        )
+    value = privates[key]
+    if type(value) is Accessor:
+        if value.getter is None:
+            raise ExpressionError(f"'{key.name}' was defined without a getter", kind="TypeError")
+        return value.get(obj)
+    return value
+
+
+def private_set(obj: Any, key: PrivateName, value: Any) -> Any:
+    """``obj.#name = value``."""
+    privates = _privates(obj)
+    if privates is None or key not in privates:
+        raise ExpressionError(
+            f"Cannot write private member {key.name} to an object whose class did not declare it", kind="TypeError"
+        )
+    current = privates[key]
+    if type(current) is Accessor:
+        if current.setter is None:
+            raise ExpressionError(f"'{key.name}' was defined without a setter", kind="TypeError")
+        current.set(obj, value)
+    elif key.member is not None:
+        raise ExpressionError("Private method is not writable", kind="TypeError")
+    else:
+        privates[key] = value
+    return value
+
+
+def private_in(key: PrivateName, obj: Any) -> bool:
+    """``#name in obj``: was ``obj`` made by the class that declares ``#name``?"""
+    if not (isinstance(obj, Mapping) or callable(obj) or type(obj) is JSClass):
+        raise ExpressionError(f"Cannot use 'in' operator to search for '{key.name}' in {to_js_string(obj)}", kind="TypeError")
+    privates = _privates(obj)
+    return privates is not None and key in privates

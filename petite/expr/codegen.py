@@ -172,6 +172,9 @@ class Compiler:
         self.known_maps: set[str] = set()
         # the Python name of the class whose body is being compiled (for ``super``)
         self.home: str | None = None
+        # the ``#names`` of the class bodies around the code: JavaScript name -> the
+        # Python local holding its ``PrivateName`` (``_p<n>``, never the name itself)
+        self.private_scopes: list[dict[str, str]] = []
 
     # -- helpers ---------------------------------------------------------------------
 
@@ -242,6 +245,8 @@ class Compiler:
             return "this"
         if t == "Member":
             base = self.describe(node.obj)
+            if node.prop.type == "Private":
+                return f"{base}.{node.prop.name}"
             if not node.computed:
                 return f"{base}.{node.prop.value}"
             return f"{base}[...]"
@@ -441,6 +446,8 @@ class Compiler:
                 arg = arg.expr
             if arg.type != "Member":
                 return "True"
+            if arg.prop.type == "Private":
+                raise self.error(arg.prop, "Private fields can not be deleted", "a property")
             return f"delete_member({self.expr(arg.obj)}, {self.member_key(arg)})"
         raise self.error(node, f"unsupported operator {op}")
 
@@ -466,6 +473,8 @@ class Compiler:
             elif op == "/":
                 check = f"{code}.__class__ is float"
             return f"({r} if {check} else FAIL[0])"
+        if op == "in" and left.type == "Private":
+            return f"private_in({self.private_key(left)}, {self.expr(right)})"
         if self.fast and op in ("<", ">", "<=", ">="):
             if right.type == "Num" or left.type == "Num":  # number vs number only
                 return f"({self.comparable(left, numeric=True)} {op} {self.comparable(right, numeric=True)})"
@@ -531,37 +540,95 @@ class Compiler:
 
     def x_Class(self, node: Node) -> str:
         """A class: a ``JSClass`` whose methods are compiled functions (``this`` is the
-        instance); instance fields run as one initializer function per ``new``."""
+        instance); instance fields run as one initializer function per ``new``.
+        Each ``#name`` is a ``PrivateName`` made when the class is (see classes.py)."""
         fast, self.fast = self.fast, False
         home = f"_c{self.temp()[2:]}"
         parent = self.expr(node.parent) if node.parent is not None else "None"
         self.emit(f"{home} = JSClass({literal(node.name or '')}, {parent})")
         saved, self.home = self.home, home
+        self.private_scopes.append(self.private_names(node))
         try:
             members = []
+            methods: dict[bool, list[str]] = {True: [], False: []}  # private ones, static or not
             for member in node.members:
                 if member.kind == "field":
                     continue
+                if member.key.type == "Private":
+                    py = self.private_key(member.key)
+                    self.emit(f"private_method({py}, {literal(member.kind)}, {self.expr(member.value)})")
+                    if py not in methods[member.static]:
+                        methods[member.static].append(py)
+                    continue
                 key = self.property_key(member.key, member.computed)
                 members.append(f"({literal(member.kind)}, {member.static}, {key}, {self.expr(member.value)})")
-            init = self.field_initializer([m for m in node.members if m.kind == "field" and not m.static])
+            if methods[True]:
+                self.emit(f"private_methods({home}, ({''.join(py + ', ' for py in methods[True])}))")
+            init = self.field_initializer([m for m in node.members if m.kind == "field" and not m.static], methods[False])
             static_init = self.field_initializer([m for m in node.members if m.kind == "field" and m.static])
         finally:
+            self.private_scopes.pop()
             self.home = saved
             self.fast = fast
         return f"{home}.define([{', '.join(members)}], {init}, {static_init})"
 
-    def field_initializer(self, fields: list[Node]) -> str:
-        """A function setting class fields on ``this`` (``None`` when there are none)."""
-        if not fields:
+    def private_names(self, node: Node) -> dict[str, str]:
+        """Make the ``PrivateName`` of each ``#name`` a class declares (a getter and a
+        setter share one); a name declared twice is a SyntaxError."""
+        names: dict[str, str] = {}
+        kinds: dict[str, set[str]] = {}
+        statics: dict[str, bool] = {}
+        for member in node.members:
+            if member.key.type != "Private":
+                continue
+            name = member.key.name
+            seen = kinds.setdefault(name, set())
+            kind = member.kind if member.kind in ("get", "set") else "other"
+            if seen and (kind == "other" or "other" in seen or kind in seen or statics[name] != member.static):
+                raise self.error(member.key, f"Identifier '{name}' has already been declared", "another name")
+            seen.add(kind)
+            statics[name] = member.static
+            if name not in names:
+                py = f"_p{self.temp()[2:]}"
+                self.emit(f"{py} = PrivateName({literal(name)})")
+                names[name] = py
+        return names
+
+    def private_key(self, node: Node) -> str:
+        """The Python local holding the ``PrivateName`` of ``#name`` (``node``), from the
+        innermost class body declaring it; else the SyntaxError JavaScript reports."""
+        for scope in reversed(self.private_scopes):
+            py = scope.get(node.name)
+            if py is not None:
+                return py
+        raise self.error(node, f"Private field '{node.name}' must be declared in an enclosing class", "a declared #name")
+
+    def x_Private(self, node: Node) -> str:
+        raise self.error(node, f"unexpected private name {node.name}", "'in'")
+
+    def x_PrivateDefine(self, node: Node) -> str:
+        return f"private_define({self.function.this}, {node.key}, {self.expr(node.value)})"
+
+    def field_initializer(self, fields: list[Node], private_methods: list[str] | None = None) -> str:
+        """A function giving ``this`` its class's private methods, then setting its fields
+        in order (``None`` when there is nothing to do)."""
+        if not fields and not private_methods:
             return "None"
         body = []
+        if private_methods:
+            keys = "".join(py + ", " for py in private_methods)
+            body.append(Node("ExprStmt", 0, expr=Node("Py", 0, code=f"private_methods(this, ({keys}))")))
         for field in fields:
+            value = field.value if field.value is not None else Node("Ident", field.pos, name="undefined")
+            if field.key.type == "Private":
+                define = Node("PrivateDefine", field.pos, key=self.private_key(field.key), value=value)
+                body.append(Node("ExprStmt", field.pos, expr=define))
+                continue
             computed = field.computed or field.key.type != "Str"
             target = Node("Member", field.pos, obj=Node("This", field.pos), prop=field.key, computed=computed, optional=False)
-            value = field.value if field.value is not None else Node("Ident", field.pos, name="undefined")
             body.append(Node("ExprStmt", field.pos, expr=Node("Assign", field.pos, op="=", target=target, value=value)))
-        fn = Node("Function", fields[0].pos, params=[], body=body, expression=False, arrow=False, name=None)
+        pos = fields[0].pos if fields else 0
+        fn = Node("Function", pos, params=[], body=body, expression=False, arrow=False, name=None)
         return self.expr(fn)
 
     def super_code(self, node: Node) -> str | None:
@@ -612,6 +679,8 @@ class Compiler:
     # -- member access and calls -------------------------------------------------------
 
     def member_key(self, node: Node) -> str:
+        if node.prop.type == "Private":  # (only the paths that handle `#name` reach it)
+            raise self.error(node.prop, f"unexpected private name {node.prop.name}", "a property name")
         if not node.computed:
             return literal(node.prop.value)
         prop = node.prop
@@ -639,6 +708,8 @@ class Compiler:
     def member_access(self, o: str, node: Node) -> str:
         """``o.key`` / ``o[key]``: inline reads for plain dicts and lists, else the runtime."""
         prop = node.prop
+        if prop.type == "Private":
+            return f"private_get({o}, {self.private_key(prop)})"
         if o.isidentifier() and o not in ("None", "True", "False"):  # a local: no temporary
             t = bind = o
         else:
@@ -862,6 +933,13 @@ class Compiler:
             if callee.type == "Member":
                 def after_obj(obj: str) -> str:
                     def method(o: str) -> str:
+                        if callee.prop.type == "Private":
+                            fn = f"private_get({o}, {self.private_key(callee.prop)})"
+                            if node.optional:
+                                return self.nullish_guard(
+                                    fn, lambda f: k(f"call_with_this({f}, {o}, {self.arguments(node.args)}, {desc})")
+                                )
+                            return k(f"call_with_this({fn}, {o}, {self.arguments(node.args)}, {desc})")
                         if self.fast:
                             return k(self.fast_method_call(o, callee, node.args))
                         key = self.member_key(callee)
@@ -875,7 +953,7 @@ class Compiler:
 
                     if callee.optional:
                         return self.nullish_guard(obj, method)
-                    if node.optional:
+                    if node.optional or callee.prop.type == "Private":
                         return method_bind(self, obj, method)
                     return method(obj)
 
@@ -934,6 +1012,13 @@ class Compiler:
             if self.function.parent is not None:  # inside a function: sloppy-mode global
                 return f"assign_global(scope, {literal(name)}, {value})"
             return f"scope.assign({literal(name)}, {value})"
+        if target.type == "Member" and target.prop.type == "Private":
+            obj = self.expr(target.obj)
+            key = self.private_key(target.prop)
+            if op == "=":
+                return f"private_set({obj}, {key}, {value})"
+            o = self.temp()
+            return f"private_set(({o} := {obj}), {key}, {BINARY_HELPERS[op[:-1]]}(private_get({o}, {key}), {value}))"
         if target.type == "Member":
             obj = self.expr(target.obj)
             key = self.member_key(target)
@@ -950,6 +1035,10 @@ class Compiler:
         if target.type == "Ident":
             current = self.x_Ident(target)
             store = lambda v: self.x_Assign(Node("Assign", node.pos, op="=", target=target, value=v))  # noqa: E731
+        elif target.prop.type == "Private":
+            o, kk = self.temp(), self.private_key(target.prop)
+            current = f"private_get(({o} := {self.expr(target.obj)}), {kk})"
+            store = lambda v: f"private_set({o}, {kk}, {self.expr(v)})"  # noqa: E731
         else:
             o, kk = self.temp(), self.temp()
             obj = self.expr(target.obj)
@@ -984,6 +1073,11 @@ class Compiler:
                 old = f"({t} := to_number(scope.lookup({literal(name)})))"
                 return f"({old}, {new})[{1 if node.prefix else 0}]"
             return f"update_name(scope, {literal(name)}, {delta}, {node.prefix})"
+        if target.type == "Member" and target.prop.type == "Private":
+            o, old, key = self.temp(), self.temp(), self.private_key(target.prop)
+            read = f"({old} := to_number(private_get(({o} := {self.expr(target.obj)}), {key})))"
+            write = f"private_set({o}, {key}, increment({old}, {delta}))"
+            return f"({read}, {write})[{1 if node.prefix else 0}]"
         if target.type == "Member":
             return f"update_member({self.expr(target.obj)}, {self.member_key(target)}, {delta}, {node.prefix})"
         raise self.error(node, "invalid update target", "a variable or property")
@@ -1120,12 +1214,16 @@ class Compiler:
         self.lines.append(pad + f"    if _b is None or not _b.depth: return metered(_self, {forward})")
         self.lines.extend(pad + line for line in body)
         self.emit(f"self_bind({name})")
+        length = js_length(node)
         if node.arrow:
+            if any(p.type == "Default" for p in node.params):  # (else its positional parameters)
+                self.emit(f"with_length({name}, {length})")
             return name
+        extra = f", {length}" if length else ""
         if self_name:
-            self.emit(f"{self_name} = JSFunction({name}, {literal(node.name)})")
+            self.emit(f"{self_name} = JSFunction({name}, {literal(node.name)}{extra})")
             return self_name
-        return f"JSFunction({name}, {literal(node.name or '')})"
+        return f"JSFunction({name}, {literal(node.name or '')}{extra})"
 
     # -- patterns --------------------------------------------------------------------
 
@@ -1137,6 +1235,9 @@ class Compiler:
                 self.store_line(self.declare(pattern.name), value)
             else:
                 self.emit(self.x_Assign(Node("Assign", pattern.pos, op="=", target=pattern, value=Node("Py", pattern.pos, code=value))))
+            return
+        if t == "Member" and pattern.prop.type == "Private":
+            self.emit(f"private_set({self.expr(pattern.obj)}, {self.private_key(pattern.prop)}, {value})")
             return
         if t == "Member":
             self.emit(f"set_member({self.expr(pattern.obj)}, {self.member_key(pattern)}, {value})")
@@ -1573,6 +1674,16 @@ def uses_arguments(function: Node) -> bool:
     return False
 
 
+def js_length(function: Node) -> int:
+    """A function's ``length``: its parameters before the first default or rest one."""
+    length = 0
+    for param in function.params:
+        if param.type in ("Default", "Rest"):
+            break
+        length += 1
+    return length
+
+
 def forwarded(param: str) -> str:
     """How a wrapper with the same parameters passes ``param`` on (``x=undefined`` ->
     ``x``, ``*rest`` -> ``*rest``; ``*_`` and captured cells ``c=c``, keyword-only
@@ -1692,6 +1803,8 @@ def pure(node: Node) -> bool:
     t = node.type
     if t in ("Num", "Str", "Bool", "Null", "This", "Ident"):
         return True
+    if t == "Private" or (t == "Member" and node.prop.type == "Private"):
+        return False
     if t in ("Assign", "Update", "New", "Py", "Class", "Super", "Await", "Yield", "TaggedTemplate"):
         return False
     if t == "Unary":
@@ -1714,7 +1827,7 @@ def pure(node: Node) -> bool:
         if node.optional or not all(pure(a) for a in node.args):
             return False
         if callee.type == "Member":
-            if callee.computed and callee.prop.type != "Str":
+            if (callee.computed and callee.prop.type != "Str") or callee.prop.type == "Private":
                 return False
             name = callee.prop.value
             known = name in PURE_ARRAY_METHODS or name in STRING_METHODS or name in NUMBER_METHODS

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import types
+import weakref
 from collections.abc import Mapping
 from functools import partial
 from typing import Any, Callable
@@ -42,14 +43,15 @@ class JSFunction(Sealed):
     bare-name calls through a scope pass the object or the scope. Immutable.
     """
 
-    __slots__ = ("func", "name", "__weakref__")
+    __slots__ = ("func", "name", "length", "__weakref__")
     __reactive_skip__ = True  # functions are values, never reactive proxies
 
-    def __init__(self, func: Any, name: str | None = None) -> None:
+    def __init__(self, func: Any, name: str | None = None, length: int = 0) -> None:
         if not is_generated(func):
             raise TypeError("JSFunction wraps functions compiled from expressions only")
         object.__setattr__(self, "func", func)
         object.__setattr__(self, "name", name or "")
+        object.__setattr__(self, "length", length)  # the parameters before the first default or rest
 
     def __call__(self, *args: Any) -> Any:
         return call_generated(self.func, (undefined, *args))
@@ -77,6 +79,31 @@ class BoundFunction(Sealed):
 
     def __repr__(self) -> str:
         return "function () { [native code] }"
+
+
+# arrow functions whose parameter count is not their `length` (one has a default value)
+ARROW_LENGTHS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def with_length(fn: Any, length: int) -> Any:
+    """Record the `length` of a compiled arrow function that has a default parameter."""
+    ARROW_LENGTHS[fn] = length
+    return fn
+
+
+def function_length(fn: Any) -> Any:
+    """``fn.length``: how many parameters come before the first default or rest one, for
+    functions defined in expressions (a bound one: less its bound arguments); else None."""
+    t = type(fn)
+    if t is JSFunction:
+        return fn.length
+    if t is BoundFunction:
+        inner = function_length(fn.target)
+        return None if inner is None else max(0, inner - len(fn.args))
+    if is_generated(fn):  # an arrow function: its positional parameters (a rest one is *args)
+        length = ARROW_LENGTHS.get(fn)
+        return fn.__code__.co_argcount if length is None else length
+    return None
 
 
 def has_functions(data: dict) -> bool:

@@ -325,11 +325,20 @@ class Parser:
             expr = Node("Chain", expr.pos, expr=expr)
         return expr
 
+    def private_name(self) -> Node:
+        """``#name`` (no space after the ``#``): a class's private member."""
+        hash_ = self.advance()
+        tok = self.tok
+        if tok.type != "name" or tok.pos != hash_.pos + 1:
+            raise self.error("Invalid or unexpected token", "a private name", hash_)
+        self.advance()
+        return Node("Private", hash_.pos, name="#" + tok.value)
+
     def property_name(self) -> Node:
         tok = self.tok
         if tok.type != "name":
             if tok.type == "punct" and tok.value == "#":
-                raise self.error("private names are not supported", "a property name")
+                return self.private_name()
             raise self.error(f"unexpected {self.describe()}", "a property name")
         self.advance()
         return Node("Str", tok.pos, value=tok.value)
@@ -395,6 +404,11 @@ class Parser:
             self.advance()
             return Node("Ident", tok.pos, name=name)
         if t == "punct":
+            if tok.value == "#":  # `#x in obj` (anywhere else a SyntaxError)
+                node = self.private_name()
+                if not self.at_name("in"):
+                    raise self.error(f"unexpected {self.describe()}", "'in'")
+                return node
             if tok.value == "(":
                 self.advance()
                 self.enter()
@@ -630,8 +644,6 @@ class Parser:
             if self.at("{"):
                 raise self.error("static blocks are not supported", "a class member")
         tok = self.tok
-        if self.at("#"):
-            raise self.error("private class members (#name) are not supported", "a class member")
         is_async = False
         if tok.type == "name" and tok.value == "async" and not (
             self.peek().type == "punct" and self.peek().value in ("(", "=", ";", "}")
@@ -646,11 +658,16 @@ class Parser:
         ):
             self.advance()
             kind = tok.value
-        key, computed = self.property_key()
+        if self.at("#"):
+            key, computed = self.private_name(), False
+            if key.name == "#constructor":
+                raise self.error_at(key.pos, "Classes may not have a private field named '#constructor'", "another name")
+        else:
+            key, computed = self.property_key()
         if self.at("("):
-            name = key.value if key.type == "Str" else None
+            name = key.value if key.type == "Str" else key.name if key.type == "Private" else None
             func = self.function_rest(name, tok.pos, is_async, is_generator)
-            if kind == "method" and not static and not computed and key.value == "constructor":
+            if kind == "method" and not static and not computed and key.type == "Str" and key.value == "constructor":
                 if is_generator or is_async or kind != "method":
                     raise self.error("Class constructor may not be a generator or async method", "a method", tok)
                 kind = "constructor"

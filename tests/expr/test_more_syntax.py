@@ -201,3 +201,77 @@ def test_v_for_over_a_generator():
 def test_generator_syntax_errors(src):
     with pytest.raises(ExpressionSyntaxError):
         compile_expression(src)
+
+
+# -- #private class members ------------------------------------------------------------
+
+
+def test_private_fields_methods_and_accessors():
+    body = "class C { #x = 1; get x() { return this.#x } inc() { this.#x++; return this } } const c = new C(); return [c.inc().x, JSON.stringify(c), Object.keys(c)]"
+    assert run(body) == [2, "{}", []]
+    assert run("class C { #m() { return 'm' + this.k } k = 2; call() { return this.#m() } } return new C().call()") == "m2"
+    body = "class C { get #g() { return 5 } set #g(v) { this.seen = v } t() { this.#g = 9; return [this.#g, this.seen] } } return new C().t()"
+    assert run(body) == [5, 9]
+    assert run("class C { #f = () => this.#v; #v = 3; g() { return this.#f() } } return new C().g()") == 3
+    assert run("class C { #x = 1; t() { [this.#x] = [42]; return this.#x } } return new C().t()") == 42
+    assert run("class C { #x = 1; t() { this.#x += 5; this.#x ||= 0; return this.#x } } return new C().t()") == 6
+
+
+def test_static_privates_and_brand_checks():
+    body = "class C { static #count = 0; static inc() { return ++C.#count } static #s() { return 's' } static s() { return C.#s() } } C.inc(); return [C.inc(), C.s()]"
+    assert run(body) == [2, "s"]
+    assert run("class C { #x; static has(o) { return #x in o } } return [C.has(new C()), C.has({})]") == [True, False]
+    body = "class A { #p = 'a'; pa() { return this.#p } } class B extends A { #p = 'b'; pb() { return this.#p } } const b = new B(); return [b.pa(), b.pb()]"
+    assert run(body) == ["a", "b"]
+
+
+@pytest.mark.parametrize(
+    "body, message",
+    [
+        ("class C { #x; static has(o) { return #x in o } } return C.has(1)", "Cannot use 'in' operator"),
+        ("class C { #x = 1; static read(o) { return o.#x } } return C.read({})", "Cannot read private member #x"),
+        ("class C { #x = 1; static w(o) { o.#x = 2 } } return C.w({})", "Cannot write private member #x"),
+        ("class C { #m() {} t() { this.#m = 1 } } new C().t()", "Private method is not writable"),
+        ("class C { get #g() { return 1 } t() { this.#g = 1 } } new C().t()", "defined without a setter"),
+    ],
+)
+def test_private_type_errors(body, message):
+    with pytest.raises(ExpressionError, match=message) as info:
+        run(body)
+    assert info.value.kind == "TypeError"
+
+
+@pytest.mark.parametrize(
+    "src",
+    ["obj.#x", "(() => { class C { #x; #x } })", "(() => { class C { #x = 1; t() { delete this.#x } } })",
+     "(() => { class C { #constructor() {} } })", "(() => { class C { m() { return this.#y } } })", "#x in {}",
+     "(() => { class C { #x; m() { return # x } } })"],
+)
+def test_private_syntax_errors(src):
+    with pytest.raises(ExpressionSyntaxError):
+        compile_expression(src)
+
+
+def test_a_reactive_instance_keeps_its_privates():
+    from petite.reactivity import reactive
+
+    counter = ev("new (class { #n = 0; inc() { return ++this.#n } })()")
+    proxy = reactive({"c": counter})
+    assert ev("c.inc() + c.inc()", proxy) == 3
+
+
+# -- function length -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "src, length",
+    [
+        ("(a, b) => 0", 2), ("(a, b = 1, c) => 0", 1), ("(...r) => 0", 0), ("() => {}", 0), ("a => { return a }", 1),
+        ("function (a, b, c) {}", 3), ("function (a, [b], {c}, d = 1) {}", 3), ("async (a, b) => 0", 2),
+        ("function* (a) {}", 1), ("function (a, b) { return arguments }", 2), ("async function (x, ...y) {}", 1),
+        ("({ m(a, b) {} }).m", 2), ("((a, b, c) => 0).bind(null, 1)", 2), ("(function (a) {}).bind(null, 1, 2)", 0),
+        ("(a, {b}) => 0", 2),
+    ],
+)
+def test_function_length(src, length):
+    assert ev(f"({src}).length") == length

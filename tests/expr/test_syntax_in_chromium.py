@@ -73,8 +73,8 @@ TAGGED = [
     "((s, ...v) => v.length)`${[]}${{}}${null}`",
     "((s, v) => v)`${undefined}`",
     "((s, v) => typeof v)`${() => 1}`",
-    "((s) => s.raw[0])`\``",
-    "((s) => s[0])`\``",
+    "((s) => s.raw[0])`\\``",
+    "((s) => s[0])`\\``",
     "((s) => s.raw[0])`\\\\${1}`",
     "[1, 2, 3].map(n => ((s, x) => s.join(x))`<${n}>`).join('')",
     "(a => b => c => a + b + c)`x``y``z`.length",
@@ -161,6 +161,72 @@ GENERATORS = [iife(body) for body in [
     "(function* () { yield\n1 })().next()",
     "(function* g() { yield 5 })().next().value",
 ]
+
+
+PRIVATE = [iife(body) for body in [
+    "class C { #x = 1; get x() { return this.#x } inc() { this.#x++; return this } } const c = new C(); return [c.inc().x, JSON.stringify(c), Object.keys(c)]",
+    "class C { #m() { return 'm' + this.k } k = 2; call() { return this.#m() } } return new C().call()",
+    "class C { get #g() { return 5 } set #g(v) { this.seen = v } t() { this.#g = 9; return [this.#g, this.seen] } } return new C().t()",
+    "class C { static #count = 0; static inc() { return ++C.#count } static #s() { return 's' } static s() { return C.#s() } } C.inc(); return [C.inc(), C.s()]",
+    "class C { #x; static has(o) { return #x in o } } return [C.has(new C()), C.has({})]",
+    "class C { #x; static has(o) { return #x in o } } return C.has(1)",
+    "class C { #x = 1; static read(o) { return o.#x } } return C.read({})",
+    "class C { #x = 1; static w(o) { o.#x = 2 } } return C.w({})",
+    "class C { #m() {} t() { this.#m = 1 } } new C().t()",
+    "class C { get #g() { return 1 } t() { this.#g = 1 } } new C().t()",
+    "class C { set #g(v) {} t() { return this.#g } } return new C().t()",
+    "class C { #__globals__ = 7; __class__() { return this.#__globals__ } } return new C().__class__()",
+    "class A { #p = 'a'; pa() { return this.#p } } class B extends A { #p = 'b'; pb() { return this.#p } } const b = new B(); return [b.pa(), b.pb()]",
+    "class C { #x = 1; t() { this.#x += 5; this.#x ||= 0; return this.#x } } return new C().t()",
+    "class C { #x = 1; t(o) { return o?.#x } } return [new C().t(null), new C().t(new C())]",
+    "class C { #x = 1; t() { [this.#x] = [42]; return this.#x } } return new C().t()",
+    "class C { #x = 1; m() { return (() => this.#x)() } } return new C().m()",
+    "class C { #f = () => this.#v; #v = 3; g() { return this.#f() } } return new C().g()",
+    "class C { #x = 1; static t() { class D { #y = 2; r(o) { return o.#x } } return new D().r(new C()) } } return C.t()",
+    "class C { #x = 1 } return String(new C()) + JSON.stringify(new C())",
+    "class C { #x = 1; static r(o) { return o.#x } } class D extends C {} return C.r(new D())",
+    "class C { #x = 1; static r(o) { return o.#x } } class D { #x = 2 } return C.r(new D())",
+    "class C { #m() { return this } t() { return this.#m() === this } } return new C().t()",
+    "class C { #m() {} eq(o) { return this.#m === o.#m } } return new C().eq(new C())",
+    "class C { #x = 0; t() { return [this.#x++, this.#x, ++this.#x, this.#x--] } } return new C().t()",
+    "class C { #x = 'a'; static #y = 'b'; t() { return this.#x + C.#y } } return new C().t()",
+    "class C { #m() { return 1 } static has(o) { return #m in o } } return [C.has(new C()), C.has(C)]",
+    "class C { static #s = 1; static has(o) { return #s in o } } return [C.has(C), C.has(new C())]",
+    "class C { #a = 1; #b = this.#a + 1; get b() { return this.#b } } return new C().b",
+    "class C { #x = 1; t() { const o = { f: () => this.#x }; return o.f() } } return new C().t()",
+    "class C { #g = function* () { yield 1 }; t() { return [...this.#g()] } } return new C().t()",
+    "class C { *#g() { yield 1; yield 2 } t() { return [...this.#g()] } } return new C().t()",
+    "class C { #x; t() { return this.#x } } return new C().t()",
+    "class C { #x = 1; t() { return this.#x?.toString() } } return new C().t()",
+    "class C { #f = x => x * 2; t() { return this.#f?.(4) } } return new C().t()",
+]] + [
+    "obj.#x",
+    "(() => { class C { #x; #x } })",
+    "(() => { class C { #x = 1; t() { delete this.#x } } })",
+    "(() => { class C { #constructor() {} } })",
+    "(() => { class C { m() { return this.#y } } })",
+    "(() => { class C { get #a() {} static set #a(v) {} } })",
+    "(() => { class C { get #a() { return 1 } set #a(v) {} } return 1 })()",
+]
+
+
+LENGTHS = [
+    "[((a, b) => 0).length, ((a, b = 1, c) => 0).length, ((...r) => 0).length, (() => {}).length]",
+    "[(a => { return a }).length, (function (a, b, c) {}).length, (function (a, [b], {c}, d = 1) {}).length]",
+    "[(async (a, b) => 0).length, (function* (a) {}).length, ((a, b, c) => 0).bind(null, 1).length]",
+    "[(function (a, b) { return arguments }).length, (async function (x, ...y) {}).length, ({ m(a, b) {} }).m.length]",
+    "[(function (a) {}).bind(null, 1, 2).length, ((a, {b}) => 0).length, ((a, b = 1) => 0).bind(null).length]",
+    "(() => { class C { m(a, b) {} static s(x) {} } return [new C().m.length, C.s.length] })()",
+    "(() => { function f(a, b = a, ...c) {} return f.length })()",
+]
+
+
+def test_function_lengths_as_in_chromium(chromium) -> None:
+    assert_as_in_chromium(chromium, LENGTHS, at_least=6)
+
+
+def test_private_members_as_in_chromium(chromium) -> None:
+    assert_as_in_chromium(chromium, PRIVATE, at_least=35)
 
 
 def test_labels_as_in_chromium(chromium) -> None:

@@ -128,3 +128,20 @@ def test_a_generator_resumed_from_python_is_its_own_evaluation():
     spin = run("function* g() { while (true) {} } return g()")
     with pytest.raises(ExpressionLimitError):
         spin.__js_get__("next")()
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_a_private_name_never_becomes_a_python_name(name):
+    src = f"(() => {{ class C {{ #{name} = 7; static #{name}s() {{ return 1 }} get() {{ return this.#{name} + C.#{name}s() }} }} return new C().get() }})()"
+    assert ev(src) == 8
+    assert not any(n.startswith("__") for n in python_names(src))
+
+
+def test_private_members_are_not_properties():
+    body = "class C { #__globals__ = 1; #m() {} } const c = new C(); return [Object.keys(c), JSON.stringify(c), c['#__globals__'], c.__globals__, '#m' in c]"
+    assert run(body) == [[], "{}", ev("undefined"), ev("undefined"), False]
+
+
+def test_a_class_cannot_read_another_classs_private_of_the_same_name():
+    body = "class A { #x = 'a'; static r(o) { return o.#x } } class B { #x = 'b' } try { return A.r(new B()) } catch (e) { return e.name }"
+    assert run(body) == "TypeError"
