@@ -29,7 +29,7 @@ from .tagged import TemplateStrings
 from .generators import GeneratorItems, JSGenerator
 from .errors import ExpressionError
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
-from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this
+from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this, function_length
 from .values import (
     EXACT_NUMBERS,
     INF,
@@ -249,6 +249,10 @@ def get_member(obj: Any, key: Any) -> Any:
             return BoundMethod(impl, obj)
         if key == "name" and t is JSFunction:
             return obj.name
+        if key == "length":
+            length = function_length(obj)
+            if length is not None:
+                return length
         if t is not JSFunction and t is not BoundMethod and t is not BoundFunction:
             return sandbox.get_attribute(obj, key)
         return undefined
