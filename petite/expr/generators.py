@@ -14,12 +14,13 @@ blocks run then, as JavaScript's iterator close does).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Generator, Iterator
 
-from . import runtime
+from . import operations
 from .budget import CALL_COST, budget_get, metered, tick
 from .functions import BoundMethod
-from .values import MAX_ARRAY_LENGTH, array_limit, undefined
+from .values import MAX_ARRAY_LENGTH, array_limit, to_js_string, undefined
 from .errors import ExpressionError
 
 START, SUSPENDED, RUNNING, DONE = "suspendedStart", "suspendedYield", "executing", "completed"
@@ -73,7 +74,9 @@ class JSGenerator:
         if state is DONE or (state is START and mode != "next"):
             self.state = DONE
             if mode == "throw":
-                runtime.throw(value)
+                raise thrown(value)
+            if mode == "raise":
+                raise value
             return (value if mode == "return" else undefined), True
         tick(CALL_COST)
         self.state = RUNNING
@@ -83,6 +86,8 @@ class JSGenerator:
                 out = body.send(value if state is SUSPENDED else None)
             elif mode == "throw":
                 out = body.throw(thrown(value))
+            elif mode == "raise":  # (an error thrown into a `yield*`, passed on as it is)
+                out = body.throw(value)
             else:
                 out = body.throw(GeneratorReturn(value))
         except StopIteration as stop:
@@ -110,13 +115,18 @@ class JSGenerator:
             self.state = DONE
 
 
-def thrown(value: Any) -> BaseException:
-    """The exception ``throw value`` raises (thrown into a generator's body)."""
-    try:
-        runtime.throw(value)
-    except ExpressionError as error:
-        return error
-    raise AssertionError("throw() always raises")  # pragma: no cover
+def thrown(value: Any) -> ExpressionError:
+    """The exception ``throw value`` raises, as ``runtime.throw`` makes it (this module
+    sits below runtime, which iterates generators): its kind from an error object's
+    name, the value kept as ``thrown`` for a ``catch``."""
+    if isinstance(value, ExpressionError):
+        return value
+    if isinstance(value, Mapping):
+        error = ExpressionError(to_js_string(value.get("message", "")), kind=to_js_string(value.get("name", "Error")))
+    else:
+        error = ExpressionError(f"Uncaught {to_js_string(value)}", kind="Error")
+    error.thrown = value
+    return error
 
 
 def result(pair: tuple[Any, bool]) -> dict:
@@ -200,9 +210,9 @@ def yield_star(iterable: Any) -> Generator[Any, Any, Any]:
     """``yield* iterable``: its values yielded one by one; a generator also gets what
     ``next``/``throw``/``return`` pass, and its return value is the result."""
     if type(iterable) is not JSGenerator:
-        items = runtime.iteration_items(iterable)
-        if items is None:
-            raise runtime.not_iterable(iterable)
+        # a Set's, Map's or iterator's items as they come, else what spread takes
+        iteration = getattr(type(iterable), "_iteration", None)
+        items = iterable._iteration() if iteration is not None else operations.spread_items(iterable)
         for item in items:
             tick(4)
             yield item
@@ -219,7 +229,7 @@ def yield_star(iterable: Any) -> Generator[Any, Any, Any]:
         except GeneratorReturn as stop:
             mode, sent = "return", stop.value
         except ExpressionError as error:
-            mode, sent = "throw", runtime.caught(error)
+            mode, sent = "raise", error
 
 
 def make_generator(body: Generator[Any, Any, Any]) -> JSGenerator:
