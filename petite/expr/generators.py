@@ -14,6 +14,8 @@ blocks run then, as JavaScript's iterator close does).
 
 from __future__ import annotations
 
+import gc
+import threading
 from collections.abc import Mapping
 from typing import Any, Generator, Iterator
 
@@ -195,6 +197,7 @@ class GeneratorItems:
     def walk(self) -> Iterator[Any]:
         generator = self.generator
         done = False
+        owner = budget_get()  # (the budget of the context whose loop walks it)
         try:
             while True:
                 value, done = generator.resume("next", undefined)
@@ -202,8 +205,31 @@ class GeneratorItems:
                     return
                 yield value
         finally:
-            if not done:
+            # The loop left early (break, an error, a destructuring done) in an evaluation
+            # of its own context: close the generator, running its `finally` blocks. A
+            # walk the collector frees (its loop's generator or async function dropped
+            # while suspended, in a reference cycle), or one dropped outside an evaluation
+            # of its context (a session's state let go of), runs nothing, as a collected
+            # generator in JavaScript: the collector runs in whatever evaluation, context
+            # or thread allocates (another session's, whose budget the code would spend),
+            # and a dropped session would run each one with a budget of its own.
+            if not done and owner is not None and owner.depth and budget_get() is owner and not collecting():
                 generator.close()
+
+
+_collector = threading.local()  # (`active`: the cyclic collector runs in this thread)
+
+
+def _collector_phase(phase: str, info: Any) -> None:
+    _collector.active = phase == "start"
+
+
+gc.callbacks.append(_collector_phase)
+
+
+def collecting() -> bool:
+    """Is the cyclic collector freeing objects in this thread (finalizers run inside it)?"""
+    return getattr(_collector, "active", False)
 
 
 def yield_star(iterable: Any) -> Generator[Any, Any, Any]:
