@@ -19,12 +19,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .budget import ITERATION_COST, tick
+
 MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 ZONES = {"ut": 0, "utc": 0, "gmt": 0, "z": 0, "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6,
          "pst": -8, "pdt": -7}
 
 
-@dataclass
+@dataclass(slots=True)
 class Token:
     kind: str  # "number", "word", "symbol", "space", "end", "other"
     text: str = ""
@@ -37,10 +39,15 @@ PARENTHESIS = re.compile(r"[()]")
 
 def tokens(text: str) -> list[Token]:
     """The string's tokens (a word: a run of characters from `A` up that are not
-    spaces; parenthesised text, nested, is one "other" token), ending with "end"."""
+    spaces; parenthesised text, nested, is one "other" token), ending with "end".
+    Each is charged as a loop turn (`ITERATION_COST`), before it is made: a
+    million-character string of one-character tokens was 100-150 MB of them and 2-4 s
+    of work, charged a quarter of a budget."""
     out = []
     position, n = 0, len(text)
     while position < n:
+        if len(out) % 64 == 63:  # a token is a loop turn's work (a string of "+" or "1 " makes one a character)
+            tick(64 * ITERATION_COST)
         match = TOKEN.match(text, position)
         number, symbol, word, space, opening, _ = match.groups()
         position = match.end()
@@ -57,6 +64,7 @@ def tokens(text: str) -> list[Token]:
             if opening is not None:
                 position = _after_parentheses(text, position)
             out.append(Token("other"))
+    tick(len(out) % 64 * ITERATION_COST)
     out.append(Token("end"))
     return out
 
