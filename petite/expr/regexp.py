@@ -80,11 +80,11 @@ class Translation:
     """
 
     __slots__ = ("pattern", "linear", "groups", "names", "indexes", "max_subject", "degree", "refusal",
-                 "line_anchors", "fold_line_ends", "program", "reach")
+                 "line_anchors", "fold_line_ends", "program", "reach", "weight")
 
     def __init__(self, pattern: re.Pattern | None, names: list[str], repeats: bool, degree: int = 0,
                  linear: Any = None, refusal: str | None = None, line_anchors: bool = False,
-                 fold_line_ends: bool = False, reach: int = 1) -> None:
+                 fold_line_ends: bool = False, reach: int = 1, weight: int = 1) -> None:
         self.pattern = pattern
         self.linear = linear
         self.refusal = refusal
@@ -96,6 +96,7 @@ class Translation:
         # n ** (degree + 1). An RE2 pattern keeps it for the subjects it runs on ``re``.
         self.degree = (degree if degree else (1 if repeats else 0)) if pattern is not None else 0
         self.reach = reach  # characters one attempt reads besides its repeats (`_reach`)
+        self.weight = weight  # what one character step costs on ``re``, in plain ones (`_weight`)
         if linear is not None:
             self.groups = linear.NumberOfCapturingGroups()
             self.indexes = {name.decode(): index for name, index in linear.NamedCapturingGroups()}
@@ -119,7 +120,7 @@ class Translation:
             raise ExpressionError(str(self.refusal), kind="SyntaxError")
         if self.linear is not None:  # (on re after all: its own subject limit)
             check_subject(text, SUBJECT_LIMITS[self.degree])
-        return Searcher(self.pattern, text, self.degree, self.reach)
+        return Searcher(self.pattern, text, self.degree, self.reach, self.weight)
 
 
 # Character steps a budget step pays for: what Python's `re` does in about the time of
@@ -132,34 +133,39 @@ def _linear_cost(n: int, program: int) -> int:
     return 1 + ((n * (64 + program)) >> 12)
 
 
-def _backtracking_cost(tried: int, rest: int, degree: int, reach: int = 1) -> int:
+def _backtracking_cost(tried: int, rest: int, degree: int, reach: int = 1, weight: int = 1) -> int:
     """Steps for a backtracking search that tried `tried` start positions of a subject
     with `rest` characters from the first of them: each attempt may walk the whole rest
     (rest ** degree character steps), not just the text up to where the match ended,
     and read `reach` characters of fixed text (a long literal, a lookaround) at every
-    step. Fixed text is compared fast (about 1 ns a character: 512 to a step)."""
+    step. Fixed text is compared fast (about 1 ns a character: 512 to a step). A
+    character step costs `weight` plain ones (`_weight`: a repeated group); then
+    bounded repeats are no fast compare either."""
     if degree == 0:
+        if weight > 1:
+            return 1 + ((max(tried, 1) * max(reach, 8) * weight) >> BACKTRACKING_STEPS_SHIFT)
         return 1 + ((max(tried, 1) * max(reach, 8)) >> 9)
-    return 1 + ((max(tried, 1) * rest ** degree * (1 + (reach >> 3))) >> BACKTRACKING_STEPS_SHIFT)
+    return 1 + ((max(tried, 1) * rest ** degree * (1 + (reach >> 3)) * weight) >> BACKTRACKING_STEPS_SHIFT)
 
 
 class Searcher:
     """Searches of one ``re`` pattern in one subject."""
 
-    __slots__ = ("pattern", "text", "degree", "reach")
+    __slots__ = ("pattern", "text", "degree", "reach", "weight")
 
-    def __init__(self, pattern: re.Pattern, text: str, degree: int = 0, reach: int = 1) -> None:
+    def __init__(self, pattern: re.Pattern, text: str, degree: int = 0, reach: int = 1, weight: int = 1) -> None:
         self.pattern = pattern
         self.text = text
         self.degree = degree
         self.reach = reach
+        self.weight = weight
 
     def search(self, start: int, sticky: bool = False) -> Any:
         """The first match at or after ``start`` (exactly at it when ``sticky``). A
         search cannot be stopped once it runs: one whose worst case the running
         evaluation cannot pay for is refused before it starts (`budget.afford`)."""
         rest = len(self.text) - start
-        afford(_backtracking_cost(1 if sticky else rest, rest, self.degree, self.reach))
+        afford(_backtracking_cost(1 if sticky else rest, rest, self.degree, self.reach, self.weight))
         if sticky:
             return self.pattern.match(self.text, start)
         return self.pattern.search(self.text, start)
@@ -168,7 +174,7 @@ class Searcher:
         """Steps for the search from `start` that found `found` (None: nothing)."""
         rest = len(self.text) - start
         tried = 1 if sticky else rest if found is None else found.start() - start + 1
-        return _backtracking_cost(tried, rest, self.degree, self.reach)
+        return _backtracking_cost(tried, rest, self.degree, self.reach, self.weight)
 
 
 class LinearSearcher:
@@ -257,13 +263,13 @@ def translate(source: str, flags: str) -> Translation:
     translator = _Translator(source, flags)
     text = translator.translate()  # (also checks the syntax)
     try:
-        pattern, degree, reach = _backtracking(source, text, flags)
+        pattern, degree, reach, weight = _backtracking(source, text, flags)
         refusal = None
     except RegexSyntaxError as exc:
-        pattern, degree, reach, refusal = None, 0, 1, str(exc)
+        pattern, degree, reach, weight, refusal = None, 0, 1, 1, str(exc)
     if pattern is not None and not translator.repeats and degree == 0:
         # nothing repeats without bound and the guard accepts it: linear on re (faster per call)
-        return Translation(pattern, translator.names, False, reach=reach)
+        return Translation(pattern, translator.names, False, reach=reach, weight=weight)
     linear = None
     line_anchors = fold_line_ends = False
     if _re2 is not None:
@@ -271,7 +277,7 @@ def translate(source: str, flags: str) -> Translation:
     if linear is None and pattern is None:
         raise RegexSyntaxError(str(refusal))
     return Translation(pattern, translator.names, translator.repeats, degree, linear, refusal, line_anchors,
-                       fold_line_ends, reach)
+                       fold_line_ends, reach, weight)
 
 
 def _linear(source: str, flags: str) -> tuple[Any, bool, bool]:
@@ -296,8 +302,9 @@ def _linear(source: str, flags: str) -> tuple[Any, bool, bool]:
     return program, translator.line_anchors, not translator.names_line_end
 
 
-def _backtracking(source: str, text: str, flags: str) -> tuple[re.Pattern, int, int]:
-    """The ``re`` pattern, its degree and its reach (`_reach`), once the guard accepts it."""
+def _backtracking(source: str, text: str, flags: str) -> tuple[re.Pattern, int, int, int]:
+    """The ``re`` pattern, its degree, its reach (`_reach`) and the weight of its
+    character steps (`_weight`), once the guard accepts it."""
     options = re.IGNORECASE if "i" in flags else 0
     try:
         pattern = re.compile(text, options)
@@ -319,7 +326,83 @@ def _backtracking(source: str, text: str, flags: str) -> tuple[re.Pattern, int, 
             f"same characters (more than {MAX_DEGREE}: its running time grows as a power of the "
             "text's length)"
         )
-    return pattern, degree, _reach(tree, {})
+    return pattern, degree, _reach(tree, {}), _weight(tree, pattern.groups)
+
+
+# What one character step of a pattern costs on `re`, in character steps of a repeated
+# character (`a*`, `[ab]*`: 6-13 ns; measured on `(?=…*c)` searches): a repeat of
+# anything else runs `re`'s general repeat, which saves its state at every turn
+# (`(?=(ab)*c)` 6 times slower), and every mark set so far with it (`(a|b)*` 22 times,
+# `((a)|(b))*` 36, 8 groups 110, 26 groups 600: one render of `(?=(?:(a)|…|(z))*1)`
+# searches ran a minute on a budget priced for a tenth of a second); a lazy repeat runs
+# the rest of the pattern after every character (`(?=[ab]*?c)` up to 14 times); capturing
+# groups save marks on a repeated character's backtracking too (`(?=(a*)b)` 6 times).
+GENERAL_REPEAT_WEIGHT = 16
+GROUP_WEIGHT_IN_GENERAL_REPEATS = 48
+LAZY_REPEAT_WEIGHT = 8
+GROUP_WEIGHT = 2
+_UNIT_OPCODES = frozenset({sre.LITERAL, sre.NOT_LITERAL, sre.ANY, sre.IN})
+_REPEAT_OPCODES = frozenset({sre.MAX_REPEAT, sre.MIN_REPEAT})
+
+
+def _weight(tree: Any, groups: int) -> int:
+    """What a character step of the pattern `tree` (with `groups` capturing groups)
+    costs, in plain ones (see above)."""
+    if _general_repeat(tree):
+        return GENERAL_REPEAT_WEIGHT + GROUP_WEIGHT_IN_GENERAL_REPEATS * groups
+    return (LAZY_REPEAT_WEIGHT if _lazy_repeat(tree) else 1) + GROUP_WEIGHT * groups
+
+
+def _lazy_repeat(seq: Any) -> bool:
+    """Does the parsed pattern `seq` hold a lazy repeat (`*?`)?"""
+    for op, av in seq:
+        if op is sre.MIN_REPEAT:
+            return True
+        if op in _REPEAT_OPCODES and _lazy_repeat(av[2]):
+            return True
+        if op is sre.SUBPATTERN and _lazy_repeat(av[-1]):
+            return True
+        if op is sre.BRANCH and any(_lazy_repeat(alt) for alt in av[1]):
+            return True
+        if op in (sre.ASSERT, sre.ASSERT_NOT) and _lazy_repeat(av[1]):
+            return True
+    return False
+
+
+def _general_repeat(seq: Any) -> bool:
+    """Does the parsed pattern `seq` repeat anything but one character (or class)
+    (`re` compiles only those to its fast single-character repeat)?"""
+    for op, av in seq:
+        if op in _REPEAT_OPCODES:
+            body = av[2]
+            if not _unit(body) or _general_repeat(body):
+                return True
+        elif op is sre.SUBPATTERN:
+            if _general_repeat(av[-1]):
+                return True
+        elif op is sre.BRANCH:
+            if any(_general_repeat(alt) for alt in av[1]):
+                return True
+        elif op in (sre.ASSERT, sre.ASSERT_NOT):
+            if _general_repeat(av[1]):
+                return True
+        elif op is sre.GROUPREF_EXISTS:
+            if any(_general_repeat(branch) for branch in av[1:] if branch is not None):
+                return True
+        elif op is getattr(sre, "ATOMIC_GROUP", None):
+            if _general_repeat(av):
+                return True
+    return False
+
+
+def _unit(seq: Any) -> bool:
+    """Is `seq` one character or class, not captured (`re`'s single-character repeat)?"""
+    if len(seq) != 1:
+        return False
+    op, av = seq[0]
+    if op is sre.SUBPATTERN:
+        return av[0] is None and _unit(av[-1])
+    return op in _UNIT_OPCODES
 
 
 def _reach(seq: Any, groups: dict[int, int]) -> int:
