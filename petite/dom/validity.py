@@ -19,6 +19,9 @@ import math
 import re
 from typing import Any
 
+from ..expr.budget import ExpressionLimitError, metered
+from ..expr.errors import ExpressionError
+from ..expr.regexp import RegexSyntaxError, translate
 from .core import HTML_NS, root_elements
 
 _NOT_VALIDATED = frozenset({"hidden", "reset", "button", "submit", "image"})
@@ -139,14 +142,31 @@ def _problem(el: Any, form: Any) -> str | None:
         return "typeMismatch"
     pattern = el.attrs.get("pattern")
     if pattern is not None and kind in ("text", "search", "url", "tel", "email", "password"):
-        try:
-            if not re.fullmatch(f"(?:{pattern})", value):
-                return "patternMismatch"
-        except re.error:
-            pass
+        if metered(_pattern_mismatch, pattern, value):
+            return "patternMismatch"
     if kind == "number":
         return _number_problem(el, value)
     return None
+
+
+def _pattern_mismatch(pattern: str, value: str) -> bool:
+    """Does `value` fail the `pattern` attribute? The pattern is JavaScript's, matched
+    against the whole value (`^(?:pattern)$`, as Chromium compiles it, with the `v`
+    flag: petite's `u`) by the expression language's regular expressions, which run it
+    in bounded time (`petite.expr.regexp`: RE2, or `re` behind its guard, priced on the
+    running evaluation's budget). A pattern they cannot compile is ignored, as a browser
+    ignores an invalid one. (Python's `re` ran it unguarded: a value a live client
+    typed made `([a-z0-9]+)+@x` backtrack for ever on a submit click.)"""
+    try:
+        translation = translate(f"^(?:{pattern})$", "u")
+        found = translation.searcher(value).search(0, sticky=True)
+    except RegexSyntaxError:
+        return False
+    except ExpressionError as error:  # (refused by the guard; a limit error is no refusal)
+        if isinstance(error, ExpressionLimitError) or error.kind != "SyntaxError":
+            raise
+        return False
+    return found is None
 
 
 def _number_problem(el: Any, value: str) -> str | None:

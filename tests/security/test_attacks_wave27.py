@@ -118,10 +118,12 @@ COLLECTED = {
                   "async function run() { for (const x of inner()) { await hang } } "
                   "function* outer() { run(); yield 1 }",
 }
+GENERATOR_GC = "5: a suspended generator's for…of closes its iterator when the collector frees it, in any evaluation (patch /tmp/attack_generators_gc_close.patch)"
 
 
 @pytest.mark.parametrize("body", [
-    pytest.param(body, id=f"w27-generator-collected-{name}")
+    pytest.param(body, id=f"w27-generator-collected-{name}",
+                 marks=[pytest.mark.xfail(strict=True, reason=GENERATOR_GC)])
     for name, body in COLLECTED.items()])
 def test_generator_collected_later_runs_nothing(body: str) -> None:
     _collected_in_another_evaluation(body)
@@ -140,6 +142,7 @@ def test_generator_break_still_closes() -> None:
     assert compile_expression(src)(Scope({}), None, None) == "closed,closed,e,closed,closed"
 
 
+@pytest.mark.xfail(strict=True, reason=GENERATOR_GC)
 def test_generator_dropped_with_its_state_runs_nothing() -> None:
     """A session's state holding generators suspended in `for…of` loops is let go of
     outside any evaluation (the session expires): each loop's iterator closed then ran
@@ -156,3 +159,160 @@ def test_generator_dropped_with_its_state_runs_nothing() -> None:
     assert compile_expression(src)(Scope(state), None, None) == 3
     state["keep"].clear()  # (the session's state let go of, outside any evaluation)
     assert ran == []
+
+
+# -- Date.parse's legacy reader (date_strings.tokens) -----------------------------------
+# A million-character date string made one token per character or two (`+`, `1 `, `a `):
+# each token a Python object, all of them made before reading (100-150 MB, 2-4 s of CPU
+# per call, charged 250,000 steps: three calls in one evaluation ran 9 s).
+DATE_STRINGS = {
+    "signs": "'+'.repeat(999999)",
+    "numbers": "'1 '.repeat(499999)",
+    "words": "'a '.repeat(499999)",
+    "colons": "'1:'.repeat(499999)",
+    "dots": "'a.'.repeat(499999)",
+    "month-then-numbers": "'Jan ' + '1 '.repeat(499990)",
+}
+DATE_ATTACKS = []
+for _name, _text in DATE_STRINGS.items():
+    DATE_ATTACKS.append(Attack(f"w27-date-parse-{_name}", 5, f"<p>{{{{ Date.parse({_text}) }}}}</p>", {}, "render",
+                               must="limit"))
+    DATE_ATTACKS.append(Attack(f"w27-new-date-{_name}", 5, f'<p :title="new Date({_text}).getTime()"></p>', {}, "mount",
+                               must="limit"))
+    DATE_ATTACKS.append(Attack(f"w27-date-parse-loop-{_name}", 5,
+                               f"<p>{{{{ (() => {{ const s = {_text}.slice(0, 40000); let n = 0; "
+                               "for (let i = 0; i < 20; i++) n += isNaN(Date.parse(s)) ? 1 : 0; return n })() }}</p>",
+                               {}, "render", must="limit"))
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("attack", [pytest.param(a, id=a.id) for a in DATE_ATTACKS])
+def test_date_strings_are_charged_per_token(attack: Attack) -> None:
+    judge(attack)
+
+
+def test_real_date_strings_still_parse_in_a_loop() -> None:
+    from petite.expr import Scope, compile_expression
+
+    src = ("(() => { const out = new Set(); for (let i = 0; i < 1000; i++) { "
+           "out.add(Date.parse('Mon, 15 Jan 2024 10:30:00 GMT')); out.add(Date.parse('Sat, 02 Mar 2019 18:04:00 EST')); "
+           "out.add(new Date('Mon Jan 15 2024 10:30:00 GMT+0100 (Central European Standard Time)').getTime()) } "
+           "return [...out] })()")
+    assert compile_expression(src)(Scope({}), None, None) == [1705314600000, 1551567840000, 1705311000000]
+
+
+# -- regex searches on `re` priced by what a character step costs (regexp._weight) -------
+# A repeated group saves its state and every capture mark at each turn: `re` ran
+# `(?=(?:(a)|(b)|…|(z))*1)` 600 times slower per character step than the price of a
+# repeated character, so one render (one budget) of such searches ran a minute.
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+HEAVY_PATTERNS = {
+    "26-groups": ("(?=(?:" + "|".join(f"({c})" for c in _LETTERS) + ")*1)", _LETTERS * 40),
+    "8-groups": ("(?=(?:" + "|".join(f"({c})" for c in _LETTERS[:8]) + ")*1)", _LETTERS[:8] * 150),
+    "nested-groups": ("(?=((((((a|b))))))*c)", "ab" * 600),
+    "groups-behind": ("(?<=a)(?=((a)|(b))*c)", "ab" * 600),
+    "backreference": ("(a|b)*c\\1", "ab" * 600),
+    "bounded-groups": ("(?=(?:" + "|".join(f"({c})" for c in _LETTERS) + "){0,100}1)", _LETTERS * 40),
+}
+REGEX_ATTACKS = []
+for _name, (_pattern, _subject) in HEAVY_PATTERNS.items():
+    for _call in ("replace(new RegExp(p, 'g'), 'x').length", "match(new RegExp(p, 'g'))", "search(new RegExp(p))"):
+        REGEX_ATTACKS.append(Attack(f"w27-regex-weight-{_name}-{_call.split('(')[0]}", 5, f"<p>{{{{ s.{_call} }}}}</p>",
+                                    {"s": _subject, "p": _pattern}, "render", must="limit"))
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("attack", [pytest.param(a, id=a.id) for a in REGEX_ATTACKS])
+def test_regex_searches_priced_by_their_steps(attack: Attack) -> None:
+    judge(attack)
+
+
+# -- pure expressions evaluated top-level (petite.expr.compile_expression) ---------------
+# A pure expression without functions tries its optimistic variants before the budget is
+# set up; the built-ins it calls then run unpriced: a backtracking search is never
+# refused (`afford` needs a running evaluation), Date.parse's tokens never charged. One
+# expression of such calls ran for as long as it had calls (4 s each here).
+FAST_PATH = "5: a pure expression's optimistic variants run before its budget is set up (patch /tmp/attack_fast_path_budget.patch for compiler.py)"
+FAST_ATTACKS = [
+    Attack("w27-top-level-regex", 5, "'ab'.repeat(5000).replace(/(?=(a|b)*c)/g, 'x').length", {}, "expr", must="limit"),
+    Attack("w27-top-level-regex-many", 5, " + ".join(["'ab'.repeat(1500).replace(/(?=(a|b)*c)/g, 'x').length"] * 8),
+           {}, "expr", must="limit"),
+    Attack("w27-top-level-date", 5, "Date.parse('+'.repeat(999999))", {}, "expr", must="limit"),
+    Attack("w27-top-level-dates", 5, " + ".join(["Date.parse(s)"] * 6), {"s": "1 " * 100_000}, "expr", must="limit"),
+]
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("attack", [pytest.param(a, id=a.id, marks=pytest.mark.xfail(strict=True, reason=FAST_PATH))
+                                    for a in FAST_ATTACKS])
+def test_pure_expressions_run_in_their_budget(attack: Attack) -> None:
+    judge(attack)
+
+
+# -- a control's `pattern` attribute (dom.validity) --------------------------------------
+# Constraint validation ran the pattern with Python's `re`, unguarded: a value a live
+# client types (or data holds) made `(x+)+`-shaped patterns backtrack for ever, on a
+# submit button's click (the browser's interactive validation), `checkValidity`,
+# `reportValidity`, `validity` and `validationMessage`; 22 characters took 1.3 s, 40 days.
+PATTERN_CHILD = r"""
+import json, sys
+from petite.testing import mount
+pattern, value, action = json.loads(sys.argv[1])
+page = mount('<form v-scope="{ out: [] }" ref="f" @submit.prevent="out.push(\'sent\')">'
+             '<input name="e" :pattern="pattern" v-model="value" required>'
+             '<button type="button" id="check" @click="out.push($refs.f.checkValidity(), $refs.f.e.validity.patternMismatch, '
+             '$refs.f.e.validity.valid)">check</button><button id="send">send</button><p>{{ out }}</p></form>',
+             {"pattern": pattern, "value": value})
+page.find("#" + action).trigger("click")
+print("ended:", page.find("p").text().replace(chr(10), "").replace(" ", ""))
+"""
+
+
+def _validate_in_child(pattern: str, value: str, action: str, net: int = 60) -> str:
+    import json
+    import subprocess
+    import sys
+
+    child = subprocess.Popen([sys.executable, "-c", PATTERN_CHILD, json.dumps([pattern, value, action])],
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        output, _ = child.communicate(timeout=net)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
+        raise AssertionError(f"still validating after the safety net ({net}s): /{pattern}/") from None
+    assert child.returncode == 0 and output.startswith("ended:"), output[-2000:]
+    return output.split("ended:", 1)[1].strip()
+
+
+HOSTILE_PATTERNS = {
+    "nested-plus": ("([a-z0-9]+)+@x", "a" * 40 + "!"),
+    "classic-email": (r"([a-zA-Z0-9_.\-])+@(([a-zA-Z0-9\-])+\.)+([a-zA-Z0-9]{2,4})+", "a@" + "b" * 40 + "!"),
+    "alternation": ("(a|aa)+b", "a" * 50),
+    "with-lookahead": ("(?=.)(a|a)+b", "a" * 40),
+    "backreference": ("(a*)*\\1b", "a" * 40),
+}
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("action", ["check", "send"])
+@pytest.mark.parametrize("name", list(HOSTILE_PATTERNS))
+def test_pattern_attribute_runs_bounded(name: str, action: str) -> None:
+    pattern, value = HOSTILE_PATTERNS[name]
+    shown = _validate_in_child(pattern, value, action)
+    if name in ("nested-plus", "classic-email", "alternation"):  # (RE2 runs them: a mismatch, as in Chromium)
+        assert shown == ("[false,true,false]" if action == "check" else "[]"), shown
+    else:  # refused by the guard: ignored, as a pattern a browser cannot compile is
+        assert shown == ("[true,false,true]" if action == "check" else '["sent"]'), shown
+
+
+def test_pattern_attribute_still_validates() -> None:
+    """JavaScript's pattern syntax and whole-value matching, as in Chromium."""
+    from petite.testing import mount
+
+    page = mount('<form ref="f"><input name="a" pattern="\\d{3}" :value="a"><input name="b" pattern="[a-z]+|x" '
+                 ':value="b"><input name="c" pattern="(?<y>\\d{4})-\\k<y>" :value="c"></form>',
+                 {"a": "123", "b": "ab1", "c": "2024-2024"})
+    from petite.dom.validity import validity
+
+    assert [validity(page.find(f"[name={n}]").element)["patternMismatch"] for n in "abc"] == [False, True, False]
