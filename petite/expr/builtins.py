@@ -14,11 +14,21 @@ from typing import Any, Callable
 from urllib.parse import quote
 
 from . import host, utf16
-from .classes import object_create
+from . import reflect
 from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, resolved_date_options
 from .errors import ExpressionError
 from .budget import ExpressionLimitError
-from .collections import JSCollection, JSMap, JSSet, make_map, make_set, not_without_new
+from .collections import (
+    JSCollection,
+    JSMap,
+    JSSet,
+    make_map,
+    make_set,
+    make_weak_map,
+    make_weak_ref,
+    make_weak_set,
+    not_without_new,
+)
 from .formdata import make_form_data
 from .urls import can_parse, make_search_params, make_url, parse_or_null
 from .intl_text import make_list_format, make_plural_rules, make_relative_time_format
@@ -39,8 +49,14 @@ from .methods import (
 )
 from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, strict_equals, tick
 from .scope import GLOBALS
+from .descriptors import props_of
 from .tagged import string_raw
+from types import MappingProxyType
+
 from .values import (
+    SYMBOL_ITERATOR,
+    JSSymbol,
+    symbol_string,
     ERROR_CLASS_NAMES,
     INF,
     MAX_ARRAY_LENGTH,
@@ -376,11 +392,11 @@ def structured_clone(value: Any = U, *_: Any) -> Any:
             out = copies[id(v)] = make_regexp(v.source, v.flags)
         elif isinstance(v, JSMap):
             out = copies[id(v)] = JSMap()
-            for key, item in v.entries():
+            for key, item in v._pairs():
                 out.set(clone(key, depth + 1), clone(item, depth + 1))
         elif isinstance(v, JSSet):
             out = copies[id(v)] = JSSet()
-            for item in v.values():
+            for item in v._values():
                 out.add(clone(item, depth + 1))
         elif is_array(v):
             out = copies[id(v)] = []
@@ -418,9 +434,13 @@ def _own_entries(obj: Any) -> list[tuple[str, Any]]:
         raise ExpressionError("Cannot convert undefined or null to object")
     if hasattr(obj, "__len__"):
         tick(len(obj))
+    if is_object(obj) and props_of(obj) is not None:  # (defined properties: the enumerable ones)
+        return object_entries(obj)
     if is_object(obj):
         items = []
         for key in list(obj.keys()):
+            if type(key) is JSSymbol:
+                continue
             value = obj[key]
             if type(value) is Accessor:
                 value = value.get(obj)
@@ -440,7 +460,11 @@ def object_assign(target: Any = U, *sources: Any) -> Any:
         raise ExpressionError("Cannot convert undefined or null to object")
     for source in sources:
         for key, value in spread_object(source).items():
-            set_member(target, key, value)
+            if props_of(target) is None:
+                set_member(target, key, value)
+            elif not reflect.reflect_set(target, key, value):  # (Object.assign's writes are strict)
+                raise ExpressionError(f"Cannot assign to read only property '{to_property_key(key)}' of object",
+                                      kind="TypeError")
     return target
 
 
@@ -466,11 +490,6 @@ def _groups(items: Any, fn: Any) -> list[tuple[Any, Any]]:
     call, _ = callback(fn)
     tick(len(iterated))
     return [(call(item, index), item) for index, item in enumerate(list(iterated))]
-
-
-def object_own_property_names(o: Any = U, *_: Any) -> list:
-    """`Object.getOwnPropertyNames`: the own keys, and an array's or string's `length`."""
-    return [k for k, _ in _own_entries(o)] + (["length"] if is_array(o) or isinstance(o, str) else [])
 
 
 def object_group_by(items: Any = U, fn: Any = U, *_: Any) -> dict:
@@ -518,12 +537,9 @@ OBJECT = Builtin(
         "assign": object_assign,
         "fromEntries": object_from_entries,
         "groupBy": object_group_by,
-        "getOwnPropertyNames": object_own_property_names,
-        "freeze": lambda o=U, *_: o,
-        "isFrozen": lambda o=U, *_: False,
         "is": lambda a=U, b=U, *_: same_value(a, b),
-        "create": object_create,
         "hasOwn": object_has_own,
+        **reflect.OBJECT_STATICS,
         "prototype": prototype("Object", OBJECT_METHODS, OBJECT_RECEIVER),
     },
     lambda v=U, *_: {} if v is None or v is U else v,
@@ -570,6 +586,7 @@ ARRAY = Builtin(
      "prototype": prototype("Array", ARRAY_METHODS, ARRAY_RECEIVER)},
     array_constructor,
 )
+reflect.PROTOTYPES.update(Object=OBJECT.members["prototype"], Array=ARRAY.members["prototype"])
 
 
 # -- Number / String / Boolean ------------------------------------------------------
@@ -662,9 +679,10 @@ STRING = Builtin(
     "String",
     {"fromCharCode": from_char_code, "raw": string_raw, "fromCodePoint": lambda *c: "".join(chr(to_integer(x)) for x in c),
      "prototype": prototype("String", STRING_METHODS, "")},
-    lambda v="", *_: to_js_string(v),
+    lambda v="", *_: symbol_string(v) if type(v) is JSSymbol else to_js_string(v),
 )
 BOOLEAN = Builtin("Boolean", {}, lambda v=U, *_: truthy(v))
+reflect.PROTOTYPES["String"] = STRING.members["prototype"]
 
 
 # -- URI / console / Date ------------------------------------------------------------
@@ -853,6 +871,9 @@ def atob(text: Any = U, *_: Any) -> str:
 REGEXP = Builtin("RegExp", {}, make_regexp)
 SET = Builtin("Set", {}, not_without_new("Set"), make_set)
 MAP = Builtin("Map", {"groupBy": map_group_by}, not_without_new("Map"), make_map)
+WEAK_MAP = Builtin("WeakMap", {}, not_without_new("WeakMap"), make_weak_map)
+WEAK_SET = Builtin("WeakSet", {}, not_without_new("WeakSet"), make_weak_set)
+WEAK_REF = Builtin("WeakRef", {}, not_without_new("WeakRef"), make_weak_ref)
 FORM_DATA = Builtin("FormData", {}, not_without_new("FormData"), make_form_data)
 URL = Builtin("URL", {"canParse": can_parse, "parse": parse_or_null}, not_without_new("URL"), make_url)
 URL_SEARCH_PARAMS = Builtin("URLSearchParams", {}, not_without_new("URLSearchParams"), make_search_params)
@@ -863,6 +884,58 @@ encode_uri_component = metered_string_method(encode_uri_component)
 encode_uri = metered_string_method(encode_uri)
 decode_uri_component = metered_string_method(decode_uri_component)
 decode_uri = metered_string_method(decode_uri)
+
+# -- Symbol, escape / unescape -------------------------------------------------------
+
+
+def make_symbol(description: Any = U, *_: Any) -> JSSymbol:
+    """``Symbol(description)``: a new, unique symbol."""
+    return JSSymbol(U if description is U else to_js_string(description))
+
+
+def _symbol_not_constructor(*_: Any) -> Any:
+    raise ExpressionError("Symbol is not a constructor", kind="TypeError")
+
+
+SYMBOL = Builtin("Symbol", {"iterator": SYMBOL_ITERATOR}, make_symbol, _symbol_not_constructor)
+
+ESCAPE_KEEP = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@*_+-./")
+
+
+def escape(value: Any = U, *_: Any) -> str:
+    """``escape(s)``: %XX for a code unit below 256, %uXXXX above (UTF-16 units)."""
+    out = []
+    for unit in utf16.units(to_js_string(value)):
+        code = ord(unit)
+        out.append(unit if unit in ESCAPE_KEEP else f"%{code:02X}" if code < 256 else f"%u{code:04X}")
+    return "".join(out)
+
+
+HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def unescape(value: Any = U, *_: Any) -> str:
+    """``unescape(s)``: %uXXXX and %XX back to their code units; anything else kept."""
+    text = utf16.units(to_js_string(value))
+    out = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "%":
+            if text[i + 1:i + 2] == "u" and len(text) >= i + 6 and all(c in HEX for c in text[i + 2:i + 6]):
+                out.append(chr(int(text[i + 2:i + 6], 16)))
+                i += 6
+                continue
+            if len(text) >= i + 3 and all(c in HEX for c in text[i + 1:i + 3]):
+                out.append(chr(int(text[i + 1:i + 3], 16)))
+                i += 3
+                continue
+        out.append(ch)
+        i += 1
+    return utf16.join("".join(out))
+
+
+escape, unescape = metered_string_method(escape), metered_string_method(unescape)
 
 # -- timers ----------------------------------------------------------------------------
 
@@ -904,6 +977,13 @@ GLOBALS.update({
     "atob": atob,
     "Set": SET,
     "Map": MAP,
+    "WeakMap": WEAK_MAP,
+    "WeakSet": WEAK_SET,
+    "WeakRef": WEAK_REF,
+    "Symbol": SYMBOL,
+    "Reflect": reflect.REFLECT,
+    "escape": escape,
+    "unescape": unescape,
     "FormData": FORM_DATA,
     "URL": URL,
     "URLSearchParams": URL_SEARCH_PARAMS,
@@ -929,3 +1009,16 @@ GLOBALS.update({
     "NaN": NAN,
     "Infinity": INF,
 })
+
+
+def global_this() -> Builtin:
+    """``globalThis``: the built-in globals an expression sees (a frozen object that
+    holds itself), nothing of Python's."""
+    members = dict(GLOBALS)
+    this = Builtin("globalThis", {})
+    members["globalThis"] = this
+    object.__setattr__(this, "members", MappingProxyType(members))
+    return this
+
+
+GLOBALS["globalThis"] = global_this()

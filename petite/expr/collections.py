@@ -1,9 +1,9 @@
 """JavaScript ``Set`` and ``Map``: insertion-ordered, keys compared with SameValueZero.
 
-``keys()``, ``values()`` and ``entries()`` return arrays (JavaScript returns iterators;
-everything templates do with them — spread, ``Array.from``, ``for…of``, ``.map`` after
-``Array.from`` — gives the same result). They are values made by templates, not
-reactive containers: a mutation of a ``Set`` kept in state does not re-render by itself.
+``keys()``, ``values()`` and ``entries()`` return iterator objects (``[object Map
+Iterator]``: ``next()``, spread, ``for…of``, the iterator helpers; see iterators.py) over
+the entries as they are then. They are values made by templates, not reactive
+containers: a mutation of a ``Set`` kept in state does not re-render by itself.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from . import operations
 from .budget import tick
 from .errors import ExpressionError
 from .functions import callback
+from .iterators import list_iterator
 from .values import MAX_ARRAY_LENGTH, array_limit, to_js_string, undefined
 
 _NAN_KEY = object()
@@ -88,41 +89,43 @@ class JSSet(JSCollection):
             self._store(value, value)
         return self
 
-    def values(self, *_: Any) -> list:
+    def _values(self) -> list:
         tick(1 + len(self._entries))
         return [v for _, v in self._entries.values()]
 
+    def values(self, *_: Any) -> Any:
+        return list_iterator(self._values(), "Set Iterator")
+
     keys = values
 
-    def entries(self, *_: Any) -> list:
-        tick(1 + len(self._entries))
-        return [[v, v] for _, v in self._entries.values()]
+    def entries(self, *_: Any) -> Any:
+        return list_iterator([[v, v] for v in self._values()], "Set Iterator")
 
     def forEach(self, fn: Any = undefined, this: Any = undefined, *_: Any) -> Any:
         return self._for_each(fn, list(self._entries.values()), this)
 
     def _iteration(self) -> list:
-        return self.values()
+        return self._values()
 
     # -- the set methods (ES2025): `other` is a Set or a Map (its keys) ----------------
 
     def union(self, other: Any = undefined, *_: Any) -> JSSet:
         keys = _set_like(other, "union")
-        return make_set(self.values() + keys)
+        return make_set(self._values() + keys)
 
     def intersection(self, other: Any = undefined, *_: Any) -> JSSet:
         keys = _set_like(other, "intersection")
         if self.size <= len(keys):
-            return make_set([v for v in self.values() if same_value_zero_key(v) in other._entries])
+            return make_set([v for v in self._values() if same_value_zero_key(v) in other._entries])
         return make_set([k for k in keys if self.has(k)])
 
     def difference(self, other: Any = undefined, *_: Any) -> JSSet:
         _set_like(other, "difference")
-        return make_set([v for v in self.values() if same_value_zero_key(v) not in other._entries])
+        return make_set([v for v in self._values() if same_value_zero_key(v) not in other._entries])
 
     def symmetricDifference(self, other: Any = undefined, *_: Any) -> JSSet:
         keys = _set_like(other, "symmetricDifference")
-        mine = [v for v in self.values() if same_value_zero_key(v) not in other._entries]
+        mine = [v for v in self._values() if same_value_zero_key(v) not in other._entries]
         return make_set(mine + [k for k in keys if not self.has(k)])
 
     def isSubsetOf(self, other: Any = undefined, *_: Any) -> bool:
@@ -139,7 +142,7 @@ class JSSet(JSCollection):
         return not any(key in other._entries for key in self._entries)
 
     def __repr__(self) -> str:
-        return f"Set({self.values()!r})"
+        return f"Set({self._values()!r})"
 
 
 def _set_like(other: Any, method: str) -> list:
@@ -148,7 +151,7 @@ def _set_like(other: Any, method: str) -> list:
     if not isinstance(other, (JSSet, JSMap)):
         raise ExpressionError(f"Set.prototype.{method}: the argument must be a Set or a Map", kind="TypeError")
     tick(1 + len(other._entries))
-    return other.keys()
+    return [k for k, _ in other._entries.values()]
 
 
 class JSMap(JSCollection):
@@ -164,26 +167,27 @@ class JSMap(JSCollection):
         self._store(key if entry is None else entry[0], value)
         return self
 
-    def keys(self, *_: Any) -> list:
-        tick(1 + len(self._entries))
-        return [k for k, _ in self._entries.values()]
-
-    def values(self, *_: Any) -> list:
-        tick(1 + len(self._entries))
-        return [v for _, v in self._entries.values()]
-
-    def entries(self, *_: Any) -> list:
+    def _pairs(self) -> list:
         tick(1 + len(self._entries))
         return [[k, v] for k, v in self._entries.values()]
+
+    def keys(self, *_: Any) -> Any:
+        return list_iterator([k for k, _ in self._pairs()], "Map Iterator")
+
+    def values(self, *_: Any) -> Any:
+        return list_iterator([v for _, v in self._pairs()], "Map Iterator")
+
+    def entries(self, *_: Any) -> Any:
+        return list_iterator(self._pairs(), "Map Iterator")
 
     def forEach(self, fn: Any = undefined, this: Any = undefined, *_: Any) -> Any:
         return self._for_each(fn, list(self._entries.values()), this)
 
     def _iteration(self) -> list:
-        return self.entries()
+        return self._pairs()
 
     def __repr__(self) -> str:
-        return f"Map({self.entries()!r})"
+        return f"Map({self._pairs()!r})"
 
 
 _MISSING = object()
@@ -324,3 +328,118 @@ def not_without_new(name: str) -> Any:
         raise ExpressionError(f"Constructor {name} requires 'new'")
 
     return call
+
+
+# -- WeakMap / WeakSet / WeakRef ----------------------------------------------------------------
+
+
+def _weak_key(key: Any, message: str) -> Any:
+    """An object (or a symbol): what a WeakMap, a WeakSet or a WeakRef may hold."""
+    from .values import js_typeof
+
+    if key is None or js_typeof(key) not in ("object", "function", "symbol"):
+        raise ExpressionError(f"{message}: {to_js_string(key) if js_typeof(key) != 'symbol' else 'Symbol()'}",
+                              kind="TypeError")
+    return ("object", id(key))
+
+
+class _WeakCollection:
+    """Shared by ``WeakMap`` and ``WeakSet``: object keys only, no size, not iterable.
+    Its entries are held as long as it is (it lives in one page's state: nothing is
+    shared)."""
+
+    __slots__ = ("_entries",)
+    __reactive_skip__ = True
+    _kind = "WeakMap"
+    _message = "Invalid value used as weak map key"
+
+    def __init__(self) -> None:
+        self._entries: dict[Any, tuple[Any, Any]] = {}
+
+    def has(self, key: Any = undefined, *_: Any) -> bool:
+        entry = self._entries.get(("object", id(key)))
+        return entry is not None and entry[0] is key
+
+    def delete(self, key: Any = undefined, *_: Any) -> bool:
+        if not self.has(key):
+            return False
+        del self._entries[("object", id(key))]
+        return True
+
+    def _put(self, key: Any, value: Any) -> Any:
+        slot = _weak_key(key, self._message)
+        if slot not in self._entries and len(self._entries) >= MAX_ARRAY_LENGTH:
+            raise array_limit()
+        self._entries[slot] = (key, value)
+        return self
+
+    def toString(self, *_: Any) -> str:
+        return f"[object {self._kind}]"
+
+    def __str__(self) -> str:
+        return self.toString()
+
+    def toJSON(self, *_: Any) -> dict:
+        return {}
+
+
+class JSWeakMap(_WeakCollection):
+    __slots__ = ()
+
+    def get(self, key: Any = undefined, *_: Any) -> Any:
+        entry = self._entries.get(("object", id(key)))
+        return entry[1] if entry is not None and entry[0] is key else undefined
+
+    def set(self, key: Any = undefined, value: Any = undefined, *_: Any) -> Any:
+        return self._put(key, value)
+
+
+class JSWeakSet(_WeakCollection):
+    __slots__ = ()
+    _kind = "WeakSet"
+    _message = "Invalid value used in weak set"
+
+    def add(self, value: Any = undefined, *_: Any) -> Any:
+        return self._put(value, True)
+
+
+class JSWeakRef:
+    """A ``WeakRef``: ``deref()`` gives its target (kept while the ref is)."""
+
+    __slots__ = ("_target",)
+    __reactive_skip__ = True
+    _kind = "WeakRef"
+
+    def __init__(self, target: Any) -> None:
+        _weak_key(target, "WeakRef: invalid target")
+        self._target = target
+
+    def deref(self, *_: Any) -> Any:
+        return self._target
+
+    def toString(self, *_: Any) -> str:
+        return "[object WeakRef]"
+
+    def __str__(self) -> str:
+        return self.toString()
+
+    def toJSON(self, *_: Any) -> dict:
+        return {}
+
+
+def make_weak_map(iterable: Any = undefined, *_: Any) -> JSWeakMap:
+    result = JSWeakMap()
+    for entry in _items_of(iterable):
+        result.set(operations.get_member(entry, 0), operations.get_member(entry, 1))
+    return result
+
+
+def make_weak_set(iterable: Any = undefined, *_: Any) -> JSWeakSet:
+    result = JSWeakSet()
+    for item in _items_of(iterable):
+        result.add(item)
+    return result
+
+
+def make_weak_ref(target: Any = undefined, *_: Any) -> JSWeakRef:
+    return JSWeakRef(target)

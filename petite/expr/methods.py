@@ -25,6 +25,8 @@ from .plurals import category_of, plural_language, plural_rule
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .functions import BoundFunction, BoundMethod, call_with_this, callback
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
+from .descriptors import props_of
+from .iterators import JSIterator, array_iterator, string_iterator
 from .unit_patterns import UNIT_PATTERNS
 from .runtime import (
     spread_items,
@@ -32,6 +34,8 @@ from .runtime import (
     tick,
 )
 from .values import (
+    SYMBOL_ITERATOR,
+    JSSymbol,
     INF,
     MAX_ARRAY_LENGTH,
     MAX_STRING_LENGTH,
@@ -851,11 +855,13 @@ ARRAY_METHODS.update({
     "fill": in_place(a_fill),
     "copyWithin": in_place(a_copy_within),
     "at": s_at,
-    "keys": lambda arr, *_: list(range(len(arr))),
-    "values": lambda arr, *_: list(arr),
-    "entries": lambda arr, *_: [[i, x] for i, x in enumerate(arr)],
+    "keys": array_iterator("keys"),
+    "values": array_iterator("values"),
+    "entries": array_iterator("entries"),
+    SYMBOL_ITERATOR: array_iterator("values"),
     "toString": a_to_string,
 })
+STRING_METHODS[SYMBOL_ITERATOR] = string_iterator
 
 
 # -- numbers --------------------------------------------------------------------------
@@ -1341,11 +1347,25 @@ def has_own(o: Any, key: Any = U, *_: Any) -> bool:
     ``Object.prototype.hasOwnProperty.call``)."""
     pkey = to_property_key(key)
     if isinstance(o, Mapping):
-        return pkey in o
+        if pkey in o:
+            return True
+        table = props_of(o)  # (a property defined with Object.defineProperty)
+        return table is not None and pkey in table.props
     if is_array(o) or isinstance(o, str):
         index = int(pkey) if pkey.isdigit() and pkey.isascii() and (pkey == "0" or pkey[0] != "0") else None
         return pkey == "length" or (index is not None and index < (utf16.length(o) if isinstance(o, str) else len(o)))
     return False
+
+
+def is_enumerable(o: Any, key: Any = U) -> bool:
+    """``propertyIsEnumerable``: an own property listed by ``Object.keys``."""
+    if not has_own(o, key):
+        return False
+    if isinstance(o, Mapping):
+        table = props_of(o)
+        prop = table.props.get(to_property_key(key)) if table is not None else None
+        return prop is None or prop.enumerable
+    return to_property_key(key) != "length"
 
 
 def class_tag(o: Any) -> str:
@@ -1369,6 +1389,10 @@ def class_tag(o: Any) -> str:
     if is_error(o):
         return "Error"
     tag = getattr(type(o), "_kind", None)  # (the built-in classes made here: Set, Map, URL...)
+    if type(o) is JSIterator:
+        tag = o.tag
+    elif type(o) is JSSymbol:
+        tag = "Symbol"
     if type(tag) is str:
         return tag
     if js_typeof(o) == "function":
@@ -1396,7 +1420,7 @@ OBJECT_METHODS.update({
     "hasOwnProperty": has_own,
     "toString": lambda o, *_: f"[object {class_tag(o)}]",
     "valueOf": lambda o, *_: o,
-    "propertyIsEnumerable": lambda o, key=U, *_: has_own(o, key) and (isinstance(o, Mapping) or to_property_key(key) != "length"),
+    "propertyIsEnumerable": lambda o, key=U, *_: is_enumerable(o, key),
 })
 
 

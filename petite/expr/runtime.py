@@ -27,7 +27,10 @@ from .urls import JSURL, JSURLSearchParams
 from .regexp import JSRegExp, MatchArray
 from .tagged import TemplateStrings
 from .generators import GeneratorItems, JSGenerator
+from .iterators import JSIterator, protocol_items, symbol_member
 from .errors import ExpressionError
+from . import descriptors
+from .descriptors import PROPS, props_of
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this, function_length
 from .values import (
@@ -37,8 +40,10 @@ from .values import (
     MAX_SAFE_INTEGER,
     MAX_STRING_LENGTH,
     NAN,
+    SYMBOL_ITERATOR,
     Accessor,
     JSObject,
+    JSSymbol,
     array_limit,
     error_to_string,
     is_array,
@@ -147,7 +152,9 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
         fn = get_member(obj, key)
     elif t is dict:
         fn = obj.get(key, MISSING) if type(key) is str else get_member(obj, key)
-        if fn is MISSING:
+        if fn is MISSING and PROPS in obj:
+            fn = _object_proto(obj, key)  # (a property defined with Object.defineProperty)
+        elif fn is MISSING:
             impl = OBJECT_METHODS.get(key)
             if impl is not None:
                 return impl(obj, *args)
@@ -176,7 +183,7 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
             impl = STRING_METHODS.get(key)
             if impl is not None:
                 return impl(str.__str__(obj), *args)
-        elif is_object(obj) and key not in obj and t is not JSInstance:
+        elif is_object(obj) and key not in obj and t is not JSInstance and props_of(obj) is None:
             impl = OBJECT_METHODS.get(key)
             if impl is not None and not (key == "toString" and is_error(obj)):
                 return impl(obj, *args)
@@ -282,6 +289,8 @@ def get_member(obj: Any, key: Any) -> Any:
         return get_member(float(obj) if isinstance(obj, float) else int(obj), key)
     if isinstance(obj, EXACT_NUMBERS):
         return get_member(to_double(obj), key)
+    if type(key) is JSSymbol:  # (an iterable built-in's [Symbol.iterator], else undefined)
+        return symbol_member(obj, key)
     return sandbox.get_attribute(obj, key)
 
 
@@ -310,7 +319,7 @@ def _sequence_member(obj: Any, key: Any) -> Any:
         return obj[index] if index < len(obj) else undefined
     if key == "length":
         return len(obj)
-    impl = ARRAY_METHODS.get(key) if type(key) is str else None
+    impl = ARRAY_METHODS.get(key) if type(key) is str or type(key) is JSSymbol else None
     return BoundMethod(impl, obj) if impl is not None else undefined
 
 
@@ -319,11 +328,16 @@ def _string_member(obj: str, key: Any) -> Any:
     if index is not None:
         unit = utf16.unit_at(obj, index)
         return undefined if unit is None else unit
-    impl = STRING_METHODS.get(key) if type(key) is str else None
+    impl = STRING_METHODS.get(key) if type(key) is str or type(key) is JSSymbol else None
     return BoundMethod(impl, obj) if impl is not None else undefined
 
 
 def _object_proto(obj: Any, key: Any) -> Any:
+    table = obj.get(PROPS) if type(obj) is dict else props_of(obj)
+    if table is not None:  # (defined properties, a prototype set: descriptors.py)
+        value = descriptors.hidden_member(obj, table, key, get_member)
+        if value is not descriptors.DEFAULT:
+            return value
     instance = instance_behind(obj)  # class members, Object.create's prototype
     if instance is not None:
         value = instance.inherited(to_property_key(key), obj)
@@ -339,6 +353,9 @@ def set_member(obj: Any, key: Any, value: Any) -> Any:
     """``obj[key] = value``; returns ``value``."""
     t = type(obj)
     if t is dict:
+        if PROPS in obj:  # (read-only, accessor or frozen: descriptors.py)
+            descriptors.write(obj, obj, obj[PROPS], to_property_key(key), value)
+            return value
         obj[key if type(key) is str else to_property_key(key)] = value
         return value
     if t is list or (t is not str and isinstance(obj, MutableSequence)):
@@ -366,6 +383,10 @@ def set_member(obj: Any, key: Any, value: Any) -> Any:
         return obj.set_static(to_property_key(key), value)
     if t is JSObject or isinstance(obj, MutableMapping):
         pkey = to_property_key(key)
+        table = props_of(obj)
+        if table is not None:
+            descriptors.write(obj, descriptors.raw_dict(obj), table, pkey, value)
+            return value
         current = obj.get(pkey, None) if t is JSObject else None
         # a class's setter runs for its instances, and for a reactive proxy of one (with
         # the proxy as `this`, so the setter's own writes trigger), not an own property
@@ -404,6 +425,9 @@ def delete_member(obj: Any, key: Any) -> bool:
         raise ExpressionError(f"Cannot convert undefined or null to object (deleting '{to_js_string(key)}')")
     if isinstance(obj, MutableMapping):
         pkey = to_property_key(key)
+        table = props_of(obj)
+        if table is not None and not descriptors.delete(descriptors.raw_dict(obj), table, pkey):
+            return False
         if pkey in obj:
             del obj[pkey]
         return True
@@ -417,7 +441,7 @@ def delete_member(obj: Any, key: Any) -> bool:
 
 def has_property(obj: Any, key: Any) -> bool:
     """``key in obj``."""
-    if type(obj) is dict:
+    if type(obj) is dict and PROPS not in obj:
         pkey = to_property_key(key)
         return pkey in obj or pkey in OBJECT_PROTO_NAMES
     if obj is None or obj is undefined or type(obj) in (str, int, float, bool):
@@ -426,7 +450,14 @@ def has_property(obj: Any, key: Any) -> bool:
         return obj.has(to_property_key(key))
     if isinstance(obj, Mapping):
         pkey = to_property_key(key)
-        if pkey in obj or pkey in OBJECT_PROTO_NAMES:
+        if pkey in obj:
+            return True
+        table = props_of(obj)
+        if table is not None:  # defined properties, a prototype set (descriptors.py)
+            found = descriptors.has_hidden(table, pkey, has_property)
+            if found is not None:
+                return found
+        if pkey in OBJECT_PROTO_NAMES:
             return True
         instance = instance_behind(obj)
         return instance is not None and instance.inherited(pkey) is not MISSING_MEMBER
@@ -774,8 +805,10 @@ def iteration_items(value: Any) -> Any:
     spread, `Array.from`, destructuring and `v-for` all use it): a string's characters,
     an array's items (any Python sequence), a set's items (Python sets, a JavaScript
     Set), a dict view's items, a Map's [key, value] pairs, a generator object's values
-    (taken lazily, each resumption charged: `generators.GeneratorItems`); None when
-    `value` is not iterable.
+    (taken lazily, each resumption charged: `generators.GeneratorItems`), an iterator
+    object's remaining values (`arr.values()`, `map.keys()`: iterators.py), an object's
+    own `[Symbol.iterator]()` protocol (`iterators.protocol_items`, each `next()`
+    charged); None when `value` is not iterable.
 
     Python generators and iterators are not iterable in templates: walking one runs host
     code (its body) and uses it up, so they stay opaque objects (with no own keys, as a
@@ -787,8 +820,12 @@ def iteration_items(value: Any) -> Any:
         return str.__str__(value)
     if is_array(value) or isinstance(value, (AbstractSet, MappingView)):
         return value
-    if isinstance(value, (JSCollection, JSGenerator)):  # (a generator's: taken lazily)
+    if isinstance(value, (JSCollection, JSGenerator, JSIterator)):  # (a generator's: taken lazily)
         return value._iteration()
+    if isinstance(value, Mapping) and not isinstance(value, AbstractSet):  # [Symbol.iterator]() { ... }
+        method = get_member(value, SYMBOL_ITERATOR)
+        if method is not undefined:
+            return protocol_items(value, method)
     return None
 
 
@@ -817,7 +854,7 @@ def spread_object(value: Any) -> dict:
     if t is dict:
         if len(value) > 16:
             tick(len(value))
-        return value
+        return value if PROPS not in value else dict(object_entries(value))
     if value is None or value is undefined or t in (int, float, bool):
         return {}
     if hasattr(value, "__len__"):
@@ -827,6 +864,8 @@ def spread_object(value: Any) -> dict:
     if is_array(value):
         return {str(i): v for i, v in enumerate(value)}
     if isinstance(value, Mapping):
+        if props_of(value) is not None:
+            return dict(object_entries(value))
         if t is JSObject:
             return {k: (v.get(value) if type(v) is Accessor else v) for k, v in dict.items(value)}
         return {to_property_key(k): value[k] for k in list(value.keys())}
@@ -875,7 +914,10 @@ def iterate_keys(value: Any) -> list:
     if value is None or value is undefined:
         return []
     if isinstance(value, Mapping):
-        return [k for k, _ in js_key_order([(to_property_key(k), None) for k in list(value.keys())])]
+        keys = list(value.keys())
+        if PROPS in keys:  # (defined properties: the enumerable ones)
+            keys = descriptors.own_keys(descriptors.raw_dict(value))
+        return [k for k, _ in js_key_order([(to_property_key(k), None) for k in keys if type(k) is not JSSymbol])]
     if is_array(value) or isinstance(value, str):
         return [str(i) for i in range(len(value))]
     if type(value) is Scope:
@@ -894,6 +936,10 @@ def pattern_items(value: Any, count: int = -1) -> list:
     a generator gives only those)."""
     if count >= 0 and type(value) is JSGenerator:
         return GeneratorItems(value).take(count)
+    if count >= 0 and isinstance(value, Mapping):  # an object's own iterator (maybe endless)
+        items = iteration_items(value)
+        if hasattr(items, "take"):
+            return items.take(count)
     return list(spread_items(value))
 
 

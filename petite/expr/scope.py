@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, MutableMapping
 from typing import Any, Callable
 
-from . import sandbox
+from . import descriptors, sandbox
 from .errors import ExpressionError
-from .values import Accessor, JSObject, js_key_order, to_property_key, undefined
+from petite.reactivity import to_raw
+
+from .values import PROPS, Accessor, JSObject, js_key_order, to_property_key, undefined
 
 MISSING = object()
 EMPTY: dict = {}
@@ -18,6 +20,17 @@ GLOBALS: dict[str, Any] = {}
 # Proxy classes of objects whose own class shows no public name: a scope reads their
 # members through their `__getattr__` at once (`runtime` adds the reactive one).
 ATTRIBUTE_PROXIES: list[type] = []
+
+
+def hidden(data: Any, name: str) -> Any:
+    """A property of mapping ``data`` that is not one of its entries (defined with
+    ``Object.defineProperty``: an accessor, a non-enumerable value), or MISSING."""
+    raw = to_raw(data)
+    table = dict.get(raw, PROPS) if isinstance(raw, dict) else None
+    if table is None:
+        return MISSING
+    prop = table.props.get(name)
+    return MISSING if prop is None or prop.stored else prop.value
 
 
 def scope_data(value: Any) -> Any:
@@ -104,7 +117,12 @@ class Scope:
     def _own_names(self) -> list[str]:
         data = self.data
         if self.is_mapping:
-            return [to_property_key(name) for name in list(data.keys())]
+            names = [to_property_key(name) for name in list(data.keys()) if name is not PROPS]
+            raw = to_raw(data)
+            table = dict.get(raw, PROPS) if isinstance(raw, dict) else None
+            if table is not None:
+                names += [k for k, p in table.props.items() if p.enumerable and not p.stored]
+            return names
         if not hasattr(data, "__dict__"):
             return []
         return [name for name in vars(data) if type(name) is str and sandbox.attribute_allowed(data, name)]
@@ -115,12 +133,11 @@ class Scope:
     def _own(self, name: str) -> Any:
         """This scope's own value for ``name``, or MISSING."""
         data = self.data
-        if self.is_dict:
-            return data.get(name, MISSING)
         if self.is_mapping:
             # .get, not [], so getters stored in an object literal behind a proxy come
             # back as Accessors and run with the scope as ``this`` (tracked reads)
-            return data.get(name, MISSING)
+            value = data.get(name, MISSING)
+            return value if value is not MISSING else hidden(data, name)
         return self.own_member(name)  # type: ignore[misc]
 
     def find(self, name: str, reference: bool = False) -> tuple[Any, Scope]:
@@ -132,6 +149,8 @@ class Scope:
         while scope is not None:
             if scope.is_dict:
                 value = scope.data.get(name, MISSING)
+                if value is MISSING and PROPS in scope.data:
+                    value = hidden(scope.data, name)
             else:
                 value = scope._own(name)
             if value is not MISSING:
@@ -161,6 +180,8 @@ class Scope:
         while scope is not None:
             if scope.is_dict:
                 value = scope.data.get(name, MISSING)
+                if value is MISSING and PROPS in scope.data:
+                    value = hidden(scope.data, name)
             else:
                 value = scope._own(name)
             if value is not MISSING:
@@ -213,7 +234,9 @@ class Scope:
         """Set ``name`` where it lives (else on the root scope); returns ``value``."""
         scope = self.owner(name)
         data = scope.data
-        if scope.is_dict:
+        if scope.is_mapping and isinstance(data, MutableMapping) and (table := descriptors.props_of(data)) is not None:
+            descriptors.write(data, descriptors.raw_dict(data), table, name, value, scope)
+        elif scope.is_dict:
             current = data.get(name)
             if type(current) is Accessor:
                 current.set(scope, value)
@@ -239,7 +262,8 @@ class Scope:
             data = scope.data
             names = data.keys() if scope.is_mapping else [n for n in dir(data) if not n.startswith("_")]
             for name in names:
-                seen.setdefault(name, None)
+                if name is not PROPS:
+                    seen.setdefault(name, None)
             scope = scope.parent
         return list(seen)
 

@@ -30,6 +30,69 @@ INF = math.inf
 NAN = math.nan
 
 
+class _PropsKey:
+    """The key under which an object keeps its property attributes (a
+    ``descriptors.Props``): never a string, so no template can name it, and every
+    listing of an object's keys skips it."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<properties>"
+
+    def __reduce__(self) -> str:
+        return "PROPS"
+
+
+PROPS = _PropsKey()
+
+
+class JSSymbol:
+    """A ``Symbol('description')``: unique (compared by identity), usable as a
+    property key (never listed by ``Object.keys``, ``JSON.stringify`` or ``for…in``).
+    ``Symbol.iterator`` is the one well-known symbol (``SYMBOL_ITERATOR``)."""
+
+    __slots__ = ("description", "__weakref__")
+    __reactive_skip__ = True
+    __js_hidden__ = frozenset(__slots__)
+
+    def __init__(self, description: Any = None) -> None:
+        self.description = description  # a string, or undefined
+
+    def __repr__(self) -> str:
+        return symbol_string(self)
+
+    def __reduce__(self) -> Any:
+        return (JSSymbol, (self.description,)) if self is not SYMBOL_ITERATOR else "SYMBOL_ITERATOR"
+
+    def __js_get__(self, name: Any) -> Any:
+        if name == "description":
+            return self.description
+        if name == "toString":
+            return _symbol_method(symbol_string, self)
+        if name == "valueOf":
+            return _symbol_method(lambda s, *_: s, self)
+        return undefined
+
+
+def _symbol_method(fn: Any, sym: JSSymbol) -> Any:
+    from .functions import BoundMethod
+
+    return BoundMethod(fn, sym)
+
+
+def symbol_string(sym: JSSymbol, *_: Any) -> str:
+    """``String(sym)``: ``Symbol(description)``."""
+    return f"Symbol({'' if sym.description is undefined else sym.description})"
+
+
+def symbol_error(what: str) -> ExpressionError:
+    return ExpressionError(f"Cannot convert a Symbol value to a {what}", kind="TypeError")
+
+
+SYMBOL_ITERATOR = JSSymbol("Symbol.iterator")
+
+
 class JSObject(dict):
     """A dict made by an object literal that holds getters/setters (``get x() {}``).
 
@@ -130,14 +193,21 @@ class Accessor:
         return "[Getter/Setter]" if self.getter and self.setter else "[Getter]" if self.getter else "[Setter]"
 
     def get(self, this: Any) -> Any:
-        if self.getter is None:
+        getter = self.getter
+        if getter is None:
             return undefined
-        return self.getter.call_with_this(this, ())
+        if type(getter).__name__ == "JSFunction":
+            return getter.call_with_this(this, ())
+        return operations.call_with_this(getter, this, (), "getter")  # (an arrow function, a bound one...)
 
     def set(self, this: Any, value: Any) -> None:
-        if self.setter is None:
+        setter = self.setter
+        if setter is None:
             raise ExpressionError("Cannot set property which has only a getter")
-        self.setter.call_with_this(this, (value,))
+        if type(setter).__name__ == "JSFunction":
+            setter.call_with_this(this, (value,))
+        else:
+            operations.call_with_this(setter, this, (value,), "setter")
 
 
 # -- type tests ---------------------------------------------------------------------
@@ -197,6 +267,8 @@ def js_typeof(v: Any) -> str:
         return "undefined"
     if v is None:
         return "object"
+    if t is JSSymbol:
+        return "symbol"
     if isinstance(v, (int, float, *EXACT_NUMBERS)):
         return "number"
     if isinstance(v, str):
@@ -341,6 +413,8 @@ def to_number(v: Any) -> int | float:
         return v.getTime()
     if isinstance(v, EXACT_NUMBERS):
         return to_double(v)
+    if t is JSSymbol:
+        raise symbol_error("number")
     prim = to_primitive(v)
     if prim is v:
         return NAN
@@ -453,6 +527,10 @@ def to_js_string(v: Any) -> str:
         return number_to_string(to_double(v) if isinstance(v, Fraction) else v)
     if isinstance(v, str):
         return str.__str__(v)
+    if t is JSSymbol:
+        raise symbol_error("string")
+    if t.__name__ == "Builtin" and v.function is None:  # Math, JSON, Reflect...
+        return f"[object {v.name}]"
     if callable(v):
         return "function () { [native code] }"
     if isinstance(v, BaseException):
@@ -549,6 +627,8 @@ def to_display_string(v: Any) -> str:
         return "true" if v else "false"
     if t is list or t is dict or is_array(v) or isinstance(v, Mapping) or hasattr(t, "toJSON"):
         return json_stringify(v, 2)
+    if t is JSSymbol:
+        return symbol_string(v)
     if not callable(v) and shows_as_object(v):
         return json_stringify(v, 2)
     return to_js_string(v)
@@ -561,6 +641,8 @@ def to_property_key(key: Any) -> Any:
         return key
     if t is int:
         return str(key)
+    if t is JSSymbol:
+        return key
     return to_js_string(key)
 
 
@@ -602,11 +684,21 @@ def object_entries(value: Any) -> list[tuple[str, Any]]:
             return items
     if isinstance(value, Mapping):
         items = []
+        table = None
         for key in list(value.keys()):
+            if key is PROPS:
+                table = dict.get(to_raw(value), PROPS)
+                continue
+            if type(key) is JSSymbol:
+                continue
             item = value[key]
             if type(item) is Accessor:
                 item = item.get(value)
             items.append((key if type(key) is str else to_js_string(key), item))
+        if table is not None:  # Object.defineProperty's enumerable accessors (descriptors.py)
+            for key, prop in list(table.props.items()):
+                if prop.enumerable and not prop.stored and type(key) is not JSSymbol:
+                    items.append((key, prop.value.get(value) if type(prop.value) is Accessor else prop.value))
     elif callable(fields := getattr(value, "__js_fields__", None)):  # the scope ($data), DOM views
         return list(fields().items())
     else:
@@ -685,7 +777,7 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
         text = "null" if number != number or number in (INF, -INF) else (
             str(value) if t is Decimal and "E" not in str(value) else number_to_string(number)
         )
-    elif value is undefined:
+    elif value is undefined or t is JSSymbol:
         return False
     elif t is list or t is dict or is_array(value) or isinstance(value, Mapping):
         if id(value) in stack:
@@ -715,7 +807,10 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
             out.append("{")
             first = True
             keys = list(value.keys())
-            if any(type(k) is str and k[:1].isdigit() for k in keys):
+            if any(type(k) is not str or k[:1].isdigit() for k in keys):
+                if any(k is PROPS or type(k) is JSSymbol for k in keys):  # (defined properties, symbols)
+                    value = dict(object_entries(value))
+                    keys = list(value)
                 keys = [k for k, _ in js_key_order([(k, None) for k in keys])]
             for key in keys:
                 item = value[key]
