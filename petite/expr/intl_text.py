@@ -4,7 +4,7 @@ Chromium has, as its ICU writes them ("3 days ago", "yesterday", "il y a 2 jours
 `locales/plurals.json` (`python -m tests.expr.record_plural_forms`, see
 `petite.expr.plurals`), list patterns in `locales/lists.json` (`python -m
 tests.expr.record_list_patterns`). Numbers in them are written as
-`toLocaleString(locale)` writes them (Latin digits).
+`toLocaleString(locale)` writes them (`petite.expr.number_locales`).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from typing import Any, Mapping
 from .budget import tick
 from .errors import ExpressionError
 from .functions import Builtin
-from .methods import format_number, number_format_options
 from .locale_tags import locale_file, resolve_locale, table_for, table_keys
+from .number_locales import format_number, number_format_options, shown_category
 from .plurals import category_of, plural_categories, plural_rule, recorded_for
 from .runtime import iteration_items, not_iterable
 from .values import to_js_string, to_number, undefined
@@ -36,7 +36,7 @@ def make_relative_time_format(locales: Any = undefined, options: Any = undefined
     style = _option(options, "style", "long", ("long", "short", "narrow"), "RelativeTimeFormat")
     numeric = _option(options, "numeric", "always", ("always", "auto"), "RelativeTimeFormat")
     words = recorded_for("relative", locales)["relative"]
-    rule, numbers = plural_rule(locales), number_format_options(locales)
+    numbers = number_format_options(locales)
 
     def format_relative(value: Any = undefined, unit: Any = undefined, *_: Any) -> str:
         number = to_number(value)
@@ -53,10 +53,11 @@ def make_relative_time_format(locales: Any = undefined, options: Any = undefined
             if phrase is not None:
                 return phrase
         past = number < 0 or (number == 0 and str(number).startswith("-"))
-        forms = entry["forms"].get(category_of(rule, number)) or entry["forms"]["other"]
+        forms = entry["forms"].get(shown_category(number, numbers)) or entry["forms"]["other"]
         return forms[0 if past else 1].replace("{0}", format_number(abs(number), numbers))
 
-    resolved = {"locale": resolve_locale(locales), "style": style, "numeric": numeric, "numberingSystem": "latn"}
+    resolved = {"locale": resolve_locale(locales), "style": style, "numeric": numeric,
+                "numberingSystem": numbers.loc.numbering_system}
     return Builtin("RelativeTimeFormat", {"format": format_relative, "resolvedOptions": lambda *_: dict(resolved)})
 
 

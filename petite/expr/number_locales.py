@@ -1,165 +1,576 @@
-"""How `toLocaleString(locale)` and `Intl.NumberFormat(locale)` write a number in the
-common locales: separators, grouping, minus sign, percent and currency patterns and
-currency symbols, as Chromium's ICU (CLDR) writes them (checked against Chromium:
-tests/conformance/cases/hunt_rwpages.py, `rw_number_locales*`).
+"""How `toLocaleString(locales, options)` and `Intl.NumberFormat` write a number, in every
+locale Chromium has (and the numbers of units, relative times and currency names).
 
-A locale is looked up by its full tag (`de-AT`), else by its language (`de`); a locale
-petite does not know, and no locale at all, is en-US (the default locale of the
-reference browser). Numbers are digits 0-9 in every locale listed (the Arabic-script
-and Hebrew locales, with other digits and direction marks, are not listed).
+What a locale writes is recorded from Chromium in `locales/numbers.json` by `python -m
+tests.expr.record_number_formats`: its digits (١٢٣ in ar-EG, ۱۲۳ in fa), separators and
+grouping (1.234,5 in de, 1234 in es, 12,34,567 in en-IN), the patterns of each style
+with their signs and marks (`-{n} %`, `‏‎-{n} ¤`), currency symbols (and names, in
+`locales/currency_names.json`, read when one is written), and the compact patterns per
+power of ten and plural category (1,6 Mio., 1.6万). The tables are
+data; a locale argument only selects one (`petite.expr.locale_tags`), and a numbering
+system or a currency is only a key of a recorded dictionary.
+
+`NumberFormatOptions` resolves a formatter's arguments once; `format_number` writes a
+number with them (the hot path of `toLocaleString` in a table row).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import functools
+import math
+import unicodedata
+from dataclasses import dataclass
+from decimal import ROUND_DOWN, ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, ROUND_UP, Context, Decimal
 from typing import Any, Mapping
 
-from .locale_tags import table_keys
+from .errors import ExpressionError
+from .locale_tags import locale_file, resolve_locale, table_for, table_keys
+from .plurals import CATEGORY_NAMES, category_of, plural_language, plural_rule
+from .undefined import undefined as U
+from .unit_patterns import UNIT_PATTERNS
+from .values import to_js_string, to_number, truthy
 
 NBSP = "\u00a0"
-NNBSP = "\u202f"
-MINUS = "\u2212"
-
-# en-US's symbols (ICU's narrow-ish defaults); other currencies are written by code.
-EN_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "CNY": "CN¥", "CAD": "CA$",
-              "AUD": "A$", "KRW": "₩", "BRL": "R$", "MXN": "MX$", "ILS": "₪", "VND": "₫", "NZD": "NZ$",
-              "TWD": "NT$", "HKD": "HK$", "XAF": "FCFA", "XOF": "F\u202fCFA", "PHP": "₱"}
-
-
-@dataclass(frozen=True)
-class NumberLocale:
-    decimal: str = "."
-    group: str = ","
-    min_grouping: int = 1  # 2: four-digit numbers are not grouped (es: 1234, 12.345)
-    indian: bool = False  # 12,34,567: groups of two above the first three digits
-    minus: str = "-"
-    percent: str = "{n}%"  # {n}: the number, its sign included
-    currency: str = "{s}{n}"  # {s}: the symbol; a letter next to a digit gets a space
-    negative_currency: str | None = None  # where the sign goes when not before the pattern
-    symbols: Mapping[str, str] = field(default_factory=dict)
-    codes: bool = False  # currencies not in `symbols` are written by code, not en-US's symbol
-    currency_decimal: str | None = None
-    currency_group: str | None = None
-
-
-def _suffix(**kw: Any) -> NumberLocale:
-    return NumberLocale(currency="{n}" + NBSP + "{s}", codes=True, **kw)
-
-
-_FR_SYMBOLS = {"EUR": "€", "USD": "$US", "GBP": "£GB", "JPY": "JPY", "CAD": "$CA", "INR": "₹", "CHF": "CHF"}
-_DE_SYMBOLS = {"EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "CAD": "CA$", "INR": "₹"}
-_CODES_ONLY = {"EUR": "EUR", "USD": "USD", "GBP": "GBP", "JPY": "JPY", "CAD": "CAD", "INR": "INR"}
-
-LOCALES: dict[str, NumberLocale] = {
-    "en": NumberLocale(symbols=EN_SYMBOLS),
-    "en-gb": NumberLocale(symbols={**EN_SYMBOLS, "USD": "US$", "JPY": "JP¥"}),
-    "en-in": NumberLocale(indian=True, symbols={**EN_SYMBOLS, "JPY": "JP¥"}),
-    "en-ca": NumberLocale(symbols={**EN_SYMBOLS, "USD": "US$", "JPY": "JP¥", "CAD": "$"}),
-    "en-au": NumberLocale(symbols={**_CODES_ONLY, "AUD": "$"}, codes=True),
-    "hi": NumberLocale(indian=True, symbols={**EN_SYMBOLS, "JPY": "JP¥"}),
-    "ja": NumberLocale(symbols={**EN_SYMBOLS, "JPY": "￥"}),
-    "zh": NumberLocale(symbols={**EN_SYMBOLS, "USD": "US$", "JPY": "JP¥", "CNY": "¥"}),
-    "ko": NumberLocale(symbols={**EN_SYMBOLS, "USD": "US$", "JPY": "JP¥"}),
-    "th": NumberLocale(symbols={**EN_SYMBOLS, "USD": "US$", "THB": "฿"}),
-    "es-mx": NumberLocale(symbols={**_CODES_ONLY, "MXN": "$"}, codes=True),
-    "tr": NumberLocale(decimal=",", group=".", percent="%{n}", symbols={**EN_SYMBOLS, "TRY": "₺"}),
-    "id": NumberLocale(decimal=",", group=".",
-                       symbols={**EN_SYMBOLS, "USD": "US$", "JPY": "JP¥", "INR": "Rs", "IDR": "Rp"}),
-    "pt": NumberLocale(decimal=",", group=".", currency="{s}" + NBSP + "{n}",
-                       symbols={**EN_SYMBOLS, "USD": "US$", "JPY": "JP¥"}),
-    "nl": NumberLocale(decimal=",", group=".", currency="{s}" + NBSP + "{n}", negative_currency="{s}" + NBSP + "-{n}",
-                       symbols={**EN_SYMBOLS, "USD": "US$", "JPY": "JP¥", "CAD": "C$"}),
-    "fr": _suffix(decimal=",", group=NNBSP, percent="{n}" + NBSP + "%", symbols=_FR_SYMBOLS),
-    "fr-ca": _suffix(decimal=",", group=NBSP, percent="{n}" + NBSP + "%",
-                     symbols={"EUR": "€", "USD": "$" + NBSP + "US", "GBP": "£", "JPY": "¥", "CAD": "$", "INR": "INR"}),
-    "fr-ch": _suffix(decimal=",", group=NNBSP, currency_decimal=".", symbols=_FR_SYMBOLS),
-    "de": _suffix(decimal=",", group=".", percent="{n}" + NBSP + "%", symbols=_DE_SYMBOLS),
-    "de-at": NumberLocale(decimal=",", group=NBSP, percent="{n}" + NBSP + "%", currency="{s}" + NBSP + "{n}",
-                          currency_group=".", symbols=_DE_SYMBOLS, codes=True),
-    "de-ch": NumberLocale(group="'", currency="{s}" + NBSP + "{n}", negative_currency="{s}-{n}",
-                          symbols={**_DE_SYMBOLS, "EUR": "EUR"}, codes=True),
-    "es": _suffix(decimal=",", group=".", min_grouping=2, percent="{n}" + NBSP + "%",
-                  symbols={**_CODES_ONLY, "EUR": "€", "USD": "US$"}),
-    "it": _suffix(decimal=",", group=".", min_grouping=2,
-                  symbols={**_CODES_ONLY, "EUR": "€", "GBP": "£", "CAD": "CA$"}),
-    "pt-pt": _suffix(decimal=",", group=NBSP, min_grouping=2,
-                     symbols={"EUR": "€", "USD": "US$", "GBP": "£", "JPY": "JP¥", "CAD": "CA$", "INR": "₹"}),
-    "ru": _suffix(decimal=",", group=NBSP, percent="{n}" + NBSP + "%", symbols={**_DE_SYMBOLS, "RUB": "₽"}),
-    "uk": _suffix(decimal=",", group=NBSP, symbols={**_CODES_ONLY, "JPY": "¥", "UAH": "грн"}),
-    "pl": _suffix(decimal=",", group=NBSP, min_grouping=2, symbols={**_CODES_ONLY, "EUR": "€", "PLN": "zł"}),
-    "hu": _suffix(decimal=",", group=NBSP, min_grouping=2, symbols={**_CODES_ONLY, "JPY": "¥", "HUF": "Ft"}),
-    "ro": _suffix(decimal=",", group=".", percent="{n}" + NBSP + "%", symbols={**_CODES_ONLY, "RON": "RON"}),
-    "cs": _suffix(decimal=",", group=NBSP, percent="{n}" + NBSP + "%",
-                  symbols={"EUR": "€", "USD": "US$", "GBP": "£", "JPY": "JP¥", "CAD": "CA$", "INR": "INR", "CZK": "Kč"}),
-    "sv": _suffix(decimal=",", group=NBSP, minus=MINUS, percent="{n}" + NBSP + "%",
-                  symbols={"EUR": "€", "USD": "US$", "GBP": "GBP", "JPY": "JPY", "CAD": "CA$", "INR": "INR", "SEK": "kr"}),
-    "nb": _suffix(decimal=",", group=NBSP, minus=MINUS, percent="{n}" + NBSP + "%",
-                  symbols={**_CODES_ONLY, "EUR": "€", "GBP": "£", "NOK": "kr"}),
-    "da": _suffix(decimal=",", group=".", percent="{n}" + NBSP + "%",
-                  symbols={"EUR": "€", "USD": "US$", "GBP": "£", "JPY": "JP¥", "CAD": "CA$", "INR": "₹", "DKK": "kr."}),
-    "fi": _suffix(decimal=",", group=NBSP, minus=MINUS, percent="{n}" + NBSP + "%",
-                  symbols={**_CODES_ONLY, "EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥"}),
-    "el": _suffix(decimal=",", group=".", symbols={**_DE_SYMBOLS, "JPY": "JP¥"}),
-    "vi": _suffix(decimal=",", group=".", symbols={**_DE_SYMBOLS, "USD": "US$", "VND": "₫"}),
+INF = float("inf")
+STYLES = ("decimal", "percent", "currency", "unit")
+SIGN_DISPLAYS = ("auto", "always", "exceptZero", "never", "negative")
+CURRENCY_DISPLAYS = ("symbol", "narrowSymbol", "code", "name")
+# `roundingMode`: the decimal rounding of a number's magnitude, for (positive, negative) numbers
+ROUNDING_MODES = {
+    "halfExpand": (ROUND_HALF_UP, ROUND_HALF_UP), "halfTrunc": (ROUND_HALF_DOWN, ROUND_HALF_DOWN),
+    "halfEven": (ROUND_HALF_EVEN, ROUND_HALF_EVEN), "halfCeil": (ROUND_HALF_UP, ROUND_HALF_DOWN),
+    "halfFloor": (ROUND_HALF_DOWN, ROUND_HALF_UP), "expand": (ROUND_UP, ROUND_UP), "trunc": (ROUND_DOWN, ROUND_DOWN),
+    "ceil": (ROUND_UP, ROUND_DOWN), "floor": (ROUND_DOWN, ROUND_UP),
 }
-# tags whose language alone means another table
-ALIASES = {"es-es": "es", "pt-br": "pt", "nb-no": "nb", "no": "nb", "hi-in": "hi", "en-us": "en"}
-DEFAULT = LOCALES["en"]
 
 
-def number_locale(locales: Any) -> NumberLocale:
-    """The table for `locales` (`petite.expr.locale_tags` resolves them): its language
-    and region's, else its language's, else en-US's."""
-    for key in table_keys(locales):
-        key = ALIASES.get(key, key)
-        if key in LOCALES:
-            return LOCALES[key]
-    return DEFAULT
+@dataclass(frozen=True, slots=True)
+class NumberLocale:
+    """What one locale writes in one numbering system (`numbers.json`'s tables for it)."""
+
+    locale: str
+    numbering_system: str
+    digits: dict[int, str] | None  # str.translate table from 0-9 (None: 0-9)
+    decimal: str
+    group: str
+    grouping: tuple[int, int]  # digits in the last group and in the others (3, 3; 3, 2 in en-IN: 12,34,567)
+    min_grouping: int  # 2: 1234 is not grouped (es, pl)
+    currency_decimal: str
+    currency_group: str
+    currency_grouping: tuple[int, int]
+    nan: str
+    infinity: str
+    exponent: str
+    exponent_minus: str
+    patterns: Mapping[str, list[str]]  # style -> [positive, negative, signed], {n} the number, ¤ the currency
+    plurals: Mapping[str, str]  # the plural categories of numbers shown with fraction digits (`shown_category`)
+
+    # (for methods.py until it formats with `format_number`: /tmp/h3_methods.patch)
+    @property
+    def minus(self) -> str:
+        return self.patterns["decimal"][1].replace("{n}", "")
+
+    @property
+    def percent(self) -> str:
+        return self.patterns["percent"][0]
+
+    @property
+    def primary(self) -> int:
+        return self.grouping[0]
+
+    @property
+    def secondary(self) -> int:
+        return self.grouping[1]
 
 
-def group_digits(digits: str, loc: NumberLocale, separator: str) -> str:
-    """`1234567` grouped as `loc` groups it (threes, or Indian twos above the first three;
-    nothing below `min_grouping` + 3 digits)."""
-    if len(digits) < 3 + loc.min_grouping:
-        return digits
-    if loc.indian:
-        head, tail = digits[:-3], digits[-3:]
-        pairs = []
-        while len(head) > 2:
-            pairs.insert(0, head[-2:])
-            head = head[:-2]
-        return separator.join(([head] if head else []) + pairs + [tail])
-    first = len(digits) % 3 or 3
-    return separator.join([digits[:first]] + [digits[i : i + 3] for i in range(first, len(digits), 3)])
+def _numbers() -> dict[str, Any]:
+    return locale_file("numbers")
 
 
-# `currencyDisplay: 'narrowSymbol'`: the same in every locale
-NARROW_SYMBOLS = {"USD": "$", "CAD": "$", "AUD": "$", "MXN": "$", "NZD": "$", "HKD": "$", "TWD": "$", "SGD": "$",
-                  "EUR": "€", "GBP": "£", "JPY": "¥", "CNY": "¥", "INR": "₹", "KRW": "₩", "BRL": "R$", "RUB": "₽",
-                  "TRY": "₺", "ILS": "₪", "VND": "₫", "PLN": "zł", "SEK": "kr", "NOK": "kr", "DKK": "kr",
-                  "PHP": "₱", "THB": "฿", "UAH": "₴"}
+@functools.lru_cache(maxsize=256)
+def number_locale(locale: str, numbering_system: str | None = None) -> NumberLocale:
+    """The tables of a resolved `locale` (`petite.expr.locale_tags.resolve_locale`) in
+    its numbering system, or in `numbering_system` (a key of the recorded ones: latn as
+    the locale writes it, another as a locale without symbols of its own for it)."""
+    table = table_for(_numbers()["formats"], locale)
+    if numbering_system is not None and numbering_system != table["numberingSystem"]:
+        # the system's digits and symbols with the locale's grouping (hi-u-nu-deva writes
+        # १२,३४,५६७), and what the locale writes otherwise in it (recorded for the systems
+        # some locale writes by default)
+        table = {**table_for(_numbers()["formats"], "en"), **_numbers()["numberingSystems"].get(numbering_system, {}),
+                 "grouping": table["grouping"], **table.get("systems", {}).get(numbering_system, {})}
+    digits = table.get("digits", "0123456789")
+    grouping = tuple(table["grouping"][:2])
+    return NumberLocale(
+        locale=locale, numbering_system=table["numberingSystem"],
+        digits=None if digits == "0123456789" else str.maketrans("0123456789", digits),
+        decimal=table["decimal"], group=table["group"], grouping=grouping, min_grouping=table["grouping"][2],
+        currency_decimal=table.get("currencyDecimal", table["decimal"]),
+        currency_group=table.get("currencyGroup", table["group"]),
+        currency_grouping=tuple(table.get("currencyGrouping", grouping)), nan=table["nan"],
+        infinity=table["infinity"], exponent=table["exponent"], exponent_minus=table["exponentMinus"],
+        patterns=table["patterns"], plurals=table_for(_numbers()["plurals"], locale))
 
 
-def narrow_symbol(loc: NumberLocale, code: str) -> str | None:
-    """The narrow symbol: the locale's own when it is one character (ja's ￥), else the
-    common one."""
-    own = loc.symbols.get(code)
-    return own if own is not None and len(own) == 1 else NARROW_SYMBOLS.get(code)
+@functools.lru_cache(maxsize=256)
+def _changes(part: str, locale: str) -> dict[str, Any]:
+    """A `part` (`symbols`, `names`) of `numbers.json` for a resolved `locale`: its
+    language's table with what its region and script change."""
+    recorded = locale_file("currency_names")[part] if part == "names" else _numbers()[part]
+    merged: dict[str, Any] = {}
+    for key in reversed(table_keys(locale)):
+        if key in recorded["locales"]:
+            merged.update(recorded["tables"][recorded["locales"][key]])
+    return merged
+
+
+def currency_text(locale: str, code: str, display: str) -> str:
+    """How `locale` writes the currency `code` (`symbol`: € or US$, `narrowSymbol`: $,
+    `code`: USD; a currency it has no symbol for is written by its code)."""
+    if display == "code":
+        return code
+    symbol = _changes("symbols", locale).get(code, code)
+    if isinstance(symbol, list):
+        return symbol[1] if display == "narrowSymbol" else symbol[0]
+    return symbol
+
+
+def currency_shape(locale: str, code: str) -> dict[str, Any] | None:
+    """The patterns and separators `locale` writes the currency `code` with where they
+    are not its usual ones (EUR in en-150: €5.00, not 5.00 €), else None."""
+    symbol = _changes("symbols", locale).get(code)
+    return symbol[2] if isinstance(symbol, list) and len(symbol) > 2 else None
+
+
+def currency_digits(code: str) -> int:
+    """The fraction digits of the currency `code` (¥ 0, BHD 3, most 2)."""
+    return _numbers()["currencyDigits"].get(code, 2)
+
+
+def grouped_digits(digits: str, sizes: tuple[int, int], separator: str) -> str:
+    """`1234567` grouped in groups of `sizes` (the last group's, the others': 3, 3; or
+    en-IN's 3, 2: 12,34,567)."""
+    primary, step = sizes
+    head, groups = digits[:-primary], [digits[-primary:]]
+    while len(head) > step:
+        groups.append(head[-step:])
+        head = head[:-step]
+    groups.append(head)
+    return separator.join(reversed(groups))
+
+
+def fill_currency(pattern: str, symbol: str, number: str) -> str:
+    """A currency pattern (`¤{n}`, `{n} ¤`) filled, with a no-break space between the
+    symbol and a digit where the symbol's letter would touch it (ICU's currency spacing:
+    USD 5.00, but $5.00)."""
+    if "¤{n}" in pattern and number[:1].isdigit() and _spaced(symbol[-1:]):
+        pattern = pattern.replace("¤{n}", "¤" + NBSP + "{n}")
+    elif "{n}¤" in pattern and number[-1:].isdigit() and _spaced(symbol[:1]):
+        pattern = pattern.replace("{n}¤", "{n}" + NBSP + "¤")
+    return pattern.replace("{n}", number).replace("¤", symbol)
+
+
+def _spaced(char: str) -> bool:
+    return bool(char) and unicodedata.category(char)[0] not in "SZ"
+
+
+class NumberFormatOptions:
+    """What ``Intl.NumberFormat(locales, options)`` (and ``toLocaleString``) resolves from
+    its arguments, once: the locale's tables, the style and its patterns, the currency's
+    text, the digits and rounding, grouping, notation and sign; a RangeError or
+    TypeError for bad options, as in JavaScript. `resolved()` is ``resolvedOptions()``."""
+
+    __slots__ = ("locale", "notation", "loc", "style", "currency", "currency_display", "currency_sign", "unit",
+                 "unit_display", "unit_forms", "min_int", "min_fd", "max_fd", "min_sd", "max_sd", "rounding",
+                 "use_grouping", "group_from", "compact", "compact_forms", "long_units", "sign_display",
+                 "rounding_mode", "strip_integer", "patterns", "symbol", "names", "rule", "decimal", "group", "sizes")
+
+    def __init__(self, locales: Any = U, options: Any = U) -> None:
+        opts = options if isinstance(options, Mapping) else {}
+
+        def option(name: str, default: Any) -> Any:
+            value = opts.get(name, U)
+            return default if value is U else value
+
+        def choice(name: str, default: str, allowed: tuple[str, ...]) -> str:
+            value = to_js_string(option(name, default))
+            if value not in allowed:
+                raise ExpressionError(f"Value {value} out of range for Intl.NumberFormat options property {name}",
+                                      kind="RangeError")
+            return value
+
+        self.locale = resolve_locale(locales)
+        self.loc = loc = number_locale(self.locale, _numbering_system(locales, option("numberingSystem", U)))
+        self.style = style = choice("style", "decimal", STYLES)
+        self.unit = self.unit_display = self.unit_forms = None
+        if style == "unit":
+            self.unit, self.unit_display = option("unit", U), option("unitDisplay", "short")
+            self.unit_forms = _unit_forms(self.locale, self.unit, self.unit_display)
+        self.currency = self.symbol = ""
+        self.currency_display = "symbol"
+        self.currency_sign = "standard"
+        self.names = None
+        default_min, default_max = 0, 3
+        if style == "percent":
+            default_max = 0
+        elif style == "currency":
+            code = option("currency", U)
+            if code is U:
+                raise ExpressionError("Currency code is required with currency style.", kind="TypeError")
+            self.currency = to_js_string(code).upper()
+            if not (len(self.currency) == 3 and self.currency.isascii() and self.currency.isalpha()):
+                raise ExpressionError(f"Invalid currency code : {to_js_string(code)}", kind="RangeError")
+            default_min = default_max = currency_digits(self.currency)
+            self.currency_display = choice("currencyDisplay", "symbol", CURRENCY_DISPLAYS)
+            self.currency_sign = choice("currencySign", "standard", ("standard", "accounting"))
+            self.symbol = currency_text(self.locale, self.currency, self.currency_display)
+            if self.currency_display == "name":
+                self.names = _changes("names", self.locale).get(self.currency) or {"other": "{n} " + self.currency}
+        self.notation = choice("notation", "standard", ("standard", "compact", "scientific", "engineering"))
+        self.compact = self.notation == "compact"
+        min_fd, max_fd = option("minimumFractionDigits", U), option("maximumFractionDigits", U)
+        fraction_set = min_fd is not U or max_fd is not U
+        min_fd = default_min if min_fd is U else _digits_option(min_fd, "minimumFractionDigits")
+        if max_fd is U:
+            max_fd = max(min_fd, default_max)
+        else:
+            max_fd = _digits_option(max_fd, "maximumFractionDigits")
+            if "minimumFractionDigits" not in opts:
+                min_fd = min(min_fd, max_fd)
+        if min_fd > max_fd:
+            raise ExpressionError("maximumFractionDigits value is out of range.", kind="RangeError")
+        min_sd, max_sd = option("minimumSignificantDigits", U), option("maximumSignificantDigits", U)
+        significant = min_sd is not U or max_sd is not U
+        min_sd = 1 if min_sd is U else _digits_option(min_sd, "minimumSignificantDigits", 1, 21)
+        max_sd = 21 if max_sd is U else _digits_option(max_sd, "maximumSignificantDigits", 1, 21)
+        if min_sd > max_sd:
+            raise ExpressionError("maximumSignificantDigits value is out of range.", kind="RangeError")
+        self.min_int = _digits_option(option("minimumIntegerDigits", 1), "minimumIntegerDigits", 1, 21)
+        self.use_grouping = _grouping(option("useGrouping", U), "min2" if self.compact else "auto")
+        self.long_units = to_js_string(option("compactDisplay", "short")) == "long"
+        self.compact_forms = table_for(_numbers()["compact"], self.locale)["long" if self.long_units else "short"] \
+            if self.compact else None
+        self.sign_display = choice("signDisplay", "auto", SIGN_DISPLAYS)
+        self.rounding_mode = choice("roundingMode", "halfExpand", tuple(ROUNDING_MODES))
+        self.strip_integer = choice("trailingZeroDisplay", "auto", ("auto", "stripIfInteger")) == "stripIfInteger"
+        if significant:
+            self.rounding: tuple = ("significant", min_sd, max_sd)
+        elif self.compact and not fraction_set:
+            self.rounding = ("compact",)
+            min_fd = max_fd = 0
+            min_sd, max_sd = 1, 2
+        else:
+            self.rounding = ("fraction", min_fd, max_fd)
+        self.min_fd, self.max_fd, self.min_sd, self.max_sd = min_fd, max_fd, min_sd, max_sd
+        # the patterns the sign picks from ([positive, negative, signed]), the separators and grouping
+        self.decimal, self.group, self.sizes = loc.decimal, loc.group, loc.grouping
+        self.patterns = loc.patterns["percent" if style == "percent" else "decimal"]
+        if style == "currency":
+            shape = currency_shape(self.locale, self.currency) if loc.numbering_system == "latn" else None
+            if shape is None:
+                self.decimal, self.group, self.sizes = loc.currency_decimal, loc.currency_group, loc.currency_grouping
+                patterns = loc.patterns["currency"], loc.patterns["accounting"]
+            else:  # (a currency written otherwise: EUR in en-150)
+                self.decimal, self.group, self.sizes = shape["decimal"], shape["group"], tuple(shape["grouping"])
+                patterns = shape["currency"], shape["accounting"] + shape["currency"][2:]
+            if self.names is None:
+                self.patterns = patterns[1] if self.currency_sign == "accounting" else patterns[0]
+            else:  # (a name follows the number with its sign, grouped as a number: -12,34,567.00 ...)
+                self.sizes = loc.grouping
+        # the digits a number needs to be grouped (1234 is not in es, nor with min2)
+        minimum = {"auto": loc.min_grouping, "min2": 2, "always": 1, False: 0}[self.use_grouping]
+        self.group_from = self.sizes[0] + minimum if minimum else 1000
+        self.rule = plural_rule(self.locale) if self.compact or self.names else None
+
+    def resolved(self) -> dict[str, Any]:
+        """``resolvedOptions()``, with Chromium's properties in Chromium's order."""
+        out: dict[str, Any] = {"locale": self.locale, "numberingSystem": self.loc.numbering_system, "style": self.style}
+        if self.style == "currency":
+            out.update(currency=self.currency, currencyDisplay=self.currency_display, currencySign=self.currency_sign)
+        if self.style == "unit":
+            out.update(unit=to_js_string(self.unit), unitDisplay=to_js_string(self.unit_display))
+        out["minimumIntegerDigits"] = self.min_int
+        kind = self.rounding[0]
+        if kind != "significant":
+            out.update(minimumFractionDigits=self.min_fd, maximumFractionDigits=self.max_fd)
+        if kind != "fraction":
+            out.update(minimumSignificantDigits=self.min_sd, maximumSignificantDigits=self.max_sd)
+        out["useGrouping"] = self.use_grouping
+        out["notation"] = self.notation
+        if self.compact:
+            out["compactDisplay"] = "long" if self.long_units else "short"
+        out.update(signDisplay=self.sign_display, roundingIncrement=1, roundingMode=self.rounding_mode,
+                   roundingPriority="morePrecision" if kind == "compact" else "auto",
+                   trailingZeroDisplay="stripIfInteger" if self.strip_integer else "auto")
+        return out
+
+
+def _numbering_system(locales: Any, option: Any) -> str | None:
+    """The numbering system asked for (the `numberingSystem` option, else a `-u-nu-` in
+    the first tag) when Chromium has its digits; None for the locale's own. A value
+    that is no Unicode type (3-8 letters or digits) is a RangeError, as in Chromium."""
+    if option is not U:
+        name = to_js_string(option)
+        if not all(part.isascii() and part.isalnum() and 3 <= len(part) <= 8 for part in name.split("-")):
+            raise ExpressionError(f"Invalid numberingSystem : {name}", kind="RangeError")
+    else:
+        first = locales if isinstance(locales, str) else locales[0] if isinstance(locales, list) and locales else ""
+        _, found, rest = str(first).lower().partition("-u-")
+        parts = rest.split("-") if found else []
+        name = parts[parts.index("nu") + 1] if "nu" in parts[:-1] else ""
+    return name if name in _numbers()["numberingSystems"] else None
+
+
+def _grouping(value: Any, default: str) -> str | bool:
+    """`useGrouping`: true is always, a false value is false, a string is one of always,
+    auto and min2 ("true" and "false" are the default)."""
+    if value is U:
+        return default
+    if value is True:
+        return "always"
+    if not truthy(value):
+        return False
+    name = to_js_string(value)
+    if name in ("true", "false"):
+        return default
+    if name not in ("always", "auto", "min2"):
+        raise ExpressionError(f"Value {name} out of range for Intl.NumberFormat options property useGrouping",
+                              kind="RangeError")
+    return name
+
+
+def n_to_locale_string(x: Any, locales: Any = U, options: Any = U, *_: Any) -> str:
+    """``toLocaleString(locales, options)`` as Chromium writes it in the locale.
+
+    Options: ``style`` (decimal, percent, currency, unit), ``currency``,
+    ``currencyDisplay``, ``currencySign``, ``unit``, ``unitDisplay``, ``numberingSystem``,
+    ``minimumFractionDigits``, ``maximumFractionDigits``, ``minimumIntegerDigits``,
+    ``minimumSignificantDigits``, ``maximumSignificantDigits`` (they win over the
+    fraction digits), ``useGrouping``, ``notation`` (standard, compact: 1.2K, 1,2 Mio.,
+    scientific, engineering), ``compactDisplay``, ``signDisplay``, ``roundingMode`` and
+    ``trailingZeroDisplay``.
+    """
+    return format_number(x, number_format_options(locales, options))
+
+
+PLAIN_OPTION_TYPES = (str, int, float, bool, type(None), type(U))
+
+
+def number_format_options(locales: Any = U, options: Any = U) -> NumberFormatOptions:
+    """`NumberFormatOptions(locales, options)`, shared when both are plain values (a tag
+    and an object of strings, numbers and booleans: `toLocaleString('de', {...})` in
+    every row resolves them once; a NumberFormatOptions is never changed once made)."""
+    if locales is U or type(locales) is str:
+        if options is U:
+            return _shared_number_options(locales, ())
+        if type(options) is dict and all(type(v) in PLAIN_OPTION_TYPES for v in options.values()):
+            return _shared_number_options(locales, tuple((k, type(v), v) for k, v in options.items()))
+    return NumberFormatOptions(locales, options)
+
+
+@functools.lru_cache(maxsize=256)
+def _shared_number_options(locales: Any, items: tuple) -> NumberFormatOptions:
+    return NumberFormatOptions(locales, {k: v for k, _, v in items})
+
+
+def format_number(x: Any, options: NumberFormatOptions) -> str:
+    """`x` written with resolved `options` (see `n_to_locale_string`)."""
+    x = to_number(x)
+    loc, style, rounding = options.loc, options.style, options.rounding
+    negative = x < 0 or (x == 0 and math.copysign(1.0, x) < 0)
+    zero = False
+    whole = fraction = ""
+    compact_form = None
+    if x != x:
+        text = loc.nan
+    elif x in (INF, -INF):
+        text = loc.infinity
+    else:
+        mode = ROUNDING_MODES[options.rounding_mode][negative]
+        exact = abs(Decimal(repr(x)) if type(x) is float else Decimal(x))
+        if style == "percent":
+            exact *= 100
+        exponent = None
+        if options.notation in ("scientific", "engineering"):  # 1.235E5, 123.456E3
+            exact, exponent = _scientific(exact, rounding, options.notation == "engineering", mode)
+        if options.compact:
+            whole, fraction, compact_form = _compact(exact, options, mode)
+        else:
+            whole, fraction = _rounded(exact, rounding, mode)
+        zero = not whole.strip("0") and not fraction.strip("0")
+        if options.strip_integer and not fraction.strip("0"):
+            fraction = ""
+        if len(whole) < options.min_int:
+            whole = whole.zfill(options.min_int)
+        text = grouped_digits(whole, options.sizes, options.group) if len(whole) >= options.group_from else whole
+        if fraction:
+            text += options.decimal + fraction
+        if exponent is not None:
+            text += loc.exponent + (loc.exponent_minus if exponent < 0 else "") + str(abs(exponent))
+        if loc.digits is not None:
+            text = text.translate(loc.digits)
+    sign = options.sign_display
+    if sign == "auto":
+        signed = 1 if negative else 0
+    elif sign == "always":
+        signed = 1 if negative else 2
+    elif sign == "exceptZero":
+        signed = 0 if zero or x != x else 1 if negative else 2
+    elif sign == "negative":
+        signed = 1 if negative and not zero else 0
+    else:
+        signed = 0
+    pattern = options.patterns[signed]
+    if compact_form is not None:
+        if signed == 1 and compact_form[1] is not None and style != "currency":
+            text, pattern = compact_form[1].replace("{n}", text), "{n}"  # (its own sign: sw milioni -1.6)
+        else:
+            text = compact_form[0].replace("{n}", text)
+    if style == "currency":
+        if options.names is None:
+            return fill_currency(pattern, options.symbol, text)
+        forms = options.names
+        named = forms if isinstance(forms, str) else \
+            forms.get(_category(options.rule, x, whole, fraction, loc.plurals)) or forms["other"]
+        return named.replace("{n}", pattern.replace("{n}", text))
+    text = pattern.replace("{n}", text)
+    if options.unit_forms is not None:
+        rule, shown, forms = options.unit_forms
+        return (forms.get(_category(rule, x, whole, fraction, shown)) or forms["other"]).replace("{0}", text)
+    return text
+
+
+def _category(rule: dict[str, Any], x: float, whole: str, fraction: str, shown: Mapping[str, str]) -> str:
+    """The plural category of a number as it is shown: 1.00 is not 1 (`1.00 US dollars`),
+    1.2 not 1.5 (hr: `1,2 tisuće`). `shown` holds the categories of i.00 for i below 200
+    and of i.f for i below 20 and f in 1-9; a larger i takes 100 (10) + its last two
+    digits' (its last digit's), a longer fraction its last digit's."""
+    if x != x or x in (INF, -INF):
+        return "other"
+    i = int(whole or 0) % 10**18  # (ICU keeps 18 integer digits: 1e21 is as 0)
+    if not fraction:
+        return category_of(rule, i)
+    digits = fraction.rstrip("0")
+    if not digits:
+        return CATEGORY_NAMES[shown["zeros"][i if i < 200 else 100 + i % 100]]
+    return CATEGORY_NAMES[shown["tenths"][(i if i < 20 else 10 + i % 10) * 9 + int(digits[-1]) - 1]]
+
+
+def shown_category(x: float, options: NumberFormatOptions) -> str:
+    """The plural category (in `options`' locale) of `x` as `options` write it (a
+    relative time's "1.5 days", "1 day" for 1.0001)."""
+    x = to_number(x)
+    if x != x or x in (INF, -INF):
+        return "other"
+    mode = ROUNDING_MODES[options.rounding_mode][x < 0]
+    whole, fraction = _rounded(abs(Decimal(repr(x)) if type(x) is float else Decimal(x)), options.rounding, mode)
+    return _category(plural_rule(options.locale), x, whole, fraction, options.loc.plurals)
+
+
+def _compact(exact: Decimal, options: NumberFormatOptions, mode: str) -> tuple[str, str, tuple[str, str | None]]:
+    """Compact notation: the digits of `exact` divided by the power of ten its pattern
+    divides by (1600000 is 1.6 with `{n}M`), and the patterns for the plural category of
+    the number shown (positive; negative where it has the sign in it, else None); a
+    number that rounds up to the next power (999,999) takes its."""
+    powers = options.compact_forms
+    power = min(max(exact.adjusted(), 0), len(powers) - 1) if exact else 0
+    while True:
+        divisor, forms = powers[power]
+        whole, fraction = _rounded(exact.scaleb(-divisor), options.rounding, mode)
+        shown = min(len(whole.lstrip("0")) + divisor - 1, len(powers) - 1)
+        if shown <= power:
+            break
+        power = shown
+    if whole == "1" and not fraction and "1" in forms:  # (a pattern of its own for 1: fr mille)
+        return whole, fraction, (forms["1"], forms.get("-1"))
+    category = _category(options.rule, 1.0, whole, fraction, options.loc.plurals)
+    return whole, fraction, (forms.get(category) or forms.get("other") or next(iter(forms.values())),
+                             forms.get("-" + category))
+
+
+def _scientific(exact: Decimal, rounding: tuple, engineering: bool, mode: str) -> tuple[Decimal, int]:
+    """(mantissa, exponent) of a non-negative `exact`: one digit before the point, or
+    (engineering) an exponent that is a multiple of 3; a mantissa that rounds up to the
+    next power (9.9996E0 to 10.000) moves to the next exponent."""
+    if not exact:
+        return exact, 0
+    exponent = exact.adjusted()
+    for _ in range(2):
+        shown = exponent - exponent % 3 if engineering else exponent
+        mantissa = exact.scaleb(-shown)
+        whole, _fraction = _rounded(mantissa, rounding, mode)
+        if len(whole.lstrip("0")) <= (3 if engineering else 1) or not engineering and whole == "0":
+            break
+        exponent = shown + (3 if engineering else 1)
+    return mantissa, shown
+
+
+def _unit_forms(locale: str, unit: Any, display: Any) -> tuple[dict[str, Any], Mapping[str, str], dict[str, str]]:
+    """`style: 'unit'`: the plural rule of the language the unit is written in, and its
+    pattern per plural category (`petite.expr.unit_patterns`; languages petite has no
+    words for write English's)."""
+    if unit is U:
+        raise ExpressionError("Unit is required with unit style.", kind="TypeError")
+    unit, display = to_js_string(unit), to_js_string(display)
+    if display not in ("short", "long", "narrow"):
+        raise ExpressionError(f"Value {display} out of range for Intl.NumberFormat options property unitDisplay",
+                              kind="RangeError")
+    lang = plural_language(locale, UNIT_PATTERNS.keys())
+    forms = UNIT_PATTERNS[lang].get(f"{unit}/{display}")
+    if forms is None:
+        raise ExpressionError(f"Invalid unit argument for Intl.NumberFormat() '{unit}'", kind="RangeError")
+    return plural_rule(lang), table_for(_numbers()["plurals"], lang), forms
+
+
+def _rounded(value: Decimal, rounding: tuple, mode: str = ROUND_HALF_UP) -> tuple[str, str]:
+    """The digits of a non-negative `value` rounded (`mode`: ties away from zero, as ICU,
+    unless `roundingMode` says otherwise) to ("fraction", min, max) fraction digits,
+    ("significant", min, max) significant digits, or as compact notation does (2
+    significant digits below 100, else whole): (integer digits, fraction digits)."""
+    if rounding[0] == "compact":
+        rounding = ("fraction", 0, 0) if value >= 100 else ("significant", 1, 2)
+    kind, low, high = rounding
+    exponent = -high if kind == "fraction" else (value.adjusted() if value else 0) - high + 1
+    text = f"{value.quantize(Decimal(1).scaleb(exponent), rounding=mode, context=Context(prec=400)):f}"
+    whole, _, fraction = text.partition(".")
+    fraction = fraction.rstrip("0")
+    if kind == "fraction":
+        fraction += "0" * (low - len(fraction))
+    else:
+        shown = len((whole + fraction).lstrip("0")) if value else 1 + len(fraction)  # (zero: its one 0)
+        if shown < low:
+            fraction += "0" * (low - shown)
+    return whole, fraction
+
+
+def _digits_option(value: Any, name: str, low: int = 0, high: int = 100) -> int:
+    n = to_number(value)
+    if n != n or not low <= n <= high:
+        raise ExpressionError(f"{name} value is out of range.", kind="RangeError")
+    return int(n)
+
+
+# What methods.py formatted with before `format_number` moved here; it goes with
+# /tmp/h3_methods.patch (methods.py imports the formatter from here).
+class _Default:
+    def __getattr__(self, name: str) -> Any:
+        return getattr(number_locale("en-US"), name)
+
+
+DEFAULT: Any = _Default()
 
 
 def currency_symbol(loc: NumberLocale, code: str) -> str:
-    symbol = loc.symbols.get(code)
-    if symbol is not None:
-        return symbol
-    return code if loc.codes else EN_SYMBOLS.get(code, code)
+    return currency_text(loc.locale, code, "symbol")
+
+
+def narrow_symbol(loc: NumberLocale, code: str) -> str:
+    return currency_text(loc.locale, code, "narrowSymbol")
+
+
+def group_digits(digits: str, loc: NumberLocale, separator: str) -> str:
+    return grouped_digits(digits, loc.grouping, separator) if len(digits) >= loc.grouping[0] + loc.min_grouping else digits
 
 
 def place_currency(loc: NumberLocale, symbol: str, number: str, sign: str) -> str:
-    """The currency pattern filled: the symbol before or after the number, a no-break
-    space between a letter of the symbol and a digit (ICU's currency spacing)."""
-    pattern = loc.currency
-    if sign == "-" and loc.negative_currency:
-        return loc.negative_currency.replace("{s}", symbol).replace("{n}", number)
-    if pattern.startswith("{s}{n}") and symbol and symbol[-1].isalpha():
-        pattern = "{s}" + NBSP + "{n}"
-    return sign + pattern.replace("{s}", symbol).replace("{n}", number)
+    return fill_currency(loc.patterns["currency"][0 if not sign else 2 if sign == "+" else 1], symbol, number)

@@ -43,6 +43,8 @@ def plural_rule(locales: Any, ordinal: bool = False) -> dict[str, Any]:
 def category_of(rule: dict[str, Any], n: float) -> str:
     """The plural category of `n` under `rule` (zero, one, two, few, many, other)."""
     n = abs(n)
+    if n >= 1e18:  # (ICU keeps 18 integer digits: 1e21 is as 0)
+        n %= 10**18
     i = int(n)
     if n == i:
         if i and i % 1_000_000 == 0:

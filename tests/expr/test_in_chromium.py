@@ -730,11 +730,6 @@ INTL_TAGS = ["en", "en-GB", "en-IN", "es", "es-MX", "fr", "fr-CA", "de", "it", "
              "ro", "hr", "sr", "lt", "lv", "sl", "sk", "ca", "xx", ["xx", "fr"]]
 
 
-# locales whose numbers petite writes as en-US (`petite.expr.number_locales` has no table
-# for them): their relative times are checked on integers below 1,000 only
-EN_US_NUMBERS = {"hr", "sr", "lt", "lv", "sl", "sk", "ca"}
-
-
 def locale_plurals() -> list[str]:
     """Relative times and plural categories in the locales Chromium has, every style,
     unit and kind, for numbers of every category."""
@@ -749,8 +744,6 @@ def locale_plurals() -> list[str]:
         for j, (style, unit) in enumerate(itertools.product(("long", "short", "narrow"), ("second", "minutes", "hour", "day",
                                                                                          "week", "month", "quarter", "years"))):
             amounts = [-2, -1, 0, 1, 2, 3, -5, 21, 1.5, -0.0, 1000.25, 1e6]
-            if isinstance(tag, str) and tag in EN_US_NUMBERS:
-                amounts = [n for n in amounts if n == int(n) and abs(n) < 1000]
             for k, n in enumerate(amounts):
                 numeric = "auto" if (i + j + k) % 2 else "always"
                 out.append(f"new Intl.RelativeTimeFormat({tag!r}, {{ style: '{style}', numeric: '{numeric}' }})"
