@@ -109,7 +109,18 @@ def class2() -> list[tuple]:
         out.append(("handler-binding", form, {"x": "XSS", "k": "onerror"}))
     for form, obj in MARKUP_KEYS:
         out.append(("markup-key", form, {"o": obj}))
+    for form in GETTER_FORMS:  # a getter (Object.defineProperty) returning markup, read in text and attributes
+        out.append(("getter", form, {"x": "<img src=x onerror=XSS>", "o": {"onerror": "XSS"}}))
     return out
+
+
+GETTER_FORMS = [
+    "<p>{{ Object.defineProperty({}, 'x', { get: () => d.x }).x }}</p>",
+    "<p>{{ Object.defineProperty({}, 'x', { get: () => d.x, enumerable: true }) }}</p>",
+    "<p :title=\"Object.defineProperty({}, 'x', { get: () => d.x }).x\">t</p>",
+    "<img src=\"x\" v-bind=\"Object.defineProperty({}, 'onerror', { get: () => d.o.onerror, enumerable: true })\">",
+    "<p v-for=\"x in { [Symbol.iterator]() { return [d.x].values() } }\">{{ x }}</p>",
+]
 
 
 def refused() -> list[tuple]:
@@ -150,6 +161,11 @@ URL_SINKS = [
     ("bind-params-entries", "<a v-bind=\"Object.fromEntries(new URLSearchParams([['href', d.u]]))\">l</a>", "u"),
     ("bind-group-by", "<a v-bind=\"Object.groupBy([d.u], () => 'href')\">l</a>", "u"),
     ("to-string-hook", '<a :href="{ toString: () => d.u }">l</a>', "u"),
+    ("define-getter", "<a :href=\"Object.defineProperty({}, 'u', { get: () => d.u }).u\">l</a>", "u"),
+    ("bind-getter", "<a v-bind=\"Object.defineProperty({}, 'href', { get: () => d.u, enumerable: true })\">l</a>", "u"),
+    ("reflect-get", "<a :href=\"Reflect.get({ get u() { return this.v } }, 'u', { v: d.u })\">l</a>", "u"),
+    ("iterator-next", '<a :href="[d.u].values().next().value">l</a>', "u"),
+    ("symbol-iterable", '<a v-for="u in { *[Symbol.iterator]() { yield d.u } }" :href="u">l</a>', "u"),
 ]
 URLS = ["javascript:XSS", "JAVASCRIPT:XSS", "JaVaScRiPt:XSS", " javascript:XSS", "\tjavascript:XSS", "java\tscript:XSS",
         "java\nscript:XSS", "java\rscript:XSS", "\x01javascript:XSS", "\x0b\x0c javascript:XSS",
