@@ -118,12 +118,10 @@ COLLECTED = {
                   "async function run() { for (const x of inner()) { await hang } } "
                   "function* outer() { run(); yield 1 }",
 }
-GENERATOR_GC = "5: a suspended generator's for…of closes its iterator when the collector frees it, in any evaluation (patch /tmp/attack_generators_gc_close.patch)"
 
 
 @pytest.mark.parametrize("body", [
-    pytest.param(body, id=f"w27-generator-collected-{name}",
-                 marks=[pytest.mark.xfail(strict=True, reason=GENERATOR_GC)])
+    pytest.param(body, id=f"w27-generator-collected-{name}")
     for name, body in COLLECTED.items()])
 def test_generator_collected_later_runs_nothing(body: str) -> None:
     _collected_in_another_evaluation(body)
@@ -142,7 +140,6 @@ def test_generator_break_still_closes() -> None:
     assert compile_expression(src)(Scope({}), None, None) == "closed,closed,e,closed,closed"
 
 
-@pytest.mark.xfail(strict=True, reason=GENERATOR_GC)
 def test_generator_dropped_with_its_state_runs_nothing() -> None:
     """A session's state holding generators suspended in `for…of` loops is let go of
     outside any evaluation (the session expires): each loop's iterator closed then ran
