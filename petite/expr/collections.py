@@ -272,15 +272,16 @@ class JSPairList(JSCollection):
     def clear(self, *_: Any) -> Any:  # (neither has one)
         raise ExpressionError(f"{self._kind}.prototype.clear is not a function", kind="TypeError")
 
-    def keys(self, *_: Any) -> list:
-        tick(1 + len(self._entries))
-        return [k for k, _ in self._entries]
+    def keys(self, *_: Any) -> Any:
+        return list_iterator([k for k, _ in self._pairs()], f"{self._kind} Iterator")
 
-    def values(self, *_: Any) -> list:
-        tick(1 + len(self._entries))
-        return [v for _, v in self._entries]
+    def values(self, *_: Any) -> Any:
+        return list_iterator([v for _, v in self._pairs()], f"{self._kind} Iterator")
 
-    def entries(self, *_: Any) -> list:
+    def entries(self, *_: Any) -> Any:
+        return list_iterator(self._pairs(), f"{self._kind} Iterator")
+
+    def _pairs(self) -> list:
         tick(1 + len(self._entries))
         return [[k, v] for k, v in self._entries]
 
@@ -292,10 +293,10 @@ class JSPairList(JSCollection):
         return undefined
 
     def _iteration(self) -> list:
-        return self.entries()
+        return self._pairs()
 
     def __repr__(self) -> str:
-        return f"{self._kind}({self.entries()!r})"
+        return f"{self._kind}({self._pairs()!r})"
 
 
 def _items_of(iterable: Any) -> list:

@@ -253,9 +253,12 @@ def it_reduce(it: JSIterator, fn: Any = U, *initial: Any) -> Any:
     return acc
 
 
+WEB_ITERATORS = frozenset({"URLSearchParams Iterator", "FormData Iterator"})  # (WebIDL's: `done` comes first)
+
+
 def it_next(it: JSIterator, *_: Any) -> dict:
     value, done = it.step()
-    return {"value": value, "done": done}
+    return {"done": done, "value": value} if it.tag in WEB_ITERATORS else {"value": value, "done": done}
 
 
 SYMBOL_ITERATOR_KEY: list[Any] = [SYMBOL_ITERATOR]

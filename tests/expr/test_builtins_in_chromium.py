@@ -279,6 +279,16 @@ ITERATORS = [
     "new Set([1, 2].values()).size",
     "new Map([['a', 1]].values()).get('a')",
     "Object.fromEntries(new Map([['a', 1]]).entries())",
+    "[...new URLSearchParams('a=1&b=2').keys()]",
+    "String(new URLSearchParams('a=1').entries())",
+    "new URLSearchParams('a=1').values().next()",
+    "Object.fromEntries(new URLSearchParams('a=1&b=2').entries())",
+    "[...new URLSearchParams('a=1').entries()]",
+    "typeof [].values().next",
+    "[].values().next.call(1)",
+    "[1, 2].entries().toArray()",
+    "Array.from('a😀b'[Symbol.iterator]())",
+    "'a😀'[Symbol.iterator]().next().value.length",
 ]
 
 SYMBOLS = [
