@@ -244,6 +244,8 @@ def get_member(obj: Any, key: Any) -> Any:
     if t is Builtin:
         return obj.members.get(key, undefined) if type(key) is str else undefined
     if t is int or t is float or t is bool:
+        if key == "constructor":
+            return GLOBALS["Boolean" if t is bool else "Number"]
         impl = NUMBER_METHODS.get(key if type(key) is str else to_property_key(key))
         return BoundMethod(impl, obj) if impl is not None else undefined
     if t is JSClass:
@@ -319,6 +321,8 @@ def _sequence_member(obj: Any, key: Any) -> Any:
         return obj[index] if index < len(obj) else undefined
     if key == "length":
         return len(obj)
+    if key == "constructor":
+        return GLOBALS["Array"]
     impl = ARRAY_METHODS.get(key) if type(key) is str or type(key) is JSSymbol else None
     return BoundMethod(impl, obj) if impl is not None else undefined
 
@@ -328,6 +332,8 @@ def _string_member(obj: str, key: Any) -> Any:
     if index is not None:
         unit = utf16.unit_at(obj, index)
         return undefined if unit is None else unit
+    if key == "constructor":
+        return GLOBALS["String"]
     impl = STRING_METHODS.get(key) if type(key) is str or type(key) is JSSymbol else None
     return BoundMethod(impl, obj) if impl is not None else undefined
 
@@ -345,6 +351,10 @@ def _object_proto(obj: Any, key: Any) -> Any:
             return value
     if key == "toString" and is_error(obj):
         return BoundMethod(error_to_string, obj)  # Error.prototype.toString
+    if key == "constructor":  # Object.prototype.constructor, or the instance's class
+        if instance is not None and type(instance.proto) is JSClass:
+            return instance.proto
+        return GLOBALS["Object"]
     impl = OBJECT_METHODS.get(key) if type(key) is str else None
     return BoundMethod(impl, obj) if impl is not None else undefined
 
@@ -496,6 +506,8 @@ def instance_of(value: Any, cls: Any) -> bool:
         return type(value) is JSURLSearchParams
     if cls is GLOBALS.get("Promise"):
         return type(value).__name__ == "JSPromise"
+    if type(cls) is Builtin and cls.name in ("WeakMap", "WeakSet", "WeakRef") and cls is GLOBALS.get(cls.name):
+        return type(value).__name__ == f"JS{cls.name}"
     if type(cls) is Builtin and cls.name in ERROR_NAMES:
         if not isinstance(value, Mapping) or value.get("name") not in ERROR_NAMES:
             return False

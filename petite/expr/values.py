@@ -629,6 +629,8 @@ def to_display_string(v: Any) -> str:
         return json_stringify(v, 2)
     if t is JSSymbol:
         return symbol_string(v)
+    if t.__name__ == "Builtin" and v.function is None:  # Math, JSON, Reflect: no own enumerable properties
+        return "{}"
     if not callable(v) and shows_as_object(v):
         return json_stringify(v, 2)
     return to_js_string(v)
@@ -836,7 +838,9 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
         stack.pop()
         return True
     elif callable(value):
-        return False
+        if t.__name__ != "Builtin" or value.function is not None:
+            return False
+        text = "{}"  # Math, JSON, Reflect: objects with no own enumerable properties
     elif hasattr(type(value), "toJSON"):  # dates
         return _json_write(value.toJSON(), gap, indent, out, stack, size, replacer)
     elif shows_as_object(value):  # a Python object: its public fields

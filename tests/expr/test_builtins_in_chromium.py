@@ -196,6 +196,11 @@ REFLECT = [
     "(() => { const o = {}; return [Reflect.preventExtensions(o), Object.isExtensible(o)] })()",
     "typeof Reflect",
     "String(Reflect)",
+    "Reflect",
+    "Math",
+    "String(Math)",
+    "String(JSON)",
+    "JSON.stringify(Reflect)",
 ]
 
 GLOBAL_AND_WEAK = [
@@ -230,6 +235,11 @@ GLOBAL_AND_WEAK = [
     "String(new WeakRef({}))",
     "[...new WeakMap()]",
     "new WeakMap([[1, 2]])",
+    "[new WeakMap() instanceof WeakMap, new WeakSet() instanceof WeakSet, new WeakRef({}) instanceof WeakRef]",
+    "[new WeakMap() instanceof WeakSet, new Map() instanceof WeakMap, {} instanceof WeakRef]",
+    "Object.prototype.toString.call(new WeakMap())",
+    "Object.prototype.toString.call(new WeakRef({}))",
+    "JSON.stringify({ m: Math, w: new WeakMap() })",
 ]
 
 ITERATORS = [
