@@ -30,9 +30,6 @@ _BIGINT = (
     "BigInt is not in petite's expression language (the estimatedHashCount getter returns 16n ** BigInt(n), the template divides BigInt(hashCount) * 100n by it): the literal 16n is a SyntaxError, so the page's createApp object does not compile; with both written as Numbers the page differs only by the deliberate `unsafe:` prefix on its two data: download links"
 )
 
-_CONSTRUCTOR = (
-    "`.constructor` is undefined on plain objects and arrays in petite's expression language (data.mjs keeps a fetched JSON answer only if `json?.constructor === Object` / `=== Array`): the series are never stored, so the module code's Object.keys(model.data.series) throws on null and the page's createApp object does not evaluate; with the two checks written as typeof/Array.isArray the page is identical to petite-vue on every path and step"
-)
 
 EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ("pasquale_portfolio", "render"): _UNDEFINED_PROPERTY,
@@ -49,7 +46,4 @@ EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ("transparentlc_vanity_gpg", "render"): _BIGINT,
     ("transparentlc_vanity_gpg", "testing"): _BIGINT,
     ("transparentlc_vanity_gpg", "live"): _BIGINT,
-    ("dodoroc_autoignite_dashboard", "render"): _CONSTRUCTOR,
-    ("dodoroc_autoignite_dashboard", "testing"): _CONSTRUCTOR,
-    ("dodoroc_autoignite_dashboard", "live"): _CONSTRUCTOR,
 }
