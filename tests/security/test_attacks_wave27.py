@@ -313,3 +313,101 @@ def test_pattern_attribute_still_validates() -> None:
     from petite.dom.validity import validity
 
     assert [validity(page.find(f"[name={n}]").element)["patternMismatch"] for n in "abc"] == [False, True, False]
+
+
+# -- DOM work priced by what it walks (dom.selection, dom.forms, dom.validity) -----------
+# Every query mirrors the whole tree (charged for the subtree asked, 1 step a node), a
+# form's controls each cost ~25 Python calls of type, value, owner and ancestors
+# (charged 0 or 1 step): on a page of 2,000 inputs, one click's budget of these calls
+# ran for hours (90 ms a `$el.querySelector('x')` on an empty button, 216 ms a
+# `closest`, 80 ms a `checkValidity()`, 45 ms a `new FormData(form)`). Each attack
+# makes 100-300 calls: before the fixes they finished (after minutes), now the budget ends them.
+_BIG_FORM = ('<form v-scope="{{ k: 0 }}" ref="f"><input v-for="i in 2000" :name="\'x\' + i" value="v">'
+             '<button type="button" @click="for (let i = 0; i < {n}; i++) {{ {call}; k++ }}">go</button>'
+             '<p>{{{{ k }}}}</p></form>')
+DOM_CALLS = {  # (the call, how many: few enough that the old prices let them finish)
+    "query-leaf": ("$el.querySelector('x')", 300),
+    "query-all-leaf": ("$el.querySelectorAll('p')", 300),
+    "closest": ("$el.closest('x')", 300),
+    "check-validity": ("$refs.f.checkValidity()", 100),
+    "report-validity": ("$refs.f.reportValidity()", 100),
+    "form-data": ("new FormData($refs.f)", 300),
+    "named-control": ("$refs.f.x1999.validity.valid", 100),
+    "elements": ("$refs.f.elements.length", 300),
+}
+DOM_ATTACKS = [Attack(f"w27-dom-{name}", 5, _BIG_FORM.format(call=call, n=n), {}, "mount", steps=(("click", "button"),),
+                      must="limit") for name, (call, n) in DOM_CALLS.items()]
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("attack", [pytest.param(a, id=a.id) for a in DOM_ATTACKS])
+def test_dom_walks_priced_by_their_work(attack: Attack) -> None:
+    judge(attack)
+
+
+# -- `{{ }}` found in linear time (plan.Delimiters) -------------------------------------
+# The interpolation regex `{{([\s\S]+?)}}` retried every later opening after one that
+# never closes: a 60 KB template of `{{ ` (or a `$template` string from data) took 65 s
+# to parse, quadratic in its length, before any budget runs (template text is parsed
+# outside evaluations).
+DELIMITERS = "5: the interpolation scan is quadratic in unclosed openings (patch /tmp/attack_delimiters.patch for plan.py, context.py, compiler/codegen.py)"
+DELIMITER_CHILD = r"""
+import sys
+import petite
+from petite.testing import mount
+text = "<p>" + sys.argv[1] * 40000 + "</p>"
+for run in (lambda: petite.render(text, {}), lambda: mount(text, {}).html()):
+    try:
+        run()
+        print("rendered")
+    except Exception as exc:
+        print(type(exc).__name__)
+"""
+
+
+@pytest.mark.xfail(strict=True, reason=DELIMITERS)
+@pytest.mark.parametrize("opening", ["{{ ", "{{"])
+def test_unclosed_interpolations_parse_in_linear_time(opening: str) -> None:
+    import subprocess
+    import sys
+
+    child = subprocess.Popen([sys.executable, "-c", DELIMITER_CHILD, opening], stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True)
+    try:
+        output, _ = child.communicate(timeout=30)  # (a safety net: linear is milliseconds, quadratic minutes)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
+        raise AssertionError("still parsing after the safety net (30 s)") from None
+    assert output.split() == ["TemplateSyntaxError", "TemplateSyntaxError"], output[-2000:]
+
+
+# -- property attributes kept inside the application's own dicts (expr.descriptors) ------
+# `Object.freeze(row)`, `defineProperty`, `seal`, `preventExtensions`, `setPrototypeOf` on
+# a dict the application passed in store the engine's `Props` table in that dict under a
+# non-string key: afterwards the application's own Python code breaks on its data
+# (`json.dumps(row)`: keys must be str; `copy.deepcopy(row)`: an ExpressionError from
+# the engine's table; a dict shared by every request, as a cached config, breaks them all).
+PROPS_IN_DATA = "1: a frozen or defined property's table is stored in the application's own dict (expr.descriptors, values.PROPS: other helpers' files)"
+PROPERTY_WRITES = {
+    "freeze": "Object.freeze(row)",
+    "seal": "Object.seal(row)",
+    "prevent-extensions": "Object.preventExtensions(row)",
+    "define-hidden": "Object.defineProperty(row, 'h', { value: 1, enumerable: false })",
+    "define-getter": "Object.defineProperty(row, 'g', { get() { return 1 }, enumerable: true })",
+    "set-prototype": "Object.setPrototypeOf(row, null)",
+}
+
+
+@pytest.mark.xfail(strict=True, reason=PROPS_IN_DATA)
+@pytest.mark.parametrize("write", list(PROPERTY_WRITES.values()), ids=list(PROPERTY_WRITES))
+def test_property_attributes_leave_application_dicts_plain(write: str) -> None:
+    import copy
+    import json
+
+    import petite
+
+    row = {"a": 1}
+    petite.render("<p>{{ (() => { try { " + write + " } catch (e) {} return 1 })() }}</p>", {"row": row})
+    assert all(type(key) is str for key in row), list(row)
+    assert json.loads(json.dumps(row)) == copy.deepcopy(row) == {k: v for k, v in row.items()}
