@@ -32,6 +32,8 @@ from .values import to_js_string, to_number, truthy
 
 NBSP = "\u00a0"
 INF = float("inf")
+MAX_EXACT = 2**53  # (integers below are written as they are; above, as their shortest decimal, as ICU does)
+EXACT = Context(prec=400)
 STYLES = ("decimal", "percent", "currency", "unit")
 SIGN_DISPLAYS = ("auto", "always", "exceptZero", "never", "negative")
 CURRENCY_DISPLAYS = ("symbol", "narrowSymbol", "code", "name")
@@ -183,7 +185,8 @@ class NumberFormatOptions:
     __slots__ = ("locale", "notation", "loc", "style", "currency", "currency_display", "currency_sign", "unit",
                  "unit_display", "unit_forms", "min_int", "min_fd", "max_fd", "min_sd", "max_sd", "rounding",
                  "use_grouping", "group_from", "compact", "compact_forms", "long_units", "sign_display",
-                 "rounding_mode", "strip_integer", "patterns", "symbol", "names", "rule", "decimal", "group", "sizes")
+                 "rounding_mode", "strip_integer", "patterns", "symbol", "names", "rule", "decimal", "group", "sizes",
+                 "plain", "zeros")
 
     def __init__(self, locales: Any = U, options: Any = U) -> None:
         opts = options if isinstance(options, Mapping) else {}
@@ -262,6 +265,9 @@ class NumberFormatOptions:
         else:
             self.rounding = ("fraction", min_fd, max_fd)
         self.min_fd, self.max_fd, self.min_sd, self.max_sd = min_fd, max_fd, min_sd, max_sd
+        # an integer needs no rounding with fraction digits in standard notation
+        self.plain = self.rounding[0] == "fraction" and self.notation == "standard" and style != "percent"
+        self.zeros = "" if self.strip_integer else "0" * min_fd
         # the patterns the sign picks from ([positive, negative, signed]), the separators and grouping
         self.decimal, self.group, self.sizes = loc.decimal, loc.group, loc.grouping
         self.patterns = loc.patterns["percent" if style == "percent" else "decimal"]
@@ -386,20 +392,24 @@ def format_number(x: Any, options: NumberFormatOptions) -> str:
     elif x in (INF, -INF):
         text = loc.infinity
     else:
-        mode = ROUNDING_MODES[options.rounding_mode][negative]
-        exact = abs(Decimal(repr(x)) if type(x) is float else Decimal(x))
-        if style == "percent":
-            exact *= 100
         exponent = None
-        if options.notation in ("scientific", "engineering"):  # 1.235E5, 123.456E3
-            exact, exponent = _scientific(exact, rounding, options.notation == "engineering", mode)
-        if options.compact:
-            whole, fraction, compact_form = _compact(exact, options, mode)
+        if options.plain and -MAX_EXACT < x < MAX_EXACT and x == int(x):  # (an integer as it is: the common case)
+            whole, fraction = str(abs(int(x))), options.zeros
+            zero = x == 0
         else:
-            whole, fraction = _rounded(exact, rounding, mode)
-        zero = not whole.strip("0") and not fraction.strip("0")
-        if options.strip_integer and not fraction.strip("0"):
-            fraction = ""
+            mode = ROUNDING_MODES[options.rounding_mode][negative]
+            exact = abs(Decimal(repr(x)) if type(x) is float else Decimal(x))
+            if style == "percent":
+                exact *= 100
+            if options.notation in ("scientific", "engineering"):  # 1.235E5, 123.456E3
+                exact, exponent = _scientific(exact, rounding, options.notation == "engineering", mode)
+            if options.compact:
+                whole, fraction, compact_form = _compact(exact, options, mode)
+            else:
+                whole, fraction = _rounded(exact, rounding, mode)
+            zero = not whole.strip("0") and not fraction.strip("0")
+            if options.strip_integer and not fraction.strip("0"):
+                fraction = ""
         if len(whole) < options.min_int:
             whole = whole.zfill(options.min_int)
         text = grouped_digits(whole, options.sizes, options.group) if len(whole) >= options.group_from else whole
@@ -531,7 +541,7 @@ def _rounded(value: Decimal, rounding: tuple, mode: str = ROUND_HALF_UP) -> tupl
         rounding = ("fraction", 0, 0) if value >= 100 else ("significant", 1, 2)
     kind, low, high = rounding
     exponent = -high if kind == "fraction" else (value.adjusted() if value else 0) - high + 1
-    text = f"{value.quantize(Decimal(1).scaleb(exponent), rounding=mode, context=Context(prec=400)):f}"
+    text = f"{value.quantize(Decimal((0, (1,), exponent)), rounding=mode, context=EXACT):f}"
     whole, _, fraction = text.partition(".")
     fraction = fraction.rstrip("0")
     if kind == "fraction":
