@@ -6,10 +6,25 @@
   // petite-vue 0.4.1 leaves directive attributes that carry modifiers in the DOM
   // (`@click.prevent`, `v-model.number`); Vue 3 removes them and so does petite (a
   // deliberate difference, tested on its own). Only petite-vue's side is cleaned.
+  // Only what petite-vue walked is cleaned: its mount roots (the container, or only its
+  // outermost [v-scope] elements when it has some) minus `v-pre` subtrees, whose
+  // attributes stay as written on both sides.
   const MODIFIER_DIRECTIVE = /^(v-|:|@)[^.]*\./
   let dropModifierDirectives = false
+  let mountRoots = null // the [v-scope] roots petite-vue mounts; null: the container
 
   function canonElement(el) {
+    const outer = dropModifierDirectives
+    if (outer && el.hasAttribute('v-pre')) dropModifierDirectives = false
+    else if (!outer && mountRoots && mountRoots.has(el)) dropModifierDirectives = true
+    try {
+      return canonWalked(el)
+    } finally {
+      dropModifierDirectives = outer
+    }
+  }
+
+  function canonWalked(el) {
     const attrs = []
     for (const { name, value } of el.attributes) {
       if (dropModifierDirectives && MODIFIER_DIRECTIVE.test(name)) continue
@@ -98,7 +113,7 @@
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
   const oracleSnapshot = (container) => {
-    dropModifierDirectives = true
+    dropModifierDirectives = mountRoots === null
     try {
       return canonChildren(container)
     } finally {
@@ -124,6 +139,9 @@
     window.addEventListener('unhandledrejection', onError)
     try {
       container.innerHTML = template
+      // as petite-vue's mount picks its roots
+      const scoped = [...container.querySelectorAll('[v-scope]')].filter((el) => !el.matches('[v-scope] [v-scope]'))
+      mountRoots = scoped.length ? new Set(scoped) : null
       const app = PetiteVue.createApp(data || {})
       app.mount(container)
       await PetiteVue.nextTick()
@@ -144,6 +162,7 @@
       window.removeEventListener('error', onError)
       window.removeEventListener('unhandledrejection', onError)
       container.remove()
+      mountRoots = null
     }
   }
 })()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 import json
-import re
 
 import pytest
 
@@ -111,29 +110,9 @@ def with_live_state(tree: list, states: list[dict]) -> list:
     return tree
 
 
-MODIFIED_DIRECTIVE = re.compile(r"^(?:v-[\w-]+(?::[^.]*)?|[:@][^.]*)\.")
-
-
-def without_modified_directives(tree):
-    """petite-vue 0.4.1 leaves directive attributes that have modifiers
-    (`@click.stop`, `v-model.number`) in the DOM; petite removes them, as Vue 3 does
-    (a deliberate difference, asserted in tests/mount). Drop them from its snapshots;
-    a <template>'s content is never walked by petite-vue (a `$template: '#id'` source
-    is cloned) and keeps them on both sides."""
-    if isinstance(tree, list):
-        return [without_modified_directives(t) for t in tree]
-    if isinstance(tree, dict):
-        out = dict(tree)
-        out["attrs"] = [a for a in tree["attrs"] if not MODIFIED_DIRECTIVE.match(a[0])]
-        if "children" in tree and tree["tag"] != "template":
-            out["children"] = without_modified_directives(tree["children"])
-        return out
-    return tree
-
-
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_mount_matches_petite_vue(browser, case):
-    expected = [without_modified_directives(s) for s in browser.petite_vue(case)["snapshots"]]
+    expected = browser.petite_vue(case)["snapshots"]  # (harness.js drops what petite removes as Vue 3)
     actual = [with_live_state(browser.canonicalize(html), state) for html, state in snapshots(case)]
     assert len(actual) == len(expected)
     for i, (want, got) in enumerate(zip(expected, actual)):

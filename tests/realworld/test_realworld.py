@@ -17,7 +17,7 @@ from petite.testing import mount
 
 from ..conformance.harness import describe
 from ..conformance.test_ssr_conformance import as_html_can_say
-from ..conformance.test_steps_conformance import apply_step, live_state, with_live_state, without_modified_directives
+from ..conformance.test_steps_conformance import apply_step, live_state, with_live_state
 from .corpus import all_pages, oracle
 from .expected_failures import EXPECTED_FAILURES
 
@@ -38,7 +38,7 @@ def params(path: str) -> list:
 def expected(browser, page) -> list:
     result = oracle(browser, page)
     assert result["errors"] == [], f"petite-vue logged errors on {page.name}: {result['errors']}"
-    return [without_modified_directives(s) for s in result["snapshots"]]
+    return result["snapshots"]
 
 
 def live_snapshots(chromium, url: str, steps, console_prefix: str | None = None) -> tuple[list[dict], list[str]]:

@@ -50,6 +50,9 @@ CASES = [
     ),
     Case("basics_v_cloak", '<div v-cloak>{{ 1 + 1 }}</div>'),
     Case("basics_v_pre", '<div v-pre>{{ not evaluated }}<span :a="b"></span></div>'),
+    # what petite-vue does not walk keeps its modifier directives as written
+    Case("basics_v_pre_modifiers", '<div v-pre><a @click.prevent="go" v-model.trim="x">a</a></div><b @click.stop="">b</b>'),
+    Case("basics_outside_scope_roots", '<div v-scope="{ n: 1 }"><i @click.stop="n++">{{ n }}</i></div><form @submit.prevent="f()"></form>'),
     Case("basics_getter", '<div v-scope="{ n: 2, get double() { return this.n * 2 } }">{{ double }}</div>'),
     Case("basics_template_literal", "<p>{{ `Hi ${name.toUpperCase()}!` }}</p>", {"name": "ada"}),
     Case("basics_filter_map", "<p>{{ items.filter(i => i.done).map(i => i.t).join(', ') }}</p>",
