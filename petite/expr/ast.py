@@ -9,8 +9,10 @@ Expressions: ``Num value``, ``Str value``, ``Regex pattern flags``, ``Template s
 the body is a single expression), ``Unary op arg``, ``Update op prefix target``,
 ``Binary op left right``, ``Logical op left right``, ``Cond test then orelse``,
 ``Assign op target value``, ``Seq exprs``, ``Member obj prop computed optional`` (prop is
-a ``Str`` when not computed), ``Call callee args optional``, ``Chain expr`` (an optional
-chain's extent), ``Spread arg``.
+a ``Str`` when not computed, a ``Private name`` for ``obj.#name``), ``Call callee args
+optional``, ``Chain expr`` (an optional chain's extent), ``Spread arg``, ``TaggedTemplate
+tag quasi`` (a ``Template`` whose ``strings`` may hold None, with ``raws``), ``Yield arg
+delegate``, ``Private name`` (alone: the left of ``#name in obj``).
 
 Patterns: ``Ident``, ``Member``, ``ArrayPattern elements rest``, ``ObjectPattern props rest``
 (props are ``(key node, computed, pattern)``), ``Default target value``.
@@ -18,7 +20,8 @@ Patterns: ``Ident``, ``Member``, ``ArrayPattern elements rest``, ``ObjectPattern
 Statements: ``ExprStmt expr``, ``Var kind decls`` (``(pattern, init)`` pairs), ``If test
 then orelse``, ``Return arg``, ``Block body``, ``ForOf kind target iter body``, ``ForIn kind
 target iter body``, ``For init test update body``, ``While test body``, ``DoWhile body test``,
-``Break``, ``Continue``, ``Empty``, ``FunctionDecl func``, ``Throw arg``.
+``Break label``, ``Continue label``, ``Labelled label body``, ``Empty``, ``FunctionDecl
+func``, ``Throw arg``. Functions also carry ``is_async`` and ``is_generator``.
 """
 
 from __future__ import annotations
