@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextvars
 
-import re
 from collections.abc import Callable, Iterator, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -22,6 +21,7 @@ from petite.reactivity.proxies import private_reactive
 from . import scheduler
 from .domview import view
 from .errors import TemplateSyntaxError
+from .plan import Delimiters
 from .expr.functions import JSFunction, bind_scope_methods
 from .expr.scope import Scope, scope_data
 from .expr.values import Accessor, js_typeof, truthy, undefined
@@ -34,8 +34,8 @@ if TYPE_CHECKING:
 DEFAULT_DELIMITERS = ("{{", "}}")
 
 
-def delimiters_re(open_: str, close: str) -> re.Pattern[str]:
-    return re.compile(re.escape(open_) + r"([\s\S]+?)" + re.escape(close))
+def delimiters_re(open_: str, close: str) -> Delimiters:
+    return Delimiters(open_, close)
 
 
 def checked_delimiters(value: Any, what: str = "the data's $delimiters") -> tuple[str, str] | None:

@@ -26,6 +26,7 @@ from petite.safety import (
     is_valid_attribute_name, value_check,
 )
 from petite.plan import (
+    Delimiters,
     BIND_REF, ApplyStep, BlockPlan, ForStep, IfStep, ParsedDirective, PlanIndex, PreStep, ScopeStep, TextStep,
     in_executable_script, plan_block, scope_roots,
 )
@@ -107,7 +108,7 @@ class CodeGenerator:
         self.strict = strict
         self.filename = filename
         self.delimiters = delimiters
-        self.delimiters_re = re.compile(re.escape(delimiters[0]) + r"([\s\S]+?)" + re.escape(delimiters[1]))
+        self.delimiters_re = Delimiters(*delimiters)
         self.document = document
         self.lines: list[str] = []
         self.indent = 1

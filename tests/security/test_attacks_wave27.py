@@ -350,7 +350,6 @@ def test_dom_walks_priced_by_their_work(attack: Attack) -> None:
 # never closes: a 60 KB template of `{{ ` (or a `$template` string from data) took 65 s
 # to parse, quadratic in its length, before any budget runs (template text is parsed
 # outside evaluations).
-DELIMITERS = "5: the interpolation scan is quadratic in unclosed openings (patch /tmp/attack_delimiters.patch for plan.py, context.py, compiler/codegen.py)"
 DELIMITER_CHILD = r"""
 import sys
 import petite
@@ -365,7 +364,6 @@ for run in (lambda: petite.render(text, {}), lambda: mount(text, {}).html()):
 """
 
 
-@pytest.mark.xfail(strict=True, reason=DELIMITERS)
 @pytest.mark.parametrize("opening", ["{{ ", "{{"])
 def test_unclosed_interpolations_parse_in_linear_time(opening: str) -> None:
     import subprocess
