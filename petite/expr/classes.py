@@ -108,7 +108,9 @@ class JSClass:
         this = JSInstance()
         this.proto = self
         result = self.construct_into(this, args)
-        return result if isinstance(result, Mapping) and result is not this else this
+        # An object the constructor returns wins (an array or a Date too), as for functions.
+        primitive = result is None or result is undefined or isinstance(result, (bool, int, float, str))
+        return this if primitive or result is this else result
 
     def construct_into(self, this: JSInstance, args: Any) -> Any:
         if self.ctor is not None:
