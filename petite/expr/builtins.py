@@ -15,6 +15,7 @@ from urllib.parse import quote
 
 from . import host, utf16
 from . import reflect
+from .reflect import same_value
 from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, resolved_date_options
 from .errors import ExpressionError
 from .budget import ExpressionLimitError
@@ -47,7 +48,7 @@ from .methods import (
     number_format_options,
     s_locale_compare,
 )
-from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, strict_equals, tick
+from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, tick
 from .scope import GLOBALS
 from .descriptors import props_of
 from .tagged import string_raw
@@ -87,15 +88,6 @@ from .values import (
 
 U = undefined
 console_logger = logging.getLogger("petite.console")
-
-
-def same_value(a: Any, b: Any) -> bool:
-    """``Object.is``: like ``===`` except NaN is NaN and 0 is not -0."""
-    if type(a) is float and type(b) is float and a != a and b != b:
-        return True
-    if type(a) in (int, float) and type(b) in (int, float) and a == 0 and b == 0:
-        return math.copysign(1, a) == math.copysign(1, b)
-    return strict_equals(a, b)
 
 
 # -- Math ---------------------------------------------------------------------------

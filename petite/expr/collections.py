@@ -15,7 +15,7 @@ from .budget import tick
 from .errors import ExpressionError
 from .functions import callback
 from .iterators import list_iterator
-from .values import MAX_ARRAY_LENGTH, array_limit, to_js_string, undefined
+from .values import MAX_ARRAY_LENGTH, array_limit, js_typeof, to_js_string, undefined
 
 _NAN_KEY = object()
 
@@ -336,8 +336,6 @@ def not_without_new(name: str) -> Any:
 
 def _weak_key(key: Any, message: str) -> Any:
     """An object (or a symbol): what a WeakMap, a WeakSet or a WeakRef may hold."""
-    from .values import js_typeof
-
     if key is None or js_typeof(key) not in ("object", "function", "symbol"):
         raise ExpressionError(f"{message}: {to_js_string(key) if js_typeof(key) != 'symbol' else 'Symbol()'}",
                               kind="TypeError")

@@ -15,8 +15,9 @@ from typing import Any, Iterator
 
 from .budget import tick
 from .errors import ExpressionError
-from .functions import BoundMethod, callback
-from .values import MAX_ARRAY_LENGTH, SYMBOL_ITERATOR, array_limit, to_integer, to_js_string, to_number, truthy, undefined
+from . import operations
+from .functions import BoundMethod, call_with_this, callback
+from .values import MAX_ARRAY_LENGTH, SYMBOL_ITERATOR, array_limit, js_typeof, to_integer, to_js_string, to_number, truthy, undefined
 
 U = undefined
 
@@ -184,14 +185,11 @@ def _drop(it: JSIterator, n: int) -> Iterator[Any]:
 
 
 def _flat_map(it: JSIterator, call: Any) -> Iterator[Any]:
-    from .runtime import iteration_items, not_iterable
-
     for i, v in enumerate(it):
         inner = call(v, i)
-        items = iteration_items(inner) if not isinstance(inner, str) else None
-        if items is None:
-            raise not_iterable(inner)
-        yield from items
+        if isinstance(inner, str):  # (the iterator helpers take no string)
+            raise ExpressionError(f"{to_js_string(inner)} is not an object", kind="TypeError")
+        yield from operations.spread_items(inner)
 
 
 def it_take(it: JSIterator, limit: Any = U, *_: Any) -> JSIterator:
@@ -287,8 +285,6 @@ ITERATOR_METHODS: dict[Any, Any] = {
 def protocol_items(obj: Any, method: Any) -> Any:
     """The values ``obj[Symbol.iterator]()`` gives: a generator's or a built-in
     iterator's own items, else those its ``next()`` results hold until ``done``."""
-    from .functions import call_with_this
-
     iterator = call_with_this(method, obj, (), "[Symbol.iterator]")
     own = getattr(type(iterator), "_iteration", None)
     if own is not None and type(iterator).__module__.startswith("petite.expr"):
@@ -299,19 +295,16 @@ def protocol_items(obj: Any, method: Any) -> Any:
 
 
 def _is_object(value: Any) -> bool:
-    from .values import js_typeof
-
     return js_typeof(value) in ("object", "function")
 
 
 def _protocol_walk(iterator: Any) -> Iterator[Any]:
-    from .runtime import call_method, get_member
-
+    get_member = operations.get_member
     done = False
     try:
         while True:
             tick(1)
-            result = call_method(iterator, "next", (), "iterator.next")
+            result = call_with_this(get_member(iterator, "next"), iterator, (), "iterator.next")
             if result is None or not _is_object(result):
                 raise ExpressionError(f"Iterator result {to_js_string(result)} is not an object", kind="TypeError")
             if truthy(get_member(result, "done")):
@@ -322,7 +315,7 @@ def _protocol_walk(iterator: Any) -> Iterator[Any]:
         if not done:  # a loop left early: the iterator's return(), if it has one
             closer = get_member(iterator, "return")
             if callable(closer):
-                call_method(iterator, "return", (), "iterator.return")
+                call_with_this(closer, iterator, (), "iterator.return")
 
 
 def symbol_member(obj: Any, key: Any) -> Any:

@@ -10,7 +10,7 @@ properties are its public fields (``object_entries``), its writes the sandbox's.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
 from typing import Any
 
 from . import descriptors
@@ -26,8 +26,20 @@ from .runtime import (
     has_property,
     spread_items,
     set_member,
+    strict_equals,
 )
-from .values import ERROR_HIDDEN, Accessor, JSError, is_array, js_typeof, object_entries, to_property_key, truthy, undefined
+from .values import (
+    ERROR_HIDDEN,
+    Accessor,
+    JSError,
+    is_array,
+    js_typeof,
+    object_entries,
+    to_js_string,
+    to_property_key,
+    truthy,
+    undefined,
+)
 from . import utf16
 
 U = undefined
@@ -53,9 +65,12 @@ def _key(key: Any) -> Any:
 
 
 def same_value(a: Any, b: Any) -> bool:
-    from .builtins import same_value as impl
-
-    return impl(a, b)
+    """``Object.is``: like ``===`` except NaN is NaN and 0 is not -0."""
+    if type(a) is float and type(b) is float and a != a and b != b:
+        return True
+    if type(a) in (int, float) and type(b) in (int, float) and a == 0 and b == 0:
+        return math.copysign(1, a) == math.copysign(1, b)
+    return strict_equals(a, b)
 
 
 # -- defining -------------------------------------------------------------------------
@@ -242,8 +257,6 @@ def _check_proto(proto: Any) -> None:
 
 
 def _show(value: Any) -> str:
-    from .values import to_js_string
-
     return to_js_string(value)
 
 
@@ -447,6 +460,3 @@ REFLECT = Builtin("Reflect", {
     "isExtensible": reflect_is_extensible,
 })
 
-
-def is_mapping(o: Any) -> bool:
-    return isinstance(o, Mapping)

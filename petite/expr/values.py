@@ -68,17 +68,15 @@ class JSSymbol:
     def __js_get__(self, name: Any) -> Any:
         if name == "description":
             return self.description
-        if name == "toString":
-            return _symbol_method(symbol_string, self)
-        if name == "valueOf":
-            return _symbol_method(lambda s, *_: s, self)
+        if name == "toString" or name == "valueOf":
+            return getattr(self, name)
         return undefined
 
+    def toString(self, *_: Any) -> str:
+        return symbol_string(self)
 
-def _symbol_method(fn: Any, sym: JSSymbol) -> Any:
-    from .functions import BoundMethod
-
-    return BoundMethod(fn, sym)
+    def valueOf(self, *_: Any) -> JSSymbol:
+        return self
 
 
 def symbol_string(sym: JSSymbol, *_: Any) -> str:
