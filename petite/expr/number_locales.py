@@ -559,28 +559,3 @@ def _digits_option(value: Any, name: str, low: int = 0, high: int = 100) -> int:
         raise ExpressionError(f"{name} value is out of range.", kind="RangeError")
     return int(n)
 
-
-# What methods.py formatted with before `format_number` moved here; it goes with
-# /tmp/h3_methods.patch (methods.py imports the formatter from here).
-class _Default:
-    def __getattr__(self, name: str) -> Any:
-        return getattr(number_locale("en-US"), name)
-
-
-DEFAULT: Any = _Default()
-
-
-def currency_symbol(loc: NumberLocale, code: str) -> str:
-    return currency_text(loc.locale, code, "symbol")
-
-
-def narrow_symbol(loc: NumberLocale, code: str) -> str:
-    return currency_text(loc.locale, code, "narrowSymbol")
-
-
-def group_digits(digits: str, loc: NumberLocale, separator: str) -> str:
-    return grouped_digits(digits, loc.grouping, separator) if len(digits) >= loc.grouping[0] + loc.min_grouping else digits
-
-
-def place_currency(loc: NumberLocale, symbol: str, number: str, sign: str) -> str:
-    return fill_currency(loc.patterns["currency"][0 if not sign else 2 if sign == "+" else 1], symbol, number)
