@@ -22,7 +22,8 @@ from typing import Any, Generator, Iterator
 from . import operations
 from .budget import CALL_COST, budget_get, metered, tick
 from .functions import BoundMethod
-from .values import MAX_ARRAY_LENGTH, array_limit, to_js_string, undefined
+from .iterators import LazyItems
+from .values import to_js_string, undefined
 from .errors import ExpressionError
 
 START, SUSPENDED, RUNNING, DONE = "suspendedStart", "suspendedYield", "executing", "completed"
@@ -155,32 +156,15 @@ GENERATOR_METHODS = {
 }
 
 
-class GeneratorItems:
-    """A generator's values for the iteration protocol, taken one at a time. Asking for
-    its length (spread, ``Array.from``: they size their result first) takes them all,
-    up to the array limit; each resumption is charged (``JSGenerator.resume``)."""
+class GeneratorItems(LazyItems):
+    """A generator's values for the iteration protocol; each resumption is charged
+    (``JSGenerator.resume``)."""
 
-    __slots__ = ("generator", "taken")
+    __slots__ = ("generator",)
 
     def __init__(self, generator: JSGenerator) -> None:
         self.generator = generator
         self.taken: list[Any] | None = None
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter(self.taken) if self.taken is not None else self.walk()
-
-    def __bool__(self) -> bool:
-        return True
-
-    def __len__(self) -> int:
-        if self.taken is None:
-            taken: list[Any] = []
-            for item in self.walk():
-                taken.append(item)
-                if len(taken) > MAX_ARRAY_LENGTH:
-                    raise array_limit()
-            self.taken = taken
-        return len(self.taken)
 
     def take(self, count: int) -> list[Any]:
         """The first ``count`` values (destructuring): the generator is closed after them."""

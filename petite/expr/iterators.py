@@ -72,18 +72,18 @@ class JSIterator:
         return IteratorItems(self)
 
 
-class IteratorItems:
-    """The values an iterator has left, for the iteration protocol: taken one at a time;
-    asking for the length (spread, ``Array.from``) takes them all, up to the array limit."""
+class LazyItems:
+    """Values for the iteration protocol (`runtime.iteration_items`), taken one at a time
+    from `walk()`; asking for the length (spread, ``Array.from``: they size their result
+    first) takes them all, up to the array limit."""
 
-    __slots__ = ("walk", "taken")
+    __slots__ = ("taken",)
 
-    def __init__(self, iterator: Any) -> None:
-        self.walk = iter(iterator)
-        self.taken: list[Any] | None = None
+    def walk(self) -> Iterator[Any]:
+        raise NotImplementedError
 
     def __iter__(self) -> Iterator[Any]:
-        return iter(self.taken) if self.taken is not None else self.walk
+        return iter(self.taken) if self.taken is not None else self.walk()
 
     def __bool__(self) -> bool:
         return True
@@ -91,22 +91,35 @@ class IteratorItems:
     def __len__(self) -> int:
         if self.taken is None:
             taken: list[Any] = []
-            for item in self.walk:
+            for item in self.walk():
                 taken.append(item)
                 if len(taken) > MAX_ARRAY_LENGTH:
                     raise array_limit()
             self.taken = taken
         return len(self.taken)
 
+
+class IteratorItems(LazyItems):
+    """The values an iterator has left."""
+
+    __slots__ = ("source",)
+
+    def __init__(self, iterator: Any) -> None:
+        self.source = iter(iterator)
+        self.taken: list[Any] | None = None
+
+    def walk(self) -> Iterator[Any]:
+        return self.source
+
     def take(self, count: int) -> list[Any]:
         """The first ``count`` values (destructuring): the iterator is closed after them."""
         out: list[Any] = []
         if count > 0:
-            for item in self.walk:
+            for item in self.source:
                 out.append(item)
                 if len(out) >= count:
                     break
-        close = getattr(self.walk, "close", None)
+        close = getattr(self.source, "close", None)
         if close is not None:
             close()
         return out
