@@ -27,6 +27,7 @@ SELECT_STEPS_PER_ELEMENT = 64
 _SCOPE_MARK = "petite-scope-mark"
 _XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 _SCOPE_RE = re.compile(r":scope\b", re.I)
+_ID_SELECTOR = re.compile(r"#([A-Za-z_][\w-]*)\Z", re.ASCII)
 
 
 def select(root: Any, css: str) -> list[Any]:
@@ -35,6 +36,9 @@ def select(root: Any, css: str) -> list[Any]:
     `div p` sees ancestors above `root`), `:scope` is `root`, and only `root`'s
     descendants are returned (cssselect translates the selector to XPath, evaluated on
     an lxml mirror of the tree)."""
+    by_id = _ID_SELECTOR.match(css)
+    if by_id is not None:
+        return _with_id(root, by_id.group(1))
     scoped = ":scope" in css.lower()
     key = _SCOPE_RE.sub(f"[{_SCOPE_MARK}]", css) if scoped else css
     xpath = _xpath_cache.get(key)
@@ -55,6 +59,19 @@ def select(root: Any, css: str) -> list[Any]:
         scope.set(_SCOPE_MARK, "")
     inside = set(scope.iterdescendants())
     return [mirror[e] for e in xpath(document) if e in inside]
+
+
+def _with_id(root: Any, name: str) -> list[Any]:
+    """`#name` (a `$template: '#id'` source, the common query): the subtree asked walked
+    without a mirror, a step a node."""
+    found = []
+    walked = 0
+    for node in root.iter():
+        walked += 1
+        if node.nodeType == ELEMENT_NODE and node.attrs.get("id") == name:
+            found.append(node)
+    tick(walked)
+    return found
 
 
 def _mirror_children(parent: Any, target: Any, mirror: dict[Any, Any], copies: dict[int, Any]) -> None:
