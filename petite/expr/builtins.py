@@ -42,12 +42,11 @@ from .methods import (
     ARRAY_RECEIVER,
     OBJECT_RECEIVER,
     collation_options,
-    format_number,
     has_own,
     metered_string_method,
-    number_format_options,
     s_locale_compare,
 )
+from .number_locales import format_number, number_format_options
 from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, tick
 from .scope import GLOBALS
 from .descriptors import props_of

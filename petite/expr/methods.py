@@ -20,7 +20,7 @@ from .lru import bounded_cache
 from . import utf16
 from .errors import ExpressionError
 from .locale_tags import resolve_locale
-from .number_locales import format_number, n_to_locale_string, number_format_options  # (builtins import the first and last)
+from .number_locales import n_to_locale_string
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .functions import BoundFunction, BoundMethod, call_with_this, callback
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS

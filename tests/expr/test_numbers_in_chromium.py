@@ -24,16 +24,10 @@ Not covered, deliberately:
 
 from __future__ import annotations
 
-import pytest
 
-from petite.expr import methods, number_locales
 from petite.expr.locale_tags import locale_file
 from tests.expr.recording import available_tags
 from tests.expr.test_in_chromium import assert_as_in_chromium
-
-pytestmark = pytest.mark.skipif(
-    methods.format_number is not number_locales.format_number,
-    reason="methods.py formats numbers with its own copy until /tmp/h3_methods.patch is applied")
 
 NUMBERS = ["0", "-0", "1", "-1", "2", "5", "-5", "21", "1.5", "-1234.5", "1234", "12345", "1234567.891", "0.000123",
            "1e21", "-999999.5", "NaN", "Infinity", "-Infinity"]
