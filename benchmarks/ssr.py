@@ -1,4 +1,4 @@
-"""Server-side rendering: petite against Jinja2 (autoescape), Mako and Chameleon.
+"""Server-side rendering: petite against Jinja2 (autoescape), and Mako and Chameleon when installed.
 
 Every engine renders an equivalent template to the *same* HTML string (checked before
 timing), in one process, interleaved. Reported: the median render time of each engine
@@ -6,6 +6,9 @@ and its ratio to Jinja2 (below 1.0 = faster than Jinja2), plus each template's c
 time.
 
     .venv/bin/python benchmarks/ssr.py [--runs N]
+
+Jinja2 is the peer (a dependency of the test setup); Mako and Chameleon are timed only
+when importable (`pip install mako chameleon`), and the table says which were left out.
 
 (a) bigtable: 1000 rows x 10 cells, every cell escaped.
 (b) product listing: 200 items with conditionals, class bindings and nested loops.
@@ -21,11 +24,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import chameleon  # noqa: E402
+import importlib.util  # noqa: E402
+
 import jinja2  # noqa: E402
-import mako.template  # noqa: E402
 
 import petite  # noqa: E402
+
+# the optional peers: timed when installed
+OPTIONAL = [name for name in ("mako", "chameleon") if importlib.util.find_spec(name) is not None]
 
 # -- (a) bigtable ------------------------------------------------------------------------
 
@@ -122,16 +128,22 @@ def compile_all(sources: dict[str, str]) -> tuple[dict, dict]:
     times["jinja2"] = time.perf_counter() - start
     renderers["jinja2"] = lambda data: jinja.render(**data)
 
-    start = time.perf_counter()
-    mako_t = mako.template.Template(sources["mako"], default_filters=["h"])
-    times["mako"] = time.perf_counter() - start
-    renderers["mako"] = lambda data: mako_t.render(**data)
+    if "mako" in OPTIONAL:
+        import mako.template
 
-    start = time.perf_counter()
-    cham = chameleon.PageTemplate(sources["chameleon"])
-    cham.cook_check()
-    times["chameleon"] = time.perf_counter() - start
-    renderers["chameleon"] = lambda data: cham(**data)
+        start = time.perf_counter()
+        mako_t = mako.template.Template(sources["mako"], default_filters=["h"])
+        times["mako"] = time.perf_counter() - start
+        renderers["mako"] = lambda data: mako_t.render(**data)
+
+    if "chameleon" in OPTIONAL:
+        import chameleon
+
+        start = time.perf_counter()
+        cham = chameleon.PageTemplate(sources["chameleon"])
+        cham.cook_check()
+        times["chameleon"] = time.perf_counter() - start
+        renderers["chameleon"] = lambda data: cham(**data)
     return renderers, times
 
 
@@ -170,6 +182,9 @@ def main() -> None:
     args = parser.parse_args()
     a = bench("(a) bigtable: 1000 rows x 10 escaped cells", BIGTABLE, BIGTABLE_DATA, args.runs)
     b = bench("(b) product listing: 200 items", LISTING, LISTING_DATA, args.runs)
+    left_out = sorted({"mako", "chameleon"} - set(OPTIONAL))
+    if left_out:
+        print(f"\n(not installed, left out: {', '.join(left_out)})")
     print(f"\npetite / jinja2 median render time: bigtable {a['petite']:.2f}x, listing {b['petite']:.2f}x (goal <= 1.00x)")
 
 
