@@ -445,6 +445,16 @@
     listen(id, type, flags, hints) {
       listen(nodes.get(id), id, type, flags, hints || {})
     },
+    // a script focused or blurred an element: the browser does it, and its focus
+    // events reach the server as any other
+    focus(id) {
+      const el = nodes.get(id)
+      if (el && el.isConnected) el.focus()
+    },
+    blur(id) {
+      const el = nodes.get(id)
+      if (el) el.blur()
+    },
     unlisten(id, type) {
       const own = handlers.get(id)
       for (const capture of [false, true]) {

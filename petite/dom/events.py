@@ -217,6 +217,17 @@ def _set_active(root: Any, element: Any) -> None:
         root.data.pop("active element", None)
 
 
+def _in_browser(element: Any, op: str) -> bool:
+    """Is `element` on a live page, whose browser owns focus? Then `focus()`/`blur()`
+    is recorded for the client to run (`petite.patches.PatchLog.focus_in_browser`) and
+    True is returned. A detached element is on no page: nothing moves, as in a browser."""
+    recorder = recorder_of(element)
+    if recorder is None or not getattr(recorder, "focus_in_browser", False):
+        return False
+    recorder.record([op, element.nid])
+    return True
+
+
 class EventTarget:
     """The event side of an element: listeners, dispatch, `click()`, focus."""
 
@@ -226,8 +237,9 @@ class EventTarget:
     def focus(self) -> None:
         """Focus this element as `el.focus()` does: nothing when it cannot take focus or
         has it; else `blur` then `focusout` on the element that had focus, then `focus`
-        then `focusin` on this one (each with the other as `relatedTarget`)."""
-        if not self.is_focusable:
+        then `focusin` on this one (each with the other as `relatedTarget`). On a
+        live page the browser does it (`_in_browser`)."""
+        if not self.is_focusable or _in_browser(self, "focus"):
             return
         root = root_of(self)
         previous = _active(root)
@@ -245,8 +257,8 @@ class EventTarget:
 
     def blur(self) -> None:
         """`el.blur()`: when this element has focus, `blur` then `focusout` on it (focus
-        goes back to the document)."""
-        if not self.is_focused:
+        goes back to the document). On a live page the browser does it (`_in_browser`)."""
+        if _in_browser(self, "blur") or not self.is_focused:
             return
         self.data.pop("focused", None)
         _set_active(root_of(self), None)

@@ -15,6 +15,8 @@ class Mirror:
         self.nodes: dict[int, dom.Node] = {}
         #: node id -> {event type: flags}: the events a client must forward.
         self.listening: dict[int, dict[str, int]] = {}
+        #: the id of the element the last `focus` op focused (None after its `blur`)
+        self.focused: int | None = None
         self.root = self._build(tree)
 
     def _build(self, tree: list) -> dom.Node:
@@ -71,6 +73,11 @@ class Mirror:
                 self.listening.setdefault(op[1], {})[op[2]] = op[3]
             elif kind == "unlisten":
                 self.listening.get(op[1], {}).pop(op[2], None)
+            elif kind == "focus":
+                self.focused = op[1]
+            elif kind == "blur":
+                if self.focused == op[1]:
+                    self.focused = None
             else:
                 raise ValueError(f"unknown patch op {kind!r}")
 
