@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+from collections.abc import Mapping
 from typing import Any, Callable
 
 from cssselect import SelectorError
@@ -291,6 +292,28 @@ def _blur(self: ElementView, *_: Any) -> Any:
     return U
 
 
+def _select_text(self: ElementView, *_: Any) -> Any:
+    self.node.select_text()
+    return U
+
+
+_SCROLL_OPTIONS = {"behavior": ("auto", "instant", "smooth"), "block": ("start", "center", "end", "nearest"),
+                   "inline": ("start", "center", "end", "nearest")}
+
+
+def _scroll_into_view(self: ElementView, options: Any = U, *_: Any) -> Any:
+    """`scrollIntoView(alignToTop)` or `scrollIntoView({ behavior, block, inline })`:
+    only those keys and their listed values travel (anything else is the default)."""
+    if type(options) is bool:
+        self.node.scroll_into_view(options)
+    elif isinstance(options, Mapping):
+        chosen = {key: to_js_string(options.get(key)) for key in _SCROLL_OPTIONS if options.get(key) is not None}
+        self.node.scroll_into_view({k: v for k, v in chosen.items() if v in _SCROLL_OPTIONS[k]})
+    else:
+        self.node.scroll_into_view()
+    return U
+
+
 def _click(self: ElementView, *_: Any) -> Any:
     tick(DISPATCH_COST)
     self.node.click()
@@ -469,6 +492,7 @@ class ElementView(DomView):
         "querySelectorAll": _query(True),
         "focus": _focus,
         "blur": _blur,
+        "scrollIntoView": _scroll_into_view,
         "click": _click,
         "dispatchEvent": _dispatch_event,
         "addEventListener": _add_event_listener,
@@ -514,6 +538,8 @@ class ElementView(DomView):
             return DatasetView(node)
         if key == "srcdoc" and node.tag == "iframe":
             return node.attrs.get("srcdoc", "")
+        if key == "select" and node.tag in ("input", "textarea") and node.namespace == "html":
+            return BoundMethod(_select_text, self)  # (a select element's `select` is not this)
         if key in _INPUT_EXTRAS and node.namespace == "html":
             found = _input_extra(node, key)
             if found is not _NONE:

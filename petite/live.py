@@ -176,7 +176,7 @@ class Session:
         self.scheduler = Scheduler.isolated()
         self.scheduler.timers.use_clock(_clock_ms)  # timers run in real time, in the session
         self.app, self.render_errors = self.scheduler.run(_mount, template, data)
-        self.app.log.focus_in_browser = True  # (a script's focus()/blur() is the client's to run)
+        self.app.log.in_browser = True  # (a script's focus(), scrollIntoView() ... is the client's to run)
         self.connection: Connection | None = None
         self.connected = False
         self.last_seen = now

@@ -22,8 +22,9 @@ stable integer id (`Node.nid`); a browser client keeps the same ids in a map.
                                               client applies before forwarding, e.g.
                                               {"prevent": 1, "keys": ["enter"]})
     ["unlisten", el, type]                   the last listener of `type` was removed
-    ["focus",    el]                         a script focused `el` (live pages only:
-    ["blur",     el]                          see `PatchLog.focus_in_browser`)
+    ["call",     el, name, arg?]             a script called `el.name(arg)`, one of
+                                              BROWSER_CALLS (live pages only: see
+                                              `PatchLog.in_browser`)
 
 A `tree` is one node with its descendants and every node's id:
 
@@ -56,22 +57,24 @@ from .expr.values import to_js_string
 
 VERSION = 1
 
-OP_NAMES = ("text", "attr", "rmattr", "prop", "insert", "move", "remove", "listen", "unlisten", "focus", "blur")
+OP_NAMES = ("text", "attr", "rmattr", "prop", "insert", "move", "remove", "listen", "unlisten", "call")
 
 
 class PatchLog:
     """Collects the ops of one mounted tree until they are taken.
 
-    `focus_in_browser` (a live session's log): the browser owns focus, so a script's
-    `el.focus()`/`el.blur()` is recorded as a `focus`/`blur` op for the client to run,
-    and the focus events are the browser's, forwarded as any event (the server does
-    not fire them itself: its tree does not know where the user's focus is)."""
+    `in_browser` (a live session's log): the tree is shown in a browser, which owns
+    focus, text selection and scrolling, so a script's `el.focus()`, `blur()`,
+    `select()` or `scrollIntoView()` is recorded as a `call` op for the client to run
+    (`petite.dom.core.browser_call`); the focus events are the browser's, forwarded as
+    any event (the server does not fire them itself: it does not know where the user's
+    focus is)."""
 
-    __slots__ = ("ops", "focus_in_browser")
+    __slots__ = ("ops", "in_browser")
 
     def __init__(self) -> None:
         self.ops: list[list] = []
-        self.focus_in_browser = False
+        self.in_browser = False
 
     def record(self, op: list) -> None:
         self.ops.append(op)

@@ -389,6 +389,7 @@
   }
 
   // Patches -----------------------------------------------------------------------
+  const BROWSER_CALLS = new Set(['focus', 'blur', 'select', 'scrollIntoView']) // petite.dom.core's
   const OPS = {
     text(id, data) {
       nodes.get(id).data = data
@@ -445,15 +446,11 @@
     listen(id, type, flags, hints) {
       listen(nodes.get(id), id, type, flags, hints || {})
     },
-    // a script focused or blurred an element: the browser does it, and its focus
-    // events reach the server as any other
-    focus(id) {
+    // a script called el.focus(), blur(), select() or scrollIntoView(): the browser
+    // does it (focus events then reach the server as any other)
+    call(id, name, ...args) {
       const el = nodes.get(id)
-      if (el && el.isConnected) el.focus()
-    },
-    blur(id) {
-      const el = nodes.get(id)
-      if (el) el.blur()
+      if (el && el.isConnected && BROWSER_CALLS.has(name) && typeof el[name] === 'function') el[name](...args)
     },
     unlisten(id, type) {
       const own = handlers.get(id)

@@ -56,6 +56,22 @@ def recorder_of(node: Any) -> Any:
     return getattr(node, "recorder", None)
 
 
+# What a script may ask of the browser showing a live page (`browser_call`).
+BROWSER_CALLS = frozenset({"focus", "blur", "select", "scrollIntoView"})
+
+
+def browser_call(element: Any, name: str, *args: Any) -> bool:
+    """Is `element` on a live page, whose browser owns focus, selection and scrolling
+    (`petite.patches.PatchLog.in_browser`)? Then `element.name(*args)` (one of
+    BROWSER_CALLS, its arguments JSON) is recorded for the client to run, and True is
+    returned. A detached element is on no page: nothing happens, as in a browser."""
+    recorder = recorder_of(element)
+    if recorder is None or not getattr(recorder, "in_browser", False):
+        return False
+    recorder.record(["call", element.nid, name, *args])
+    return True
+
+
 def is_element(node: Any) -> bool:
     """Is `node` an element (None and other nodes are not)?"""
     return node is not None and node.nodeType == ELEMENT_NODE

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..patches import listen_args
-from .core import HTML_NS, has_children, is_element, recorder_of, root_of
+from .core import HTML_NS, browser_call, has_children, is_element, recorder_of, root_of
 from .validity import submission_invalid
 
 NONE, CAPTURING_PHASE, AT_TARGET, BUBBLING_PHASE = 0, 1, 2, 3
@@ -217,17 +217,6 @@ def _set_active(root: Any, element: Any) -> None:
         root.data.pop("active element", None)
 
 
-def _in_browser(element: Any, op: str) -> bool:
-    """Is `element` on a live page, whose browser owns focus? Then `focus()`/`blur()`
-    is recorded for the client to run (`petite.patches.PatchLog.focus_in_browser`) and
-    True is returned. A detached element is on no page: nothing moves, as in a browser."""
-    recorder = recorder_of(element)
-    if recorder is None or not getattr(recorder, "focus_in_browser", False):
-        return False
-    recorder.record([op, element.nid])
-    return True
-
-
 class EventTarget:
     """The event side of an element: listeners, dispatch, `click()`, focus."""
 
@@ -238,8 +227,8 @@ class EventTarget:
         """Focus this element as `el.focus()` does: nothing when it cannot take focus or
         has it; else `blur` then `focusout` on the element that had focus, then `focus`
         then `focusin` on this one (each with the other as `relatedTarget`). On a
-        live page the browser does it (`_in_browser`)."""
-        if not self.is_focusable or _in_browser(self, "focus"):
+        live page the browser does it (`browser_call`)."""
+        if not self.is_focusable or browser_call(self, "focus"):
             return
         root = root_of(self)
         previous = _active(root)
@@ -257,13 +246,23 @@ class EventTarget:
 
     def blur(self) -> None:
         """`el.blur()`: when this element has focus, `blur` then `focusout` on it (focus
-        goes back to the document). On a live page the browser does it (`_in_browser`)."""
-        if _in_browser(self, "blur") or not self.is_focused:
+        goes back to the document). On a live page the browser does it (`browser_call`)."""
+        if browser_call(self, "blur") or not self.is_focused:
             return
         self.data.pop("focused", None)
         _set_active(root_of(self), None)
         self.dispatch_event(make_event("blur", relatedTarget=None))
         self.dispatch_event(make_event("focusout", relatedTarget=None))
+
+    def select_text(self) -> None:
+        """`input.select()`: the browser showing a live page selects the text; a tree no
+        browser shows keeps no selection."""
+        browser_call(self, "select")
+
+    def scroll_into_view(self, options: bool | dict[str, str] | None = None) -> None:
+        """`el.scrollIntoView(options)`: the browser showing a live page scrolls; a tree
+        no browser shows has nothing to scroll."""
+        browser_call(self, "scrollIntoView", *(() if options is None else (options,)))
 
     @property
     def is_focusable(self) -> bool:

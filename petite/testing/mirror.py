@@ -15,8 +15,8 @@ class Mirror:
         self.nodes: dict[int, dom.Node] = {}
         #: node id -> {event type: flags}: the events a client must forward.
         self.listening: dict[int, dict[str, int]] = {}
-        #: the id of the element the last `focus` op focused (None after its `blur`)
-        self.focused: int | None = None
+        #: (node id, method, args...) of every `call` op, in order: what the browser ran
+        self.calls: list[tuple] = []
         self.root = self._build(tree)
 
     def _build(self, tree: list) -> dom.Node:
@@ -73,11 +73,8 @@ class Mirror:
                 self.listening.setdefault(op[1], {})[op[2]] = op[3]
             elif kind == "unlisten":
                 self.listening.get(op[1], {}).pop(op[2], None)
-            elif kind == "focus":
-                self.focused = op[1]
-            elif kind == "blur":
-                if self.focused == op[1]:
-                    self.focused = None
+            elif kind == "call":
+                self.calls.append((op[1], op[2], *op[3:]))
             else:
                 raise ValueError(f"unknown patch op {kind!r}")
 

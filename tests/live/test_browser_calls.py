@@ -1,13 +1,18 @@
-"""A script's `el.focus()`/`el.blur()` on a live page moves the browser's focus (Chromium).
+"""A script's `el.focus()`, `blur()`, `select()` and `scrollIntoView()` on a live page
+act in the browser (Chromium).
 
-In petite-vue the page's own script focuses the element; on a live page the script
-runs on the server, which records a `focus`/`blur` op for the client to run. The focus
-events are the browser's: a listener on them runs once, on the server, as any event.
+In petite-vue the page's own script runs them; on a live page the script runs on the
+server, which records a `call` op for the client to run. The focus events are the
+browser's: a listener on them runs once, on the server, as any event.
 """
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
+from starlette.testclient import TestClient
 
 from petite.live import LiveApp
 from petite.testing import mount
@@ -31,13 +36,23 @@ PAGE = """
   <p class="counts">{{ focused }} {{ blurred }}</p>
   <template v-if="detached"><input class="late" v-effect="$el.focus()"></template>
   <button class="late-on" @click="detached = true">late</button>
+  <input class="copy" value="copy me" @focus="$el.select()">
+  <button class="pick" @click="$refs.code.select()">pick</button>
+  <textarea ref="code">line one</textarea>
+  <div class="log">
+    <p v-for="m in messages" :key="m" style="height: 300px"
+       v-effect="if (m === messages[messages.length - 1]) $el.scrollIntoView({ block: 'end', x: 1 })">{{ m }}</p>
+  </div>
+  <button class="say" @click="messages.push('m' + messages.length)">say</button>
+  <button class="top" @click="$el.scrollIntoView(true)">top</button>
+  <div style="height: 2000px"></div>
 </div>
 """
 
 
 def state():
     return {"todos": [{"id": 1, "title": "one"}, {"id": 2, "title": "two"}], "edited": None,
-            "focused": 0, "blurred": 0, "detached": False}
+            "focused": 0, "blurred": 0, "detached": False, "messages": ["m0"]}
 
 
 @pytest.fixture(scope="module")
@@ -101,11 +116,56 @@ def test_a_new_block_focuses_its_element(page):
     assert active(page) == "late"
 
 
+def selection(page, css: str) -> list:
+    return page.evaluate(f"[document.querySelector('{css}').selectionStart, document.querySelector('{css}').selectionEnd]")
+
+
+def test_select_selects_the_text_in_the_browser(page):
+    page.click(".pick")
+    settled(page)
+    assert selection(page, "textarea") == [0, 8]
+    page.focus(".copy")  # the browser's focus event, forwarded: the handler selects
+    settled(page)
+    assert selection(page, ".copy") == [0, 7]
+
+
+def test_scroll_into_view_scrolls_the_browser(page):
+    assert page.evaluate("scrollY") == 0
+    for _ in range(5):
+        page.click(".say")
+        settled(page)
+    last = page.evaluate("document.querySelector('.log').lastElementChild.getBoundingClientRect().bottom")
+    assert page.evaluate("scrollY") > 0
+    assert abs(last - page.evaluate("innerHeight")) < 2  # block: 'end' (the unknown key x dropped)
+    page.click(".top")
+    settled(page)
+    assert abs(page.evaluate("document.querySelector('.top').getBoundingClientRect().top")) < 2
+
+
 def test_a_mounted_app_without_a_browser_still_fires_focus_events_itself():
     mounted = mount(PAGE, state())
     mounted.find(".find").click()
     assert mounted.find(".counts").text() == "1 0"
     mounted.find(".away").click()
     assert mounted.find(".counts").text() == "1 1"
-    assert mounted.app.log.focus_in_browser is False
-    assert not any(op[0] in ("focus", "blur") for op in mounted.patches())
+    mounted.find(".pick").click()  # select() and scrollIntoView() do nothing without a browser
+    mounted.find(".say").click()
+    assert mounted.find(".log").text() == "m0m1"
+    assert mounted.app.log.in_browser is False
+    assert not any(op[0] == "call" for op in mounted.patches())
+
+
+def test_the_calls_travel_as_call_ops_with_only_known_scroll_options():
+    client = TestClient(LiveApp(
+        '<input ref="i"><button @click="$refs.i.focus(); $refs.i.scrollIntoView({ block: \'center\', '
+        'behavior: \'evil\', inline: { toString() { return \'end\' } }, top: 1 }); $refs.i.select()">x</button>'))
+    page = client.get("/").text
+    token = re.search(r'data-token="([^"]+)"', page).group(1)
+    with client.websocket_connect("/ws", headers={"origin": "http://testserver"}) as ws:
+        ws.send_text(json.dumps({"t": "hello", "token": token}))
+        tree = json.loads(ws.receive_text())["tree"]
+        field, button = (child[0] for child in tree[4] if child[1] == 1)
+        ws.send_text(json.dumps({"t": "event", "seq": 1, "node": button, "target": button, "type": "click", "init": {}}))
+        ops = json.loads(ws.receive_text())["ops"]
+    assert ops == [["call", field, "focus"], ["call", field, "scrollIntoView", {"block": "center", "inline": "end"}],
+                   ["call", field, "select"]]
