@@ -293,6 +293,7 @@ def _blur(self: ElementView, *_: Any) -> Any:
 
 
 def _select_text(self: ElementView, *_: Any) -> Any:
+    tick(DISPATCH_COST)  # (as focus: on a live page each call is an op sent)
     self.node.select_text()
     return U
 
@@ -304,6 +305,7 @@ _SCROLL_OPTIONS = {"behavior": ("auto", "instant", "smooth"), "block": ("start",
 def _scroll_into_view(self: ElementView, options: Any = U, *_: Any) -> Any:
     """`scrollIntoView(alignToTop)` or `scrollIntoView({ behavior, block, inline })`:
     only those keys and their listed values travel (anything else is the default)."""
+    tick(DISPATCH_COST)  # (as focus: on a live page each call is an op sent)
     if type(options) is bool:
         self.node.scroll_into_view(options)
     elif isinstance(options, Mapping):

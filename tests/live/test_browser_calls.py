@@ -14,6 +14,8 @@ import re
 import pytest
 from starlette.testclient import TestClient
 
+from petite.dom import make_event
+from petite.expr import MAX_STEPS, ExpressionLimitError
 from petite.live import LiveApp
 from petite.testing import mount
 
@@ -169,3 +171,12 @@ def test_the_calls_travel_as_call_ops_with_only_known_scroll_options():
         ops = json.loads(ws.receive_text())["ops"]
     assert ops == [["call", field, "focus"], ["call", field, "scrollIntoView", {"block": "center", "inline": "end"}],
                    ["call", field, "select"]]
+
+
+def test_a_loop_of_calls_ends_in_the_work_budget_not_in_a_huge_message():
+    session = LiveApp('<input ref="i" @click="for (;;) $el.scrollIntoView()">').new_session()
+    field = session.app.root.query_selector("input")
+    with pytest.raises(ExpressionLimitError):
+        session.scheduler.run(field.dispatch_event, make_event("click"))
+    calls = [op for op in session.app.log.take() if op[0] == "call"]
+    assert 1000 < len(calls) <= MAX_STEPS // 200  # (each call is charged as a focus is)
