@@ -507,6 +507,12 @@ def _to_spliced(arr: Any, *args: Any) -> list:
     return copy
 
 
+def a_to_reversed(arr: Any, *_: Any) -> list:
+    """``toReversed``: a copy, charged per item as every copying method is."""
+    tick(len(arr))
+    return list(reversed(list(arr)))
+
+
 def a_with(arr: Any, index: Any = U, value: Any = U, *_: Any) -> list:
     n = len(arr)
     i = to_integer(index)
@@ -845,7 +851,7 @@ ARRAY_METHODS.update({
     "reverse": in_place(a_reverse),
     "sort": in_place(a_sort),
     "toSorted": lambda arr, fn=U, *_: _sorted(arr, fn),
-    "toReversed": lambda arr, *_: list(reversed(list(arr))),
+    "toReversed": a_to_reversed,
     "toSpliced": lambda arr, *args: _to_spliced(arr, *args),
     "with": a_with,
     "flat": a_flat,

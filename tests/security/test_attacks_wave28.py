@@ -1,0 +1,83 @@
+"""Wave 28 of the attacker: work the budget did not see (built-ins that walk or copy
+without charging), and what was added recently. Each attack failed before the fix
+named beside it. Work done in C (a list copied, a string joined) is invisible to the
+limit corpus's tracer, so those attacks assert what the budget was charged instead:
+at least one step per item a built-in walks or copies (docs/security.md, "Expression
+limits"), read from the running evaluation's budget.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import petite
+from petite.expr.budget import budget_get
+
+
+def _steps_left() -> int:
+    return budget_get().steps
+
+
+def charged(expression: str, data: dict[str, Any]) -> int:
+    """Steps the budget was charged for evaluating `expression` once, in a render."""
+    template = ("<p>{{ (() => { const before = steps(); const r = " + expression.replace("}}", "} }")
+                + "; return before - steps() })() }}</p>")
+    out = petite.render(template, {**data, "steps": _steps_left})
+    return int(out[3:-4])
+
+
+BIG = 300_000
+
+
+def _shared() -> dict[str, Any]:
+    """450 references to one 1,000-item array (450,000 items to walk for 450 made)."""
+    row = [1] * 1000
+    return {"b": [row] * 450, "o": [[{}] * 1000] * 150, "p": [[{}] * 1000] * 40, "A": [1] * BIG}
+
+
+# -- copies and walks charged per item (methods.a_to_reversed) ----------------------------
+# `toReversed` copied the array for one call's price: a loop over a 300,000-item array
+# ran 3 ms a turn, 100,000 turns (hours) in one budget, invisible to a Python-call tracer.
+def test_to_reversed_charged_per_item() -> None:
+    assert charged("A.toReversed().length", _shared()) >= BIG
+
+
+# -- arrays converted to strings (values.array_join, values._json_write) -----------------
+# String(b), `${b}`, b + '', b == 'x', { [b]: 1 }, parseInt(b): converting an array to its
+# text walked every nested item without a step (0 charged for 450,000 items, 0.2 s a
+# call: a budget of them ran for hours); b.join() charged only b's own items.
+# JSON.stringify charged 1 step per 64 characters written: 150 references to one array
+# of 1,000 `{}` (150,000 objects visited, 0.45 s) cost 7,000 steps, 20 s a budget.
+JOIN_PATCH = ("5: arrays converted to text and JSON.stringify walk nested items unpriced "
+              "(values.py is being edited by another worker: /tmp/patches/attacker-walks.patch)")
+CONVERSIONS = {
+    "string": "String(b).length",
+    "template": "`${b}`.length",
+    "concat": "(b + '').length",
+    "loose-equals": "b == 'x'",
+    "computed-key": "Object.keys({ [b]: 1 }).length",
+    "parse-int": "parseInt(b)",
+    "to-string": "b.toString().length",
+    "join": "b.join().length",
+}
+
+
+@pytest.mark.xfail(strict=True, reason=JOIN_PATCH)
+@pytest.mark.parametrize("expression", list(CONVERSIONS.values()), ids=list(CONVERSIONS))
+def test_array_text_charged_per_nested_item(expression: str) -> None:
+    assert charged(expression, _shared()) >= 450_000
+
+
+@pytest.mark.xfail(strict=True, reason=JOIN_PATCH)
+@pytest.mark.parametrize(("expression", "visited"), [("JSON.stringify(o).length", 150_000),
+                                                    ("JSON.stringify(p, null, 2).length", 40_000)])
+def test_json_stringify_charged_per_value(expression: str, visited: int) -> None:
+    assert charged(expression, _shared()) >= visited
+
+
+def test_join_charges_an_items_once() -> None:
+    """A flat array's join is charged its items (and its long output), not much more."""
+    spent = charged("A.join().length", _shared())
+    assert BIG <= spent <= BIG + 2 * (2 * BIG >> 6) + 100
