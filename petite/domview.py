@@ -92,8 +92,9 @@ def _void(_result: Any) -> Any:
 
 
 def unwrap(value: Any) -> Any:
-    """The engine object behind a view (what a DOM method receives)."""
-    if isinstance(value, (NodeView, EventView)):
+    """The engine object behind a view (what a DOM method receives): a node's or an
+    event's, an element's included."""
+    if isinstance(value, (NodeView, ElementView, EventView)):
         return value.node
     return value
 
@@ -366,6 +367,11 @@ def _remove_event_listener(self: ElementView, type: Any = U, handler: Any = U, *
 
 def _contains(self: ElementView, other: Any = U, *_: Any) -> bool:
     node = unwrap(other)
+    if node is None or node is U:
+        return False
+    if not isinstance(node, Node):
+        raise ExpressionError("Failed to execute 'contains' on 'Node': parameter 1 is not of type 'Node'.",
+                              kind="TypeError")
     while node is not None:
         if node is self.node:
             return True

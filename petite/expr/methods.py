@@ -1070,6 +1070,8 @@ def has_own(o: Any, key: Any = U, *_: Any) -> bool:
             return True
         table = props_of(o)  # (a property defined with Object.defineProperty)
         return table is not None and pkey in table.props
+    if type(pkey) is not str:  # (a symbol: arrays and strings have none of their own)
+        return False
     if is_array(o) or isinstance(o, str):
         index = int(pkey) if pkey.isdigit() and pkey.isascii() and (pkey == "0" or pkey[0] != "0") else None
         return pkey == "length" or (index is not None and index < (utf16.length(o) if isinstance(o, str) else len(o)))

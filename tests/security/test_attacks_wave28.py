@@ -81,3 +81,31 @@ def test_join_charges_an_items_once() -> None:
     """A flat array's join is charged its items (and its long output), not much more."""
     spent = charged("A.join().length", _shared())
     assert BIG <= spent <= BIG + 2 * (2 * BIG >> 6) + 100
+
+
+# -- engine errors caught by a template (runtime.caught's fallback) ----------------------
+# A Python exception raised by a bug in the engine reaches `catch (e)` as
+# `Error: <Python class>: <Python message>`: `$el.contains(otherElement)` raised
+# "AttributeError: 'ElementView' object has no attribute 'parent'" (domview.unwrap
+# unwrapped text nodes and events, not elements), Object.hasOwn([1], Symbol())
+# "AttributeError: 'JSSymbol' object has no attribute 'isdigit'" (methods.has_own).
+def test_element_contains_takes_elements() -> None:
+    from petite.testing import mount
+
+    probes = ("[$refs.s.firstElementChild, $refs.s, $refs.i, $refs.s.firstElementChild.lastChild, null, {}, $event]")
+    page = mount('<div v-scope="{ out: \'\' }"><section ref="s"><p><b>x</b>t</p></section><i ref="i"></i>'
+                 f'<button @click="const r = []; for (const x of {probes}) {{ try {{ r.push($refs.s.contains(x)) }} '
+                 'catch (e) { r.push(e.name) } } out = r.join()">b</button><output>{{ out }}</output></div>', {})
+    try:
+        page.find("button").trigger("click")
+        assert page.find("output").text() == "true,true,false,true,false,TypeError,TypeError"
+    finally:
+        page.unmount()
+
+
+@pytest.mark.parametrize("expression", ["Object.hasOwn([1], Symbol('x'))", "Object.hasOwn('ab', Symbol.iterator)",
+                                        "Object.prototype.hasOwnProperty.call([1], Symbol.iterator)",
+                                        "Object.prototype.propertyIsEnumerable.call('ab', Symbol.iterator)"])
+def test_symbol_keys_on_arrays_and_strings(expression: str) -> None:
+    out = petite.render("<p>{{ (() => { try { return " + expression + " } catch (e) { return String(e) } })() }}</p>", {})
+    assert out == "<p>false</p>"
