@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any, Callable
 from urllib.parse import quote
 
-from . import host, utf16
+from . import bigint, host, utf16
 from . import reflect
 from .reflect import same_value
 from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, resolved_date_options
@@ -658,7 +658,7 @@ NUMBER = Builtin(
         "NEGATIVE_INFINITY": -INF,
         "NaN": NAN,
     },
-    lambda v=0, *_: to_number(v),
+    lambda v=0, *_: bigint.to_number(v) if type(v) is bigint.JSBigInt else to_number(v),
 )
 
 
@@ -983,6 +983,7 @@ GLOBALS.update({
     "Object": OBJECT,
     "Array": ARRAY,
     "Number": NUMBER,
+    "BigInt": bigint.global_object(),
     "String": STRING,
     "Boolean": BOOLEAN,
     "Date": DATE,

@@ -15,9 +15,9 @@ from petite.pysource import literal
 import re
 from typing import Callable
 
-from . import bindings
+from . import bigint, bindings
 from .ast import Node, walk
-from .errors import ExpressionSyntaxError
+from .errors import ExpressionError, ExpressionSyntaxError
 from .methods import PURE_ARRAY_METHODS, PURE_BUILTIN_MEMBERS, PURE_GLOBAL_FUNCTIONS
 from .regexp import RegexSyntaxError, translate
 from .method_tables import NUMBER_METHODS, STRING_METHODS
@@ -298,6 +298,13 @@ class Compiler:
             if value in (float("inf"), float("-inf")):
                 return "INF" if value > 0 else "(-INF)"
         return literal(value)
+
+    def x_BigInt(self, node: Node) -> str:
+        try:
+            value = bigint.from_literal(node.value)
+        except ExpressionError:
+            raise self.error(node, "BigInt literal too large", "a smaller number") from None
+        return f"JSBigInt({hex(value.value)})"
 
     def x_Str(self, node: Node) -> str:
         return literal(node.value)
@@ -1064,18 +1071,18 @@ class Compiler:
                 if node.prefix:
                     return self.store(py, f"increment({current}, {delta})")
                 t = self.temp()
-                return f"(({t} := to_number({current})), {self.store(py, f'increment({t}, {delta})')})[0]"
+                return f"(({t} := to_numeric({current})), {self.store(py, f'increment({t}, {delta})')})[0]"
             if name in SPECIAL_NAMES:
                 raise self.error(target, f"cannot assign to {name}", "a variable or property")
             if self.function.parent is not None:  # inside a function: sloppy-mode global
                 t = self.temp()
                 new = f"assign_global(scope, {literal(name)}, increment({t}, {delta}))"
-                old = f"({t} := to_number(scope.lookup({literal(name)})))"
+                old = f"({t} := to_numeric(scope.lookup({literal(name)})))"
                 return f"({old}, {new})[{1 if node.prefix else 0}]"
             return f"update_name(scope, {literal(name)}, {delta}, {node.prefix})"
         if target.type == "Member" and target.prop.type == "Private":
             o, old, key = self.temp(), self.temp(), self.private_key(target.prop)
-            read = f"({old} := to_number(private_get(({o} := {self.expr(target.obj)}), {key})))"
+            read = f"({old} := to_numeric(private_get(({o} := {self.expr(target.obj)}), {key})))"
             write = f"private_set({o}, {key}, increment({old}, {delta}))"
             return f"({read}, {write})[{1 if node.prefix else 0}]"
         if target.type == "Member":
@@ -1801,7 +1808,7 @@ def pure(node: Node) -> bool:
     over on the exact path.
     """
     t = node.type
-    if t in ("Num", "Str", "Bool", "Null", "This", "Ident"):
+    if t in ("Num", "BigInt", "Str", "Bool", "Null", "This", "Ident"):
         return True
     if t == "Private" or (t == "Member" and node.prop.type == "Private"):
         return False

@@ -15,6 +15,7 @@ from .budget import tick
 from .errors import ExpressionError
 from .functions import callback
 from .iterators import list_iterator
+from .bigint import JSBigInt
 from .values import MAX_ARRAY_LENGTH, array_limit, js_typeof, to_js_string, undefined
 
 _NAN_KEY = object()
@@ -31,6 +32,8 @@ def same_value_zero_key(value: Any) -> Any:
         return int(value) if value.is_integer() else value
     if t is bool:
         return ("bool", value)
+    if t is JSBigInt:  # (equal BigInts are equal keys, never equal to a Number)
+        return value
     return ("object", id(value))
 
 

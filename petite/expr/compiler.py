@@ -21,6 +21,7 @@ from .methods import PURE_ARRAY_METHODS, PURE_GLOBAL_FUNCTIONS
 from .errors import ExpressionSyntaxError
 from .parser import parse
 from .regexp import JSRegExp
+from .bigint import JSBigInt
 from .functions import GENERATED_FILENAME
 
 # petite-vue calls a handler that is a bare function path (`save`, `obj.save`,
@@ -48,6 +49,7 @@ RUNTIME.update(
     JSFunction=functions.JSFunction,
     with_length=functions.with_length,
     Builtin=functions.Builtin,
+    JSBigInt=JSBigInt,
     Cell=bindings.Cell,
     start_async=promises.start_async,
     template_strings=tagged.template_strings,
@@ -73,6 +75,7 @@ RUNTIME.update(
     truthy=values.truthy,
     js_typeof=values.js_typeof,
     to_number=values.to_number,
+    to_numeric=values.to_numeric,
     to_js_string=values.to_js_string,
     to_property_key=values.to_property_key,
     to_display_string=values.to_display_string,

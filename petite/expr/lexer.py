@@ -71,6 +71,13 @@ def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[lis
             m = NUMBER_RE.match(src, pos)
             text = m.group()
             end = m.end()
+            if end < n and src[end] == "n" and is_bigint_literal(text):
+                end += 1
+                if end < n and (src[end].isalnum() or src[end] in "_$\\"):
+                    raise error(src, end, "invalid BigInt literal", "a number")
+                tokens.append(Token("bigint", text, pos))
+                pos = end
+                continue
             if end < n and (src[end].isalnum() or src[end] in "_$\\"):
                 raise error(src, end, "invalid number", "a number")
             tokens.append(Token("num", parse_number(text), pos))
@@ -149,6 +156,15 @@ def read_regex(src: str, pos: int) -> tuple[tuple[str, str], int]:
             return (src[pos + 1 : i], flags), i + 1 + len(flags)
         i += 1
     raise error(src, pos, "unterminated regular expression", "a closing /")
+
+
+def is_bigint_literal(text: str) -> bool:
+    """Can ``text`` take the BigInt suffix ``n``? Integers only: no fraction or exponent,
+    no legacy octal (``16n``, ``0x1fn``, ``0n``; not ``1.5n``, ``1e3n``, ``017n``)."""
+    if text[:2].lower() in ("0x", "0o", "0b"):
+        return True
+    digits = text.replace("_", "")
+    return digits.isdigit() and (digits == "0" or digits[0] != "0")
 
 
 def parse_number(text: str) -> int | float:

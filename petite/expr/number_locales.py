@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from decimal import ROUND_DOWN, ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, ROUND_UP, Context, Decimal
 from typing import Any, Mapping
 
+from .bigint import JSBigInt
 from .errors import ExpressionError
 from .locale_tags import locale_file, resolve_locale, table_for, table_keys
 from .plurals import CATEGORY_NAMES, category_of, plural_language, plural_rule
@@ -34,6 +35,11 @@ NBSP = "\u00a0"
 INF = float("inf")
 MAX_EXACT = 2**53  # (integers below are written as they are; above, as their shortest decimal, as ICU does)
 EXACT = Context(prec=400)
+
+
+def exact_context(value: Decimal) -> Context:
+    """A context that keeps every digit of `value` (a BigInt can have thousands)."""
+    return EXACT if value.adjusted() < 300 else Context(prec=value.adjusted() + 120)
 STYLES = ("decimal", "percent", "currency", "unit")
 SIGN_DISPLAYS = ("auto", "always", "exceptZero", "never", "negative")
 CURRENCY_DISPLAYS = ("symbol", "narrowSymbol", "code", "name")
@@ -380,8 +386,9 @@ def _shared_number_options(locales: Any, items: tuple) -> NumberFormatOptions:
 
 
 def format_number(x: Any, options: NumberFormatOptions) -> str:
-    """`x` written with resolved `options` (see `n_to_locale_string`)."""
-    x = to_number(x)
+    """`x` written with resolved `options` (see `n_to_locale_string`); a BigInt with all
+    its digits."""
+    x = x.value if type(x) is JSBigInt else to_number(x)
     loc, style, rounding = options.loc, options.style, options.rounding
     negative = x < 0 or (x == 0 and math.copysign(1.0, x) < 0)
     zero = False
@@ -398,9 +405,10 @@ def format_number(x: Any, options: NumberFormatOptions) -> str:
             zero = x == 0
         else:
             mode = ROUNDING_MODES[options.rounding_mode][negative]
-            exact = abs(Decimal(repr(x)) if type(x) is float else Decimal(x))
+            # (exact: arithmetic in the default context keeps 28 digits, a BigInt has more)
+            exact = Decimal(repr(abs(x))) if type(x) is float else Decimal(abs(x))
             if style == "percent":
-                exact *= 100
+                exact = exact.scaleb(2, context=exact_context(exact))
             if options.notation in ("scientific", "engineering"):  # 1.235E5, 123.456E3
                 exact, exponent = _scientific(exact, rounding, options.notation == "engineering", mode)
             if options.compact:
@@ -486,7 +494,7 @@ def _compact(exact: Decimal, options: NumberFormatOptions, mode: str) -> tuple[s
     power = min(max(exact.adjusted(), 0), len(powers) - 1) if exact else 0
     while True:
         divisor, forms = powers[power]
-        whole, fraction = _rounded(exact.scaleb(-divisor), options.rounding, mode)
+        whole, fraction = _rounded(exact.scaleb(-divisor, context=exact_context(exact)), options.rounding, mode)
         shown = min(len(whole.lstrip("0")) + divisor - 1, len(powers) - 1)
         if shown <= power:
             break
@@ -507,7 +515,7 @@ def _scientific(exact: Decimal, rounding: tuple, engineering: bool, mode: str) -
     exponent = exact.adjusted()
     for _ in range(2):
         shown = exponent - exponent % 3 if engineering else exponent
-        mantissa = exact.scaleb(-shown)
+        mantissa = exact.scaleb(-shown, context=exact_context(exact))
         whole, _fraction = _rounded(mantissa, rounding, mode)
         if len(whole.lstrip("0")) <= (3 if engineering else 1) or not engineering and whole == "0":
             break
@@ -541,7 +549,7 @@ def _rounded(value: Decimal, rounding: tuple, mode: str = ROUND_HALF_UP) -> tupl
         rounding = ("fraction", 0, 0) if value >= 100 else ("significant", 1, 2)
     kind, low, high = rounding
     exponent = -high if kind == "fraction" else (value.adjusted() if value else 0) - high + 1
-    text = f"{value.quantize(Decimal((0, (1,), exponent)), rounding=mode, context=EXACT):f}"
+    text = f"{value.quantize(Decimal((0, (1,), exponent)), rounding=mode, context=exact_context(value)):f}"
     whole, _, fraction = text.partition(".")
     fraction = fraction.rstrip("0")
     if kind == "fraction":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import bigint
 from .ast import Node
 from .errors import ExpressionSyntaxError
 from .lexer import KEYWORDS, Token, tokenize
@@ -132,7 +133,7 @@ class Parser:
             return "end of expression"
         if tok.type in ("punct", "name"):
             return repr(tok.value)
-        if tok.type == "num":
+        if tok.type == "num" or tok.type == "bigint":
             return "number"
         if tok.type == "template":
             return "template literal"
@@ -365,6 +366,9 @@ class Parser:
         if t == "num":
             self.advance()
             return Node("Num", tok.pos, value=tok.value)
+        if t == "bigint":
+            self.advance()
+            return Node("BigInt", tok.pos, value=tok.value)
         if t == "str":
             self.advance()
             return Node("Str", tok.pos, value=tok.value)
@@ -535,6 +539,9 @@ class Parser:
         if tok.type == "num":
             self.advance()
             return Node("Num", tok.pos, value=tok.value), False
+        if tok.type == "bigint":  # ({ 1n: 'a' }): the key '1'
+            self.advance()
+            return Node("Str", tok.pos, value=bigint.to_string(bigint.from_literal(tok.value))), False
         if self.accept("["):
             key = self.assignment()
             self.expect("]")

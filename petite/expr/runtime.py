@@ -14,7 +14,8 @@ from typing import Any
 
 from petite.reactivity.proxies import FIXED_KEYS_DICT, PLAIN_DICT_PROXIES, ReactiveObject
 
-from . import operations, sandbox, utf16
+from . import bigint, operations, sandbox, utf16
+from .bigint import JSBigInt
 from .bindings import python_error
 from .classes import MISSING as MISSING_MEMBER
 from .classes import JSClass, JSInstance, instance_behind, user_method
@@ -58,6 +59,7 @@ from .values import (
     to_int32,
     to_js_string,
     to_number,
+    to_numeric,
     to_primitive,
     to_property_key,
     to_double,
@@ -252,6 +254,8 @@ def get_member(obj: Any, key: Any) -> Any:
         return obj.static_member(to_property_key(key))
     if t is Scope:
         return obj.member(key)
+    if t is JSBigInt:
+        return bigint.member(obj, key)
     if t is JSFunction or t is BoundMethod or t is BoundFunction or t in FUNCTION_TYPES:
         impl = FUNCTION_METHODS.get(key) if type(key) is str else None
         if impl is not None:
@@ -312,6 +316,8 @@ def _array_index(key: Any) -> int | None:
         return int(key) if key.is_integer() and key >= 0 else None
     if t is str and key.isdigit() and key.isascii() and (key == "0" or key[0] != "0"):
         return int(key)
+    if t is JSBigInt:
+        return key.value if key.value >= 0 else None
     return None
 
 
@@ -408,7 +414,7 @@ def set_member(obj: Any, key: Any, value: Any) -> Any:
         else:
             obj[pkey] = value
         return value
-    if t is Builtin or isinstance(obj, (Mapping, Sequence)) or t in (int, float, bool, str):
+    if t is Builtin or isinstance(obj, (Mapping, Sequence)) or t in (int, float, bool, str, JSBigInt):
         # frozen built-ins, read-only mappings, primitives: JavaScript ignores the write
         return value
     sandbox.set_attribute(obj, key, value)
@@ -549,6 +555,8 @@ def add(a: Any, b: Any) -> Any:
         if len(a) + len(b) > MAX_STRING_LENGTH:
             raise string_limit()
         return a + b
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.add(a, b)
     return normalize_number(to_number(a) + to_number(b))
 
 
@@ -558,6 +566,8 @@ def sub(a: Any, b: Any) -> Any:
         if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER:
             return r
         return to_double(r)
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.sub(a, b)
     a = to_number(a)
     b = to_number(b)
     return normalize_number(a - b)
@@ -571,6 +581,8 @@ def mul(a: Any, b: Any) -> Any:
         if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER:
             return r
         return to_double(r)
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.mul(a, b)
     a = to_number(a)
     b = to_number(b)
     try:
@@ -580,6 +592,8 @@ def mul(a: Any, b: Any) -> Any:
 
 
 def div(a: Any, b: Any) -> Any:
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.div(a, b)
     a = to_number(a)
     b = to_number(b)
     if b == 0:
@@ -605,6 +619,8 @@ def mod(a: Any, b: Any) -> Any:
         if a < 0:
             return -r if r else -0.0
         return r
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.mod(a, b)
     a = to_number(a)
     b = to_number(b)
     if b == 0 or a != a or b != b or a in (INF, -INF):
@@ -616,6 +632,8 @@ def mod(a: Any, b: Any) -> Any:
 
 
 def power(a: Any, b: Any) -> Any:
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.power(a, b)
     a = to_number(a)
     b = to_number(b)
     if b != b:
@@ -643,6 +661,8 @@ def power(a: Any, b: Any) -> Any:
 def negate(a: Any) -> Any:
     if type(a) is int:
         return -a if a else -0.0
+    if type(a) is JSBigInt:
+        return bigint.negate(a)
     return -to_number(a)
 
 
@@ -650,31 +670,45 @@ def plus(a: Any) -> Any:
     return to_number(a)
 
 
-def bit_not(a: Any) -> int:
+def bit_not(a: Any) -> Any:
+    if type(a) is JSBigInt:
+        return bigint.bit_not(a)
     return ~to_int32(a)
 
 
-def bit_and(a: Any, b: Any) -> int:
+def bit_and(a: Any, b: Any) -> Any:
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.bit_and(a, b)
     return to_int32(to_int32(a) & to_int32(b))
 
 
-def bit_or(a: Any, b: Any) -> int:
+def bit_or(a: Any, b: Any) -> Any:
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.bit_or(a, b)
     return to_int32(to_int32(a) | to_int32(b))
 
 
-def bit_xor(a: Any, b: Any) -> int:
+def bit_xor(a: Any, b: Any) -> Any:
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.bit_xor(a, b)
     return to_int32(to_int32(a) ^ to_int32(b))
 
 
-def shift_left(a: Any, b: Any) -> int:
+def shift_left(a: Any, b: Any) -> Any:
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.shift_left(a, b)
     return to_int32(to_int32(a) << (to_uint32(b) & 31))
 
 
-def shift_right(a: Any, b: Any) -> int:
+def shift_right(a: Any, b: Any) -> Any:
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.shift_right(a, b)
     return to_int32(a) >> (to_uint32(b) & 31)
 
 
-def shift_right_unsigned(a: Any, b: Any) -> int:
+def shift_right_unsigned(a: Any, b: Any) -> Any:
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.shift_right_unsigned(a, b)
     return to_uint32(a) >> (to_uint32(b) & 31)
 
 
@@ -682,6 +716,8 @@ def increment(a: Any, delta: int) -> Any:
     if type(a) is int:
         r = a + delta
         return r if -MAX_SAFE_INTEGER <= r <= MAX_SAFE_INTEGER else to_double(r)
+    if type(a) is JSBigInt:
+        return bigint.increment(a, delta)
     return normalize_number(to_number(a) + delta)
 
 
@@ -697,6 +733,8 @@ def _compare(a: Any, b: Any) -> Any:
         if len(a) > 4096:
             tick(len(a) >> 6)  # comparing long strings reads them
         return a, b
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.compare_pair(a, b)
     a = to_number(a)
     b = to_number(b)
     if a != a or b != b:
@@ -754,6 +792,8 @@ def strict_equals(a: Any, b: Any) -> bool:
             return True
         if a is None or a is undefined:
             return False
+        if ta is JSBigInt:
+            return a.value == b.value
         if isinstance(a, str):
             return str.__eq__(a, b)
         if isinstance(a, _NUMBER_TYPES) and ta is not bool:
@@ -794,6 +834,8 @@ def js_equals(a: Any, b: Any) -> bool:
             return False
     if type(a) is str and type(b) is str:
         return a == b
+    if type(a) is JSBigInt or type(b) is JSBigInt:
+        return bigint.loose_equals(a, b)
     if isinstance(a, bool):
         a = int(a)
     if isinstance(b, bool):
@@ -802,7 +844,7 @@ def js_equals(a: Any, b: Any) -> bool:
 
 
 def _is_primitive(v: Any) -> bool:
-    return isinstance(v, (str, int, float, *EXACT_NUMBERS)) or v is None or v is undefined
+    return isinstance(v, (str, int, float, JSBigInt, *EXACT_NUMBERS)) or v is None or v is undefined
 
 
 def is_nullish(v: Any) -> bool:
@@ -1020,7 +1062,7 @@ def in_operator(key: Any, obj: Any) -> bool:
 
 def update_name(scope: Any, name: str, delta: int, prefix: bool) -> Any:
     """``name++`` / ``--name`` on a scope variable."""
-    old = to_number(scope.lookup(name))
+    old = to_numeric(scope.lookup(name))
     new = increment(old, delta)
     scope.assign(name, new)
     return new if prefix else old
@@ -1028,7 +1070,7 @@ def update_name(scope: Any, name: str, delta: int, prefix: bool) -> Any:
 
 def update_member(obj: Any, key: Any, delta: int, prefix: bool) -> Any:
     """``obj.key++`` / ``--obj[key]``."""
-    old = to_number(get_member(obj, key))
+    old = to_numeric(get_member(obj, key))
     new = increment(old, delta)
     set_member(obj, key, new)
     return new if prefix else old

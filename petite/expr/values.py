@@ -16,7 +16,8 @@ from typing import Any
 
 from petite.reactivity import to_raw
 
-from . import operations
+from . import bigint, operations
+from .bigint import JSBigInt
 from .budget import ExpressionLimitError, tick
 from .errors import ExpressionError
 from .sandbox import attribute_allowed, get_attribute
@@ -250,6 +251,8 @@ def truthy(v: Any) -> bool:
         return not (v == 0.0 or v != v)
     if isinstance(v, EXACT_NUMBERS):
         return truthy(to_double(v))
+    if t is JSBigInt:
+        return v.value != 0
     return True
 
 
@@ -267,6 +270,8 @@ def js_typeof(v: Any) -> str:
         return "object"
     if t is JSSymbol:
         return "symbol"
+    if t is JSBigInt:
+        return "bigint"
     if isinstance(v, (int, float, *EXACT_NUMBERS)):
         return "number"
     if isinstance(v, str):
@@ -413,10 +418,17 @@ def to_number(v: Any) -> int | float:
         return to_double(v)
     if t is JSSymbol:
         raise symbol_error("number")
+    if t is JSBigInt:
+        raise ExpressionError("Cannot convert a BigInt value to a number")
     prim = to_primitive(v)
     if prim is v:
         return NAN
     return to_number(prim)
+
+
+def to_numeric(v: Any) -> Any:
+    """ToNumeric: a BigInt stays one, anything else is ``to_number(v)``."""
+    return v if type(v) is JSBigInt else to_number(v)
 
 
 def string_to_number(s: str) -> int | float:
@@ -527,6 +539,8 @@ def to_js_string(v: Any) -> str:
         return str.__str__(v)
     if t is JSSymbol:
         raise symbol_error("string")
+    if t is JSBigInt:
+        return bigint.to_string(v)
     if t.__name__ == "Builtin" and v.function is None:  # Math, JSON, Reflect...
         return f"[object {v.name}]"
     if callable(v):
@@ -627,6 +641,8 @@ def to_display_string(v: Any) -> str:
         return json_stringify(v, 2)
     if t is JSSymbol:
         return symbol_string(v)
+    if t is JSBigInt:
+        return bigint.to_string(v)
     if t.__name__ == "Builtin" and v.function is None:  # Math, JSON, Reflect: no own enumerable properties
         return "{}"
     if not callable(v) and shows_as_object(v):
@@ -779,6 +795,8 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
         )
     elif value is undefined or t is JSSymbol:
         return False
+    elif t is JSBigInt:
+        raise ExpressionError("Do not know how to serialize a BigInt")
     elif t is list or t is dict or is_array(value) or isinstance(value, Mapping):
         if id(value) in stack:
             raise ExpressionError("Converting circular structure to JSON")
