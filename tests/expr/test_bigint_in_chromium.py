@@ -168,6 +168,14 @@ COMPARISONS = [
 ]
 
 METHODS_AND_DISPLAY = [
+    '(10n ** 500n + 7n).toLocaleString().length',
+    '(10n ** 500n + 7n).toLocaleString().slice(-12)',
+    "(10n ** 40n + 123456789n).toLocaleString('en-US', { notation: 'compact' })",
+    "(10n ** 40n + 123456789n).toLocaleString('en-US', { notation: 'scientific' })",
+    "(10n ** 40n + 123456789n).toLocaleString('en-US', { notation: 'engineering' })",
+    "(10n ** 40n + 5n).toLocaleString('en-US', { style: 'percent' })",
+    "(10n ** 40n + 5n).toLocaleString('en-US', { style: 'currency', currency: 'EUR' })",
+    "(10n ** 400n + 5n).toLocaleString('en-US', { style: 'percent' }).slice(-12)",
     '0n',
     '0n ** 0n',
     '0n / 5n',
