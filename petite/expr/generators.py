@@ -22,7 +22,7 @@ from typing import Any, Generator, Iterator
 from . import operations
 from .budget import CALL_COST, budget_get, metered, tick
 from .functions import BoundMethod
-from .iterators import LazyItems
+from .iterators import ITERATOR_METHODS, JSIterator, LazyItems
 from .values import to_js_string, undefined
 from .errors import ExpressionError
 
@@ -148,11 +148,25 @@ def generator_throw(gen: JSGenerator, value: Any = undefined, *_: Any) -> dict:
     return result(gen.resume("throw", value))
 
 
+def _helper(name: str) -> Any:
+    """An iterator helper (``gen.map(f)``, ``gen.take(2)``...) on a generator: the
+    helper's, over the generator's values as ``for…of`` takes them (a helper that stops
+    early, as ``take`` or ``find``, closes the generator, running its ``finally``)."""
+    impl = ITERATOR_METHODS[name]
+
+    def method(gen: JSGenerator, *args: Any) -> Any:
+        return impl(JSIterator(GeneratorItems(gen).walk(), "Generator"), *args)
+
+    return method
+
+
 GENERATOR_METHODS = {
     "next": generator_next,
     "return": generator_return,
     "throw": generator_throw,
     "toString": lambda gen, *_: "[object Generator]",
+    **{name: _helper(name) for name in
+       ("map", "filter", "take", "drop", "flatMap", "toArray", "forEach", "some", "every", "find", "reduce")},
 }
 
 

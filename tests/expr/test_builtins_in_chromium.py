@@ -347,6 +347,35 @@ SYMBOLS = [
 ]
 
 
+# the iterator helpers on generator objects (generators.GENERATOR_METHODS): lazy, and a
+# helper that stops early (take, find, some) closes the generator, running its finally
+GENERATOR_HELPERS = [
+    '(() => { function* g() { yield 1; yield 2; yield 3 } return g().map(x => x * 2).toArray() })()',
+    '(() => { function* g() { yield 1; yield 2; yield 3 } return g().filter(x => x % 2).toArray() })()',
+    '(() => { function* g() { let i = 0; while (true) yield i++ } return g().take(3).toArray() })()',
+    '(() => { function* g() { let i = 0; while (true) yield i++ } return g().drop(2).take(2).toArray() })()',
+    '(() => { function* g() { yield [1, 2]; yield [3] } return g().flatMap(x => x).toArray() })()',
+    '(() => { function* g() { yield 1; yield 2 } const out = []; g().forEach((x, i) => out.push([x, i])); return out })()',
+    '(() => { function* g() { yield 1; yield 2 } return [g().some(x => x > 1), g().every(x => x > 1)] })()',
+    '(() => { function* g() { yield 1; yield 2; yield 3 } return g().find(x => x > 1) })()',
+    '(() => { function* g() { yield 1; yield 2; yield 3 } return g().reduce((a, b) => a + b) })()',
+    '(() => { function* g() { yield 1; yield 2; yield 3 } return g().reduce((a, b) => a + b, 10) })()',
+    '(() => { function* g() {} return g().reduce((a, b) => a + b) })()',
+    "(() => { const log = []; function* g() { try { yield 1; yield 2; yield 3 } finally { log.push('closed') } } const r = g().take(1).toArray(); return [r, log] })()",
+    "(() => { const log = []; function* g() { try { yield 1; yield 2; yield 3 } finally { log.push('closed') } } const r = g().find(x => x === 2); return [r, log] })()",
+    "(() => { const log = []; function* g() { try { yield 1; yield 2 } finally { log.push('closed') } } const r = g().some(x => x === 1); return [r, log] })()",
+    '(() => { function* g() { yield 1; yield 2; yield 3 } const it = g(); it.next(); return it.map(x => x * 10).toArray() })()',
+    '(() => { function* g() { yield 1; yield 2; yield 3 } const it = g(); const m = it.map(x => x * 10); m.next(); return [it.next().value, m.next().value] })()',
+    '(() => { function* g() { yield 1 } return Object.prototype.toString.call(g().map(x => x)) })()',
+    '(() => { function* g() { yield 1 } return typeof g().map })()',
+    '(() => { function* g() { yield 1 } return g().map(1) })()',
+    '(() => { function* g() { yield 1 } return g().take(-1) })()',
+    '(() => { function* g() { yield 1; yield 2 } return [...g().map(x => x + 1)] })()',
+    '(() => { function* g() { yield 1; yield 2 } const out = []; for (const x of g().filter(x => x > 1)) out.push(x); return out })()',
+    '(() => { const o = { *[Symbol.iterator]() { yield 5; yield 6 } }; return o[Symbol.iterator]().map(x => -x).toArray() })()',
+]
+
+
 def test_define_property_as_in_chromium(chromium) -> None:
     assert_as_in_chromium(chromium, DEFINE, at_least=70)
 
@@ -373,3 +402,7 @@ def test_iterators_as_in_chromium(chromium) -> None:
 
 def test_symbols_as_in_chromium(chromium) -> None:
     assert_as_in_chromium(chromium, SYMBOLS, at_least=35)
+
+
+def test_generator_iterator_helpers_as_in_chromium(chromium) -> None:
+    assert_as_in_chromium(chromium, GENERATOR_HELPERS, at_least=20)
