@@ -522,6 +522,24 @@ def _loads_script(tag: str, name: str, attrs: dict | None) -> bool:
     return True
 
 
+def urls_to_recheck(tag: str, name: str, value: str, attrs: dict) -> list[tuple[str, str]]:
+    """The URL attributes to write again, with their new values, before `name` gets
+    `value` (`attrs` still holding the old one): a `<link>` whose `rel` turns from inert
+    (`icon`) to loading (`stylesheet`, `modulepreload`) kept an `href` written while it
+    was inert, which passed as it was (`<link rel="icon" :href="u" :rel="r">` loaded a
+    style sheet from data). They are written first, so that no browser ever sees the
+    link loading them. (A template's own `href`, or a `TrustedURL`, on a link whose
+    `rel` a binding turns loading gets `unsafe:` too: the element keeps no record of
+    where its text came from. Write such a link's `rel` before its `href`.)"""
+    if name.lower() != "rel" or tag.lower() != "link" or not _loads_script("link", "href", {"rel": value}):
+        return []
+    if _loads_script("link", "href", attrs):
+        return []  # (loading before, or no rel: what it holds was checked, or is the template's own)
+    after = {**attrs, "rel": value}
+    return [(n, safe_attribute_value(tag, n, str.__str__(attrs[n]), after)) for n in ("href", "imagesrcset")
+            if n in attrs and not attrs[n].startswith("unsafe:")]
+
+
 def safe_attribute_value(tag: str, name: str, value: str, attrs: dict | None = None) -> str:
     """The value to write for attribute `name` of `tag` (its other attributes `attrs`,
     when known), decided on the final, lower-cased attribute name whatever spelling the

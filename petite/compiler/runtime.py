@@ -15,7 +15,8 @@ from petite.directives.model import SSRSelect
 from petite.directives.text import ssr_text
 from petite.expr.values import to_js_string, undefined
 from petite.input_value import input_type, sanitize
-from petite.safety import TrustedURL, escape_html, is_executable_script, safe_attribute, safe_attribute_value
+from petite.safety import (TrustedURL, escape_html, is_executable_script, safe_attribute, safe_attribute_value,
+                           urls_to_recheck)
 
 MISSING = object()
 
@@ -78,7 +79,11 @@ class ElementState:
     # the element interface `set_prop` writes through (a live element has the same) ------
     def set_attribute(self, name: str, value: str) -> None:
         """`setAttribute`: the name and value pass `petite.safety.safe_attribute`."""
-        self.attrs[name] = safe_attribute(self.tag, name, value, self.attrs)
+        value = safe_attribute(self.tag, name, value, self.attrs)
+        if self.tag == "link":  # (a rel turning it loading: its URLs checked again first)
+            for url, checked in urls_to_recheck(self.tag, name, value, self.attrs):
+                self.attrs[url] = checked
+        self.attrs[name] = value
 
     def remove_attribute(self, name: str) -> None:
         self.attrs.pop(name, None)

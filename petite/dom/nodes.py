@@ -29,7 +29,8 @@ from ..errors import TemplateSyntaxError, source_excerpt
 from ..expr.values import to_js_string, truthy
 from ..patches import encode_inserted
 from ..scheduler import memo as scheduler_memo
-from ..safety import clean_html5_tree, live_property_value, is_executable_script, is_trusted_html, safe_attribute
+from ..safety import (clean_html5_tree, live_property_value, is_executable_script, is_trusted_html, safe_attribute,
+                      urls_to_recheck)
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
 from .inner_text import inner_text
@@ -558,6 +559,9 @@ class Element(ParentNode, FormControl, EventTarget):
         value = str.__str__(value)
         if self.attrs.get(name) == value and name in self.attrs:
             return
+        if self.tag == "link":  # (a rel turning it loading: its URLs checked again first)
+            for url, checked in urls_to_recheck(self.tag, name, value, self.attrs):
+                self.set_attribute(url, checked)
         if self.tag == "select" and name in ("multiple", "size"):
             self._keep_selection()
         attrs = self.attrs

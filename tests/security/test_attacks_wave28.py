@@ -109,3 +109,58 @@ def test_element_contains_takes_elements() -> None:
 def test_symbol_keys_on_arrays_and_strings(expression: str) -> None:
     out = petite.render("<p>{{ (() => { try { return " + expression + " } catch (e) { return String(e) } })() }}</p>", {})
     assert out == "<p>false</p>"
+
+
+# -- a <link> whose rel turns loading after its href (safety.urls_to_recheck) ------------
+# The script-loading rule for `<link href>` reads `rel` when the href is written: an href
+# from data written while the link was inert (`icon`) passed as it was, and a later `rel`
+# (a binding after it, `v-bind`, an effect, a handler) made the browser load it as a
+# style sheet or a module preload: `<link rel="icon" :href="u" :rel="r">` with
+# r = 'stylesheet' wrote `href="http://evil/x.css"` on both paths.
+LINK_DATA = {"u": "http://evil.example/x.css", "r": "stylesheet", "o": {"rel": "stylesheet"},
+             "o2": {"href": "http://evil.example/x.css"}}
+LINK_TEMPLATES = {
+    "bound-after": '<link rel="icon" :href="u" :rel="r">',
+    "v-bind-after": '<link :href="u" rel="icon" v-bind="o">',
+    "v-bind-href-first": '<link rel="icon" v-bind="o2" :rel="r">',
+    "effect-later": '<div v-scope="{ rr: \'icon\' }"><link :rel="rr" :href="u"><i v-effect="rr = r"></i></div>',
+    "imagesrcset": '<link rel="icon" :imagesrcset="u + \' 1x\'" :rel="r">',
+}
+
+
+@pytest.mark.parametrize("path", ["render", "mount"])
+@pytest.mark.parametrize("template", list(LINK_TEMPLATES.values()), ids=list(LINK_TEMPLATES))
+def test_link_turning_loading_rechecks_its_urls(template: str, path: str) -> None:
+    from petite.testing import mount
+
+    out = petite.render(template, dict(LINK_DATA)) if path == "render" else mount(template, dict(LINK_DATA)).html()
+    assert 'rel="stylesheet"' in out and "unsafe:http://evil.example/x.css" in out, out
+
+
+def test_link_rel_written_by_a_handler() -> None:
+    from petite.testing import mount
+
+    page = mount('<div v-scope><link rel="icon" :href="u"><button @click="$el.previousElementSibling.rel = r">b</button>'
+                 '</div>', dict(LINK_DATA))
+    try:
+        page.find("button").trigger("click")
+        assert page.find("link").attributes() == {"rel": "stylesheet", "href": "unsafe:http://evil.example/x.css"}
+    finally:
+        page.unmount()
+
+
+@pytest.mark.parametrize("path", ["render", "mount"])
+def test_inert_and_already_loading_links_unchanged(path: str) -> None:
+    """Inert links keep their URL from data; a loading link's own href survives a rel
+    change between loading relations (a theme switch); a TrustedURL written after a
+    loading rel stays trusted (written before it, it is checked again, on both paths)."""
+    from petite.testing import mount
+
+    template = ('<link rel="icon" :href="u"><link rel="icon" :href="u" :rel="\'canonical\'">'
+                '<link rel="stylesheet" href="/a.css" :rel="\'alternate stylesheet\'"><link href="/b.css" :rel="\'stylesheet\'"><link :rel="r" :href="t"><link rel="icon" :href="t" :rel="r">')
+    data = {**LINK_DATA, "t": petite.TrustedURL("https://cdn.example/site.css")}
+    out = petite.render(template, data) if path == "render" else mount(template, data).html()
+    assert out == ('<link rel="icon" href="http://evil.example/x.css"><link rel="canonical" href="http://evil.example/x.css">'
+                   '<link rel="alternate stylesheet" href="/a.css"><link href="/b.css" rel="stylesheet">'
+                   '<link rel="stylesheet" href="https://cdn.example/site.css">'
+                   '<link rel="stylesheet" href="unsafe:https://cdn.example/site.css">')
