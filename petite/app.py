@@ -22,6 +22,7 @@ from petite.reactivity import reactive
 from . import scheduler
 from .expr import promises
 from .expr.budget import evaluation
+from .expr import property_tables
 from .expr.values import to_display_string, undefined
 from .block import Block, Removed, unlink
 from .directive_api import custom_directive
@@ -67,6 +68,11 @@ class App:
         self._off_flush: Callable[[], None] | None = None
         #: the scheduler of the context that created the app (a live session's own)
         self.scheduler = scheduler.current()
+        #: the property attributes its templates gave objects (Object.freeze,
+        #: defineProperty ...: petite.expr.property_tables), kept beside them for the
+        #: app's life, never inside the application's dicts
+        self.properties: dict[int, Any] = {}
+        self._owns_context = False  # (its table is current in its session's context)
 
     # Directives -------------------------------------------------------------
     def directive(self, name: str, fn: Callable[..., Any] | None = None) -> Any:
@@ -89,8 +95,31 @@ class App:
         return self.scheduler.run(self._mount_metered, target)
 
     def _mount_metered(self, target: str | ParentNode | None) -> App:
-        with evaluation():
+        if self.scheduler.context is not None:  # a live session's own context
+            self._own_properties()
+            with evaluation():
+                return self._mount(target)
+        with property_tables.own_properties(self.properties), evaluation():
             return self._mount(target)
+
+    def _own_properties(self) -> None:
+        """Make the app's property table current in its scheduler's own context (a live
+        session's: every event, flush and timer of the session runs there and sees it)
+        until `unmount`. An app on a thread's shared scheduler (`petite.testing`, a
+        render that mounts) has it current only while it acts (`run`)."""
+        property_tables.CURRENT.set(self.properties)
+        self._owns_context = True
+
+    def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Call `fn(*args)` as the app's own work: in its scheduler's context, with its
+        property table current (`petite.testing` acts on an app through this)."""
+        return self.scheduler.run(self._run, fn, args)
+
+    def _run(self, fn: Callable[..., Any], args: tuple) -> Any:
+        if property_tables.tables_get() is self.properties:
+            return fn(*args)
+        with property_tables.own_properties(self.properties):
+            return fn(*args)
 
     def _mount(self, target: str | ParentNode | None) -> App:
         """Mount on a tree (an Element or Fragment) or on a template string, which is
@@ -156,9 +185,16 @@ class App:
         unlink(self._containers)  # (trees only this app made: freed without the cycle collector)
         self._containers = []
         self.ctx.app = None  # (nor a cycle through its root context; a new mount links it again)
+        self._disown_properties()
         if self._off_flush is not None:
             self._off_flush()
             self._off_flush = None
+
+    def _disown_properties(self) -> None:
+        """The app's property table is no longer current in its session's context."""
+        if self._owns_context and property_tables.tables_get() is self.properties:
+            property_tables.CURRENT.set(None)
+        self._owns_context = False
 
     # Output -------------------------------------------------------------------
     @property

@@ -27,6 +27,7 @@ from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_ex
 from .expr import timers
 from .expr.budget import component_level
 from .expr.lru import LRU
+from .expr.property_tables import own_properties
 from .safety import as_trusted_html, is_trusted_html, well_formed
 from .app import create_app
 from .context import checked_delimiters
@@ -110,7 +111,9 @@ class Template:
             # mount, in the mounted page: render what they leave, as mount does
             return self._mount(data)
         try:
-            with evaluation():  # the whole render is one evaluation: one work budget
+            # the whole render is one evaluation (one work budget) with its own property
+            # table (Object.freeze, defineProperty: dropped when the render returns)
+            with own_properties(), evaluation():
                 self._compiled.render(scope, out.append, self)
         except NeedsMount:
             return self._mount(data)

@@ -49,13 +49,15 @@ class Budget:
     another thread (``asyncio.to_thread``): that thread makes its own.
     """
 
-    __slots__ = ("steps", "depth", "thread", "reason")
+    __slots__ = ("steps", "depth", "thread", "reason", "props")
 
     def __init__(self) -> None:
         self.steps = MAX_STEPS
         self.depth = 0
         self.thread = get_ident()
         self.reason = ""  # the message of the limit error that spent it
+        # the property table a top-level evaluation with no owner made (property_tables)
+        self.props: dict | None = None
 
     def __repr__(self) -> str:
         return f"<Budget {max(self.steps, -1)} steps left, depth {self.depth}>"
@@ -88,8 +90,17 @@ def enter() -> Budget:
 def leave(budget: Budget, expression: str | None = None) -> None:
     """End an evaluation started by ``enter``; a spent budget raises its limit error."""
     budget.depth -= 1
+    if budget.props is not None and not budget.depth:
+        drop_props(budget)
     if budget.steps < 0:
         exhausted(budget, expression)
+
+
+def drop_props(budget: Budget) -> None:
+    """A top-level evaluation ended: the property table it made itself goes with it."""
+    from .property_tables import release
+
+    release(budget)
 
 
 def exhausted(budget: Budget | None = None, expression: str | None = None) -> NoReturn:
@@ -149,13 +160,20 @@ def metered(fn: Callable[..., Any], *args: Any) -> Any:
         result = fn(*args)
     except RecursionError:
         budget.steps = SPENT
-        budget.depth -= 1
+        _unwind(budget)
         raise stack_limit() from None
     except BaseException:
-        budget.depth -= 1
+        _unwind(budget)
         raise
     leave(budget)
     return result
+
+
+def _unwind(budget: Budget) -> None:
+    """Leave an evaluation that raised (its limit error, if any, is on its way)."""
+    budget.depth -= 1
+    if budget.props is not None and not budget.depth:
+        drop_props(budget)
 
 
 def call_generated(fn: Any, args: Any) -> Any:
@@ -192,7 +210,7 @@ class evaluation:
         if exc_type is None:
             leave(budget)
             return
-        budget.depth -= 1
+        _unwind(budget)
         if exc_type is RecursionError:  # (not a subclass: the scheduler's effect loop)
             budget.steps = SPENT
             raise stack_limit() from None

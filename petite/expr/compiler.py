@@ -87,6 +87,7 @@ RUNTIME.update(
     current_budget=budget.current_budget,
     metered=budget.metered,
     exhausted=budget.exhausted,
+    drop_props=budget.drop_props,
     list=list,
     len=len,
     type=type,
@@ -298,6 +299,7 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
             "    _b.depth += 1\n"
             f"    try:\n{inner}"
             "    finally:\n        _b.depth -= 1\n"
+            "        if _b.props is not None and not _b.depth: drop_props(_b)\n"
             f"        if _b.steps < 0: exhausted(_b, {literal(src)})\n"
         )
 

@@ -2,8 +2,9 @@
 
 An object is a dict (or a dict subclass: ``JSObject``, a class instance, an error).
 A plain property - writable, enumerable, configurable, holding a value - is a dict
-entry, as before. Anything else is recorded in a ``Props`` table that the object holds
-under the key ``PROPS`` (one dict lookup to test, so plain objects pay nothing on reads):
+entry, as before. Anything else is recorded in a ``Props`` table kept *beside* the
+object, in the side table of whoever owns the evaluation (``property_tables``: a render,
+an app or session), never in the dict itself, which stays a plain dict with string keys:
 
 * an enumerable data property that is read-only or not configurable stays a dict entry
   (so compiled code reads it directly); its ``Prop`` only records its attributes;
@@ -13,7 +14,8 @@ under the key ``PROPS`` (one dict lookup to test, so plain objects pay nothing o
 * ``extensible`` (``preventExtensions``, ``seal``, ``freeze``) and ``proto`` (what
   ``Object.setPrototypeOf`` gave the object: None for null).
 
-A table belongs to its object: nothing here is shared between objects or evaluations.
+A table belongs to its object and its owner: nothing here is shared between objects,
+renders or sessions (a dict shared by two renders is frozen only in the one that froze it).
 Host (Python) objects and built-ins never get one: defining a property on them is a
 TypeError, except a plain writable value on a host object (an ordinary, sandboxed write).
 """
@@ -29,7 +31,8 @@ from .budget import tick
 from .errors import ExpressionError
 from .functions import BoundMethod
 from .method_tables import OBJECT_METHODS
-from .values import PROPS, Accessor, JSError, JSObject, JSSymbol, is_index_key, js_key_order, js_typeof, to_js_string, to_property_key, undefined
+from .property_tables import for_writing, lookup
+from .values import Accessor, JSError, JSObject, JSSymbol, is_index_key, js_key_order, js_typeof, to_js_string, to_property_key, undefined
 
 U = undefined
 
@@ -57,13 +60,14 @@ class Prop:
 class Props:
     """What an object records beyond its plain entries (see the module docstring)."""
 
-    __slots__ = ("props", "extensible", "proto")
+    __slots__ = ("props", "extensible", "proto", "target")
     __reactive_skip__ = True
 
-    def __init__(self) -> None:
+    def __init__(self, target: dict) -> None:
         self.props: dict[str, Prop] = {}
         self.extensible = True
         self.proto: Any = DEFAULT
+        self.target = target  # (held: its id is the table's key while this lives)
 
     def __repr__(self) -> str:
         return "[properties]"
@@ -119,15 +123,15 @@ def check_writable(obj: Any, raw: dict, key: Any = "") -> None:
 def props_of(obj: Any) -> Props | None:
     """``obj``'s table, or None (the common case: a plain object)."""
     raw = obj if type(obj) is dict else raw_dict(obj)
-    return None if raw is None else dict.get(raw, PROPS)
+    return None if raw is None else lookup(raw)
 
 
 def table(raw: dict) -> Props:
-    """``raw``'s table, made when it has none."""
-    found = dict.get(raw, PROPS)
+    """``raw``'s table (in the current owner's side table), made when it has none."""
+    tables = for_writing()
+    found = tables.get(id(raw))
     if found is None:
-        found = Props()
-        dict.__setitem__(raw, PROPS, found)
+        found = tables[id(raw)] = Props(raw)
     return found
 
 
@@ -137,8 +141,8 @@ table_ = table
 def own_keys(raw: dict, enumerable_only: bool = True) -> list[str]:
     """The own string keys of a dict-based object, without the table's key; hidden
     properties after the entries (non-enumerable ones only when asked)."""
-    table = dict.get(raw, PROPS)
-    keys = [k if type(k) is str else to_property_key(k) for k in dict.keys(raw) if k is not PROPS and type(k) is not JSSymbol]
+    table = lookup(raw)
+    keys = [k if type(k) is str else to_property_key(k) for k in dict.keys(raw) if type(k) is not JSSymbol]
     if table is not None:
         keys += [k for k, p in table.props.items()
                  if not p.stored and (p.enumerable or not enumerable_only) and type(k) is not JSSymbol]
@@ -147,7 +151,7 @@ def own_keys(raw: dict, enumerable_only: bool = True) -> list[str]:
 
 def own_symbols(raw: dict) -> list[Any]:
     """The own symbol keys of a dict-based object (``getOwnPropertySymbols``)."""
-    table = dict.get(raw, PROPS)
+    table = lookup(raw)
     keys = [k for k in dict.keys(raw) if type(k) is JSSymbol]
     if table is not None:
         keys += [k for k, p in table.props.items() if type(k) is JSSymbol and not p.stored]
@@ -246,13 +250,13 @@ def to_descriptor(desc: Any, get_member: Any, has_property: Any) -> dict[str, An
 def current(raw: dict, key: str) -> Prop | None:
     """The property ``key`` of a dict-based object as a ``Prop`` (a copy for a plain
     entry), or None when it has none."""
-    table = dict.get(raw, PROPS)
+    table = lookup(raw)
     prop = table.props.get(key) if table is not None else None
     if prop is not None:
         if prop.stored:
             return Prop(dict.get(raw, key, U), prop.enumerable, prop.writable, prop.configurable, True)
         return prop
-    if key is PROPS or not dict.__contains__(raw, key):
+    if not dict.__contains__(raw, key):
         return None
     value = dict.__getitem__(raw, key)
     return Prop(value, True, True, True, True)
@@ -263,7 +267,7 @@ def define(obj: Any, raw: dict, key: str, desc: dict[str, Any], truthy: Any, sam
     ``to_descriptor`` gives it)."""
     tick(1)
     check_writable(obj, raw, key)
-    table = dict.get(raw, PROPS)
+    table = lookup(raw)
     old = current(raw, key)
     accessor = "get" in desc or "set" in desc
     flags = {name: truthy(desc[name]) for name in ("enumerable", "configurable", "writable") if name in desc}
@@ -314,7 +318,7 @@ def _store(obj: Any, raw: dict, key: str, value: Any, enumerable: bool, writable
     """Record ``key`` with these attributes: a dict entry when it is an enumerable
     data property. A plain one is written through ``obj``, so a reactive proxy
     triggers; others are not (Vue's proxies have no ``defineProperty`` trap)."""
-    table = dict.get(raw, PROPS)
+    table = lookup(raw)
     if type(dict.get(raw, key)) is Accessor:  # an object literal's getter: replaced, its setter not run
         dict.__delitem__(raw, key)
     plain = type(value) is not Accessor and enumerable and writable and configurable
@@ -353,7 +357,7 @@ def set_integrity(obj: Any, raw: dict, level: str) -> None:
     table.extensible = False
     if level == "extensions":
         return
-    keys = [k for k in dict.keys(raw) if k is not PROPS]
+    keys = list(dict.keys(raw))
     tick(len(keys) + len(table.props))
     for key in keys:
         key = key if type(key) is str else to_property_key(key)
@@ -376,13 +380,13 @@ def set_integrity(obj: Any, raw: dict, level: str) -> None:
 
 def test_integrity(raw: dict, level: str) -> bool:
     """``isExtensible`` (negated) / ``isSealed`` / ``isFrozen`` on a dict-based object."""
-    table = dict.get(raw, PROPS)
+    table = lookup(raw)
     if table is None or table.extensible:
         return False
     if level == "extensions":
         return True
     for key in dict.keys(raw):
-        if key is not PROPS and (type(key) is not str or key not in table.props):
+        if type(key) is not str or key not in table.props:
             return False
     tick(len(table.props))
     for prop in table.props.values():

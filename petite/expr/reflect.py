@@ -16,7 +16,7 @@ from typing import Any
 from . import descriptors
 from .budget import tick
 from .classes import JSClass, JSInstance, object_create as create_inheriting
-from .descriptors import DEFAULT, PROPS, Prop, descriptor, props_of, raw_dict, to_descriptor
+from .descriptors import DEFAULT, Prop, descriptor, props_of, raw_dict, to_descriptor
 from .errors import ExpressionError
 from .functions import Builtin, call_with_this
 from .runtime import (
@@ -236,7 +236,7 @@ def set_prototype(o: Any, proto: Any) -> bool:
     if proto is get_prototype_of(o):
         return True
     descriptors.check_writable(o, raw)
-    table = dict.get(raw, PROPS)
+    table = props_of(raw)
     if table is not None and not table.extensible:
         return False
     walk = proto
@@ -326,7 +326,7 @@ def reflect_set(o: Any = U, key: Any = U, value: Any = U, *_: Any) -> bool:
     key = _key(key)
     raw = raw_dict(o)
     if raw is not None:
-        table = dict.get(raw, PROPS)
+        table = props_of(raw)
         prop = table.props.get(key) if table is not None else None
         if prop is not None and (not prop.writable if type(prop.value) is not Accessor else prop.value.setter is None):
             return False

@@ -31,7 +31,8 @@ from .generators import GeneratorItems, JSGenerator
 from .iterators import JSIterator, protocol_items, symbol_member
 from .errors import ExpressionError
 from . import descriptors
-from .descriptors import PROPS, props_of
+from .descriptors import props_of
+from .property_tables import tables_get
 from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this, function_length
 from .values import (
@@ -154,7 +155,7 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
         fn = get_member(obj, key)
     elif t is dict:
         fn = obj.get(key, MISSING) if type(key) is str else get_member(obj, key)
-        if fn is MISSING and PROPS in obj:
+        if fn is MISSING and (tables := tables_get()) and id(obj) in tables:
             fn = _object_proto(obj, key)  # (a property defined with Object.defineProperty)
         elif fn is MISSING:
             impl = OBJECT_METHODS.get(key)
@@ -345,7 +346,7 @@ def _string_member(obj: str, key: Any) -> Any:
 
 
 def _object_proto(obj: Any, key: Any) -> Any:
-    table = obj.get(PROPS) if type(obj) is dict else props_of(obj)
+    table = props_of(obj)
     if table is not None:  # (defined properties, a prototype set: descriptors.py)
         value = descriptors.hidden_member(obj, table, key, get_member)
         if value is not descriptors.DEFAULT:
@@ -369,8 +370,8 @@ def set_member(obj: Any, key: Any, value: Any) -> Any:
     """``obj[key] = value``; returns ``value``."""
     t = type(obj)
     if t is dict:
-        if PROPS in obj:  # (read-only, accessor or frozen: descriptors.py)
-            descriptors.write(obj, obj, obj[PROPS], to_property_key(key), value)
+        if (tables := tables_get()) and id(obj) in tables:  # (read-only, accessor or frozen: descriptors.py)
+            descriptors.write(obj, obj, tables[id(obj)], to_property_key(key), value)
             return value
         obj[key if type(key) is str else to_property_key(key)] = value
         return value
@@ -457,7 +458,7 @@ def delete_member(obj: Any, key: Any) -> bool:
 
 def has_property(obj: Any, key: Any) -> bool:
     """``key in obj``."""
-    if type(obj) is dict and PROPS not in obj:
+    if type(obj) is dict and not ((tables := tables_get()) and id(obj) in tables):
         pkey = to_property_key(key)
         return pkey in obj or pkey in OBJECT_PROTO_NAMES
     if obj is None or obj is undefined or type(obj) in (str, int, float, bool):
@@ -908,7 +909,7 @@ def spread_object(value: Any) -> dict:
     if t is dict:
         if len(value) > 16:
             tick(len(value))
-        return value if PROPS not in value else dict(object_entries(value))
+        return value if not ((tables := tables_get()) and id(value) in tables) else dict(object_entries(value))
     if value is None or value is undefined or t in (int, float, bool):
         return {}
     if hasattr(value, "__len__"):
@@ -968,9 +969,11 @@ def iterate_keys(value: Any) -> list:
     if value is None or value is undefined:
         return []
     if isinstance(value, Mapping):
-        keys = list(value.keys())
-        if PROPS in keys:  # (defined properties: the enumerable ones)
-            keys = descriptors.own_keys(descriptors.raw_dict(value))
+        raw = descriptors.raw_dict(value)
+        if raw is not None and props_of(raw) is not None:  # (defined properties: the enumerable ones)
+            keys = descriptors.own_keys(raw)
+        else:
+            keys = list(value.keys())
         return [k for k, _ in js_key_order([(to_property_key(k), None) for k in keys if type(k) is not JSSymbol])]
     if is_array(value) or isinstance(value, str):
         return [str(i) for i in range(len(value))]

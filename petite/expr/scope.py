@@ -9,7 +9,8 @@ from . import descriptors, sandbox
 from .errors import ExpressionError
 from petite.reactivity import to_raw
 
-from .values import PROPS, Accessor, JSObject, js_key_order, to_property_key, undefined
+from .property_tables import lookup, tables_get
+from .values import Accessor, JSObject, js_key_order, to_property_key, undefined
 
 MISSING = object()
 EMPTY: dict = {}
@@ -26,7 +27,7 @@ def hidden(data: Any, name: str) -> Any:
     """A property of mapping ``data`` that is not one of its entries (defined with
     ``Object.defineProperty``: an accessor, a non-enumerable value), or MISSING."""
     raw = to_raw(data)
-    table = dict.get(raw, PROPS) if isinstance(raw, dict) else None
+    table = lookup(raw) if isinstance(raw, dict) else None
     if table is None:
         return MISSING
     prop = table.props.get(name)
@@ -117,9 +118,9 @@ class Scope:
     def _own_names(self) -> list[str]:
         data = self.data
         if self.is_mapping:
-            names = [to_property_key(name) for name in list(data.keys()) if name is not PROPS]
+            names = [to_property_key(name) for name in list(data.keys())]
             raw = to_raw(data)
-            table = dict.get(raw, PROPS) if isinstance(raw, dict) else None
+            table = lookup(raw) if isinstance(raw, dict) else None
             if table is not None:
                 names += [k for k, p in table.props.items() if p.enumerable and not p.stored]
             return names
@@ -149,7 +150,7 @@ class Scope:
         while scope is not None:
             if scope.is_dict:
                 value = scope.data.get(name, MISSING)
-                if value is MISSING and PROPS in scope.data:
+                if value is MISSING and tables_get():
                     value = hidden(scope.data, name)
             else:
                 value = scope._own(name)
@@ -180,7 +181,7 @@ class Scope:
         while scope is not None:
             if scope.is_dict:
                 value = scope.data.get(name, MISSING)
-                if value is MISSING and PROPS in scope.data:
+                if value is MISSING and tables_get():
                     value = hidden(scope.data, name)
             else:
                 value = scope._own(name)
@@ -262,8 +263,7 @@ class Scope:
             data = scope.data
             names = data.keys() if scope.is_mapping else [n for n in dir(data) if not n.startswith("_")]
             for name in names:
-                if name is not PROPS:
-                    seen.setdefault(name, None)
+                seen.setdefault(name, None)
             scope = scope.parent
         return list(seen)
 

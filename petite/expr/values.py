@@ -20,6 +20,7 @@ from . import bigint, operations
 from .bigint import JSBigInt
 from .budget import ExpressionLimitError, tick
 from .errors import ExpressionError
+from .property_tables import lookup, tables_get
 from .sandbox import attribute_allowed, get_attribute
 from .undefined import UndefinedType, undefined
 from .utf16 import escape_lone_surrogates
@@ -29,23 +30,6 @@ MAX_ARRAY_LENGTH = 1_000_000
 MAX_SAFE_INTEGER = 2**53 - 1
 INF = math.inf
 NAN = math.nan
-
-
-class _PropsKey:
-    """The key under which an object keeps its property attributes (a
-    ``descriptors.Props``): never a string, so no template can name it, and every
-    listing of an object's keys skips it."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "<properties>"
-
-    def __reduce__(self) -> str:
-        return "PROPS"
-
-
-PROPS = _PropsKey()
 
 
 class JSSymbol:
@@ -691,7 +675,9 @@ def object_entries(value: Any) -> list[tuple[str, Any]]:
     (integer-like keys ascending, then as inserted): a mapping's items (keys as strings,
     getters called), what an object with ``__js_fields__`` (the scope, DOM views) lists,
     a Python object's public attributes; [] for anything else (functions, modules)."""
-    if type(value) is dict:  # (the common case: string keys, none integer-like, no getters)
+    tables = tables_get()
+    if type(value) is dict and not (tables and id(value) in tables):
+        # (the common case: string keys, none integer-like, no getters, no defined properties)
         items = list(value.items())
         for key, item in items:
             if type(key) is not str or type(item) is Accessor or key[:1].isdigit():
@@ -700,11 +686,8 @@ def object_entries(value: Any) -> list[tuple[str, Any]]:
             return items
     if isinstance(value, Mapping):
         items = []
-        table = None
+        table = lookup(to_raw(value)) if tables else None
         for key in list(value.keys()):
-            if key is PROPS:
-                table = dict.get(to_raw(value), PROPS)
-                continue
             if type(key) is JSSymbol:
                 continue
             item = value[key]
@@ -825,8 +808,11 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
             out.append("{")
             first = True
             keys = list(value.keys())
+            if tables_get() and lookup(to_raw(value)) is not None:  # (defined properties: descriptors.py)
+                value = dict(object_entries(value))
+                keys = list(value)
             if any(type(k) is not str or k[:1].isdigit() for k in keys):
-                if any(k is PROPS or type(k) is JSSymbol for k in keys):  # (defined properties, symbols)
+                if any(type(k) is JSSymbol for k in keys):  # (symbols)
                     value = dict(object_entries(value))
                     keys = list(value)
                 keys = [k for k, _ in js_key_order([(k, None) for k in keys])]

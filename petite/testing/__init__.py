@@ -40,12 +40,24 @@ class ElementNotFound(AssertionError):
 class Wrapper:
     """An element of a mounted template (or a missing one: `exists()` is False)."""
 
-    __slots__ = ("element", "selector", "scheduler")
+    __slots__ = ("element", "selector", "scheduler", "app")
 
-    def __init__(self, element: Element | None, selector: str = "", queue: scheduler.Scheduler | None = None) -> None:
+    def __init__(self, element: Element | None, selector: str = "", queue: scheduler.Scheduler | None = None,
+                 app: App | None = None) -> None:
         self.element = element
         self.selector = selector
-        self.scheduler = queue if queue is not None else scheduler.current()
+        self.scheduler = queue if queue is not None else app.scheduler if app is not None else scheduler.current()
+        self.app = app
+
+    def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """Run `fn` as the app's work (its context and property table), then flush."""
+        if self.app is not None:
+            result = self.app.run(fn, *args)
+            self.app.run(self.scheduler.flush)
+            return result
+        result = self.scheduler.run(fn, *args)
+        self.scheduler.flush()
+        return result
 
     def _el(self) -> Element:
         if self.element is None:
@@ -98,10 +110,10 @@ class Wrapper:
 
     def find(self, css: str) -> Wrapper:
         found = self._el().query_selector(css)
-        return Wrapper(found, css, self.scheduler)
+        return Wrapper(found, css, self.scheduler, self.app)
 
     def find_all(self, css: str) -> list[Wrapper]:
-        return [Wrapper(e, css, self.scheduler) for e in self._el().query_selector_all(css)]
+        return [Wrapper(e, css, self.scheduler, self.app) for e in self._el().query_selector_all(css)]
 
     # Acting -------------------------------------------------------------------
     def trigger(self, type: str, **event_init: Any) -> Event:
@@ -113,16 +125,14 @@ class Wrapper:
         browser does. Returns the event (see `defaultPrevented`)."""
         el = self._el()
         event = make_event(type, **event_init)
-        self.scheduler.run(el.dispatch_event, event)
-        self.scheduler.flush()
+        self._run(el.dispatch_event, event)
         return event
 
     def set_value(self, value: Any) -> None:
         """Set a form control's value as a user would, firing `input` then `change`:
         text for inputs and textareas, an option value (a list for `multiple`) for
         selects, a bool for checkboxes and radios. Flushes before returning."""
-        self.scheduler.run(self._set_value, value)
-        self.scheduler.flush()
+        self._run(self._set_value, value)
 
     def _set_value(self, value: Any) -> None:
         el = self._el()
@@ -181,21 +191,21 @@ class Mounted:
         """The first element matching the CSS selector (a missing one: `exists()` False),
         as `querySelector` on the container: `:scope` is the container, and selectors
         see ancestors (`Wrapper.find` likewise on its element)."""
-        return Wrapper(self.root.query_selector(css), css, self.app.scheduler)
+        return Wrapper(self.root.query_selector(css), css, app=self.app)
 
     def find_all(self, css: str) -> list[Wrapper]:
-        return [Wrapper(e, css, self.app.scheduler) for e in self.root.query_selector_all(css)]
+        return [Wrapper(e, css, app=self.app) for e in self.root.query_selector_all(css)]
 
     def flush(self) -> None:
         """Run the queued effects now (what `await $nextTick()` waits for)."""
-        self.app.scheduler.flush()
+        self.app.run(self.app.scheduler.flush)
 
     def advance(self, ms: float) -> int:
         """Move the app's (virtual) clock `ms` milliseconds forward: the `setTimeout` and
         `setInterval` callbacks that fall due run in order, each followed by a flush.
         Returns how many ran."""
-        self.app.scheduler.flush()
-        return self.app.scheduler.timers.advance(ms)
+        self.app.run(self.app.scheduler.flush)
+        return self.app.run(self.app.scheduler.timers.advance, ms)
 
     def pending_timers(self) -> int:
         """How many timers are waiting (intervals count until cleared)."""
@@ -203,7 +213,7 @@ class Mounted:
 
     def patches(self) -> list[list]:
         """The patch ops written since the last call (flushes first)."""
-        self.app.scheduler.flush()
+        self.app.run(self.app.scheduler.flush)
         return self.app.take_patches()
 
     def unmount(self) -> None:

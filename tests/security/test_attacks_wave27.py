@@ -382,11 +382,13 @@ def test_unclosed_interpolations_parse_in_linear_time(opening: str) -> None:
 
 # -- property attributes kept inside the application's own dicts (expr.descriptors) ------
 # `Object.freeze(row)`, `defineProperty`, `seal`, `preventExtensions`, `setPrototypeOf` on
-# a dict the application passed in store the engine's `Props` table in that dict under a
-# non-string key: afterwards the application's own Python code breaks on its data
+# a dict the application passed in stored the engine's `Props` table in that dict under a
+# non-string key: afterwards the application's own Python code broke on its data
 # (`json.dumps(row)`: keys must be str; `copy.deepcopy(row)`: an ExpressionError from
-# the engine's table; a dict shared by every request, as a cached config, breaks them all).
-PROPS_IN_DATA = "1: a frozen or defined property's table is stored in the application's own dict (expr.descriptors, values.PROPS: other helpers' files)"
+# the engine's table; a dict shared by every request, as a cached config, broke them all).
+# Fixed: the table is kept beside the object, by the render or app that owns the work
+# (expr.property_tables); tests/expr/test_property_tables.py covers the mount path,
+# sharing between renders and sessions, and threads.
 PROPERTY_WRITES = {
     "freeze": "Object.freeze(row)",
     "seal": "Object.seal(row)",
@@ -397,7 +399,6 @@ PROPERTY_WRITES = {
 }
 
 
-@pytest.mark.xfail(strict=True, reason=PROPS_IN_DATA)
 @pytest.mark.parametrize("write", list(PROPERTY_WRITES.values()), ids=list(PROPERTY_WRITES))
 def test_property_attributes_leave_application_dicts_plain(write: str) -> None:
     import copy
