@@ -507,7 +507,7 @@ def binding_of(tag: str, namespace: str, key: str) -> tuple[str, str, str | None
                 name, kind = camel_attribute(tag, key, kind)
             plain = kind in (None, "string") and name not in SPECIAL_BOOLEAN_ATTRS
             found = ("string" if plain else "attribute", name, kind)
-    if len(_bindings) < 4096 and len(key) < 100:
+    if len(_bindings) < 4096 and len(tag) + len(key) < 100:  # (short keys only: tags come from templates)
         _bindings[(tag, namespace, key)] = found
     return found
 

@@ -164,3 +164,17 @@ def test_inert_and_already_loading_links_unchanged(path: str) -> None:
                    '<link rel="alternate stylesheet" href="/a.css"><link href="/b.css" rel="stylesheet">'
                    '<link rel="stylesheet" href="https://cdn.example/site.css">'
                    '<link rel="stylesheet" href="unsafe:https://cdn.example/site.css">')
+
+
+# -- process-wide memos keep short keys only (directives.bind.binding_of) ----------------
+# `binding_of` memoized (tag, namespace, key) for 4,096 entries, checking only the key's
+# length: templates (or `$template` strings from data) with long custom tag names kept
+# each name alive for the life of the process, 4,096 x 1 MB whatever the caches evict.
+def test_binding_memo_keeps_short_keys_only() -> None:
+    import sys
+
+    bind = sys.modules["petite.directives.bind"]
+    for i in range(3):
+        tag = "x-" + "a" * 200_000 + str(i)
+        petite.render(f'<{tag} :foo="1"></{tag}>', {})
+    assert max((len(tag) for tag, _, _ in bind._bindings), default=0) < 100
