@@ -56,6 +56,8 @@ from types import MappingProxyType
 from .values import (
     SYMBOL_ITERATOR,
     JSSymbol,
+    symbol_for,
+    symbol_key_for,
     symbol_string,
     ERROR_CLASS_NAMES,
     INF,
@@ -888,7 +890,8 @@ def _symbol_not_constructor(*_: Any) -> Any:
     raise ExpressionError("Symbol is not a constructor", kind="TypeError")
 
 
-SYMBOL = Builtin("Symbol", {"iterator": SYMBOL_ITERATOR}, make_symbol, _symbol_not_constructor)
+SYMBOL = Builtin("Symbol", {"iterator": SYMBOL_ITERATOR, "for": symbol_for, "keyFor": symbol_key_for}, make_symbol,
+                 _symbol_not_constructor)
 
 ESCAPE_KEEP = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@*_+-./")
 

@@ -16,7 +16,7 @@ from .errors import ExpressionError
 from .functions import callback
 from .iterators import list_iterator
 from .bigint import JSBigInt
-from .values import MAX_ARRAY_LENGTH, array_limit, js_typeof, to_js_string, undefined
+from .values import MAX_ARRAY_LENGTH, JSSymbol, array_limit, js_typeof, to_js_string, undefined
 
 _NAN_KEY = object()
 
@@ -32,7 +32,7 @@ def same_value_zero_key(value: Any) -> Any:
         return int(value) if value.is_integer() else value
     if t is bool:
         return ("bool", value)
-    if t is JSBigInt:  # (equal BigInts are equal keys, never equal to a Number)
+    if t is JSBigInt or t is JSSymbol:  # (equal BigInts, registered symbols of one key)
         return value
     return ("object", id(value))
 
@@ -339,7 +339,7 @@ def not_without_new(name: str) -> Any:
 
 def _weak_key(key: Any, message: str) -> Any:
     """An object (or a symbol): what a WeakMap, a WeakSet or a WeakRef may hold."""
-    if key is None or js_typeof(key) not in ("object", "function", "symbol"):
+    if key is None or js_typeof(key) not in ("object", "function", "symbol") or (type(key) is JSSymbol and key.registered):
         raise ExpressionError(f"{message}: {to_js_string(key) if js_typeof(key) != 'symbol' else 'Symbol()'}",
                               kind="TypeError")
     return ("object", id(key))

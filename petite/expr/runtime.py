@@ -795,6 +795,8 @@ def strict_equals(a: Any, b: Any) -> bool:
             return False
         if ta is JSBigInt:
             return a.value == b.value
+        if ta is JSSymbol:
+            return a == b  # (registered symbols of one key)
         if isinstance(a, str):
             return str.__eq__(a, b)
         if isinstance(a, _NUMBER_TYPES) and ta is not bool:
@@ -824,7 +826,7 @@ def js_equals(a: Any, b: Any) -> bool:
     a_prim = _is_primitive(a)
     b_prim = _is_primitive(b)
     if not a_prim and not b_prim:
-        return a is b
+        return a is b or (ta is JSSymbol and a == b)
     if not a_prim:
         a = to_primitive(a)
         if not _is_primitive(a):

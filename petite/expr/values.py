@@ -35,20 +35,32 @@ NAN = math.nan
 class JSSymbol:
     """A ``Symbol('description')``: unique (compared by identity), usable as a
     property key (never listed by ``Object.keys``, ``JSON.stringify`` or ``for…in``).
-    ``Symbol.iterator`` is the one well-known symbol (``SYMBOL_ITERATOR``)."""
+    ``Symbol.iterator`` is the one well-known symbol (``SYMBOL_ITERATOR``).
 
-    __slots__ = ("description", "__weakref__")
+    ``Symbol.for(key)`` makes a *registered* symbol: registered symbols with the same
+    key are equal (``==``, hash: as property keys, Map keys, ``===``), which is what
+    JavaScript's registry gives, with no registry to keep (nothing process-wide)."""
+
+    __slots__ = ("description", "registered", "__weakref__")
     __reactive_skip__ = True
     __js_hidden__ = frozenset(__slots__)
 
-    def __init__(self, description: Any = None) -> None:
+    def __init__(self, description: Any = None, registered: bool = False) -> None:
         self.description = description  # a string, or undefined
+        self.registered = registered
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (self.registered and type(other) is JSSymbol and other.registered
+                                 and other.description == self.description)
+
+    def __hash__(self) -> int:
+        return hash((JSSymbol, self.description)) if self.registered else object.__hash__(self)
 
     def __repr__(self) -> str:
         return symbol_string(self)
 
     def __reduce__(self) -> Any:
-        return (JSSymbol, (self.description,)) if self is not SYMBOL_ITERATOR else "SYMBOL_ITERATOR"
+        return (JSSymbol, (self.description, self.registered)) if self is not SYMBOL_ITERATOR else "SYMBOL_ITERATOR"
 
     def __js_get__(self, name: Any) -> Any:
         if name == "description":
@@ -67,6 +79,18 @@ class JSSymbol:
 def symbol_string(sym: JSSymbol, *_: Any) -> str:
     """``String(sym)``: ``Symbol(description)``."""
     return f"Symbol({'' if sym.description is undefined else sym.description})"
+
+
+def symbol_for(key: Any = undefined, *_: Any) -> JSSymbol:
+    """``Symbol.for(key)``: the registered symbol of ``String(key)``."""
+    return JSSymbol(to_js_string(key), registered=True)
+
+
+def symbol_key_for(sym: Any = undefined, *_: Any) -> Any:
+    """``Symbol.keyFor(sym)``: a registered symbol's key, else undefined."""
+    if type(sym) is not JSSymbol:
+        raise ExpressionError(f"{to_js_string(sym)} is not a symbol")
+    return sym.description if sym.registered else undefined
 
 
 def symbol_error(what: str) -> ExpressionError:

@@ -376,6 +376,39 @@ GENERATOR_HELPERS = [
 ]
 
 
+# Symbol.for / Symbol.keyFor: registered symbols of one key are one symbol (values.JSSymbol)
+SYMBOL_REGISTRY = [
+    "Symbol.for('a') === Symbol.for('a')",
+    "Symbol.for('a') == Symbol.for('a')",
+    "Symbol.for('a') === Symbol.for('b')",
+    "Symbol.for('a') === Symbol('a')",
+    "Object.is(Symbol.for('x'), Symbol.for('x'))",
+    "typeof Symbol.for('a')",
+    "Symbol.for('a').description",
+    "Symbol.for('a').toString()",
+    'String(Symbol.for())',
+    "Symbol.for(1) === Symbol.for('1')",
+    "Symbol.keyFor(Symbol.for('k'))",
+    "Symbol.keyFor(Symbol('k'))",
+    'Symbol.keyFor(Symbol.iterator)',
+    "Symbol.keyFor('k')",
+    'Symbol.keyFor()',
+    "(() => { const o = { [Symbol.for('s')]: 1 }; return o[Symbol.for('s')] })()",
+    "(() => { const o = {}; o[Symbol.for('s')] = 2; o[Symbol.for('s')] = 3; return [o[Symbol.for('s')], Object.getOwnPropertySymbols(o).length] })()",
+    "(() => { const m = new Map([[Symbol.for('k'), 'v']]); return m.get(Symbol.for('k')) })()",
+    "new Set([Symbol.for('k'), Symbol.for('k'), Symbol('k')]).size",
+    "[Symbol.for('k')].includes(Symbol.for('k'))",
+    "[Symbol.for('k')].indexOf(Symbol.for('k'))",
+    "new WeakMap().set(Symbol.for('k'), 1)",
+    "(() => { const s = Symbol('k'); return new WeakMap().set(s, 1).get(s) })()",
+    "new WeakSet().add(Symbol.for('k'))",
+    "JSON.stringify({ [Symbol.for('a')]: 1, b: 2 })",
+    "(() => { const f = () => Symbol.for('app.key'); return f() === f() })()",
+    "Symbol.for('a') === 'a'",
+    "new Symbol.for('a')",
+]
+
+
 def test_define_property_as_in_chromium(chromium) -> None:
     assert_as_in_chromium(chromium, DEFINE, at_least=70)
 
@@ -406,3 +439,7 @@ def test_symbols_as_in_chromium(chromium) -> None:
 
 def test_generator_iterator_helpers_as_in_chromium(chromium) -> None:
     assert_as_in_chromium(chromium, GENERATOR_HELPERS, at_least=20)
+
+
+def test_symbol_registry_as_in_chromium(chromium) -> None:
+    assert_as_in_chromium(chromium, SYMBOL_REGISTRY, at_least=25)
