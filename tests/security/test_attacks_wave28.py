@@ -178,3 +178,12 @@ def test_binding_memo_keeps_short_keys_only() -> None:
         tag = "x-" + "a" * 200_000 + str(i)
         petite.render(f'<{tag} :foo="1"></{tag}>', {})
     assert max((len(tag) for tag, _, _ in bind._bindings), default=0) < 100
+
+
+# `{} in Math` asked the built-in's member table for an unhashable dict: a raw
+# "TypeError: unhashable type: 'dict'" from Python reached `catch (e)` (runtime.has_property)
+@pytest.mark.xfail(strict=True, reason="runtime.py is being edited by another worker: /tmp/patches/attacker-in-builtin.patch")
+def test_in_operator_on_builtins_takes_any_key() -> None:
+    out = petite.render("<p>{{ (() => { try { return [{} in Math, [] in JSON, 'max' in Math].join() } "
+                        "catch (e) { return String(e) } })() }}</p>", {})
+    assert out == "<p>false,false,true</p>"
