@@ -370,7 +370,7 @@ def structured_clone(value: Any = U, *_: Any) -> Any:
     copies: dict[int, Any] = {}
 
     def clone(v: Any, depth: int) -> Any:
-        if v is None or v is U or isinstance(v, (bool, int, float, str)):
+        if v is None or v is U or isinstance(v, (bool, int, float, str, bigint.JSBigInt)):
             return v
         done = copies.get(id(v))
         if done is not None:

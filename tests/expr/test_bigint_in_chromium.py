@@ -211,6 +211,12 @@ METHODS_AND_DISPLAY = [
 ]
 
 IN_PROGRAMS = [
+    'structuredClone(5n)',
+    'typeof structuredClone({ a: 5n }).a',
+    'structuredClone([1n, 2n]).map(String)',
+    "(() => { switch (2n) { case 2: return 'number'; case 2n: return 'bigint' } })()",
+    '(() => { const a = [10, 20, 30]; a[1n] = 5; return a })()',
+    "'abc'[2n]",
     "[1n] + ''",
     '[1n, 2n]',
     'new Set([1n, 1, 1n, 1.0]).size',
