@@ -131,6 +131,8 @@ class JSClass:
             base = operations.construct(parent, args, "super")
             if isinstance(base, Mapping):
                 dict.update(this, dict.items(base) if type(base) is JSError else base)
+            elif type(parent) is Builtin and parent.name == "Date":
+                this.base = base  # (class D extends Date: the Date's methods work on it)
         self.init_fields(this)
         return undefined
 
@@ -153,9 +155,10 @@ class JSClass:
 class JSInstance(JSObject):
     """An object with a prototype: a class instance, or made by ``Object.create``.
     ``privates``: its ``#name`` members (never properties: keys, JSON and ``in`` do not
-    see them), made when a class's fields are initialized."""
+    see them), made when a class's fields are initialized. ``base``: the built-in value
+    ``super()`` made for a class extending ``Date``, whose methods it inherits."""
 
-    __slots__ = ("proto", "privates")
+    __slots__ = ("proto", "privates", "base")
 
     def inherited(self, key: Any, this: Any = None) -> Any:
         """The member ``key`` found through the prototype (getters run with ``this``,
@@ -165,6 +168,9 @@ class JSInstance(JSObject):
             value = proto.find(key)
             if type(value) is Accessor:
                 return value.get(self if this is None else this)
+            if value is MISSING and getattr(self, "base", None) is not None:
+                value = operations.get_member(self.base, key)
+                return MISSING if value is undefined else value
             return value
         if proto is None:
             return MISSING

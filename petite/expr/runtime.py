@@ -498,7 +498,7 @@ def instance_of(value: Any, cls: Any) -> bool:
     if cls is GLOBALS.get("Array"):
         return is_array(value)
     if cls is GLOBALS.get("Date"):
-        return type(value) is JSDate
+        return type(value) is JSDate or type(getattr(instance_behind(value), "base", None)) is JSDate
     if cls is GLOBALS.get("RegExp"):
         return type(value) is JSRegExp
     if cls is GLOBALS.get("Set"):

@@ -409,6 +409,31 @@ SYMBOL_REGISTRY = [
 ]
 
 
+# class D extends Date (classes.JSInstance.base: the Date super() made)
+DATE_SUBCLASSES = [
+    '(() => { class D extends Date { year() { return this.getUTCFullYear() } } return new D(0).year() })()',
+    '(() => { class D extends Date {} const d = new D(86400000); return [d.getTime(), d instanceof Date, d instanceof D] })()',
+    '(() => { class D extends Date { constructor() { super(2024, 0, 1) } } return new D().getFullYear() })()',
+    '(() => { class D extends Date {} return JSON.stringify(new D(0)) })()',
+    '(() => { class D extends Date {} return new D(0) })()',
+    '(() => { class D extends Date {} return new D(0).toISOString() })()',
+    '(() => { class D extends Date {} const d = new D(0); d.setUTCFullYear(2000); return d.toISOString() })()',
+    "(() => { class D extends Date { constructor(ms) { super(ms); this.label = 'x' } } const d = new D(5); return [d.label, d.getTime()] })()",
+    '(() => { class D extends Date {} return new D(1000) - new D(0) })()',
+    '(() => { class D extends Date {} return new D(1000) > new D(0) })()',
+    '(() => { class D extends Date {} return typeof new D(0) })()',
+    '(() => { class D extends Date {} const d = new D(0); return d.constructor === D })()',
+    '(() => { class D extends Date {} return +new D(42) })()',
+    '(() => { class D extends Date {} return new D(0).valueOf() })()',
+    "(() => { class D extends Date { toString() { return 'D!' } } return `${new D(0)}` })()",
+    '(() => { class D extends Date { get year() { return this.getUTCFullYear() } } return new D(0).year })()',
+    "(() => { class D extends Date { fmt() { return this.toLocaleDateString('en-US', { timeZone: 'UTC' }) } } return new D(0).fmt() })()",
+    '(() => { class A extends Date {} class B extends A { y() { return this.getUTCFullYear() + 1 } } return [new B(0).y(), new B(0) instanceof Date] })()',
+    '(() => { class D extends Date {} return Object.keys(new D(0)) })()',
+    '(() => { class D extends Date { static now() { return 1 } } return [D.now(), typeof D.UTC] })()',
+]
+
+
 def test_define_property_as_in_chromium(chromium) -> None:
     assert_as_in_chromium(chromium, DEFINE, at_least=70)
 
@@ -443,3 +468,7 @@ def test_generator_iterator_helpers_as_in_chromium(chromium) -> None:
 
 def test_symbol_registry_as_in_chromium(chromium) -> None:
     assert_as_in_chromium(chromium, SYMBOL_REGISTRY, at_least=25)
+
+
+def test_date_subclasses_as_in_chromium(chromium) -> None:
+    assert_as_in_chromium(chromium, DATE_SUBCLASSES, at_least=18)
