@@ -150,7 +150,7 @@ class Scope:
         while scope is not None:
             if scope.is_dict:
                 value = scope.data.get(name, MISSING)
-                if value is MISSING and tables_get():
+                if value is MISSING and (tables := tables_get()) and id(scope.data) in tables:
                     value = hidden(scope.data, name)
             else:
                 value = scope._own(name)
@@ -181,7 +181,7 @@ class Scope:
         while scope is not None:
             if scope.is_dict:
                 value = scope.data.get(name, MISSING)
-                if value is MISSING and tables_get():
+                if value is MISSING and (tables := tables_get()) and id(scope.data) in tables:
                     value = hidden(scope.data, name)
             else:
                 value = scope._own(name)
