@@ -17,6 +17,7 @@ import itertools
 import pytest
 
 from petite.expr import ExpressionError, Scope, compile_expression, to_display_string
+from petite.expr.property_tables import own_properties
 
 PARTS = "[u.href, u.origin, u.protocol, u.username, u.password, u.host, u.hostname, u.port, u.pathname, u.search, u.hash]"
 
@@ -633,7 +634,8 @@ IN_PAGE = """cases => {
 
 def petite_display(src: str) -> str:
     try:
-        return to_display_string(compile_expression(src)(Scope(dict(DATA))))
+        with own_properties():  # (shown by the owner that evaluated it, as a render does)
+            return to_display_string(compile_expression(src)(Scope(dict(DATA))))
     except ExpressionError as exc:
         return "!" + getattr(exc, "kind", "Error")
 
