@@ -2,9 +2,10 @@
 
 A BigInt is a ``JSBigInt`` (never a bare Python ``int``: an int is a Number, and the two
 must stay apart: ``1n === 1`` is false, ``1n + 1`` a TypeError, ``typeof`` differs). This
-module owns their rules: literals and ``BigInt(x)``, the operators (no mixing with
-Numbers, truncating division, no ``>>>``), comparisons with Numbers and strings, the
-conversions to strings in any radix, ``BigInt.asIntN/asUintN`` and the methods.
+module owns their rules: literals and strings read as BigInts, the operators (no mixing
+with Numbers, truncating division, no ``>>>``), comparisons with Numbers and strings and
+the digits in any radix. It sits below ``values`` (which shows BigInts); the ``BigInt``
+global and the methods, which convert other values, are in ``bigint_builtin``.
 
 Size and work: a BigInt holds at most ``MAX_BITS`` bits (V8: 2**30); an operation whose
 result would be larger is refused before it runs, and operations on large values charge
@@ -57,9 +58,6 @@ class JSBigInt:
         return f"{to_string(self)}n"
 
 
-from . import values  # noqa: E402  (after JSBigInt: values imports it, in either order)
-
-
 def size_limit() -> ExpressionLimitError:
     return ExpressionLimitError("Maximum BigInt size exceeded")
 
@@ -85,7 +83,7 @@ def _charge_product(bits_a: int, bits_b: int) -> None:
         tick(cost >> 6)
 
 
-def _charge_decimal(bits: int) -> None:
+def charge_decimal(bits: int) -> None:
     """Charge converting ``bits`` bits between binary and decimal (quadratic in the size).
     A conversion no budget could pay is refused outright, whether an evaluation runs or
     not (``{{ }}`` writes its value after the expression returned)."""
@@ -106,7 +104,7 @@ def parse_digits(text: str, radix: int) -> int:
     if radix == 10:
         if len(text) <= _STR_DIGITS:
             return int(text)
-        _charge_decimal(len(text) * 10 // 3)  # (a decimal digit holds 3.3 bits)
+        charge_decimal(len(text) * 10 // 3)  # (a decimal digit holds 3.3 bits)
         return int(Decimal(text))
     if len(text) * {2: 1, 8: 3, 16: 4}[radix] > MAX_BITS + 64:
         raise size_limit()
@@ -151,52 +149,23 @@ def from_string(text: str) -> JSBigInt | None:
     return make(sign * parse_digits(s, 10))
 
 
-def _describe(v: Any) -> str:
-    if type(v) is str:
-        return v
-    return values.to_js_string(v)
-
-
-def to_bigint(v: Any) -> JSBigInt:
-    """ToBigInt (``BigInt.asIntN``'s operand): booleans and strings convert, a Number is a
-    TypeError."""
-    v = values.to_primitive(v)
-    t = type(v)
-    if t is JSBigInt:
-        return v
-    if t is bool:
-        return JSBigInt(int(v))
-    if t is str:
-        result = from_string(v)
-        if result is None:
-            raise ExpressionError(f"Cannot convert {v} to a BigInt", kind="SyntaxError")
-        return result
-    if t is values.JSSymbol:
-        raise ExpressionError("Cannot convert Symbol() to a BigInt")
-    raise ExpressionError(f"Cannot convert {_describe(v)} to a BigInt")
-
-
-def construct(value: Any = undefined, *_: Any) -> JSBigInt:
-    """``BigInt(value)``: an integral Number converts too (RangeError for 1.5, NaN)."""
-    prim = values.to_primitive(value)
-    if values.is_number(prim) or isinstance(prim, values.EXACT_NUMBERS):
-        n = values.to_double(prim) if type(prim) is not int else prim
-        if type(n) is float and not n.is_integer():
-            shown = values.number_to_string(n)
-            raise ExpressionError(f"The number {shown} cannot be converted to a BigInt because it is not an integer",
-                                  kind="RangeError")
-        return make(int(n))
-    return to_bigint(prim)
+MAX_SAFE_INTEGER = 2**53 - 1
 
 
 def to_number(b: JSBigInt) -> int | float:
     """``Number(big)``: the nearest double (an int while it is safe)."""
-    return values.normalize_number(b.value)
+    value = b.value
+    if -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
+        return value
+    try:
+        return float(value)
+    except OverflowError:
+        return float("inf") if value > 0 else float("-inf")
 
 
-def to_string(b: JSBigInt, radix: Any = undefined, *_: Any) -> str:
-    """``big.toString(radix)``: digits in ``radix`` (2-36), no ``n``."""
-    r = 10 if radix is undefined else values.to_integer(radix)
+def to_string(b: JSBigInt, r: int = 10) -> str:
+    """The digits of ``b`` in radix ``r`` (2-36), no ``n``: ``String(big)``,
+    ``big.toString(r)``."""
     if not 2 <= r <= 36:
         raise ExpressionError("toString() radix argument must be between 2 and 36", kind="RangeError")
     value = b.value
@@ -208,7 +177,7 @@ def to_string(b: JSBigInt, radix: Any = undefined, *_: Any) -> str:
         return sign + format(value, "b")
     if r == 8:
         return sign + format(value, "o")
-    _charge_decimal(value.bit_length())
+    charge_decimal(value.bit_length())
     if r == 10:
         return sign + (str(value) if value.bit_length() < 13000 else str(Decimal(value)))
     return sign + _radix_digits(value, r)
@@ -375,21 +344,22 @@ BINARY = {
 
 
 def _comparable(v: Any) -> Any:
-    """A primitive as a Python number that compares exactly with a BigInt's int (ints
-    and floats compare exactly in Python), or None (NaN, a string that is no integer)."""
+    """A BigInt, string or number as a Python number that compares exactly with a
+    BigInt's int (ints and floats compare exactly in Python), or None (NaN, a string
+    that is no integer)."""
     t = type(v)
     if t is JSBigInt:
         return v.value
     if t is str:
         b = from_string(v)
         return None if b is None else b.value
-    n = values.to_number(v)
-    return None if n != n else n
+    return None if v != v else v
 
 
 def compare_pair(a: Any, b: Any) -> tuple[Any, Any] | None:
-    """The relational comparison of two primitives, one a BigInt: the pair to compare,
-    or None when either side is undefined for it (NaN, ``1n < "x"``)."""
+    """The relational comparison of two values, one a BigInt, each a BigInt, a string
+    or a number (the caller converts other primitives with ToNumber): the pair to
+    compare, or None when either side is undefined for it (NaN, ``1n < "x"``)."""
     x, y = _comparable(a), _comparable(b)
     if x is None or y is None:
         return None
@@ -397,77 +367,6 @@ def compare_pair(a: Any, b: Any) -> tuple[Any, Any] | None:
 
 
 def loose_equals(a: Any, b: Any) -> bool:
-    """``a == b`` for primitives, one a BigInt (``1n == 1``, ``1n == "1"``, ``1n == true``)."""
+    """``a == b``, one a BigInt, as ``compare_pair`` takes them (``1n == 1``, ``1n == "1"``)."""
     pair = compare_pair(a, b)
     return pair is not None and pair[0] == pair[1]
-
-
-# -- BigInt's global and methods -----------------------------------------------------
-
-
-def _bits(n: Any) -> int:
-    bits = values.to_integer(n)
-    if not 0 <= bits <= 2**53 - 1:
-        raise ExpressionError("Invalid value: not (convertible to) a safe integer", kind="RangeError")
-    return bits
-
-
-def as_int_n(bits: Any = undefined, big: Any = undefined, *_: Any) -> JSBigInt:
-    """``BigInt.asIntN(bits, big)``: ``big`` wrapped to a signed ``bits``-bit integer."""
-    n = _bits(bits)
-    value = to_bigint(big).value
-    if n == 0:
-        return JSBigInt(0)
-    if n > MAX_BITS:
-        return JSBigInt(value) if value.bit_length() < n else make(value)
-    value &= (1 << n) - 1
-    return JSBigInt(value - (1 << n) if value >> (n - 1) else value)
-
-
-def as_uint_n(bits: Any = undefined, big: Any = undefined, *_: Any) -> JSBigInt:
-    """``BigInt.asUintN(bits, big)``: ``big`` modulo 2**bits."""
-    n = _bits(bits)
-    value = to_bigint(big).value
-    if n > MAX_BITS:
-        if value >= 0:
-            return JSBigInt(value)
-        raise size_limit()
-    return JSBigInt(value & ((1 << n) - 1))
-
-
-def to_locale_string(b: JSBigInt, locales: Any = undefined, options: Any = undefined, *_: Any) -> str:
-    """``big.toLocaleString(locales, options)``: the number formatter, exact digits."""
-    from .number_locales import n_to_locale_string
-
-    _charge_decimal(b.value.bit_length())
-    return n_to_locale_string(b, locales, options)
-
-
-def _value_of(b: JSBigInt, *_: Any) -> JSBigInt:
-    return b
-
-
-METHODS = {"toString": to_string, "toLocaleString": to_locale_string, "valueOf": _value_of}
-
-
-def member(b: JSBigInt, key: Any) -> Any:
-    """``big[key]``: its methods (bound), ``constructor``, else undefined."""
-    from .functions import BoundMethod
-    from .scope import GLOBALS
-
-    key = values.to_property_key(key)
-    if key == "constructor":
-        return GLOBALS["BigInt"]
-    impl = METHODS.get(key) if type(key) is str else None
-    return BoundMethod(impl, b) if impl is not None else undefined
-
-
-def not_a_constructor(*_: Any) -> Any:
-    raise ExpressionError("BigInt is not a constructor")
-
-
-def global_object() -> Any:
-    """The ``BigInt`` global: a function, no constructor, ``asIntN`` and ``asUintN``."""
-    from .functions import Builtin
-
-    return Builtin("BigInt", {"asIntN": as_int_n, "asUintN": as_uint_n}, construct, not_a_constructor)

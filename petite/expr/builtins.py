@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any, Callable
 from urllib.parse import quote
 
-from . import bigint, host, utf16
+from . import bigint, bigint_builtin, host, utf16
 from . import reflect
 from .reflect import same_value
 from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, resolved_date_options
@@ -986,7 +986,7 @@ GLOBALS.update({
     "Object": OBJECT,
     "Array": ARRAY,
     "Number": NUMBER,
-    "BigInt": bigint.global_object(),
+    "BigInt": bigint_builtin.global_object(),
     "String": STRING,
     "Boolean": BOOLEAN,
     "Date": DATE,

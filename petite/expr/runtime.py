@@ -14,7 +14,7 @@ from typing import Any
 
 from petite.reactivity.proxies import FIXED_KEYS_DICT, PLAIN_DICT_PROXIES, ReactiveObject
 
-from . import bigint, operations, sandbox, utf16
+from . import bigint, bigint_builtin, operations, sandbox, utf16
 from .bigint import JSBigInt
 from .bindings import python_error
 from .classes import MISSING as MISSING_MEMBER
@@ -256,7 +256,7 @@ def get_member(obj: Any, key: Any) -> Any:
     if t is Scope:
         return obj.member(key)
     if t is JSBigInt:
-        return bigint.member(obj, key)
+        return bigint_builtin.member(obj, key)
     if t is JSFunction or t is BoundMethod or t is BoundFunction or t in FUNCTION_TYPES:
         impl = FUNCTION_METHODS.get(key) if type(key) is str else None
         if impl is not None:
@@ -735,7 +735,7 @@ def _compare(a: Any, b: Any) -> Any:
             tick(len(a) >> 6)  # comparing long strings reads them
         return a, b
     if type(a) is JSBigInt or type(b) is JSBigInt:
-        return bigint.compare_pair(a, b)
+        return bigint.compare_pair(_bigint_operand(a), _bigint_operand(b))
     a = to_number(a)
     b = to_number(b)
     if a != a or b != b:
@@ -838,12 +838,17 @@ def js_equals(a: Any, b: Any) -> bool:
     if type(a) is str and type(b) is str:
         return a == b
     if type(a) is JSBigInt or type(b) is JSBigInt:
-        return bigint.loose_equals(a, b)
+        return bigint.loose_equals(_bigint_operand(a), _bigint_operand(b))
     if isinstance(a, bool):
         a = int(a)
     if isinstance(b, bool):
         b = int(b)
     return to_number(a) == to_number(b)
+
+
+def _bigint_operand(v: Any) -> Any:
+    """A primitive compared with a BigInt: a BigInt or string as it is, else its number."""
+    return v if type(v) is JSBigInt or type(v) is str else to_number(v)
 
 
 def _is_primitive(v: Any) -> bool:
