@@ -71,7 +71,7 @@ class App:
         #: the property attributes its templates gave objects (Object.freeze,
         #: defineProperty ...: petite.expr.property_tables), kept beside them for the
         #: app's life, never inside the application's dicts
-        self.properties: dict[int, Any] = {}
+        self.properties = property_tables.Table()
         self._owns_context = False  # (its table is current in its session's context)
 
     # Directives -------------------------------------------------------------

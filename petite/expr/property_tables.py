@@ -19,18 +19,39 @@ A table belongs to whoever owns the lifetime of what the template did, and is cu
   whose table is dropped when it ends (``budget.Budget.props``); ``own_properties()``
   gives several evaluations one table.
 
-There is no process-wide table: another thread, session or render never sees one.
+There is no process-wide table: another thread, session or render never sees one. An
+entry whose object only the table still holds (nothing else can reach it: a frozen object
+a long-lived session replaced) is swept when the table has doubled since the last sweep,
+so a session freezing a new object on every click keeps the live ones only.
 """
 
 from __future__ import annotations
 
+import sys
 from contextvars import ContextVar
 from typing import Any
 
 from .budget import Budget, budget_get
 
-# The current owner's table: {id(obj): Props}; None when no owner is running.
-CURRENT: ContextVar[dict[int, Any] | None] = ContextVar("petite_property_tables", default=None)
+SWEEP_FROM = 64  # entries: below this a table is never swept
+_refcount = getattr(sys, "getrefcount", None)  # (CPython: what still holds an object)
+
+
+class Table(dict):
+    """An owner's side table: ``{id(obj): Props}`` (each ``Props`` holds its object)."""
+
+    __slots__ = ("sweep_at",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sweep_at = SWEEP_FROM
+
+    def __repr__(self) -> str:
+        return f"<property table of {len(self)} objects>"
+
+
+# The current owner's table; None when no owner is running.
+CURRENT: ContextVar[Table | None] = ContextVar("petite_property_tables", default=None)
 tables_get = CURRENT.get
 
 
@@ -42,18 +63,30 @@ def lookup(raw: Any) -> Any:
     return None
 
 
-def for_writing() -> dict[int, Any]:
-    """The current owner's table; with no owner, one for the running top-level
-    evaluation (dropped when it ends), or a throwaway one outside any evaluation."""
+def for_writing() -> Table:
+    """The current owner's table (swept when it has grown: see the module docstring);
+    with no owner, one for the running top-level evaluation (dropped when it ends), or
+    a throwaway one outside any evaluation."""
     tables = tables_get()
     if tables is not None:
+        if len(tables) >= tables.sweep_at:
+            sweep(tables)
         return tables
-    tables = {}
+    tables = Table()
     budget = budget_get()
     if budget is not None and budget.depth:
         budget.props = tables
         CURRENT.set(tables)
     return tables
+
+
+def sweep(tables: Table) -> None:
+    """Drop the entries of objects nothing but their entry holds any more."""
+    if _refcount is not None:
+        for key, props in list(tables.items()):
+            if _refcount(props.target) <= 2:  # (the entry's reference, and the argument)
+                del tables[key]
+    tables.sweep_at = max(SWEEP_FROM, 2 * len(tables))
 
 
 def release(budget: Budget) -> None:
@@ -69,10 +102,10 @@ class own_properties:
 
     __slots__ = ("tables", "token")
 
-    def __init__(self, tables: dict[int, Any] | None = None) -> None:
-        self.tables = {} if tables is None else tables
+    def __init__(self, tables: Table | None = None) -> None:
+        self.tables = Table() if tables is None else tables
 
-    def __enter__(self) -> dict[int, Any]:
+    def __enter__(self) -> Table:
         self.token = CURRENT.set(self.tables)
         return self.tables
 

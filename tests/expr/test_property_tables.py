@@ -204,3 +204,19 @@ def test_expressions_run_from_python_keep_a_table_for_their_evaluation_or_a_shar
         compile_expression("Object.freeze(o)")(Scope({"o": row}))
         assert compile_expression("Object.isFrozen(o)")(Scope({"o": row})) is True
     assert tables_get() is None and plain(row) == {"a": 1}
+
+
+def test_a_long_session_freezing_new_objects_keeps_only_the_live_ones() -> None:
+    # the table holds its objects (dicts cannot be weakly referenced): an entry nothing
+    # else holds is swept, or a session freezing a new object per click would grow forever
+    page = mount('<p>{{ current.n }}</p><button id="next" @click="current = Object.freeze({ n: current.n + 1 })">'
+                 '</button><button id="write" @click="current.n = 99"></button>', {"current": {"n": 0}})
+    button = page.find("#next")
+    for _ in range(500):
+        button.trigger("click")
+    assert page.find("p").text() == "500"
+    assert len(page.app.properties) < 130  # (swept when it doubles past 64: the live one and the last few)
+    page.find("#write").trigger("click")  # the live object is still frozen for the app
+    assert page.find("p").text() == "500"
+    assert plain(to_raw(page.data)["current"]) == {"n": 500}
+    page.unmount()
