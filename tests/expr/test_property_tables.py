@@ -15,7 +15,7 @@ import threading
 import pytest
 
 import petite
-from petite.app import create_app
+from petite import live
 from petite.dom import make_event
 from petite.expr import Scope, compile_expression
 from petite.expr.property_tables import own_properties, tables_get
@@ -100,9 +100,12 @@ def test_a_dict_shared_by_two_mounted_apps_is_frozen_only_in_the_one_that_froze_
 
 
 def _session(template: str, data: dict) -> tuple[Scheduler, object]:
-    """A live page's session, without the socket: its own scheduler and context."""
+    """A live page's session, without the socket: its own scheduler and context, its app
+    mounted as `petite.live` mounts it."""
     queue = Scheduler.isolated()
-    return queue, queue.run(lambda: create_app(data).mount(template))
+    app, errors = queue.run(live._mount, template, lambda: data)
+    assert errors == []
+    return queue, app
 
 
 def _click(queue: Scheduler, app: object, css: str) -> None:
@@ -219,4 +222,18 @@ def test_a_long_session_freezing_new_objects_keeps_only_the_live_ones() -> None:
     page.find("#write").trigger("click")  # the live object is still frozen for the app
     assert page.find("p").text() == "500"
     assert plain(to_raw(page.data)["current"]) == {"n": 500}
+    page.unmount()
+
+
+def test_a_frozen_object_pushed_into_a_replicated_store_travels_as_plain_json() -> None:
+    from petite.store_replica import Replica
+
+    sent: list = []
+    replica = Replica({"items": []}, lambda op_id, op: sent.append(op))
+    page = mount('<button @click="items.push(Object.freeze(Object.defineProperty({ n: 1 }, \'x\', { value: 2 })))">'
+                 '{{ items.length }}</button>', {"items": replica.view["items"]})
+    page.find("button").trigger("click")
+    assert page.html() == "<button>1</button>"
+    assert json.loads(json.dumps(sent)) == [[["items"], "append", [{"n": 1}]]]
+    assert plain(to_raw(replica.view)["items"][0]) == {"n": 1}
     page.unmount()
