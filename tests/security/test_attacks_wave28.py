@@ -195,12 +195,8 @@ def test_in_operator_on_builtins_takes_any_key() -> None:
 # a strong reference, for as long as the app lives: objects the page dropped long ago
 # are never freed. A handler freezing 60,000 fresh objects per click kept 1.8 million
 # after 30 clicks (1.1 GB); a live client repeating one event grows the server without
-# bound (JavaScript frees frozen objects like any other).
-TABLES_OWNER = ("4/5: the side table (sidetable worker's petite/expr/property_tables.py) keeps dropped "
-                "objects alive for the owner's lifetime")
-
-
-@pytest.mark.xfail(strict=True, reason=TABLES_OWNER)
+# bound (JavaScript frees frozen objects like any other). Fixed by the sidetable worker's
+# sweep (4625898): an entry only the table holds is dropped.
 def test_property_table_forgets_dropped_objects() -> None:
     from petite.testing import mount
 
