@@ -13,6 +13,7 @@ from .errors import ExpressionError, ExpressionSyntaxError
 from .parser import MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH, parse
 from .budget import MAX_STEPS, Budget, ExpressionLimitError, evaluation, metered
 from .functions import JSFunction
+from .property_tables import own_properties
 from .runtime import js_equals, register_types, strict_equals
 from .scope import Scope
 from .values import (
@@ -57,6 +58,7 @@ __all__ = [
     "json_parse",
     "json_stringify",
     "number_to_string",
+    "own_properties",
     "parse",
     "python_fast_source",
     "python_source",
