@@ -581,7 +581,6 @@ def a_last_index_of(arr: Any, value: Any = U, start: Any = U, *_: Any) -> int:
 
 
 def a_join(arr: Any, sep: Any = U, *_: Any) -> str:
-    tick(len(arr))
     return check_string(array_join(arr, "," if sep is U else to_js_string(sep)))
 
 

@@ -484,8 +484,8 @@ def has_property(obj: Any, key: Any) -> bool:
             return index < len(obj)
         pkey = to_property_key(key)
         return pkey == "length" or pkey in ARRAY_METHODS or pkey in OBJECT_PROTO_NAMES
-    if type(obj) is Builtin:
-        return key in obj.members
+    if type(obj) is Builtin:  # (its keys as property keys: `{} in Math` asked for an unhashable dict)
+        return to_property_key(key) in obj.members
     return sandbox.attribute_allowed(obj, key) and hasattr(obj, key)
 
 

@@ -357,10 +357,6 @@ def _renders(outcome, expected: str) -> None:
 # wave 28: an array's text and JSON.stringify walked nested items unpriced: 450 references
 # to one 1,000-item array are 450,000 items to convert for 450 made (values.array_join,
 # values._json_write; see test_attacks_wave28)
-_WALKS_PATCH = ("5: arrays converted to text and JSON.stringify walk nested items unpriced "
-                "(values.py is being edited by another worker: /tmp/patches/attacker-walks.patch)")
-
-
 def _shared_rows() -> dict[str, Any]:
     row = [1] * 1000
     return {"b": [row] * 450, "o": [[{}] * 1000] * 150, "p": [[{}] * 1000] * 100}
@@ -374,9 +370,8 @@ WALKS = {
 }
 for _name, _src in WALKS.items():
     ATTACKS.append(Attack(f"w28-walk-{_name}", 5, "<p>{{ (() => { " + _src + " })() }}</p>", _shared_rows, "render",
-                          must="limit", xfail=_WALKS_PATCH))
-ATTACKS.append(Attack("w28-walk-display", 5, '<p v-for="i in 1000">{{ p }}</p>', _shared_rows, "render", must="limit",
-                      xfail=_WALKS_PATCH))
+                          must="limit"))
+ATTACKS.append(Attack("w28-walk-display", 5, '<p v-for="i in 1000">{{ p }}</p>', _shared_rows, "render", must="limit"))
 
 
 @pytest.mark.timeout(300)

@@ -64,13 +64,11 @@ CONVERSIONS = {
 }
 
 
-@pytest.mark.xfail(strict=True, reason=JOIN_PATCH)
 @pytest.mark.parametrize("expression", list(CONVERSIONS.values()), ids=list(CONVERSIONS))
 def test_array_text_charged_per_nested_item(expression: str) -> None:
     assert charged(expression, _shared()) >= 450_000
 
 
-@pytest.mark.xfail(strict=True, reason=JOIN_PATCH)
 @pytest.mark.parametrize(("expression", "visited"), [("JSON.stringify(o).length", 150_000),
                                                     ("JSON.stringify(p, null, 2).length", 40_000)])
 def test_json_stringify_charged_per_value(expression: str, visited: int) -> None:
@@ -182,7 +180,6 @@ def test_binding_memo_keeps_short_keys_only() -> None:
 
 # `{} in Math` asked the built-in's member table for an unhashable dict: a raw
 # "TypeError: unhashable type: 'dict'" from Python reached `catch (e)` (runtime.has_property)
-@pytest.mark.xfail(strict=True, reason="runtime.py is being edited by another worker: /tmp/patches/attacker-in-builtin.patch")
 def test_in_operator_on_builtins_takes_any_key() -> None:
     out = petite.render("<p>{{ (() => { try { return [{} in Math, [] in JSON, 'max' in Math].join() } "
                         "catch (e) { return String(e) } })() }}</p>", {})
