@@ -237,3 +237,18 @@ def test_a_frozen_object_pushed_into_a_replicated_store_travels_as_plain_json() 
     assert json.loads(json.dumps(sent)) == [[["items"], "append", [{"n": 1}]]]
     assert plain(to_raw(replica.view)["items"][0]) == {"n": 1}
     page.unmount()
+
+
+@pytest.mark.parametrize("made", [
+    "Object.create({ inherited: 1 }, { x: { value: 1, enumerable: true }, h: { value: 2 } })",
+    "Object.create(null, { x: { value: 1, enumerable: true }, h: { get() { return 2 } } })",
+    "Object.defineProperties({ x: 1 }, { h: { value: 2 } })",
+])
+def test_objects_made_with_descriptors_and_given_to_the_application_are_plain(made: str) -> None:
+    items: list = []
+    page = mount('<button @click="items.push(' + made + ')">{{ items[0] && items[0].h }}</button>', {"items": items})
+    page.find("button").trigger("click")
+    assert page.html() == "<button>2</button>"  # (the app still reads its hidden property)
+    assert json.dumps(items) == '[{"x": 1}]' and copy.deepcopy(items) == [{"x": 1}]
+    assert all(type(key) is str for key in items[0])
+    page.unmount()
