@@ -83,6 +83,8 @@ def enter() -> Budget:
     if not budget.depth:
         budget.steps = MAX_STEPS
         budget.reason = ""
+        if budget.props is not None:  # (one a compiled top-level evaluation left: see drop_props)
+            drop_props(budget)
     budget.depth += 1
     return budget
 
@@ -97,7 +99,11 @@ def leave(budget: Budget, expression: str | None = None) -> None:
 
 
 def drop_props(budget: Budget) -> None:
-    """A top-level evaluation ended: the property table it made itself goes with it."""
+    """A top-level evaluation ended, or another starts: the property table the last
+    one made itself (no owner running: ``property_tables``) goes. Evaluations started
+    here end here; an expression Python calls directly leaves its table until the next
+    top-level evaluation starts (its epilogue, run by every expression, stays as short
+    as it was)."""
     from .property_tables import release
 
     release(budget)

@@ -296,10 +296,10 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
             f"{head}    _b = budget_get()\n"
             "    if _b is None or _b.thread != get_ident():\n        _b = new_budget()\n"
             f"    if not _b.depth:\n        _b.steps = {budget.MAX_STEPS}\n        _b.reason = ''\n"
+            "        if _b.props is not None: drop_props(_b)\n"
             "    _b.depth += 1\n"
             f"    try:\n{inner}"
             "    finally:\n        _b.depth -= 1\n"
-            "        if _b.props is not None and not _b.depth: drop_props(_b)\n"
             f"        if _b.steps < 0: exhausted(_b, {literal(src)})\n"
         )
 

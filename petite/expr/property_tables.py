@@ -16,7 +16,8 @@ A table belongs to whoever owns the lifetime of what the template did, and is cu
   table for the app, current in the context the app was mounted in (a live session's
   own context), and again whenever ``petite.testing`` acts on the app;
 * anything else (an expression Python calls itself): the running top-level evaluation,
-  whose table is dropped when it ends (``budget.Budget.props``); ``own_properties()``
+  whose table is dropped when it ends, or (a compiled expression called directly) when
+  the next top-level evaluation starts (``budget.Budget.props``); ``own_properties()``
   gives several evaluations one table.
 
 There is no process-wide table: another thread, session or render never sees one. An

@@ -346,7 +346,10 @@ def _string_member(obj: str, key: Any) -> Any:
 
 
 def _object_proto(obj: Any, key: Any) -> Any:
-    table = props_of(obj)
+    if type(obj) is dict:
+        table = tables.get(id(obj)) if (tables := tables_get()) else None
+    else:
+        table = props_of(obj)
     if table is not None:  # (defined properties, a prototype set: descriptors.py)
         value = descriptors.hidden_member(obj, table, key, get_member)
         if value is not descriptors.DEFAULT:

@@ -17,7 +17,7 @@ import pytest
 import petite
 from petite import live
 from petite.dom import make_event
-from petite.expr import Scope, compile_expression
+from petite.expr import Scope, compile_expression, evaluation
 from petite.expr.property_tables import own_properties, tables_get
 from petite.reactivity import reactive, to_raw
 from petite.scheduler import Scheduler
@@ -201,8 +201,11 @@ def test_the_table_dies_with_its_owner() -> None:
 def test_expressions_run_from_python_keep_a_table_for_their_evaluation_or_a_shared_one() -> None:
     row = {"a": 1}
     assert compile_expression("Object.isFrozen(Object.freeze(o))")(Scope({"o": row})) is True
-    assert tables_get() is None  # (the evaluation's own table went with it)
-    assert compile_expression("Object.isFrozen(o)")(Scope({"o": row})) is False
+    assert compile_expression("Object.isFrozen(o)")(Scope({"o": row})) is False  # (its own table)
+    with evaluation():
+        assert compile_expression("Object.isFrozen(Object.freeze(o))")(Scope({"o": row})) is True
+        assert compile_expression("Object.isFrozen(o)")(Scope({"o": row})) is True  # (one evaluation)
+    assert tables_get() is None  # (its table went with it)
     with own_properties():
         compile_expression("Object.freeze(o)")(Scope({"o": row}))
         assert compile_expression("Object.isFrozen(o)")(Scope({"o": row})) is True
