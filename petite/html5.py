@@ -19,16 +19,23 @@ HTML_NS = "html"
 SVG_NS = "svg"
 MATHML_NS = "math"
 # Parsing markup inside an evaluation (`v-html`, `innerHTML`, `srcdoc`, `$template`
-# strings an expression built) is work charged to its budget: about 2.5 µs a character
-# with the sanitiser and the conversion; one step a character keeps a render to about a
+# strings an expression built) is work charged to its budget: with the sanitiser and
+# the conversion, about 1.5-4 µs a character plus about 20 µs a tag, so a step a
+# character and 4 more a `<` (markup of nothing but tags, `<p><a>` repeated, cost 2.7
+# steps' worth a character at one step a character). A render holds about 400,000 to a
 # million characters of runtime markup (templates themselves are parsed outside any).
 MARKUP_STEPS_PER_CHARACTER = 1
+MARKUP_STEPS_PER_TAG = 4
+
+
+def _charge(html: str) -> None:
+    tick(1 + len(html) * MARKUP_STEPS_PER_CHARACTER + html.count("<") * MARKUP_STEPS_PER_TAG)
 
 
 def html5_fragment(html: str, context: str = "div", namespace: str = HTML_NS) -> Any:
     """The parser's tree of `html` parsed as the children of a `context` element (of
     `namespace`: an SVG or MathML context parses its children as foreign content)."""
-    tick(1 + len(html) * MARKUP_STEPS_PER_CHARACTER)
+    _charge(html)
     doc = JustHTML(
         html,
         fragment=True,
@@ -41,5 +48,5 @@ def html5_fragment(html: str, context: str = "div", namespace: str = HTML_NS) ->
 
 def html5_document(html: str) -> Any:
     """The parser's tree of `html` parsed as a whole document."""
-    tick(1 + len(html) * MARKUP_STEPS_PER_CHARACTER)
+    _charge(html)
     return JustHTML(html, sanitize=False, track_node_locations=True).root
