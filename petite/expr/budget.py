@@ -19,6 +19,7 @@ from threading import get_ident
 from typing import Any, Callable, NoReturn
 
 from .errors import ExpressionError
+from .property_tables import release
 
 MAX_STEPS = 1_000_000
 CALL_COST = 10  # steps charged for calling a function defined in an expression
@@ -104,8 +105,6 @@ def drop_props(budget: Budget) -> None:
     here end here; an expression Python calls directly leaves its table until the next
     top-level evaluation starts (its epilogue, run by every expression, stays as short
     as it was)."""
-    from .property_tables import release
-
     release(budget)
 
 

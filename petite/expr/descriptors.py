@@ -27,7 +27,7 @@ from typing import Any
 
 from petite.reactivity import is_readonly, to_raw
 
-from .budget import tick
+from .budget import budget_get, tick
 from .errors import ExpressionError
 from .functions import BoundMethod
 from .method_tables import OBJECT_METHODS
@@ -128,7 +128,7 @@ def props_of(obj: Any) -> Props | None:
 
 def table(raw: dict) -> Props:
     """``raw``'s table (in the current owner's side table), made when it has none."""
-    tables = for_writing()
+    tables = for_writing(budget_get())
     found = tables.get(id(raw))
     if found is None:
         found = tables[id(raw)] = Props(raw)

@@ -32,8 +32,6 @@ import sys
 from contextvars import ContextVar
 from typing import Any
 
-from .budget import Budget, budget_get
-
 SWEEP_FROM = 64  # entries: below this a table is never swept
 _refcount = getattr(sys, "getrefcount", None)  # (CPython: what still holds an object)
 
@@ -64,17 +62,16 @@ def lookup(raw: Any) -> Any:
     return None
 
 
-def for_writing() -> Table:
+def for_writing(budget: Any) -> Table:
     """The current owner's table (swept when it has grown: see the module docstring);
-    with no owner, one for the running top-level evaluation (dropped when it ends), or
-    a throwaway one outside any evaluation."""
+    with no owner, one for the running top-level evaluation (``budget``, this context's
+    ``budget.Budget``: dropped when it ends), or a throwaway one outside any evaluation."""
     tables = tables_get()
     if tables is not None:
         if len(tables) >= tables.sweep_at:
             sweep(tables)
         return tables
     tables = Table()
-    budget = budget_get()
     if budget is not None and budget.depth:
         budget.props = tables
         CURRENT.set(tables)
@@ -90,7 +87,7 @@ def sweep(tables: Table) -> None:
     tables.sweep_at = max(SWEEP_FROM, 2 * len(tables))
 
 
-def release(budget: Budget) -> None:
+def release(budget: Any) -> None:
     """A top-level evaluation that made its own table ended: drop the table."""
     if tables_get() is budget.props:
         CURRENT.set(None)
