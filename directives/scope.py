@@ -19,6 +19,7 @@ from petite.context import Context
 from petite.directive_api import RenderWriter, ScopeDirective, evaluate
 from petite.dom import Element, Node, ParentNode
 from petite.expr import Scope, parse
+from petite.expr.descriptors import copy_attributes
 from petite.expr.functions import bind_scope_methods, has_functions
 from petite.expr.runtime import JSObject, get_member
 from petite.expr.scope import scope_data
@@ -76,7 +77,8 @@ def child_scope(data: Any, parent: Any) -> Any:
     if type(data) is not dict:
         data = scope_data(data)
     if isinstance(data, dict) and has_functions(data):  # the object given stays as it is
-        data = JSObject(dict.items(data)) if type(data) is JSObject else dict(dict.items(data))
+        source, data = data, JSObject(dict.items(data)) if type(data) is JSObject else dict(dict.items(data))
+        copy_attributes(source, data)  # (its getters, hidden properties: kept beside it)
         scope = Scope(data, parent)
         bind_scope_methods(data, scope)
         return scope

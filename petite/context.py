@@ -22,6 +22,7 @@ from . import scheduler
 from .domview import view
 from .errors import TemplateSyntaxError
 from .plan import Delimiters
+from .expr.descriptors import copy_attributes
 from .expr.functions import JSFunction, bind_scope_methods
 from .expr.scope import Scope, scope_data
 from .expr.values import Accessor, js_typeof, truthy, undefined
@@ -186,6 +187,7 @@ class Context:
         # A copy (as petite-vue's merged scope), as a plain dict (not a JSObject, whose
         # item reads run getters with the raw object as `this`).
         raw = dict(dict.items(data)) if isinstance(data, dict) else dict(data)
+        copy_attributes(data, raw)  # (its getters, hidden properties: kept beside it)
         for key, value in raw.items():
             if isinstance(value, ReactiveProxy):  # stored raw, as a reactive write would
                 value = raw[key] = value._p_raw

@@ -416,3 +416,17 @@ def has_hidden(table: Props, key: str, has_property: Any) -> bool | None:
         return False
     tick(1)
     return has_property(proto, key)
+
+
+def copy_attributes(source: Any, copy: dict) -> None:
+    """``copy`` (a dict just made from ``source``'s entries: a `v-scope`'s own scope)
+    takes the attributes of ``source``'s properties too, as petite-vue's merged scope
+    takes the data's descriptors (``Object.defineProperties(Object.create(parent),
+    getOwnPropertyDescriptors(data))``): its getters, hidden and read-only properties;
+    the copy stays extensible, over its own prototype."""
+    raw = raw_dict(source)
+    found = lookup(raw) if raw is not None else None
+    if found is None:
+        return
+    made = table(copy)
+    made.props = {key: Prop(p.value, p.enumerable, p.writable, p.configurable, p.stored) for key, p in found.props.items()}

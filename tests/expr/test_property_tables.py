@@ -255,3 +255,24 @@ def test_objects_made_with_descriptors_and_given_to_the_application_are_plain(ma
     assert json.dumps(items) == '[{"x": 1}]' and copy.deepcopy(items) == [{"x": 1}]
     assert all(type(key) is str for key in items[0])
     page.unmount()
+
+
+def test_a_v_scope_takes_the_attributes_of_its_data_on_both_paths() -> None:
+    # petite-vue's merged scope is Object.defineProperties(Object.create(parent),
+    # Object.getOwnPropertyDescriptors(data)): the data's getters and read-only
+    # properties, copied with it (the scope's own dict is a copy of the data's)
+    make = ("(c => Object.defineProperty(c, 'n', { get() { return this.kids.reduce((s, k) => s + k.n, 0) } }))"
+            "({ kids: [{ n: 2 }, { n: 4 }] })")
+    template = '<div v-scope="' + make + '"><button @click="kids[0].n++">{{ n }}</button></div>'
+    assert petite.render(template) == "<div><button>6</button></div>"
+    page = mount(template)
+    page.find("button").trigger("click")
+    assert page.html() == "<div><button>7</button></div>"
+    page.unmount()
+    frozen = '<div v-scope="Object.freeze({ n: 1 })"><button @click="n++">{{ n }}</button></div>'
+    page = mount(frozen)
+    page.find("button").trigger("click")  # (a read-only property: the write is ignored)
+    assert page.html() == "<div><button>1</button></div>"
+    page.unmount()
+    assert petite.render('<div v-scope="Object.freeze({ n: 1, f() {} })"><p>{{ (n = 5, n) }}</p></div>') == (
+        "<div><p>1</p></div>")
