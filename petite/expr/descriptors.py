@@ -31,7 +31,7 @@ from .budget import budget_get, tick
 from .errors import ExpressionError
 from .functions import BoundMethod
 from .method_tables import OBJECT_METHODS
-from .property_tables import for_writing, lookup
+from .property_tables import for_writing, lookup, tables_get
 from .values import Accessor, JSError, JSObject, JSSymbol, is_index_key, js_key_order, js_typeof, to_js_string, to_property_key, undefined
 
 U = undefined
@@ -424,6 +424,8 @@ def copy_attributes(source: Any, copy: dict) -> None:
     takes the data's descriptors (``Object.defineProperties(Object.create(parent),
     getOwnPropertyDescriptors(data))``): its getters, hidden and read-only properties;
     the copy stays extensible, over its own prototype."""
+    if not tables_get():  # (the common case: nothing has attributes: a v-for row's data)
+        return
     raw = raw_dict(source)
     found = lookup(raw) if raw is not None else None
     if found is None:
