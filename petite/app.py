@@ -73,6 +73,7 @@ class App:
         #: app's life, never inside the application's dicts
         self.properties = property_tables.Table()
         self._owns_context = False  # (its table is current in its session's context)
+        self._outer_properties: Any = None  # (the table current there before)
 
     # Directives -------------------------------------------------------------
     def directive(self, name: str, fn: Callable[..., Any] | None = None) -> Any:
@@ -107,6 +108,9 @@ class App:
         session's: every event, flush and timer of the session runs there and sees it)
         until `unmount`. An app on a thread's shared scheduler (`petite.testing`, a
         render that mounts) has it current only while it acts (`run`)."""
+        if self._owns_context:
+            return
+        self._outer_properties = property_tables.tables_get()
         property_tables.CURRENT.set(self.properties)
         self._owns_context = True
 
@@ -191,10 +195,12 @@ class App:
             self._off_flush = None
 
     def _disown_properties(self) -> None:
-        """The app's property table is no longer current in its session's context."""
+        """The app's property table is no longer current in its session's context (the
+        one current before is again: a render that mounted inside a session's event)."""
         if self._owns_context and property_tables.tables_get() is self.properties:
-            property_tables.CURRENT.set(None)
+            property_tables.CURRENT.set(self._outer_properties)
         self._owns_context = False
+        self._outer_properties = None
 
     # Output -------------------------------------------------------------------
     @property

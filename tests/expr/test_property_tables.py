@@ -276,3 +276,20 @@ def test_a_v_scope_takes_the_attributes_of_its_data_on_both_paths() -> None:
     page.unmount()
     assert petite.render('<div v-scope="Object.freeze({ n: 1, f() {} })"><p>{{ (n = 5, n) }}</p></div>') == (
         "<div><p>1</p></div>")
+
+
+def test_a_render_that_mounts_inside_a_session_leaves_the_session_its_table() -> None:
+    # a Python function of the session's data renders a template that needs a DOM (the
+    # render mounts an app of its own in the session's context): the session keeps its
+    # own table afterwards (its freeze holds)
+    def snippet() -> str:
+        return petite.render('<p v-effect="$el.textContent = \'x\'"></p>')
+
+    one, app = _session('<p>{{ state }}</p><button id="f" @click="Object.freeze(cfg)"></button><button id="r" '
+                        '@click="html = snippet(); cfg.n++; state = Object.isFrozen(cfg) + \' \' + cfg.n">{{ html }}'
+                        '</button>', {"cfg": {"n": 1}, "snippet": snippet, "html": "", "state": ""})
+    _click(one, app, "#f")
+    _click(one, app, "#r")
+    assert app.root.query_selector("p").text_content == "true 1"  # type: ignore[attr-defined]
+    assert app.root.query_selector("#r").text_content == "<p>x</p>"  # type: ignore[attr-defined]
+    one.run(app.unmount)  # type: ignore[attr-defined]
