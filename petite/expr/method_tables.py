@@ -12,5 +12,6 @@ from typing import Any
 ARRAY_METHODS: dict[str, Any] = {}
 STRING_METHODS: dict[str, Any] = {}
 NUMBER_METHODS: dict[str, Any] = {}
+BOOLEAN_METHODS: dict[str, Any] = {}
 OBJECT_METHODS: dict[str, Any] = {}
 FUNCTION_METHODS: dict[str, Any] = {}

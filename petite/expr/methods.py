@@ -23,10 +23,11 @@ from .locale_tags import resolve_locale
 from .number_locales import n_to_locale_string
 from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_replace, regex_search, regex_split
 from .functions import BoundFunction, BoundMethod, call_with_this, callback
-from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
+from .method_tables import ARRAY_METHODS, BOOLEAN_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .descriptors import props_of
 from .iterators import JSIterator, array_iterator, string_iterator
 from .runtime import (
+    call_method,
     spread_items,
     strict_equals,
     tick,
@@ -797,6 +798,15 @@ def a_to_string(arr: Any, *_: Any) -> str:
     return array_join(arr, ",")
 
 
+def a_to_locale_string(arr: Any, locales: Any = U, options: Any = U, *_: Any) -> str:
+    """`Array.prototype.toLocaleString`: each item's own `toLocaleString(locales,
+    options)`, null and undefined as nothing, joined with commas."""
+    tick(len(arr))
+    parts = ["" if item is None or item is U else to_js_string(call_method(item, "toLocaleString", [locales, options]))
+             for item in arr]
+    return check_string(",".join(parts))
+
+
 def length_mutator(impl: Callable[..., Any]) -> Callable[..., Any]:
     """`impl` (push, pop, shift, unshift, splice) run without tracking, as Vue 3 runs
     them (vuejs/core#2137): they read the length they change, and an effect that pushes
@@ -863,6 +873,7 @@ ARRAY_METHODS.update({
     "entries": array_iterator("entries"),
     SYMBOL_ITERATOR: array_iterator("values"),
     "toString": a_to_string,
+    "toLocaleString": a_to_locale_string,
 })
 STRING_METHODS[SYMBOL_ITERATOR] = string_iterator
 
@@ -1139,9 +1150,19 @@ ARRAY_RECEIVER = _FrozenArray()
 OBJECT_METHODS.update({
     "hasOwnProperty": has_own,
     "toString": lambda o, *_: f"[object {class_tag(o)}]",
+    "toLocaleString": lambda o, *_: call_method(o, "toString", []),
     "valueOf": lambda o, *_: o,
     "propertyIsEnumerable": lambda o, key=U, *_: is_enumerable(o, key),
 })
+BOOLEAN_METHODS.update({
+    "toString": lambda b, *_: "true" if b else "false",
+    "valueOf": lambda b, *_: b,
+})
+# Arrays, strings, numbers and booleans inherit Object.prototype too: what their own
+# prototype lacks (`[1].hasOwnProperty(0)`, `[1].valueOf()`) is Object's.
+for _own in (ARRAY_METHODS, STRING_METHODS, NUMBER_METHODS, BOOLEAN_METHODS):
+    for _name, _impl in OBJECT_METHODS.items():
+        _own.setdefault(_name, _impl)
 
 
 

@@ -33,7 +33,7 @@ from .errors import ExpressionError
 from . import descriptors
 from .descriptors import props_of
 from .property_tables import tables_get
-from .method_tables import ARRAY_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
+from .method_tables import ARRAY_METHODS, BOOLEAN_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this, function_length
 from .values import (
     EXACT_NUMBERS,
@@ -168,7 +168,7 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
     elif obj is None or obj is undefined:
         raise ExpressionError(f"Cannot read properties of {to_js_string(obj)} (reading '{to_js_string(key)}')")
     elif t is int or t is float or t is bool:
-        impl = NUMBER_METHODS.get(key)
+        impl = (BOOLEAN_METHODS if t is bool else NUMBER_METHODS).get(key)
         if impl is not None:
             return impl(obj, *args)
         fn = undefined
@@ -249,7 +249,7 @@ def get_member(obj: Any, key: Any) -> Any:
     if t is int or t is float or t is bool:
         if key == "constructor":
             return GLOBALS["Boolean" if t is bool else "Number"]
-        impl = NUMBER_METHODS.get(key if type(key) is str else to_property_key(key))
+        impl = (BOOLEAN_METHODS if t is bool else NUMBER_METHODS).get(key if type(key) is str else to_property_key(key))
         return BoundMethod(impl, obj) if impl is not None else undefined
     if t is JSClass:
         return obj.static_member(to_property_key(key))

@@ -434,6 +434,49 @@ DATE_SUBCLASSES = [
 ]
 
 
+# Object.prototype's methods on arrays, strings, numbers and booleans (their prototypes
+# inherit it), arrays' toLocaleString, booleans' own few methods.
+INHERITED = [
+    "[1].hasOwnProperty('0')",
+    "[1].hasOwnProperty(0)",
+    "[1].hasOwnProperty('length')",
+    "[1].hasOwnProperty(1)",
+    "[1].hasOwnProperty('map')",
+    "'ab'.hasOwnProperty('1')",
+    "'ab'.hasOwnProperty('2')",
+    "'ab'.hasOwnProperty('length')",
+    "(5).hasOwnProperty('x')",
+    "true.hasOwnProperty('x')",
+    "[1].propertyIsEnumerable(0)",
+    "[1].propertyIsEnumerable('length')",
+    "'ab'.propertyIsEnumerable(0)",
+    "[1, 2].valueOf()",
+    "[1, 2].valueOf().length",
+    "typeof [].hasOwnProperty",
+    "typeof ''.propertyIsEnumerable",
+    "typeof (1).hasOwnProperty",
+    "Array.prototype.hasOwnProperty.call([1], 0)",
+    "[1234.5, null, undefined, 'x', [5678, 2], {}].toLocaleString()",
+    "[1234.5, 0.5].toLocaleString('de-DE')",
+    "[1234.5, 2].toLocaleString('en', { style: 'currency', currency: 'EUR' })",
+    "[1234.5, 2].toLocaleString('fr-FR', { maximumFractionDigits: 0 })",
+    "[[1000, [2000]], 3000].toLocaleString('de')",
+    "[true, false].toLocaleString()",
+    "[1n, 12345n].toLocaleString('de')",
+    "[new Date(0)].toLocaleString('en-US', { timeZone: 'UTC' })",
+    "[].toLocaleString()",
+    "({}).toLocaleString()",
+    "({ toString() { return 'T' } }).toLocaleString()",
+    "[{ toLocaleString() { return 'L' } }, 1].toLocaleString()",
+    "true.toLocaleString()",
+    "true.toString()",
+    "false.valueOf()",
+    "typeof true.toFixed",
+    "typeof false.toPrecision",
+    "Object.getPrototypeOf(Object.getPrototypeOf([])) === Object.prototype",
+    "'x'.toLocaleString()",
+]
+
 def test_define_property_as_in_chromium(chromium) -> None:
     assert_as_in_chromium(chromium, DEFINE, at_least=70)
 
@@ -472,3 +515,7 @@ def test_symbol_registry_as_in_chromium(chromium) -> None:
 
 def test_date_subclasses_as_in_chromium(chromium) -> None:
     assert_as_in_chromium(chromium, DATE_SUBCLASSES, at_least=18)
+
+
+def test_object_prototype_inherited_as_in_chromium(chromium) -> None:
+    assert_as_in_chromium(chromium, INHERITED, at_least=36)
