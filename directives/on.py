@@ -179,9 +179,10 @@ class Handler:
         app = self.ctx.app
         if app is None:
             return evaluate(self.ctx, self.exp, self.el, "handler", event)
-        # in its app's scheduler context, whoever dispatched the event: its promise jobs,
-        # next-tick callbacks and timers are the app's
-        return app.scheduler.run(evaluate, self.ctx, self.exp, self.el, "handler", event)
+        # as its app's work, whoever dispatched the event: in the app's scheduler context
+        # (its promise jobs, next-tick callbacks and timers are the app's), with the app's
+        # property table (what its templates froze or defined stays so: App.run)
+        return app.run(evaluate, self.ctx, self.exp, self.el, "handler", event)
 
 
 DIRECTIVE = Directive("on", mount=on, apply=apply_on)

@@ -26,4 +26,18 @@ CASES = [
         '<button class="c" @click="set2()">c</button><input v-model="label"></div>',
         steps=(("click", "button.a"), ("click", "button.b"), ("click", "button.c"), ("input", "input", "42")),
     ),
+    # a v-scope copies its object's property attributes into the scope, as petite-vue's
+    # merged scope copies the descriptors: a frozen one's names stay read-only, a
+    # defined getter keeps working over the scope
+    Case(
+        "steps_scope_of_a_frozen_object_stays_read_only",
+        '<div v-scope="Object.freeze({ n: 1 })"><button @click="n++">{{ n }}</button></div>',
+        steps=(("click", "button"),),
+    ),
+    Case(
+        "steps_scope_keeps_a_defined_getter",
+        '<div v-scope="Object.defineProperty({ a: 2 }, \'d\', { get() { return this.a * 2 } })">'
+        '<button @click="a++">{{ a }} {{ d }}</button></div>',
+        steps=(("click", "button"),),
+    ),
 ]
