@@ -23,6 +23,9 @@ from .collections import (
     JSCollection,
     JSMap,
     JSSet,
+    JSWeakMap,
+    JSWeakRef,
+    JSWeakSet,
     make_map,
     make_set,
     make_weak_map,
@@ -30,8 +33,8 @@ from .collections import (
     make_weak_set,
     not_without_new,
 )
-from .formdata import make_form_data
-from .urls import can_parse, make_search_params, make_url, parse_or_null
+from .formdata import JSFormData, make_form_data
+from .urls import JSURL, JSURLSearchParams, can_parse, make_search_params, make_url, parse_or_null
 from .intl_text import make_list_format, make_plural_rules, make_relative_time_format
 from .locale_tags import requested_locales, resolve_locale, supported_locales_of
 from .promises import PROMISE, queue_microtask
@@ -861,15 +864,16 @@ def atob(text: Any = U, *_: Any) -> str:
         raise ExpressionError("The string to be decoded is not correctly encoded.", kind="InvalidCharacterError") from None
 
 
-REGEXP = Builtin("RegExp", {}, make_regexp)
-SET = Builtin("Set", {}, not_without_new("Set"), make_set)
-MAP = Builtin("Map", {"groupBy": map_group_by}, not_without_new("Map"), make_map)
-WEAK_MAP = Builtin("WeakMap", {}, not_without_new("WeakMap"), make_weak_map)
-WEAK_SET = Builtin("WeakSet", {}, not_without_new("WeakSet"), make_weak_set)
-WEAK_REF = Builtin("WeakRef", {}, not_without_new("WeakRef"), make_weak_ref)
-FORM_DATA = Builtin("FormData", {}, not_without_new("FormData"), make_form_data)
-URL = Builtin("URL", {"canParse": can_parse, "parse": parse_or_null}, not_without_new("URL"), make_url)
-URL_SEARCH_PARAMS = Builtin("URLSearchParams", {}, not_without_new("URLSearchParams"), make_search_params)
+REGEXP = Builtin("RegExp", {}, make_regexp, instances=JSRegExp)
+SET = Builtin("Set", {}, not_without_new("Set"), make_set, instances=JSSet)
+MAP = Builtin("Map", {"groupBy": map_group_by}, not_without_new("Map"), make_map, instances=JSMap)
+WEAK_MAP = Builtin("WeakMap", {}, not_without_new("WeakMap"), make_weak_map, instances=JSWeakMap)
+WEAK_SET = Builtin("WeakSet", {}, not_without_new("WeakSet"), make_weak_set, instances=JSWeakSet)
+WEAK_REF = Builtin("WeakRef", {}, not_without_new("WeakRef"), make_weak_ref, instances=JSWeakRef)
+FORM_DATA = Builtin("FormData", {}, not_without_new("FormData"), make_form_data, instances=JSFormData)
+URL = Builtin("URL", {"canParse": can_parse, "parse": parse_or_null}, not_without_new("URL"), make_url, instances=JSURL)
+URL_SEARCH_PARAMS = Builtin("URLSearchParams", {}, not_without_new("URLSearchParams"), make_search_params,
+                            instances=JSURLSearchParams)
 
 # charged as string methods are: the characters read and written, the result held to the limit
 btoa, atob = metered_string_method(btoa), metered_string_method(atob)

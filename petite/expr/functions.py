@@ -139,16 +139,20 @@ class BoundMethod(Sealed):
 
 
 class Builtin(Sealed):
-    """A global like ``Math`` or ``Number``: read-only members, maybe callable. Immutable."""
+    """A global like ``Math`` or ``Number``: read-only members, maybe callable. Immutable.
+    ``instances``: the Python type of what ``new`` makes, when it is one type
+    (``x instanceof Map`` asks it)."""
 
-    __slots__ = ("name", "members", "function", "constructor")
+    __slots__ = ("name", "members", "function", "constructor", "instances")
     __reactive_skip__ = True
 
-    def __init__(self, name: str, members: dict[str, Any], function: Any = None, constructor: Any = None) -> None:
+    def __init__(self, name: str, members: dict[str, Any], function: Any = None, constructor: Any = None,
+                 instances: type | None = None) -> None:
         object.__setattr__(self, "name", name)
         object.__setattr__(self, "members", types.MappingProxyType(dict(members)))
         object.__setattr__(self, "function", function)
         object.__setattr__(self, "constructor", constructor or function)
+        object.__setattr__(self, "instances", instances)
 
     def __call__(self, *args: Any) -> Any:
         if self.function is None:

@@ -382,6 +382,7 @@ PROMISE = Builtin(
     },
     promise_called,
     new_promise,
+    instances=JSPromise,
 )
 
 

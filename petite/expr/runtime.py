@@ -502,22 +502,8 @@ def instance_of(value: Any, cls: Any) -> bool:
         return is_array(value)
     if cls is GLOBALS.get("Date"):
         return type(value) is JSDate or type(getattr(instance_behind(value), "base", None)) is JSDate
-    if cls is GLOBALS.get("RegExp"):
-        return type(value) is JSRegExp
-    if cls is GLOBALS.get("Set"):
-        return type(value) is JSSet
-    if cls is GLOBALS.get("Map"):
-        return type(value) is JSMap
-    if cls is GLOBALS.get("FormData"):
-        return type(value).__name__ == "JSFormData"
-    if cls is GLOBALS.get("URL"):
-        return type(value) is JSURL
-    if cls is GLOBALS.get("URLSearchParams"):
-        return type(value) is JSURLSearchParams
-    if cls is GLOBALS.get("Promise"):
-        return type(value).__name__ == "JSPromise"
-    if type(cls) is Builtin and cls.name in ("WeakMap", "WeakSet", "WeakRef") and cls is GLOBALS.get(cls.name):
-        return type(value).__name__ == f"JS{cls.name}"
+    if type(cls) is Builtin and cls.instances is not None:  # (RegExp, Set, Map, URL, Promise ...)
+        return type(value) is cls.instances
     if type(cls) is Builtin and cls.name in ERROR_NAMES:
         if not isinstance(value, Mapping) or value.get("name") not in ERROR_NAMES:
             return False
