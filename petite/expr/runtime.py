@@ -186,7 +186,8 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
             impl = STRING_METHODS.get(key)
             if impl is not None:
                 return impl(str.__str__(obj), *args)
-        elif is_object(obj) and key not in obj and t is not JSInstance and props_of(obj) is None:
+        elif is_object(obj) and key not in obj and instance_behind(obj) is None and props_of(obj) is None:
+            # (a class instance, or a reactive proxy of one, asks its class chain first)
             impl = OBJECT_METHODS.get(key)
             if impl is not None and not (key == "toString" and is_error(obj)):
                 return impl(obj, *args)

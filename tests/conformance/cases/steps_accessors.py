@@ -40,4 +40,15 @@ CASES = [
         '<button @click="a++">{{ a }} {{ d }}</button></div>',
         steps=(("click", "button"),),
     ),
+    # a class instance in reactive state (under a proxy) asks its class chain, and a Date
+    # subclass its Date, before Object.prototype's methods
+    Case(
+        "steps_class_instances_in_state_keep_their_methods",
+        '<div v-scope="{ d: new (class extends Date { constructor() { super(0) } })(), '
+        'o: new (class { valueOf() { return 7 } toString() { return \'S\' } })() }">'
+        '<p>{{ d.valueOf() }} {{ d.toLocaleString(\'en-US\', { timeZone: \'UTC\' }) }} {{ o.valueOf() }} '
+        '{{ o.toString() }} {{ o.toLocaleString() }} {{ d.hasOwnProperty(\'x\') }}</p>'
+        '<button @click="d = new (class extends Date { constructor() { super(86400000) } })()">+</button></div>',
+        steps=(("click", "button"),),
+    ),
 ]
