@@ -108,6 +108,10 @@ def test_the_chat_is_shared_by_tabs_on_two_workers(cluster, chromium):
     first.wait_for_function(f"{CHAT}.some((t) => t.endsWith('hi from the second'))")
     for _ in range(3):
         first.click(".inc")
+    # (`store.count++` is a value computed from a read: two workers writing at once is
+    # last-writer-wins, as docs/deploy.md says; the second tab clicks once it has seen the
+    # first tab's three, so the test asserts sharing, not a race's outcome)
+    second.wait_for_function(f"document.querySelector('.count').textContent === '{count + 3}'")
     second.click(".inc")
     for page in (first, second):
         page.wait_for_function(f"document.querySelector('.count').textContent === '{count + 4}'")
