@@ -23,9 +23,8 @@ from .budget import CURRENT, ExpressionLimitError, call_generated, exhausted, st
 from .scope import ATTRIBUTE_PROXIES, FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
 from .dates import JSDate
-from .collections import JSCollection, JSMap, JSSet
-from .urls import JSURL, JSURLSearchParams
-from .regexp import JSRegExp, MatchArray
+from .collections import JSCollection
+from .regexp import MatchArray
 from .tagged import TemplateStrings
 from .generators import GeneratorItems, JSGenerator
 from .iterators import JSIterator, protocol_items, symbol_member
