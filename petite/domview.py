@@ -20,8 +20,9 @@ from typing import Any, Callable
 from cssselect import SelectorError
 
 from .dom import CharacterData, ClassList, Element, Event, Node, Style, parse_markup
-from .dom import validity
-from .dom.core import HTML_NS
+from .dom import dialog, validity
+from .dom.events import reset_form
+from .dom.core import HTML_NS, is_connected
 from .expr.formdata import install_form_reader
 from .expr.budget import metered, tick
 from .expr.errors import ExpressionError
@@ -182,17 +183,11 @@ class NodeView(DomView):
         if key == "nodeName":
             return {3: "#text", 8: "#comment", 11: "#document-fragment"}.get(node.nodeType, "")
         if key == "isConnected":
-            return _connected(node)
+            return is_connected(node)
         if key == "childNodes":
             tick(1 + len(getattr(node, "children", ())))
             return view(list(getattr(node, "children", ())))
         return DomView.__js_get__(self, key)
-
-
-def _connected(node: Any) -> bool:
-    while node.parent is not None:
-        node = node.parent
-    return getattr(node, "recorder", None) is not None or isinstance(node, Element)
 
 
 def _selected(find: Callable[[str], Any], css: str, method: str) -> Any:
@@ -484,6 +479,36 @@ def _read_form(form: Any, submitter: Any) -> list | None:
     return validity.form_entries(node, button)
 
 
+def _show(self: ElementView, *_: Any) -> Any:
+    dialog.show(self.node)
+    return U
+
+
+def _show_modal(self: ElementView, *_: Any) -> Any:
+    tick(DISPATCH_COST)  # (as focus: on a live page each call is an op sent)
+    dialog.show_modal(self.node)
+    return U
+
+
+def _close(self: ElementView, result: Any = U, *_: Any) -> Any:
+    tick(DISPATCH_COST)
+    dialog.close(self.node, result)
+    return U
+
+
+def _reset(self: ElementView, *_: Any) -> Any:
+    tick(DISPATCH_COST)
+    reset_form(self.node)
+    return U
+
+
+# Methods only some HTML elements have, by tag.
+TAG_METHODS: dict[str, dict[str, Callable[..., Any]]] = {
+    "dialog": {"show": _show, "showModal": _show_modal, "close": _close},
+    "form": {"reset": _reset},
+}
+
+
 class ElementView(DomView):
     """An element as expressions see it."""
 
@@ -541,11 +566,17 @@ class ElementView(DomView):
         if key == "nodeValue":
             return None
         if key == "isConnected":
-            return _connected(node)
+            return is_connected(node)
         if key == "dataset":
             return DatasetView(node)
         if key == "srcdoc" and node.tag == "iframe":
             return node.attrs.get("srcdoc", "")
+        if node.tag in TAG_METHODS and node.namespace == HTML_NS:
+            method = TAG_METHODS[node.tag].get(key)
+            if method is not None:
+                return BoundMethod(method, self)
+            if key == "returnValue" and node.tag == "dialog":
+                return dialog.return_value(node)
         if key == "select" and node.tag in ("input", "textarea") and node.namespace == "html":
             return BoundMethod(_select_text, self)  # (a select element's `select` is not this)
         if key in _INPUT_EXTRAS and node.namespace == "html":
@@ -571,6 +602,8 @@ class ElementView(DomView):
                 return _set_outer_html(self.node, value)
             if key == "srcdoc" and self.node.tag == "iframe":
                 return _set_attribute(self, key, value)
+            if key == "returnValue" and self.node.tag == "dialog" and self.node.namespace == HTML_NS:
+                return dialog.set_return_value(self.node, value)
         DomView.__js_set__(self, key, value)
 
 

@@ -79,6 +79,7 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from . import dom
+from .dom import dialog
 from .app import App, create_app
 from .checkpoints import use_pause
 from .live_dispatch import Dispatch
@@ -402,6 +403,8 @@ def _apply_state(target: dom.Node, state: dict[str, Any]) -> None:
         if "selected" in state:
             for option, on in zip(target.options, state["selected"]):
                 option.set_prop("selected", on)
+        if "returnValue" in state:
+            dialog.closed_in_browser(target, state["returnValue"])
     finally:
         if recorder is not None:
             dom.attach_recorder(root, recorder)

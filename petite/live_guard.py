@@ -193,6 +193,13 @@ def writable_state(target: dom.Node, state: Any) -> dict[str, Any]:
         allowed["checked"] = checked
     if "selected" in state:
         allowed["selected"] = _selection(target, state["selected"])
+    if "returnValue" in state:  # (a closed dialog: a user can close one, never open one)
+        value = state["returnValue"]
+        if not isinstance(value, str) or len(value) > MAX_FIELD_LENGTH:
+            raise Refused("a dialog's return value is a string")
+        if target.tag != "dialog" or target.namespace != dom.HTML_NS or state.get("open") is not False:
+            raise Refused("only a dialog closes")
+        allowed["returnValue"] = value
     return allowed
 
 

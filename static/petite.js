@@ -389,7 +389,7 @@
   }
 
   // Patches -----------------------------------------------------------------------
-  const BROWSER_CALLS = new Set(['focus', 'blur', 'select', 'scrollIntoView']) // petite.dom.core's
+  const BROWSER_CALLS = new Set(['focus', 'blur', 'select', 'scrollIntoView', 'showModal', 'close']) // petite.dom.core's
   const OPS = {
     text(id, data) {
       nodes.get(id).data = data
@@ -446,11 +446,16 @@
     listen(id, type, flags, hints) {
       listen(nodes.get(id), id, type, flags, hints || {})
     },
-    // a script called el.focus(), blur(), select() or scrollIntoView(): the browser
-    // does it (focus events then reach the server as any other)
+    // a script called el.focus(), blur(), select(), scrollIntoView(), or a dialog's showModal() or
+    // close(): the browser does it (its focus and close events then reach the server as any other)
     call(id, name, ...args) {
       const el = nodes.get(id)
-      if (el && el.isConnected && BROWSER_CALLS.has(name) && typeof el[name] === 'function') el[name](...args)
+      if (!el || !el.isConnected || !BROWSER_CALLS.has(name) || typeof el[name] !== 'function') return
+      try {
+        el[name](...args) // (a dialog the user closed, or one open already: the browser refuses, the page goes on)
+      } catch (error) {
+        console.warn('petite:', error)
+      }
     },
     unlisten(id, type) {
       const own = handlers.get(id)
@@ -613,6 +618,7 @@
     if (tag === 'input' || tag === 'textarea') {
       return el.type === 'checkbox' || el.type === 'radio' ? { checked: el.checked } : { value: el.value }
     }
+    if (tag === 'dialog' && !el.open) return { open: false, returnValue: el.returnValue }
     return null
   }
 

@@ -3,7 +3,9 @@
     core        namespaces, node types, node ids, a tree's patch recorder and root
     parsing     HTML5 tree construction (justhtml) and source positions
     forms       form state: value / checked / selected, radio groups, form owners
-    events      Event, dispatch (capture, target, bubble), listeners, focus, activation
+    events      Event, dispatch (capture, target, bubble), listeners, focus, activation,
+                form reset
+    dialog      `<dialog>`: show, showModal, close, returnValue
     selection   CSS selectors (`querySelectorAll`)
     serialize   a tree back to HTML
     style       `el.classList`, `el.style`

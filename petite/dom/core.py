@@ -57,7 +57,7 @@ def recorder_of(node: Any) -> Any:
 
 
 # What a script may ask of the browser showing a live page (`browser_call`).
-BROWSER_CALLS = frozenset({"focus", "blur", "select", "scrollIntoView"})
+BROWSER_CALLS = frozenset({"focus", "blur", "select", "scrollIntoView", "showModal", "close"})
 
 
 def browser_call(element: Any, name: str, *args: Any) -> bool:
@@ -87,6 +87,13 @@ def root_of(node: Any) -> Any:
     while node.parent is not None:
         node = node.parent
     return node
+
+
+def is_connected(node: Any) -> bool:
+    """`node.isConnected`: is its tree a page (a tree with a recorder, or one whose root
+    is an element: a mounted template's container)?"""
+    root = root_of(node)
+    return getattr(root, "recorder", None) is not None or root.nodeType == ELEMENT_NODE
 
 
 def root_elements(node: Any) -> Iterator[Any]:

@@ -16,6 +16,8 @@ from typing import Any
 
 from ..patches import listen_args
 from .core import HTML_NS, browser_call, has_children, is_element, recorder_of, root_of
+from .forms import reset_options
+from ..input_value import sanitize
 from .validity import submission_invalid
 
 NONE, CAPTURING_PHASE, AT_TARGET, BUBBLING_PHASE = 0, 1, 2, 3
@@ -119,7 +121,7 @@ def make_event(type: str, **init: Any) -> Event:
 
 
 NON_BUBBLING_EVENTS = frozenset(
-    "focus blur load unload abort error scroll scrollend resize toggle invalid "
+    "focus blur load unload abort error scroll scrollend resize toggle invalid close cancel "
     "pointerenter pointerleave mouseenter mouseleave play pause playing ended "
     "canplay canplaythrough loadeddata loadedmetadata loadstart progress seeked seeking "
     "stalled suspend timeupdate volumechange waiting ratechange durationchange emptied".split()
@@ -397,6 +399,13 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
                 el.dispatch_event(Event("change", bubbles=True))
 
         return finish
+    if el.tag in ("button", "input") and el.type == "reset":
+        def reset(canceled: bool) -> None:
+            form = el.form_owner
+            if not canceled and form is not None:
+                reset_form(form)
+
+        return reset
     if el.tag in ("button", "input") and el.type == "submit":
         def submit(canceled: bool) -> None:
             if canceled:
@@ -405,10 +414,35 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
             while form is not None and not (is_element(form) and form.tag == "form"):
                 form = form.parent
             if is_element(form) and submission_allowed(form, el):
-                form.dispatch_event(Event("submit", bubbles=True, cancelable=True))
+                if form.dispatch_event(Event("submit", bubbles=True, cancelable=True)):
+                    form.submitted(el)  # (petite.dom.nodes: a dialog form closes its dialog)
 
         return submit
     return None
+
+
+# Inputs whose value is their `value` attribute (or a file's name): nothing to reset.
+_DEFAULT_VALUE_INPUTS = frozenset("hidden submit reset button image file".split())
+
+
+def reset_form(form: Any) -> None:
+    """`form.reset()` (and a reset button's click): a cancelable `reset` event, then each
+    of the form's controls back to its default value, checkedness and selectedness
+    (the markup's). Fires no `input`: `v-model` keeps what it had, as in a browser."""
+    if not form.dispatch_event(make_event("reset")):
+        return
+    for control in form.form_controls:
+        if control.tag == "select":
+            options = list(control.options)
+            for option in options:
+                option.set_prop("selected", "selected" in option.attrs)
+            reset_options(control)
+        elif control.tag == "textarea":
+            control.set_prop("value", control.text_content)
+        elif control.tag == "input" and control.type in ("checkbox", "radio"):
+            control.set_prop("checked", "checked" in control.attrs)
+        elif control.tag == "input" and control.type not in _DEFAULT_VALUE_INPUTS:
+            control.set_prop("value", sanitize(control.type, control.attrs.get("value", ""), control.attrs))
 
 
 def submission_allowed(form: Any, submitter: Any) -> bool:

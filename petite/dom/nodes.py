@@ -34,6 +34,7 @@ from ..safety import (clean_html5_tree, live_property_value, is_executable_scrip
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
 from .inner_text import inner_text
+from .dialog import form_submitted
 from .events import EventTarget, Listener
 from .forms import FormControl, one_options_reset, reset_options, settle_inserted_radios, settle_radio_groups
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
@@ -481,6 +482,11 @@ class Element(ParentNode, FormControl, EventTarget):
         # A <template>'s children live in its content fragment, as in browsers.
         if tag == "template" and namespace == HTML_NS:
             self._extra().content = Fragment()
+
+    def submitted(self, submitter: Element) -> None:
+        """This form's `submit` event was not canceled (`petite.dom.events`' submit
+        activation): its default action (`petite.dom.dialog.form_submitted`)."""
+        form_submitted(self, submitter)
 
     def _extra(self) -> ElementExtra:
         """This element's own `ElementExtra` (made from its static record the first time)."""

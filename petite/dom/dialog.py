@@ -1,0 +1,103 @@
+"""`<dialog>`: `show()`, `showModal()`, `close(result)` and `returnValue`, as HTML's
+HTMLDialogElement.
+
+The `open` attribute is the dialog's state in the tree. A modal dialog also needs the
+browser's top layer: on a live page `showModal()` and `close()` are asked of the
+browser (`browser_call`) before the attribute changes (a browser keeps a dialog modal
+when only its attribute is removed), and the browser's `close` event reaches the
+server's listeners as any event. With no browser the `close` event is a task of the
+app's timers, as a browser queues it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..expr import host
+from ..expr.errors import ExpressionError
+from ..expr.values import to_js_string, undefined
+from .core import HTML_NS, browser_call, is_connected, is_element
+from .events import make_event
+
+_MODAL = "dialog modal"  # (keys of the element's data)
+_RETURN_VALUE = "dialog return value"
+
+
+def _refuse(method: str, message: str) -> ExpressionError:
+    return ExpressionError(f"Failed to execute '{method}' on 'HTMLDialogElement': {message}",
+                           kind="InvalidStateError")
+
+
+def is_modal(dialog: Any) -> bool:
+    data = dialog.data_or_none()
+    return bool(data and data.get(_MODAL)) and "open" in dialog.attrs
+
+
+def show(dialog: Any) -> None:
+    """`dialog.show()`: open, not modal."""
+    if "open" in dialog.attrs:
+        if is_modal(dialog):
+            raise _refuse("show", "The dialog is already open as a modal dialog, and therefore cannot be "
+                                  "opened as a non-modal dialog.")
+        return
+    dialog.data.pop(_MODAL, None)
+    dialog.set_attribute("open", "")
+
+
+def show_modal(dialog: Any) -> None:
+    """`dialog.showModal()`: open and modal (the page behind it inert, in a browser)."""
+    if "open" in dialog.attrs:
+        if is_modal(dialog):
+            return
+        raise _refuse("showModal", "The dialog is already open as a non-modal dialog, and therefore cannot be "
+                                   "opened as a modal dialog.")
+    if not is_connected(dialog):
+        raise _refuse("showModal", "The element is not in a Document.")
+    browser_call(dialog, "showModal")
+    dialog.data[_MODAL] = True
+    dialog.set_attribute("open", "")
+
+
+def close(dialog: Any, result: Any = undefined) -> None:
+    """`dialog.close(result)`: closed, `returnValue` set to `result` when given, and a
+    `close` event (the browser's on a live page, else a task)."""
+    if "open" not in dialog.attrs:
+        return
+    if result is not undefined:
+        dialog.data[_RETURN_VALUE] = to_js_string(result)
+    in_browser = browser_call(dialog, "close", return_value(dialog))  # (the browser's close event carries it back)
+    dialog.data.pop(_MODAL, None)
+    dialog.remove_attribute("open")
+    if not in_browser:
+        host.current().timers.set(lambda *_: dialog.dispatch_event(make_event("close")), 0)
+
+
+def closed_in_browser(dialog: Any, result: str) -> None:
+    """The browser closed `dialog` (Escape, a `method="dialog"` form, the server's own
+    `close()`), its `returnValue` then `result`: the tree agrees, with no event (the
+    browser's `close` event is the one on its way)."""
+    dialog.data.pop(_MODAL, None)
+    dialog.data[_RETURN_VALUE] = result
+    dialog.remove_attribute("open")
+
+
+def form_submitted(form: Any, submitter: Any) -> None:
+    """What a form does once its `submit` event is not canceled: a `method="dialog"`
+    form closes its dialog, with the submit button's `value` attribute as the dialog's
+    `returnValue` (any other form would navigate: a page has no other default here)."""
+    if (form.attrs.get("method") or "").strip().lower() != "dialog":
+        return
+    owner = form.parent
+    while owner is not None and not (is_element(owner) and owner.tag == "dialog" and owner.namespace == HTML_NS):
+        owner = owner.parent
+    if owner is not None:
+        close(owner, submitter.attrs["value"] if "value" in submitter.attrs else undefined)
+
+
+def return_value(dialog: Any) -> str:
+    data = dialog.data_or_none()
+    return data.get(_RETURN_VALUE, "") if data else ""
+
+
+def set_return_value(dialog: Any, value: Any) -> None:
+    dialog.data[_RETURN_VALUE] = to_js_string(value)

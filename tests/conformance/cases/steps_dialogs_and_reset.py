@@ -1,0 +1,67 @@
+"""Step cases: `<dialog>` (show, showModal, close, returnValue, `method="dialog"` forms) and
+form reset (`form.reset()`, reset buttons, a canceled reset), recorded from petite-vue 0.4.1."""
+
+from ..harness import Case
+
+CASES = [
+    Case(
+        "steps_dialog_showmodal",
+        '<div v-scope="{ n: 0 }"><button id=o @click="$refs.d.showModal()">open</button><dialog ref="d" @close="n++"><p>hi {{ n }}</p><button id=c @click="$refs.d.close(\'ok\')">x</button></dialog><i>{{ n }}</i></div>',
+        steps=(('click', '#o'), ('click', '#c')),
+    ),
+    Case(
+        "steps_dialog_show",
+        '<div v-scope="{ r: \'\' }"><button id=o @click="$refs.d.show()">open</button><dialog ref="d" @close="r = $refs.d.returnValue"><button id=c @click="$refs.d.close(\'yes\')">x</button></dialog><i>{{ r }}</i></div>',
+        steps=(('click', '#o'), ('click', '#c')),
+    ),
+    Case(
+        "steps_dialog_open_prop",
+        '<div v-scope="{ s: \'\' }"><button id=o @click="$refs.d.open = true; s = String($refs.d.open)">open</button><dialog ref="d">x</dialog><i>{{ s }}</i></div>',
+        steps=(('click', '#o'),),
+    ),
+    Case(
+        "steps_form_reset",
+        '<div v-scope="{ a: \'x\' }"><form ref=f><input v-model="a"></form><button @click="$refs.f.reset()">r</button><i>{{ a }}</i></div>',
+        steps=(('input', 'input', 'zz'), ('click', 'button')),
+    ),
+    Case(
+        "steps_dialog_form_method",
+        '<div v-scope="{ n: 0 }"><button id=o @click="$refs.d.showModal()">open</button><dialog ref="d"><form method="dialog"><button id=y value="yes">Yes</button><button id=n>No</button></form></dialog><i>{{ $refs.d && $refs.d.returnValue }}</i></div>',
+        steps=(('click', '#o'), ('click', '#y'), ('click', '#o'), ('click', '#n')),
+    ),
+    Case(
+        "steps_dialog_double_modal",
+        '<div v-scope="{ e: \'\' }"><button id=o @click="$refs.d.showModal(); $refs.d.showModal(); try { $refs.d.show() } catch (x) { e = x.name }">open</button><dialog ref="d">x</dialog><i>{{ e }}</i></div>',
+        steps=(('click', '#o'),),
+    ),
+    Case(
+        "steps_dialog_show_then_modal",
+        '<div v-scope="{ e: \'\' }"><button id=o @click="$refs.d.show(); try { $refs.d.showModal() } catch (x) { e = x.name + \':\' + x.message }">open</button><dialog ref="d">x</dialog><i>{{ e }}</i></div>',
+        steps=(('click', '#o'),),
+    ),
+    Case(
+        "steps_dialog_open_binding",
+        '<div v-scope="{ o: false }"><button id=o @click="o = !o">t</button><dialog :open="o">x</dialog></div>',
+        steps=(('click', '#o'), ('click', '#o')),
+    ),
+    Case(
+        "steps_dialog_rv",
+        '<div v-scope="{ r: \'\' }"><button id=o @click="$refs.d.returnValue = 42; r = typeof $refs.d.returnValue + $refs.d.returnValue; $refs.d.close(\'z\'); r += $refs.d.returnValue">t</button><dialog ref=d open>x</dialog><i>{{ r }}</i></div>',
+        steps=(('click', '#o'),),
+    ),
+    Case(
+        "steps_reset_button",
+        '<form v-scope="{ t: \'a\', c: true, s: \'q\' }"><input id=t v-model="t" value="d"><input id=c type=checkbox v-model="c"><select id=s v-model="s"><option>p</option><option selected>q</option><option>r</option></select><textarea id=ta>dflt</textarea><button id=r type=reset>R</button><i>{{ t }} {{ c }} {{ s }}</i></form>',
+        steps=(('input', '#t', 'zz'), ('select', '#s', 'r'), ('input', '#ta', 'new'), ('click', '#r')),
+    ),
+    Case(
+        "steps_reset_prevent",
+        '<form v-scope @reset.prevent><input id=t value="d"><button id=r type=reset>R</button></form>',
+        steps=(('input', '#t', 'zz'), ('click', '#r')),
+    ),
+    Case(
+        "steps_reset_event_count",
+        '<div v-scope="{ n: 0 }"><form @reset="n++" ref=f><input id=t value="d"></form><button id=b @click="$refs.f.reset()">r</button><i>{{ n }}</i></div>',
+        steps=(('input', '#t', 'zz'), ('click', '#b')),
+    ),
+]

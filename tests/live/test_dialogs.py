@@ -1,0 +1,181 @@
+"""`<dialog>` (`show`, `showModal`, `close`, `returnValue`, `method="dialog"` forms) and
+`form.reset()`: on a live page in Chromium, and under `petite.testing.mount`.
+
+A modal dialog is the browser's (its top layer, the page behind it inert): on a live
+page `showModal()` and `close()` travel as `call` ops, and the `close` event a listener
+hears is the browser's, once. Without a browser the close event is a task of the app's
+timers. What both engines build after each step is checked against petite-vue in
+`tests/conformance/cases/steps_dialogs_and_reset.py`.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from petite.live import LiveApp
+from petite.live_guard import Refused, writable_state
+from petite.testing import mount
+
+from ..support import serve
+
+PAGE = """
+<div class="app">
+  <button class="open" @click="$refs.d.showModal()">open</button>
+  <button class="plain" @click="$refs.d.show()">show</button>
+  <dialog ref="d" @close="closed++; result = $refs.d.returnValue">
+    <form method="dialog"><button class="yes" value="yes">Yes</button></form>
+    <button class="shut" @click="$refs.d.close('shut')">close</button>
+  </dialog>
+  <p class="closed">{{ closed }} {{ result }}</p>
+  <form ref="f" @reset="resets++">
+    <input class="text" value="default">
+    <input class="box" type="checkbox" checked>
+  </form>
+  <button class="reset" @click="$refs.f.reset()">reset</button>
+  <p class="resets">{{ resets }}</p>
+</div>
+"""
+
+
+def state():
+    return {"closed": 0, "result": "", "resets": 0}
+
+
+@pytest.fixture(scope="module")
+def url():
+    with serve(LiveApp(PAGE, data=state)) as address:
+        yield address
+
+
+@pytest.fixture
+def page(chromium, url):
+    page = chromium.new_page()
+    page.goto(url)
+    page.evaluate("() => window.petite.settled()")
+    yield page
+    page.close()
+
+
+def settled(page) -> None:
+    page.evaluate("() => window.petite.settled()")
+
+
+def dialog_state(page) -> list:
+    return page.evaluate("() => { const d = document.querySelector('dialog'); return [d.open, d.matches(':modal')] }")
+
+
+def closed_text(page) -> str:
+    page.wait_for_function("() => window.petite.settled().then(() => true)")
+    return page.text_content(".closed").strip()
+
+
+def test_show_modal_opens_a_modal_dialog_in_the_browser_and_close_closes_it(page):
+    page.click(".open")
+    settled(page)
+    assert dialog_state(page) == [True, True]
+    page.click(".shut")
+    settled(page)
+    page.wait_for_function("() => document.querySelector('.closed').textContent.trim() === '1 shut'")
+    assert dialog_state(page) == [False, False]
+    settled(page)
+    assert page.text_content(".closed").strip() == "1 shut"  # (the close event ran once)
+
+
+def test_a_dialog_form_closes_the_dialog_with_its_button_value(page):
+    page.click(".open")
+    settled(page)
+    page.click(".yes")
+    page.wait_for_function("() => document.querySelector('.closed').textContent.trim() === '1 yes'")
+    settled(page)
+    assert dialog_state(page) == [False, False]
+    page.click(".open")  # (the server's tree and the browser agree: it opens again)
+    settled(page)
+    assert dialog_state(page) == [True, True]
+
+
+def test_show_opens_without_the_top_layer(page):
+    page.click(".plain")
+    settled(page)
+    assert dialog_state(page) == [True, False]
+
+
+def test_reset_puts_the_defaults_back_in_the_browser(page):
+    page.fill(".text", "typed")
+    page.uncheck(".box")
+    settled(page)
+    page.click(".reset")
+    settled(page)
+    assert page.input_value(".text") == "default"
+    assert page.is_checked(".box")
+    assert page.text_content(".resets").strip() == "1"
+
+
+def test_without_a_browser_the_close_event_is_a_task_of_the_apps_timers():
+    view = mount(PAGE, state())
+    try:
+        view.find("button.open").click()
+        dialog = view.root.query_selector("dialog")
+        assert "open" in dialog.attrs
+        view.find("button.shut").click()
+        assert "open" not in dialog.attrs
+        assert view.find(".closed").text().strip() == "0"  # (queued, as a browser queues it)
+        view.advance(0)
+        assert view.find(".closed").text().strip() == "1 shut"
+    finally:
+        view.unmount()
+
+
+def test_the_live_wire_carries_show_modal_and_close_as_call_ops():
+    session = LiveApp(PAGE, data=state).new_session()
+    sent: list[str] = []
+
+    class Connection:
+        skeletons = None
+
+        def send(self, text: str) -> None:
+            sent.append(text)
+
+        def close(self, code: int) -> None:
+            pass
+
+    session.connection = Connection()
+    dialog = session.app.root.query_selector("dialog")
+    for cls in ("open", "shut"):
+        button = session.app.root.query_selector(f"button.{cls}")
+        session.handle({"t": "event", "seq": len(sent) + 1, "node": button.nid, "target": button.nid, "type": "click"})
+    calls = [op for text in sent for op in json.loads(text).get("ops", []) if op and op[0] == "call"]
+    assert calls == [["call", dialog.nid, "showModal"], ["call", dialog.nid, "close", "shut"]]
+    assert "open" not in dialog.attrs
+    session.close()
+
+
+def test_escape_closes_the_modal_in_the_browser_and_the_server_hears_it(page):
+    page.click(".open")
+    settled(page)
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => document.querySelector('.closed').textContent.trim() === '1'")
+    settled(page)
+    assert dialog_state(page) == [False, False]
+    page.click(".open")  # (the server's tree closed too: showModal opens it again)
+    settled(page)
+    assert dialog_state(page) == [True, True]
+
+
+@pytest.mark.parametrize(("selector", "forged"), [
+    ("button.open", {"open": False, "returnValue": "x"}),  # (only a dialog closes)
+    ("dialog", {"returnValue": "x"}),  # (without open: false)
+    ("dialog", {"open": True, "returnValue": "x"}),  # (a user never opens a dialog)
+    ("dialog", {"open": False, "returnValue": 5}),
+    ("dialog", {"open": False, "returnValue": "x" * 1_000_000}),
+])
+def test_a_forged_dialog_state_is_refused(selector, forged):
+    session = LiveApp(PAGE, data=state).new_session()
+    try:
+        with pytest.raises(Refused):
+            writable_state(session.app.root.query_selector(selector), forged)
+        assert writable_state(session.app.root.query_selector("dialog"), {"open": False, "returnValue": "x"}) == {
+            "returnValue": "x"}
+    finally:
+        session.close()
