@@ -21,8 +21,8 @@ from cssselect import SelectorError
 
 from .dom import CharacterData, ClassList, Element, Event, Node, Style, parse_markup
 from .dom import dialog, validity
-from .dom.events import reset_form
-from .dom.core import HTML_NS, is_connected
+from .dom.events import active_element, reset_form
+from .dom.core import HTML_NS, is_connected, root_of
 from .expr.formdata import install_form_reader
 from .expr.budget import metered, tick
 from .expr.errors import ExpressionError
@@ -797,6 +797,118 @@ class StyleView(DomView):
             return None  # no valid value: the browser ignores it
         self.node.setProperty(key, None if value is None else value if isinstance(value, str) else to_js_string(value))
         return None
+
+
+# -- the document --------------------------------------------------------------------------
+
+
+def _document_root(document: DocumentView) -> Any:
+    """The top of the tree the app is mounted in (None before its first mount)."""
+    roots = document.node.roots
+    return root_of(roots[0]) if roots else None
+
+
+def _walked(document: DocumentView) -> list[Element]:
+    root = _document_root(document)
+    if root is None:
+        return []
+    found = ([root] if isinstance(root, Element) else []) + list(root.elements())
+    tick(10 + len(found))  # (the whole tree is walked)
+    return found
+
+
+def _first(document: DocumentView, tag: str) -> Any:
+    return next((el for el in _walked(document) if el.tag == tag and el.namespace == HTML_NS), None)
+
+
+def _body(document: DocumentView) -> Any:
+    """`<body>`, else the element a mounted template lives in (it stands for the page)."""
+    body = _first(document, "body")
+    root = _document_root(document)
+    return body if body is not None else root if isinstance(root, Element) else None
+
+
+def _document_query(selector_all: bool) -> Callable[..., Any]:
+    query = _query(selector_all)
+
+    def document_query(self: DocumentView, selector: Any = U, *_: Any) -> Any:
+        root = _document_root(self)
+        if root is None:
+            return [] if selector_all else None
+        return query(NodeView(root), selector)
+
+    return document_query
+
+
+def _by_id(self: DocumentView, name: Any = U, *_: Any) -> Any:
+    name = to_js_string(name)
+    return view(next((el for el in _walked(self) if el.attrs.get("id") == name), None))
+
+
+def _by_class(self: DocumentView, names: Any = U, *_: Any) -> list:
+    wanted = to_js_string(names).split()
+    if not wanted:
+        return []
+    return [view(el) for el in _walked(self) if all(n in (el.attrs.get("class") or "").split() for n in wanted)]
+
+
+def _by_tag(self: DocumentView, tag: Any = U, *_: Any) -> list:
+    tag = to_js_string(tag)
+    return [view(el) for el in _walked(self)
+            if tag == "*" or el.tag == (tag.lower() if el.namespace == HTML_NS else tag)]
+
+
+def _by_name(self: DocumentView, name: Any = U, *_: Any) -> list:
+    name = to_js_string(name)
+    return [view(el) for el in _walked(self) if el.attrs.get("name") == name]
+
+
+class DocumentView(DomView):
+    """`document` in an expression: the page the app is mounted in, read-only at its top
+    (what it finds are element views, as `$el`): `querySelector(All)`, `getElementById`,
+    `getElementsByClassName/TagName/Name`, `body`, `head`, `documentElement`, `title`,
+    `activeElement`. A template mounted from a string stands for the page's body.
+    Creating nodes (`createElement`) is not offered: expressions change the DOM through
+    elements' members, which the output-safety layer checks."""
+
+    __slots__ = ()
+    METHODS = {
+        "querySelector": _document_query(False),
+        "querySelectorAll": _document_query(True),
+        "getElementById": _by_id,
+        "getElementsByClassName": _by_class,
+        "getElementsByTagName": _by_tag,
+        "getElementsByName": _by_name,
+    }
+
+    def __repr__(self) -> str:
+        return "[object HTMLDocument]"
+
+    def __js_get__(self, key: Any) -> Any:
+        if key in self.METHODS:
+            return BoundMethod(self.METHODS[key], self)
+        if key == "body":
+            return view(_body(self))
+        if key == "head":
+            return view(_first(self, "head"))
+        if key == "documentElement":
+            html = _first(self, "html")
+            return view(html if html is not None else _body(self))
+        if key == "title":
+            title = _first(self, "title")
+            return " ".join(title.text_content.split()) if title is not None else ""
+        if key == "activeElement":
+            root = _document_root(self)
+            active = active_element(root) if root is not None else None
+            return view(active if active is not None else _body(self))
+        if key == "nodeType":
+            return 9
+        if key == "nodeName":
+            return "#document"
+        return U
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        raise ExpressionError(f"Cannot set property '{to_js_string(key)}' of [object HTMLDocument]")
 
 
 # -- events -----------------------------------------------------------------------------

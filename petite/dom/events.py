@@ -197,7 +197,7 @@ class Listener:
 _FORM_CONTROLS = frozenset({"button", "input", "select", "textarea", "option", "optgroup", "fieldset"})
 _LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
 
-def _active(root: Any) -> Any:
+def active_element(root: Any) -> Any:
     """The focused element of the tree `root` is the root of (its `document.activeElement`),
     or None. A tree keeps it at its root (an element's data, a fragment's `active`),
     weakly: nothing outside the tree keeps the tree alive, and it holds no cycle."""
@@ -233,7 +233,7 @@ class EventTarget:
         if not self.is_focusable or browser_call(self, "focus"):
             return
         root = root_of(self)
-        previous = _active(root)
+        previous = active_element(root)
         if previous is self and self.data.get("focused"):
             return
         if previous is not None:
@@ -288,7 +288,7 @@ class EventTarget:
     def is_focused(self) -> bool:
         """Is this element its tree's `document.activeElement`?"""
         data = self.data_or_none()
-        return bool(data and data.get("focused")) and _active(root_of(self)) is self
+        return bool(data and data.get("focused")) and active_element(root_of(self)) is self
 
     def click(self) -> bool:
         """Fire a click as `element.click()` does (activation included); a disabled

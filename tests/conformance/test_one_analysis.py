@@ -160,3 +160,16 @@ def test_a_scope_value_gives_the_same_names_on_both_paths(value: object, expecte
     template = '<div v-scope="{ n: 1 }"><p v-scope="value">{{ n }}</p></div>'
     html = f"<div><p>{expected}</p></div>"
     assert (petite.render(template, {"value": value}), mount(template, {"value": value}).html()) == (html, html)
+
+
+@pytest.mark.parametrize(("template", "path"), [
+    ("<p :title=\"document.title\">x</p>", "mount"),
+    ("<p>{{ document.getElementById('p') ? 1 : 0 }}</p>", "mount"),
+    ("<p>This document says {{ 1 }}</p>", "compiled"),  # (prose: only expressions count)
+    ('<p title="a document">{{ 1 }}</p>', "compiled"),
+    ("<p>{{ documents }}</p>", "compiled"),
+])
+def test_document_in_an_expression_renders_by_mounting(template: str, path: str) -> None:
+    """`document` is the page the app is mounted in: only the mount path has one."""
+    reason = petite.Template(template).mount_reason
+    assert (reason is not None) == (path == "mount"), reason
