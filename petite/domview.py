@@ -577,6 +577,10 @@ class ElementView(DomView):
                 return BoundMethod(method, self)
             if key == "returnValue" and node.tag == "dialog":
                 return dialog.return_value(node)
+        if key == "selectedOptions" and node.tag == "select" and node.namespace == HTML_NS:
+            options = node.options
+            tick(1 + len(options))
+            return [view(option) for option in options if option.selected]
         if key == "select" and node.tag in ("input", "textarea") and node.namespace == "html":
             return BoundMethod(_select_text, self)  # (a select element's `select` is not this)
         if key in _INPUT_EXTRAS and node.namespace == "html":

@@ -405,6 +405,8 @@ def _apply_state(target: dom.Node, state: dict[str, Any]) -> None:
                 option.set_prop("selected", on)
         if "returnValue" in state:
             dialog.closed_in_browser(target, state["returnValue"])
+        elif "open" in state:
+            dialog.opened_in_browser(target, state["open"])
     finally:
         if recorder is not None:
             dom.attach_recorder(root, recorder)

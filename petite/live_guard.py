@@ -193,6 +193,12 @@ def writable_state(target: dom.Node, state: Any) -> dict[str, Any]:
         allowed["checked"] = checked
     if "selected" in state:
         allowed["selected"] = _selection(target, state["selected"])
+    if "open" in state and "returnValue" not in state:  # (details: its summary opens and closes it)
+        if not isinstance(state["open"], bool):
+            raise Refused("open is a boolean")
+        if target.tag != "details" or target.namespace != dom.HTML_NS:
+            raise Refused("only details open and close")
+        allowed["open"] = state["open"]
     if "returnValue" in state:  # (a closed dialog: a user can close one, never open one)
         value = state["returnValue"]
         if not isinstance(value, str) or len(value) > MAX_FIELD_LENGTH:

@@ -619,6 +619,7 @@
       return el.type === 'checkbox' || el.type === 'radio' ? { checked: el.checked } : { value: el.value }
     }
     if (tag === 'dialog' && !el.open) return { open: false, returnValue: el.returnValue }
+    if (tag === 'details') return { open: el.open }
     return null
   }
 

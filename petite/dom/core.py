@@ -72,6 +72,13 @@ def browser_call(element: Any, name: str, *args: Any) -> bool:
     return True
 
 
+def in_browser(node: Any) -> bool:
+    """Does a browser show `node`'s tree (a live page: it fires its own events for
+    what the patches change, such as a details element's `toggle`)?"""
+    recorder = recorder_of(node)
+    return recorder is not None and getattr(recorder, "in_browser", False)
+
+
 def is_element(node: Any) -> bool:
     """Is `node` an element (None and other nodes are not)?"""
     return node is not None and node.nodeType == ELEMENT_NODE

@@ -1,12 +1,12 @@
 """`<dialog>`: `show()`, `showModal()`, `close(result)` and `returnValue`, as HTML's
-HTMLDialogElement.
+HTMLDialogElement; and `<details>`' `toggle` event.
 
 The `open` attribute is the dialog's state in the tree. A modal dialog also needs the
 browser's top layer: on a live page `showModal()` and `close()` are asked of the
 browser (`browser_call`) before the attribute changes (a browser keeps a dialog modal
 when only its attribute is removed), and the browser's `close` event reaches the
-server's listeners as any event. With no browser the `close` event is a task of the
-app's timers, as a browser queues it.
+server's listeners as any event. With no browser the `close` event is fired by the
+app's timers one frame later (`ANIMATION_FRAME_MS`), as Chromium fires it.
 """
 
 from __future__ import annotations
@@ -16,11 +16,15 @@ from typing import Any
 from ..expr import host
 from ..expr.errors import ExpressionError
 from ..expr.values import to_js_string, undefined
-from .core import HTML_NS, browser_call, is_connected, is_element
+from .core import HTML_NS, browser_call, in_browser, is_connected, is_element
 from .events import make_event
 
 _MODAL = "dialog modal"  # (keys of the element's data)
 _RETURN_VALUE = "dialog return value"
+_TOGGLE_PENDING = "details toggle pending"
+# Chromium fires a dialog's `close` with the next animation frame (after a timeout of 0
+# set with it, as petite-vue's pages see), a details' `toggle` as a task before it.
+ANIMATION_FRAME_MS = 16
 
 
 def _refuse(method: str, message: str) -> ExpressionError:
@@ -69,7 +73,7 @@ def close(dialog: Any, result: Any = undefined) -> None:
     dialog.data.pop(_MODAL, None)
     dialog.remove_attribute("open")
     if not in_browser:
-        host.current().timers.set(lambda *_: dialog.dispatch_event(make_event("close")), 0)
+        host.current().timers.set(lambda *_: dialog.dispatch_event(make_event("close")), ANIMATION_FRAME_MS)
 
 
 def closed_in_browser(dialog: Any, result: str) -> None:
@@ -101,3 +105,27 @@ def return_value(dialog: Any) -> str:
 
 def set_return_value(dialog: Any, value: Any) -> None:
     dialog.data[_RETURN_VALUE] = to_js_string(value)
+
+
+def details_toggled(details: Any) -> None:
+    """`details`' `open` attribute came or went: a `toggle` event, as a task (changes
+    before it runs make one event). On a live page the browser fires it when the patch
+    reaches it, and the server hears that one."""
+    if in_browser(details) or details.data.get(_TOGGLE_PENDING):
+        return
+    details.data[_TOGGLE_PENDING] = True
+
+    def fire(*_: Any) -> None:
+        details.data.pop(_TOGGLE_PENDING, None)
+        details.dispatch_event(make_event("toggle"))
+
+    host.current().timers.set(fire, 0)
+
+
+def opened_in_browser(details: Any, is_open: bool) -> None:
+    """The user opened or closed `details` in the browser (its summary): the tree
+    agrees, with no event (the browser's `toggle` is the one on its way)."""
+    if is_open:
+        details._own_attrs()["open"] = ""
+    else:
+        details._own_attrs().pop("open", None)

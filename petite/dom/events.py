@@ -399,6 +399,17 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
                 el.dispatch_event(Event("change", bubbles=True))
 
         return finish
+    if el.tag == "summary" and el.namespace == HTML_NS and _summary_of(el.parent) is el:
+        def toggle(canceled: bool) -> None:
+            details = el.parent
+            if canceled:
+                return
+            if "open" in details.attrs:
+                details.remove_attribute("open")
+            else:
+                details.set_attribute("open", "")
+
+        return toggle
     if el.tag in ("button", "input") and el.type == "reset":
         def reset(canceled: bool) -> None:
             form = el.form_owner
@@ -443,6 +454,13 @@ def reset_form(form: Any) -> None:
             control.set_prop("checked", "checked" in control.attrs)
         elif control.tag == "input" and control.type not in _DEFAULT_VALUE_INPUTS:
             control.set_prop("value", sanitize(control.type, control.attrs.get("value", ""), control.attrs))
+
+
+def _summary_of(details: Any) -> Any:
+    """A details element's summary (its first `<summary>` child), or None."""
+    if not (is_element(details) and details.tag == "details" and details.namespace == HTML_NS):
+        return None
+    return next((c for c in details.children if is_element(c) and c.tag == "summary"), None)
 
 
 def submission_allowed(form: Any, submitter: Any) -> bool:

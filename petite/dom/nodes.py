@@ -34,7 +34,7 @@ from ..safety import (clean_html5_tree, live_property_value, is_executable_scrip
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
 from .inner_text import inner_text
-from .dialog import form_submitted
+from .dialog import details_toggled, form_submitted
 from .events import EventTarget, Listener
 from .forms import FormControl, one_options_reset, reset_options, settle_inserted_radios, settle_radio_groups
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
@@ -580,6 +580,8 @@ class Element(ParentNode, FormControl, EventTarget):
             recorder.record(["attr", self.nid, name, value])
         if name in _RADIO_GROUP_ATTRIBUTES and self.tag == "input":
             settle_inserted_radios(self)
+        if name == "open" and self.tag == "details" and self.namespace == HTML_NS:
+            details_toggled(self)
 
     def remove_attribute(self, name: str) -> None:
         if name not in self.attrs:
@@ -590,6 +592,8 @@ class Element(ParentNode, FormControl, EventTarget):
             recorder.record(["rmattr", self.nid, name])
         if name in _RADIO_GROUP_ATTRIBUTES and self.tag == "input":
             settle_inserted_radios(self)
+        if name == "open" and self.tag == "details" and self.namespace == HTML_NS:
+            details_toggled(self)
 
     def _own_props(self) -> dict[str, object]:
         """This element's live properties, ready to change (copies start with none)."""

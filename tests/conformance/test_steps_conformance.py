@@ -54,6 +54,7 @@ def apply_step(page, step) -> None:
     else:
         raise ValueError(f"unknown step kind {kind}")
     page.flush()
+    page.advance(0)  # (harness.js settles each step with setTimeout(0): tasks queued before it run)
 
 
 def snapshots(case) -> list[tuple[str, list]]:

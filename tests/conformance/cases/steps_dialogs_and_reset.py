@@ -1,5 +1,6 @@
 """Step cases: `<dialog>` (show, showModal, close, returnValue, `method="dialog"` forms) and
-form reset (`form.reset()`, reset buttons, a canceled reset), recorded from petite-vue 0.4.1."""
+form reset (`form.reset()`, reset buttons, a canceled reset), `<details>` (its summary, its
+`toggle` event, one for several changes) and `selectedOptions`, recorded from petite-vue 0.4.1."""
 
 from ..harness import Case
 
@@ -63,5 +64,35 @@ CASES = [
         "steps_reset_event_count",
         '<div v-scope="{ n: 0 }"><form @reset="n++" ref=f><input id=t value="d"></form><button id=b @click="$refs.f.reset()">r</button><i>{{ n }}</i></div>',
         steps=(('input', '#t', 'zz'), ('click', '#b')),
+    ),
+    Case(
+        "steps_details_toggle",
+        '<div v-scope="{ n: 0 }"><details ref=d @toggle="n++"><summary>s</summary>x</details><button @click="$refs.d.open = !$refs.d.open">t</button><i>{{ n }} {{ $refs.d && $refs.d.open }}</i></div>',
+        steps=(('click', 'button'), ('click', 'summary')),
+    ),
+    Case(
+        "steps_details_bound_open",
+        '<div v-scope="{ o: false, n: 0 }"><details :open="o" @toggle="n++"><summary>s</summary>x</details><button @click="o = !o">t</button><i>{{ n }}</i></div>',
+        steps=(('click', 'button'), ('click', 'summary'), ('click', 'button')),
+    ),
+    Case(
+        "steps_details_summary_prevent",
+        '<div v-scope="{ n: 0 }"><details @toggle="n++"><summary @click.prevent>s</summary>x</details><i>{{ n }}</i></div>',
+        steps=(('click', 'summary'),),
+    ),
+    Case(
+        "steps_details_second_summary",
+        '<div v-scope="{ n: 0 }"><details @toggle="n++"><summary id=a>a</summary><summary id=b>b</summary>x</details><i>{{ n }}</i></div>',
+        steps=(('click', '#b'), ('click', '#a')),
+    ),
+    Case(
+        "steps_details_twice_one_event",
+        '<div v-scope="{ n: 0 }"><details ref=d @toggle="n++"><summary>s</summary>x</details><button @click="$refs.d.open = true; $refs.d.open = false; $refs.d.open = true">t</button><i>{{ n }}</i></div>',
+        steps=(('click', 'button'),),
+    ),
+    Case(
+        "steps_selected_options",
+        '<div v-scope="{ v: \'\' }"><select multiple ref=s><option selected>a</option><option>b</option><option selected>c</option></select><button @click="v = [...$refs.s.selectedOptions].map(o => o.value).join()">b</button><i>{{ v }}</i></div>',
+        steps=(('click', 'button'),),
     ),
 ]
