@@ -28,6 +28,7 @@ from .block import Block, Removed, unlink
 from .directive_api import custom_directive
 from .directives import BUILTINS
 from .domview import DocumentView
+from .page_dialogs import PageDialogs
 from .safety import well_formed
 from .context import Context, checked_delimiters, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
@@ -52,8 +53,10 @@ class App:
             "$refs": self.ctx.refs,
         }
         self.ctx.scope = Scope(self.state, Scope(helpers, sealed=True))
-        # `document`: the page the app is mounted in, after the scopes, before built-ins
-        self.ctx.scope.globals["document"] = DocumentView(self)
+        # `document` and `alert`/`confirm`/`prompt`: the page the app is mounted in,
+        # read after the scopes, before the built-ins
+        self.dialogs = PageDialogs(self)
+        self.ctx.scope.globals.update({"document": DocumentView(self), **self.dialogs.globals()})
         if type(raw) is dict or isinstance(raw, dict):  # petite-vue binds the root data's functions too
             bind_scope_methods(raw, self.ctx.scope)
         delimiters = checked_delimiters(raw.get("$delimiters")) if isinstance(raw, Mapping) else None

@@ -685,8 +685,9 @@ def plan_content(parent: Element, template: str, delimiters: tuple[str, str], de
 # -- which path ---------------------------------------------------------------------------
 
 # $data: the scope object, whose own members only the mount path's scopes hold as petite-vue's;
-# document: the page the app is mounted in (petite.domview.DocumentView)
-MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b|\$data\b|\bdocument\b")
+# document, alert(), confirm(), prompt(): the page the app is mounted in (petite.domview,
+# petite.page_dialogs)
+MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b|\$data\b|\bdocument\b|\b(?:alert|confirm|prompt)\s*\(")
 MUTATING_METHODS = frozenset(
     "push pop shift unshift splice sort reverse fill copyWithin set add delete clear".split()
 )
@@ -750,8 +751,9 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str], mount_only: fro
                     return "$el/$refs/$data"
             if delimiters[0] in node.data:
                 for match in delimiters_re.finditer(node.data):
-                    if "document" in match.group(1) and MOUNT_ONLY_RE.search(match.group(1)):
-                        return "document"
+                    found = MOUNT_ONLY_RE.search(match.group(1))
+                    if found:
+                        return found.group().rstrip("( ")
                     if has_side_effects(match.group(1)):
                         return f"an expression that changes state ({match.group(0)})"
         return None
@@ -778,7 +780,7 @@ def _attribute_reason(name: str, value: str, mount_only: frozenset[str]) -> str 
             return "@vue:mounted" if arg == "vue:mounted" else None  # listeners never run while rendering
     found = MOUNT_ONLY_RE.search(value)
     if found:
-        return "document" if found.group() == "document" else "$el/$refs/$data"
+        return "$el/$refs/$data" if found.group().startswith("$") else found.group().rstrip("( ")
     if name == "v-for":
         value = value.split(" in ", 1)[-1].split(" of ", 1)[-1]
     if name != "v-model" and has_side_effects(value):

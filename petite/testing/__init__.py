@@ -207,6 +207,17 @@ class Mounted:
         self.app.run(self.app.scheduler.flush)
         return self.app.run(self.app.scheduler.timers.advance, ms)
 
+    @property
+    def dialogs(self) -> list[tuple[str, str]]:
+        """What `alert()`, `confirm()` and `prompt()` showed, in order: `("alert", text)`..."""
+        return self.app.dialogs.shown
+
+    def answer_dialogs(self, *, confirm: bool = False, prompt: str | None = None) -> None:
+        """What the user answers from now on: `confirm()` gives `confirm`, `prompt()`
+        gives `prompt` (None: null, a dismissed prompt). By default both are dismissed."""
+        self.app.dialogs.confirm_answer = bool(confirm)
+        self.app.dialogs.prompt_answer = prompt
+
     def pending_timers(self) -> int:
         """How many timers are waiting (intervals count until cleared)."""
         return self.app.scheduler.timers.pending()
