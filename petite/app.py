@@ -27,8 +27,8 @@ from .expr.values import to_display_string, undefined
 from .block import Block, Removed, unlink
 from .directive_api import custom_directive
 from .directives import BUILTINS
-from .domview import DocumentView
 from .page_dialogs import PageDialogs
+from .window import page_globals
 from .safety import well_formed
 from .context import Context, checked_delimiters, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
@@ -53,10 +53,10 @@ class App:
             "$refs": self.ctx.refs,
         }
         self.ctx.scope = Scope(self.state, Scope(helpers, sealed=True))
-        # `document` and `alert`/`confirm`/`prompt`: the page the app is mounted in,
-        # read after the scopes, before the built-ins
+        # `document`, `window`, `alert`/`confirm`/`prompt`: the page the app is mounted
+        # in, read after the scopes, before the built-ins (petite.window)
         self.dialogs = PageDialogs(self)
-        self.ctx.scope.globals.update({"document": DocumentView(self), **self.dialogs.globals()})
+        self.ctx.scope.globals.update(page_globals(self))
         if type(raw) is dict or isinstance(raw, dict):  # petite-vue binds the root data's functions too
             bind_scope_methods(raw, self.ctx.scope)
         delimiters = checked_delimiters(raw.get("$delimiters")) if isinstance(raw, Mapping) else None

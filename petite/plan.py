@@ -685,9 +685,9 @@ def plan_content(parent: Element, template: str, delimiters: tuple[str, str], de
 # -- which path ---------------------------------------------------------------------------
 
 # $data: the scope object, whose own members only the mount path's scopes hold as petite-vue's;
-# document, alert(), confirm(), prompt(): the page the app is mounted in (petite.domview,
-# petite.page_dialogs)
-MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b|\$data\b|\bdocument\b|\b(?:alert|confirm|prompt)\s*\(")
+# document, window, alert(), confirm(), prompt(): the page the app is mounted in
+# (petite.window)
+MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b|\$data\b|\b(?:document|window)\b|\b(?:alert|confirm|prompt)\s*\(")
 MUTATING_METHODS = frozenset(
     "push pop shift unshift splice sort reverse fill copyWithin set add delete clear".split()
 )

@@ -447,9 +447,10 @@
       listen(nodes.get(id), id, type, flags, hints || {})
     },
     // a script called el.focus(), blur(), select(), scrollIntoView(), a dialog's showModal() or
-    // close(), or alert(): the browser does it (its focus and close events then reach the server as any other)
+    // close(), alert() or window.scrollTo(): the browser does it (its focus and close events then reach the server as any other)
     call(id, name, ...args) {
-      if (name === 'alert') return window.alert(String(args[0])) // (the page's own alert box)
+      if (name === 'alert') return window.alert(String(args[0])) // (the page's own alert box and scrolling)
+      if (name === 'scrollTo' || name === 'scrollBy') return window[name](...args)
       const el = nodes.get(id)
       if (!el || !el.isConnected || !BROWSER_CALLS.has(name) || typeof el[name] !== 'function') return
       try {

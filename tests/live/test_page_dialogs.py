@@ -1,7 +1,7 @@
 """`alert()`, `confirm()`, `prompt()` in expressions (`petite.page_dialogs`): recorded
 and answered under `petite.testing.mount`, shown by the browser on a live page
 (Chromium), where `confirm`/`prompt` are errors (a handler on the server cannot wait for
-the user's answer)."""
+the user's answer). And `window.scrollTo()` (`petite.window`): the browser scrolls."""
 
 from __future__ import annotations
 
@@ -18,6 +18,9 @@ PAGE = """
   <button class="hello" @click="alert('hello ' + n); n++">hello</button>
   <button class="ask" @click="if (confirm('sure?')) n = 100; asked = true">ask</button>
   <p class="n">{{ n }} {{ asked }}</p>
+  <button class="down" @click="window.scrollTo({ top: 600, behavior: 'instant', evil: 1 }); n++">down</button>
+  <div style="height: 3000px"></div>
+  <button class="up" @click="scrollTo(0, 0); n++">up</button>
 </div>
 """
 
@@ -115,5 +118,31 @@ def test_a_loop_of_live_alerts_ends_in_the_work_budget() -> None:
             session.app.run(button.click)
         ops = session.app.take_patches()
         assert 1 <= sum(1 for op in ops if op[0] == "call") <= 10
+    finally:
+        session.close()
+
+
+def test_on_a_live_page_window_scroll_to_scrolls_the_browser(chromium, url) -> None:
+    page = chromium.new_page()
+    try:
+        page.goto(url)
+        page.evaluate("() => window.petite.settled()")
+        page.click(".down")
+        page.wait_for_function("() => window.scrollY === 600")
+        page.click(".up")
+        page.wait_for_function("() => window.scrollY === 0")
+    finally:
+        page.close()
+
+
+def test_scroll_options_travel_as_numbers_and_listed_behaviours_only() -> None:
+    session = LiveApp('<button @click="scrollTo({ top: \'1e400\', left: \'<x>\', behavior: \'evil\', x: 1 });'
+                      ' window.scrollBy(NaN, 5)">x</button>', data={}).new_session()
+    try:
+        button = session.app.root.query_selector("button")
+        session.app.run(button.click)
+        calls = [op for op in session.app.take_patches() if op[0] == "call"]
+        root = session.app.root.nid
+        assert calls == [["call", root, "scrollTo", {"top": 0, "left": 0}], ["call", root, "scrollBy", 0, 5]]
     finally:
         session.close()

@@ -1,5 +1,5 @@
-"""Attacks on what this wave added to expressions: `document` (the page the app is
-mounted in) and `<dialog>`/form members. `document` reaches nothing an element view
+"""Attacks on what this wave added to expressions: `document` and `window` (the page
+the app is mounted in) and `<dialog>`/form members. `document` reaches nothing an element view
 does not (no app, scope, recorder; no node creation; no writes at its top), its walks
 are charged to the work budget, and a dialog's `returnValue` is text."""
 
@@ -23,6 +23,11 @@ from petite.testing import mount
     "typeof document.cookie",
     "typeof document.body.node",
     "typeof document.getElementById('x').node",
+    "typeof window.node",
+    "typeof window.localStorage",
+    "typeof window.location",
+    "typeof window.__class__",
+    "typeof window.constructor",
 ])
 def test_document_reaches_nothing_but_the_listed_members(expression: str) -> None:
     page = mount('<div v-scope><p id="x">x</p><i>{{ ' + expression + ' }}</i></div>')
@@ -36,6 +41,10 @@ def test_document_reaches_nothing_but_the_listed_members(expression: str) -> Non
     "document.body = null",
     "document.title = 'x'",
     "document.getElementById = () => 1",
+    "window.Math = null",
+    "window.document = null",
+    "window.window = null",
+    "window.alert = null",
 ])
 def test_document_is_read_only_at_its_top(statement: str) -> None:
     page = mount('<div v-scope="{ e: \'\' }"><button @click="try { ' + statement

@@ -1,0 +1,104 @@
+"""The page's globals an app's expressions see besides the built-ins: `document`,
+`window`, `alert`/`confirm`/`prompt` (`page_globals`). One set per app, read after the
+scopes and before the built-ins (`Scope.globals`), never process-wide.
+
+`window` (and `self`) is the page's global object as far as a server knows it: the built-ins
+(`window.Math`, `window.setTimeout`), the app's globals (`window.document`,
+`window.alert`, a global a function created), itself (`window.window`, `self`), and
+`scrollTo`/`scroll`/`scrollBy`, which the browser showing a live page runs (elsewhere
+nothing scrolls). What only a browser knows (`location`, `innerWidth`, `localStorage`
+...) is undefined. `window.x = v` makes a global `x`, as in a browser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from .domview import DISPATCH_COST, DocumentView
+from .expr.budget import tick
+from .expr.errors import ExpressionError
+from .expr.functions import BoundMethod, Sealed
+from .expr.scope import GLOBALS
+from .expr.values import to_js_string, to_number, undefined
+
+if TYPE_CHECKING:
+    from .app import App
+
+_SELF_NAMES = frozenset({"window", "self", "frames", "top", "parent"})
+_PAGE_NAMES = frozenset({"document", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy"})
+_SCROLL_OPTIONS = ("top", "left", "behavior")
+_BEHAVIORS = ("auto", "instant", "smooth")
+
+
+def page_globals(app: App) -> dict[str, Any]:
+    """The names an app's expressions see as the page's globals."""
+    window = WindowView(app)
+    return {"document": DocumentView(app), "window": window, "self": window, **app.dialogs.globals(),
+            **{name: BoundMethod(method, window) for name, method in WindowView.METHODS.items()}}
+
+
+def _scroll(name: str) -> Any:
+    def scroll(self: WindowView, x: Any = undefined, y: Any = undefined, *_: Any) -> Any:
+        """`window.scrollTo(x, y)` or `scrollTo({ top, left, behavior })`: only numbers
+        and the listed behaviours travel to the browser."""
+        tick(DISPATCH_COST)
+        app = self.node
+        if not app.log.in_browser or not app.roots:
+            return undefined
+        if isinstance(x, Mapping):
+            options: dict[str, Any] = {}
+            for key in _SCROLL_OPTIONS:
+                value = x.get(key)
+                if key == "behavior":
+                    if value is not None and to_js_string(value) in _BEHAVIORS:
+                        options[key] = to_js_string(value)
+                elif value is not None and value is not undefined:
+                    number = to_number(value)
+                    options[key] = number if number == number and abs(number) != float("inf") else 0
+            app.log.record(["call", app.root.nid, name, options])
+        else:
+            numbers = [to_number(v) for v in (x, y)]
+            app.log.record(["call", app.root.nid, name,
+                            *(n if n == n and abs(n) != float("inf") else 0 for n in numbers)])
+        return undefined
+
+    return scroll
+
+
+class WindowView(Sealed):
+    """`window` in an expression (see the module's docstring)."""
+
+    __slots__ = ("node",)
+    __reactive_skip__ = True
+    __js_object__ = True
+    METHODS = {"scrollTo": _scroll("scrollTo"), "scroll": _scroll("scrollTo"), "scrollBy": _scroll("scrollBy")}
+
+    def __init__(self, app: App) -> None:
+        object.__setattr__(self, "node", app)
+
+    def __repr__(self) -> str:
+        return "[object Window]"
+
+    def __js_fields__(self) -> dict[str, Any]:
+        return {}
+
+    def _globals(self) -> dict[str, Any]:
+        return self.node.ctx.scope.globals
+
+    def __js_get__(self, key: Any) -> Any:
+        if type(key) is not str:
+            return undefined
+        if key in _SELF_NAMES:
+            return self
+        method = self.METHODS.get(key)
+        if method is not None:
+            return BoundMethod(method, self)
+        value = self._globals().get(key, undefined)
+        return GLOBALS.get(key, undefined) if value is undefined else value
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        name = key if type(key) is str else to_js_string(key)
+        if name in _SELF_NAMES or name in _PAGE_NAMES or name in GLOBALS:  # (shared, or the page's own)
+            raise ExpressionError(f"Cannot assign to read only property '{name}' of object '[object Window]'")
+        self._globals()[name] = value

@@ -1,0 +1,27 @@
+"""Cases: `window` in expressions (petite.window): its built-ins, the page's globals, a
+global made through it, `scrollTo`, recorded from petite-vue 0.4.1."""
+
+from ..harness import Case
+
+CASES = [
+    Case(
+        "steps_window_scrollto",
+        '<div v-scope="{ n: 0 }"><button @click="window.scrollTo(0, 0); window.scrollTo({ top: 0, behavior: \'smooth\' }); scrollTo(0, 0); n++">b</button>{{ n }}</div>',
+        steps=(('click', 'button'),),
+    ),
+    Case(
+        "steps_window_globals",
+        '<div v-scope="{ r: \'\' }"><button @click="window.answer = 42; r = [answer, typeof window.Math.max, window.window === window, self === window, typeof window.document.querySelector].join()">b</button><i>{{ r }}</i></div>',
+        steps=(('click', 'button'),),
+    ),
+    Case(
+        "steps_window_settimeout",
+        '<div v-scope="{ n: 0 }"><button @click="window.setTimeout(() => n++, 0)">b</button>{{ n }}</div>',
+        steps=(('click', 'button'),),
+    ),
+    Case(
+        "steps_window_alert",
+        '<div v-scope="{ n: 0 }"><button @click="window.alert(\'x\'); n++">b</button>{{ n }}</div>',
+        steps=(('click', 'button'),),
+    ),
+]
