@@ -642,13 +642,25 @@ class LiveApp:
 
     # WebSocket ------------------------------------------------------------------
     def origin_allowed(self, websocket: WebSocket) -> bool:
-        """Same host as the page by default; else one of `allowed_origins` ("*": any)."""
+        """Same host as the page by default; else one of `allowed_origins` ("*": any).
+
+        The same-host rule, as Django's CSRF Origin check: the Origin is an http(s) origin
+        naming the socket's non-empty `Host`, and https when the socket itself is secure
+        (wss): a plain-http page of the host, which anyone on the network can write, does
+        not reach an https site's sessions. (An https page on a plain socket is accepted:
+        TLS ended at a proxy; browsers never let an https page open a ws:// socket.)"""
         origin = websocket.headers.get("origin")
         if self.allowed_origins is not None:
             return "*" in self.allowed_origins or origin in self.allowed_origins
-        if not origin:
+        host = websocket.headers.get("host", "").lower()
+        if not origin or not host:
             return False
-        return urlsplit(origin).netloc.lower() == websocket.headers.get("host", "").lower()
+        try:
+            parts = urlsplit(origin)
+        except ValueError:
+            return False
+        allowed = ("https",) if websocket.scope.get("scheme") == "wss" else ("http", "https")
+        return parts.scheme.lower() in allowed and parts.netloc.lower() == host
 
     async def socket(self, websocket: WebSocket) -> None:
         if not self.origin_allowed(websocket):
