@@ -139,8 +139,12 @@ class RedisStore:
             await asyncio.wait_for(self._drained(), 5.0)
         except (asyncio.TimeoutError, redis.RedisError, OSError):
             log.warning("petite store %s: %d changes not sent before stopping", self.name, len(self._outbox))
-        for task in self._tasks:
-            task.cancel()
+        # (redis-py 8's asyncio client can swallow a cancellation landing inside a
+        # command, and the task then waits for the next message: cancelled until done)
+        while not all(task.done() for task in self._tasks):
+            for task in self._tasks:
+                task.cancel()
+            await asyncio.wait(self._tasks, timeout=0.1)
         await asyncio.gather(*self._tasks, return_exceptions=True)
         self._tasks = []
         if self._client is not None:
@@ -255,8 +259,9 @@ class RedisStore:
                 message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=None)
                 if message is not None and message.get("type") == "message":
                     await self._take(message["data"])
-            except (redis.RedisError, OSError) as error:
-                log.warning("petite store %s: lost Redis (%s); resubscribing", self.name, error)
+            except Exception as error:  # (a message the client cannot decode too: the follower
+                # must not stop, or this process stays behind for good; the log has the truth)
+                log.warning("petite store %s: lost Redis (%r); resubscribing", self.name, error)
                 pubsub = await self._resubscribe(pubsub)
 
     async def _resubscribe(self, old: Any) -> Any:
@@ -274,14 +279,17 @@ class RedisStore:
                 delay = min(delay * 2, RETRY_MAX)
 
     async def _take(self, message: str) -> None:
-        seq_text, op_id, op_text = message.split("\n", 2)
-        seq = int(seq_text)
-        if seq <= self.replica.seq:
-            return  # applied already (read from the log)
-        if seq > self.replica.seq + 1:
-            await self._catch_up()  # a gap: the log has what we missed (this one too)
+        """A published operation is news that the log holds operations this replica has
+        not applied, nothing more: they are read from the log, which only the sequencing
+        script writes. Whoever may publish on the channel (a Redis ACL can allow that
+        alone) can then neither write the store nor, with a malformed message, stop a
+        follower; and a gap (a dropped connection) is filled the same way."""
+        seq_text = message.partition("\n")[0]
+        if not (seq_text.isascii() and seq_text.isdigit() and len(seq_text) <= 19):
+            log.warning("petite store %s: ignored a malformed message on its channel", self.name)
             return
-        await self._receive(seq, op_id, json.loads(op_text))
+        if int(seq_text) > self.replica.seq:  # (else applied already, read from the log)
+            await self._catch_up()
 
     async def _receive(self, seq: int, op_id: str, op: Op) -> None:
         self._sequenced.pop(op_id, None)
@@ -314,9 +322,11 @@ class RedisStore:
         """Apply the logged operations after ours; from the snapshot when the log no
         longer reaches back that far (or when joining another history)."""
         entries = [] if from_snapshot else await self._log_after(self.replica.seq)
+        if not entries and not from_snapshot:
+            return  # nothing after ours (the news was forged): the snapshot is not read
         if not entries or _entry_seq(entries[0]) != self.replica.seq + 1:
             snapshot = await self._client.hgetall(self.keys["snapshot"])
-            if snapshot and (from_snapshot or int(snapshot["seq"]) >= self.replica.seq):
+            if snapshot and (from_snapshot or int(snapshot["seq"]) > self.replica.seq):
                 await self.turns.run(self._reset_in_turn, int(snapshot["seq"]), json.loads(snapshot["state"]))
                 self._progress.set()
             entries = await self._log_after(self.replica.seq)

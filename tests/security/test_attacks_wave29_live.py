@@ -104,3 +104,103 @@ def test_number_edge_cases_in_event_fields_are_refused_or_inert(field, value):
     finally:
         live.close()
 
+
+# Redis: what a publisher on a store's channel can do ----------------------------------
+# Anyone allowed to PUBLISH on `petite:{name}` (a Redis ACL can grant that alone) sends
+# every worker's follower a message. The log, written only by the sequencing script,
+# is the store's history: a published message is news that the log has more, never the
+# operation itself; a malformed one changes nothing and stops no follower.
+
+def _redis_stores(url, name, n=2):
+    from petite.live_store import replica_of, shared_store
+
+    return [replica_of(shared_store(name, {"count": 0, "messages": []}, url=url)) for _ in range(n)]
+
+
+@pytest.fixture(scope="module")
+def redis_url():
+    pytest.importorskip("redis")
+    from ..live.services import redis_server
+
+    with redis_server() as url:
+        yield url
+
+
+def _run(scenario, *stores):
+    async def main():
+        try:
+            for store in stores:
+                await store.start()
+            return await asyncio.wait_for(scenario(), 20)
+        finally:
+            for store in stores:
+                await store.stop()
+
+    return asyncio.run(main())
+
+
+FORGED = [
+    "garbage", "", "\n", "1", "1\nx", "x\ny\nz", "1\nx:1\nnot json", "1\nx:1\n[1, 2]", "1\nx:1\n{}",
+    "1\nx:1\nnull", "1\nx:y\n[[], \"set\", [\"count\", 1]]", "1\nx:1\n[[], \"set\", [\"count\", 999]]",
+    "99999999999\nx:1\n[[], \"set\", [\"count\", 999]]", "-5\nx:1\n[]", "1\nx:1\n" + "[" * 100_000,
+    "\u0661\nx:1\n[]", "9" * 5000 + "\nx:1\n[]", b"\xff\xfe\n\x80",  # (not UTF-8: the client cannot decode it)
+]
+
+
+@pytest.mark.parametrize("forged", FORGED, ids=range(len(FORGED)))
+def test_a_forged_publication_neither_stops_nor_writes_any_replica(redis_url, request, forged):
+    import redis.asyncio as aioredis
+
+    from petite.reactivity import to_raw
+
+    name = f"wave29-{request.node.callspec.id}"
+    first, second = _redis_stores(redis_url, name)
+
+    async def scenario():
+        first.state["count"] = 1
+        await first.sync()
+        await second.sync()
+        publisher = aioredis.from_url(redis_url, decode_responses=True)
+        seq = second.replica.seq
+        forged_now = forged
+        if isinstance(forged, str) and forged.startswith("1\nx:"):
+            forged_now = forged.replace("1\nx:", f"{seq + 1}\nx:", 1)
+        await publisher.publish(f"petite:{{{name}}}", forged_now)
+        await publisher.aclose()
+        await asyncio.sleep(0.2)
+        assert all(not task.done() for task in second._tasks)  # its follower still runs
+        first.state["messages"].append({"id": "after", "text": "genuine"})
+        await first.sync()
+        await second.sync()  # (hung forever when the follower had died)
+        assert to_raw(second.state) == to_raw(first.state) == {"count": 1, "messages": [{"id": "after", "text": "genuine"}]}
+
+    _run(scenario, first, second)
+
+
+def test_a_flood_of_forged_news_costs_no_snapshot_reload(redis_url):
+    # news of an operation the log does not hold made every follower read the snapshot
+    # and rebuild its whole state from it, in a worker's turn, once per message
+    import redis.asyncio as aioredis
+
+    name = "wave29-flood"
+    first, second = _redis_stores(redis_url, name)
+    resets = []
+    for store in (first, second):
+        original = store._reset_in_turn
+        store._reset_in_turn = lambda seq, state, original=original: (resets.append(seq), original(seq, state))[1]
+
+    async def scenario():
+        await first.sync()
+        await second.sync()
+        resets.clear()  # (joining the history another process seeded reads its snapshot, once)
+        publisher = aioredis.from_url(redis_url, decode_responses=True)
+        for n in range(50):
+            await publisher.publish(f"petite:{{{name}}}", f"{n + 1}\nx:1\n[]")
+        await publisher.aclose()
+        first.state["count"] = 7
+        await first.sync()
+        await second.sync()
+        assert second.state["count"] == 7
+        assert resets == []
+
+    _run(scenario, first, second)
