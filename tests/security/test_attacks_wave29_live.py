@@ -204,3 +204,52 @@ def test_a_flood_of_forged_news_costs_no_snapshot_reload(redis_url):
         assert resets == []
 
     _run(scenario, first, second)
+
+
+def test_duplicate_stale_and_odd_sequence_numbers_run_no_handler_twice():
+    # a page's seqs only grow: a duplicate or an older one is a replay (acked, not run);
+    # a bool, float or huge seq is no sequence number (the event runs, nothing is remembered)
+    live = Live('<button @click="n++">{{ n }}</button>', data=lambda: {"n": 0})
+    try:
+        button = find(live.init, "button")
+
+        def send(seq):
+            live.ws.send_text(json.dumps({"t": "event", "seq": seq, "node": button, "target": button,
+                                          "type": "click", "init": {}}))
+            while (reply := json.loads(live.ws.receive_text()))["t"] not in ("ack", "error"):
+                pass
+            return reply
+
+        assert send(5)["t"] == "ack" and live.state()["n"] == 1
+        for stale in (5, 3, -1, 0):
+            assert send(stale) == {"t": "ack", "seq": stale}
+        assert live.state()["n"] == 1
+        for odd in (True, 6.0, "7", None):
+            send(odd)
+        assert live.state()["n"] == 5
+        assert send(6)["t"] == "ack" and live.state()["n"] == 6  # True/6.0 recorded nothing
+    finally:
+        live.close()
+
+
+@pytest.mark.parametrize("name", ["a*", "a\nb", "x}:log", "{y", "n" * 10_000, "*"])
+def test_store_names_are_keys_not_patterns(redis_url, name):
+    # no KEYS, SCAN or PSUBSCRIBE: `*` matches nothing; a newline or a brace is part of
+    # the name; another store's keys are never touched
+    import redis.asyncio as aioredis
+
+    first, second = _redis_stores(redis_url, name)
+    (bystander,) = _redis_stores(redis_url, "a", 1)
+
+    async def scenario():
+        bystander.state["count"] = 3
+        await bystander.sync()
+        first.state["count"] = 9
+        await first.sync()
+        await second.sync()
+        assert second.state["count"] == 9 and bystander.state["count"] == 3
+        client = aioredis.from_url(redis_url, decode_responses=True)
+        assert await client.hget("petite:{a}:snapshot", "seq") == "0"  # untouched by the others
+        await client.aclose()
+
+    _run(scenario, first, second, bystander)
