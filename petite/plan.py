@@ -24,9 +24,10 @@ from typing import Any
 
 from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed, clone_recipe, copy_recipe, source_position
 from .errors import TemplateSyntaxError
-from .expr import parse
+from .expr import interpolation_source, parse
 from .expr.lru import LRU
 from .safety import MARKUP_PROPERTIES, RAW_TEXT_ELEMENTS, is_executable_script, is_raw_text_element
+from .sanitize import reparsed_namespace
 from .syntax import DIR_RE, ForAliases, camelize, in_apply_order, parse_for, split_directive
 
 BIND_REF = ":ref"  # `:ref` / `v-bind:ref`: the ref directive with a bound name
@@ -222,7 +223,7 @@ def interpolation_parts(data: str, delimiters_re: Delimiters) -> list[str | tupl
     for match in delimiters_re.finditer(data):
         if match.start() > last:
             parts.append(data[last:match.start()])
-        parts.append((match.group(1),))
+        parts.append((interpolation_source(match.group(1)),))  # `{{ }}` is an argument list
         last = match.end()
     if last == 0:
         return None
@@ -729,20 +730,26 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str], mount_only: fro
     delimiters_re = Delimiters(*delimiters)
     groups: dict[tuple, list[tuple[bool, bool]]] = {}  # exclusive group -> (static on, bound) per control
 
-    def visit(node: Node) -> str | None:
+    def visit(node: Node, parent: tuple[str, str, dict] | None = None) -> str | None:
         if isinstance(node, Element):
             if "v-pre" in node.attrs:
                 return None
             if node.tag in RAW_TEXT_ELEMENTS and node.namespace == "html" and not is_raw_text_element(node):
                 return f"a <{node.tag}> a browser reads back in another namespace (its text is escaped)"
+            # (`v-html` markup is parsed and cleaned in its element's context: the
+            # mount path takes the namespace the browser reads back, `reread_namespace`)
+            reread = reparsed_namespace(node.tag, node.attrs, parent)
+            if reread != node.namespace:
+                return f"a <{node.tag}> a browser reads back in another namespace"
             exclusive_member(node, groups)
             for name, value in node.attrs.items():
                 if name == "ref" or DIR_RE.match(name):
                     reason = _attribute_reason(name, value, mount_only)
                     if reason:
                         return reason
+            inside = None if node.content is not None else (node.tag, reread, node.attrs)
             for child in node.content.children if node.content is not None else node.children:
-                reason = visit(child)  # template contents too: components use them
+                reason = visit(child, inside)  # template contents too: components use them
                 if reason:
                     return reason
         elif isinstance(node, Text):
@@ -754,7 +761,7 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str], mount_only: fro
                     found = MOUNT_ONLY_RE.search(match.group(1))
                     if found:
                         return found.group().rstrip("( ")
-                    if has_side_effects(match.group(1)):
+                    if has_side_effects(interpolation_source(match.group(1))):
                         return f"an expression that changes state ({match.group(0)})"
         return None
 

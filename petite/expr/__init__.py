@@ -10,7 +10,7 @@ from .ast import Node
 from .builtins import GLOBALS
 from .compiler import RUNTIME, compile_expression, python_fast_source, python_source
 from .errors import ExpressionError, ExpressionSyntaxError
-from .parser import MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH, parse
+from .parser import MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH, interpolation_source, parse
 from .budget import MAX_STEPS, Budget, ExpressionLimitError, evaluation, metered
 from .functions import JSFunction
 from .property_tables import own_properties
@@ -51,6 +51,7 @@ __all__ = [
     "RUNTIME",
     "Scope",
     "compile_expression",
+    "interpolation_source",
     "is_array",
     "is_object",
     "js_equals",

@@ -56,6 +56,32 @@ def parse(src: str, kind: str = "expr") -> Node:
     return node
 
 
+def interpolation_source(src: str) -> str:
+    """The expression a `{{ src }}` displays. petite-vue compiles a text's interpolations
+    to `$s(src)` (toDisplayString called with `src` as its arguments), so `src` is an
+    argument list and the first argument shows: `{{ }}` shows nothing, `{{ a, b }}` shows
+    `a` (after evaluating `b`), `{{ ...list }}` shows `list[0]`, `{{ x, }}` shows `x`.
+    One expression (not a comma sequence) is returned as it is; an argument list that is
+    not one becomes `[src][0]` (an array literal evaluates its items, spreads included,
+    left to right as arguments are); anything else is returned as it is, for the
+    compiler to report."""
+    try:
+        tree = parse(src)
+    except ExpressionSyntaxError:
+        tree = None
+    if tree is not None and tree.type != "Seq":
+        return src
+    try:
+        call = parse(f"_({src}\n)")  # (newlines: a trailing `//` comment hides no bracket)
+        if call.type != "Call" or call.callee.type != "Ident" or call.callee.name != "_":
+            return src  # brackets in `src` closed the call early: `a) + (b`
+        wrapped = f"[{src}\n][0]"
+        parse(wrapped)
+    except ExpressionSyntaxError:
+        return src
+    return wrapped
+
+
 def check_height(tree: Node, src: str) -> None:
     """Refuse trees deeper than MAX_NESTING_DEPTH (long chains like a.b.c... included)."""
     stack = [(tree, 1)]

@@ -98,6 +98,20 @@ CASES = [
         "<p>[[ msg ]] and {{ msg }}</p><ul><li v-for=\"x in ['a', 'b']\">[[ x.toUpperCase() ]] {{ x }}</li></ul>",
         {"$delimiters": ["[[", "]]"], "msg": "hi"},
     ),
+    # https://github.com/vuejs/petite-vue/pull/41 and #90 (found while recording them): petite-vue
+    # compiles each interpolation, whatever its delimiters, to `$s(...)`, so its text is an argument
+    # list and the first argument shows
+    Case(
+        "pvi_pr41_interpolation_is_an_argument_list",
+        '<div v-scope="{ n: 0, list: [7, 8] }"><p>[{{ }}] [{{ n, \'x\' }}] [{{ ...list }}] [{{ list.length, }}]</p>'
+        '<p>[{{ /* note */ }}] [{{ 1,\n2 }}]</p><button @click="list.unshift(n++)">u</button></div>',
+        steps=(("click", "button"),),
+    ),
+    Case(
+        "pvi_pr90_custom_delimiters_argument_list",
+        '<div v-scope="{ a: \'A\' }"><p>${ a, 1 }|${ }|${ ...[a + a] }</p><p v-if="a">${ a.length, a }</p></div>',
+        {"$delimiters": ["${", "}"]},
+    ),
     # https://github.com/vuejs/petite-vue/pull/116, #170, #202: @vue:mounted (0.4 syntax)
     Case(
         "pvi_pr116_vue_mounted_hook",
