@@ -13,6 +13,7 @@ per app (`App.dialogs`), never process-wide.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from .expr.budget import tick
@@ -36,7 +37,7 @@ class PageDialogs:
     """The page dialogs of one app: what they showed, and the answers a test gives."""
 
     def __init__(self, app: App) -> None:
-        self.app = app
+        self.app = weakref.proxy(app)  # (the app holds its dialogs: no cycle, freed by refcount)
         #: (kind, message) for each alert, confirm and prompt, in order
         self.shown: list[tuple[str, str]] = []
         self.confirm_answer = False

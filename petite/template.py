@@ -34,6 +34,7 @@ from .context import checked_delimiters
 from .expr import Scope, evaluation, undefined
 from .expr.bindings import python_error
 from .expr.functions import bind_scope_methods
+from .window import WINDOW_VALUES
 
 DEFAULT_DELIMITERS = ("{{", "}}")
 logger = logging.getLogger("petite")
@@ -101,6 +102,7 @@ class Template:
         if self._compiled is None:
             return self._mount(data)
         scope = Scope({} if data is None else data)
+        scope.globals.update(WINDOW_VALUES)  # (the page's globals a render knows: petite.window)
         if isinstance(data, dict):  # petite-vue binds the root data's functions to the scope
             bind_scope_methods(data, scope)
         out: list[str] = [self.doctype] if self.doctype else []

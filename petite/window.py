@@ -6,12 +6,14 @@ scopes and before the built-ins (`Scope.globals`), never process-wide.
 (`window.Math`, `window.setTimeout`), the app's globals (`window.document`,
 `window.alert`, a global a function created), itself (`window.window`, `self`), and
 `scrollTo`/`scroll`/`scrollBy`, which the browser showing a live page runs (elsewhere
-nothing scrolls). What only a browser knows (`location`, `innerWidth`, `localStorage`
+nothing scrolls), and what a fresh page's window holds (`name` and `status` "", `length`
+0, `closed` false: also bare names, as in petite-vue, whose `with` falls back to them). What only a browser knows (`location`, `innerWidth`, `localStorage`
 ...) is undefined. `window.x = v` makes a global `x`, as in a browser.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +28,8 @@ if TYPE_CHECKING:
     from .app import App
 
 _SELF_NAMES = frozenset({"window", "self", "frames", "top", "parent"})
+# Properties of a page's window whose values a server knows: a fresh top-level page's
+WINDOW_VALUES = {"name": "", "status": "", "length": 0, "closed": False}
 _PAGE_NAMES = frozenset({"document", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy"})
 _SCROLL_OPTIONS = ("top", "left", "behavior")
 _BEHAVIORS = ("auto", "instant", "smooth")
@@ -33,8 +37,9 @@ _BEHAVIORS = ("auto", "instant", "smooth")
 
 def page_globals(app: App) -> dict[str, Any]:
     """The names an app's expressions see as the page's globals."""
+    app = weakref.proxy(app)  # (the app holds its globals: no cycle through them, freed by refcount)
     window = WindowView(app)
-    return {"document": DocumentView(app), "window": window, "self": window, **app.dialogs.globals(),
+    return {"document": DocumentView(app), "window": window, "self": window, **app.dialogs.globals(), **WINDOW_VALUES,
             **{name: BoundMethod(method, window) for name, method in WindowView.METHODS.items()}}
 
 

@@ -22,10 +22,6 @@ _RENDER_ONCE = (
     "petite.render renders each binding once: a Group's `n` (a getter defined with Object.defineProperty, summing its children's n) is read before its children's v-scopes (Property(child)) assign their n, so child1 shows NaN; petite-vue (and petite's testing and live paths) re-run the binding when the children's n are set and show 12"
 )
 
-_WINDOW_GLOBAL = (
-    "a bare identifier that only a window property answers (the README's `{{ name }}`, not in the component's scope): petite-vue's with() finds window.name, the empty string; petite has no window globals in its expression language, so the interpolation is a ReferenceError"
-)
-
 _DATA_URL = (
     'deliberate (README): a `data:` URL from data in `:href` (the two "save key" download links, `data:text/plain;charset=utf-8,...`) - petite-vue writes it as it is, petite writes it with an `unsafe:` prefix (README\'s deliberate differences: `javascript:`, `vbscript:` and `data:` URLs in URL attributes)'
 )
@@ -41,8 +37,6 @@ EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ("wakapi_summary_filters", "testing"): _NULL_PROPERTY,
     ("wakapi_summary_filters", "live"): _NULL_PROPERTY,
     ("qivex_gtatlas_property_groups", "render"): _RENDER_ONCE,
-    ("wallacemaxters_blade_readme", "render"): _WINDOW_GLOBAL,
-    ("wallacemaxters_blade_readme", "testing"): _WINDOW_GLOBAL,
     ("transparentlc_vanity_gpg", "render"): _DATA_URL,
     ("transparentlc_vanity_gpg", "testing"): _DATA_URL,
     ("transparentlc_vanity_gpg", "live"): _DATA_URL,
