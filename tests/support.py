@@ -61,3 +61,35 @@ def expire_once_closed(app: Any, now: list[float]) -> None:
     now[0] += 1000.0
     app.expire()
     assert app.sessions == {}
+
+
+@contextlib.contextmanager
+def live_page(chromium: Any, url: str) -> Iterator[Any]:
+    """A Chromium tab on the live page at `url`, once its client has settled."""
+    page = chromium.new_page()
+    page.goto(url)
+    settled(page)
+    try:
+        yield page
+    finally:
+        page.close()
+
+
+def settled(page: Any) -> None:
+    """Wait until the live client has no event waiting for its answer."""
+    page.evaluate("() => window.petite.settled()")
+
+
+class RecordingConnection:
+    """A live session's socket in a test: the messages it was sent, as text."""
+
+    skeletons = None
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+
+    def send(self, text: str) -> None:
+        self.sent.append(text)
+
+    def close(self, code: int) -> None:
+        pass

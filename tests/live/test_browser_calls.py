@@ -19,7 +19,7 @@ from petite.expr import MAX_STEPS, ExpressionLimitError
 from petite.live import LiveApp
 from petite.testing import mount
 
-from ..support import serve
+from ..support import live_page, serve, settled
 
 # petite-vue's TodoMVC edits this way: the edit box is always there, and an effect
 # focuses it when its todo becomes the edited one.
@@ -65,15 +65,8 @@ def url():
 
 @pytest.fixture
 def page(chromium, url):
-    page = chromium.new_page()
-    page.goto(url)
-    page.evaluate("() => window.petite.settled()")
-    yield page
-    page.close()
-
-
-def settled(page) -> None:
-    page.evaluate("() => window.petite.settled()")
+    with live_page(chromium, url) as page:
+        yield page
 
 
 def active(page) -> str:

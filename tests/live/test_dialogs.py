@@ -18,7 +18,7 @@ from petite.live import LiveApp
 from petite.live_guard import Refused, writable_state
 from petite.testing import mount
 
-from ..support import serve
+from ..support import RecordingConnection, live_page, serve, settled
 
 PAGE = """
 <div class="app">
@@ -54,15 +54,8 @@ def url():
 
 @pytest.fixture
 def page(chromium, url):
-    page = chromium.new_page()
-    page.goto(url)
-    page.evaluate("() => window.petite.settled()")
-    yield page
-    page.close()
-
-
-def settled(page) -> None:
-    page.evaluate("() => window.petite.settled()")
+    with live_page(chromium, url) as page:
+        yield page
 
 
 def dialog_state(page) -> list:
@@ -133,18 +126,8 @@ def test_without_a_browser_the_close_event_comes_with_the_next_frame_of_the_apps
 
 def test_the_live_wire_carries_show_modal_and_close_as_call_ops():
     session = LiveApp(PAGE, data=state).new_session()
-    sent: list[str] = []
-
-    class Connection:
-        skeletons = None
-
-        def send(self, text: str) -> None:
-            sent.append(text)
-
-        def close(self, code: int) -> None:
-            pass
-
-    session.connection = Connection()
+    session.connection = RecordingConnection()
+    sent = session.connection.sent
     dialog = session.app.root.query_selector("dialog")
     for cls in ("open", "shut"):
         button = session.app.root.query_selector(f"button.{cls}")

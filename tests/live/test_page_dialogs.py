@@ -11,7 +11,7 @@ from petite.expr import ExpressionError, ExpressionLimitError
 from petite.live import LiveApp
 from petite.testing import mount
 
-from ..support import serve
+from ..support import RecordingConnection, live_page, serve
 
 PAGE = """
 <div class="app">
@@ -68,38 +68,23 @@ def url():
 
 
 def test_on_a_live_page_the_browser_shows_alert_and_the_handler_goes_on(chromium, url) -> None:
-    page = chromium.new_page()
     shown: list[str] = []
 
     def dismiss(dialog) -> None:
         shown.append(f"{dialog.type}: {dialog.message}")
         dialog.dismiss()
 
-    page.on("dialog", dismiss)
-    try:
-        page.goto(url)
-        page.evaluate("() => window.petite.settled()")
+    with live_page(chromium, url) as page:
+        page.on("dialog", dismiss)
         page.click(".hello")
         page.wait_for_function("() => document.querySelector('.n').textContent.trim() === '1 false'")
         assert shown == ["alert: hello 0"]
-    finally:
-        page.close()
 
 
 def test_on_a_live_page_confirm_is_an_error_and_shows_nothing() -> None:
     session = LiveApp(PAGE, data=state).new_session()
-    sent: list[str] = []
-
-    class Connection:
-        skeletons = None
-
-        def send(self, text: str) -> None:
-            sent.append(text)
-
-        def close(self, code: int) -> None:
-            pass
-
-    session.connection = Connection()
+    session.connection = RecordingConnection()
+    sent = session.connection.sent
     try:
         button = session.app.root.query_selector("button.ask")
         with pytest.raises(ExpressionError, match=r"confirm\(\) cannot wait for the user on a live page"):
@@ -123,16 +108,11 @@ def test_a_loop_of_live_alerts_ends_in_the_work_budget() -> None:
 
 
 def test_on_a_live_page_window_scroll_to_scrolls_the_browser(chromium, url) -> None:
-    page = chromium.new_page()
-    try:
-        page.goto(url)
-        page.evaluate("() => window.petite.settled()")
+    with live_page(chromium, url) as page:
         page.click(".down")
         page.wait_for_function("() => window.scrollY === 600")
         page.click(".up")
         page.wait_for_function("() => window.scrollY === 0")
-    finally:
-        page.close()
 
 
 def test_scroll_options_travel_as_numbers_and_listed_behaviours_only() -> None:
