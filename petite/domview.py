@@ -28,7 +28,7 @@ from .expr.budget import metered, tick
 from .expr.errors import ExpressionError
 from .expr.functions import BoundMethod, Sealed, call
 from .expr.values import to_js_string, truthy, undefined
-from .safety import is_event_handler_name, is_executable_script
+from .safety import is_event_handler_name, is_executable_script, reread_namespace
 
 U = undefined
 
@@ -244,7 +244,8 @@ def _insert_adjacent_html(self: ElementView, position: Any = U, markup: Any = U,
     if not outside and is_executable_script(node.tag, node.namespace, node.attrs):
         return U  # an executable script keeps its text
     context = parent if outside else node
-    fragment = parse_markup(markup if isinstance(markup, str) else to_js_string(markup), context.tag, context.namespace)
+    fragment = parse_markup(markup if isinstance(markup, str) else to_js_string(markup), context.tag,
+                            reread_namespace(context))
     tick(10 + len(fragment.children))
     if where == "beforebegin":
         parent.insert_before(fragment, node)
@@ -262,7 +263,8 @@ def _set_outer_html(node: Element, markup: Any) -> None:
     parent = node.parent
     if not isinstance(parent, Element):
         raise ExpressionError("Failed to set the 'outerHTML' property: the element has no parent element")
-    fragment = parse_markup(markup if isinstance(markup, str) else to_js_string(markup), parent.tag, parent.namespace)
+    fragment = parse_markup(markup if isinstance(markup, str) else to_js_string(markup), parent.tag,
+                            reread_namespace(parent))
     parent.insert_before(fragment, node)
     parent.remove_child(node)
 

@@ -14,6 +14,7 @@ What cleaning removes — everything else, including custom elements, `class`, `
 - elements that run script or load a document or plug-in: `script` (any namespace),
   `iframe`, `frame`, `frameset`, `object`, `embed`, `applet`, `portal`, `fencedframe`,
   and `base`, `meta`, `link`, `noscript` (they redirect, refresh or load into the page);
+- an HTML `mglyph` or `malignmark` (MathML names: a reparse can make them MathML);
 - attributes the `clean_attribute` rule refuses (`on*`, names a browser would not read
   back) and `id`/`name` values that would hide a built-in of `document` or of a form
   (DOM clobbering: `petite.clobbering`); other values are replaced by what the rule
@@ -75,6 +76,15 @@ def reparsed_namespace(tag: str, attrs: dict, parent: tuple[str, str, dict] | No
             return "html" if breakout else namespace
     return "svg" if lowered == "svg" else "math" if lowered == "math" else "html"
 
+# MathML elements whose namespace a parser decides by where they land: in a MathML text
+# integration point they stay MathML (`reparsed_namespace`), elsewhere in HTML content
+# they are HTML. An HTML one in markup from data is removed with its contents: the
+# fragment parser's tree cannot say where a reparse puts it (in a table section, a
+# `<form>` inside `<mtext>` is popped at once, so an `<mglyph>` the tree kept in the form
+# lands in the `<mtext>`, MathML, with a MathML `<style>` whose text is markup). An HTML
+# `<mglyph>` is an unknown element: nothing real is lost (DOMPurify's rule too).
+MATHML_ONLY_ELEMENTS = frozenset({"mglyph", "malignmark"})
+
 # Removed with their contents, in any namespace.
 REMOVED_ELEMENTS = frozenset(
     "script iframe frame frameset object embed applet portal fencedframe base meta link noscript".split()
@@ -94,7 +104,8 @@ def clean_tree(root: Any, clean_attribute: AttributeRule, clean_css: Callable[[s
     An element a browser would read back in another namespace than the parser's tree
     gives it (`reparsed_namespace`: foster parenting moves an HTML `<mglyph>` into a
     MathML `<mtext>`) is removed with its contents, as DOMPurify removes namespace
-    confusion: its serialization would be parsed into another tree (mutation XSS)."""
+    confusion: its serialization would be parsed into another tree (mutation XSS); so is
+    an HTML `mglyph`/`malignmark` anywhere (`MATHML_ONLY_ELEMENTS`)."""
     kept = []
     for child in root.children or ():
         name = child.name
@@ -106,6 +117,8 @@ def clean_tree(root: Any, clean_attribute: AttributeRule, clean_css: Callable[[s
                 continue
             namespace = getattr(child, "namespace", None) or "html"
             if reparsed_namespace(name, child.attrs or {}, context) != namespace:
+                continue
+            if namespace == "html" and name.lower() in MATHML_ONLY_ELEMENTS:
                 continue
             attrs = child.attrs
             if attrs:

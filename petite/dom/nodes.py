@@ -29,7 +29,8 @@ from ..errors import TemplateSyntaxError, source_excerpt
 from ..expr.values import to_js_string, truthy
 from ..patches import encode_inserted
 from ..scheduler import memo as scheduler_memo
-from ..safety import (clean_html5_tree, live_property_value, is_executable_script, is_trusted_html, safe_attribute,
+from ..safety import (clean_html5_tree, live_property_value, is_executable_script, is_trusted_html, reread_namespace,
+                      safe_attribute,
                       urls_to_recheck)
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
@@ -653,11 +654,14 @@ class Element(ParentNode, FormControl, EventTarget):
 
     def set_inner_html(self, html: Any) -> None:
         """`innerHTML = html`: untrusted markup is sanitised (`parse_markup`), a
-        TrustedHTML is parsed as it is; an executable script keeps its text."""
+        TrustedHTML is parsed as it is; an executable script keeps its text. The markup
+        is parsed as the children of this element as a browser reads the page back
+        (`reread_namespace`: an HTML `<mglyph>` that foster parenting put in a MathML
+        `<mtext>` is a MathML one there, and its children foreign content)."""
         if is_executable_script(self.tag, self.namespace, self.attrs):
             return
         text = "" if html is None else html if isinstance(html, str) else to_js_string(html)
-        fragment = parse_markup(text, self.tag, self.namespace)
+        fragment = parse_markup(text, self.tag, reread_namespace(self))
         target = self.content if self.content is not None else self
         target.replace_children(fragment)
 
