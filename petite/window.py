@@ -2,13 +2,14 @@
 `window`, `alert`/`confirm`/`prompt` (`page_globals`). One set per app, read after the
 scopes and before the built-ins (`Scope.globals`), never process-wide.
 
-`window` (and `self`) is the page's global object as far as a server knows it: the built-ins
-(`window.Math`, `window.setTimeout`), the app's globals (`window.document`,
-`window.alert`, a global a function created), itself (`window.window`, `self`), and
+`window` (and `self`) is the page's global object as far as a server knows it: the
+built-ins (`window.Math`, `window.setTimeout`), the app's globals (`window.document`,
+`window.alert`, a global a function created), itself (`window.window`, `self`),
 `scrollTo`/`scroll`/`scrollBy`, which the browser showing a live page runs (elsewhere
 nothing scrolls), and what a fresh page's window holds (`name` and `status` "", `length`
-0, `closed` false: also bare names, as in petite-vue, whose `with` falls back to them). What only a browser knows (`location`, `innerWidth`, `localStorage`
-...) is undefined. `window.x = v` makes a global `x`, as in a browser.
+0, `closed` false: also bare names, as in petite-vue, whose `with` falls back to them).
+What only a browser knows (`location`, `innerWidth`, `localStorage` ...) is undefined.
+`window.x = v` makes a global `x`, as in a browser.
 """
 
 from __future__ import annotations
@@ -39,8 +40,16 @@ def page_globals(app: App) -> dict[str, Any]:
     """The names an app's expressions see as the page's globals."""
     app = weakref.proxy(app)  # (the app holds its globals: no cycle through them, freed by refcount)
     window = WindowView(app)
-    return {"document": DocumentView(app), "window": window, "self": window, **app.dialogs.globals(), **WINDOW_VALUES,
-            **{name: BoundMethod(method, window) for name, method in WindowView.METHODS.items()}}
+    scrolls = {name: BoundMethod(method, window) for name, method in WindowView.METHODS.items()}
+    return {"document": DocumentView(app), "window": window, "self": window, **app.dialogs.globals(),
+            **WINDOW_VALUES, **scrolls}
+
+
+def _finite(value: Any) -> float:
+    """A scroll coordinate as the browser reads it, NaN and infinities as 0 (JSON has
+    neither)."""
+    number = to_number(value)
+    return number if number == number and abs(number) != float("inf") else 0
 
 
 def _scroll(name: str) -> Any:
@@ -59,13 +68,10 @@ def _scroll(name: str) -> Any:
                     if value is not None and to_js_string(value) in _BEHAVIORS:
                         options[key] = to_js_string(value)
                 elif value is not None and value is not undefined:
-                    number = to_number(value)
-                    options[key] = number if number == number and abs(number) != float("inf") else 0
+                    options[key] = _finite(value)
             app.log.record(["call", app.root.nid, name, options])
         else:
-            numbers = [to_number(v) for v in (x, y)]
-            app.log.record(["call", app.root.nid, name,
-                            *(n if n == n and abs(n) != float("inf") else 0 for n in numbers)])
+            app.log.record(["call", app.root.nid, name, _finite(x), _finite(y)])
         return undefined
 
     return scroll
