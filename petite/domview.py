@@ -855,7 +855,7 @@ def _by_class(self: DocumentView, names: Any = U, *_: Any) -> list:
     wanted = to_js_string(names).split()
     if not wanted:
         return []
-    return [view(el) for el in _walked(self) if all(n in (el.attrs.get("class") or "").split() for n in wanted)]
+    return [view(el) for el in _walked(self) if set(wanted) <= set((el.attrs.get("class") or "").split())]
 
 
 def _by_tag(self: DocumentView, tag: Any = U, *_: Any) -> list:

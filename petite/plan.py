@@ -685,10 +685,11 @@ def plan_content(parent: Element, template: str, delimiters: tuple[str, str], de
 
 # -- which path ---------------------------------------------------------------------------
 
-# $data: the scope object, whose own members only the mount path's scopes hold as petite-vue's;
-# document, window, alert(), confirm(), prompt(): the page the app is mounted in
-# (petite.window)
-MOUNT_ONLY_RE = re.compile(r"\$el\b|\$refs\b|\$data\b|\b(?:document|window)\b|\b(?:alert|confirm|prompt)\s*\(")
+# $data: the scope object, whose own members only the mount path's scopes hold as petite-vue's
+SCOPE_HELPERS_RE = re.compile(r"\$el\b|\$refs\b|\$data\b")
+# ... and in an expression: document, window, alert(), confirm(), prompt(), the page the app
+# is mounted in (petite.window)
+MOUNT_ONLY_RE = re.compile(SCOPE_HELPERS_RE.pattern + r"|\b(?:document|window)\b|\b(?:alert|confirm|prompt)\s*\(")
 MUTATING_METHODS = frozenset(
     "push pop shift unshift splice sort reverse fill copyWithin set add delete clear".split()
 )
@@ -754,13 +755,13 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str], mount_only: fro
                     return reason
         elif isinstance(node, Text):
             if "$el" in node.data or "$refs" in node.data or "$data" in node.data:
-                if MOUNT_ONLY_RE.search(node.data):
+                if SCOPE_HELPERS_RE.search(node.data):
                     return "$el/$refs/$data"
             if delimiters[0] in node.data:
                 for match in delimiters_re.finditer(node.data):
-                    found = MOUNT_ONLY_RE.search(match.group(1))
-                    if found:
-                        return found.group().rstrip("( ")
+                    reason = _mount_only_reason(match.group(1))
+                    if reason:
+                        return reason
                     if has_side_effects(interpolation_source(match.group(1))):
                         return f"an expression that changes state ({match.group(0)})"
         return None
@@ -777,6 +778,15 @@ def needs_mount(fragment: Fragment, delimiters: tuple[str, str], mount_only: fro
     return None
 
 
+def _mount_only_reason(exp: str) -> str | None:
+    """Why what expression `exp` reads needs the mount path (`$el`/`$refs`/`$data`, or the
+    page: `document`, `window`, a dialog call), or None."""
+    found = MOUNT_ONLY_RE.search(exp)
+    if found is None:
+        return None
+    return "$el/$refs/$data" if found.group().startswith("$") else found.group().rstrip("( ")
+
+
 def _attribute_reason(name: str, value: str, mount_only: frozenset[str]) -> str | None:
     """Why this directive (or ref) attribute needs the mount path, or None."""
     if name != "ref":
@@ -785,9 +795,9 @@ def _attribute_reason(name: str, value: str, mount_only: frozenset[str]) -> str 
             return f"v-{dir_name}"
         if dir_name == "on" and arg is not None:
             return "@vue:mounted" if arg == "vue:mounted" else None  # listeners never run while rendering
-    found = MOUNT_ONLY_RE.search(value)
-    if found:
-        return "$el/$refs/$data" if found.group().startswith("$") else found.group().rstrip("( ")
+    reason = _mount_only_reason(value)
+    if reason:
+        return reason
     if name == "v-for":
         value = value.split(" in ", 1)[-1].split(" of ", 1)[-1]
     if name != "v-model" and has_side_effects(value):

@@ -65,8 +65,8 @@ def browser_call(element: Any, name: str, *args: Any) -> bool:
     (`petite.patches.PatchLog.in_browser`)? Then `element.name(*args)` (one of
     BROWSER_CALLS, its arguments JSON) is recorded for the client to run, and True is
     returned. A detached element is on no page: nothing happens, as in a browser."""
-    recorder = recorder_of(element)
-    if recorder is None or not getattr(recorder, "in_browser", False):
+    recorder = _browser_recorder(element)
+    if recorder is None:
         return False
     recorder.record(["call", element.nid, name, *args])
     return True
@@ -75,8 +75,13 @@ def browser_call(element: Any, name: str, *args: Any) -> bool:
 def in_browser(node: Any) -> bool:
     """Does a browser show `node`'s tree (a live page: it fires its own events for
     what the patches change, such as a details element's `toggle`)?"""
+    return _browser_recorder(node) is not None
+
+
+def _browser_recorder(node: Any) -> Any:
+    """The recorder of the live page `node` is on, or None."""
     recorder = recorder_of(node)
-    return recorder is not None and getattr(recorder, "in_browser", False)
+    return recorder if recorder is not None and getattr(recorder, "in_browser", False) else None
 
 
 def is_element(node: Any) -> bool:

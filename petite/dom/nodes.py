@@ -579,10 +579,7 @@ class Element(ParentNode, FormControl, EventTarget):
         recorder = recorder_of(self)
         if recorder is not None:
             recorder.record(["attr", self.nid, name, value])
-        if name in _RADIO_GROUP_ATTRIBUTES and self.tag == "input":
-            settle_inserted_radios(self)
-        if name == "open" and self.tag == "details" and self.namespace == HTML_NS:
-            details_toggled(self)
+        self._attribute_changed(name)
 
     def remove_attribute(self, name: str) -> None:
         if name not in self.attrs:
@@ -591,6 +588,11 @@ class Element(ParentNode, FormControl, EventTarget):
         recorder = recorder_of(self)
         if recorder is not None:
             recorder.record(["rmattr", self.nid, name])
+        self._attribute_changed(name)
+
+    def _attribute_changed(self, name: str) -> None:
+        """What follows a change of attribute `name` (set or removed): a radio group
+        settles, a details element fires `toggle`."""
         if name in _RADIO_GROUP_ATTRIBUTES and self.tag == "input":
             settle_inserted_radios(self)
         if name == "open" and self.tag == "details" and self.namespace == HTML_NS:
