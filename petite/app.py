@@ -56,6 +56,7 @@ class App:
         # `document`, `window`, `alert`/`confirm`/`prompt`: the page the app is mounted
         # in, read after the scopes, before the built-ins (petite.window)
         self.dialogs = PageDialogs(self)
+        self.document_title = ""  # (`document.title` when no `<title>` is in the app's trees)
         self.ctx.scope.globals.update(page_globals(self))
         if type(raw) is dict or isinstance(raw, dict):  # petite-vue binds the root data's functions too
             bind_scope_methods(raw, self.ctx.scope)

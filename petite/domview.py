@@ -901,8 +901,7 @@ class DocumentView(DomView):
             html = _first(self, "html")
             return view(html if html is not None else _body(self))
         if key == "title":
-            title = _first(self, "title")
-            return " ".join(title.text_content.split()) if title is not None else ""
+            return _document_title(self)
         if key == "activeElement":
             root = _document_root(self)
             active = active_element(root) if root is not None else None
@@ -914,7 +913,42 @@ class DocumentView(DomView):
         return U
 
     def __js_set__(self, key: Any, value: Any) -> None:
+        if key == "title":
+            return _set_document_title(self, value)
         raise ExpressionError(f"Cannot set property '{to_js_string(key)}' of [object HTMLDocument]")
+
+
+_ASCII_SPACES = re.compile(r"[\t\n\f\r ]+")
+
+
+def _document_title(document: DocumentView) -> str:
+    """`document.title`: the first `<title>`'s text, ASCII whitespace stripped and
+    collapsed; without one, what the page's title was set to (a live page's is its
+    file's `<title>`: its head is not in the session's tree)."""
+    title = _first(document, "title")
+    text = document.node.document_title if title is None else title.text_content
+    return _ASCII_SPACES.sub(" ", text).strip(" ")
+
+
+def _set_document_title(document: DocumentView, value: Any) -> None:
+    """`document.title = v`: the first `<title>` (one made in `<head>` if there is a
+    head) takes the text; else the page's title is the app's, and a live page's
+    browser shows it (a `call` op: text only, as `alert`)."""
+    text = to_js_string(value)
+    tick(DISPATCH_COST + len(text) // 64)
+    title = _first(document, "title")
+    if title is None:
+        head = _first(document, "head")
+        if head is not None:
+            title = Element("title")
+            head.append_child(title)
+    if title is not None:
+        title.textContent = text
+        return
+    app = document.node
+    app.document_title = text
+    if app.log.in_browser and app.roots:
+        app.log.record(["call", app.root.nid, "title", text])
 
 
 # -- events -----------------------------------------------------------------------------

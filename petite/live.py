@@ -172,11 +172,12 @@ class Connection:
 class Session:
     """One browser tab's app: its mounted tree, its scheduler, its connection."""
 
-    def __init__(self, template: str, data: Any, session_id: str | None = None, now: float = 0.0) -> None:
+    def __init__(self, template: str, data: Any, session_id: str | None = None, now: float = 0.0,
+                 title: str = "") -> None:
         self.id = session_id or secrets.token_urlsafe(18)
         self.scheduler = Scheduler.isolated()
         self.scheduler.timers.use_clock(_clock_ms)  # timers run in real time, in the session
-        self.app, self.render_errors = self.scheduler.run(_mount, template, data)
+        self.app, self.render_errors = self.scheduler.run(_mount, template, data, title)
         self.app.log.in_browser = True  # (a script's focus(), scrollIntoView() ... is the client's to run)
         self.connection: Connection | None = None
         self.connected = False
@@ -379,12 +380,15 @@ def _clock_ms() -> float:
     return time.monotonic() * 1000
 
 
-def _mount(template: str, data: Any) -> tuple[App, list[Exception]]:
+def _mount(template: str, data: Any, title: str) -> tuple[App, list[Exception]]:
     """The session's app (run in its context: the data factory's watchers are its own),
     and the expression errors of its first render: as in petite-vue, a failing expression
-    is logged and undefined, and the page still shows."""
+    is logged and undefined, and the page still shows. `title`: the page's, as
+    `document.title` reads it (the head is not in the session's tree)."""
     with collect_errors() as errors:
-        app = create_app(data() if callable(data) else copy.deepcopy(data)).mount(template)
+        app = create_app(data() if callable(data) else copy.deepcopy(data))
+        app.document_title = title
+        app.mount(template)
     return app, errors
 
 
@@ -507,7 +511,7 @@ class LiveApp:
             _, oldest = self.pending.popitem(last=False)
             self._drop(oldest)
         self._make_room()
-        session = Session(self.template, self._factory(request), now=self.clock())
+        session = Session(self.template, self._factory(request), now=self.clock(), title=self.title)
         session.scheduler.run(use_pause, self.turns.pause)  # long work lets other sessions run
         self.sessions[session.id] = session
         self.pending[session.id] = session
@@ -580,7 +584,7 @@ class LiveApp:
         self._sweep_later()
         base = request.scope.get("root_path", "").rstrip("/")
         body = PAGE.format(
-            title=html.escape(self.title), head=self.head, body=markup, base=base,
+            title=html.escape(session.app.document_title), head=self.head, body=markup, base=base,
             token=html.escape(self.token(session)),
         )
         return HTMLResponse(body, headers=headers)
@@ -750,7 +754,7 @@ class LiveApp:
     def _fresh_session(self, websocket: WebSocket, session_id: str) -> Session:
         """A new session under the id of a genuine page whose session is gone."""
         self._make_room()
-        session = Session(self.template, self._factory(websocket), session_id, self.clock())
+        session = Session(self.template, self._factory(websocket), session_id, self.clock(), self.title)
         session.scheduler.run(use_pause, self.turns.pause)
         self.sessions[session_id] = session
         return session

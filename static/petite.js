@@ -449,7 +449,8 @@
     // a script called el.focus(), blur(), select(), scrollIntoView(), a dialog's showModal() or
     // close(), alert() or window.scrollTo(): the browser does it (its focus and close events then reach the server as any other)
     call(id, name, ...args) {
-      if (name === 'alert') return window.alert(String(args[0])) // (the page's own alert box and scrolling)
+      if (name === 'alert') return window.alert(String(args[0])) // (the page's own alert box, title and scrolling)
+      if (name === 'title') return void (document.title = String(args[0]))
       if (name === 'scrollTo' || name === 'scrollBy') return window[name](...args)
       const el = nodes.get(id)
       if (!el || !el.isConnected || !BROWSER_CALLS.has(name) || typeof el[name] !== 'function') return

@@ -212,6 +212,11 @@ class Mounted:
         """What `alert()`, `confirm()` and `prompt()` showed, in order: `("alert", text)`..."""
         return self.app.dialogs.shown
 
+    @property
+    def title(self) -> str:
+        """The page's title, as `document.title` reads it (`document.title = ...` sets it)."""
+        return self.app.ctx.scope.globals["document"].__js_get__("title")
+
     def answer_dialogs(self, *, confirm: bool = False, prompt: str | None = None) -> None:
         """What the user answers from now on: `confirm()` gives `confirm`, `prompt()`
         gives `prompt` (None: null, a dismissed prompt). By default both are dismissed."""

@@ -39,7 +39,8 @@ def test_document_reaches_nothing_but_the_listed_members(expression: str) -> Non
 
 @pytest.mark.parametrize("statement", [
     "document.body = null",
-    "document.title = 'x'",
+    "document.cookie = 'x'",
+    "document.location = 'javascript:alert(1)'",
     "document.getElementById = () => 1",
     "window.Math = null",
     "window.document = null",

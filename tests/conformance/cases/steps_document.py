@@ -48,4 +48,22 @@ CASES = [
         '<div v-scope="{ n: 0, t: \'\' }"><p id=t>{{ n }}</p><button @click="n++">b</button><i v-effect="t = n + \':\' + document.getElementById(\'t\').textContent">{{ t }}</i></div>',
         steps=(('click', 'button'),),
     ),
+
+    # `document.title = ...`: v-effect runs after the first render (nextTick), so the
+    # interpolation reads the title from before it; the page's <title> is not in the case
+    Case(
+        "steps_doc_title_effect",
+        '<div v-scope="{ n: 2 }" v-effect="document.title = n + \' items\'"><button @click="n++">b</button>{{ n }} {{ document.title }}</div>',
+        steps=(('click', 'button'),),
+    ),
+    Case(
+        "steps_doc_title_handler",
+        '<div v-scope="{ v: \'\' }"><button @click="document.title = \'  a \\n  b \'; v = \'[\' + document.title + \']\'">b</button><i>{{ v }}</i></div>',
+        steps=(('click', 'button'),),
+    ),
+    Case(
+        "steps_doc_title_object",
+        '<div v-scope="{ v: \'\' }"><button @click="document.title = { toString() { return \'obj\' } }; v = document.title + typeof document.title; document.title = null; v += document.title">b</button><i>{{ v }}</i></div>',
+        steps=(('click', 'button'),),
+    ),
 ]
