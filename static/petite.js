@@ -316,8 +316,12 @@
     remember(id, el)
     const wanted = new Map()
     for (let i = 0; i < attrs.length; i += 2) wanted.set(attrs[i], attrs[i + 1])
-    for (const attr of [...attributesOf(el)]) if (!wanted.has(attr.name)) removeAttribute(el, attr.name)
-    for (const [name, value] of wanted) if (getAttribute(el, name) !== value) setAttribute(el, name, value)
+    for (const attr of [...attributesOf(el)]) {
+      if (!wanted.has(attr.name)) keepingState(el, attr.name, () => removeAttribute(el, attr.name))
+    }
+    for (const [name, value] of wanted) {
+      if (getAttribute(el, name) !== value) keepingState(el, name, () => setAttribute(el, name, value))
+    }
     adoptChildren(el, children)
     if (extra.props) {
       for (const name in extra.props) {
@@ -327,6 +331,24 @@
       }
     }
     for (const [type, flags, hints] of extra.on || []) listen(el, id, type, flags, hints || {})
+  }
+
+  // The first paint writes form state as markup; adoption writes the server tree's
+  // attributes over it. A `checked` or `selected` attribute written to a control nobody
+  // changed would change its state, and in a radio group or a select its neighbours'
+  // (whose props were applied already): the control keeps the state it shows, which
+  // is the server's (its own props, applied after, say where the server's differs).
+  // (Chromium selects an option whose `selected` attribute is added even when a script
+  // set its selectedness: the select's options are put back as they were.)
+  function keepingState(el, name, write) {
+    if (name === 'checked' && el.tagName === 'INPUT') el.checked = el.checked // (a dirty checkedness ignores the attribute)
+    if (name !== 'selected' || el.tagName !== 'OPTION') return write()
+    const select = closest(el, 'select')
+    const options = select ? [...select.options] : [el]
+    const was = options.map((option) => option.selected)
+    write()
+    options.forEach((option, i) => { if (option.selected !== was[i]) option.selected = was[i] })
+    if (select && !select.multiple && !was.includes(true)) select.selectedIndex = -1
   }
 
   // A control whose latest change the server has not answered (queued or in flight),

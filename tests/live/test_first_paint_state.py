@@ -70,3 +70,35 @@ def test_a_select_changed_before_the_connection_keeps_the_users_choice(url, chro
     assert page.evaluate("document.querySelector('.t').value") == ""
     assert page.inner_text("p.shown") == "two true y"  # the user's choice reached the server
     page.close()
+
+
+GROUPS = """
+<div v-scope>
+  <input type="radio" name="g" class="g1" value="a" checked><input type="radio" name="g" class="g2" value="b" checked>
+  <input type="radio" name="h" class="h1" :checked="true"><input type="radio" name="h" class="h2" checked>
+  <select class="s"><option :selected="true">a</option><option selected>b</option></select>
+  <select class="m" multiple><option selected>x</option><option :selected="false" selected>y</option></select>
+</div>
+"""
+GROUP_STATE = """() => ['.g1', '.g2', '.h1', '.h2'].map((s) => document.querySelector(s).checked)
+  .concat([document.querySelector('.s').value, [...document.querySelector('.m').options].map((o) => o.selected)])"""
+
+
+def test_adoption_keeps_the_state_of_radio_groups_and_selects(chromium):
+    """Adoption writes the server's `checked`/`selected` attributes over the first
+    paint's: written to a radio or an option nobody changed, each would change its
+    group's state (the later radio unchecked the one a binding checked; the select
+    showed none). The states are petite-vue's (conformance cases
+    dom_radio_static_checked_group, hunt_groups_radio_group_bound_checked,
+    hunt_groups_option_bound_selected_then_static)."""
+    with serve(LiveApp(GROUPS)) as address:
+        page = chromium.new_page()
+        page.goto(address)
+        page.evaluate("() => window.petite.settled()")
+        want = [False, True, True, False, "a", [True, False]]
+        assert page.evaluate(GROUP_STATE) == want
+        page.evaluate("() => window.petite.settled()")
+        page.reload()
+        page.evaluate("() => window.petite.settled()")
+        assert page.evaluate(GROUP_STATE) == want
+        page.close()
