@@ -623,6 +623,8 @@
   }
   addListener(root, 'input', noteChange, true)
   addListener(root, 'change', noteChange, true)
+  addListener(root, 'close', noteChange, true) // (a dialog the user closed: Escape, a dialog form)
+  addListener(root, 'toggle', noteChange, true) // (a details the user opened or closed)
 
   function reportForms() {
     const forms = []

@@ -189,3 +189,32 @@ def test_a_bound_open_toggles_details_in_the_browser_and_its_toggle_event_runs_o
     page.wait_for_function("() => document.querySelector('.toggles').textContent.trim() === '2 false'")
     settled(page)
     assert page.text_content(".toggles").strip() == "2 false"
+
+
+UNHEARD = """
+<div class="app">
+  <button class="open" @click="$refs.d.showModal(); seen = [$refs.d.open, $refs.more.open].join()">open</button>
+  <dialog ref="d"><form method="dialog"><button class="yes" value="yes">Yes</button></form></dialog>
+  <details ref="more"><summary>more</summary>text</details>
+  <p class="seen">{{ seen }}</p>
+</div>
+"""
+
+
+def test_a_dialog_or_details_the_user_changed_without_a_listener_reaches_the_server_with_the_next_event(chromium):
+    """A page that does not listen to `close`/`toggle`: the browser closed the dialog
+    (its form) and opened the details (its summary) and the server never heard; the
+    second `showModal()` was a no-op on the server's still-open dialog, so the page's
+    dialog stayed shut (found running conformance case steps_dialog_form_method live).
+    The next event now carries their state, as it carries unbound controls'."""
+    with serve(LiveApp(UNHEARD, data=lambda: {"seen": ""})) as address, live_page(chromium, address) as page:
+        page.click(".open")
+        settled(page)
+        assert page.locator(".seen").text_content() == "true,false"
+        page.click(".yes")
+        page.click("summary")
+        page.wait_for_function("() => !document.querySelector('dialog').open && document.querySelector('details').open")
+        page.click(".open")
+        settled(page)
+        assert page.evaluate("() => document.querySelector('dialog').matches(':modal')") is True
+        assert page.locator(".seen").text_content() == "true,true"
