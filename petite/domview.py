@@ -26,6 +26,7 @@ from .dom.core import HTML_NS, is_connected, root_of
 from .expr.formdata import install_form_reader
 from .expr.budget import metered, tick
 from .expr.errors import ExpressionError
+from .expr.builtins import install_event_maker
 from .expr.functions import BoundMethod, Sealed, call
 from .expr.values import to_js_string, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script, reread_namespace
@@ -976,4 +977,16 @@ class EventView(DomView):
         return U  # anything else an event carries is not the page's to see
 
 
+def _make_event(name: str, type_: str, init: Any) -> EventView:
+    """`new Event(type, { bubbles, cancelable, composed })` and `new CustomEvent(type,
+    { ..., detail })` (petite.expr.builtins): an untrusted event a page makes to dispatch
+    on an element (`el.dispatchEvent(...)`, heard by its `@type` listeners). A plain
+    Event has no detail; a CustomEvent's is null unless given."""
+    options = init if isinstance(init, Mapping) else {}
+    detail = options.get("detail", None) if name == "CustomEvent" else U
+    flags = {key: truthy(options.get(key, False)) for key in ("bubbles", "cancelable", "composed")}
+    return EventView(Event(type_, detail=detail, **flags))
+
+
 install_form_reader(_read_form)
+install_event_maker(_make_event)

@@ -875,6 +875,31 @@ URL = Builtin("URL", {"canParse": can_parse, "parse": parse_or_null}, not_withou
 URL_SEARCH_PARAMS = Builtin("URLSearchParams", {}, not_without_new("URLSearchParams"), make_search_params,
                             instances=JSURLSearchParams)
 
+
+# `new Event(type, init)` and `new CustomEvent(type, init)`: the DOM's event, made by the
+# maker the DOM views install (petite.domview), as FormData reads forms through theirs
+_event_maker: Any = None
+
+
+def install_event_maker(make: Any) -> None:
+    global _event_maker
+    _event_maker = make
+
+
+def _event_builtin(name: str) -> Builtin:
+    def construct(type_: Any = undefined, init: Any = undefined, *_: Any) -> Any:
+        if type_ is undefined:
+            raise ExpressionError(f"Failed to construct '{name}': 1 argument required, but only 0 present.",
+                                  kind="TypeError")
+        if _event_maker is None:
+            raise ExpressionError(f"Failed to construct '{name}': no page here", kind="TypeError")
+        return _event_maker(name, to_js_string(type_), init)
+
+    return Builtin(name, {}, not_without_new(name), construct)
+
+
+EVENT, CUSTOM_EVENT = _event_builtin("Event"), _event_builtin("CustomEvent")
+
 # charged as string methods are: the characters read and written, the result held to the limit
 btoa, atob = metered_string_method(btoa), metered_string_method(atob)
 encode_uri_component = metered_string_method(encode_uri_component)
@@ -983,6 +1008,8 @@ GLOBALS.update({
     "escape": escape,
     "unescape": unescape,
     "FormData": FORM_DATA,
+    "Event": EVENT,
+    "CustomEvent": CUSTOM_EVENT,
     "URL": URL,
     "URLSearchParams": URL_SEARCH_PARAMS,
     "Math": MATH,
