@@ -36,8 +36,9 @@ Wire format (JSON text frames):
                                               wire version it reads, 2: petite.skeletons)
                       {"t": "event", "seq": n, "node": id, "target": id, "type": "click",
                        "capture": false, "init": {...}, "state": {"value": ...}, "seen": n,
-                       "forms": [[id, state], ...]}   (controls changed since the last
+                       "forms": [[id, state], ...],   (controls changed since the last
                                               event that carried them: unbound ones)
+                       "focus": id or null}   (the page's focused element then)
     server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...]}
                                               (petite.patches trees; petite.live_input;
                                               for a client that reads skeletons "v": 2 and
@@ -299,6 +300,7 @@ class Session:
         phase = check_event(node, target, kind, message.get("capture") is True)
         fields = event_fields(message.get("init"))
         self._apply_forms(message.get("forms"), message.get("seen"))
+        self._apply_focus(message.get("focus"))
         state = writable_state(target, message.get("state"))
         if "value" in state:
             state["value"] = self.writes.rebase(target.nid, state["value"], message.get("seen"))
@@ -360,6 +362,21 @@ class Session:
             if "value" in state:
                 state["value"] = self.writes.rebase(control.nid, state["value"], seen)
             _apply_state(control, state)
+
+    def _apply_focus(self, focus: Any) -> None:
+        """Where the browser's focus was when the event fired: the session's tree
+        agrees before the event runs (the browser owns focus: `focus()` is its call), so
+        a focused control keeps the text the user typed when it casts to the model's
+        value, as in petite-vue (`v-model.number`: "1.50" stays while 1.5 is the model).
+        An id that names no focusable element now is ignored."""
+        if focus is not None:
+            try:
+                focus = self.node(focus)
+            except ProtocolError:
+                return
+            if not isinstance(focus, dom.Element) or not focus.is_focusable:
+                return
+        dom.focused_in_browser(self.app.root, focus)
 
     def close(self) -> None:
         self._dispatch = None

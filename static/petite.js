@@ -589,7 +589,8 @@
         send({ t: 'event', node: id, type, capture, hop: dispatching.seq })
         return
       }
-      const message = { t: 'event', node: id, target: nearestId(event.target), type, capture, init: eventInit(event), state }
+      const message = { t: 'event', node: id, target: nearestId(event.target), type, capture, init: eventInit(event), state,
+        focus: focusedId() }
       const forms = reportForms()
       if (forms.length) message.forms = forms
       const seq = send(message)
@@ -598,6 +599,14 @@
     }
     own.set(key, entry)
     addListener(el, type, entry.fn, { capture, once: !!(flags & 2), passive: !!(flags & 4) })
+  }
+
+  // The page's focused element (its id; null: none of the page's), which each event
+  // tells the server: the browser owns focus, and v-model reads it.
+  function focusedId() {
+    const el = activeElement()
+    const id = el && idOf(el)
+    return id === undefined || id === null ? null : id
   }
 
   function nearestId(node) {

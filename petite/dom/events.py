@@ -209,6 +209,20 @@ def active_element(root: Any) -> Any:
     return ref() if ref is not None else None
 
 
+def focused_in_browser(root: Any, element: Any) -> None:
+    """The browser showing a live page has focus on `element` (None: on no element of
+    `root`'s tree): the tree agrees, with no event (the browser's focus events come as
+    events when the page listens). `v-model` and `document.activeElement` read it."""
+    previous = active_element(root)
+    if previous is element:
+        return
+    if previous is not None:
+        previous.data.pop("focused", None)
+    if element is not None:
+        element.data["focused"] = True
+    _set_active(root, element)
+
+
 def _set_active(root: Any, element: Any) -> None:
     ref = None if element is None else weakref.ref(element)
     if not is_element(root):
