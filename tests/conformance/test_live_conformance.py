@@ -12,8 +12,10 @@ found the adoption of radio groups and selects and the dialog closed by its form
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import re
+from collections.abc import Iterator
 
 import pytest
 
@@ -45,8 +47,9 @@ def _selected() -> list:
 CASES = _selected()
 
 
-@pytest.fixture(scope="module")
-def live_server():
+@contextlib.contextmanager
+def serve_cases(cases: list) -> Iterator[str]:
+    """One server with each case as a live page at `/<case name>/`; yields its URL."""
     from starlette.applications import Starlette
     from starlette.routing import Mount
 
@@ -55,8 +58,14 @@ def live_server():
     def data(case):
         return lambda: copy.deepcopy(case.data) if case.data is not None else {}
 
-    routes = [Mount(f"/{case.name}", LiveApp(case.template, data=data(case))) for case in CASES]
+    routes = [Mount(f"/{case.name}", LiveApp(case.template, data=data(case))) for case in cases]
     with serve(Starlette(routes=routes)) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def live_server():
+    with serve_cases(CASES) as url:
         yield url
 
 

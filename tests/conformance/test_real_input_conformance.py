@@ -10,15 +10,14 @@ server unaware of the browser's focus (tests/live/test_browser_focus.py).
 
 from __future__ import annotations
 
-import copy
 import re
 
 import pytest
 
 from ..realworld.test_realworld import LIVE_JS, first_difference
-from ..support import serve
 from .cases import all_cases
 from .harness import ORACLE_DIR, describe
+from .test_live_conformance import serve_cases
 from .test_steps_conformance import with_live_state
 
 FORM_CONTROLS = re.compile(r"<(select|option|input|textarea|form)\b|v-model")
@@ -99,16 +98,7 @@ def _canonical(browser, snapshot) -> list:
 
 @pytest.fixture(scope="module")
 def live_server():
-    from starlette.applications import Starlette
-    from starlette.routing import Mount
-
-    from petite.live import LiveApp
-
-    def data(case):
-        return lambda: copy.deepcopy(case.data) if case.data is not None else {}
-
-    routes = [Mount(f"/{case.name}", LiveApp(case.template, data=data(case))) for case in CASES]
-    with serve(Starlette(routes=routes)) as url:
+    with serve_cases(CASES) as url:
         yield url
 
 
