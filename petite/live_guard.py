@@ -198,6 +198,8 @@ def writable_state(target: dom.Node, state: Any) -> dict[str, Any]:
             raise Refused("open is a boolean")
         if target.tag != "details" or target.namespace != dom.HTML_NS:
             raise Refused("only details open and close")
+        if state["open"] != ("open" in target.attrs) and is_inert(target):
+            raise Refused("the element cannot be changed")
         allowed["open"] = state["open"]
     if "returnValue" in state:  # (a closed dialog: a user can close one, never open one)
         value = state["returnValue"]
@@ -205,7 +207,8 @@ def writable_state(target: dom.Node, state: Any) -> dict[str, Any]:
             raise Refused("a dialog's return value is a string")
         if target.tag != "dialog" or target.namespace != dom.HTML_NS or state.get("open") is not False:
             raise Refused("only a dialog closes")
-        allowed["returnValue"] = value
+        if "open" in target.attrs:  # (one the server closed already keeps its return value: the
+            allowed["returnValue"] = value  # browser's close event on its way carries the same)
     return allowed
 
 
