@@ -360,7 +360,7 @@ class EventTarget:
         if event.type in MOUSE_EVENTS and self.is_disabled_control:
             return True
         activation = None
-        if event.type == "click":
+        if event.type == "click" and event.is_mouse:  # (a plain Event named click activates nothing)
             node: Any = self
             while is_element(node) and activation is None:
                 activation = _activation(node, event, self)

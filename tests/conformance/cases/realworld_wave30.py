@@ -29,4 +29,11 @@ CASES = [
         '<div v-scope="{ n: 0 }"><button @click="(e) => { n++ }">b</button>{{ n }}</div>',
         steps=(('click', 'button'),),
     ),
+    # a plain Event named click is no user click: the checkbox's activation behaviour
+    # (toggling) belongs to a MouseEvent, though its click listeners hear it
+    Case(
+        "rw30_plain_click_event_does_not_toggle_a_checkbox",
+        '<div v-scope="{ n: 0 }"><input type="checkbox" id="c" @click="n++"><button @click="document.getElementById(\'c\').dispatchEvent(new Event(\'click\', { bubbles: true }))">b</button>{{ n }}</div>',
+        steps=(('click', 'button'),),
+    ),
 ]
