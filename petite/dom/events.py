@@ -355,12 +355,14 @@ class EventTarget:
     def dispatch_event(self, event: Event) -> bool:
         """Dispatch `event` with capture/target/bubble phases and default actions.
 
-        Returns False when a listener called `preventDefault()`.
+        Returns False when a listener called `preventDefault()`. A disabled control hears no
+        mouse event and only a mouse click activates: a plain `new Event('click')` a page
+        dispatches reaches a disabled control and activates nothing, as in Chromium.
         """
-        if event.type in MOUSE_EVENTS and self.is_disabled_control:
+        if event.is_mouse and event.type in MOUSE_EVENTS and self.is_disabled_control:
             return True
         activation = None
-        if event.type == "click" and event.is_mouse:  # (a plain Event named click activates nothing)
+        if event.type == "click" and event.is_mouse:
             node: Any = self
             while is_element(node) and activation is None:
                 activation = _activation(node, event, self)
@@ -372,6 +374,23 @@ class EventTarget:
 
     dispatchEvent = dispatch_event
 
+
+
+def toggle_undo(el: Any) -> Callable[[], None]:
+    """What puts a checkbox or radio (and its group) back as it is now, when the click
+    that toggles it is canceled (the browser's canceled activation)."""
+    was_checked = el.checked
+    previous = next((r for r in el._radio_group() if r.checked), None) if el.type == "radio" else None
+
+    def undo() -> None:
+        if el.type == "checkbox":
+            el.checked = was_checked
+        elif previous is not None:
+            previous.checked = True
+        else:
+            el.set_prop("checked", False)
+
+    return undo
 
 
 def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | None:
@@ -392,8 +411,7 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
         return click_control
     if el.tag == "input" and el.type in ("checkbox", "radio"):
         was_checked = el.checked
-        group = el._radio_group() if el.type == "radio" else []
-        previous = next((r for r in group if r.checked), None)
+        undo = toggle_undo(el)
         if el.type == "checkbox":
             el.checked = not was_checked
         else:
@@ -401,12 +419,7 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
 
         def finish(canceled: bool) -> None:
             if canceled:
-                if el.type == "checkbox":
-                    el.checked = was_checked
-                elif previous is not None:
-                    previous.checked = True
-                else:
-                    el.set_prop("checked", False)
+                undo()
                 return
             if el.checked != was_checked:
                 el.dispatch_event(Event("input", bubbles=True))

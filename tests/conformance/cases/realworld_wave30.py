@@ -36,4 +36,9 @@ CASES = [
         '<div v-scope="{ n: 0 }"><input type="checkbox" id="c" @click="n++"><button @click="document.getElementById(\'c\').dispatchEvent(new Event(\'click\', { bubbles: true }))">b</button>{{ n }}</div>',
         steps=(('click', 'button'),),
     ),
+    Case(
+        "rw30_plain_click_event_reaches_a_disabled_button",
+        '<div v-scope="{ n: 0 }"><button id="d" disabled @click="n++">d</button><button id="b" @click="document.getElementById(\'d\').dispatchEvent(new Event(\'click\'))">b</button>{{ n }}</div>',
+        steps=(('click', '#b'),),
+    ),
 ]
