@@ -304,15 +304,20 @@ class Session:
         state = writable_state(target, message.get("state"))
         if "value" in state:
             state["value"] = self.writes.rebase(target.nid, state["value"], message.get("seen"))
+        # (a click reports a checkbox or radio as the browser toggled it; undone if canceled)
+        undo = dom.toggle_undo(target) if kind == "click" and "checked" in state else None
         _apply_state(target, state)
         event = dom.make_event(kind, **fields)
         event.target = target
         seq = message.get("seq")
         self._dispatch = Dispatch(seq, event, node, phase) if type(seq) is int else None
+        if self._dispatch is not None:
+            self._dispatch.undo = undo
         try:
             dom.invoke(node, event, phase)
         finally:
             event.currentTarget = None
+            self._undo_if_canceled()
             self.scheduler.flush()
 
     def _hop(self, hop: Any, message: dict) -> None:
@@ -333,7 +338,16 @@ class Session:
             dom.invoke(node, event, phase, None if connected else listeners)
         finally:
             event.currentTarget = None
+            self._undo_if_canceled()
             self.scheduler.flush()
+
+    def _undo_if_canceled(self) -> None:
+        """A listener canceled the click that toggled a checkbox or radio: the browser
+        puts it back (its canceled activation), and so does the tree, with no patch."""
+        dispatch = self._dispatch
+        if dispatch is not None and dispatch.undo is not None and dispatch.event.defaultPrevented:
+            undo, dispatch.undo = dispatch.undo, None
+            _silently(self.app.root, undo)
 
     def _apply_forms(self, forms: Any, seen: Any) -> None:
         """The state of controls the user changed that no event carried yet (controls
@@ -409,28 +423,36 @@ def _mount(template: str, data: Any, title: str) -> tuple[App, list[Exception]]:
     return app, errors
 
 
-def _apply_state(target: dom.Node, state: dict[str, Any]) -> None:
-    """Bring the server's form control to the browser's state, without echoing patches."""
-    if not state or not isinstance(target, dom.Element):
-        return
-    root = dom.root_of(target)
-    recorder = dom.recorder_of(target)
+def _silently(node: dom.Node, change: Callable[[], Any]) -> None:
+    """Make a change the browser made already in `node`'s tree, recording no patch."""
+    root = dom.root_of(node)
+    recorder = dom.recorder_of(node)
     dom.detach_recorder(root)
     try:
-        if "value" in state:
-            target.value = state["value"]
-        if "checked" in state:
-            target.checked = state["checked"]
-        if "selected" in state:
-            for option, on in zip(target.options, state["selected"]):
-                option.set_prop("selected", on)
-        if "returnValue" in state:
-            dialog.closed_in_browser(target, state["returnValue"])
-        elif "open" in state:
-            dialog.opened_in_browser(target, state["open"])
+        change()
     finally:
         if recorder is not None:
             dom.attach_recorder(root, recorder)
+
+
+def _apply_state(target: dom.Node, state: dict[str, Any]) -> None:
+    """Bring the server's form control to the browser's state, without echoing patches."""
+    if state and isinstance(target, dom.Element):
+        _silently(target, lambda: _write_state(target, state))
+
+
+def _write_state(target: dom.Element, state: dict[str, Any]) -> None:
+    if "value" in state:
+        target.value = state["value"]
+    if "checked" in state:
+        target.checked = state["checked"]
+    if "selected" in state:
+        for option, on in zip(target.options, state["selected"]):
+            option.set_prop("selected", on)
+    if "returnValue" in state:
+        dialog.closed_in_browser(target, state["returnValue"])
+    elif "open" in state:
+        dialog.opened_in_browser(target, state["open"])
 
 
 class LiveApp:

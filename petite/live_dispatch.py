@@ -14,6 +14,7 @@ dispatch takes hops.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import dom
@@ -22,7 +23,7 @@ from . import dom
 class Dispatch:
     """The path of the event a session's client message `seq` started."""
 
-    __slots__ = ("seq", "event", "steps", "at")
+    __slots__ = ("seq", "event", "steps", "at", "undo")
 
     def __init__(self, seq: int, event: dom.Event, node: dom.Element, phase: int) -> None:
         target = event.target
@@ -38,6 +39,9 @@ class Dispatch:
         self.seq = seq
         self.event = event
         self.steps = steps
+        # what a listener's preventDefault() undoes of the click's toggle (the browser
+        # undoes it too: `petite.dom.toggle_undo`), until one cancels it
+        self.undo: Callable[[], None] | None = None
         # (a step the path does not hold: no hop follows it)
         self.at = next((i for i, (n, p, _) in enumerate(steps) if n is node and p == phase), len(steps))
 
