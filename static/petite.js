@@ -316,11 +316,12 @@
     remember(id, el)
     const wanted = new Map()
     for (let i = 0; i < attrs.length; i += 2) wanted.set(attrs[i], attrs[i + 1])
+    const mine = unreported.has(el) ? 'open' : null // (a dialog or details the user closed or toggled)
     for (const attr of [...attributesOf(el)]) {
-      if (!wanted.has(attr.name)) keepingState(el, attr.name, () => removeAttribute(el, attr.name))
+      if (!wanted.has(attr.name) && attr.name !== mine) keepingState(el, attr.name, () => removeAttribute(el, attr.name))
     }
     for (const [name, value] of wanted) {
-      if (getAttribute(el, name) !== value) keepingState(el, name, () => setAttribute(el, name, value))
+      if (getAttribute(el, name) !== value && name !== mine) keepingState(el, name, () => setAttribute(el, name, value))
     }
     adoptChildren(el, children)
     if (extra.props) {
@@ -359,6 +360,7 @@
   let fromServer = null // while recovering: the controls whose state the new session's tree set
   function userOwns(control) {
     if ((latestInput.get(control) || 0) > lastAnswered) return true
+    if (unreported.has(control)) return true // (changed by the user; the next event carries it)
     return !connectedOnce && editedAtConnect.has(control)
   }
 

@@ -220,3 +220,35 @@ def test_a_dialog_or_details_the_user_changed_without_a_listener_reaches_the_ser
         settled(page)
         assert page.evaluate("() => document.querySelector('dialog').matches(':modal')") is True
         assert page.locator(".seen").text_content() == "true,true"
+
+
+SOCKETS = """(() => {
+  const Native = window.WebSocket
+  window.sockets = []
+  window.WebSocket = function (...args) { const socket = new Native(...args); window.sockets.push(socket); return socket }
+  Object.assign(window.WebSocket, { prototype: Native.prototype, CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 })
+})()"""
+
+
+def test_a_reconnect_keeps_the_dialog_the_user_closed_before_any_event_said_so(chromium):
+    """The user closed the dialog with its form and the socket dropped before any
+    event carried it: adoption (the server's tree still has it open) leaves it closed,
+    and the next event tells the server (before, the reconnect opened it again: found
+    by reconnecting after conformance case steps_dialog_form_method)."""
+    with serve(LiveApp(UNHEARD, data=lambda: {"seen": ""})) as address:
+        page = chromium.new_page()
+        page.add_init_script(SOCKETS)
+        page.goto(address)
+        settled(page)
+        page.click(".open")
+        settled(page)
+        page.click(".yes")
+        page.wait_for_function("() => !document.querySelector('dialog').open")
+        page.evaluate("() => window.sockets.at(-1).close()")
+        page.wait_for_function("() => window.sockets.length === 2 && window.sockets[1].readyState === WebSocket.OPEN")
+        settled(page)
+        assert page.evaluate("() => document.querySelector('dialog').open") is False
+        page.click(".open")
+        settled(page)
+        assert page.evaluate("() => document.querySelector('dialog').matches(':modal')") is True
+        page.close()
