@@ -411,7 +411,7 @@ def _clock_ms() -> float:
     return time.monotonic() * 1000
 
 
-def _mount(template: str, data: Any, title: str) -> tuple[App, list[Exception]]:
+def _mount(template: str, data: Any, title: str = "") -> tuple[App, list[Exception]]:
     """The session's app (run in its context: the data factory's watchers are its own),
     and the expression errors of its first render: as in petite-vue, a failing expression
     is logged and undefined, and the page still shows. `title`: the page's, as
