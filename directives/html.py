@@ -6,6 +6,7 @@ from typing import Any
 
 from petite.directive_api import Directive
 from petite.dom import parse_markup
+from petite.dom.serialize import inner_html
 from petite.expr.values import to_js_string, undefined
 from petite.safety import as_trusted_html, is_trusted_html
 
@@ -51,7 +52,7 @@ def ssr_html(value: Any, tag: str, namespace: str) -> str:
     markup = "" if value is None else html_string(value)
     if not markup:
         return ""
-    return parse_markup(markup, tag, namespace).inner_html()
+    return inner_html(parse_markup(markup, tag, namespace), page=True)  # (page output)
 
 
 def render_html(el: Any, value: Any, arg: str | None = None, modifiers: Any = None) -> None:

@@ -32,6 +32,7 @@ from .window import page_globals
 from .safety import well_formed
 from .context import Context, checked_delimiters, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
+from .dom.serialize import inner_html
 from .plan import plan_roots, scope_roots
 from .patches import PatchLog, encode_inserted, encode_tree, plain_ops, release
 from .expr.functions import bind_scope_methods
@@ -219,8 +220,8 @@ class App:
         """The mounted tree's HTML (the container's inner HTML for a template string)."""
         root = self.root
         if isinstance(root, Element):
-            return well_formed(root.content.inner_html() if root.content is not None else root.inner_html())
-        return well_formed(root.inner_html())
+            return well_formed(inner_html(root.content if root.content is not None else root, page=True))
+        return well_formed(inner_html(root, page=True))
 
     def tree(self, flat: bool = False) -> list:
         """The mounted tree with node ids (`petite.patches` encoding), for a client;

@@ -35,6 +35,7 @@ from typing import Any
 from .compiler import compile_fragment, needs_mount
 from .dom import HTML_NS, VOID_ELEMENTS, Comment, Element, Fragment, ParentNode, Text, source_position
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
+from .safety import page_content
 from .context import checked_delimiters
 from .syntax import camelize
 from .template import DEFAULT_DELIMITERS, Template, parse_source
@@ -527,7 +528,11 @@ class _Build:
                 emit(_start_tag(n))
                 if n.tag in VOID_ELEMENTS and n.namespace == HTML_NS:
                     return
-                for child in (n.content if n.content is not None else n).children:
+                children = (n.content if n.content is not None else n).children
+                if children and isinstance(children[0], Text):  # a leading newline kept
+                    emit(page_content(children[0].outer_html(), n.tag, n.namespace))
+                    children = children[1:]
+                for child in children:
                     node(child)
                 emit(f"</{n.tag}>")
             elif isinstance(n, (Text, Comment)):

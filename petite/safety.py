@@ -27,7 +27,7 @@ from markupsafe import Markup
 
 from petite.clobbering import CLOBBERING_NAMES
 from petite.errors import PetiteError
-from petite.html5 import html5_fragment
+from petite.html5 import HTML_NS, html5_fragment
 from petite.sanitize import clean_tree, reparsed_namespace
 from petite.expr.utf16 import SURROGATE, join
 from petite.expr.values import to_js_string, to_number, truthy
@@ -157,6 +157,23 @@ def live_property_value(name: str, tag: str, value: Any) -> bool | str | float |
         number = to_number(value)
         return float(number) if 0 <= number <= 1 else None  # (NaN compares false)
     return value if type(value) is str else to_js_string(value)
+
+
+# -- a leading newline in pre, textarea, listing -------------------------------------------
+
+NEWLINE_DROPPING_ELEMENTS = frozenset(("pre", "textarea", "listing"))
+
+
+def page_content(inner: str, tag: str, namespace: str) -> str:
+    """The HTML written between the start and end tags of a `tag` element in page output.
+    The HTML parser drops one newline right after `<pre>`, `<textarea>` and `<listing>`,
+    so content that starts with a newline gets one more, or a browser loading the page
+    would lose it. The one rule for page output: the render function (`petite.compiler`)
+    and the mount path's page (`petite.dom.serialize`, `page=True`) both call it. Not for
+    `innerHTML`/`outerHTML` read by expressions: Chromium's serializer adds no newline."""
+    if inner[:1] == "\n" and tag in NEWLINE_DROPPING_ELEMENTS and namespace == HTML_NS:
+        return "\n" + inner
+    return inner
 
 
 # -- raw text --------------------------------------------------------------------------

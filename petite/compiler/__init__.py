@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 
 from petite.dom import Fragment
-from petite.safety import escape_html
+from petite.safety import escape_html, page_content
 
 from . import runtime
 from .codegen import LINE_INFO, CodeGenerator, NestedTooDeep
@@ -52,6 +52,7 @@ def _globals() -> dict[str, Any]:
         _escape=escape_html,
         _display=ssr_display,
         _raw_text=ssr_raw_text,
+        _page_content=page_content,
         _El=runtime.ElementState,
         _select_option=ssr_select_option,
         _for_values=loops.ssr_values,

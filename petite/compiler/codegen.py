@@ -18,11 +18,12 @@ import weakref
 from dataclasses import dataclass, field
 
 from petite.dom import VOID_ELEMENTS, Element, Fragment, Node, Text, source_position
+from petite.dom.serialize import element_html, inner_html, outer_html
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
 from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
 from petite.safety import (
-    RAW_TEXT_ELEMENTS, escape_html, is_executable_script,
+    NEWLINE_DROPPING_ELEMENTS, RAW_TEXT_ELEMENTS, escape_html, is_executable_script,
     is_valid_attribute_name, value_check,
 )
 from petite.plan import (
@@ -298,7 +299,7 @@ class CodeGenerator:
                 if not (node.tag in VOID_ELEMENTS and node.namespace == "html"):
                     self.text(f"</{node.tag}>")
             else:
-                self.text(node.outer_html())
+                self.text(outer_html(node, page=True))
 
     def analyse(self, root: Element | Fragment) -> PlanIndex:
         """The one analysis of the template (`petite.plan.plan_block`, as the mount path
@@ -329,7 +330,7 @@ class CodeGenerator:
             elif isinstance(node, Element):
                 self.element(node, c)
             else:
-                self.text(node.outer_html())
+                self.text(outer_html(node, page=True))
 
     # -- text --------------------------------------------------------------------------
     def text_node(self, node: Text, c: Context) -> None:
@@ -472,7 +473,7 @@ class CodeGenerator:
                 return
             self.emit(f"_a({state}.start_tag())")
             if has_content:
-                self.emit(f"_a({state}.content)")
+                self.emit(f"_a({self.page_content(el, state + '.content')})")
                 content = "done"
             elif tag == "textarea" or (tag == "output" and any(op[0] == "bind" and not op[1] for op in ops)):
                 content = state  # content known at render time (a v-model, an object's `value`)
@@ -483,19 +484,35 @@ class CodeGenerator:
             return
         if content is not None:
             self.open(f"if {content}.content is not None:")
-            self.emit(f"_a({content}.content)")
+            self.emit(f"_a({self.page_content(el, content + '.content')})")
             self.close()
             self.open("else:")
         inner = Context(c.aliases, select if select else c.select, c.plan)
+        newline = tag in NEWLINE_DROPPING_ELEMENTS and el.namespace == "html"
+        if newline:  # its content is written as `petite.safety.page_content` says
+            saved, buffer = self.local("outer append"), self.local("buffer")
+            self.emit(f"{saved} = _a")
+            self.emit(f"{buffer} = []")
+            self.emit(f"_a = {buffer}.append")
         if el.content is not None:  # a <template>'s content is not walked
-            self.text(el.content.inner_html())
+            self.text(inner_html(el.content, page=True))
         elif template is not None:  # v-scope's render half
             BUILTINS.scope.render_content(self, el, template, inner)
         else:
             self.children(el.children, inner)
+        if newline:
+            self.emit(f"_a = {saved}")
+            joined = f"''.join({buffer})"
+            self.emit(f"_a({self.page_content(el, joined)})")
         if content is not None:
             self.close()
         self.text(f"</{tag}>")
+
+    def page_content(self, el: Element, code: str) -> str:
+        """`code` (a str of HTML) as the content of `el` in page output."""
+        if el.tag in NEWLINE_DROPPING_ELEMENTS and el.namespace == "html":
+            return f"_page_content({code}, {literal(el.tag)}, {literal(el.namespace)})"
+        return code
 
     def capture_children(self, el: Element, c: Context, target: str) -> None:
         """Render `el`'s children into the string `target` (an option's text is its value)."""
@@ -613,7 +630,7 @@ def _static_element(el: Element, attrs: dict) -> str:
     """An element left as it is (v-pre), with `attrs` as its attributes."""
     copy = el.clone(True)
     copy.attrs = dict(attrs)
-    return Element.outer_html(copy)
+    return element_html(copy, page=True)
 
 
 def _contains(node: Element, ids: set[int]) -> bool:

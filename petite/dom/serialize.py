@@ -7,29 +7,30 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..safety import RAW_TEXT_ELEMENTS, escape_html, guard_comment, guard_raw_text, is_raw_text_element
+from ..safety import RAW_TEXT_ELEMENTS, escape_html, guard_comment, guard_raw_text, is_raw_text_element, page_content
 from .core import COMMENT_NODE, ELEMENT_NODE, HTML_NS, TEXT_NODE, VOID_ELEMENTS
 
 
-def outer_html(node: Any) -> str:
-    """`node` and its descendants as HTML (a fragment: its children)."""
+def outer_html(node: Any, page: bool = False) -> str:
+    """`node` and its descendants as HTML (a fragment: its children). `page`: as page
+    output a browser parses again (`petite.safety.page_content`), not as `outerHTML`."""
     kind = node.nodeType
     if kind == ELEMENT_NODE:
-        return element_html(node)
+        return element_html(node, page)
     if kind == TEXT_NODE:
         return text_html(node)
     if kind == COMMENT_NODE:
         return f"<!--{guard_comment(node._data)}-->"
-    return inner_html(node)
+    return inner_html(node, page)
 
 
-def inner_html(parent: Any) -> str:
+def inner_html(parent: Any, page: bool = False) -> str:
     """`parent`'s children as HTML (two stack frames a level: deep trees serialize)."""
     parts = []
     for child in parent.children:
         kind = child.nodeType
         if kind == ELEMENT_NODE:
-            parts.append(element_html(child))
+            parts.append(element_html(child, page))
         elif kind == TEXT_NODE:
             parts.append(text_html(child))
         else:
@@ -57,13 +58,15 @@ def text_markup(data: str, tag: str, namespace: str) -> str:
     return escape_html(data)
 
 
-def element_html(el: Any) -> str:
+def element_html(el: Any, page: bool = False) -> str:
     if el.tag in VOID_ELEMENTS and el.namespace == HTML_NS:
         return start_tag(el)
     if el.tag == "textarea" and "value" in el.props:
         inner = escape_html(el.props["value"])
     else:
-        inner = inner_html(el.content if el.content is not None else el)
+        inner = inner_html(el.content if el.content is not None else el, page)
+    if page:
+        inner = page_content(inner, el.tag, el.namespace)
     return f"{start_tag(el)}{inner}</{el.tag}>"
 
 

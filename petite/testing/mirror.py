@@ -5,6 +5,7 @@ the server's DOM."""
 from __future__ import annotations
 
 from petite import dom
+from petite.dom.serialize import inner_html, outer_html
 from petite.patches import plain
 
 
@@ -81,5 +82,5 @@ class Mirror:
     def html(self) -> str:
         root = self.root
         if isinstance(root, dom.Element):
-            return root.inner_html() if root.content is None else root.content.inner_html()
-        return root.outer_html()
+            return inner_html(root if root.content is None else root.content, page=True)
+        return outer_html(root, page=True)

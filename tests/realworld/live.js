@@ -47,9 +47,23 @@
     return out
   }
 
+  // The root's innerHTML as HTML that parses back to this DOM: Chromium's serializer
+  // writes no extra newline after <pre>, <textarea> or <listing> when their text starts
+  // with one, so re-parsing its innerHTML would lose that newline.
+  function pageHtml(parent) {
+    const copy = parent.cloneNode(true)
+    for (const el of copy.querySelectorAll('pre, textarea, listing')) {
+      const first = el.firstChild
+      if (el.namespaceURI === 'http://www.w3.org/1999/xhtml' && first && first.nodeType === 3 && first.data[0] === '\n') {
+        first.data = '\n' + first.data
+      }
+    }
+    return copy.innerHTML
+  }
+
   const root = () => document.getElementById('petite-root')
   window.realworld = {
-    snapshot: () => ({ html: root().innerHTML, states: formStates(root(), []) }),
+    snapshot: () => ({ html: pageHtml(root()), states: formStates(root(), []) }),
     step: (step) => applyStep(root(), step),
   }
 })()
