@@ -297,3 +297,17 @@ def test_a_live_timers_alert_loop_ends_in_that_timers_budget() -> None:
         assert 1 <= sum(text.count('"alert"') for text in session.connection.sent) <= 10
     finally:
         session.close()
+
+
+@pytest.mark.parametrize("expression", [
+    "typeof self", "self === window", "typeof scrollTo", "typeof scrollBy", "String(scroll(0, 1))",
+    "String(self.scrollBy(0, 1))",
+])
+def test_render_mounts_a_template_naming_the_pages_window_and_agrees_with_mount(expression: str) -> None:
+    template = "<div v-scope><i>{{ " + expression + " }}</i></div>"
+    page = mount(template)
+    try:
+        assert petite.render(template) == page.html()
+        assert page.find("i").text() in ("object", "true", "function", "undefined")
+    finally:
+        page.unmount()
