@@ -51,6 +51,7 @@
   const createComment = fromDocument('createComment')
   const createFragment = fromDocument('createDocumentFragment')
   const activeElement = fromDocument('activeElement')
+  const setTitle = call.bind(Object.getOwnPropertyDescriptor(Document.prototype, 'title').set, document)
   const createRange = fromDocument('createRange')
   const setStartBefore = builtin(Range.prototype, 'setStartBefore')
   const setEndAfter = builtin(Range.prototype, 'setEndAfter')
@@ -474,7 +475,7 @@
     // close(), alert() or window.scrollTo(): the browser does it (its focus and close events then reach the server as any other)
     call(id, name, ...args) {
       if (name === 'alert') return window.alert(String(args[0])) // (the page's own alert box, title and scrolling)
-      if (name === 'title') return void (document.title = String(args[0]))
+      if (name === 'title') return void setTitle(String(args[0]))
       if (name === 'scrollTo' || name === 'scrollBy') return window[name](...args)
       const el = nodes.get(id)
       if (!el || !el.isConnected || !BROWSER_CALLS.has(name) || typeof el[name] !== 'function') return

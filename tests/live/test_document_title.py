@@ -106,3 +106,21 @@ def test_a_hostile_title_in_the_first_paint_stays_text(chromium) -> None:
         with live_page(chromium, address) as page:
             assert page.title() == HOSTILE + "1"
             assert page.evaluate("() => [window.__ran, document.querySelectorAll('img, script:not([src])').length]") == [None, 0]
+
+
+CLOBBERED = """<!doctype html><html><head><title>Start</title></head><body>
+  <div v-scope><img name="title"><form name="title"></form><button @click="n++; document.title = 'Count ' + n">more</button></div>
+</body></html>"""
+
+
+def test_named_elements_do_not_stop_the_title(chromium) -> None:
+    """`<img name="title">` makes `document.title` that image in a browser (named
+    elements hide the document's own members): the client sets the title through the
+    prototype's setter."""
+    title = "() => Object.getOwnPropertyDescriptor(Document.prototype, 'title').get.call(document)"
+    with serve(LiveApp(CLOBBERED, data=lambda: {"n": 0})) as address, live_page(chromium, address) as page:
+        page.click("button")
+        settled(page)
+        page.wait_for_function(f"() => ({title})() === 'Count 1'")
+        assert page.evaluate("() => document.title instanceof HTMLCollection || document.title instanceof Element") is True
+
