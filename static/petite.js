@@ -317,7 +317,8 @@
     remember(id, el)
     const wanted = new Map()
     for (let i = 0; i < attrs.length; i += 2) wanted.set(attrs[i], attrs[i + 1])
-    const mine = unreported.has(el) ? 'open' : null // (a dialog or details the user closed or toggled)
+    // (a dialog or details the user closed or toggled; a new session recovers only controls)
+    const mine = unreported.has(el) && !recovering ? 'open' : null
     for (const attr of [...attributesOf(el)]) {
       if (!wanted.has(attr.name) && attr.name !== mine) keepingState(el, attr.name, () => removeAttribute(el, attr.name))
     }
@@ -361,7 +362,7 @@
   let fromServer = null // while recovering: the controls whose state the new session's tree set
   function userOwns(control) {
     if ((latestInput.get(control) || 0) > lastAnswered) return true
-    if (unreported.has(control)) return true // (changed by the user; the next event carries it)
+    if (unreported.has(control) && !recovering) return true // (changed by the user; the next event carries it)
     return !connectedOnce && editedAtConnect.has(control)
   }
 
