@@ -228,6 +228,17 @@ class App:
         `flat`: small subtrees as their `FlatTree` (`petite.patches.encode_inserted`)."""
         return encode_inserted(self.root) if flat else encode_tree(self.root)
 
+    @property
+    def in_browser(self) -> bool:
+        """Does a browser show this app (a live page, mounted), running what only it can
+        do: its page's `alert`, scrolling, title (`page_call`)?"""
+        return self.log.in_browser and bool(self.roots)
+
+    def page_call(self, name: str, *args: Any) -> None:
+        """Have the browser of this live page run `name(*args)` on the page itself (the
+        client's `call` op on the root): arguments JSON, checked by the caller."""
+        self.log.record(["call", self.root.nid, name, *args])
+
     def take_patches(self) -> list[list]:
         """The patch ops recorded since the last call (inserted trees as plain lists)."""
         return plain_ops(self.log.take())

@@ -956,8 +956,8 @@ def _set_document_title(document: DocumentView, value: Any) -> None:
         return
     app = document.node
     app.document_title = text
-    if app.log.in_browser and app.roots:
-        app.log.record(["call", app.root.nid, "title", text])
+    if app.in_browser:
+        app.page_call("title", text)
 
 
 # -- events -----------------------------------------------------------------------------

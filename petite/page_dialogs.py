@@ -45,9 +45,9 @@ class PageDialogs:
 
     def alert(self, message: Any = undefined, *_: Any) -> Any:
         text = _text(message)
-        if self.app.log.in_browser:
+        if self.app.in_browser:
             tick(LIVE_ALERT_COST)
-            self.app.log.record(["call", self.app.root.nid, "alert", text])
+            self.app.page_call("alert", text)
             return undefined
         tick(DIALOG_COST)
         self.shown.append(("alert", text))
@@ -66,7 +66,7 @@ class PageDialogs:
         return self.prompt_answer
 
     def _no_answer_on_a_live_page(self, name: str) -> None:
-        if self.app.log.in_browser:
+        if self.app.in_browser:
             raise ExpressionError(
                 f"{name}() cannot wait for the user on a live page (the handler runs on the server): "
                 "ask with a <dialog> (showModal() and its close event) instead", kind="TypeError")

@@ -171,7 +171,7 @@ def page_content(inner: str, tag: str, namespace: str) -> str:
     would lose it. The one rule for page output: the render function (`petite.compiler`)
     and the mount path's page (`petite.dom.serialize`, `page=True`) both call it. Not for
     `innerHTML`/`outerHTML` read by expressions: Chromium's serializer adds no newline."""
-    if inner[:1] == "\n" and tag in NEWLINE_DROPPING_ELEMENTS and namespace == HTML_NS:
+    if tag in NEWLINE_DROPPING_ELEMENTS and inner.startswith("\n") and namespace == HTML_NS:
         return "\n" + inner
     return inner
 

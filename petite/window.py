@@ -58,7 +58,7 @@ def _scroll(name: str) -> Any:
         and the listed behaviours travel to the browser."""
         tick(DISPATCH_COST)
         app = self.node
-        if not app.log.in_browser or not app.roots:
+        if not app.in_browser:
             return undefined
         if isinstance(x, Mapping):
             options: dict[str, Any] = {}
@@ -69,9 +69,9 @@ def _scroll(name: str) -> Any:
                         options[key] = to_js_string(value)
                 elif value is not None and value is not undefined:
                     options[key] = _finite(value)
-            app.log.record(["call", app.root.nid, name, options])
+            app.page_call(name, options)
         else:
-            app.log.record(["call", app.root.nid, name, _finite(x), _finite(y)])
+            app.page_call(name, _finite(x), _finite(y))
         return undefined
 
     return scroll
