@@ -343,11 +343,16 @@ class Session:
 
     def _undo_if_canceled(self) -> None:
         """A listener canceled the click that toggled a checkbox or radio: the browser
-        puts it back (its canceled activation), and so does the tree, with no patch."""
+        puts it back (its canceled activation), and so does the tree. The undo is a
+        patch like any write: the client prevents the click only when a listener's
+        hints say it may (`directives.prevent`), and a handler reaching
+        `preventDefault()` by a computed name left the browser's box toggled under the
+        server's unchecked one; where the browser did put it back, the patch changes
+        nothing there."""
         dispatch = self._dispatch
         if dispatch is not None and dispatch.undo is not None and dispatch.event.defaultPrevented:
             undo, dispatch.undo = dispatch.undo, None
-            _silently(self.app.root, undo)
+            undo()
 
     def _apply_forms(self, forms: Any, seen: Any) -> None:
         """The state of controls the user changed that no event carried yet (controls
