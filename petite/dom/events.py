@@ -17,6 +17,7 @@ from typing import Any
 from ..patches import listen_args
 from .core import HTML_NS, browser_call, has_children, is_element, recorder_of, root_of
 from .forms import reset_options
+from ..expr.errors import ExpressionError
 from ..input_value import sanitize
 from .validity import submission_invalid
 
@@ -64,6 +65,7 @@ class Event:
         self._stop = False
         self._stop_now = False
         self._in_passive = False
+        self._dispatching = False  # (the DOM's dispatch flag: its listeners are running)
 
     @property
     def is_keyboard(self) -> bool:
@@ -164,6 +166,14 @@ def invoke(node: Any, event: Event, phase: int, listeners: tuple | None = None) 
         return
     event.currentTarget = node
     event.eventPhase = phase
+    dispatching, event._dispatching = event._dispatching, True
+    try:
+        _run_listeners(node, event, phase, listeners, kept)
+    finally:
+        event._dispatching = dispatching
+
+
+def _run_listeners(node: Any, event: Event, phase: int, listeners: tuple, kept: bool) -> None:
     if phase == AT_TARGET:
         entries = [e for e in listeners if e.capture] + [e for e in listeners if not e.capture]
     else:
@@ -359,6 +369,9 @@ class EventTarget:
         mouse event and only a mouse click activates: a plain `new Event('click')` a page
         dispatches reaches a disabled control and activates nothing, as in Chromium.
         """
+        if event._dispatching:  # (a listener dispatching the event it hears: no endless loop)
+            raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being "
+                                  "dispatched.", kind="InvalidStateError")
         if event.is_mouse and event.type in MOUSE_EVENTS and self.is_disabled_control:
             return True
         activation = None

@@ -86,3 +86,27 @@ def test_a_forged_canceled_click_leaves_session_and_page_agreeing() -> None:
         assert ["prop", r1.nid, "checked", True] in props
     finally:
         client.close()
+
+
+# -- events a page dispatches ----------------------------------------------------------------
+
+REDISPATCH = """
+<div v-scope="{ r: '' }">
+  <input type="checkbox" class="box" ref="box">
+  <button class="go" @click="try { $refs.box.dispatchEvent($event) } catch (e) { r = e.name } r += ' ' + $refs.box.checked">go</button>
+  <p class="seen">{{ r }}</p>
+</div>
+"""
+
+
+def test_a_client_event_cannot_be_dispatched_again_by_its_handler() -> None:
+    # the session's event is the one whose later listeners the client's hops name
+    # (petite.live_dispatch): dispatching it again moved its target and toggled the box
+    client = _Client(REDISPATCH)
+    try:
+        client.send("go", init={"button": 0})
+        assert client.el["seen"].text_content == "InvalidStateError false"
+        assert not client.el["box"].checked
+        assert not any(op[0] == "prop" for op in client.ops())
+    finally:
+        client.close()

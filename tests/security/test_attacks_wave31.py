@@ -1,0 +1,78 @@
+"""Wave 31: events a page makes and dispatches (`new Event`, `new CustomEvent`,
+`el.dispatchEvent`), the focus a live client reports (`petite.dom.focused_in_browser`)
+and `document.title`, on the mount and render paths. Live attacks through a browser
+and forged socket messages: test_attacks_wave31_live.py.
+
+Broke, fixed here (each test failed before its fix):
+* An event could be dispatched again while its listeners ran: `$refs.box.dispatchEvent($event)`
+  in a click handler toggled a checkbox (Chromium throws InvalidStateError, "The event
+  is already being dispatched"), and a listener dispatching the event it hears
+  recursed to the stack limit, which ended the whole handler (in a browser only that
+  listener's call fails). `petite.dom.invoke` now holds the DOM's dispatch flag.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from petite.expr import ExpressionError
+from petite.testing import mount
+
+
+def _click_result(template: str, data=None) -> str:
+    page = mount(template, data)
+    try:
+        page.find("button").click()
+        return page.find("i").text()
+    finally:
+        page.unmount()
+
+
+# -- events a page makes and dispatches ----------------------------------------------------
+
+def test_an_event_being_dispatched_cannot_be_dispatched_again() -> None:
+    assert _click_result(
+        '<div v-scope="{ r: \'\' }"><input type="checkbox" ref="b"><button @click="try { $refs.b.dispatchEvent($event); '
+        "r = 'dispatched ' + $refs.b.checked } catch (e) { r = e.name + ' ' + $refs.b.checked }\">b</button><i>{{ r }}</i></div>"
+    ) == "InvalidStateError false"  # (before: "dispatched true": the box toggled)
+
+
+def test_a_listener_redispatching_the_event_it_hears_fails_once_not_at_the_stack_limit() -> None:
+    template = ('<div v-scope="{ r: \'\' }"><p ref="p" @x="r += \'x\'; try { $event.target.dispatchEvent($event) } '
+                "catch (e) { r += e.name }\"></p><button @click=\"$refs.p.dispatchEvent(new CustomEvent('x'))\">b</button>"
+                "<i>{{ r }}</i></div>")
+    assert _click_result(template) == "xInvalidStateError"  # (before: RangeError, Maximum call stack size exceeded)
+
+
+def test_an_event_dispatched_again_after_its_dispatch_is_heard_again() -> None:
+    template = ('<div v-scope="{ r: \'\' }"><p ref="p" @x="r += $event.detail"></p><button @click="const e = new '
+                "CustomEvent('x', { detail: 5 }); $refs.p.dispatchEvent(e); $refs.p.dispatchEvent(e)\">b</button><i>{{ r }}</i></div>")
+    assert _click_result(template) == "55"
+
+
+def test_a_fresh_event_per_dispatch_in_its_own_listener_ends_in_the_limit_error() -> None:
+    page = mount('<div v-scope="{ r: 0 }"><p ref="p" @x="r++; $refs.p.dispatchEvent(new Event(\'x\'))"></p>'
+                 "<button @click=\"$refs.p.dispatchEvent(new Event('x'))\">b</button><i>{{ r }}</i></div>")
+    try:
+        with pytest.raises(ExpressionError, match="Maximum call stack size exceeded"):
+            page.find("button").click()
+    finally:
+        page.unmount()
+
+
+def test_made_events_are_untrusted_and_read_only() -> None:
+    assert _click_result(
+        '<div v-scope="{ r: \'\' }"><p ref="p" @x="r = [$event.isTrusted, $event.detail.f].join()"></p><button '
+        "@click=\"$refs.p.dispatchEvent(new CustomEvent('x', { detail: { f: 1 }, isTrusted: true }))\">b</button><i>{{ r }}</i></div>"
+    ) == "false,1"
+    assert _click_result(
+        '<div v-scope="{ r: \'\' }"><button @click="const e = new Event(\'z\'); try { e.isTrusted = true } catch (x) '
+        "{ r = x.name } r += e.isTrusted\">b</button><i>{{ r }}</i></div>"
+    ) == "TypeErrorfalse"
+
+
+def test_a_plain_click_event_made_by_a_page_toggles_nothing() -> None:
+    assert _click_result(
+        '<div v-scope="{ r: \'\' }"><input type="checkbox" ref="b"><button @click="$refs.b.dispatchEvent(new Event(\'click\', '
+        "{ bubbles: true, cancelable: true, button: 0, clientX: 5 })); r = String($refs.b.checked)\">b</button><i>{{ r }}</i></div>"
+    ) == "false"
