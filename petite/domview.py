@@ -27,6 +27,7 @@ from .expr.formdata import install_form_reader
 from .expr.budget import metered, tick
 from .expr.errors import ExpressionError
 from .expr.builtins import install_event_maker
+from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call
 from .expr.values import to_js_string, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script, reread_namespace
@@ -110,6 +111,7 @@ class DomView(Sealed):
     READ: frozenset[str] = frozenset()
     WRITE: frozenset[str] = frozenset()
     METHODS: dict[str, Callable[..., Any]] = {}
+    INTERFACE = "Object"  # (the DOM interface of what the view shows, when one for all)
 
     def __init__(self, node: Any) -> None:
         object.__setattr__(self, "node", node)
@@ -125,6 +127,15 @@ class DomView(Sealed):
 
     def __js_fields__(self) -> dict[str, Any]:
         return {}
+
+    def __js_interfaces__(self) -> tuple[str, ...]:
+        """The DOM interface of what this view shows, then its ancestors
+        (`[object HTMLDivElement]`, `instanceof`: petite.expr.dom_interfaces)."""
+        return interfaces_of(self.INTERFACE)
+
+    def __js_string__(self) -> str:
+        """`String(view)`: Object.prototype.toString's `[object HTMLDivElement]`."""
+        return f"[object {self.__js_interfaces__()[0]}]"
 
     def __js_get__(self, key: Any) -> Any:
         if type(key) is not str:
@@ -174,6 +185,10 @@ class NodeView(DomView):
     __slots__ = ()
     READ = NODE_READ | {"data"}
     METHODS = {"hasChildNodes": lambda self, *_: bool(getattr(self.node, "children", ()))}
+
+    def __js_interfaces__(self) -> tuple[str, ...]:
+        kind = {3: "Text", 8: "Comment"}.get(self.node.nodeType, "DocumentFragment")
+        return interfaces_of(kind)
 
     @property
     def WRITE(self) -> frozenset[str]:  # type: ignore[override]
@@ -544,6 +559,10 @@ class ElementView(DomView):
         "setCustomValidity": _set_custom_validity,
     }
 
+    def __js_interfaces__(self) -> tuple[str, ...]:
+        node = self.node
+        return interfaces_of(element_interface(node.tag, node.namespace))
+
     def __js_get__(self, key: Any) -> Any:
         node = self.node
         if node.tag == "form" and node.namespace == "html":
@@ -622,6 +641,7 @@ class DatasetView(DomView):
     (`$el.dataset.fooBar = 'x'` writes `data-foo-bar`)."""
 
     __slots__ = ()
+    INTERFACE = "DOMStringMap"
 
     def __eq__(self, other: Any) -> bool:
         return isinstance(other, DatasetView) and other.node is self.node
@@ -672,6 +692,7 @@ class ControlsView(DomView):
     id (several of one name: a RadioNodeList), `length`, `item()`, `namedItem()`."""
 
     __slots__ = ()
+    INTERFACE = "HTMLFormControlsCollection"
     METHODS = {
         "item": lambda self, index=U, *_: self.__js_get__(index if _array_index(index) is not None else 0),
         "namedItem": lambda self, name=U, *_: _named(self.node, to_js_string(name)),
@@ -712,6 +733,7 @@ class RadioNodeListView(DomView):
     (the checked radio's value; setting it checks the radio with that value)."""
 
     __slots__ = ()
+    INTERFACE = "RadioNodeList"
 
     def __js_fields__(self) -> dict[str, Any]:
         return {str(i): view(el) for i, el in enumerate(self.node)}
@@ -757,6 +779,7 @@ class ClassListView(DomView):
     """`el.classList`."""
 
     __slots__ = ()
+    INTERFACE = "DOMTokenList"
     READ = frozenset({"length", "value"})
     METHODS = {
         "contains": lambda self, name=U, *_: self.node.contains(to_js_string(name)),
@@ -767,6 +790,10 @@ class ClassListView(DomView):
         ),
         "replace": lambda self, old=U, new=U, *_: _replace_class(self.node, to_js_string(old), to_js_string(new)),
     }
+
+    def __js_string__(self) -> str:
+        """`String(el.classList)`: its value, as DOMTokenList's stringifier."""
+        return self.node.el.get_attribute("class") or ""
 
     def __js_get__(self, key: Any) -> Any:
         if key == "value":
@@ -779,6 +806,7 @@ class StyleView(DomView):
     by method, and `cssText`."""
 
     __slots__ = ()
+    INTERFACE = "CSSStyleDeclaration"
     READ = frozenset({"cssText"})
     WRITE = frozenset({"cssText"})
     METHODS = {
@@ -887,6 +915,7 @@ class DocumentView(DomView):
     elements' members, which the output-safety layer checks."""
 
     __slots__ = ()
+    INTERFACE = "HTMLDocument"
     METHODS = {
         "querySelector": _document_query(False),
         "querySelectorAll": _document_query(True),
@@ -974,6 +1003,18 @@ class EventView(DomView):
         "stopImmediatePropagation": lambda self, *_: _void(self.node.stopImmediatePropagation()),
     }
 
+    def __js_interfaces__(self) -> tuple[str, ...]:
+        """A page's `new Event`/`new CustomEvent` is what it made (its `interface`); an
+        event the browser fires has its type's (`click` a PointerEvent, `keydown` a
+        KeyboardEvent, `focus` a FocusEvent ...: dom_interfaces.EVENT_INTERFACES)."""
+        event = self.node
+        made = getattr(event, "interface", None)
+        return interfaces_of(made if type(made) is str else EVENT_INTERFACES.get(event.type, "Event"))
+
+    def __js_fields__(self) -> dict[str, Any]:
+        """`JSON.stringify($event)`, `Object.keys($event)`: its one own property."""
+        return {"isTrusted": bool(self.node.isTrusted)}
+
     def __js_get__(self, key: Any) -> Any:
         if key == "srcElement":
             key = "target"
@@ -993,7 +1034,7 @@ def _make_event(name: str, type_: str, init: Any) -> EventView:
     options = init if isinstance(init, Mapping) else {}
     detail = options.get("detail", None) if name == "CustomEvent" else U
     flags = {key: truthy(options.get(key, False)) for key in ("bubbles", "cancelable", "composed")}
-    return EventView(Event(type_, detail=detail, **flags))
+    return EventView(Event(type_, detail=detail, interface=name, **flags))
 
 
 install_form_reader(_read_form)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .domview import DISPATCH_COST, DocumentView
 from .expr.budget import tick
+from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
 from .expr.functions import BoundMethod, Sealed
 from .expr.scope import GLOBALS
@@ -93,6 +94,12 @@ class WindowView(Sealed):
 
     def __js_fields__(self) -> dict[str, Any]:
         return {}
+
+    def __js_interfaces__(self) -> tuple[str, ...]:
+        return interfaces_of("Window")
+
+    def __js_string__(self) -> str:
+        return "[object Window]"
 
     def _globals(self) -> dict[str, Any]:
         return self.node.ctx.scope.globals

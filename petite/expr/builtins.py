@@ -14,7 +14,7 @@ from typing import Any, Callable
 from urllib.parse import quote
 
 from . import bigint, bigint_builtin, host, utf16
-from . import reflect
+from . import dom_interfaces, reflect
 from .reflect import same_value
 from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, resolved_date_options
 from .errors import ExpressionError
@@ -900,6 +900,20 @@ def _event_builtin(name: str) -> Builtin:
 
 EVENT, CUSTOM_EVENT = _event_builtin("Event"), _event_builtin("CustomEvent")
 
+
+def _interface_builtin(name: str) -> Builtin:
+    """A DOM interface's global (`HTMLElement`, `MouseEvent` ...): what `instanceof`
+    asks about the DOM views (petite.expr.dom_interfaces); no page object is made
+    from it here."""
+    def construct(*_: Any) -> Any:
+        raise ExpressionError(f"Failed to construct '{name}': Illegal constructor", kind="TypeError")
+
+    return Builtin(name, {}, not_without_new(name), construct)
+
+
+DOM_INTERFACE_GLOBALS = {name: _interface_builtin(name) for name in dom_interfaces.interface_names()
+                         if name not in ("Event", "CustomEvent")}
+
 # charged as string methods are: the characters read and written, the result held to the limit
 btoa, atob = metered_string_method(btoa), metered_string_method(atob)
 encode_uri_component = metered_string_method(encode_uri_component)
@@ -1008,6 +1022,7 @@ GLOBALS.update({
     "escape": escape,
     "unescape": unescape,
     "FormData": FORM_DATA,
+    **DOM_INTERFACE_GLOBALS,
     "Event": EVENT,
     "CustomEvent": CUSTOM_EVENT,
     "URL": URL,

@@ -16,6 +16,8 @@ from typing import Any, Callable
 
 from petite.reactivity import untracked
 
+from .dom_interfaces import tag_of
+
 from .lru import bounded_cache
 from . import utf16
 from .errors import ExpressionError
@@ -1126,6 +1128,9 @@ def class_tag(o: Any) -> str:
         tag = "Symbol"
     if type(tag) is str:
         return tag
+    dom_tag = tag_of(o)  # (a DOM view: `[object HTMLDivElement]`)
+    if dom_tag is not None:
+        return dom_tag
     if js_typeof(o) == "function":
         return "Function"
     return "Object"

@@ -23,6 +23,7 @@ from .budget import CURRENT, ExpressionLimitError, call_generated, exhausted, st
 from .scope import ATTRIBUTE_PROXIES, FAST_MAPPINGS, GLOBALS, Scope
 from .scope import MISSING as SCOPE_MISSING
 from .dates import JSDate
+from .dom_interfaces import interface_names, interfaces
 from .collections import JSCollection
 from .regexp import MatchArray
 from .tagged import TemplateStrings
@@ -492,12 +493,18 @@ def has_property(obj: Any, key: Any) -> bool:
     return sandbox.attribute_allowed(obj, key) and hasattr(obj, key)
 
 
+DOM_INTERFACES = frozenset(interface_names())
+
+
 def instance_of(value: Any, cls: Any) -> bool:
     instance = instance_behind(value)
     if instance is not None and instance.inherits(cls):
         return True
     if type(cls) is JSClass:
         return False
+    if type(cls) is Builtin and cls.name in DOM_INTERFACES and GLOBALS.get(cls.name) is cls:
+        chain = interfaces(value)  # (a DOM view: `$event instanceof MouseEvent`)
+        return chain is not None and cls.name in chain
     if cls is GLOBALS.get("Array"):
         return is_array(value)
     if cls is GLOBALS.get("Date"):
@@ -509,7 +516,7 @@ def instance_of(value: Any, cls: Any) -> bool:
             return False
         return cls.name == "Error" or value.get("name") == cls.name
     if cls is GLOBALS.get("Object"):
-        return is_array(value) or is_object(value) or js_typeof(value) == "function"
+        return is_array(value) or is_object(value) or js_typeof(value) == "function" or interfaces(value) is not None
     if isinstance(cls, type) and not isinstance(cls, Builtin):
         return isinstance(value, cls)
     if js_typeof(cls) != "function":

@@ -553,6 +553,9 @@ def to_js_string(v: Any) -> str:
         return f"[object {v.name}]"
     if callable(v):
         return "function () { [native code] }"
+    to_string = getattr(t, "__js_string__", None)  # (a DOM view: `[object HTMLDivElement]`)
+    if to_string is not None:
+        return to_string(v)
     if isinstance(v, BaseException):
         # its arguments, as JavaScript shows an array: Python's str() shows their reprs
         # (`exc.args = [account]` displayed the account's private fields)
