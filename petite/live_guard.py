@@ -45,6 +45,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from . import dom
+from .dom.events import is_disabled, is_inert
 from .input_value import sanitize
 
 #: event fields a client may report (anything else is ignored), with their types
@@ -136,30 +137,6 @@ def event_fields(init: Any) -> dict[str, Any]:
             raise Refused("bad event field")
         fields[name] = value
     return fields
-
-
-def is_disabled(el: dom.Element) -> bool:
-    """A form control that is disabled, by its own attribute or by a disabled fieldset
-    (outside that fieldset's first legend) or optgroup, as the HTML spec defines it."""
-    if el.namespace != dom.HTML_NS or el.tag not in _FORM_CONTROLS:
-        return False
-    if "disabled" in el.attrs:
-        return True
-    child: dom.Node = el
-    parent = el.parent
-    while isinstance(parent, dom.Element):
-        if parent.tag == "fieldset" and "disabled" in parent.attrs and not _in_first_legend(parent, child):
-            return True
-        if parent.tag == "optgroup" and el.tag == "option" and "disabled" in parent.attrs:
-            return True
-        child, parent = parent, parent.parent
-    return False
-
-
-def is_inert(node: dom.Node) -> bool:
-    """Inside an inert subtree: the node or an ancestor is an HTML element with `inert`
-    (Chromium ignores the attribute on SVG and MathML elements)."""
-    return any(el.namespace == dom.HTML_NS and "inert" in el.attrs for el in _self_and_ancestors(node))
 
 
 def writable_state(target: dom.Node, state: Any) -> dict[str, Any]:
@@ -315,8 +292,3 @@ def _contains(ancestor: dom.Node, node: dom.Node | None) -> bool:
             return True
         node = node.parent
     return False
-
-
-def _in_first_legend(fieldset: dom.Element, child: dom.Node) -> bool:
-    legend = next((c for c in fieldset.children if isinstance(c, dom.Element) and c.tag == "legend"), None)
-    return legend is not None and child is legend

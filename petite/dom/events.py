@@ -207,16 +207,55 @@ class Listener:
 _FORM_CONTROLS = frozenset({"button", "input", "select", "textarea", "option", "optgroup", "fieldset"})
 _LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
 
+def is_disabled(el: Any) -> bool:
+    """A form control that is disabled, by its own attribute or by a disabled fieldset
+    (outside that fieldset's first legend) or optgroup, as the HTML spec defines it."""
+    if el.namespace != HTML_NS or el.tag not in _FORM_CONTROLS:
+        return False
+    if "disabled" in el.attrs:
+        return True
+    child = el
+    parent = el.parent
+    while is_element(parent):
+        if parent.tag == "fieldset" and "disabled" in parent.attrs and not _in_first_legend(parent, child):
+            return True
+        if parent.tag == "optgroup" and el.tag == "option" and "disabled" in parent.attrs:
+            return True
+        child, parent = parent, parent.parent
+    return False
+
+
+def _in_first_legend(fieldset: Any, child: Any) -> bool:
+    legend = next((c for c in fieldset.children if is_element(c) and c.tag == "legend"), None)
+    return legend is not None and child is legend
+
+
+def is_inert(node: Any) -> bool:
+    """Inside an inert subtree: the node or an ancestor is an HTML element with `inert`
+    (Chromium ignores the attribute on SVG and MathML elements)."""
+    while node is not None:
+        if is_element(node) and node.namespace == HTML_NS and "inert" in node.attrs:
+            return True
+        node = node.parent
+    return False
+
+
 def active_element(root: Any) -> Any:
     """The focused element of the tree `root` is the root of (its `document.activeElement`),
     or None. A tree keeps it at its root (an element's data, a fragment's `active`),
-    weakly: nothing outside the tree keeps the tree alive, and it holds no cycle."""
+    weakly: nothing outside the tree keeps the tree alive, and it holds no cycle. A
+    focused element removed from the tree leaves focus to the document, as in a browser."""
     if is_element(root):
         data = root.data_or_none()
         ref = data.get("active element") if data else None
     else:
         ref = getattr(root, "active", None)
-    return ref() if ref is not None else None
+    element = ref() if ref is not None else None
+    if element is not None and root_of(element) is not root:
+        element.data.pop("focused", None)
+        _set_active(root, None)
+        return None
+    return element
 
 
 def focused_in_browser(root: Any, element: Any) -> None:
@@ -292,13 +331,16 @@ class EventTarget:
 
     @property
     def is_focusable(self) -> bool:
-        """Can `focus()` move focus here? Enabled form controls, links with an href,
-        elements with a tabindex or contenteditable, a details element's summary."""
+        """Can `focus()` move focus here? Enabled form controls (a disabled fieldset
+        disables those inside it), links with an href, elements with a tabindex or
+        contenteditable, a details element's summary; nothing in an inert subtree."""
+        if is_inert(self):
+            return False
         if self.namespace != HTML_NS:
             return "tabindex" in self.attrs
         tag = self.tag
         if tag in ("input", "select", "textarea", "button"):
-            return "disabled" not in self.attrs and not (tag == "input" and self.type == "hidden")
+            return not is_disabled(self) and not (tag == "input" and self.type == "hidden")
         if "tabindex" in self.attrs:
             return True
         if tag in ("a", "area"):
@@ -323,9 +365,10 @@ class EventTarget:
 
     @property
     def is_disabled_control(self) -> bool:
-        """A disabled button, input, select, textarea, option or optgroup: browsers
-        send it no mouse events."""
-        return self.tag in _FORM_CONTROLS and "disabled" in self.attrs and self.namespace == HTML_NS
+        """A disabled button, input, select, textarea, option or optgroup (by its own
+        attribute or a disabled fieldset's: `is_disabled`): browsers send it no mouse
+        events, and its `click()` does nothing."""
+        return self.tag != "fieldset" and is_disabled(self)
 
     # Events -------------------------------------------------------------------
     def add_event_listener(

@@ -9,6 +9,14 @@ Broke, fixed here (each test failed before its fix):
   is already being dispatched"), and a listener dispatching the event it hears
   recursed to the stack limit, which ended the whole handler (in a browser only that
   listener's call fails). `petite.dom.invoke` now holds the DOM's dispatch flag.
+* Focus and `click()` knew only a control's own `disabled`: `focus()` focused an input
+  of a `<fieldset disabled>` and of an `inert` subtree, `click()` toggled a checkbox of a
+  disabled fieldset (Chromium does neither: checked in Chromium, including the exception
+  for the fieldset's first legend). On a live page the forged `focus` of an event was
+  accepted for them, and `click()` wrote the box to the browser. `petite.dom.is_disabled`
+  (the live guard's rule, moved there) and `is_inert` now serve both.
+* A focused element removed from the tree stayed `document.activeElement` (Chromium:
+  the body).
 """
 
 from __future__ import annotations
@@ -76,3 +84,32 @@ def test_a_plain_click_event_made_by_a_page_toggles_nothing() -> None:
         '<div v-scope="{ r: \'\' }"><input type="checkbox" ref="b"><button @click="$refs.b.dispatchEvent(new Event(\'click\', '
         "{ bubbles: true, cancelable: true, button: 0, clientX: 5 })); r = String($refs.b.checked)\">b</button><i>{{ r }}</i></div>"
     ) == "false"
+
+
+# -- focus and click() on disabled and inert controls ----------------------------------------
+
+DISABLED = """
+<div v-scope="{ r: '' }">
+  <fieldset disabled><legend><input type="checkbox" class="legend"></legend><input type="checkbox" class="box">
+    <input class="text"></fieldset>
+  <div inert><input class="inert"></div>
+  <select><optgroup disabled><option class="opt">o</option></optgroup></select>
+  <fieldset disabled tabindex="0" class="set">f</fieldset>
+  <button @click="r = ['legend', 'box', 'text', 'inert', 'set'].map((c) => {
+    const el = document.querySelector('.' + c); el.focus(); const focused = document.activeElement === el; el.click()
+    return c + (focused ? ' focused' : '') + (el.checked ? ' checked' : '') }).join(', ')">go</button><i>{{ r }}</i>
+</div>
+"""
+
+
+def test_controls_of_a_disabled_fieldset_or_inert_subtree_take_no_focus_and_no_click() -> None:
+    # as Chromium: the first legend's control is not disabled; a disabled fieldset with a
+    # tabindex takes focus itself
+    assert _click_result(DISABLED) == "legend focused checked, box, text, inert, set focused"
+
+
+def test_a_removed_focused_element_leaves_focus_to_the_document() -> None:
+    assert _click_result(
+        '<div v-scope="{ on: true, r: \'\' }"><input v-if="on" ref="x"><button @click="$refs.x.focus(); on = false; '
+        "$nextTick(() => { r = document.activeElement.tagName })\">b</button><i>{{ r }}</i></div>"
+    ) == "DIV"  # (the element the template is mounted in stands for the body; before: INPUT)

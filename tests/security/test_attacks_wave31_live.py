@@ -23,8 +23,15 @@ from ..support import RecordingConnection, live_page, serve, settled
 
 
 def _elements(session) -> dict[str, dom.Element]:
-    return {n.get_attribute("class"): n for n in session.app.root.iter()
-            if isinstance(n, dom.Element) and n.get_attribute("class")}
+    """The session's elements by class, those in `<template>` contents too."""
+    found, roots = {}, [session.app.root]
+    while roots:
+        for n in roots.pop().iter():
+            if isinstance(n, dom.Element) and n.get_attribute("class"):
+                found[n.get_attribute("class")] = n
+            if isinstance(n, dom.Element) and n.content is not None:
+                roots.append(n.content)
+    return found
 
 
 class _Client:
@@ -108,5 +115,48 @@ def test_a_client_event_cannot_be_dispatched_again_by_its_handler() -> None:
         assert client.el["seen"].text_content == "InvalidStateError false"
         assert not client.el["box"].checked
         assert not any(op[0] == "prop" for op in client.ops())
+    finally:
+        client.close()
+
+
+# -- the focus an event reports --------------------------------------------------------------
+
+FOCUS = """
+<div v-scope="{ on: true, who: '' }">
+  <fieldset disabled><legend><input class="legend"></legend><input class="fieldset"></fieldset>
+  <div inert><input class="inert"></div>
+  <input class="plain"><input class="gone" v-if="on"><button class="hide" @click="on = false">hide</button>
+  <template><input class="content"></template>
+  <button class="who" @click="who = document.activeElement.className || 'body'">who</button>
+  <p class="seen">{{ who }}</p>
+</div>
+"""
+
+
+def test_a_forged_focus_on_an_element_no_user_can_focus_is_ignored() -> None:
+    client = _Client(FOCUS)
+    try:
+        def who(focus) -> str:
+            client.send("who", focus=focus)
+            return client.el["seen"].text_content
+
+        assert who(client.el["plain"].nid) == "plain"
+        for forged in ("fieldset", "inert", "content"):
+            assert who(client.el[forged].nid) == "plain"  # (the last real focus stands)
+        assert who(client.el["legend"].nid) == "legend"  # (a fieldset's first legend is not disabled)
+        for garbage in (2**70, -2**70, 1.0, {"id": 1}, "x" * 10000, False):
+            assert who(garbage) == "legend"
+        assert all(json.loads(text).get("t") != "error" for text in client.session.connection.sent)
+    finally:
+        client.close()
+
+
+def test_a_focused_element_the_page_removed_is_not_the_active_element() -> None:
+    client = _Client(FOCUS)
+    try:
+        gone = client.el["gone"].nid
+        client.send("hide", focus=gone)
+        client.send("who", focus=gone)  # (a stale id: the element left the session's tree)
+        assert client.el["seen"].text_content == "body"  # (before: "gone")
     finally:
         client.close()
