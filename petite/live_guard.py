@@ -55,7 +55,6 @@ EVENT_FIELDS: dict[str, tuple[type, ...]] = {
     **{name: (int, float) for name in dom.MOUSE_POSITION},
 }
 MAX_FIELD_LENGTH = 64
-_FORM_CONTROLS = frozenset({"button", "input", "select", "textarea", "option", "optgroup", "fieldset"})
 _LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
 _NOT_TYPED_INTO = frozenset({"hidden", "checkbox", "radio", "file", "button", "submit", "reset", "image"})
 _READONLY_APPLIES = frozenset({"text", "search", "url", "tel", "email", "password", "date", "month", "week",
