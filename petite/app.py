@@ -58,6 +58,9 @@ class App:
         # in, read after the scopes, before the built-ins (petite.window)
         self.dialogs = PageDialogs(self)
         self.document_title = ""  # (`document.title` when no `<title>` is in the app's trees)
+        # the page's own `<title>` comes before the app's trees (a live page's head): it is
+        # the document's title element, whatever `<title>` the trees hold (petite.domview)
+        self.title_outside = False
         self.ctx.scope.globals.update(page_globals(self))
         if type(raw) is dict or isinstance(raw, dict):  # petite-vue binds the root data's functions too
             bind_scope_methods(raw, self.ctx.scope)

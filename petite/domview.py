@@ -959,11 +959,18 @@ class DocumentView(DomView):
 _ASCII_SPACES = re.compile(r"[\t\n\f\r ]+")
 
 
+def _title_element(document: DocumentView) -> Any:
+    """The document's title element: the first HTML `<title>` in tree order, none of the
+    app's trees' when the page's own `<title>` comes before them (a live page's head,
+    outside the session's tree: a `<title>` in v-html data then never takes the title)."""
+    return None if document.node.title_outside else _first(document, "title")
+
+
 def _document_title(document: DocumentView) -> str:
     """`document.title`: the first `<title>`'s text, ASCII whitespace stripped and
     collapsed; without one, what the page's title was set to (a live page's is its
     file's `<title>`: its head is not in the session's tree)."""
-    title = _first(document, "title")
+    title = _title_element(document)
     text = document.node.document_title if title is None else title.text_content
     return _ASCII_SPACES.sub(" ", text).strip(" ")
 
@@ -974,8 +981,8 @@ def _set_document_title(document: DocumentView, value: Any) -> None:
     browser shows it (a `call` op: text only, as `alert`)."""
     text = to_js_string(value)
     tick(DISPATCH_COST + len(text) // 64)
-    title = _first(document, "title")
-    if title is None:
+    title = _title_element(document)
+    if title is None and not document.node.title_outside:
         head = _first(document, "head")
         if head is not None:
             title = Element("title")

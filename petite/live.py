@@ -424,6 +424,7 @@ def _mount(template: str, data: Any, title: str = "") -> tuple[App, list[Excepti
     with collect_errors() as errors:
         app = create_app(data() if callable(data) else copy.deepcopy(data))
         app.document_title = title
+        app.title_outside = True  # (the page's head holds its `<title>`: petite.live.PAGE)
         app.mount(template)
     return app, errors
 

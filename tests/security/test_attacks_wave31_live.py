@@ -8,6 +8,10 @@ Broke, fixed here (each test failed before its fix):
   `directives.prevent`) left the browser's box checked while the session undid the
   toggle with no patch: `$refs.box.checked` read false under a checked box, and the
   page disagreed with petite-vue's (unchecked). The undo is now a patch.
+* A `<title>` in v-html data took a live page's `document.title`: reads gave the data's
+  text and writes went into that element, not the page's title (in the browser the
+  head's `<title>` comes first). A live app's title element is its page's
+  (`App.title_outside`, read by petite.domview).
 """
 
 from __future__ import annotations
@@ -160,3 +164,39 @@ def test_a_focused_element_the_page_removed_is_not_the_active_element() -> None:
         assert client.el["seen"].text_content == "body"  # (before: "gone")
     finally:
         client.close()
+
+
+# -- document.title ---------------------------------------------------------------------------
+
+TITLED = """<!doctype html>
+<html><head><title>Start page</title></head>
+<body>
+  <div v-scope>
+    <div v-html="markup"></div>
+    <button class="read" @click="seen = document.title">read</button>
+    <button class="set" @click="document.title = hostile">set</button>
+    <p class="seen">{{ seen }}</p>
+  </div>
+</body></html>
+"""
+HOSTILE_TITLE = "</title><script>window.__ran = 1</script><img src=x onerror='window.__ran = 2'>"
+
+
+def _titled_state():
+    return {"markup": '<title>Spoof</title><img name="title"><form name="title"></form>', "hostile": HOSTILE_TITLE, "seen": ""}
+
+
+def test_a_title_in_data_markup_neither_names_nor_takes_the_live_pages_title(chromium) -> None:
+    with serve(LiveApp(TITLED, data=_titled_state)) as address, live_page(chromium, address) as page:
+        page.click(".read")
+        settled(page)
+        assert page.locator(".seen").text_content() == "Start page"  # (before: "Spoof")
+        page.click(".set")
+        settled(page)
+        assert page.title() == HOSTILE_TITLE  # (before: "Start page", the data's element took it)
+        assert page.evaluate("() => document.querySelector('.seen').previousElementSibling"
+                             ".previousElementSibling.previousElementSibling.textContent") == "Spoof"
+        page.click(".read")
+        settled(page)
+        assert page.locator(".seen").text_content() == HOSTILE_TITLE
+        assert page.evaluate("() => window.__ran") is None
