@@ -1,6 +1,10 @@
 """CSS selectors: `querySelectorAll` over petite's DOM.
 
 cssselect translates a selector to XPath, evaluated on an lxml mirror of the tree.
+The `*-of-type` pseudo-classes of any element (`.todo:nth-of-type(2)`,
+`:first-of-type`), which cssselect translates only after a tag name, read two marks
+the mirror then carries on each element: how many siblings of its tag precede and
+follow it.
 """
 
 from __future__ import annotations
@@ -9,6 +13,8 @@ import re
 from typing import Any
 
 from cssselect import HTMLTranslator
+from cssselect.parser import parse_series
+from cssselect.xpath import ExpressionError
 from lxml import etree
 
 from ..expr.budget import tick
@@ -27,6 +33,9 @@ SELECT_STEPS_PER_ELEMENT = 64
 _SCOPE_MARK = "petite-scope-mark"
 _XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 _SCOPE_RE = re.compile(r":scope\b", re.I)
+# the marks an `*-of-type` query's mirror carries: siblings of the element's tag before it and after it
+_TYPE_BEFORE, _TYPE_AFTER = "petite-type-before", "petite-type-after"
+_OF_TYPE_RE = re.compile(r"-of-type\b", re.I)
 _ID_SELECTOR = re.compile(r"#([A-Za-z_][\w-]*)\Z", re.ASCII)
 
 
@@ -44,7 +53,7 @@ def select(root: Any, css: str) -> list[Any]:
     xpath = _xpath_cache.get(key)
     if xpath is None:
         tick(len(key) // 4)  # (cssselect parses and translates it in Python)
-        xpath = etree.XPath(HTMLTranslator().css_to_xpath(key, prefix="descendant::"))
+        xpath = etree.XPath(_Translator().css_to_xpath(key, prefix="descendant::"))
         _xpath_cache.put(key, xpath)
     mirror: dict[Any, Any] = {}
     copies: dict[int, Any] = {}
@@ -54,12 +63,74 @@ def select(root: Any, css: str) -> list[Any]:
         _mirror_element(top, document, mirror, copies)
     elif has_children(top):
         _mirror_children(top, document, mirror, copies)
+    if _OF_TYPE_RE.search(key):
+        _mark_types(document, mirror)
     tick(SELECT_STEPS_PER_ELEMENT * len(mirror) + xpath_work(xpath.path, _Shape(top)))
     scope = copies.get(id(root), document)
     if scoped:
         scope.set(_SCOPE_MARK, "")
     inside = set(scope.iterdescendants())
     return [mirror[e] for e in xpath(document) if e in inside]
+
+
+class _Translator(HTMLTranslator):
+    """cssselect's HTML translator, with the `*-of-type` pseudo-classes of any element
+    (`*:nth-of-type(2)`, `.a:last-of-type`) read from the mirror's marks."""
+
+    def _of_type(self, xpath: Any, mark: str, series: tuple[int, int]) -> Any:
+        a, b = series  # an+b: the element is the (an+b)th of its tag counted from one end, some n >= 0
+        count = f"number(@{mark})"
+        if a == 0:
+            return xpath.add_condition(f"{count} = {b - 1}")
+        gap = f"({count} - {b - 1})"  # a*n: a multiple of a with a's sign (or 0)
+        return xpath.add_condition(f"{gap} mod {a} = 0 and {gap} * {a} >= 0")
+
+    def _series(self, function: Any) -> tuple[int, int]:
+        try:
+            return parse_series(function.arguments)
+        except ValueError as error:
+            raise ExpressionError(f"Invalid series: {function.arguments!r}") from error
+
+    def xpath_nth_of_type_function(self, xpath: Any, function: Any) -> Any:
+        if xpath.element != "*":
+            return super().xpath_nth_of_type_function(xpath, function)
+        return self._of_type(xpath, _TYPE_BEFORE, self._series(function))
+
+    def xpath_nth_last_of_type_function(self, xpath: Any, function: Any) -> Any:
+        if xpath.element != "*":
+            return super().xpath_nth_last_of_type_function(xpath, function)
+        return self._of_type(xpath, _TYPE_AFTER, self._series(function))
+
+    def xpath_first_of_type_pseudo(self, xpath: Any) -> Any:
+        if xpath.element != "*":
+            return super().xpath_first_of_type_pseudo(xpath)
+        return self._of_type(xpath, _TYPE_BEFORE, (0, 1))
+
+    def xpath_last_of_type_pseudo(self, xpath: Any) -> Any:
+        if xpath.element != "*":
+            return super().xpath_last_of_type_pseudo(xpath)
+        return self._of_type(xpath, _TYPE_AFTER, (0, 1))
+
+    def xpath_only_of_type_pseudo(self, xpath: Any) -> Any:
+        if xpath.element != "*":
+            return super().xpath_only_of_type_pseudo(xpath)
+        return self._of_type(self._of_type(xpath, _TYPE_BEFORE, (0, 1)), _TYPE_AFTER, (0, 1))
+
+
+def _mark_types(document: Any, mirror: dict[Any, Any]) -> None:
+    """Each mirrored element's count of siblings with its tag before and after it (the
+    `*-of-type` marks), by its own tag (a mirror copy may stand in as `x-invalid`)."""
+    for parent in [document, *mirror]:
+        kids = [kid for kid in parent if kid in mirror]
+        seen: dict[str, int] = {}
+        for kid in kids:
+            tag = mirror[kid].tag
+            kid.set(_TYPE_BEFORE, str(seen.get(tag, 0)))
+            seen[tag] = seen.get(tag, 0) + 1
+        for kid in kids:
+            tag = mirror[kid].tag
+            seen[tag] -= 1
+            kid.set(_TYPE_AFTER, str(seen[tag]))
 
 
 class _Shape:

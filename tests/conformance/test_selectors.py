@@ -14,6 +14,10 @@ SELECTORS = [
     "p", ":scope > p", ":scope p", "div p", "div > p", "div div p", "section p", "ul p",
     ":scope > div > p", "div:first-child p", "#top p", ".a > section > p", "p.x", ":scope",
     "* > p", "div ~ p", "div + p",
+    # the *-of-type pseudo-classes of any element (cssselect translates them only after a tag)
+    ".x:nth-of-type(1)", ":nth-of-type(2)", "*:first-of-type", ":scope > :last-of-type", ":only-of-type",
+    "section > :nth-last-of-type(1)", ":nth-of-type(2n+1)", ":nth-of-type(-n+1)", "p:nth-of-type(2)",
+    ":nth-last-of-type(even)", ".a > :first-of-type:last-of-type",
 ]
 # the elements the selectors run on: the container itself, and elements inside it
 CONTEXTS = [None, ".a", "section", "section > div", "ul"]
