@@ -184,8 +184,44 @@ def writable_state(target: dom.Node, state: Any) -> dict[str, Any]:
         if target.tag != "dialog" or target.namespace != dom.HTML_NS or state.get("open") is not False:
             raise Refused("only a dialog closes")
         if "open" in target.attrs:  # (one the server closed already keeps its return value: the
-            allowed["returnValue"] = value  # browser's close event on its way carries the same)
+            if value not in _closing_values(target):  # browser's close event on its way carries the same)
+                raise Refused("no user closes this dialog with that value")
+            allowed["returnValue"] = value
     return allowed
+
+
+def _closing_values(dialog: dom.Element) -> set[str]:
+    """The return values a user's input can close `dialog` with: the one it has, or ""
+    (a close request: Escape, a light dismiss), the `value` of a submit button of a
+    `method="dialog"` form in it, or of a button whose `command` closes it (`commandfor`
+    names its id)."""
+    values = {dom.dialog.return_value(dialog), ""}
+    dialog_id = dialog.attrs.get("id")
+    for el in dom.root_elements(dialog):
+        if el.tag not in ("button", "input") or el.namespace != dom.HTML_NS or "value" not in el.attrs:
+            continue
+        command = (el.attrs.get("command") or "").lower()
+        if dialog_id is not None and el.attrs.get("commandfor") == dialog_id and command in ("close", "request-close"):
+            values.add(el.attrs["value"])
+        elif _submits_to_dialog(el, dialog):
+            values.add(el.attrs["value"])
+    return values
+
+
+def _submits_to_dialog(el: dom.Element, dialog: dom.Element) -> bool:
+    """Is `el` a submit button of a form whose dialog method (its own or the button's
+    `formmethod`) closes `dialog`?"""
+    kind = (el.attrs.get("type") or "").lower()
+    if el.tag == "button" and kind in ("reset", "button") or el.tag == "input" and kind not in ("submit", "image"):
+        return False
+    form = el.form_owner
+    if form is None or "dialog" not in ((form.attrs.get("method") or "").strip().lower(),
+                                        (el.attrs.get("formmethod") or "").strip().lower()):
+        return False
+    owner = form.parent
+    while owner is not None and not (isinstance(owner, dom.Element) and owner.tag == "dialog"):
+        owner = owner.parent
+    return owner is dialog
 
 
 def _check_typed(control: dom.Element, value: str) -> None:

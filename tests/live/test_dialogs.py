@@ -167,7 +167,9 @@ def test_a_forged_dialog_state_is_refused(selector, forged):
         dialog = session.app.root.query_selector("dialog")
         assert writable_state(dialog, {"open": False, "returnValue": "x"}) == {}  # (closed: keeps its value)
         dialog.set_attribute("open", "")
-        assert writable_state(dialog, {"open": False, "returnValue": "x"}) == {"returnValue": "x"}
+        assert writable_state(dialog, {"open": False, "returnValue": "yes"}) == {"returnValue": "yes"}  # (its form's button)
+        with pytest.raises(Refused):  # (no button of the page closes it with "x")
+            writable_state(dialog, {"open": False, "returnValue": "x"})
     finally:
         session.close()
 

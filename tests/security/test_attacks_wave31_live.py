@@ -22,6 +22,7 @@ import pytest
 
 from petite import dom
 from petite.live import LiveApp
+from petite.live_guard import Refused
 
 from ..support import RecordingConnection, live_page, serve, settled
 
@@ -200,3 +201,45 @@ def test_a_title_in_data_markup_neither_names_nor_takes_the_live_pages_title(chr
         settled(page)
         assert page.locator(".seen").text_content() == HOSTILE_TITLE
         assert page.evaluate("() => window.__ran") is None
+
+
+# -- a dialog's return value ------------------------------------------------------------------
+
+DIALOGS = """
+<div v-scope="{ n: 0, rv: '' }">
+  <dialog class="d" id="d" open @close="n++; rv = $el.returnValue">
+    <form method="dialog"><button value="keep">keep</button><button>no value</button><button type="button" value="plain">p</button>
+      <input type="submit" value="input"></form>
+    <form><button formmethod="dialog" value="formmethod">f</button><input type="submit" value="navigates"><button type="reset" value="reset">r</button></form>
+  </dialog>
+  <button commandfor="d" command="close" class="cmd" value="command">c</button>
+  <button commandfor="d" command="show-modal" value="opener">o</button>
+  <dialog class="other" open><form method="dialog"><button value="elsewhere">e</button></form></dialog>
+  <p class="seen" @click="n += 0">{{ n }} {{ rv }}</p>
+</div>
+"""
+
+
+@pytest.mark.parametrize("value", ["keep", "formmethod", "input", "command", ""])
+def test_a_dialog_closes_with_a_value_a_user_can_choose(value) -> None:
+    client = _Client(DIALOGS)
+    try:
+        client.send("d", kind="close", state={"open": False, "returnValue": value})
+        assert client.el["seen"].text_content == f"1 {value}"
+        assert "open" not in client.el["d"].attrs
+    finally:
+        client.close()
+
+
+@pytest.mark.parametrize("value", ["admin", "plain", "navigates", "reset", "opener", "elsewhere", "x" * 64])
+def test_a_forged_return_value_no_button_gives_is_refused(value) -> None:
+    # (the value of a dialog is often what its handler acts on: `items.splice(+rv, 1)`)
+    client = _Client(DIALOGS)
+    try:
+        client.send("seen", forms=[[client.el["d"].nid, {"open": False, "returnValue": value}]])
+        assert "open" in client.el["d"].attrs  # (before: closed with the forged value)
+        with pytest.raises(Refused):
+            client.send("d", kind="close", state={"open": False, "returnValue": value})
+        assert client.el["seen"].text_content == "0 "
+    finally:
+        client.close()
