@@ -29,6 +29,7 @@ from .expr.errors import ExpressionError
 from .expr.builtins import install_event_maker
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call
+from .expr.runtime import get_member
 from .expr.values import to_js_string, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script, reread_namespace
 
@@ -1037,10 +1038,15 @@ def _make_event(name: str, type_: str, init: Any) -> EventView:
     """`new Event(type, { bubbles, cancelable, composed })` and `new CustomEvent(type,
     { ..., detail })` (petite.expr.builtins): an untrusted event a page makes to dispatch
     on an element (`el.dispatchEvent(...)`, heard by its `@type` listeners). A plain
-    Event has no detail; a CustomEvent's is null unless given."""
-    options = init if isinstance(init, Mapping) else {}
-    detail = options.get("detail", None) if name == "CustomEvent" else U
-    flags = {key: truthy(options.get(key, False)) for key in ("bubbles", "cancelable", "composed")}
+    Event has no detail; a CustomEvent's is null unless given. The init's members are
+    read as any expression reads them (a getter runs: its raw accessor never reaches
+    the page as the detail)."""
+    def option(key: str, default: Any) -> Any:
+        value = get_member(init, key) if isinstance(init, Mapping) else U
+        return default if value is U else value
+
+    detail = option("detail", None) if name == "CustomEvent" else U
+    flags = {key: truthy(option(key, False)) for key in ("bubbles", "cancelable", "composed")}
     return EventView(Event(type_, detail=detail, interface=name, **flags))
 
 

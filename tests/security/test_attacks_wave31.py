@@ -17,6 +17,10 @@ Broke, fixed here (each test failed before its fix):
   (the live guard's rule, moved there) and `is_inert` now serve both.
 * A focused element removed from the tree stayed `document.activeElement` (Chromium:
   the body).
+* `new CustomEvent(type, { get detail() { ... } })` gave the page the engine's raw
+  accessor as the detail (`JSON.stringify(e.detail)`: `{"setter":null}`), and getters of
+  `bubbles`/`cancelable` counted as true whatever they returned. The init is read as
+  expressions read members (getters run).
 """
 
 from __future__ import annotations
@@ -113,3 +117,18 @@ def test_a_removed_focused_element_leaves_focus_to_the_document() -> None:
         '<div v-scope="{ on: true, r: \'\' }"><input v-if="on" ref="x"><button @click="$refs.x.focus(); on = false; '
         "$nextTick(() => { r = document.activeElement.tagName })\">b</button><i>{{ r }}</i></div>"
     ) == "DIV"  # (the element the template is mounted in stands for the body; before: INPUT)
+
+
+# -- an event's init is read as a page's object -----------------------------------------------
+
+@pytest.mark.parametrize(("init", "shown"), [
+    ("{ get detail() { return 7 }, get bubbles() { return false } }", "number|7|7|false"),
+    ("(() => { const o = {}; Object.defineProperty(o, 'detail', { get() { return 'd' } }); return o })()", 'string|d|"d"|false'),
+    ("{ detail: undefined, bubbles: 1 }", "object|null|null|true"),
+])
+def test_a_custom_events_init_getters_run_and_no_engine_object_is_its_detail(init: str, shown: str) -> None:
+    # (each result checked in Chromium)
+    assert _click_result(
+        '<div v-scope="{ r: \'\' }"><button @click="const e = new CustomEvent(\'x\', ' + init + '); '
+        "r = [typeof e.detail, String(e.detail), JSON.stringify(e.detail), e.bubbles].join('|')\">b</button><i>{{ r }}</i></div>"
+    ) == shown
