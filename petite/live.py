@@ -38,7 +38,8 @@ Wire format (JSON text frames):
                        "capture": false, "init": {...}, "state": {"value": ...}, "seen": n,
                        "forms": [[id, state], ...],   (controls changed since the last
                                               event that carried them: unbound ones)
-                       "focus": id or null}   (the page's focused element then)
+                       "focus": id or null,   (the page's focused element then)
+                       "trusted": bool}       (the browser's event came from the user: isTrusted)
     server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...]}
                                               (petite.patches trees; petite.live_input;
                                               for a client that reads skeletons "v": 2 and
@@ -309,6 +310,8 @@ class Session:
         _apply_state(target, state)
         event = dom.make_event(kind, **fields)
         event.target = target
+        # (a user's input, as the browser says; a script's dispatchEvent on the page is not)
+        event.isTrusted = message.get("trusted") is True
         seq = message.get("seq")
         self._dispatch = Dispatch(seq, event, node, phase) if type(seq) is int else None
         if self._dispatch is not None:

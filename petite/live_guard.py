@@ -34,7 +34,9 @@ them from an attacker, so it grants what a user's own input can produce):
   existing, enabled options (one at most without `multiple`); a file input's value is
   only the browser's `C:\\fakepath\\<name>`. The same rules serve the event's `state`
   and the `forms` entries of unbound controls;
-- the event's fields are a fixed list of plain values (no `target`, `isTrusted` ...).
+- the event's fields are a fixed list of plain values (no `target`, `isTrusted` ...);
+  `isTrusted` is the message's `trusted` when it is `true` (the browser's word: a
+  client can claim it, and its events are held to what a user can do anyway).
 """
 
 from __future__ import annotations

@@ -594,7 +594,7 @@
         return
       }
       const message = { t: 'event', node: id, target: nearestId(event.target), type, capture, init: eventInit(event), state,
-        focus: focusedId() }
+        focus: focusedId(), trusted: event.isTrusted }
       const forms = reportForms()
       if (forms.length) message.forms = forms
       const seq = send(message)

@@ -415,6 +415,7 @@ class EventTarget:
         if event._dispatching:  # (a listener dispatching the event it hears: no endless loop)
             raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being "
                                   "dispatched.", kind="InvalidStateError")
+        event.isTrusted = False  # (an event a page dispatches is the page's, even a user's it heard)
         if event.is_mouse and event.type in MOUSE_EVENTS and self.is_disabled_control:
             return True
         activation = None

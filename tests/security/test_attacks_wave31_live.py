@@ -12,6 +12,12 @@ Broke, fixed here (each test failed before its fix):
   text and writes went into that element, not the page's title (in the browser the
   head's `<title>` comes first). A live app's title element is its page's
   (`App.title_outside`, read by petite.domview).
+* `$event.isTrusted` was false for every event of a live page, a user's click too
+  (petite-vue: true), so a handler telling the user's input from a script's events
+  could not on a live page. The client says what the browser's event was (`trusted`);
+  only `true` counts, and an event a page dispatches again is untrusted (the DOM's rule).
+* A dialog closed by a forged message took any return value up to 64 characters;
+  now only one a user's input can give it (`petite.live_guard._closing_values`).
 """
 
 from __future__ import annotations
@@ -241,5 +247,39 @@ def test_a_forged_return_value_no_button_gives_is_refused(value) -> None:
         with pytest.raises(Refused):
             client.send("d", kind="close", state={"open": False, "returnValue": value})
         assert client.el["seen"].text_content == "0 "
+    finally:
+        client.close()
+
+
+# -- isTrusted ---------------------------------------------------------------------------------
+
+TRUSTED = """
+<div v-scope="{ seen: [], saved: null }">
+  <button class="b" @click="seen.push($event.isTrusted); saved = $event">b</button>
+  <p class="p" @click="seen.push('p ' + $event.isTrusted)"></p>
+  <button class="again" @click="$el.parentNode.querySelector('.p').dispatchEvent(saved)">again</button>
+  <p class="seen">{{ seen.join() }}</p>
+</div>
+"""
+
+
+def test_is_trusted_is_the_browsers_and_a_redispatched_event_is_not(chromium) -> None:
+    with serve(LiveApp(TRUSTED)) as address, live_page(chromium, address) as page:
+        page.click(".b")  # (a user's click)
+        settled(page)
+        page.evaluate("() => document.querySelector('.b').click()")  # (a script's)
+        settled(page)
+        page.evaluate("() => document.querySelector('.b').dispatchEvent(new MouseEvent('click', { bubbles: true }))")
+        settled(page)
+        assert page.locator(".seen").text_content() == "true,false,false"  # (before: false,false,false)
+
+
+def test_a_forged_trusted_field_counts_only_as_true_and_redispatching_drops_it() -> None:
+    client = _Client(TRUSTED)
+    try:
+        for claim in ("yes", 1, None, [True], True):
+            client.send("b", trusted=claim)
+        client.send("again", trusted=True)  # (dispatches the saved, trusted click on the p)
+        assert client.el["seen"].text_content == "false,false,false,false,true,p false"
     finally:
         client.close()
