@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import pytest
 
+import petite
 from petite.expr import ExpressionError
 from petite.testing import mount
 
@@ -132,3 +133,41 @@ def test_a_custom_events_init_getters_run_and_no_engine_object_is_its_detail(ini
         '<div v-scope="{ r: \'\' }"><button @click="const e = new CustomEvent(\'x\', ' + init + '); '
         "r = [typeof e.detail, String(e.detail), JSON.stringify(e.detail), e.bubbles].join('|')\">b</button><i>{{ r }}</i></div>"
     ) == shown
+
+
+# -- document.title (held: regression tests) ---------------------------------------------------
+
+NAMED_TITLE = ('<div v-scope="{ r: \'\' }"><img name="title"><form name="title" id="title"><input name="title"></form>'
+               '<p>{{ typeof document.title }}[{{ document.title }}]</p>'
+               '<button @click="document.title = \'New\'; r = document.title + \' \' + typeof document.title">b</button><i>{{ r }}</i></div>')
+
+
+def test_named_elements_do_not_clobber_document_title_on_render_and_mount() -> None:
+    expected = ('<div><img name="title"><form name="title" id="title"><input name="title"></form><p>string[]</p>'
+                '<button>b</button><i></i></div>')
+    assert petite.render(NAMED_TITLE) == expected
+    page = mount(NAMED_TITLE)
+    try:
+        assert page.html() == expected
+        page.find("button").click()
+        assert (page.find("i").text(), page.title) == ("New string", "New")
+    finally:
+        page.unmount()
+
+
+def test_a_hostile_title_stays_text_in_a_title_element() -> None:
+    hostile = "</title><script>alert(1)</script>"
+    out = petite.render('<html><head><title>t</title></head><body><p v-scope v-effect="document.title = h">x</p></body></html>',
+                        {"h": hostile})
+    assert out == ("<html><head><title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title></head>"
+                   "<body><p>x</p></body></html>")
+
+
+def test_a_huge_title_is_charged_for_its_characters() -> None:
+    page = mount('<div v-scope="{ }"><button @click="const t = \'x\'.repeat(999000); '
+                 'for (let i = 0; i < 100; i++) document.title = t">b</button></div>')
+    try:
+        with pytest.raises(ExpressionError, match="Too much work"):
+            page.find("button").click()
+    finally:
+        page.unmount()

@@ -283,3 +283,44 @@ def test_a_forged_trusted_field_counts_only_as_true_and_redispatching_drops_it()
         assert client.el["seen"].text_content == "false,false,false,false,true,p false"
     finally:
         client.close()
+
+
+# -- forms entries: controls no user could change (held: regression tests) ----------------------
+
+FORMS = """
+<div v-scope="{ seen: '' }">
+  <input class="hidden" type="hidden" value="h"><input class="ro" readonly value="r"><output class="out">o</output>
+  <select class="sel"><option>a</option><option disabled>b</option></select>
+  <details class="closed"><summary>s</summary><input class="inside"></details>
+  <template><input class="content"></template>
+  <button class="read" @click="seen = [$el.parentNode.querySelector('.hidden').value, $el.parentNode.querySelector('.ro').value,
+    $el.parentNode.querySelector('.out').textContent, $el.parentNode.querySelector('.sel').selectedIndex,
+    $el.parentNode.querySelector('.inside').value].join()">read</button>
+  <p class="seen">{{ seen }}</p>
+</div>
+"""
+
+
+def test_forms_entries_for_controls_no_user_could_change_are_skipped() -> None:
+    client = _Client(FORMS)
+    try:
+        el = client.el
+        forms = [
+            [el["hidden"].nid, {"value": "forged"}],
+            [el["ro"].nid, {"value": "forged"}],
+            [el["out"].nid, {"value": "forged"}],
+            [el["sel"].nid, {"selected": [False, True]}],  # (a disabled option)
+            [el["content"].nid, {"value": "forged"}],  # (template content: not on the page)
+            [10**9, {"value": "forged"}], [True, {"value": "forged"}], [1.0, {"value": "x"}], ["1", {"value": "x"}],
+            [el["inside"].nid, {"value": "typed"}],  # (a closed details hides it with CSS only: a user can open it)
+            [el["inside"].nid, {"value": "second report"}],  # (a control's first report counts)
+        ]
+        client.send("read", forms=forms)
+        assert el["seen"].text_content == "h,r,o,0,typed"
+        assert el["content"].value == ""
+        with pytest.raises(Exception, match="forms is a list"):
+            client.send("read", forms=[[el["inside"].nid, {"value": "x"}]] * 1001)
+        with pytest.raises(Exception, match="forms is a list"):
+            client.send("read", forms={"0": 1})
+    finally:
+        client.close()
