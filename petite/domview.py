@@ -1012,9 +1012,10 @@ class EventView(DomView):
     }
 
     def __js_interfaces__(self) -> tuple[str, ...]:
-        """A page's `new Event`/`new CustomEvent` is what it made (its `interface`); an
-        event the browser fires has its type's (`click` a PointerEvent, `keydown` a
-        KeyboardEvent, `focus` a FocusEvent ...: dom_interfaces.EVENT_INTERFACES)."""
+        """A page's `new Event`/`new CustomEvent` is what it made, a user's typed `input`
+        an InputEvent (their `interface`: petite.dom.make_event); an event the browser
+        fires has its type's (`click` a PointerEvent, `keydown` a KeyboardEvent, `focus` a
+        FocusEvent ...: dom_interfaces.EVENT_INTERFACES)."""
         event = self.node
         made = getattr(event, "interface", None)
         return interfaces_of(made if type(made) is str else EVENT_INTERFACES.get(event.type, "Event"))

@@ -39,7 +39,8 @@ Wire format (JSON text frames):
                        "forms": [[id, state], ...],   (controls changed since the last
                                               event that carried them: unbound ones)
                        "focus": id or null,   (the page's focused element then)
-                       "trusted": bool}       (the browser's event came from the user: isTrusted)
+                       "trusted": bool,       (the browser's event came from the user: isTrusted)
+                       "interface": name}     (its DOM interface: "PointerEvent", "InputEvent" ...)
     server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...]}
                                               (petite.patches trees; petite.live_input;
                                               for a client that reads skeletons "v": 2 and
@@ -95,6 +96,7 @@ from .scheduler import Scheduler
 from .skeletons import VERSION as SKELETONS_VERSION
 from .skeletons import Skeletons
 from .directive_api import collect_errors
+from .expr.dom_interfaces import is_event_interface
 from .expr.values import to_js_string
 
 log = logging.getLogger("petite.live")
@@ -312,6 +314,9 @@ class Session:
         event.target = target
         # (a user's input, as the browser says; a script's dispatchEvent on the page is not)
         event.isTrusted = message.get("trusted") is True
+        interface = message.get("interface")  # (the browser's: a page's `new Event('input')` is no InputEvent)
+        if type(interface) is str and is_event_interface(interface):
+            event.interface = interface
         seq = message.get("seq")
         self._dispatch = Dispatch(seq, event, node, phase) if type(seq) is int else None
         if self._dispatch is not None:

@@ -594,7 +594,7 @@
         return
       }
       const message = { t: 'event', node: id, target: nearestId(event.target), type, capture, init: eventInit(event), state,
-        focus: focusedId(), trusted: event.isTrusted }
+        focus: focusedId(), trusted: event.isTrusted, interface: event.constructor.name }
       const forms = reportForms()
       if (forms.length) message.forms = forms
       const seq = send(message)

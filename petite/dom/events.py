@@ -116,6 +116,8 @@ def make_event(type: str, **init: Any) -> Event:
         init.setdefault("key", "")
         init.setdefault("code", "")
     else:
+        if type == "input":  # (typed text: a user's is an InputEvent, a toggled checkbox's an Event)
+            init.setdefault("interface", "InputEvent")
         # As a browser fires them: most events bubble; these do not.
         init.setdefault("bubbles", type not in NON_BUBBLING_EVENTS)
         init.setdefault("cancelable", type in CANCELABLE_EVENTS)

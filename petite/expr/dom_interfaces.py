@@ -100,7 +100,7 @@ EVENT_INTERFACES = MappingProxyType({
                     "MouseEvent"),
     **dict.fromkeys("keydown keyup keypress".split(), "KeyboardEvent"),
     "beforeinput": "InputEvent",  # (`input` is an InputEvent when typed, an Event when a checkbox
-    # toggles or a page fires it: petite's input events are those; a live page's typing too)
+    # toggles or a page fires it: petite.dom.make_event marks a typed one)
     **dict.fromkeys("focus blur focusin focusout".split(), "FocusEvent"),
     "wheel": "WheelEvent",
     "submit": "SubmitEvent",
@@ -121,6 +121,11 @@ _CHAINS: dict[str, tuple[str, ...]] = {name: chain(name) for name in (*_PARENTS,
 def interfaces_of(interface: str) -> tuple[str, ...]:
     """The chain of a known interface (cached; an unknown name stands alone)."""
     return _CHAINS.get(interface) or (interface,)
+
+
+def is_event_interface(name: str) -> bool:
+    """Is `name` an event interface named here (`MouseEvent`, `InputEvent` ...)?"""
+    return _CHAINS.get(name, ("",))[-1] == "Event"
 
 
 def element_interface(tag: str, namespace: str) -> str:
