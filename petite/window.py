@@ -10,6 +10,12 @@ nothing scrolls), and what a fresh page's window holds (`name` and `status` "", 
 0, `closed` false: also bare names, as in petite-vue, whose `with` falls back to them).
 What only a browser knows (`location`, `innerWidth`, `localStorage` ...) is undefined.
 `window.x = v` makes a global `x`, as in a browser.
+
+`navigator` (also `window.navigator`, one per app) holds what a server knows of the browser: its
+`language` and `languages` are the locale petite formats dates and numbers with when
+none is given (`expr.locale_tags.DEFAULT_LOCALE`, Chromium's default, en-US), so
+`d.toLocaleDateString(navigator.language)` reads as `d.toLocaleDateString()`; the rest
+(`userAgent`, `onLine` ...) is undefined.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from .expr.budget import tick
 from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
 from .expr.functions import BoundMethod, Sealed
+from .expr.locale_tags import DEFAULT_LOCALE
 from .expr.scope import GLOBALS
 from .expr.values import to_js_string, to_number, undefined
 
@@ -32,7 +39,7 @@ if TYPE_CHECKING:
 _SELF_NAMES = frozenset({"window", "self", "frames", "top", "parent"})
 # Properties of a page's window whose values a server knows: a fresh top-level page's
 WINDOW_VALUES = {"name": "", "status": "", "length": 0, "closed": False}
-_PAGE_NAMES = frozenset({"document", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy"})
+_PAGE_NAMES = frozenset({"document", "navigator", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy"})
 _SCROLL_OPTIONS = ("top", "left", "behavior")
 _BEHAVIORS = ("auto", "instant", "smooth")
 
@@ -42,8 +49,8 @@ def page_globals(app: App) -> dict[str, Any]:
     app = weakref.proxy(app)  # (the app holds its globals: no cycle through them, freed by refcount)
     window = WindowView(app)
     scrolls = {name: BoundMethod(method, window) for name, method in WindowView.METHODS.items()}
-    return {"document": DocumentView(app), "window": window, "self": window, **app.dialogs.globals(),
-            **WINDOW_VALUES, **scrolls}
+    return {"document": DocumentView(app), "window": window, "self": window, "navigator": NavigatorView(),
+            **app.dialogs.globals(), **WINDOW_VALUES, **scrolls}
 
 
 def _finite(value: Any) -> float:
@@ -120,3 +127,62 @@ class WindowView(Sealed):
         if name in _SELF_NAMES or name in _PAGE_NAMES or name in GLOBALS:  # (shared, or the page's own)
             raise ExpressionError(f"Cannot assign to read only property '{name}' of object '[object Window]'")
         self._globals()[name] = value
+
+
+# Navigator.prototype's accessors in Chromium (a write to one does nothing); a write to
+# another name makes an own property of that page's navigator, as on any object
+_NAVIGATOR_ACCESSORS = frozenset(
+    """appCodeName appName appVersion connection cookieEnabled doNotTrack geolocation
+    hardwareConcurrency ink language languages maxTouchPoints mediaCapabilities mediaSession
+    mimeTypes onLine pdfViewerEnabled permissions platform plugins product productSub
+    scheduling userActivation userAgent vendor vendorSub webdriver webkitPersistentStorage
+    webkitTemporaryStorage windowControlsOverlay""".split()
+)
+
+
+def _languages(locale: str) -> list[str]:
+    """navigator.languages for a browser whose locale is `locale`: Chromium lists the
+    language without its region after it ("en-US", "en")."""
+    base = locale.split("-")[0]
+    return [locale] if base == locale else [locale, base]
+
+
+class NavigatorView(Sealed):
+    """`navigator` in an expression (see the module's docstring), one per app. Like the
+    browser's it displays as `{}` (its properties are getters of its prototype), ignores
+    writes to them and keeps other properties written to it (`navigator.x = 1`)."""
+
+    __slots__ = ("fields",)
+    __reactive_skip__ = True
+    __js_object__ = True
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "fields", {})
+
+    def __repr__(self) -> str:
+        return "[object Navigator]"
+
+    def __js_fields__(self) -> dict[str, Any]:
+        return dict(self.fields)
+
+    def __js_interfaces__(self) -> tuple[str, ...]:
+        return interfaces_of("Navigator")
+
+    def __js_string__(self) -> str:
+        return "[object Navigator]"
+
+    def __js_get__(self, key: Any) -> Any:
+        if type(key) is not str:
+            return undefined
+        if key in self.fields:
+            return self.fields[key]
+        if key == "language":
+            return DEFAULT_LOCALE
+        if key == "languages":
+            return _languages(DEFAULT_LOCALE)
+        return undefined
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        name = key if type(key) is str else to_js_string(key)
+        if name not in _NAVIGATOR_ACCESSORS:  # (an accessor without a setter: a sloppy-mode write does nothing)
+            self.fields[name] = value

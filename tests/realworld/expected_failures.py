@@ -26,9 +26,6 @@ _DATA_URL = (
     'deliberate (README): a `data:` URL from data in `:href` (the two "save key" download links, `data:text/plain;charset=utf-8,...`) - petite-vue writes it as it is, petite writes it with an `unsafe:` prefix (README\'s deliberate differences: `javascript:`, `vbscript:` and `data:` URLs in URL attributes)'
 )
 
-_NAVIGATOR = (
-    "`navigator` is not a global in petite (the dates' `toLocaleDateString(navigator.language)` in the timeline and the movie cards): petite-vue's `with` falls back to the browser's window, where Chromium's navigator.language is 'en-US'; petite raises ReferenceError: navigator is not defined, since petite.window gives a server only the globals it knows. With `navigator.language` written 'en-US' the page (its sort by Date subtraction, Array.from, Array.at, v-html SVGs, destructuring v-for) is identical to petite-vue on every path"
-)
 
 _WINDOW_NAMED = (
     "an element's id as a global name (the Customise dialog's `<input type=\"checkbox\" v-model=\"looper\">`, whose data has no `looper` since it was commented out): in Chromium the window's named properties make `looper` the `<div id=\"looper\">` of the platter image, so petite-vue's with() reads that element (no error; the switch stays unchecked, an element not being loosely equal to true); petite raises ReferenceError: looper is not defined (its window has no named properties), out of petite.render and mount (a live page reports it and shows the same DOM as petite-vue). With `looper: true` in the data the page (dialogs opened by :open, components with arrow-function props, v-effect with a comma expression, v-model.number sliders, @input/@change heard on the component's element, the config getter) is identical to petite-vue on every path and step"
@@ -48,9 +45,6 @@ EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ("transparentlc_vanity_gpg", "render"): _DATA_URL,
     ("transparentlc_vanity_gpg", "testing"): _DATA_URL,
     ("transparentlc_vanity_gpg", "live"): _DATA_URL,
-    ("jmgilmour_us_so_far", "render"): _NAVIGATOR,
-    ("jmgilmour_us_so_far", "testing"): _NAVIGATOR,
-    ("jmgilmour_us_so_far", "live"): _NAVIGATOR,
     ("markhoney_wow_dialogs", "render"): _WINDOW_NAMED,
     ("markhoney_wow_dialogs", "testing"): _WINDOW_NAMED,
 }

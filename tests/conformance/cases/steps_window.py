@@ -1,5 +1,5 @@
 """Cases: `window` in expressions (petite.window): its built-ins, the page's globals, a
-global made through it, `scrollTo`, recorded from petite-vue 0.4.1."""
+global made through it, `scrollTo`, `navigator`, recorded from petite-vue 0.4.1."""
 
 from ..harness import Case
 
@@ -22,6 +22,15 @@ CASES = [
     Case(
         "steps_window_alert",
         '<div v-scope="{ n: 0 }"><button @click="window.alert(\'x\'); n++">b</button>{{ n }}</div>',
+        steps=(('click', 'button'),),
+    ),
+    Case(
+        "steps_window_navigator_language",
+        '<p v-scope="{ d: new Date(Date.UTC(2025, 0, 30, 12)) }">{{ navigator.language }}|{{ navigator.languages }}|{{ d.toLocaleDateString(navigator.language) }}|{{ d.toLocaleString(navigator.languages[0], { month: \'long\' }) }}|{{ typeof navigator }}|{{ String(navigator) }}|{{ navigator }}|{{ window.navigator === navigator }}</p>',
+    ),
+    Case(
+        "steps_window_navigator_write_ignored",
+        '<div v-scope="{ r: \'\' }"><button @click="navigator.language = \'fr\'; navigator.nope = 1; r = [navigator.language, typeof navigator.nope].join()">b</button><i>{{ r }}</i></div>',
         steps=(('click', 'button'),),
     ),
 ]
