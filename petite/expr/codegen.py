@@ -1123,10 +1123,18 @@ class Compiler:
         params = [self.declare(p.name) for p in node.params]
         body = self.expr(node.body)
         cells = [f"{py}={py}" for py in sorted(self.function.captured)]
-        signature = ", ".join([f"{py}=undefined" for py in params] + ["*_"] + cells + ["_self=None"])
+        signature = ", ".join([f"{py}=undefined" for py in params] + ["*_"] + cells + [self.js_facts(node), "_self=None"])
         late = ", ".join(["_self", *params])
         return (f"self_bind(lambda {signature}: ({body}) if (_b := budget_get()) is not None and _b.depth "
                 f"else metered({late}))")
+
+    def js_facts(self, node: Node) -> str:
+        """The keyword-only default ``_js``: a function's source text and name, as
+        JavaScript shows them (``String(fn)``, ``fn.name``: functions.function_text), held
+        by the compiled function itself at no cost per call."""
+        start, end = getattr(node, "span", (node.pos, node.pos))
+        name = node.name or getattr(node, "inferred", "")
+        return f"_js=({literal(self.src[start:end].rstrip())}, {literal(name)})"
 
     def def_function(self, node: Node) -> str:
         name = f"_f{self.temp()[2:]}"
@@ -1202,7 +1210,7 @@ class Compiler:
         is_async = getattr(node, "is_async", False)
         is_generator = getattr(node, "is_generator", False)
         suspends = is_async or is_generator
-        self.emit(f"def {name}({', '.join(params if suspends else [*params, '_self=None'])}):")
+        self.emit(f"def {name}({', '.join(params if suspends else [*params, self.js_facts(node), '_self=None'])}):")
         if nonlocals:
             self.lines.append(pad + "    nonlocal " + ", ".join(nonlocals))
         if suspends:
@@ -1214,7 +1222,7 @@ class Compiler:
             self.lines.extend(pad + line for line in body)
             generator, name = name, f"_a{name[2:]}"
             # the generator function is bound at definition (a loop defines a new one each time)
-            self.emit(f"def {name}({', '.join([*params, f'_gen={generator}', '_self=None'])}):")
+            self.emit(f"def {name}({', '.join([*params, f'_gen={generator}', self.js_facts(node), '_self=None'])}):")
             starter = "start_async" if is_async else "make_generator"
             body = [f"    return {starter}(_gen({forward}))"]
         self.lines.append(pad + "    _b = budget_get()")
@@ -1227,6 +1235,8 @@ class Compiler:
                 self.emit(f"with_length({name}, {length})")
             return name
         extra = f", {length}" if length else ""
+        if not node.name and getattr(node, "inferred", ""):
+            return f"JSFunction({name}, {literal(node.inferred)}{extra})"
         if self_name:
             self.emit(f"{self_name} = JSFunction({name}, {literal(node.name)}{extra})")
             return self_name

@@ -106,9 +106,76 @@ def function_length(fn: Any) -> Any:
     return None
 
 
+def function_name(fn: Any) -> str:
+    """``fn.name``: a function's own or inferred name (``f`` for ``f: x => x``), ``bound f``
+    for a bound one, a built-in's JavaScript name (``max``, ``push``, ``String``), else ""."""
+    t = type(fn)
+    if t is JSFunction:
+        return fn.name
+    if t is BoundFunction:
+        return "bound " + function_name(fn.target)
+    if t is Builtin:
+        return fn.name
+    facts = _js_facts(fn)
+    if facts is not None:
+        return facts[1]
+    if t is BoundMethod:
+        return fn.name or builtin_names().get(fn.impl, "")
+    return builtin_names().get(fn, "") if _hashable(fn) else ""
+
+
+def function_text(fn: Any) -> str:
+    """``String(fn)``: a function defined in an expression is its source text (``x => x * 2``,
+    ``m(a) { return a }``); a built-in is ``function max() { [native code] }``; a bound
+    function, or a Python callable of the data, ``function () { [native code] }``."""
+    t = type(fn)
+    facts = _js_facts(fn.func if t is JSFunction else fn)
+    if facts is not None and facts[0]:
+        return facts[0]
+    if t is BoundMethod or t is Builtin or (_hashable(fn) and fn in builtin_names()):
+        return f"function {function_name(fn)}() {{ [native code] }}"
+    return "function () { [native code] }"
+
+
+def _js_facts(fn: Any) -> tuple[str, str] | None:
+    """(source text, name) of a function compiled from an expression (codegen.js_facts)."""
+    if type(fn) is JSFunction:
+        fn = fn.func
+    if not is_compiled(fn):
+        return None
+    facts = (fn.__kwdefaults__ or {}).get("_js")
+    return facts if type(facts) is tuple else None
+
+
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
+@functools.cache
+def builtin_names() -> Mapping[Any, str]:
+    """The JavaScript name of each built-in function: the globals' (``parseInt``), their
+    members' (``Math.max``, ``Object.keys``) and the methods' by receiver (``push``,
+    ``toUpperCase``). Read once all are defined (the tables never change afterwards)."""
+    from . import method_tables
+    from .scope import GLOBALS
+
+    names: dict[Any, str] = {}
+    tables = (method_tables.ARRAY_METHODS, method_tables.STRING_METHODS, method_tables.NUMBER_METHODS,
+              method_tables.BOOLEAN_METHODS, method_tables.OBJECT_METHODS, method_tables.FUNCTION_METHODS)
+    for table in (*tables, *(g.members for g in GLOBALS.values() if type(g) is Builtin), GLOBALS):
+        for name, value in table.items():
+            if type(name) is str and callable(value) and type(value) is not Builtin and _hashable(value):
+                names.setdefault(value, name)
+    return types.MappingProxyType(names)
+
+
 def has_functions(data: dict) -> bool:
     """Does a `v-scope` object hold template-defined functions (to bind)?"""
-    return any(type(value) is JSFunction for value in dict.values(data))
+    return any(type(value) is JSFunction or is_compiled(value) for value in dict.values(data))
 
 
 def bind_scope_methods(data: dict, scope: Any) -> None:
@@ -117,19 +184,21 @@ def bind_scope_methods(data: dict, scope: Any) -> None:
     so `run(inc)` calls `inc` with the scope as `this`. `data` must be the scope's own
     copy: it is changed in place."""
     for key, value in dict.items(data):
-        if type(value) is JSFunction:
+        if type(value) is JSFunction or is_compiled(value):  # (arrows too: `arrow.name` is "bound arrow")
             dict.__setitem__(data, key, BoundFunction(value, scope, ()))
 
 
 class BoundMethod(Sealed):
-    """A built-in method read without calling it (``const f = arr.push``). Immutable."""
+    """A built-in method read without calling it (``const f = arr.push``). Immutable.
+    ``name``: its JavaScript name, when the method tables do not know it (a DOM view's)."""
 
-    __slots__ = ("impl", "obj")
+    __slots__ = ("impl", "obj", "name")
     __reactive_skip__ = True
 
-    def __init__(self, impl: Any, obj: Any) -> None:
+    def __init__(self, impl: Any, obj: Any, name: str = "") -> None:
         object.__setattr__(self, "impl", impl)
         object.__setattr__(self, "obj", obj)
+        object.__setattr__(self, "name", name)
 
     def __call__(self, *args: Any) -> Any:
         return self.impl(self.obj, *args)
@@ -189,6 +258,19 @@ def _code_arity(code: Any) -> int:
     if code.co_flags & 4 and code.co_filename != GENERATED_FILENAME:
         return 3
     return min(code.co_argcount, 3)
+
+
+# the file name prefix of a compiled render function's module (petite.compiler.codegen)
+TEMPLATE_FILENAME_PREFIX = "<petite-template-"
+
+
+def is_compiled(fn: Any) -> bool:
+    """Is ``fn`` a function compiled from template text, by the expression compiler or
+    in a render function's module (an arrow function in `{{ }}`)?"""
+    if type(fn) is not types.FunctionType:
+        return False
+    filename = fn.__code__.co_filename
+    return filename == GENERATED_FILENAME or filename.startswith(TEMPLATE_FILENAME_PREFIX)
 
 
 def is_generated(fn: Any) -> bool:

@@ -17,6 +17,7 @@ from typing import Any, Callable
 from petite.reactivity import untracked
 
 from .dom_interfaces import tag_of
+from .functions import function_text
 
 from .lru import bounded_cache
 from . import utf16
@@ -1066,7 +1067,7 @@ FUNCTION_METHODS.update({
     "call": f_call,
     "apply": f_apply,
     "bind": lambda fn, this=U, *args: BoundFunction(fn, this, args),
-    "toString": lambda fn, *_: "function () { [native code] }",
+    "toString": lambda fn, *_: function_text(fn),
 })
 
 

@@ -29,8 +29,10 @@ spread_items: Callable[[Any], Any] = _not_provided
 user_method: Callable[[Any, str], Any] = _not_provided
 #: call ``fn`` with ``this`` (functions.call_with_this)
 call_with_this: Callable[[Any, Any, Any, str], Any] = _not_provided
+#: ``String(fn)`` of a function (functions.function_text)
+function_text: Callable[[Any], str] = _not_provided
 
-_NAMES = frozenset({"get_member", "construct", "spread_items", "user_method", "call_with_this"})
+_NAMES = frozenset({"get_member", "construct", "spread_items", "user_method", "call_with_this", "function_text"})
 
 
 def provide(**operations: Callable[..., Any]) -> None:

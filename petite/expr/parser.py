@@ -102,6 +102,13 @@ def mixes_nullish(op: str, operand: Node) -> bool:
     return (op == "??") != (operand.op == "??")
 
 
+def infer_name(value: Node, name: str) -> None:
+    """An anonymous function or arrow given to a name (`f = () => 1`, `{ f: function () {} }`,
+    `const f = ...`) takes it as its `name`, as JavaScript's NamedEvaluation."""
+    if value.type == "Function" and not value.name and not hasattr(value, "inferred"):
+        value.inferred = name
+
+
 class Parser:
     def __init__(self, src: str, tokens: list[Token], depth: int = 0) -> None:
         self.src = src
@@ -220,6 +227,8 @@ class Parser:
                     raise self.error("invalid assignment target", "a variable or property", tok)
                 self.advance()
                 value = self.assignment()
+                if left.type == "Ident":
+                    infer_name(value, left.name)
                 return Node("Assign", tok.pos, op=tok.value, target=left, value=value)
             return left
         finally:
@@ -546,7 +555,10 @@ class Parser:
             return Node("Prop", tok.pos, kind="init", key=key, computed=computed, value=func)
         key, computed = self.property_key()
         if self.accept(":"):
-            return Node("Prop", tok.pos, kind="init", key=key, computed=computed, value=self.assignment())
+            value = self.assignment()
+            if not computed and key.type == "Str":
+                infer_name(value, key.value)
+            return Node("Prop", tok.pos, kind="init", key=key, computed=computed, value=value)
         if self.at("("):
             func = self.function_rest(key.value if key.type == "Str" else None, tok.pos)
             return Node("Prop", tok.pos, kind="init", key=key, computed=computed, value=func)
@@ -612,6 +624,7 @@ class Parser:
 
     def arrow(self) -> Node:
         tok = self.tok
+        start = tok.pos
         is_async = tok.type == "name" and tok.value == "async" and self.peek().value != "=>"
         if is_async:
             self.advance()
@@ -635,10 +648,12 @@ class Parser:
             self.in_async = outer
             self.in_generator = outer_generator
         node.is_async = is_async
+        node.span = (start, self.tok.pos)
         return node
 
     def function_expression(self, is_async: bool = False) -> Node:
-        pos = self.advance().pos
+        pos = self.tokens[self.i - 1].pos if is_async else self.tok.pos  # (`async` was read)
+        self.advance()
         is_generator = self.generator_star(is_async)
         name = None
         if self.tok.type == "name":
@@ -733,6 +748,7 @@ class Parser:
         node = Node("Function", pos, params=params, body=body, expression=False, arrow=False, name=name)
         node.is_async = is_async
         node.is_generator = is_generator
+        node.span = (pos, self.tok.pos)
         return node
 
     def parameters(self) -> list[Node]:
@@ -1048,6 +1064,8 @@ class Parser:
             init = None
             if self.accept("="):
                 init = self.assignment()
+                if target.type == "Ident":
+                    infer_name(init, target.name)
             elif not in_for and (tok.value == "const" or target.type != "Ident"):
                 raise self.error("missing initializer in declaration", "'='")
             decls.append((target, init))

@@ -35,6 +35,7 @@ from .descriptors import props_of
 from .property_tables import tables_get
 from .method_tables import ARRAY_METHODS, BOOLEAN_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this, function_length
+from .functions import function_name, function_text
 from .values import (
     EXACT_NUMBERS,
     INF,
@@ -246,7 +247,10 @@ def get_member(obj: Any, key: Any) -> Any:
             return value.get(obj)
         return value
     if t is Builtin:
-        return obj.members.get(key, undefined) if type(key) is str else undefined
+        if type(key) is not str:
+            return undefined
+        value = obj.members.get(key, undefined)
+        return obj.name if value is undefined and key == "name" and obj.function is not None else value
     if t is int or t is float or t is bool:
         if key == "constructor":
             return GLOBALS["Boolean" if t is bool else "Number"]
@@ -262,8 +266,8 @@ def get_member(obj: Any, key: Any) -> Any:
         impl = FUNCTION_METHODS.get(key) if type(key) is str else None
         if impl is not None:
             return BoundMethod(impl, obj)
-        if key == "name" and t is JSFunction:
-            return obj.name
+        if key == "name":
+            return function_name(obj)
         if key == "length":
             length = function_length(obj)
             if length is not None:
@@ -1134,4 +1138,5 @@ operations.provide(
     spread_items=spread_items,
     user_method=user_method,
     call_with_this=call_with_this,
+    function_text=function_text,
 )

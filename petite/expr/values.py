@@ -552,7 +552,7 @@ def to_js_string(v: Any) -> str:
     if t.__name__ == "Builtin" and v.function is None:  # Math, JSON, Reflect...
         return f"[object {v.name}]"
     if callable(v):
-        return "function () { [native code] }"
+        return operations.function_text(v)
     to_string = getattr(t, "__js_string__", None)  # (a DOM view: `[object HTMLDivElement]`)
     if to_string is not None:
         return to_string(v)
