@@ -300,9 +300,11 @@ class Session:
         kind = message.get("type")
         if not isinstance(kind, str) or not kind or len(kind) > 64:
             raise ProtocolError("event without a type")
+        # (what the user changed before the event first: a modal dialog the user closed
+        # no longer makes the page behind it inert, `petite.dom.is_inert`)
+        self._apply_forms(message.get("forms"), message.get("seen"))
         phase = check_event(node, target, kind, message.get("capture") is True)
         fields = event_fields(message.get("init"))
-        self._apply_forms(message.get("forms"), message.get("seen"))
         self._apply_focus(message.get("focus"))
         state = writable_state(target, message.get("state"))
         if "value" in state:

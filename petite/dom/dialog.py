@@ -17,9 +17,9 @@ from ..expr import host
 from ..expr.errors import ExpressionError
 from ..expr.values import to_js_string, undefined
 from .core import HTML_NS, browser_call, in_browser, is_connected, is_element
-from .events import make_event
+from .events import MODAL, make_event, shown_modal
 
-_MODAL = "dialog modal"  # (keys of the element's data)
+_MODAL = MODAL  # (keys of the element's data)
 _RETURN_VALUE = "dialog return value"
 _TOGGLE_PENDING = "details toggle pending"
 # Chromium fires a dialog's `close` with the next animation frame (after a timeout of 0
@@ -60,6 +60,7 @@ def show_modal(dialog: Any) -> None:
     browser_call(dialog, "showModal")
     dialog.data[_MODAL] = True
     dialog.set_attribute("open", "")
+    shown_modal(dialog)  # (the rest of the page is inert: `petite.dom.events.is_inert`)
 
 
 def close(dialog: Any, result: Any = undefined) -> None:

@@ -234,26 +234,64 @@ def _in_first_legend(fieldset: Any, child: Any) -> bool:
 
 def is_inert(node: Any) -> bool:
     """Inside an inert subtree: the node or an ancestor is an HTML element with `inert`
-    (Chromium ignores the attribute on SVG and MathML elements)."""
+    (Chromium ignores the attribute on SVG and MathML elements), or a modal dialog is
+    open in its tree and the node is outside the topmost one (HTML's "blocked by a
+    modal dialog": the page behind it)."""
+    blocker = blocking_modal(node)
+    inside = blocker is None
     while node is not None:
         if is_element(node) and node.namespace == HTML_NS and "inert" in node.attrs:
             return True
+        inside = inside or node is blocker
         node = node.parent
-    return False
+    return not inside
+
+
+MODAL = "dialog modal"  # (a dialog's data: shown with showModal(), `petite.dom.dialog`)
+
+
+def shown_modal(dialog: Any) -> None:
+    """`dialog` was shown modal: it is the topmost modal dialog of its tree (kept at the
+    tree's root, weakly, as the focused element is)."""
+    root = root_of(dialog)
+    if is_element(root):
+        modals = root.data.setdefault("modal dialogs", [])
+    else:
+        modals = root.modals = root.modals or []
+    modals.append(weakref.ref(dialog))
+
+
+def blocking_modal(node: Any) -> Any:
+    """The topmost modal dialog of `node`'s tree that is still open, modal and in the
+    tree, or None."""
+    root = root_of(node)
+    if is_element(root):
+        data = root.data_or_none()
+        modals = data.get("modal dialogs") if data else None
+    else:
+        modals = getattr(root, "modals", None)
+    while modals:
+        dialog = modals[-1]()
+        if dialog is not None and "open" in dialog.attrs and dialog.data.get(MODAL) and root_of(dialog) is root:
+            return dialog
+        modals.pop()
+    return None
 
 
 def active_element(root: Any) -> Any:
     """The focused element of the tree `root` is the root of (its `document.activeElement`),
     or None. A tree keeps it at its root (an element's data, a fragment's `active`),
     weakly: nothing outside the tree keeps the tree alive, and it holds no cycle. A
-    focused element removed from the tree leaves focus to the document, as in a browser."""
+    focused element removed from the tree, or that can no longer take focus (disabled,
+    inert, behind a modal dialog), leaves focus to the document, as in a browser (its
+    focus fixup)."""
     if is_element(root):
         data = root.data_or_none()
         ref = data.get("active element") if data else None
     else:
         ref = getattr(root, "active", None)
     element = ref() if ref is not None else None
-    if element is not None and root_of(element) is not root:
+    if element is not None and (root_of(element) is not root or not element.is_focusable):
         element.data.pop("focused", None)
         _set_active(root, None)
         return None

@@ -402,13 +402,14 @@ class ParentNode(Node):
 class Fragment(ParentNode):
     """A document fragment (also a `<template>`'s content)."""
 
-    __slots__ = ("recorder", "active")
+    __slots__ = ("recorder", "active", "modals")
     nodeType = 11
 
     def __init__(self) -> None:
         super().__init__()
         self.recorder: Any = None
         self.active: Any = None  # (its tree's focused element, weakly: `petite.dom.events`)
+        self.modals: Any = None  # (its tree's modal dialogs, weakly: `petite.dom.events`)
 
     def clone(self, deep: bool = True) -> Fragment:
         copy = Fragment()

@@ -171,3 +171,22 @@ def test_a_huge_title_is_charged_for_its_characters() -> None:
             page.find("button").click()
     finally:
         page.unmount()
+
+
+
+def test_focus_does_not_reach_behind_a_modal_dialog() -> None:
+    # (as in Chromium 150: the page behind a modal dialog is inert)
+    assert _click_result(
+        '<div v-scope="{ r: \'\' }"><input ref="behind"><dialog ref="d"><input ref="inside"></dialog><button @click="'
+        "$refs.d.showModal(); $refs.behind.focus(); r = String(document.activeElement === $refs.behind); $refs.inside.focus(); "
+        "r += ' ' + (document.activeElement === $refs.inside); $refs.d.close(); $refs.behind.focus(); "
+        "r += ' ' + (document.activeElement === $refs.behind)\">b</button><i>{{ r }}</i></div>"
+    ) == "false true true"
+
+
+def test_a_focused_control_that_becomes_disabled_leaves_focus_to_the_document() -> None:
+    # (Chromium's focus fixup: document.activeElement is the body at once)
+    assert _click_result(
+        '<div v-scope="{ r: \'\' }"><input ref="a"><button @click="$refs.a.focus(); r = document.activeElement.tagName; '
+        "$refs.a.disabled = true; r += ' ' + document.activeElement.tagName\">b</button><i>{{ r }}</i></div>"
+    ) == "INPUT DIV"  # (the element the template is mounted in stands for the body)

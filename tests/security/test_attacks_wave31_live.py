@@ -18,6 +18,12 @@ Broke, fixed here (each test failed before its fix):
   only `true` counts, and an event a page dispatches again is untrusted (the DOM's rule).
 * A dialog closed by a forged message took any return value up to 64 characters;
   now only one a user's input can give it (`petite.live_guard._closing_values`).
+* A modal dialog did not make the page behind it inert: a forged client clicked,
+  focused and changed controls behind a `closedby="none"` modal no user can get past
+  (checked in Chromium 150: no click, no Escape, no focus behind it). "Blocked by a modal
+  dialog" is now part of `petite.dom.is_inert` (the topmost modal, kept at the tree's
+  root by `showModal()`), and an event's `forms` (a modal the user closed) apply before
+  its reachability is checked.
 """
 
 from __future__ import annotations
@@ -324,3 +330,47 @@ def test_forms_entries_for_controls_no_user_could_change_are_skipped() -> None:
             client.send("read", forms={"0": 1})
     finally:
         client.close()
+
+
+# -- a modal dialog makes the page behind it inert ----------------------------------------------
+
+MODAL = """
+<div v-scope="{ n: 0 }">
+  <button class="open" @click="$refs.d.showModal()">open</button>
+  <button class="behind" @click="n++">behind</button><input class="field">
+  <dialog ref="d" class="d" closedby="none">
+    <form method="dialog"><button class="ok" value="ok" @click="n += 10">ok</button></form>
+  </dialog>
+  <p class="seen">{{ n }}</p>
+</div>
+"""
+
+
+def test_nothing_behind_a_modal_dialog_is_reachable() -> None:
+    client = _Client(MODAL)
+    try:
+        el = client.el
+        client.send("behind", focus=el["field"].nid)
+        client.send("open", focus=el["field"].nid)
+        with pytest.raises(Refused, match="inert"):
+            client.send("behind")  # (before: n was 2)
+        client.send("ok", focus=el["field"].nid, forms=[[el["field"].nid, {"value": "typed behind"}]])
+        assert el["seen"].text_content == "11"
+        assert el["field"].value == ""  # (before: "typed behind")
+        assert not el["field"].is_focused  # (before: the forged focus behind the modal stood)
+        # the user closes it with its form: the next event's forms say so, the page is reachable again
+        client.send("behind", forms=[[el["d"].nid, {"open": False, "returnValue": "ok"}]])
+        assert el["seen"].text_content == "12"
+    finally:
+        client.close()
+
+
+def test_a_page_works_behind_a_modal_the_user_closed(chromium) -> None:
+    with serve(LiveApp(MODAL)) as address, live_page(chromium, address) as page:
+        page.click(".behind")
+        page.click(".open")
+        settled(page)
+        page.click(".ok")
+        page.click(".behind")
+        settled(page)
+        assert page.locator(".seen").text_content() == "12"
