@@ -193,20 +193,23 @@ def writable_state(target: dom.Node, state: Any) -> dict[str, Any]:
 
 
 def _closing_values(dialog: dom.Element) -> set[str]:
-    """The return values a user's input can close `dialog` with: the one it has, or ""
-    (a close request: Escape, a light dismiss), the `value` of a submit button of a
-    `method="dialog"` form in it, or of a button whose `command` closes it (`commandfor`
-    names its id)."""
-    values = {dom.dialog.return_value(dialog), ""}
+    """The return values a user's input can close `dialog` with: "" by a close request
+    (Escape, a light dismiss) when the dialog takes one (a modal one, or its `closedby`
+    says so, checked in Chromium 150), or what a button a user can press gives (its
+    `value`, else the value the dialog has): a submit button of a `method="dialog"`
+    form in it, or a button whose `command` closes it (`commandfor` names its id)."""
+    current = dom.dialog.return_value(dialog)
+    closed_by = (dialog.attrs.get("closedby") or "").strip().lower()
+    takes_requests = closed_by in ("any", "closerequest") or closed_by != "none" and dom.dialog.is_modal(dialog)
+    values = {""} if takes_requests else set()
     dialog_id = dialog.attrs.get("id")
     for el in dom.root_elements(dialog):
-        if el.tag not in ("button", "input") or el.namespace != dom.HTML_NS or "value" not in el.attrs:
+        if el.tag not in ("button", "input") or el.namespace != dom.HTML_NS:
             continue
         command = (el.attrs.get("command") or "").lower()
-        if dialog_id is not None and el.attrs.get("commandfor") == dialog_id and command in ("close", "request-close"):
-            values.add(el.attrs["value"])
-        elif _submits_to_dialog(el, dialog):
-            values.add(el.attrs["value"])
+        closes = dialog_id is not None and el.attrs.get("commandfor") == dialog_id and command in ("close", "request-close")
+        if (closes or _submits_to_dialog(el, dialog)) and not is_disabled(el) and not is_inert(el):
+            values.add(el.attrs.get("value", current))
     return values
 
 

@@ -374,3 +374,36 @@ def test_a_page_works_behind_a_modal_the_user_closed(chromium) -> None:
         page.click(".behind")
         settled(page)
         assert page.locator(".seen").text_content() == "12"
+
+
+
+STUCK = """
+<div v-scope="{ n: 0 }">
+  <button class="open" @click="$refs.d.showModal()">open</button><button class="behind" @click="n++">behind</button>
+  <button commandfor="d" command="close" value="outside">outside the modal: inert</button>
+  <dialog ref="d" class="d" id="d" :closedby="by"><form method="dialog"><button value="ok" disabled>ok</button></form></dialog>
+  <p class="seen">{{ n }}</p>
+</div>
+"""
+
+
+@pytest.mark.parametrize(("closed_by", "value", "closes"), [
+    ("none", "", False), ("none", "ok", False), ("none", "outside", False),
+    ("closerequest", "", True), ("any", "", True), ("bogus", "", True),
+])
+def test_a_modal_no_user_can_close_is_not_closed_by_a_forged_message(closed_by, value, closes) -> None:
+    # (closedby="none": no Escape; its only button is disabled; the command button is
+    # behind the modal, inert)
+    client = _Client(STUCK, data={"by": closed_by})
+    try:
+        client.send("open")
+        forms = [[client.el["d"].nid, {"open": False, "returnValue": value}]]
+        if closes:
+            client.send("behind", forms=forms)
+            assert client.el["seen"].text_content == "1"
+        else:
+            with pytest.raises(Refused, match="inert"):
+                client.send("behind", forms=forms)  # (before this fix: closed, then n was 1)
+            assert "open" in client.el["d"].attrs
+    finally:
+        client.close()
