@@ -204,6 +204,9 @@ def _closing_values(dialog: dom.Element) -> set[str]:
     values = {""} if takes_requests else set()
     dialog_id = dialog.attrs.get("id")
     for el in dom.root_elements(dialog):
+        if el.tag == "form" and (el.attrs.get("method") or "").strip().lower() == "dialog" and _dialog_of(el) is dialog \
+                and _submits_without_a_button(el):
+            values.add("")  # (Enter in its field: "" in Chromium 150)
         if el.tag not in ("button", "input") or el.namespace != dom.HTML_NS:
             continue
         command = (el.attrs.get("command") or "").lower()
@@ -216,17 +219,36 @@ def _closing_values(dialog: dom.Element) -> set[str]:
 def _submits_to_dialog(el: dom.Element, dialog: dom.Element) -> bool:
     """Is `el` a submit button of a form whose dialog method (its own or the button's
     `formmethod`) closes `dialog`?"""
-    kind = (el.attrs.get("type") or "").lower()
-    if el.tag == "button" and kind in ("reset", "button") or el.tag == "input" and kind not in ("submit", "image"):
+    if not _is_submit_button(el):
         return False
     form = el.form_owner
     if form is None or "dialog" not in ((form.attrs.get("method") or "").strip().lower(),
                                         (el.attrs.get("formmethod") or "").strip().lower()):
         return False
+    return _dialog_of(form) is dialog
+
+
+def _submits_without_a_button(form: dom.Element) -> bool:
+    """Can Enter in a field submit `form` with no submit button (it has none, and a
+    field a user can type in)?"""
+    inputs = [el for el in form.elements() if el.tag in ("button", "input")]
+    if any(_is_submit_button(el) for el in inputs):
+        return False
+    return any(el.tag == "input" and (el.attrs.get("type") or "text").lower() not in _NOT_TYPED_INTO
+               and not is_disabled(el) and not is_inert(el) for el in inputs)
+
+
+def _is_submit_button(el: dom.Element) -> bool:
+    kind = (el.attrs.get("type") or "").lower()
+    return el.tag == "button" and kind not in ("reset", "button") or el.tag == "input" and kind in ("submit", "image")
+
+
+def _dialog_of(form: dom.Element) -> dom.Node | None:
+    """The dialog a `method="dialog"` form closes: its nearest dialog ancestor."""
     owner = form.parent
     while owner is not None and not (isinstance(owner, dom.Element) and owner.tag == "dialog"):
         owner = owner.parent
-    return owner is dialog
+    return owner
 
 
 def _check_typed(control: dom.Element, value: str) -> None:

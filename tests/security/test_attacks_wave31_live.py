@@ -407,3 +407,19 @@ def test_a_modal_no_user_can_close_is_not_closed_by_a_forged_message(closed_by, 
             assert "open" in client.el["d"].attrs
     finally:
         client.close()
+
+
+
+def test_a_dialog_form_submitted_without_a_button_closes_with_an_empty_value() -> None:
+    # (Enter in the only field of a method=dialog form: Chromium 150 closes the dialog, returnValue "")
+    template = ('<div v-scope="{ rv: \'\' }"><dialog class="d" open @close="rv = \'closed \' + $el.returnValue">'
+                '<form method="dialog"><input></form></dialog><p class="seen">{{ rv }}</p></div>')
+    client = _Client(template)
+    try:
+        client.send("d", kind="close", state={"open": False, "returnValue": ""})
+        assert client.el["seen"].text_content == "closed "
+        client.el["d"].set_attribute("open", "")
+        with pytest.raises(Refused):
+            client.send("d", kind="close", state={"open": False, "returnValue": "x"})
+    finally:
+        client.close()
