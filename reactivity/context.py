@@ -20,7 +20,9 @@ from typing import Any
 class ReactiveContext:
     """The tracking and batching state of one context."""
 
-    __slots__ = ("active_sub", "cursor", "batch_depth", "pending", "paused", "scope", "scope_stack")
+    __slots__ = (
+        "active_sub", "cursor", "batch_depth", "pending", "paused", "scope", "scope_stack", "selecting", "selecting_key",
+    )
 
     def __init__(self) -> None:
         #: the effect or computed currently collecting dependencies (None: not tracking)
@@ -34,6 +36,11 @@ class ReactiveContext:
         #: the effect scope collecting new effects (None: none)
         self.scope: Any = None
         self.scope_stack: list[Any] = []
+        #: the reactive proxy whose next read of `selecting_key` is a strict comparison's
+        #: operand, left for the comparison to subscribe (`proxies.ReactiveProxy._p_select`):
+        #: set by `select_read`, None once that read happened (or when nothing is armed)
+        self.selecting: Any = None
+        self.selecting_key: Any = None
 
 
 _var: contextvars.ContextVar[ReactiveContext | None] = contextvars.ContextVar("petite_reactive_context", default=None)

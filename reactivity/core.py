@@ -38,8 +38,8 @@ class Dep:
 
     __slots__ = ("subs", "mark")
     is_computed = False
-    #: Whether it holds an `owner` to let go of when its last subscriber leaves (a
-    #: reactive object's key: `proxies.KeyDep`).
+    #: Whether it holds an `owner` to let go of (`let_go`) when its last subscriber
+    #: leaves (a reactive object's key: `proxies.KeyDep`).
     releases = False
 
     def __init__(self) -> None:
@@ -113,12 +113,12 @@ def unsubscribe(dep: Any, sub: Any) -> None:
     if type(subs) is dict:
         subs.pop(sub, None)
         if not subs and dep.releases:
-            dep.owner = None
+            dep.let_go()
     elif sub in subs:
         if len(subs) == 1:
             dep.subs = ()
             if dep.releases:
-                dep.owner = None
+                dep.let_go()
         else:
             i = subs.index(sub)
             dep.subs = subs[:i] + subs[i + 1:]

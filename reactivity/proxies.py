@@ -62,15 +62,81 @@ class KeyDep(Dep):
     the proxy they subscribed through alive (`owner`), so that the object's record (these
     deps) stays the one its proxies find; once it has none, it lets go (`unsubscribe`):
     a record then holds no link back to its proxies, and a dropped object is freed by
-    reference counting alone, without the cycle collector."""
+    reference counting alone, without the cycle collector.
 
-    __slots__ = ("owner",)
+    `selectors`: the subscribers that only compare the key's value with `===` to a
+    value, one `SelectorDep` per value compared with (see `ReactiveProxy._p_select`)."""
+
+    __slots__ = ("owner", "selectors")
     releases = True
 
     def __init__(self) -> None:
         self.subs = ()
         self.mark: Any = None
         self.owner: Any = None
+        self.selectors: dict[Any, SelectorDep] | None = None
+
+    def let_go(self) -> None:
+        self.owner = None
+
+
+#: The values a key's comparisons are grouped by (`SelectorDep`): for these types
+#: `a === b` is Python's `a == b` (booleans apart: `selector_key`). `petite.expr` adds
+#: its `undefined`.
+SELECTABLE: set[type] = {str, int, float, bool, type(None)}
+_TRUE, _FALSE = _Key("true"), _Key("false")
+
+
+def selector_key(value: Any) -> Any:
+    """The key `value` is grouped by among a key's comparisons (a `SELECTABLE` value):
+    equal keys for strictly equal values (True is not 1 here)."""
+    if value.__class__ is bool:
+        return _TRUE if value else _FALSE
+    return value
+
+
+class SelectorDep(Dep):
+    """Whether one key of a reactive object is strictly equal to one value: what an
+    expression like `row.id === selected` depends on. When the key changes from `a` to
+    `b`, only the comparisons with `a` and with `b` can change, so only their
+    subscribers re-run (1,000 rows' bindings comparing with `selected`: two re-run, not
+    1,000). Kept in its `KeyDep`'s `selectors` while subscribed, with the proxy alive
+    (`owner`, as a KeyDep)."""
+
+    __slots__ = ("owner", "parent", "key")
+    releases = True
+
+    def __init__(self, parent: KeyDep, key: Any) -> None:
+        self.subs = ()
+        self.mark: Any = None
+        self.owner: Any = None
+        self.parent = parent
+        self.key = key
+
+    def let_go(self) -> None:
+        self.owner = None
+        selectors = self.parent.selectors
+        if selectors is not None and selectors.get(self.key) is self:
+            del selectors[self.key]
+            if not selectors:
+                self.parent.selectors = None
+
+
+def _mark_selectors(dep: KeyDep, old: Any = _MISSING, new: Any = _MISSING) -> None:
+    """`dep`'s key changed (from `old` to `new` when known): mark the subscribers of the
+    comparisons that can have changed (with the old value and with the new; all when a
+    value is not known)."""
+    selectors = dep.selectors
+    if old is _MISSING or new is _MISSING:
+        for selector in tuple(selectors.values()):  # type: ignore[union-attr]
+            if selector.subs:
+                mark_dirty(selector.subs)
+        return
+    for value in (old, new):
+        if value.__class__ in SELECTABLE:
+            selector = selectors.get(selector_key(value))  # type: ignore[union-attr]
+            if selector is not None and selector.subs:
+                mark_dirty(selector.subs)
 
 
 class _Target(dict):
@@ -390,6 +456,30 @@ class ReactiveProxy:
                 dep.owner = self  # (kept alive while subscribed)
             link(dep, sub, state)
 
+    def _p_select(self, key: Any, value: Any) -> None:
+        """Subscribe the running effect to whether `key`'s value is strictly equal to
+        `value` (a `SELECTABLE` value), not to the value itself: a strict comparison's
+        operand read by `Scope.select` (through `context.selecting`, untracked). Callers
+        check `active_sub` first."""
+        if value != value:  # NaN equals nothing, whatever the key holds
+            return
+        dep = self._p_deps.get(key)
+        if dep is None:
+            dep = self._p_deps[key] = KeyDep()
+        selectors = dep.selectors
+        if selectors is None:
+            selectors = dep.selectors = {}
+        group = selector_key(value)
+        selector = selectors.get(group)
+        if selector is None:
+            selector = selectors[group] = SelectorDep(dep, group)
+        state = _get() or _current()
+        sub = state.active_sub
+        if selector.mark is not sub:
+            if not selector.subs:
+                selector.owner = self
+            link(selector, sub, state)
+
     def _p_trigger(self, *keys: Any) -> None:
         deps = self._p_deps
         if not deps:
@@ -398,6 +488,30 @@ class ReactiveProxy:
         try:
             for key in keys:
                 dep = deps.get(key)
+                if dep is not None:
+                    if dep.subs:
+                        mark_dirty(dep.subs)
+                    if dep.selectors:
+                        _mark_selectors(dep)
+        finally:
+            end_batch()
+
+    def _p_changed(self, key: Any, old: Any, new: Any, *others: Any) -> None:
+        """`key`'s value changed from `old` to `new` (and `others` changed): as
+        `_p_trigger`, with only the comparisons of `key` that can have changed."""
+        deps = self._p_deps
+        if not deps:
+            return
+        start_batch()
+        try:
+            dep = deps.get(key)
+            if dep is not None:
+                if dep.subs:
+                    mark_dirty(dep.subs)
+                if dep.selectors:
+                    _mark_selectors(dep, old, new)
+            for other in others:
+                dep = deps.get(other)
                 if dep is not None and dep.subs:
                     mark_dirty(dep.subs)
         finally:
@@ -489,14 +603,17 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
     def get(self, key: Any, default: Any = None) -> Any:
         state = _get() or _current()
         sub = state.active_sub
-        if sub is not None:  # self._p_track(key), inlined: scope lookups come here
-            dep = self._p_deps.get(key)
-            if dep is None:
-                dep = self._p_deps[key] = KeyDep()
-            if dep.mark is not sub:
-                if not dep.subs:
-                    dep.owner = self
-                link(dep, sub, state)
+        if sub is not None:
+            if state.selecting is self and key == state.selecting_key:
+                state.selecting = None  # a strict comparison's operand: Scope.select subscribes
+            else:  # self._p_track(key), inlined: scope lookups come here
+                dep = self._p_deps.get(key)
+                if dep is None:
+                    dep = self._p_deps[key] = KeyDep()
+                if dep.mark is not sub:
+                    if not dep.subs:
+                        dep.owner = self
+                    link(dep, sub, state)
         value = self._p_raw.get(key, _MISSING)
         if value is _MISSING:
             return default
@@ -525,7 +642,7 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         if old is _MISSING:
             self._p_trigger(key, KEYS, ITERATE)
         elif has_changed(old, value):
-            self._p_trigger(key, ITERATE)
+            self._p_changed(key, old, value, ITERATE)
 
     def __delitem__(self, key: Any) -> None:
         raw = self._p_writable()
@@ -1061,8 +1178,12 @@ class ReactiveObject(ReactiveProxy):
                 return value if type(value) in _ATOMIC or self._p_flags & SHALLOW else _wrap(value, self._p_flags)
             elif hasattr(attr_type, "__get__") and (instance_dict is None or name not in instance_dict):
                 return attr.__get__(raw, kind)  # classmethod, staticmethod, ...
-        if (_get() or _current()).active_sub is not None:
-            self._p_track(name)
+        state = _get() or _current()
+        if state.active_sub is not None:
+            if state.selecting is self and name == state.selecting_key:
+                state.selecting = None  # a strict comparison's operand: Scope.select subscribes
+            else:
+                self._p_track(name)
         value = getattr(raw, name)
         if type(value) in _ATOMIC or self._p_flags & SHALLOW:
             return value
@@ -1088,7 +1209,7 @@ class ReactiveObject(ReactiveProxy):
         if old is _MISSING:
             self._p_trigger(name, KEYS)
         elif has_changed(old, value):
-            self._p_trigger(name)
+            self._p_changed(name, old, value)
 
     def __delattr__(self, name: str) -> None:
         raw = self._p_writable()

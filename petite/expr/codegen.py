@@ -138,6 +138,8 @@ class Compiler:
     Python operations guarded so that they either give the JavaScript result or raise,
     in which case the caller runs the exact code instead. ``scope_dict`` is the Python
     expression for the scope's own plain dict (``Scope.fast``), read before ``lookup``.
+    ``select``: a strict comparison with a scope name reads it with ``Scope.select`` (a
+    reactive read subscribes to the comparison's result: the mount path's code).
     """
 
     def __init__(
@@ -149,8 +151,10 @@ class Compiler:
         scope_dict: str = "scope.fast",
         direct: bool = False,
         aliases: str | None = None,
+        select: bool = False,
     ) -> None:
         self.src = src
+        self.select = select
         self.resolve = resolve
         # ``aliases``: Python for a dict of the loop aliases ``resolve`` maps to locals (a
         # render function's loop rows have no scope object): a getter read from the chain
@@ -465,6 +469,10 @@ class Compiler:
             code = self.equality(op, left, right)
             if code is not None:
                 return code
+        if self.select and op in ("===", "!=="):
+            code = self.selected_equality(left, right)
+            if code is not None:
+                return code if op == "===" else f"(not {code})"
         if op in ("!==", "!="):
             helper = "strict_equals" if op == "!==" else "js_equals"
             return f"(not {helper}({self.expr(left)}, {self.expr(right)}))"
@@ -522,6 +530,21 @@ class Compiler:
         if kind == "Bool" and strict:
             return f"({value} is {'not ' if negate else ''}{right.value})"
         return None
+
+    def selected_equality(self, left: Node, right: Node) -> str | None:
+        """``a === name`` or ``name === a`` with a scope name read by ``Scope.select``
+        (JavaScript's order kept), or None when neither side is a scope name."""
+        if self.scope_name(right):
+            return f"equals_selected({self.expr(left)}, *scope.select({literal(right.name)}))"
+        if self.scope_name(left):
+            return f"selected_equals(*scope.select({literal(left.name)}), {self.expr(right)})"
+        return None
+
+    def scope_name(self, node: Node) -> bool:
+        """Is ``node`` a name read from the scope chain (not a local, not a special name)?"""
+        if node.type != "Ident" or self.local(node.name) is not None or node.name in SPECIAL_NAMES:
+            return False
+        return self.resolve is None or self.resolve(node.name) is None
 
     def x_Logical(self, node: Node) -> str:
         op = node.op

@@ -37,7 +37,7 @@ RUNTIME: dict[str, Any] = {
     name: getattr(runtime, name)
     for name in """get_member set_member call_method call_name add sub mul div mod
     power negate plus bit_not bit_and bit_or bit_xor shift_left shift_right shift_right_unsigned lt gt le
-    ge strict_equals js_equals is_nullish in_operator instance_of delete_member spread_items
+    ge strict_equals equals_selected selected_equals js_equals is_nullish in_operator instance_of delete_member spread_items
     spread_object make_object check_array iterate iterate_keys item_at pattern_items object_rest template
     throw caught throw_destructure void increment update_name update_member tick wrap_error limit_guard
     construct JS_WHITESPACE iter_list MAP_TYPES SEQ_TYPES LEN_TYPES STR_TYPES NUM_TYPES
@@ -231,7 +231,7 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
     """
     if kind not in KINDS:
         raise ValueError(f"unknown expression kind {kind!r}")
-    compiler = Compiler(src, scope_dict="_d")
+    compiler = Compiler(src, scope_dict="_d", select=True)
     fast = ""
     header = "def _petite_expr(scope, el=None, event=None):\n"
     if kind == "expr":
@@ -243,7 +243,7 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
             # Without functions in it, a pure expression's work is linear in its text and
             # data (bounded by the size limits): such variants run before the budget is
             # set up (it costs more than they do).
-            fast_compiler = Compiler(src, fast=True, scope_dict="_d")
+            fast_compiler = Compiler(src, fast=True, scope_dict="_d", select=True)
             fast_code = fast_compiler.expr(tree)
             if fast_code != code:
                 fast = f"    try:\n        _d = scope.fast\n        return {fast_code}\n    except Exception:\n        pass\n"
@@ -251,7 +251,7 @@ def compile_expression(src: str, kind: str = "expr") -> Callable[..., Any]:
             # held by a parent scope or a built-in) turns this variant off for good.
             # Not with functions in it: a closure reads its names after this returns,
             # where no KeyError can fall back to the exact path.
-            direct_compiler = Compiler(src, fast=True, scope_dict="_d", direct=True)
+            direct_compiler = Compiler(src, fast=True, scope_dict="_d", direct=True, select=True)
             direct_code = direct_compiler.expr(tree)
             if direct_compiler.names_read and not direct_compiler.lines:
                 names = sorted(direct_compiler.names_read)

@@ -12,7 +12,7 @@ from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from collections.abc import MappingView, Set as AbstractSet
 from typing import Any
 
-from petite.reactivity.proxies import FIXED_KEYS_DICT, PLAIN_DICT_PROXIES, ReactiveObject
+from petite.reactivity.proxies import FIXED_KEYS_DICT, PLAIN_DICT_PROXIES, SELECTABLE, ReactiveObject
 
 from . import bigint, bigint_builtin, operations, sandbox, utf16
 from .bigint import JSBigInt
@@ -95,6 +95,7 @@ FAIL = None  # ``FAIL[0]`` raises TypeError: the optimistic code gives up
 MAP_TYPES.update(PLAIN_DICT_PROXIES)
 FAST_MAPPINGS.add(FIXED_KEYS_DICT)
 ATTRIBUTE_PROXIES.append(ReactiveObject)
+SELECTABLE.add(type(undefined))  # (`undefined === x` is identity, as null's)
 
 
 def register_types(mapping: Any = (), sequence: Any = ()) -> None:
@@ -811,6 +812,24 @@ def strict_equals(a: Any, b: Any) -> bool:
     if isinstance(a, _NUMBER_TYPES) and isinstance(b, _NUMBER_TYPES):
         return to_double(a) == to_double(b)
     return a is b
+
+
+def equals_selected(other: Any, value: Any, owner: Any, name: str) -> bool:
+    """``other === name``, ``name`` read by ``Scope.select`` (``value``, ``owner``): when
+    the proxy ``owner`` left its read unsubscribed, the running effect subscribes to the
+    comparison (`_p_select`: it re-runs only when the result can change) for a
+    primitive ``other``, else to the value as a read would."""
+    if owner is not None:
+        if other.__class__ in SELECTABLE:
+            owner._p_select(name, other)
+        else:
+            owner._p_track(name)
+    return strict_equals(other, value)
+
+
+def selected_equals(value: Any, owner: Any, name: str, other: Any) -> bool:
+    """``name === other``: ``name`` read first, as JavaScript does (see ``equals_selected``)."""
+    return equals_selected(other, value, owner, name)
 
 
 def js_equals(a: Any, b: Any) -> bool:

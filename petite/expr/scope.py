@@ -7,7 +7,9 @@ from typing import Any, Callable
 
 from . import descriptors, sandbox
 from .errors import ExpressionError
-from petite.reactivity import to_raw
+from petite.reactivity import ReactiveProxy, to_raw
+from petite.reactivity.context import current as new_reactive_state
+from petite.reactivity.context import get as reactive_state
 
 from .property_tables import lookup, tables_get
 from .values import Accessor, JSObject, js_key_order, to_property_key, undefined
@@ -196,6 +198,42 @@ class Scope:
         if value is MISSING:
             raise ExpressionError(f"{name} is not defined", kind="ReferenceError")
         return value
+
+    def select(self, name: str) -> tuple[Any, Any, str]:
+        """``lookup(name)`` for a strict comparison with it (``row.id === selected``):
+        ``(value, owner, name)``. ``owner`` is the reactive proxy that holds ``name``
+        when its read of it was left unsubscribed for the comparison to subscribe to
+        (``runtime.equals_selected``: to the comparison's result, not to the value),
+        else None (the read subscribed as ``lookup``'s does). Each proxy of the chain is
+        read as ``lookup`` reads it, armed (``context.selecting``) for just that read:
+        a getter on the way runs disarmed, and its own reads subscribe as usual."""
+        state = reactive_state() or new_reactive_state()
+        if state.active_sub is None:
+            return self.lookup(name), None, name
+        scope: Scope | None = self
+        while scope is not None:
+            data = scope.data
+            owner = None
+            if isinstance(data, ReactiveProxy):
+                armed, armed_key = state.selecting, state.selecting_key
+                state.selecting, state.selecting_key = data, name
+                try:
+                    value = scope._own(name)
+                finally:
+                    if state.selecting is None:  # the proxy's read of `name` happened
+                        owner = data
+                    state.selecting, state.selecting_key = armed, armed_key
+                if owner is not None and (value is MISSING or type(value) is Accessor):
+                    data._p_track(name)  # (subscribed as its read would have)
+                    owner = None
+            else:
+                value = scope._own(name)
+            if value is not MISSING:
+                if type(value) is Accessor:
+                    return value.get(self), None, name
+                return value, owner, name
+            scope = scope.parent
+        return self.lookup(name), None, name
 
     def get(self, name: str, default: Any = undefined) -> Any:
         """Like ``lookup`` but missing names give ``default`` (used by ``typeof x``)."""

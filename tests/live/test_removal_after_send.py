@@ -139,7 +139,7 @@ def test_a_removed_rows_bindings_never_run_again():
 
 
 def test_removed_rows_leave_the_shared_key_once_the_flush_ends():
-    m = mount('<div><p v-for="i in rows" :class="{ on: i === sel }">{{ i }}</p></div>',
+    m = mount('<div><p v-for="i in rows" :class="{ on: i == sel }">{{ i }}</p></div>',
               {"rows": list(range(50)), "sel": 3})
     sel = object.__getattribute__(m.data, "_p_deps")["sel"]  # (the key every row reads)
     assert len(sel.subs) == 50
@@ -147,6 +147,20 @@ def test_removed_rows_leave_the_shared_key_once_the_flush_ends():
     m.flush()
     assert m.find_all("p") == []
     assert len(sel.subs) == 0 and sel.owner is None
+
+
+def test_removed_rows_leave_the_shared_keys_comparisons_once_the_flush_ends():
+    # `i === sel` subscribes each row to its comparison (reactivity's SelectorDep)
+    m = mount('<div><p v-for="i in rows" :class="{ on: i === sel }">{{ i }}</p></div>',
+              {"rows": list(range(50)), "sel": 3})
+    sel = object.__getattribute__(m.data, "_p_deps")["sel"]
+    assert len(sel.subs) == 0 and len(sel.selectors) == 50
+    groups = list(sel.selectors.values())
+    m.data["rows"] = []
+    m.flush()
+    assert m.find_all("p") == []
+    assert sel.selectors is None
+    assert all(not group.subs and group.owner is None for group in groups)
 
 
 class FakeNode:
