@@ -258,7 +258,14 @@ def shown_modal(dialog: Any) -> None:
         modals = root.data.setdefault("modal dialogs", [])
     else:
         modals = root.modals = root.modals or []
+    # (only the dialogs still modal in the tree stay: a loop of showModal() and close()
+    # keeps one entry, not one per call)
+    modals[:] = [ref for ref in modals if _still_modal(ref(), root) and ref() is not dialog]
     modals.append(weakref.ref(dialog))
+
+
+def _still_modal(dialog: Any, root: Any) -> bool:
+    return dialog is not None and "open" in dialog.attrs and bool(dialog.data.get(MODAL)) and root_of(dialog) is root
 
 
 def blocking_modal(node: Any) -> Any:
@@ -272,7 +279,7 @@ def blocking_modal(node: Any) -> Any:
         modals = getattr(root, "modals", None)
     while modals:
         dialog = modals[-1]()
-        if dialog is not None and "open" in dialog.attrs and dialog.data.get(MODAL) and root_of(dialog) is root:
+        if _still_modal(dialog, root):
             return dialog
         modals.pop()
     return None

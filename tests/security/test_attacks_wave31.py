@@ -29,6 +29,7 @@ import pytest
 
 import petite
 from petite.expr import ExpressionError
+from petite.dom import Element, root_of
 from petite.testing import mount
 
 
@@ -190,3 +191,15 @@ def test_a_focused_control_that_becomes_disabled_leaves_focus_to_the_document() 
         '<div v-scope="{ r: \'\' }"><input ref="a"><button @click="$refs.a.focus(); r = document.activeElement.tagName; '
         "$refs.a.disabled = true; r += ' ' + document.activeElement.tagName\">b</button><i>{{ r }}</i></div>"
     ) == "INPUT DIV"  # (the element the template is mounted in stands for the body)
+
+
+def test_showing_dialogs_modal_again_and_again_keeps_one_entry_each() -> None:
+    page = mount('<div v-scope><dialog ref="top"></dialog><dialog ref="d"></dialog><button @click="$refs.top.showModal(); '
+                 'for (let i = 0; i < 2000; i++) { $refs.d.showModal(); $refs.d.close() } $refs.d.showModal()">b</button></div>')
+    try:
+        page.find("button").click()
+        root = root_of(page.find("dialog").element)
+        modals = root.data.get("modal dialogs") if isinstance(root, Element) else root.modals
+        assert len(modals) == 2  # (before: 2,002, and more with every click while the first stayed open)
+    finally:
+        page.unmount()
