@@ -79,6 +79,9 @@ class Function:
     ) -> None:
         self.parent = parent
         self.this = this
+        # strict code (a class body, a 'use strict' function and what they hold): `this`
+        # stays undefined in a call without a receiver
+        self.strict = parent.strict if parent is not None else False
         self.is_lambda = is_lambda
         # an ``async`` function's body: a Python generator (``await x`` is ``(yield x)``)
         self.is_async = is_async
@@ -1174,10 +1177,15 @@ class Compiler:
             outer_function, this, is_async=getattr(node, "is_async", False),
             is_generator=getattr(node, "is_generator", False),
         )
+        self.function.strict = self.function.strict or getattr(node, "strict", False) or has_use_strict(node)
         self.block = Block(outer_block, self.function)
         self.lines = []
         self.indent = 1
         try:
+            if not node.arrow and not self.function.strict and uses_this(node):
+                # sloppy mode: called without a receiver, `this` is the page's window (petite-vue
+                # compiles expressions with `new Function`, non-strict); a render has none
+                self.emit("if this is undefined or this is None: this = scope.globals.get('window', undefined)")
             params = ["this"] if not node.arrow else []
             prologue: list[tuple[Node, str]] = []
             if not node.arrow and uses_arguments(node):
@@ -1691,6 +1699,30 @@ class Compiler:
 
     def s_ForIn(self, node: Node) -> None:
         self.for_each(node, "iterate_keys")
+
+
+def has_use_strict(function: Node) -> bool:
+    """Does a function's body start with the directive 'use strict'?"""
+    body = function.body if isinstance(function.body, list) else []
+    first = body[0] if body else None
+    return (first is not None and first.type == "ExprStmt" and first.expr.type == "Str"
+            and first.expr.value == "use strict")
+
+
+def uses_this(function: Node) -> bool:
+    """Does a non-arrow function read `this` (itself or through an arrow function inside
+    it; not through a nested non-arrow function or class, which have their own)?"""
+    stack = list(function.params) + (list(function.body) if isinstance(function.body, list) else [function.body])
+    while stack:
+        node = stack.pop()
+        if node is None:
+            continue
+        if node.type == "This":
+            return True
+        if (node.type == "Function" and not node.arrow) or node.type in ("FunctionDecl", "Class", "ClassDecl"):
+            continue
+        stack.extend(node.children())
+    return False
 
 
 def uses_arguments(function: Node) -> bool:

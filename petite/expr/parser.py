@@ -715,6 +715,7 @@ class Parser:
         if self.at("("):
             name = key.value if key.type == "Str" else key.name if key.type == "Private" else None
             func = self.function_rest(name, tok.pos, is_async, is_generator)
+            func.strict = True  # (a class body is strict code)
             if kind == "method" and not static and not computed and key.type == "Str" and key.value == "constructor":
                 if is_generator or is_async or kind != "method":
                     raise self.error("Class constructor may not be a generator or async method", "a method", tok)
