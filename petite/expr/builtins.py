@@ -14,7 +14,7 @@ from typing import Any, Callable
 from urllib.parse import quote
 
 from . import bigint, bigint_builtin, host, utf16
-from . import dom_interfaces, reflect
+from . import dom_interfaces, reflect, trig
 from .reflect import same_value
 from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, resolved_date_options
 from .errors import ExpressionError
@@ -319,8 +319,8 @@ MATH = Builtin(
         "log1p": _float_fn(math.log1p),
         "exp": _float_fn(math.exp),
         "expm1": _float_fn(math.expm1),
-        "sin": _float_fn(math.sin),
-        "cos": _float_fn(math.cos),
+        "sin": _float_fn(trig.sin),  # (V8's fdlibm steps: the host libm rounds differently)
+        "cos": _float_fn(trig.cos),
         "tan": _float_fn(math.tan),
         "asin": _float_fn(math.asin),
         "acos": _float_fn(math.acos),
