@@ -41,7 +41,7 @@ Wire format (JSON text frames):
                        "focus": id or null,   (the page's focused element then)
                        "trusted": bool,       (the browser's event came from the user: isTrusted)
                        "interface": name}     (its DOM interface: "PointerEvent", "InputEvent" ...)
-    server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...]}
+    server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...], "title": "..."}
                                               (petite.patches trees; petite.live_input;
                                               for a client that reads skeletons "v": 2 and
                                               "ops": [["skel", sid, tree], ...] registered
@@ -234,7 +234,8 @@ class Session:
         self.app.take_patches()  # the tree below already holds every earlier write
         self.nodes.invalidate()
         tree = self.app.tree(flat=True)  # (rows as flat encodings: read by skeletons, or made plain)
-        message: dict[str, Any] = {"t": "init", "n": self.writes.batch, "missed": self.writes.resume(tree, seen)}
+        message: dict[str, Any] = {"t": "init", "n": self.writes.batch, "missed": self.writes.resume(tree, seen),
+                                   "title": self.app.document_title}  # (a title set while no socket listened)
         if skeletons is None:
             message["tree"] = _Encoded(tree_json(tree))
         else:

@@ -723,6 +723,7 @@
         nodes.clear()
         skeletons.clear() // a connection's skeletons are its own
         if (data.ops) apply(data.ops) // the skeletons of the tree's instances
+        if (typeof data.title === 'string') setTitle(data.title) // (set while no socket listened: its op is gone)
         const tree = data.tree
         remember(tree[0], root)
         const controls = [...root.querySelectorAll('input, textarea, select')]

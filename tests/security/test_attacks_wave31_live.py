@@ -423,3 +423,41 @@ def test_a_dialog_form_submitted_without_a_button_closes_with_an_empty_value() -
             client.send("d", kind="close", state={"open": False, "returnValue": "x"})
     finally:
         client.close()
+
+
+# -- a title set while the page had no socket ----------------------------------------------------
+
+OFFLINE_SOCKETS = """(() => {
+  const Native = window.WebSocket
+  window.sockets = []
+  window.offline = false
+  window.WebSocket = function (url, ...rest) {
+    const socket = new Native(window.offline ? 'ws://127.0.0.1:9/' : url, ...rest)
+    window.sockets.push(socket)
+    return socket
+  }
+  Object.assign(window.WebSocket, { prototype: Native.prototype, CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 })
+})()"""
+
+LATER = """<!doctype html>
+<html><head><title>Start</title></head><body>
+<div v-scope><button class="later" @click="setTimeout(() => { document.title = 'Later' }, 300)">later</button></div>
+</body></html>"""
+
+
+def test_a_title_set_while_the_socket_was_down_reaches_the_page_on_reconnect(chromium) -> None:
+    with serve(LiveApp(LATER, data={})) as address:
+        page = chromium.new_page()
+        page.add_init_script(OFFLINE_SOCKETS)
+        page.goto(address)
+        settled(page)
+        page.click(".later")
+        settled(page)
+        page.evaluate("() => { window.offline = true; window.sockets.at(-1).close() }")
+        page.wait_for_timeout(800)  # (the server's timer sets the title meanwhile: its op reaches no one)
+        page.evaluate("() => { window.offline = false }")
+        page.wait_for_function("() => window.sockets.at(-1).url.includes('/ws') && window.sockets.at(-1).readyState === 1",
+                               timeout=15000)
+        settled(page)
+        page.wait_for_function("() => document.title === 'Later'", timeout=5000)  # (before: "Start" for good)
+        page.close()
