@@ -41,7 +41,8 @@ Wire format (JSON text frames):
                        "focus": id or null,   (the page's focused element then)
                        "trusted": bool,       (the browser's event came from the user: isTrusted)
                        "interface": name}     (its DOM interface: "PointerEvent", "InputEvent" ...)
-    server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...], "title": "..."}
+    server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...], "title": "...",
+                       "modal": [id, ...]}   (dialogs shown modal, in order)
                                               (petite.patches trees; petite.live_input;
                                               for a client that reads skeletons "v": 2 and
                                               "ops": [["skel", sid, tree], ...] registered
@@ -236,6 +237,11 @@ class Session:
         tree = self.app.tree(flat=True)  # (rows as flat encodings: read by skeletons, or made plain)
         message: dict[str, Any] = {"t": "init", "n": self.writes.batch, "missed": self.writes.resume(tree, seen),
                                    "title": self.app.document_title}  # (a title set while no socket listened)
+        # dialogs shown modal (the first paint can only write them open: a first render's
+        # showModal() had no browser to ask; the client shows them modal after adoption)
+        modal = [dialog.nid for dialog in dom.modal_dialogs(self.app.root)]
+        if modal:
+            message["modal"] = modal
         if skeletons is None:
             message["tree"] = _Encoded(tree_json(tree))
         else:

@@ -44,6 +44,7 @@
   const removeListener = builtin(EventTarget.prototype, 'removeEventListener')
   const dispatch = builtin(EventTarget.prototype, 'dispatchEvent')
   const templateContent = builtin(HTMLTemplateElement.prototype, 'content')
+  const showModal = builtin(HTMLDialogElement.prototype, 'showModal')
   const fromDocument = (name) => builtin(Document.prototype, name).bind(null, document)
   const createElement = fromDocument('createElement')
   const createElementNS = fromDocument('createElementNS')
@@ -736,6 +737,14 @@
         fromServer = recovering ? new Set() : null
         const reused = new Set(controls)
         adoptChildren(root, tree[4])
+        for (const id of data.modal || []) {
+          // a dialog the server shows modal that the page has open but not modal (the first
+          // paint's `open` attribute): shown modal, as a first render's showModal() does
+          const el = nodes.get(id)
+          if (!(el instanceof HTMLDialogElement) || !el.open || matches(el, ':modal')) continue
+          removeAttribute(el, 'open') // (fires nothing: the dialog's toggle follows showModal)
+          try { showModal(el) } catch (error) { console.warn('petite:', error) }
+        }
         if (kept) {
           const found = recoveryKeys([...root.querySelectorAll('input, textarea, select')])
           for (const [el, key, base] of found.pairs) {

@@ -50,6 +50,7 @@ from .events import (
     dispatch,
     focused_in_browser,
     invoke,
+    modal_dialogs,
     make_event,
     toggle_undo,
 )
@@ -91,6 +92,6 @@ __all__ = [
     "CharacterData", "ClassList", "Comment", "Element", "Event", "Fragment", "Listener", "Node", "ParentNode",
     "SourcePosition", "Style", "Text",
     "attach_recorder", "clone_listed", "clone_recipe", "copy_recipe", "detach_recorder", "dispatch", "encode_tree", "invoke",
-    "make_event", "focused_in_browser", "toggle_undo", "parse_document", "parse_fragment", "parse_markup", "recorder_of", "root_elements", "root_of",
+    "make_event", "modal_dialogs", "focused_in_browser", "toggle_undo", "parse_document", "parse_fragment", "parse_markup", "recorder_of", "root_elements", "root_of",
     "select", "settle_inserted_radios", "settle_radio_groups", "source_position", "text_markup", "use_node_ids",
 ]

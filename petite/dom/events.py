@@ -268,6 +268,18 @@ def _still_modal(dialog: Any, root: Any) -> bool:
     return dialog is not None and "open" in dialog.attrs and bool(dialog.data.get(MODAL)) and root_of(dialog) is root
 
 
+def modal_dialogs(root: Any) -> list[Any]:
+    """The modal dialogs of `root`'s tree still open and modal, in the order shown (the
+    last is the topmost)."""
+    root = root_of(root)
+    if is_element(root):
+        data = root.data_or_none()
+        modals = data.get("modal dialogs") if data else None
+    else:
+        modals = getattr(root, "modals", None)
+    return [ref() for ref in modals or () if _still_modal(ref(), root)]
+
+
 def blocking_modal(node: Any) -> Any:
     """The topmost modal dialog of `node`'s tree that is still open, modal and in the
     tree, or None."""

@@ -461,3 +461,30 @@ def test_a_title_set_while_the_socket_was_down_reaches_the_page_on_reconnect(chr
         settled(page)
         page.wait_for_function("() => document.title === 'Later'", timeout=5000)  # (before: "Start" for good)
         page.close()
+
+
+
+# -- a dialog shown modal by the first render -----------------------------------------------------
+
+MOUNTED_MODAL = """
+<div v-scope="{ n: 0, closes: 0 }">
+  <button class="behind" @click="n++">behind</button>
+  <dialog class="d" @vue:mounted="$el.showModal()" @close="closes++"><button class="in" @click="n += 10">in</button></dialog>
+  <p class="seen">{{ n }} {{ closes }}</p>
+</div>
+"""
+
+
+def test_a_dialog_the_first_render_shows_modal_is_modal_in_the_browser(chromium) -> None:
+    # (the first paint can only write it open: it was a non-modal dialog in the browser,
+    # whose page behind it the session, rightly, held inert: dead clicks)
+    with serve(LiveApp(MOUNTED_MODAL)) as address, live_page(chromium, address) as page:
+        assert page.evaluate("() => document.querySelector('.d').matches(':modal')") is True  # (before: False)
+        page.click(".in")
+        settled(page)
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => !document.querySelector('.d').open")
+        settled(page)
+        page.click(".behind")
+        settled(page)
+        assert page.locator(".seen").text_content() == "11 1"
