@@ -196,7 +196,7 @@ def math_log(x: Any = U, *_: Any) -> Any:
         return NAN
     if n == 0:
         return -INF
-    return math.log(n)
+    return trig.log(float(n))  # (V8's fdlibm steps: the host libm rounds differently)
 
 
 def _log_base(fn: Any) -> Any:
@@ -317,7 +317,7 @@ MATH = Builtin(
         "log2": _log_base(math.log2),
         "log10": _log_base(math.log10),
         "log1p": _float_fn(math.log1p),
-        "exp": _float_fn(math.exp),
+        "exp": _float_fn(trig.exp),
         "expm1": _float_fn(math.expm1),
         "sin": _float_fn(trig.sin),  # (V8's fdlibm steps: the host libm rounds differently)
         "cos": _float_fn(trig.cos),

@@ -1,4 +1,4 @@
-"""`Math.sin` and `Math.cos` as V8 computes them, bit for bit.
+"""`Math.sin`, `Math.cos`, `Math.exp` and `Math.log` as V8 computes them, bit for bit.
 
 V8 does not call the C library: it runs fdlibm's algorithm (argument reduction by a
 multiple of pi/2 split in three parts, then a degree-13/14 minimax polynomial on
@@ -6,6 +6,9 @@ multiple of pi/2 split in three parts, then a degree-13/14 minimax polynomial on
 sin(4*pi/3) = -0.8660254037844384, V8 -0.8660254037844385), and a page drawing an SVG
 polygon from sin/cos then shows other coordinates than in Chromium. Here the same
 steps run on Python floats (IEEE doubles, the same operations in the same order).
+Checked against Node (V8) on 4,482 sin/cos and 7,218 exp/log arguments: no difference
+(the host libm differed on 215 and 617 of them). tan, atan, atan2, sinh, cosh and asin
+are still the host's (they differ from V8 on 2 to 10% of arguments).
 
 Arguments beyond 2**19 * pi/2 (where fdlibm switches to a multi-word reduction) use
 the host's libm.
@@ -155,3 +158,116 @@ def cos(x: float) -> float:
     if quadrant == 2:
         return -_kernel_cos(y0, y1)
     return _kernel_sin(y0, y1, True)
+
+
+# -- exp and log (the same reason: V8 runs fdlibm's, not the host's) ---------------------
+
+_LN2_HI, _LN2_LO = 6.93147180369123816490e-01, 1.90821492927058770002e-10
+_INV_LN2 = 1.44269504088896338700e00
+_P1, _P2, _P3 = 1.66666666666666019037e-01, -2.77777777770155933842e-03, 6.61375632143793436117e-05
+_P4, _P5 = -1.65339022054652515390e-06, 4.13813679705723846039e-08
+_LG1, _LG2, _LG3 = 6.666666666666735130e-01, 3.999999999940941908e-01, 2.857142874366239149e-01
+_LG4, _LG5, _LG6 = 2.222219843214978396e-01, 1.818357216161805012e-01, 1.531383769920937332e-01
+_LG7 = 1.479819860511658591e-01
+_TWO_M1000 = 9.33263618503218878990e-302  # 2**-1000
+_TWO_1023 = 8.98846567431157953865e307
+
+
+def _low(x: float) -> int:
+    return struct.unpack("<Q", struct.pack("<d", x))[0] & 0xFFFFFFFF
+
+
+def _with_words(high: int, low: int) -> float:
+    return struct.unpack("<d", struct.pack("<Q", ((high & 0xFFFFFFFF) << 32) | (low & 0xFFFFFFFF)))[0]
+
+
+def exp(x: float) -> float:
+    """Math.exp(x) as V8 computes it: x = k*ln2 + r, exp(r) by a rational form of a
+    degree-5 polynomial, scaled by 2**k."""
+    if x == 1.0:
+        return math.e  # (V8 answers Math.E itself: the polynomial gives one ulp more)
+    hx = _high(x)
+    negative = hx < 0
+    hx &= 0x7FFFFFFF
+    if hx >= 0x40862E42:  # |x| >= 709.78...
+        if hx >= 0x7FF00000:
+            if x != x:
+                return x
+            return 0.0 if negative else x
+        if x > 7.09782712893383973096e02:
+            return math.inf
+        if x < -7.45133219101941108420e02:
+            return 0.0
+    k = 0
+    hi = lo = 0.0
+    if hx > 0x3FD62E42:  # |x| > ln2/2
+        if hx < 0x3FF0A2B2:  # and < 3*ln2/2: k is 1 or -1
+            hi = x + _LN2_HI if negative else x - _LN2_HI
+            lo = -_LN2_LO if negative else _LN2_LO
+            k = -1 if negative else 1
+        else:
+            k = int(_INV_LN2 * x + (-0.5 if negative else 0.5))
+            t = float(k)
+            hi = x - t * _LN2_HI
+            lo = t * _LN2_LO
+        x = hi - lo
+    elif hx < 0x3E300000:  # |x| < 2**-28
+        return 1.0 + x
+    t = x * x
+    twopk = _with_words(0x3FF00000 + ((k if k >= -1021 else k + 1000) << 20), 0) if k else 1.0
+    c = x - t * (_P1 + t * (_P2 + t * (_P3 + t * (_P4 + t * _P5))))
+    if k == 0:
+        return 1.0 - ((x * c) / (c - 2.0) - x)
+    y = 1.0 - ((lo - (x * c) / (2.0 - c)) - hi)
+    if k >= -1021:
+        if k == 1024:
+            return y * 2.0 * _TWO_1023
+        return y * twopk
+    return y * twopk * _TWO_M1000
+
+
+def log(x: float) -> float:
+    """Math.log(x) as V8 computes it: x = 2**k * (1 + f), log(1 + f) from s = f/(2 + f)
+    by a degree-14 polynomial in s."""
+    hx = _high(x)
+    lx = _low(x)
+    k = 0
+    if hx < 0x00100000:  # x < 2**-1022: zero, negative or subnormal
+        if ((hx & 0x7FFFFFFF) | lx) == 0:
+            return -math.inf
+        if hx < 0:
+            return math.nan
+        k -= 54
+        x *= 1.80143985094819840000e16  # 2**54
+        hx = _high(x)
+    if hx >= 0x7FF00000:
+        return x + x
+    k += (hx >> 20) - 1023
+    hx &= 0x000FFFFF
+    i = (hx + 0x95F64) & 0x100000
+    x = _with_words(hx | (i ^ 0x3FF00000), _low(x))  # x or x/2 in [sqrt(2)/2, sqrt(2))
+    k += i >> 20
+    f = x - 1.0
+    dk = float(k)
+    if (0x000FFFFF & (2 + hx)) < 3:  # |f| < 2**-20
+        if f == 0.0:
+            return 0.0 if k == 0 else dk * _LN2_HI + dk * _LN2_LO
+        r = f * f * (0.5 - 0.33333333333333333 * f)
+        return f - r if k == 0 else dk * _LN2_HI - ((r - dk * _LN2_LO) - f)
+    s = f / (2.0 + f)
+    z = s * s
+    i = hx - 0x6147A
+    w = z * z
+    j = 0x6B851 - hx
+    t1 = w * (_LG2 + w * (_LG4 + w * _LG6))
+    t2 = z * (_LG1 + w * (_LG3 + w * (_LG5 + w * _LG7)))
+    i |= j
+    r = t2 + t1
+    if i > 0:
+        hfsq = 0.5 * f * f
+        if k == 0:
+            return f - (hfsq - s * (hfsq + r))
+        return dk * _LN2_HI - ((hfsq - (s * (hfsq + r) + dk * _LN2_LO)) - f)
+    if k == 0:
+        return f - s * (f - r)
+    return dk * _LN2_HI - ((s * (f - r) - dk * _LN2_LO) - f)

@@ -1,8 +1,8 @@
-"""Math.sin and Math.cos give V8's doubles, bit for bit (petite.expr.trig runs fdlibm's
-steps as V8 does; the host's libm rounds the last bit otherwise for about 5% of
-arguments: glibc's sin(4*pi/3) is -0.8660254037844384, V8's -0.8660254037844385, and
-petite-vue's examples/svg.html drew its polygon from them). Each expression shows in
-petite what it shows in a Chromium page."""
+"""Math.sin, Math.cos, Math.exp and Math.log give V8's doubles, bit for bit
+(petite.expr.trig runs fdlibm's steps as V8 does; the host's libm rounds the last bit
+otherwise for 2 to 6% of arguments: glibc's sin(4*pi/3) is -0.8660254037844384, V8's
+-0.8660254037844385, and petite-vue's examples/svg.html drew its polygon from them).
+Each expression shows in petite what it shows in a Chromium page."""
 
 from __future__ import annotations
 
@@ -43,12 +43,29 @@ def _arguments() -> list[str]:
     return out
 
 
+# (x, exp x, log x) as Node 20 gives them, where glibc's exp or log differs
+V8_EXP_LOG = [
+    (1, 2.718281828459045, 0),
+    (3.030484914779663, 20.707271417161486, 1.108722644597659),
+    (0.17602920532226562, 1.1924728846970045, -1.7371053583793383),
+    (0.4388580322265625, 1.5509350889562183, -0.8235793072140187),
+]
+
+
 def test_recorded_v8_values():
     for x, sin, cos in V8_VALUES:
         assert (trig.sin(x), trig.cos(x)) == (sin, cos), x
     assert math.copysign(1, trig.sin(-0.0)) == -1 and trig.cos(-0.0) == 1
+    for x, exp, log in V8_EXP_LOG:
+        assert (trig.exp(x), trig.log(x)) == (exp, log), x
 
 
 def test_sin_and_cos_as_in_chromium(chromium):
     args = _arguments()
     assert_as_in_chromium(chromium, [f"[Math.sin({a}), Math.cos({a})].join()" for a in args], at_least=800)
+
+
+def test_exp_and_log_as_in_chromium(chromium):
+    args = _arguments() + ["709.78", "710", "-745.2", "-746", "5e-324", "1e308", "Math.E", "2", "10", "0.5"]
+    sources = [f"[Math.exp({a}), Math.exp(({a}) / 1000), Math.log({a}), Math.log(Math.abs({a}) * 7)].join()" for a in args]
+    assert_as_in_chromium(chromium, sources, at_least=800)
