@@ -536,7 +536,11 @@ class Compiler:
 
     def selected_equality(self, left: Node, right: Node) -> str | None:
         """``a === name`` or ``name === a`` with a scope name read by ``Scope.select``
-        (JavaScript's order kept), or None when neither side is a scope name."""
+        (JavaScript's order kept), or None unless exactly one side is a scope name (of
+        two names, which one many bindings share is not known here: ``tab === t`` in a
+        loop over tabs subscribes to both, as before)."""
+        if self.scope_name(left) and self.scope_name(right):
+            return None
         if self.scope_name(right):
             return f"equals_selected({self.expr(left)}, *scope.select({literal(right.name)}))"
         if self.scope_name(left):

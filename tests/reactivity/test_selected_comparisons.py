@@ -103,12 +103,13 @@ VALUES = [0, 1, 1.0, -0.0, 2.5, True, False, "1", "", "a", None, undefined, floa
 
 def test_strict_equality_groups_values_as_javascript_does():
     # true is not 1, "1" is not 1, 1 is 1.0, 0 is -0, null is not undefined, NaN is nothing
-    template = '<ul><li v-for="(v, i) in values" :class="{ on: v === pick }">{{ i }}</li></ul>'
-    m = mount(template, {"values": VALUES, "pick": "none"})
+    template = '<ul><li v-for="(item, i) in items" :class="{ on: item.v === pick }">{{ i }}</li></ul>'
+    items = [{"v": v} for v in VALUES]
+    m = mount(template, {"items": items, "pick": "none"})
     for pick in [*VALUES, "none", 1, True, None]:
         m.data["pick"] = pick
         m.flush()
-        expected = petite.render(template, {"values": VALUES, "pick": pick})
+        expected = petite.render(template, {"items": items, "pick": pick})
         assert m.html() == expected, pick
 
 
@@ -123,6 +124,16 @@ def test_a_row_whose_value_changes_re_subscribes_with_its_new_value():
     m.flush()
     assert calls == [30]
     assert classes(m) == ["on" if i == 3 else "" for i in range(10)]
+
+
+def test_two_names_subscribe_to_both_as_before():
+    calls: list = []
+    template = '<p><i v-for="t in tabs" :class="{ on: seen(t) === tab }">{{ t }}</i><b v-for="t in tabs" :class="{ on: t === tab }"></b></p>'
+    m = mount(template, {"tabs": ["a", "b", "c"], "tab": "a", "seen": counted(calls)})
+    m.data["tab"] = "c"
+    m.flush()
+    assert [b.attributes("class") for b in m.find_all("b")] == ["", "", "on"]
+    assert [i.attributes("class") for i in m.find_all("i")] == ["", "", "on"]
 
 
 def test_objects_compared_by_identity_subscribe_to_the_value():
@@ -141,7 +152,7 @@ def test_a_getter_in_the_chain_is_read_as_before():
     # the name is a getter: its own reads subscribe as usual (the getter's `this.pick`
     # read is never taken for the comparison's operand)
     template = ('<div v-scope="{ pick: 1, get selected() { return this.pick * 2 } }">'
-                '<i v-for="n in [1, 2, 3, 4]" :class="{ on: n === selected }">{{ n }}</i>'
+                '<i v-for="n in [1, 2, 3, 4]" :class="{ on: +n === selected }">{{ n }}</i>'
                 '<button @click="pick = 2">two</button></div>')
     m = mount(template)
     assert [i.attributes("class") or "" for i in m.find_all("i")] == ["", "on", "", ""]
@@ -159,7 +170,7 @@ def test_a_python_property_is_read_as_before():
         def selected(self) -> int:
             return self._pick + 1
 
-    template = '<p><i v-for="n in [1, 2, 3, 4]" :class="{ on: n === selected }">{{ n }}</i></p>'
+    template = '<p><i v-for="n in [1, 2, 3, 4]" :class="{ on: +n === selected }">{{ n }}</i></p>'
     state = State()
     m = mount(template, state)
     assert [i.attributes("class") or "" for i in m.find_all("i")] == ["", "on", "", ""]
@@ -169,11 +180,11 @@ def test_a_python_property_is_read_as_before():
 
 
 def chain_results(outer: dict, inner: dict) -> tuple[dict, dict, list[list]]:
-    """Three effects evaluating `n === selected` (n = 1, 2, 3) in a scope `inner` over
+    """Three effects evaluating `+n === selected` (n = 1, 2, 3) in a scope `inner` over
     `outer` (both reactive), and the list of their results after each run."""
     outer, inner = reactive(outer), reactive(inner)
     scope = Scope(outer).child(inner).child({"n": 0})
-    compare = compile_expression("n === selected")
+    compare = compile_expression("+n === selected")
     shown = [None, None, None]
     for n in (1, 2, 3):
         row = scope.parent.child({"n": n})
@@ -227,10 +238,11 @@ def test_comparisons_let_go_of_their_groups_when_rows_go():
     picks=st.lists(st.sampled_from([0, 1, 2, 1.0, True, "1", "x", None, 7]), min_size=1, max_size=6),
 )
 def test_any_sequence_of_selections_shows_what_a_fresh_render_shows(ids, picks):
-    template = ('<ul><li v-for="(v, i) in ids" :class="{ a: v === pick, b: pick !== v }" '
-                ':title="pick === v ? \'yes\' : \'no\'">{{ i }}</li></ul>')
-    m = mount(template, {"ids": ids, "pick": "start"})
+    template = ('<ul><li v-for="(row, i) in rows" :class="{ a: row.v === pick, b: pick !== row.v }" '
+                ':title="pick === row.v ? \'yes\' : \'no\'">{{ i }}</li></ul>')
+    rows = [{"v": v} for v in ids]
+    m = mount(template, {"rows": rows, "pick": "start"})
     for pick in picks:
         m.data["pick"] = pick
         m.flush()
-        assert m.html() == petite.render(template, {"ids": ids, "pick": pick})
+        assert m.html() == petite.render(template, {"rows": rows, "pick": pick})
