@@ -315,7 +315,7 @@ MATH = Builtin(
         "random": lambda *_: random.random(),
         "log": math_log,
         "log2": _log_base(math.log2),
-        "log10": _log_base(math.log10),
+        "log10": _log_base(trig.log10),
         "log1p": _float_fn(math.log1p),
         "exp": _float_fn(trig.exp),
         "expm1": _float_fn(math.expm1),
