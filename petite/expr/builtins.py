@@ -321,7 +321,7 @@ MATH = Builtin(
         "expm1": _float_fn(math.expm1),
         "sin": _float_fn(trig.sin),  # (V8's fdlibm steps: the host libm rounds differently)
         "cos": _float_fn(trig.cos),
-        "tan": _float_fn(math.tan),
+        "tan": _float_fn(trig.tan),
         "asin": _float_fn(math.asin),
         "acos": _float_fn(math.acos),
         "atan": _float_fn(trig.atan),

@@ -1,5 +1,5 @@
-"""`Math.sin`, `Math.cos`, `Math.exp`, `Math.log`, `Math.log10`, `Math.atan` and
-`Math.atan2` as V8 computes them, bit for bit.
+"""`Math.sin`, `Math.cos`, `Math.tan`, `Math.exp`, `Math.log`, `Math.log10`, `Math.atan`
+and `Math.atan2` as V8 computes them, bit for bit.
 
 V8 does not call the C library: it runs fdlibm's algorithm (argument reduction by a
 multiple of pi/2 split in three parts, then a degree-13/14 minimax polynomial on
@@ -7,10 +7,10 @@ multiple of pi/2 split in three parts, then a degree-13/14 minimax polynomial on
 sin(4*pi/3) = -0.8660254037844384, V8 -0.8660254037844385), and a page drawing an SVG
 polygon from sin/cos then shows other coordinates than in Chromium. Here the same
 steps run on Python floats (IEEE doubles, the same operations in the same order).
-Checked against Node (V8) on 4,482 sin/cos, 7,218 exp/log/log10 and 6,011 atan/atan2
-arguments: no difference (the host libm differed on 215, 617, 104 and 985 of them). tan,
-sinh, cosh, asin, acos, log2 and pow (so `**` with a fractional exponent) are still the
-host's (they differ from V8 on 0.2 to 10% of arguments).
+Checked against Node (V8) on 4,482 sin/cos/tan, 7,218 exp/log/log10 and 6,011
+atan/atan2 arguments: no difference (the host libm differed on 215, 138, 617, 104 and 985
+of them). sinh, cosh, asin, acos, log2 and pow (so `**` with a fractional exponent) are
+still the host's (they differ from V8 on 0.2 to 10% of arguments).
 
 Arguments beyond 2**19 * pi/2 (where fdlibm switches to a multi-word reduction) use
 the host's libm.
@@ -390,3 +390,72 @@ def atan2(y: float, x: float) -> float:
     if m == 2:
         return _PI - (z - _PI_LO)
     return (z - _PI_LO) - _PI
+
+
+# -- tan -------------------------------------------------------------------------------------
+
+# the odd polynomial of tan on [-0.6744, 0.6744], and pi/4 (head and tail)
+_T = (3.33333333333334091986e-01, 1.33333333333201242699e-01, 5.39682539762260521377e-02, 2.18694882948595424599e-02,
+      8.86323982359930005737e-03, 3.59207910759131235356e-03, 1.45620945432529025516e-03, 5.88041240820264096874e-04,
+      2.46463134818469906812e-04, 7.81794442939557092300e-05, 7.14072491382608190305e-05, -1.85586374855275456654e-05,
+      2.59073051863633712884e-05)
+_PIO4, _PIO4LO = 7.85398163397448278999e-01, 3.06161699786838301793e-17
+def _no_low(x: float) -> float:
+    """x with its lower 32 bits cleared."""
+    return _with_words(_high(x), 0)
+def _kernel_tan(x: float, y: float, iy: int) -> float:
+    """tan(x + y) (iy 1) or -1/tan(x + y) (iy -1) for |x + y| <= pi/4."""
+    hx = _high(x)
+    ix = hx & 0x7FFFFFFF
+    if ix < 0x3E300000 and int(x) == 0:
+        if ((ix | _low(x)) | (iy + 1)) == 0:
+            return 1.0 / abs(x)
+        if iy == 1:
+            return x
+        w = x + y
+        z = _no_low(w)
+        v = y - (z - x)
+        a = -1.0 / w
+        t = _no_low(a)
+        s = 1.0 + t * z
+        return t + a * (s + t * v)
+    big = ix >= 0x3FE59428
+    if big:
+        if hx < 0:
+            x = -x
+            y = -y
+        z = _PIO4 - x
+        w = _PIO4LO - y
+        x = z + w
+        y = 0.0
+    z = x * x
+    w = z * z
+    r = _T[1] + w * (_T[3] + w * (_T[5] + w * (_T[7] + w * (_T[9] + w * _T[11]))))
+    v = z * (_T[2] + w * (_T[4] + w * (_T[6] + w * (_T[8] + w * (_T[10] + w * _T[12])))))
+    s = z * x
+    r = y + z * (s * (r + v) + y)
+    r += _T[0] * s
+    w = x + r
+    if big:
+        v = float(iy)
+        return (1 - ((hx >> 30) & 2)) * (v - 2.0 * (x - (w * w / (w + v) - r)))
+    if iy == 1:
+        return w
+    z = _no_low(w)
+    v = r - (z - x)
+    a = -1.0 / w
+    t = _no_low(a)
+    s = 1.0 + t * z
+    return t + a * (s + t * v)
+def tan(x: float) -> float:
+    """Math.tan(x) as V8 computes it."""
+    ix = _high(x) & 0x7FFFFFFF
+    if ix <= 0x3FE921FB:
+        return _kernel_tan(x, 0.0, 1)
+    if ix >= 0x7FF00000:
+        return math.nan
+    red = _reduce(x)
+    if red is None:
+        return math.tan(x)
+    n, y0, y1 = red
+    return _kernel_tan(y0, y1, 1 - ((n & 1) << 1))
