@@ -61,6 +61,10 @@ EVENT_READ = frozenset(
     deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
+# Object.prototype's names: never CSS properties (`style.toString()` is the inherited one)
+OBJECT_PROTO_NAMES = frozenset(
+    "constructor hasOwnProperty isPrototypeOf propertyIsEnumerable toLocaleString toString valueOf".split()
+)
 # A CSS property name as `style[name]` takes it: camelCase or hyphenated (a custom
 # property `--x` is set through setProperty only: `style['--x'] = v` is an expando)
 CSS_NAME_RE = re.compile(r"-?[A-Za-z][A-Za-z0-9-]*\Z")
@@ -819,7 +823,8 @@ class StyleView(DomView):
     }
 
     def _property(self, key: Any) -> bool:
-        return type(key) is str and key not in self.METHODS and key not in self.READ and bool(CSS_NAME_RE.match(key))
+        return (type(key) is str and key not in self.METHODS and key not in self.READ and key not in OBJECT_PROTO_NAMES
+                and bool(CSS_NAME_RE.match(key)))
 
     def __js_get__(self, key: Any) -> Any:
         if self._property(key):

@@ -304,7 +304,19 @@ def get_member(obj: Any, key: Any) -> Any:
         return get_member(to_double(obj), key)
     if type(key) is JSSymbol:  # (an iterable built-in's [Symbol.iterator], else undefined)
         return symbol_member(obj, key)
-    return sandbox.get_attribute(obj, key)
+    value = sandbox.get_attribute(obj, key)
+    if value is undefined and type(key) is str and key in OBJECT_METHODS and interfaces(obj) is not None:
+        return _dom_object_member(obj, key)
+    return value
+
+
+def _dom_object_member(view: Any, key: str) -> Any:
+    """What a DOM view inherits from Object.prototype (`$el.toString()`, `valueOf`,
+    `hasOwnProperty` ...): its `toString` is its string (`[object HTMLDivElement]`,
+    a classList's value)."""
+    if key in ("toString", "toLocaleString"):
+        return BoundMethod(lambda obj, *_: to_js_string(obj), view, key)
+    return BoundMethod(OBJECT_METHODS[key], view, key)
 
 
 def _hashable(key: Any) -> bool:
@@ -847,11 +859,11 @@ def js_equals(a: Any, b: Any) -> bool:
     if not a_prim and not b_prim:
         return a is b or (ta is JSSymbol and a == b)
     if not a_prim:
-        a = to_primitive(a)
+        a = _loose_primitive(a)
         if not _is_primitive(a):
             return False
     if not b_prim:
-        b = to_primitive(b)
+        b = _loose_primitive(b)
         if not _is_primitive(b):
             return False
     if type(a) is str and type(b) is str:
@@ -863,6 +875,14 @@ def js_equals(a: Any, b: Any) -> bool:
     if isinstance(b, bool):
         b = int(b)
     return to_number(a) == to_number(b)
+
+
+def _loose_primitive(v: Any) -> Any:
+    """ToPrimitive of an object compared with ``==`` (a DOM view: its string)."""
+    value = to_primitive(v)
+    if value is v and interfaces(v) is not None:
+        return to_js_string(v)
+    return value
 
 
 def _bigint_operand(v: Any) -> Any:

@@ -46,4 +46,13 @@ CASES = [
          '<textarea :title="[$el instanceof HTMLTextAreaElement, $el instanceof HTMLInputElement, $el.parentElement instanceof HTMLDivElement].join()"></textarea>'
          '<svg><rect :title="[$el instanceof SVGElement, $el instanceof SVGRectElement, $el instanceof SVGGeometryElement, $el instanceof SVGGraphicsElement, $el instanceof HTMLElement, $el instanceof Element].join()"></rect></svg>'
          '<i>{{ [typeof HTMLElement, typeof MouseEvent, typeof Node, typeof KeyboardEvent, [] instanceof Node, ({}) instanceof Event, "x" instanceof Text].join() }}</i></div>'),
+    # what DOM objects inherit from Object.prototype: toString (a classList's is its value),
+    # valueOf, hasOwnProperty; == with a string compares their string
+    Case("dom_iface_object_prototype_members",
+         '<div v-scope="{ r: \'\' }"><button @click="r = [$el.toString(), $event.toString(), window.toString(), document.toString(), '
+         '$el.classList.toString(), $el == \'[object HTMLButtonElement]\', [$el].join(), [$el] + \'\', JSON.stringify([$event]), '
+         '`${[$el, window]}`, Object.keys($el).length, $el.valueOf() === $el, $el.hasOwnProperty(\'x\'), $el.toLocaleString(), '
+         'Object.prototype.toString.call($el.classList), Object.prototype.toString.call($el.style), $event.target.toString(), '
+         '$el.style.toString(), $el.dataset.toString()].join(\' | \')" class="a b">b</button><input :value="r"></div>',
+         steps=(('click', 'button'),)),
 ]
