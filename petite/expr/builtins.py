@@ -911,6 +911,15 @@ def _interface_builtin(name: str) -> Builtin:
     return Builtin(name, {}, not_without_new(name), construct)
 
 
+def _no_function_constructor(*_: Any) -> Any:
+    raise ExpressionError("Function() is not supported: template expressions do not compile code from strings",
+                          kind="EvalError")
+
+
+# `Function`: `typeof`, `instanceof Function`, its name; it makes no function from text
+FUNCTION = Builtin("Function", {}, _no_function_constructor)
+
+
 DOM_INTERFACE_GLOBALS = {name: _interface_builtin(name) for name in dom_interfaces.interface_names()
                          if name not in ("Event", "CustomEvent")}
 
@@ -1023,6 +1032,7 @@ GLOBALS.update({
     "unescape": unescape,
     "FormData": FORM_DATA,
     **DOM_INTERFACE_GLOBALS,
+    "Function": FUNCTION,
     "Event": EVENT,
     "CustomEvent": CUSTOM_EVENT,
     "URL": URL,

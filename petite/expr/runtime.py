@@ -524,6 +524,8 @@ def instance_of(value: Any, cls: Any) -> bool:
         return chain is not None and cls.name in chain
     if cls is GLOBALS.get("Array"):
         return is_array(value)
+    if cls is GLOBALS.get("Function"):
+        return js_typeof(value) == "function"
     if cls is GLOBALS.get("Date"):
         return type(value) is JSDate or type(getattr(instance_behind(value), "base", None)) is JSDate
     if type(cls) is Builtin and cls.instances is not None:  # (RegExp, Set, Map, URL, Promise ...)

@@ -6,8 +6,8 @@ display. Functions defined elsewhere in a template show their source text (`x =>
 anonymous function takes the name it is given (`g: x => x`, `const f = ...`).
 Known gaps, not recorded: a reactive array's `push`, `pop`, `splice`, `indexOf` ... are
 petite-vue's instrumented wrappers (their minified source, name ""), petite shows the
-built-in; built-ins' `length` (`Math.max.length` is 2) is undefined in petite; the
-`Function` global is not defined; a method with a computed key has no name
+built-in; built-ins' `length` (`Math.max.length` is 2) is undefined in petite; `Function`
+makes no function from text (an EvalError); a method with a computed key has no name
 (`({ ['k' + 1]() {} }).k1.name` is "k1")."""
 
 from ..harness import Case
@@ -40,4 +40,8 @@ CASES = [
          'String(function* gf() {}), (() => 1).name, String({ m() { return 1 } }.m), '
          '(() => {}).bind().name].join(\' | \')">b</button><input :value="r"></div>',
          steps=(('click', 'button'),)),
+    Case("fn_display_function_global",
+         '<p v-scope="{ f() {} }">{{ typeof Function }}|{{ (() => 1) instanceof Function }}|{{ Math.max instanceof Function }}'
+         '|{{ ({}) instanceof Function }}|{{ String(Function) }}|{{ Function.name }}|{{ f instanceof Function }}'
+         '|{{ Function instanceof Function }}|{{ Map instanceof Function }}|{{ HTMLElement instanceof Function }}</p>'),
 ]
