@@ -204,7 +204,7 @@ def _closing_values(dialog: dom.Element) -> set[str]:
     values = {""} if takes_requests else set()
     dialog_id = dialog.attrs.get("id")
     for el in dom.root_elements(dialog):
-        if el.tag == "form" and (el.attrs.get("method") or "").strip().lower() == "dialog" and _dialog_of(el) is dialog \
+        if el.tag == "form" and dom.dialog.submit_method(el) == "dialog" and _dialog_of(el) is dialog \
                 and _submits_without_a_button(el):
             values.add("")  # (Enter in its field: "" in Chromium 150)
         if el.tag not in ("button", "input") or el.namespace != dom.HTML_NS:
@@ -222,10 +222,7 @@ def _submits_to_dialog(el: dom.Element, dialog: dom.Element) -> bool:
     if not _is_submit_button(el):
         return False
     form = el.form_owner
-    if form is None or "dialog" not in ((form.attrs.get("method") or "").strip().lower(),
-                                        (el.attrs.get("formmethod") or "").strip().lower()):
-        return False
-    return _dialog_of(form) is dialog
+    return form is not None and dom.dialog.submit_method(form, el) == "dialog" and _dialog_of(form) is dialog
 
 
 def _submits_without_a_button(form: dom.Element) -> bool:

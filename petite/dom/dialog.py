@@ -88,15 +88,25 @@ def closed_in_browser(dialog: Any, result: str) -> None:
 
 def form_submitted(form: Any, submitter: Any) -> None:
     """What a form does once its `submit` event is not canceled: a `method="dialog"`
-    form closes its dialog, with the submit button's `value` attribute as the dialog's
-    `returnValue` (any other form would navigate: a page has no other default here)."""
-    if (form.attrs.get("method") or "").strip().lower() != "dialog":
+    form (or a submit button's `formmethod="dialog"`) closes its dialog, with the submit
+    button's `value` attribute as the dialog's `returnValue` (any other form would
+    navigate: a page has no other default here)."""
+    if submit_method(form, submitter) != "dialog":
         return
     owner = form.parent
     while owner is not None and not (is_element(owner) and owner.tag == "dialog" and owner.namespace == HTML_NS):
         owner = owner.parent
     if owner is not None:
         close(owner, submitter.attrs["value"] if "value" in submitter.attrs else undefined)
+
+
+def submit_method(form: Any, submitter: Any = None) -> str:
+    """The method a form is submitted with: the submit button's `formmethod` when it has
+    one, else the form's `method` (ASCII case-insensitive, not trimmed; "get" for anything
+    else, as HTML's enumerated attributes: `method="dialog "` navigates in Chromium)."""
+    attrs = submitter.attrs if submitter is not None and "formmethod" in submitter.attrs else form.attrs
+    method = (attrs.get("formmethod" if attrs is not form.attrs else "method") or "").lower()
+    return method if method in ("post", "dialog") else "get"
 
 
 def return_value(dialog: Any) -> str:

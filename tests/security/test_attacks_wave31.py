@@ -203,3 +203,24 @@ def test_showing_dialogs_modal_again_and_again_keeps_one_entry_each() -> None:
         assert len(modals) == 2  # (before: 2,002, and more with every click while the first stayed open)
     finally:
         page.unmount()
+
+
+# -- a dialog's form --------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("form", "shown"), [
+    ('<form><button formmethod="dialog" value="v">b</button></form>', "false v"),  # (before: "true ")
+    ('<form method="dialog"><button formmethod="get" value="v">b</button></form>', "true "),
+    ('<form method="dialog"><button value="v">b</button></form>', "false v"),
+    ('<form method="DIALOG"><input type="submit" value="i"></form>', "false i"),
+    ('<form method="dialog "><input type="submit" value="i"></form>', "true "),  # (before: "false i")
+])
+def test_a_submit_buttons_formmethod_decides_whether_its_dialog_closes(form: str, shown: str) -> None:
+    # (checked in Chromium 150; "true " is a form that navigates: no default on a test's page)
+    page = mount('<div v-scope><dialog ref="d" open>' + form + '</dialog><p>{{ 0 }}</p></div>')
+    try:
+        page.find("dialog button, dialog input").click()
+        dialog = page.find("dialog").element
+        from petite.dom import dialog as dialogs
+        assert f"{'open' in dialog.attrs} {dialogs.return_value(dialog)}".lower() == shown
+    finally:
+        page.unmount()
