@@ -30,6 +30,7 @@ import pytest
 import petite
 from petite.expr import ExpressionError
 from petite.dom import Element, root_of
+from petite.dom import dialog as dialogs
 from petite.testing import mount
 
 
@@ -220,7 +221,6 @@ def test_a_submit_buttons_formmethod_decides_whether_its_dialog_closes(form: str
     try:
         page.find("dialog button, dialog input").click()
         dialog = page.find("dialog").element
-        from petite.dom import dialog as dialogs
         assert f"{'open' in dialog.attrs} {dialogs.return_value(dialog)}".lower() == shown
     finally:
         page.unmount()
