@@ -150,7 +150,7 @@ def test_removed_rows_leave_the_shared_key_once_the_flush_ends():
 
 
 def test_removed_rows_leave_the_shared_keys_comparisons_once_the_flush_ends():
-    # `i === sel` subscribes each row to its comparison (reactivity's SelectorDep)
+XX
     m = mount('<div><p v-for="i in rows" :class="{ on: i === sel }">{{ i }}</p></div>',
               {"rows": list(range(50)), "sel": 3})
     sel = object.__getattribute__(m.data, "_p_deps")["sel"]
