@@ -150,8 +150,8 @@ def test_removed_rows_leave_the_shared_key_once_the_flush_ends():
 
 
 def test_removed_rows_leave_the_shared_keys_comparisons_once_the_flush_ends():
-XX
-    m = mount('<div><p v-for="i in rows" :class="{ on: i === sel }">{{ i }}</p></div>',
+    # `+i === sel` subscribes each row to its comparison (reactivity's SelectorDep)
+    m = mount('<div><p v-for="i in rows" :class="{ on: +i === sel }">{{ i }}</p></div>',
               {"rows": list(range(50)), "sel": 3})
     sel = object.__getattribute__(m.data, "_p_deps")["sel"]
     assert len(sel.subs) == 0 and len(sel.selectors) == 50
