@@ -14,7 +14,7 @@ from typing import Any, Callable
 from urllib.parse import quote
 
 from . import bigint, bigint_builtin, host, utf16
-from . import dom_interfaces, reflect, trig
+from . import dom_interfaces, reflect
 from .reflect import same_value
 from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, resolved_date_options
 from .errors import ExpressionError
@@ -196,7 +196,7 @@ def math_log(x: Any = U, *_: Any) -> Any:
         return NAN
     if n == 0:
         return -INF
-    return trig.log(float(n))  # (V8's fdlibm steps: the host libm rounds differently)
+    return math.log(n)
 
 
 def _log_base(fn: Any) -> Any:
@@ -315,17 +315,17 @@ MATH = Builtin(
         "random": lambda *_: random.random(),
         "log": math_log,
         "log2": _log_base(math.log2),
-        "log10": _log_base(trig.log10),
+        "log10": _log_base(math.log10),
         "log1p": _float_fn(math.log1p),
-        "exp": _float_fn(trig.exp),
+        "exp": _float_fn(math.exp),
         "expm1": _float_fn(math.expm1),
-        "sin": _float_fn(trig.sin),  # (V8's fdlibm steps: the host libm rounds differently)
-        "cos": _float_fn(trig.cos),
-        "tan": _float_fn(trig.tan),
+        "sin": _float_fn(math.sin),
+        "cos": _float_fn(math.cos),
+        "tan": _float_fn(math.tan),
         "asin": _float_fn(math.asin),
         "acos": _float_fn(math.acos),
-        "atan": _float_fn(trig.atan),
-        "atan2": _float_fn(trig.atan2, 2),
+        "atan": _float_fn(math.atan),
+        "atan2": _float_fn(math.atan2, 2),
         "sinh": _float_fn(math.sinh),
         "cosh": _float_fn(math.cosh),
         "tanh": _float_fn(math.tanh),

@@ -97,7 +97,9 @@ class Browser:
 
     def __init__(self, chromium) -> None:
         self.page = chromium.new_page()
-        self.script = HARNESS_JS.read_text()  # the key of cached results: what this page runs
+        # the key of cached results: what this page runs, and in which Chromium (its DOM
+        # changes between versions: a recording made by another one is made again)
+        self.script = HARNESS_JS.read_text() + f"\n// recorded in Chromium {chromium.version}\n"
         self.reload()
 
     def reload(self) -> None:
