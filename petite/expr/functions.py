@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any, Callable
 
-from . import sandbox
+from . import operations, sandbox
 from .budget import call_generated, tick
 from .errors import ExpressionError
 from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, is_object, string_limit, to_js_string, undefined
@@ -159,14 +159,10 @@ def _hashable(value: Any) -> bool:
 def builtin_names() -> Mapping[Any, str]:
     """The JavaScript name of each built-in function: the globals' (``parseInt``), their
     members' (``Math.max``, ``Object.keys``) and the methods' by receiver (``push``,
-    ``toUpperCase``). Read once all are defined (the tables never change afterwards)."""
-    from . import method_tables
-    from .scope import GLOBALS
-
+    ``toUpperCase``). Read once all are defined (the tables never change afterwards;
+    ``runtime``, above them all, gives them: ``operations.builtin_tables``)."""
     names: dict[Any, str] = {}
-    tables = (method_tables.ARRAY_METHODS, method_tables.STRING_METHODS, method_tables.NUMBER_METHODS,
-              method_tables.BOOLEAN_METHODS, method_tables.OBJECT_METHODS, method_tables.FUNCTION_METHODS)
-    for table in (*tables, *(g.members for g in GLOBALS.values() if type(g) is Builtin), GLOBALS):
+    for table in operations.builtin_tables():
         for name, value in table.items():
             if type(name) is str and callable(value) and type(value) is not Builtin and _hashable(value):
                 names.setdefault(value, name)

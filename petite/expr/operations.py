@@ -31,8 +31,12 @@ user_method: Callable[[Any, str], Any] = _not_provided
 call_with_this: Callable[[Any, Any, Any, str], Any] = _not_provided
 #: ``String(fn)`` of a function (functions.function_text)
 function_text: Callable[[Any], str] = _not_provided
+#: the tables of built-in functions by JavaScript name: methods by receiver, the globals
+#: and their members (runtime.builtin_tables, for functions.builtin_names)
+builtin_tables: Callable[[], tuple] = _not_provided
 
-_NAMES = frozenset({"get_member", "construct", "spread_items", "user_method", "call_with_this", "function_text"})
+_NAMES = frozenset({"get_member", "construct", "spread_items", "user_method", "call_with_this", "function_text",
+                    "builtin_tables"})
 
 
 def provide(**operations: Callable[..., Any]) -> None:

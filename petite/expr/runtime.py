@@ -1173,7 +1173,14 @@ def construct(cls: Any, args: Any, description: str) -> Any:
     raise ExpressionError(f"{description} is not a constructor")
 
 
+def builtin_tables() -> tuple:
+    """The built-in functions by JavaScript name (``operations.builtin_tables``)."""
+    methods = (ARRAY_METHODS, STRING_METHODS, NUMBER_METHODS, BOOLEAN_METHODS, OBJECT_METHODS, FUNCTION_METHODS)
+    return (*methods, *(g.members for g in GLOBALS.values() if type(g) is Builtin), GLOBALS)
+
+
 operations.provide(
+    builtin_tables=builtin_tables,
     get_member=get_member,
     construct=construct,
     spread_items=spread_items,

@@ -128,6 +128,7 @@
   }
 
   window.runCase = async (template, data, steps) => {
+    document.title = '' // every case starts from the page's own title (a case may set it)
     const container = document.createElement('div')
     document.body.appendChild(container)
     const errors = []
