@@ -125,18 +125,18 @@ class SelectorDep(Dep):
 def _mark_selectors(dep: KeyDep, old: Any = _MISSING, new: Any = _MISSING) -> None:
     """`dep`'s key changed (from `old` to `new` when known): mark the subscribers of the
     comparisons that can have changed (with the old value and with the new; all when a
-    value is not known)."""
+    value is not known, or is not of a `SELECTABLE` class: a str subclass or an IntEnum
+    is strictly equal to a primitive without being grouped with it)."""
     selectors = dep.selectors
-    if old is _MISSING or new is _MISSING:
+    if old.__class__ not in SELECTABLE or new.__class__ not in SELECTABLE:  # (_MISSING too)
         for selector in tuple(selectors.values()):  # type: ignore[union-attr]
             if selector.subs:
                 mark_dirty(selector.subs)
         return
     for value in (old, new):
-        if value.__class__ in SELECTABLE:
-            selector = selectors.get(selector_key(value))  # type: ignore[union-attr]
-            if selector is not None and selector.subs:
-                mark_dirty(selector.subs)
+        selector = selectors.get(selector_key(value))  # type: ignore[union-attr]
+        if selector is not None and selector.subs:
+            mark_dirty(selector.subs)
 
 
 class _Target(dict):
