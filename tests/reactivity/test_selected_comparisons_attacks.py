@@ -172,3 +172,18 @@ def test_a_store_shared_by_two_pages():
         b.flush()
         expected = petite.render(name_template, {"rows": rows, "pick": value})
         assert a.html() == expected and b.html() == expected, value
+
+
+@pytest.mark.parametrize("wrap", ["readonly", "shallow_reactive"])
+def test_a_readonly_or_shallow_view_of_the_state_follows_writes_through_the_state(wrap):
+    # the comparison subscribes through the view the page reads; writes go through the
+    # reactive state of the same object
+    from petite import reactivity
+
+    rows = [{"v": v} for v in [1, 2, 3]]
+    state = reactivity.reactive({"pick": 1, "rows": rows})
+    m = mount(ROWS, getattr(reactivity, wrap)(state))
+    for value in [2, Tag("3"), 3, Level.ONE, 1, None]:
+        state["pick"] = value
+        m.flush()
+        assert m.html() == petite.render(ROWS, {"rows": rows, "pick": value}), value
