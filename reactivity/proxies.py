@@ -1180,8 +1180,11 @@ class ReactiveObject(ReactiveProxy):
                 return attr.__get__(raw, kind)  # classmethod, staticmethod, ...
         state = _get() or _current()
         if state.active_sub is not None:
-            if state.selecting is self and name == state.selecting_key:
-                state.selecting = None  # a strict comparison's operand: Scope.select subscribes
+            if state.selecting is self and name == state.selecting_key and name in getattr(raw, "__dict__", ()):
+                # a strict comparison's operand: Scope.select subscribes. Only a stored
+                # value: one a class's __getattr__ computes changes without a write, and
+                # a write's old value would then not be the one the comparisons saw
+                state.selecting = None
             else:
                 self._p_track(name)
         value = getattr(raw, name)

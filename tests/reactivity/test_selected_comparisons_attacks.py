@@ -187,3 +187,33 @@ def test_a_readonly_or_shallow_view_of_the_state_follows_writes_through_the_stat
         state["pick"] = value
         m.flush()
         assert m.html() == petite.render(ROWS, {"rows": rows, "pick": value}), value
+
+
+def test_a_value_computed_by_a_class_getattr_re_runs_every_comparison_on_a_write():
+    # `pick` comes from __getattr__ (no stored attribute): it changes without a write
+    # (here through _d), so a later write's old value (2) is not the one the
+    # comparisons saw (1). Before, row 1 kept 'on' next to row 3's: two selected rows
+    class Page:
+        def __init__(self) -> None:
+            self.rows = [{"v": v} for v in [1, 2, 3]]
+            self._d = {"pick": 1}
+
+        def __getattr__(self, name):
+            if name == "pick":
+                return self._d["pick"]
+            raise AttributeError(name)
+
+    m = mount(ROWS, Page())
+    assert classes(m) == ["on", "", ""]
+    m.data._d["pick"] = 2  # untracked (as before): the page still shows 1
+    m.flush()
+    m.data.pick = 3  # stored now: every comparison re-runs, as a plain read's would
+    m.flush()
+    assert classes(m) == ["", "", "on"]
+    m.data.pick = 2
+    m.flush()
+    assert classes(m) == ["", "on", ""]
+
+
+def classes(m) -> list[str]:
+    return [li.attributes("class") or "" for li in m.find_all("li")]
