@@ -65,9 +65,12 @@ class KeyDep(Dep):
     reference counting alone, without the cycle collector.
 
     `selectors`: the subscribers that only compare the key's value with `===` to a
-    value, one `SelectorDep` per value compared with (see `ReactiveProxy._p_select`)."""
+    value, one `SelectorDep` per value compared with (see `ReactiveProxy._p_select`).
+    `seen`: the value those comparisons read since the last write (`_MIXED`: more than
+    one, the value changed unseen, as through the raw object): a write marks only the
+    comparisons with its old and new value when the old one is what they saw."""
 
-    __slots__ = ("owner", "selectors")
+    __slots__ = ("owner", "selectors", "seen")
     releases = True
 
     def __init__(self) -> None:
@@ -75,6 +78,7 @@ class KeyDep(Dep):
         self.mark: Any = None
         self.owner: Any = None
         self.selectors: dict[Any, SelectorDep] | None = None
+        self.seen: Any = _MISSING
 
     def let_go(self) -> None:
         self.owner = None
@@ -85,6 +89,15 @@ class KeyDep(Dep):
 #: its `undefined`.
 SELECTABLE: set[type] = {str, int, float, bool, type(None)}
 _TRUE, _FALSE = _Key("true"), _Key("false")
+_MIXED = _Key("MIXED")
+
+
+def same_selection(a: Any, b: Any) -> bool:
+    """Whether `a` and `b` are one value for a key's comparisons (strictly equal
+    `SELECTABLE` values, or one object)."""
+    if a is b:
+        return True
+    return a.__class__ in SELECTABLE and b.__class__ in SELECTABLE and selector_key(a) == selector_key(b)
 
 
 def selector_key(value: Any) -> Any:
@@ -120,6 +133,7 @@ class SelectorDep(Dep):
             del selectors[self.key]
             if not selectors:
                 self.parent.selectors = None
+                self.parent.seen = _MISSING
 
 
 def _mark_selectors(dep: KeyDep, old: Any = _MISSING, new: Any = _MISSING) -> None:
@@ -128,7 +142,11 @@ def _mark_selectors(dep: KeyDep, old: Any = _MISSING, new: Any = _MISSING) -> No
     value is not known, or is not of a `SELECTABLE` class: a str subclass or an IntEnum
     is strictly equal to a primitive without being grouped with it)."""
     selectors = dep.selectors
-    if old.__class__ not in SELECTABLE or new.__class__ not in SELECTABLE:  # (_MISSING too)
+    seen, dep.seen = dep.seen, (new if new.__class__ in SELECTABLE else _MISSING)
+    if (
+        old.__class__ not in SELECTABLE or new.__class__ not in SELECTABLE  # (_MISSING too)
+        or (seen is not _MISSING and not same_selection(seen, old))
+    ):
         for selector in tuple(selectors.values()):  # type: ignore[union-attr]
             if selector.subs:
                 mark_dirty(selector.subs)
@@ -456,16 +474,22 @@ class ReactiveProxy:
                 dep.owner = self  # (kept alive while subscribed)
             link(dep, sub, state)
 
-    def _p_select(self, key: Any, value: Any) -> None:
+    def _p_select(self, key: Any, value: Any, seen: Any = _MIXED) -> None:
         """Subscribe the running effect to whether `key`'s value is strictly equal to
         `value` (a `SELECTABLE` value), not to the value itself: a strict comparison's
         operand read by `Scope.select` (through `context.selecting`, untracked). Callers
-        check `active_sub` first."""
+        check `active_sub` first. `seen`: the key's value the comparison read."""
         if value != value:  # NaN equals nothing, whatever the key holds
             return
         dep = self._p_deps.get(key)
         if dep is None:
             dep = self._p_deps[key] = KeyDep()
+        if seen.__class__ not in SELECTABLE:
+            dep.seen = _MIXED  # (no object is kept; a write then marks them all)
+        elif dep.seen is _MISSING:
+            dep.seen = seen
+        elif dep.seen is not _MIXED and not same_selection(dep.seen, seen):
+            dep.seen = _MIXED
         selectors = dep.selectors
         if selectors is None:
             selectors = dep.selectors = {}

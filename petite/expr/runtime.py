@@ -835,7 +835,7 @@ def equals_selected(other: Any, value: Any, owner: Any, name: str) -> bool:
     primitive ``other``, else to the value as a read would."""
     if owner is not None:
         if other.__class__ in SELECTABLE:
-            owner._p_select(name, other)
+            owner._p_select(name, other, value)
         else:
             owner._p_track(name)
     return strict_equals(other, value)

@@ -217,3 +217,23 @@ def test_a_value_computed_by_a_class_getattr_re_runs_every_comparison_on_a_write
 
 def classes(m) -> list[str]:
     return [li.attributes("class") or "" for li in m.find_all("li")]
+
+
+def test_a_value_changed_through_the_raw_state_then_written_re_runs_what_it_must():
+    # the raw dict changes unseen (1 -> 2: untracked, the page still shows 1), then a
+    # write 2 -> 3: the comparisons saw 1, not the write's old value; before, row 1
+    # kept 'on' beside row 3 (the old plain subscriptions re-ran every row)
+    from petite.reactivity import to_raw
+
+    m = mount(ROWS, {"rows": [{"v": v} for v in [1, 2, 3]], "pick": 1})
+    to_raw(m.data)["pick"] = 2
+    m.data["pick"] = 3
+    m.flush()
+    assert classes(m) == ["", "", "on"]
+    m.data["pick"] = 1
+    m.flush()
+    assert classes(m) == ["on", "", ""]
+    to_raw(m.data)["pick"] = Tag("2")
+    m.data["pick"] = 2
+    m.flush()
+    assert classes(m) == ["", "on", ""]
