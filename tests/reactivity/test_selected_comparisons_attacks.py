@@ -237,3 +237,32 @@ def test_a_value_changed_through_the_raw_state_then_written_re_runs_what_it_must
     m.data["pick"] = 2
     m.flush()
     assert classes(m) == ["", "on", ""]
+
+
+def test_random_writes_through_the_state_and_its_raw_dict_end_as_a_render():
+    # writes of every kind of value, some through the raw dict (unseen), some to rows;
+    # after a last write through the state the page is what a render shows
+    import random
+
+    from petite.reactivity import to_raw
+
+    values = [1, 2, 1.0, True, "1", Tag("1"), Level.ONE, Level.TWO, None, "a", Tag("a"), 0, -0.0, float("nan")]
+    template = ('<ul><li v-for="row in rows" :class="{ on: row.v === pick, off: pick !== row.v }">{{ row.v }}</li>'
+                '</ul><p v-scope="{}">{{ pick === 2 }}</p>')
+    rnd = random.Random(7)
+    for _ in range(60):
+        m = mount(template, {"rows": [{"v": rnd.choice(values)} for _ in range(5)], "pick": rnd.choice(values)})
+        for _ in range(12):
+            r, value = rnd.random(), rnd.choice(values)
+            if r < 0.2:
+                to_raw(m.data)["pick"] = value
+            elif r < 0.3:
+                m.data["rows"][rnd.randrange(5)]["v"] = value
+            else:
+                m.data["pick"] = value
+            if rnd.random() < 0.7:
+                m.flush()
+        m.data["pick"] = last = rnd.choice(values)
+        m.flush()
+        rows = [{"v": row["v"]} for row in to_raw(m.data)["rows"]]
+        assert m.html() == petite.render(template, {"rows": rows, "pick": last})
