@@ -70,18 +70,45 @@ class PatchLog:
     any event (the server does not fire them itself: it does not know where the user's
     focus is)."""
 
-    __slots__ = ("ops", "in_browser")
+    __slots__ = ("ops", "in_browser", "_last_write", "_dropped")
 
     def __init__(self) -> None:
         self.ops: list[list] = []
         self.in_browser = False
+        # where the latest text write of a node, or attribute write of an element, is in
+        # `ops`: a later one takes its place (a handler writing `el.textContent` in a
+        # loop sends its last text once, not 30,000 texts, 12 MB, for one click)
+        self._last_write: dict[tuple, int] = {}
+        self._dropped = 0
 
     def record(self, op: list) -> None:
+        kind = op[0]
+        if kind == "text" or kind == "attr" or kind == "rmattr":
+            key = (op[1],) if kind == "text" else (op[1], op[2])
+            ops = self.ops
+            at = self._last_write.get(key)
+            if at is not None:
+                if kind != "rmattr" and ops[at][0] == kind:
+                    ops[at] = op  # in its place: an attribute keeps its place among the element's
+                    return
+                if kind == "rmattr":  # (an attribute removed after a write: the write goes)
+                    ops[at] = None  # type: ignore[call-overload]  (dropped at `take`)
+                    self._dropped += 1
+            self._last_write[key] = len(ops)
+        elif kind == "call" and self._last_write:
+            # a browser call reads the element's state (a dialog's `open`): the writes
+            # before it stay where they are
+            self._last_write.clear()
         self.ops.append(op)
 
     def take(self) -> list[list]:
-        """The ops recorded since the last take (the log is emptied)."""
+        """The ops recorded since the last take (the log is emptied); of writes to the
+        same text or attribute, only the last (the order of everything else kept)."""
         ops, self.ops = self.ops, []
+        self._last_write.clear()
+        if self._dropped:
+            self._dropped = 0
+            ops = [op for op in ops if op is not None]
         return ops
 
     def __len__(self) -> int:
