@@ -93,3 +93,13 @@ class RecordingConnection:
 
     def close(self, code: int) -> None:
         pass
+
+
+def click_result(template: str, data: Any = None) -> str:
+    """Mount `template`, click its `<button>` and give the text of its `<i>`."""
+    page = mount(template, data)
+    try:
+        page.find("button").click()
+        return page.find("i").text()
+    finally:
+        page.unmount()

@@ -32,16 +32,7 @@ from petite.live_guard import Refused, writable_state
 from petite.reactivity import reactive
 from petite.testing import mount
 
-from ..support import RecordingConnection
-
-
-def _click_result(template: str, data=None) -> str:
-    page = mount(template, data)
-    try:
-        page.find("button").click()
-        return page.find("i").text()
-    finally:
-        page.unmount()
+from ..support import RecordingConnection, click_result
 
 
 # -- selectors: the work of a query is charged before it runs -----------------------------
@@ -77,13 +68,13 @@ def test_a_query_whose_xpath_walks_siblings_or_ancestors_per_element_is_charged_
 ])
 def test_ordinary_queries_on_a_few_hundred_rows_still_answer(query: str, found: str) -> None:
     rows = "".join(f"<p>{i}</p>" for i in range(300))
-    assert _click_result('<div v-scope="{ r: \'\' }">' + rows + '<button @click="r = String(' + query
+    assert click_result('<div v-scope="{ r: \'\' }">' + rows + '<button @click="r = String(' + query
                          + ')">b</button><i>{{ r }}</i></div>') == found
 
 
 def test_a_long_selector_is_charged_for_its_translation() -> None:
     selector = "p," * 2_000 + "p"
-    steps = _click_result("<div v-scope=\"{ r: '' }\"><p>x</p><button @click=\"const before = steps();"
+    steps = click_result("<div v-scope=\"{ r: '' }\"><p>x</p><button @click=\"const before = steps();"
                           " document.querySelectorAll(sel); r = String(before - steps())\">b</button><i>{{ r }}</i></div>",
                           {"steps": lambda: budget_get().steps, "sel": selector})
     assert int(steps) >= len(selector) // 4
@@ -93,7 +84,7 @@ def test_a_long_selector_is_charged_for_its_translation() -> None:
 
 def test_many_class_names_are_split_once_and_charged() -> None:
     rows = "".join(f"<p class='a b'>{i}</p>" for i in range(1000))
-    result = _click_result(
+    result = click_result(
         "<div v-scope=\"{ r: '' }\">" + rows + "<button @click=\"const s = 'a '.repeat(400000); const before = steps();"
         " const n = document.getElementsByClassName(s).length; r = n + ' ' + (before - steps())\">b</button>"
         "<i>{{ r }}</i></div>", {"steps": lambda: budget_get().steps})
@@ -126,7 +117,7 @@ def test_an_elements_long_class_text_is_charged_each_time_it_is_read() -> None:
     "typeof window.globals", "typeof window.ctx", "typeof document.ctx",
 ])
 def test_window_and_document_show_no_engine_object(expression: str) -> None:
-    assert _click_result('<div v-scope="{ r: \'\' }"><button @click="r = ' + expression
+    assert click_result('<div v-scope="{ r: \'\' }"><button @click="r = ' + expression
                          + '">b</button><i>{{ r }}</i></div>') == "undefined"
 
 
@@ -140,7 +131,7 @@ def test_window_and_document_show_no_engine_object(expression: str) -> None:
     ("(() => { try { window.Object.prototype.x = 1 } catch (e) {} return typeof ({}).x })()", "undefined"),
 ])
 def test_window_and_document_as_values(expression: str, shown: str) -> None:
-    assert _click_result('<div v-scope="{ r: \'\' }"><p>x</p><button @click="r = String(' + expression
+    assert click_result('<div v-scope="{ r: \'\' }"><p>x</p><button @click="r = String(' + expression
                          + ')">b</button><i>{{ r }}</i></div>') == shown
 
 
@@ -150,7 +141,7 @@ def test_window_and_document_as_values(expression: str, shown: str) -> None:
     "window.String = 1", "window.Promise = 1",
 ])
 def test_window_keeps_the_built_ins_and_the_pages_own_names(statement: str) -> None:
-    assert _click_result('<div v-scope="{ r: \'\' }"><button @click="try { ' + statement
+    assert click_result('<div v-scope="{ r: \'\' }"><button @click="try { ' + statement
                          + '; r = \'written\' } catch (e) { r = e.name }">b</button><i>{{ r }}</i></div>') == "TypeError"
 
 
@@ -162,7 +153,7 @@ def test_a_window_global_is_the_apps_own_and_goes_with_it() -> None:
         assert writer.find("i").text() == "AA"
         reader = '<div v-scope="{ r: \'\' }"><button @click="r = typeof leak + typeof window.leak + \'[\' + name + \']\'">' \
                  "b</button><i>{{ r }}</i></div>"
-        assert _click_result(reader) == "undefinedundefined[]"
+        assert click_result(reader) == "undefinedundefined[]"
         assert petite.render("<p>{{ typeof leak }} [{{ name }}] {{ typeof window }}</p>") == \
             "<p>undefined [] object</p>"
         assert petite.render("<p>{{ window.leak }}</p>") == "<p></p>"
@@ -192,7 +183,7 @@ def test_an_unmounted_apps_page_globals_are_catchable_errors_in_another_app() ->
     first.unmount()
     del first
     gc.collect()
-    result = _click_result(
+    result = click_result(
         '<div v-scope="{ r: \'\' }"><button @click="const out = []; for (const f of [() => shared.w.x, () => shared.w.x = 1,'
         " () => shared.d.body, () => shared.d.title, () => shared.d.querySelector('p'), () => shared.a('x'),"
         " () => shared.w.scrollTo(1, 2)]) { try { f(); out.push('ok') } catch (e) { out.push(e.name) } }"

@@ -33,20 +33,13 @@ from petite.dom import Element, root_of
 from petite.dom import dialog as dialogs
 from petite.testing import mount
 
-
-def _click_result(template: str, data=None) -> str:
-    page = mount(template, data)
-    try:
-        page.find("button").click()
-        return page.find("i").text()
-    finally:
-        page.unmount()
+from ..support import click_result
 
 
 # -- events a page makes and dispatches ----------------------------------------------------
 
 def test_an_event_being_dispatched_cannot_be_dispatched_again() -> None:
-    assert _click_result(
+    assert click_result(
         '<div v-scope="{ r: \'\' }"><input type="checkbox" ref="b"><button @click="try { $refs.b.dispatchEvent($event); '
         "r = 'dispatched ' + $refs.b.checked } catch (e) { r = e.name + ' ' + $refs.b.checked }\">b</button><i>{{ r }}</i></div>"
     ) == "InvalidStateError false"  # (before: "dispatched true": the box toggled)
@@ -56,13 +49,13 @@ def test_a_listener_redispatching_the_event_it_hears_fails_once_not_at_the_stack
     template = ('<div v-scope="{ r: \'\' }"><p ref="p" @x="r += \'x\'; try { $event.target.dispatchEvent($event) } '
                 "catch (e) { r += e.name }\"></p><button @click=\"$refs.p.dispatchEvent(new CustomEvent('x'))\">b</button>"
                 "<i>{{ r }}</i></div>")
-    assert _click_result(template) == "xInvalidStateError"  # (before: RangeError, Maximum call stack size exceeded)
+    assert click_result(template) == "xInvalidStateError"  # (before: RangeError, Maximum call stack size exceeded)
 
 
 def test_an_event_dispatched_again_after_its_dispatch_is_heard_again() -> None:
     template = ('<div v-scope="{ r: \'\' }"><p ref="p" @x="r += $event.detail"></p><button @click="const e = new '
                 "CustomEvent('x', { detail: 5 }); $refs.p.dispatchEvent(e); $refs.p.dispatchEvent(e)\">b</button><i>{{ r }}</i></div>")
-    assert _click_result(template) == "55"
+    assert click_result(template) == "55"
 
 
 def test_a_fresh_event_per_dispatch_in_its_own_listener_ends_in_the_limit_error() -> None:
@@ -76,18 +69,18 @@ def test_a_fresh_event_per_dispatch_in_its_own_listener_ends_in_the_limit_error(
 
 
 def test_made_events_are_untrusted_and_read_only() -> None:
-    assert _click_result(
+    assert click_result(
         '<div v-scope="{ r: \'\' }"><p ref="p" @x="r = [$event.isTrusted, $event.detail.f].join()"></p><button '
         "@click=\"$refs.p.dispatchEvent(new CustomEvent('x', { detail: { f: 1 }, isTrusted: true }))\">b</button><i>{{ r }}</i></div>"
     ) == "false,1"
-    assert _click_result(
+    assert click_result(
         '<div v-scope="{ r: \'\' }"><button @click="const e = new Event(\'z\'); try { e.isTrusted = true } catch (x) '
         "{ r = x.name } r += e.isTrusted\">b</button><i>{{ r }}</i></div>"
     ) == "TypeErrorfalse"
 
 
 def test_a_plain_click_event_made_by_a_page_toggles_nothing() -> None:
-    assert _click_result(
+    assert click_result(
         '<div v-scope="{ r: \'\' }"><input type="checkbox" ref="b"><button @click="$refs.b.dispatchEvent(new Event(\'click\', '
         "{ bubbles: true, cancelable: true, button: 0, clientX: 5 })); r = String($refs.b.checked)\">b</button><i>{{ r }}</i></div>"
     ) == "false"
@@ -112,11 +105,11 @@ DISABLED = """
 def test_controls_of_a_disabled_fieldset_or_inert_subtree_take_no_focus_and_no_click() -> None:
     # as Chromium: the first legend's control is not disabled; a disabled fieldset with a
     # tabindex takes focus itself
-    assert _click_result(DISABLED) == "legend focused checked, box, text, inert, set focused"
+    assert click_result(DISABLED) == "legend focused checked, box, text, inert, set focused"
 
 
 def test_a_removed_focused_element_leaves_focus_to_the_document() -> None:
-    assert _click_result(
+    assert click_result(
         '<div v-scope="{ on: true, r: \'\' }"><input v-if="on" ref="x"><button @click="$refs.x.focus(); on = false; '
         "$nextTick(() => { r = document.activeElement.tagName })\">b</button><i>{{ r }}</i></div>"
     ) == "DIV"  # (the element the template is mounted in stands for the body; before: INPUT)
@@ -131,7 +124,7 @@ def test_a_removed_focused_element_leaves_focus_to_the_document() -> None:
 ])
 def test_a_custom_events_init_getters_run_and_no_engine_object_is_its_detail(init: str, shown: str) -> None:
     # (each result checked in Chromium)
-    assert _click_result(
+    assert click_result(
         '<div v-scope="{ r: \'\' }"><button @click="const e = new CustomEvent(\'x\', ' + init + '); '
         "r = [typeof e.detail, String(e.detail), JSON.stringify(e.detail), e.bubbles].join('|')\">b</button><i>{{ r }}</i></div>"
     ) == shown
@@ -178,7 +171,7 @@ def test_a_huge_title_is_charged_for_its_characters() -> None:
 
 def test_focus_does_not_reach_behind_a_modal_dialog() -> None:
     # (as in Chromium 150: the page behind a modal dialog is inert)
-    assert _click_result(
+    assert click_result(
         '<div v-scope="{ r: \'\' }"><input ref="behind"><dialog ref="d"><input ref="inside"></dialog><button @click="'
         "$refs.d.showModal(); $refs.behind.focus(); r = String(document.activeElement === $refs.behind); $refs.inside.focus(); "
         "r += ' ' + (document.activeElement === $refs.inside); $refs.d.close(); $refs.behind.focus(); "
@@ -188,7 +181,7 @@ def test_focus_does_not_reach_behind_a_modal_dialog() -> None:
 
 def test_a_focused_control_that_becomes_disabled_leaves_focus_to_the_document() -> None:
     # (Chromium's focus fixup: document.activeElement is the body at once)
-    assert _click_result(
+    assert click_result(
         '<div v-scope="{ r: \'\' }"><input ref="a"><button @click="$refs.a.focus(); r = document.activeElement.tagName; '
         "$refs.a.disabled = true; r += ' ' + document.activeElement.tagName\">b</button><i>{{ r }}</i></div>"
     ) == "INPUT DIV"  # (the element the template is mounted in stands for the body)
