@@ -254,14 +254,25 @@ def shown_modal(dialog: Any) -> None:
     """`dialog` was shown modal: it is the topmost modal dialog of its tree (kept at the
     tree's root, weakly, as the focused element is)."""
     root = root_of(dialog)
-    if is_element(root):
-        modals = root.data.setdefault("modal dialogs", [])
-    else:
-        modals = root.modals = root.modals or []
+    modals = _modal_refs(root, create=True)
     # (only the dialogs still modal in the tree stay: a loop of showModal() and close()
     # keeps one entry, not one per call)
     modals[:] = [ref for ref in modals if _still_modal(ref(), root) and ref() is not dialog]
     modals.append(weakref.ref(dialog))
+
+
+def _modal_refs(root: Any, create: bool = False) -> list | None:
+    """The weak references to the modal dialogs a tree keeps at its root (an element's
+    data, a fragment's `modals`), in the order shown; None when it keeps none, unless
+    `create`."""
+    if is_element(root):
+        if create:
+            return root.data.setdefault("modal dialogs", [])
+        data = root.data_or_none()
+        return data.get("modal dialogs") if data else None
+    if create and root.modals is None:
+        root.modals = []
+    return getattr(root, "modals", None)
 
 
 def _still_modal(dialog: Any, root: Any) -> bool:
@@ -272,23 +283,14 @@ def modal_dialogs(root: Any) -> list[Any]:
     """The modal dialogs of `root`'s tree still open and modal, in the order shown (the
     last is the topmost)."""
     root = root_of(root)
-    if is_element(root):
-        data = root.data_or_none()
-        modals = data.get("modal dialogs") if data else None
-    else:
-        modals = getattr(root, "modals", None)
-    return [ref() for ref in modals or () if _still_modal(ref(), root)]
+    return [ref() for ref in _modal_refs(root) or () if _still_modal(ref(), root)]
 
 
 def blocking_modal(node: Any) -> Any:
     """The topmost modal dialog of `node`'s tree that is still open, modal and in the
     tree, or None."""
     root = root_of(node)
-    if is_element(root):
-        data = root.data_or_none()
-        modals = data.get("modal dialogs") if data else None
-    else:
-        modals = getattr(root, "modals", None)
+    modals = _modal_refs(root)
     while modals:
         dialog = modals[-1]()
         if _still_modal(dialog, root):
