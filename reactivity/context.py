@@ -38,7 +38,8 @@ class ReactiveContext:
         self.scope_stack: list[Any] = []
         #: the reactive proxy whose next read of `selecting_key` is a strict comparison's
         #: operand, left for the comparison to subscribe (`proxies.ReactiveProxy._p_select`):
-        #: set by `select_read`, None once that read happened (or when nothing is armed)
+        #: set by `petite.expr.scope.Scope.select`, None once that read happened (or when
+        #: nothing is armed)
         self.selecting: Any = None
         self.selecting_key: Any = None
 

@@ -157,6 +157,14 @@ def _mark_selectors(dep: KeyDep, old: Any = _MISSING, new: Any = _MISSING) -> No
             mark_dirty(selector.subs)
 
 
+def _mark_key(dep: KeyDep, old: Any = _MISSING, new: Any = _MISSING) -> None:
+    """`dep`'s key changed: mark its readers and the comparisons that can have changed."""
+    if dep.subs:
+        mark_dirty(dep.subs)
+    if dep.selectors:
+        _mark_selectors(dep, old, new)
+
+
 class _Target(dict):
     """Everything attached to one raw object: its deps per key (the target is that
     dict itself: one object less per reactive object) and, by flags, weak references to
@@ -513,10 +521,7 @@ class ReactiveProxy:
             for key in keys:
                 dep = deps.get(key)
                 if dep is not None:
-                    if dep.subs:
-                        mark_dirty(dep.subs)
-                    if dep.selectors:
-                        _mark_selectors(dep)
+                    _mark_key(dep)
         finally:
             end_batch()
 
@@ -530,14 +535,9 @@ class ReactiveProxy:
         try:
             dep = deps.get(key)
             if dep is not None:
-                if dep.subs:
-                    mark_dirty(dep.subs)
-                if dep.selectors:
-                    _mark_selectors(dep, old, new)
-            for other in others:
-                dep = deps.get(other)
-                if dep is not None and dep.subs:
-                    mark_dirty(dep.subs)
+                _mark_key(dep, old, new)
+            if others:
+                self._p_trigger(*others)
         finally:
             end_batch()
 

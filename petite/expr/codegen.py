@@ -539,13 +539,12 @@ class Compiler:
         (JavaScript's order kept), or None unless exactly one side is a scope name (of
         two names, which one many bindings share is not known here: ``tab === t`` in a
         loop over tabs subscribes to both, as before)."""
-        if self.scope_name(left) and self.scope_name(right):
+        left_is_name, right_is_name = self.scope_name(left), self.scope_name(right)
+        if left_is_name == right_is_name:
             return None
-        if self.scope_name(right):
+        if right_is_name:
             return f"equals_selected({self.expr(left)}, *scope.select({literal(right.name)}))"
-        if self.scope_name(left):
-            return f"selected_equals(*scope.select({literal(left.name)}), {self.expr(right)})"
-        return None
+        return f"selected_equals(*scope.select({literal(left.name)}), {self.expr(right)})"
 
     def scope_name(self, node: Node) -> bool:
         """Is ``node`` a name read from the scope chain (not a local, not a special name)?"""
