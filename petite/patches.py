@@ -70,15 +70,20 @@ class PatchLog:
     any event (the server does not fire them itself: it does not know where the user's
     focus is)."""
 
-    __slots__ = ("ops", "in_browser", "_last_write", "_dropped")
+    __slots__ = ("ops", "in_browser", "_last_write", "_inserted", "_dropped")
 
     def __init__(self) -> None:
         self.ops: list[list] = []
         self.in_browser = False
-        # where the latest text write of a node, or attribute write of an element, is in
-        # `ops`: a later one takes its place (a handler writing `el.textContent` in a
-        # loop sends its last text once, not 30,000 texts, 12 MB, for one click)
+        # where the latest text write of a node, attribute write or property write of an
+        # element is in `ops`: a later one takes its place (a handler writing
+        # `el.textContent` in a loop sends its last text once, not 30,000 texts, 12 MB,
+        # for one click)
         self._last_write: dict[tuple, int] = {}
+        # where the insert of a subtree made in this batch is: its removal soon after,
+        # with nothing in between naming its nodes, sends neither (`el.innerHTML = ...`
+        # in a loop)
+        self._inserted: dict[int, int] = {}
         self._dropped = 0
 
     def record(self, op: list) -> None:
@@ -92,20 +97,61 @@ class PatchLog:
                     ops[at] = op  # in its place: an attribute keeps its place among the element's
                     return
                 if kind == "rmattr":  # (an attribute removed after a write: the write goes)
-                    ops[at] = None  # type: ignore[call-overload]  (dropped at `take`)
-                    self._dropped += 1
+                    self._drop(at)
             self._last_write[key] = len(ops)
+        elif kind == "prop":
+            # the last write of a property, where it was made: a browser's write of
+            # `checked` or `selected` unchecks others, so it must come after theirs
+            # (properties have no order of their own to keep; the server records what a
+            # write does to the others as their own writes)
+            key = (op[1], op[2], "prop")
+            at = self._last_write.get(key)
+            if at is not None:
+                self._drop(at)
+            self._last_write[key] = len(self.ops)
+        elif kind == "insert":
+            tree = op[3]
+            root = tree.ids[0] if type(tree) is FlatTree else tree[0] if tree[1] != 11 else None
+            if root is not None:
+                self._inserted[root] = len(self.ops)
+        elif kind == "remove":
+            at = self._inserted.pop(op[1], None)
+            if at is not None and self._unnamed_since(at):
+                self._drop(at)
+                return
         elif kind == "call" and self._last_write:
             # a browser call reads the element's state (a dialog's `open`): the writes
             # before it stay where they are
             self._last_write.clear()
         self.ops.append(op)
 
+    def _drop(self, at: int) -> None:
+        self.ops[at] = None  # type: ignore[call-overload]  (dropped at `take`)
+        self._dropped += 1
+
+    def _unnamed_since(self, at: int) -> bool:
+        """Whether no op after the insert at `at` names a node of its subtree (looked at
+        for a short window only: a removal long after its insert is sent as it is)."""
+        ops = self.ops
+        if len(ops) - at > _CANCEL_WINDOW:
+            return False
+        later = [op for op in ops[at + 1:] if op is not None]
+        if not later:
+            return True
+        ids = set(tree_ids(ops[at][3]))
+        for op in later:
+            named = op[1:4] if op[0] == "move" else op[1:3] if op[0] == "insert" else op[1:2]
+            if any(type(nid) is int and nid in ids for nid in named):
+                return False
+        return True
+
     def take(self) -> list[list]:
         """The ops recorded since the last take (the log is emptied); of writes to the
-        same text or attribute, only the last (the order of everything else kept)."""
+        same text, attribute or property, only the last; a subtree inserted and removed
+        again, neither (the order of everything else kept)."""
         ops, self.ops = self.ops, []
         self._last_write.clear()
+        self._inserted.clear()
         if self._dropped:
             self._dropped = 0
             ops = [op for op in ops if op is not None]
@@ -144,6 +190,7 @@ def tree_json(tree: list, default: Any = to_js_string) -> str:
 
 
 _LEAF_RUN = 64  # leaves encoded by one json.dumps call
+_CANCEL_WINDOW = 64  # ops between a subtree's insert and its removal, at most, for both to go
 
 
 def _pieces(items: list, out: list[str], default: Any, tree_at: int = -1) -> None:
@@ -265,6 +312,23 @@ def holds_control(tree: Any) -> bool:
     control in it."""
     kind = type(tree)
     return kind is ControlTree or (kind is FlatTree and tree.controls)
+
+
+def tree_ids(tree: Any) -> list[int]:
+    """The node ids of an encoded tree (from `encode_tree` or `encode_inserted`)."""
+    ids: list[int] = []
+    pending = [tree]
+    while pending:
+        tree = pending.pop()
+        if type(tree) is FlatTree:
+            ids.extend(tree.ids)
+            continue
+        ids.append(tree[0])
+        if tree[1] == _ELEMENT:
+            pending.extend(tree[4])
+        elif tree[1] == _FRAGMENT:
+            pending.extend(tree[2])
+    return ids
 
 
 def encode_tree(node: Any) -> list:
