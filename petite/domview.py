@@ -58,7 +58,7 @@ EVENT_READ = frozenset(
     """type target currentTarget srcElement key code ctrlKey shiftKey altKey metaKey button buttons
     detail bubbles cancelable defaultPrevented isTrusted eventPhase timeStamp composed repeat
     isComposing location clientX clientY pageX pageY screenX screenY offsetX offsetY movementX movementY
-    deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y""".split()
+    deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y command source""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
 # Object.prototype's names: never CSS properties (`style.toString()` is the inherited one)
@@ -519,6 +519,12 @@ def _close(self: ElementView, result: Any = U, *_: Any) -> Any:
     return U
 
 
+def _request_close(self: ElementView, result: Any = U, *_: Any) -> Any:
+    tick(DISPATCH_COST)
+    dialog.request_close(self.node, result)
+    return U
+
+
 def _reset(self: ElementView, *_: Any) -> Any:
     tick(DISPATCH_COST)
     reset_form(self.node)
@@ -527,7 +533,7 @@ def _reset(self: ElementView, *_: Any) -> Any:
 
 # Methods only some HTML elements have, by tag.
 TAG_METHODS: dict[str, dict[str, Callable[..., Any]]] = {
-    "dialog": {"show": _show, "showModal": _show_modal, "close": _close},
+    "dialog": {"show": _show, "showModal": _show_modal, "close": _close, "requestClose": _request_close},
     "form": {"reset": _reset},
 }
 

@@ -77,6 +77,15 @@ def close(dialog: Any, result: Any = undefined) -> None:
         host.current().timers.set(lambda *_: dialog.dispatch_event(make_event("close")), ANIMATION_FRAME_MS)
 
 
+def request_close(dialog: Any, result: Any = undefined) -> None:
+    """`dialog.requestClose(result)`: a cancelable `cancel` event, then, unless it is
+    canceled, `close(result)`."""
+    if "open" not in dialog.attrs:
+        return
+    if dialog.dispatch_event(make_event("cancel", bubbles=False, cancelable=True)):
+        close(dialog, result)
+
+
 def closed_in_browser(dialog: Any, result: str) -> None:
     """The browser closed `dialog` (Escape, a `method="dialog"` form, the server's own
     `close()`), its `returnValue` then `result`: the tree agrees, with no event (the

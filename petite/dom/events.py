@@ -555,6 +555,10 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
                 details.set_attribute("open", "")
 
         return toggle
+    if el.tag == "button" and el.namespace == HTML_NS and "commandfor" in el.attrs:
+        run = el.command_activation()  # (petite.dom.commands: None for a submit or reset button)
+        if run is not None or el.type == "button":
+            return run
     if el.tag in ("button", "input") and el.type == "reset":
         def reset(canceled: bool) -> None:
             form = el.form_owner

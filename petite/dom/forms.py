@@ -52,8 +52,8 @@ class FormControl:
         if self.tag == "textarea":
             return "textarea"
         if self.tag == "button":
-            t = (self.attrs.get("type") or "submit").lower()
-            return t if t in ("submit", "reset", "button") else "submit"
+            t = (self.attrs.get("type") or "").lower()  # (missing or invalid: "auto")
+            return t if t in ("submit", "reset", "button") else "button" if "commandfor" in self.attrs else "submit"
         return self.attrs.get("type", "")
 
     @property

@@ -35,6 +35,7 @@ from ..safety import (clean_html5_tree, live_property_value, is_executable_scrip
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
 from .inner_text import inner_text
+from .commands import command_activation
 from .dialog import details_toggled, form_submitted
 from .events import EventTarget, Listener
 from .forms import FormControl, one_options_reset, reset_options, settle_inserted_radios, settle_radio_groups
@@ -484,6 +485,10 @@ class Element(ParentNode, FormControl, EventTarget):
         # A <template>'s children live in its content fragment, as in browsers.
         if tag == "template" and namespace == HTML_NS:
             self._extra().content = Fragment()
+
+    def command_activation(self) -> Callable[[bool], None] | None:
+        """A click's activation behaviour on this command button (`petite.dom.commands`)."""
+        return command_activation(self)
 
     def submitted(self, submitter: Element) -> None:
         """This form's `submit` event was not canceled (`petite.dom.events`' submit

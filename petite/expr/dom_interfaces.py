@@ -26,7 +26,7 @@ _PARENTS: dict[str, str] = {
     "SVGTextContentElement": "SVGGraphicsElement", "SVGTextPositioningElement": "SVGTextContentElement",
     "SVGGradientElement": "SVGElement",
     # events
-    "Event": "", "CustomEvent": "Event", "SubmitEvent": "Event", "UIEvent": "Event",
+    "Event": "", "CustomEvent": "Event", "SubmitEvent": "Event", "CommandEvent": "Event", "UIEvent": "Event",
     "MouseEvent": "UIEvent", "PointerEvent": "MouseEvent", "WheelEvent": "MouseEvent",
     "KeyboardEvent": "UIEvent", "InputEvent": "UIEvent", "FocusEvent": "UIEvent",
     # collections and other objects members return
@@ -104,6 +104,7 @@ EVENT_INTERFACES = MappingProxyType({
     **dict.fromkeys("focus blur focusin focusout".split(), "FocusEvent"),
     "wheel": "WheelEvent",
     "submit": "SubmitEvent",
+    "command": "CommandEvent",
 })
 
 

@@ -1,0 +1,76 @@
+"""Invoker commands: `<button commandfor="id" command="...">` (HTML, Chromium 135+).
+
+A click on such a button (enabled, and outside a form unless its `type` is "button")
+fires a cancelable, non-bubbling `command` event (a CommandEvent with `command` and
+`source`) at the element its `commandfor` names; unless the event is canceled, a dialog
+then does what the command says: `show-modal`, `close` or `request-close` (a `cancel`
+event first), closing with the button's `value` when it has one. A custom command
+(`--name`) only fires the event; a built-in one the element does not take (`show-modal`
+on a `<div>`, a misspelt one) does nothing. Popover commands are not modelled: a
+popover's state is not in the tree. Checked in Chromium 156.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..expr.values import undefined
+from .core import HTML_NS, is_connected, is_element, root_elements
+from .dialog import close, request_close, show_modal
+from .events import make_event
+
+DIALOG_COMMANDS = frozenset({"show-modal", "close", "request-close"})
+
+
+def command_activation(button: Any) -> Callable[[bool], None] | None:
+    """The activation behaviour of a click on a command button (None: it has none)."""
+    explicit = (button.attrs.get("type") or "").lower()
+    if explicit in ("submit", "reset"):
+        return None  # (the form's behaviour)
+    if button.form_owner is not None and explicit != "button":
+        return None  # (a command button without a type does nothing in a form: Chromium 156)
+
+    def run(canceled: bool) -> None:
+        if not canceled:
+            run_command(button)
+
+    return run
+
+
+def run_command(button: Any) -> None:
+    """What a command button's activation does to the element it names."""
+    target = command_target(button)
+    if target is None:
+        return
+    raw = button.attrs.get("command") or ""
+    command = raw.lower()
+    is_dialog = target.tag == "dialog" and target.namespace == HTML_NS
+    if raw.startswith("--"):
+        command = raw
+    elif command not in DIALOG_COMMANDS or not is_dialog:
+        return
+    event = make_event("command", bubbles=False, cancelable=True, command=command, source=button,
+                       interface="CommandEvent")
+    if not target.dispatch_event(event) or not is_dialog:
+        return
+    result = button.attrs["value"] if "value" in button.attrs else undefined
+    is_open = "open" in target.attrs
+    if command == "show-modal" and not is_open and is_connected(target):
+        show_modal(target)
+    elif command == "close" and is_open:
+        close(target, result)
+    elif command == "request-close" and is_open:
+        request_close(target, result)
+
+
+def command_target(button: Any) -> Any:
+    """The element a button's `commandfor` names (the first with that id in its tree)."""
+    wanted = button.attrs.get("commandfor")
+    if not wanted:
+        return None
+    return next((el for el in root_elements(button) if el.attrs.get("id") == wanted), None)
+
+
+def is_command_button(el: Any) -> bool:
+    return is_element(el) and el.tag == "button" and el.namespace == HTML_NS and "commandfor" in el.attrs
