@@ -61,7 +61,9 @@ class App:
         # the page's own `<title>` comes before the app's trees (a live page's head): it is
         # the document's title element, whatever `<title>` the trees hold (petite.domview)
         self.title_outside = False
-        self.ctx.scope.globals.update(page_globals(self))
+        page = page_globals(self)
+        self.ctx.scope.globals.update(page)
+        self.ctx.scope.named = page["window"].named  # (the page's elements by id, after the globals)
         if type(raw) is dict or isinstance(raw, dict):  # petite-vue binds the root data's functions too
             bind_scope_methods(raw, self.ctx.scope)
         delimiters = checked_delimiters(raw.get("$delimiters")) if isinstance(raw, Mapping) else None

@@ -864,6 +864,12 @@ def _walked(document: DocumentView) -> list[Element]:
     return found
 
 
+def document_elements(app: Any) -> list[Element]:
+    """Every element of the document `app` is mounted in, in tree order (the walk is
+    charged per element)."""
+    return _walked(DocumentView(app))
+
+
 def _first(document: DocumentView, tag: str) -> Any:
     return next((el for el in _walked(document) if el.tag == tag and el.namespace == HTML_NS), None)
 

@@ -34,7 +34,9 @@ from .context import checked_delimiters
 from .expr import Scope, evaluation, undefined
 from .expr.bindings import python_error
 from .expr.functions import bind_scope_methods
-from .window import WINDOW_VALUES
+from .expr.errors import NeedsPage
+from .expr.scope import MISSING
+from .window import WINDOW_VALUES, may_be_named, page_names, page_only
 
 DEFAULT_DELIMITERS = ("{{", "}}")
 logger = logging.getLogger("petite")
@@ -61,6 +63,9 @@ class Template:
         self.delimiters = checked_delimiters(delimiters, "delimiters") or DEFAULT_DELIMITERS
         self.fragment, self.doctype = parse_source(source)
         self.mount_reason = needs_mount(self.fragment, self.delimiters)
+        # what its page may name on the window (petite.window): a name the render lacks
+        # that an element may give makes it mount (`_named`)
+        self.page_names, self.names_bound = page_names(self.fragment)
         # keyed by data ($delimiters, $template strings): bounded, owned by this template
         self._variants: LRU[Template] = LRU(VARIANTS, CACHED_TEXT)
         self._components: LRU[CompiledFunction] = LRU(COMPONENTS, CACHED_TEXT)
@@ -103,6 +108,7 @@ class Template:
             return self._mount(data)
         scope = Scope({} if data is None else data)
         scope.globals.update(WINDOW_VALUES)  # (the page's globals a render knows: petite.window)
+        scope.named = self._named
         if isinstance(data, dict):  # petite-vue binds the root data's functions to the scope
             bind_scope_methods(data, scope)
         out: list[str] = [self.doctype] if self.doctype else []
@@ -117,7 +123,7 @@ class Template:
             # table (Object.freeze, defineProperty: dropped when the render returns)
             with own_properties(), evaluation():
                 self._compiled.render(scope, out.append, self)
-        except NeedsMount:
+        except (NeedsMount, NeedsPage):
             return self._mount(data)
         except RecursionError:
             raise
@@ -190,6 +196,14 @@ class Template:
             )
         except NestedTooDeep:
             raise NeedsMount(template) from None
+
+    def _named(self, name: str) -> Any:
+        """A name the render's scopes, globals and built-ins lack: when the page has it
+        (one of its globals, or one of its elements may be called so), the page is needed
+        (NeedsPage: the template mounts)."""
+        if page_only(name) or (may_be_named(name) and (self.names_bound or name in self.page_names)):
+            raise NeedsPage(name)
+        return MISSING
 
     def expression_failed(self, error: Exception, expression: str, element: str) -> Any:
         """Non-strict mode: log the error as petite-vue does; the value is undefined."""

@@ -11,6 +11,18 @@ nothing scrolls), and what a fresh page's window holds (`name` and `status` "", 
 What only a browser knows (`location`, `innerWidth`, `localStorage` ...) is undefined.
 `window.x = v` makes a global `x`, as in a browser.
 
+The window's named access: a name no scope, global or built-in has is the page's element
+with that `id` (any element; `name` on embed, form, img and object: `NAMED_BY_NAME`),
+several of them an HTMLCollection (`NamedCollection`, live), as in Chromium, where such a
+name falls through petite-vue's `with($data)` to the window. The window's own properties
+(`name`, `top`, `onclick` ..., `window_properties.WINDOW_PROPERTIES`) come first, the
+page's elements only as the mounted tree holds them when the expression runs
+(`WindowView.named`). A server-side render has no page: where a name it lacks may be one
+of its elements (`page_names`) or a global of the page (`page_only`: `top`, `alert`), the
+template is mounted instead (`petite.template`).
+An id is only ever compared with the name read: the value is the element's view or the
+collection, never anything the id names in Python.
+
 `navigator` (also `window.navigator`, one per app) holds what a server knows of the browser: its
 `language` and `languages` are the locale petite formats dates and numbers with when
 none is given (`expr.locale_tags.DEFAULT_LOCALE`, Chromium's default, en-US), so
@@ -24,14 +36,18 @@ import weakref
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from .domview import DISPATCH_COST, DocumentView
+from .dom import Element, Fragment
+from .dom.core import HTML_NS
+from .domview import DISPATCH_COST, DocumentView, DomView, document_elements, view
 from .expr.budget import tick
 from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
 from .expr.functions import BoundMethod, Sealed
 from .expr.locale_tags import DEFAULT_LOCALE
-from .expr.scope import GLOBALS
+from .expr.scope import GLOBALS, MISSING
 from .expr.values import to_js_string, to_number, undefined
+from .syntax import DIR_RE, split_directive
+from .window_properties import WINDOW_PROPERTIES
 
 if TYPE_CHECKING:
     from .app import App
@@ -49,8 +65,14 @@ def page_globals(app: App) -> dict[str, Any]:
     app = weakref.proxy(app)  # (the app holds its globals: no cycle through them, freed by refcount)
     window = WindowView(app)
     scrolls = {name: BoundMethod(method, window) for name, method in WindowView.METHODS.items()}
-    return {"document": DocumentView(app), "window": window, "self": window, "navigator": NavigatorView(),
+    return {"document": DocumentView(app), **dict.fromkeys(_SELF_NAMES, window), "navigator": NavigatorView(),
             **app.dialogs.globals(), **WINDOW_VALUES, **scrolls}
+
+
+def page_only(name: str) -> bool:
+    """Is `name` a global of the page (`page_globals`) that a server-side render,
+    which has no page, lacks?"""
+    return name in _SELF_NAMES or name in _PAGE_NAMES
 
 
 def _finite(value: Any) -> float:
@@ -88,13 +110,14 @@ def _scroll(name: str) -> Any:
 class WindowView(Sealed):
     """`window` in an expression (see the module's docstring)."""
 
-    __slots__ = ("node",)
+    __slots__ = ("node", "collections")
     __reactive_skip__ = True
     __js_object__ = True
     METHODS = {"scrollTo": _scroll("scrollTo"), "scroll": _scroll("scrollTo"), "scrollBy": _scroll("scrollBy")}
 
     def __init__(self, app: App) -> None:
         object.__setattr__(self, "node", app)
+        object.__setattr__(self, "collections", {})  # name -> its NamedCollection (one per name)
 
     def __repr__(self) -> str:
         return "[object Window]"
@@ -120,7 +143,27 @@ class WindowView(Sealed):
         if method is not None:
             return BoundMethod(method, self)
         value = self._globals().get(key, undefined)
-        return GLOBALS.get(key, undefined) if value is undefined else value
+        if value is undefined:
+            value = GLOBALS.get(key, undefined)
+        if value is undefined:
+            value = self.named(key)
+        return undefined if value is MISSING else value
+
+    def named(self, name: str) -> Any:
+        """`window[name]` from the page's elements, as they are now: one element's view,
+        several as an HTMLCollection (the same one each time), else MISSING. What a
+        scope chain reads after its globals (`Scope.named`)."""
+        if type(name) is not str or not may_be_named(name):
+            return MISSING
+        found = named_elements(self.node, name)
+        if not found:
+            return MISSING
+        if len(found) == 1:
+            return view(found[0])
+        collection = self.collections.get(name)
+        if collection is None:
+            collection = self.collections[name] = NamedCollection((self.node, name))
+        return collection
 
     def __js_set__(self, key: Any, value: Any) -> None:
         name = key if type(key) is str else to_js_string(key)
@@ -186,3 +229,104 @@ class NavigatorView(Sealed):
         name = key if type(key) is str else to_js_string(key)
         if name not in _NAVIGATOR_ACCESSORS:  # (an accessor without a setter: a sloppy-mode write does nothing)
             self.fields[name] = value
+
+
+# -- named access -----------------------------------------------------------------------
+
+# The elements whose `name` names them on the window (HTML's "named objects"; an iframe's
+# names its own window, which a server does not have)
+NAMED_BY_NAME = frozenset({"embed", "form", "img", "object"})
+
+
+def may_be_named(name: str) -> bool:
+    """Can `name` be one of the window's named properties (not empty, not one of the
+    window's own properties, which come first)?"""
+    return bool(name) and name not in WINDOW_PROPERTIES
+
+
+def names_of(el: Element) -> list[str]:
+    """The names `el` gives the window: its id, and its name on embed/form/img/object."""
+    attrs = el.attrs
+    names = [attrs["id"]] if attrs.get("id") else []
+    if el.tag in NAMED_BY_NAME and el.namespace == HTML_NS and attrs.get("name"):
+        names.append(attrs["name"])
+    return names
+
+
+def named_elements(app: App, name: str) -> list[Element]:
+    """The page's elements named `name`, in tree order (the tree as it is now)."""
+    return [el for el in document_elements(app) if name in names_of(el)]
+
+
+class NamedCollection(DomView):
+    """Several elements of one name on the window: a live HTMLCollection (each read
+    looks at the page again), by index, `length`, `item()`, `namedItem()`; the window
+    gives one per name (`dup === window.dup`)."""
+
+    __slots__ = ()
+    INTERFACE = "HTMLCollection"
+    METHODS = {
+        "item": lambda self, index=undefined, *_: _item(self._elements(), to_number(index)),
+        "namedItem": lambda self, name=undefined, *_: self._named_item(to_js_string(name)),
+    }
+
+    def _elements(self) -> list[Element]:
+        app, name = self.node
+        return named_elements(app, name)
+
+    def _named_item(self, key: str) -> Any:
+        for el in self._elements():
+            if key and (el.attrs.get("id") == key or (el.namespace == HTML_NS and el.attrs.get("name") == key)):
+                return view(el)
+        return None
+
+    def __js_fields__(self) -> dict[str, Any]:
+        return {str(i): view(el) for i, el in enumerate(self._elements())}
+
+    def __js_get__(self, key: Any) -> Any:
+        if type(key) is not str:
+            key = to_js_string(key)
+        if key.isdigit() and (key == "0" or key[0] != "0"):
+            elements = self._elements()
+            index = int(key)
+            return view(elements[index]) if index < len(elements) else undefined
+        if key == "length":
+            return len(self._elements())
+        if key in self.METHODS:
+            return DomView.__js_get__(self, key)
+        found = self._named_item(key)
+        return undefined if found is None else found
+
+
+def _item(elements: list[Element], index: float) -> Any:
+    """`collection.item(i)`: null past the end (the index as WebIDL's unsigned long)."""
+    i = int(index) if index == index and abs(index) != float("inf") else 0
+    i %= 2 ** 32
+    return view(elements[i]) if i < len(elements) else None
+
+
+_NAMING_ARGS = frozenset({"id", "name"})
+
+
+def page_names(fragment: Fragment) -> tuple[frozenset[str], bool]:
+    """What the page a template builds may name on the window: the names its elements
+    give (`names_of`, template contents included), and whether a rendered page may have
+    others (a bound `id` or `name`, `v-bind` of an object, `v-html`, a `$template`)."""
+    names: set[str] = set()
+    dynamic = False
+    stack: list[Any] = [fragment]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Element):
+            names.update(names_of(node))
+            for attr, value in node.attrs.items():
+                if "$template" in value:
+                    dynamic = True
+                elif DIR_RE.match(attr):
+                    directive, arg, _ = split_directive(attr)
+                    if directive == "html" or (directive == "bind" and (not arg or arg in _NAMING_ARGS or arg[0] == "[")):
+                        dynamic = True
+            if node.content is not None:
+                stack.append(node.content)
+        stack.extend(getattr(node, "children", ()))
+    return frozenset(names), dynamic

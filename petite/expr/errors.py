@@ -33,6 +33,13 @@ class ExpressionError(Exception):
         return text
 
 
+class NeedsPage(BaseException):
+    """A server-side render read a name it lacks that may be an element of the page
+    (the window's named access: petite.window), which only a mounted template has: the
+    render mounts instead. Not an Error: no `catch`, non-strict error handler or
+    `typeof` stops it on its way out of the render."""
+
+
 class ExpressionSyntaxError(ExpressionError):
     """The expression is not valid (supported) JavaScript.
 

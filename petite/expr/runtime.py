@@ -29,7 +29,7 @@ from .regexp import MatchArray
 from .tagged import TemplateStrings
 from .generators import GeneratorItems, JSGenerator
 from .iterators import JSIterator, protocol_items, symbol_member
-from .errors import ExpressionError
+from .errors import ExpressionError, NeedsPage
 from . import descriptors
 from .descriptors import props_of
 from .property_tables import tables_get
@@ -1141,7 +1141,7 @@ def wrap_error(exc: BaseException, expression: str) -> BaseException:
         return ExpressionLimitError("Maximum call stack size exceeded", expression)
     if isinstance(exc, MemoryError):
         return ExpressionLimitError("Out of memory", expression)
-    if isinstance(exc, (KeyboardInterrupt, SystemExit, GeneratorExit)):
+    if isinstance(exc, (KeyboardInterrupt, SystemExit, GeneratorExit, NeedsPage)):
         return exc
     error = python_error(exc)
     if error is not None:

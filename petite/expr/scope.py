@@ -58,7 +58,7 @@ class Scope:
     is not ``sealed`` (a sealed scope, such as an app's helpers, only provides names).
     """
 
-    __slots__ = ("data", "parent", "sealed", "is_dict", "is_mapping", "fast", "globals", "own_member")
+    __slots__ = ("data", "parent", "sealed", "is_dict", "is_mapping", "fast", "globals", "named", "own_member")
 
     def __init__(self, data: Any = None, parent: Scope | None = None, *, sealed: bool = False) -> None:
         if data is None:
@@ -74,6 +74,10 @@ class Scope:
         # implicit globals (``x = 1`` in a function, x declared nowhere): one table per
         # scope chain, shared by its children, read after the scopes, before built-ins
         self.globals: dict[str, Any] = parent.globals if parent is not None else {}
+        # the window's named properties (the page's elements by id: petite.window), read
+        # last: a function giving a name's value or MISSING, shared by the chain like
+        # ``globals`` (set on a root before its children are made)
+        self.named: Callable[[str], Any] | None = parent.named if parent is not None else None
         # an object's public member by name, or MISSING (None for a mapping)
         self.own_member = None if self.is_mapping else _member_reader(data)
 
@@ -161,14 +165,22 @@ class Scope:
                     return value.get(self), scope
                 return value, scope
             scope = scope.parent
-        value = self.globals.get(name, MISSING)
-        if value is MISSING:
-            value = GLOBALS.get(name, MISSING)
+        value = self.global_value(name)
         if value is MISSING:
             if reference:
                 raise ExpressionError(f"{name} is not defined", kind="ReferenceError")
             return undefined, self
         return value, self
+
+    def global_value(self, name: str) -> Any:
+        """What ``name`` is past the scopes, as the window has it: a global, a built-in,
+        else one of the page's elements (``named``), else MISSING."""
+        value = self.globals.get(name, MISSING)
+        if value is MISSING:
+            value = GLOBALS.get(name, MISSING)
+            if value is MISSING and self.named is not None:
+                value = self.named(name)
+        return value
 
     def lookup(self, name: str, aliases: Callable[[], dict[str, Any]] | None = None) -> Any:
         """The value of ``name``; ReferenceError ``"x is not defined"`` if nothing has it.
@@ -179,6 +191,14 @@ class Scope:
         ``aliases``: the loop aliases a render function holds as Python locals (a
         function giving them), which that scope has in front of this one.
         """
+        value = self.resolve(name, aliases)
+        if value is MISSING:
+            raise ExpressionError(f"{name} is not defined", kind="ReferenceError")
+        return value
+
+    def resolve(self, name: str, aliases: Callable[[], dict[str, Any]] | None = None) -> Any:
+        """``lookup``'s value of ``name``, or MISSING when nothing has it (what a getter
+        on the way raises is raised)."""
         scope: Scope | None = self
         while scope is not None:
             if scope.is_dict:
@@ -192,12 +212,7 @@ class Scope:
                     return value.get(self if aliases is None else Scope(aliases(), self))
                 return value
             scope = scope.parent
-        value = self.globals.get(name, MISSING)
-        if value is MISSING:
-            value = GLOBALS.get(name, MISSING)
-        if value is MISSING:
-            raise ExpressionError(f"{name} is not defined", kind="ReferenceError")
-        return value
+        return self.global_value(name)
 
     def select(self, name: str) -> tuple[Any, Any, str]:
         """``lookup(name)`` for a strict comparison with it (``row.id === selected``):
@@ -236,11 +251,11 @@ class Scope:
         return self.lookup(name), None, name
 
     def get(self, name: str, default: Any = undefined) -> Any:
-        """Like ``lookup`` but missing names give ``default`` (used by ``typeof x``)."""
-        try:
-            return self.lookup(name)
-        except ExpressionError:
-            return default
+        """Like ``lookup`` but a missing name gives ``default`` (used by ``typeof x``: only
+        a name nothing has is "undefined"; a getter's error, a limit reached while
+        looking, is raised)."""
+        value = self.resolve(name)
+        return default if value is MISSING else value
 
     def member(self, name: Any) -> Any:
         """``this.name`` where ``this`` is a scope: like lookup, missing is undefined."""
