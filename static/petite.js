@@ -45,6 +45,7 @@
   const dispatch = builtin(EventTarget.prototype, 'dispatchEvent')
   const templateContent = builtin(HTMLTemplateElement.prototype, 'content')
   const showModal = builtin(HTMLDialogElement.prototype, 'showModal')
+  const formElements = builtin(HTMLFormElement.prototype, 'elements') // (a control named "elements" shadows form.elements)
   const fromDocument = (name) => builtin(Document.prototype, name).bind(null, document)
   const createElement = fromDocument('createElement')
   const createElementNS = fromDocument('createElementNS')
@@ -639,6 +640,17 @@
   addListener(root, 'change', noteChange, true)
   addListener(root, 'close', noteChange, true) // (a dialog the user closed: Escape, a dialog form)
   addListener(root, 'toggle', noteChange, true) // (a details the user opened or closed)
+  // A reset puts a form's controls back with no input or change event: all of them are
+  // reported (read when the next event goes), also after the reset itself ran (the
+  // event's own message, if a listener forwards it, is built before the reset)
+  const noteReset = (event) => {
+    const form = event.target
+    if (tagOf(form) !== 'form' || idOf(form) === undefined) return
+    const note = () => { for (const el of formElements(form)) if (idOf(el) !== undefined && formState(el)) unreported.add(el) }
+    note()
+    setTimeout(note, 0)
+  }
+  addListener(root, 'reset', noteReset, true)
 
   function reportForms() {
     const forms = []
