@@ -84,10 +84,11 @@ from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from . import dom
 from .dom import dialog
+from .dom.commands import command_for, perform
 from .app import App, create_app
 from .checkpoints import use_pause
 from .live_dispatch import Dispatch
-from .live_guard import Refused, check_event, event_fields, writable_state
+from .live_guard import Refused, check_event, command_source, event_fields, writable_state
 from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
 from .live_nodes import NodeMap
@@ -319,6 +320,7 @@ class Session:
         # (a click reports a checkbox or radio as the browser toggled it; undone if canceled)
         undo = dom.toggle_undo(target) if kind == "click" and "checked" in state else None
         _apply_state(target, state)
+        self._command_fields(kind, target, fields)  # (after the target's state: a dialog the user closed no longer blocks its opener)
         event = dom.make_event(kind, **fields)
         event.target = target
         # (a user's input, as the browser says; a script's dispatchEvent on the page is not)
@@ -332,10 +334,28 @@ class Session:
             self._dispatch.undo = undo
         try:
             dom.invoke(node, event, phase)
+            if kind == "command" and event.source is not None and not event.defaultPrevented:
+                perform(target, event.command, event.source)  # (as the browser did: its call is then a no-op there)
         finally:
             event.currentTarget = None
             self._undo_if_canceled()
             self.scheduler.flush()
+
+    def _command_fields(self, kind: str, target: dom.Node, fields: dict[str, Any]) -> None:
+        """A `command` event's `source` is the command button a user pressed (a node id
+        the client sends, kept when a user can press that button and it names the
+        target), and its `command` is that button's; other events have neither."""
+        source = fields.pop("source", None)
+        if kind != "command":
+            fields.pop("command", None)
+            return
+        try:
+            button = command_source(self.node(source), target) if source is not None else None
+        except ProtocolError:
+            button = None
+        fields["source"] = button
+        if button is not None:
+            fields["command"] = command_for(button, target)
 
     def _hop(self, hop: Any, message: dict) -> None:
         """Run the listeners of a node further along the path of the latest event
@@ -392,7 +412,7 @@ class Session:
                 reported.add(entry[0])
             try:
                 control = self.node(entry[0])
-                state = writable_state(control, entry[1])
+                state = writable_state(control, entry[1], reported=True)
             except (ProtocolError, Refused):
                 continue
             if "value" in state:
@@ -474,6 +494,8 @@ def _write_state(target: dom.Element, state: dict[str, Any]) -> None:
             option.set_prop("selected", on)
     if "returnValue" in state:
         dialog.closed_in_browser(target, state["returnValue"])
+    elif "open" in state and target.tag == "dialog":
+        dialog.shown_in_browser(target)
     elif "open" in state:
         dialog.opened_in_browser(target, state["open"])
 

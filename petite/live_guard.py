@@ -47,6 +47,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from . import dom
+from .dom.commands import command_buttons, command_for
 from .dom.events import is_disabled, is_inert
 from .input_value import sanitize
 
@@ -55,6 +56,7 @@ EVENT_FIELDS: dict[str, tuple[type, ...]] = {
     "key": (str,), "code": (str,), "ctrlKey": (bool,), "shiftKey": (bool,), "altKey": (bool,),
     "metaKey": (bool,), "button": (int,), "buttons": (int,), "detail": (int,), "repeat": (bool,),
     **{name: (int, float) for name in dom.MOUSE_POSITION},
+    "command": (str,), "source": (int,),  # (a CommandEvent's: its source is a node id, `command_source`)
 }
 MAX_FIELD_LENGTH = 64
 _LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
@@ -140,9 +142,11 @@ def event_fields(init: Any) -> dict[str, Any]:
     return fields
 
 
-def writable_state(target: dom.Node, state: Any) -> dict[str, Any]:
+def writable_state(target: dom.Node, state: Any, reported: bool = False) -> dict[str, Any]:
     """The part of a client's form `state` a user could have produced on `target`
-    (what equals the server's state passes unchanged); `Refused` for anything else."""
+    (what equals the server's state passes unchanged); `Refused` for anything else.
+    `reported`: a `forms` entry (a change no event carried), the only way a dialog a
+    command button opened is told."""
     if state is None or not isinstance(target, dom.Element):
         return {}
     if not isinstance(state, dict):
@@ -174,6 +178,12 @@ def writable_state(target: dom.Node, state: Any) -> dict[str, Any]:
     if "open" in state and "returnValue" not in state:  # (details: its summary opens and closes it)
         if not isinstance(state["open"], bool):
             raise Refused("open is a boolean")
+        if target.tag == "dialog" and target.namespace == dom.HTML_NS:
+            # (a user opens a dialog by a command button only; one the server closed
+            # meanwhile, or no user could open, stays as the server has it)
+            if state["open"] and reported and ("open" in target.attrs or _opened_by_command(target)):
+                allowed["open"] = True
+            return allowed
         if target.tag != "details" or target.namespace != dom.HTML_NS:
             raise Refused("only details open and close")
         if state["open"] != ("open" in target.attrs) and is_inert(target):
@@ -202,18 +212,35 @@ def _closing_values(dialog: dom.Element) -> set[str]:
     closed_by = (dialog.attrs.get("closedby") or "").strip().lower()
     takes_requests = closed_by in ("any", "closerequest") or closed_by != "none" and dom.dialog.is_modal(dialog)
     values = {""} if takes_requests else set()
-    dialog_id = dialog.attrs.get("id")
     for el in dom.root_elements(dialog):
         if el.tag == "form" and dom.dialog.submit_method(el) == "dialog" and _dialog_of(el) is dialog \
                 and _submits_without_a_button(el):
             values.add("")  # (Enter in its field: "" in Chromium 150)
         if el.tag not in ("button", "input") or el.namespace != dom.HTML_NS:
             continue
-        command = (el.attrs.get("command") or "").lower()
-        closes = dialog_id is not None and el.attrs.get("commandfor") == dialog_id and command in ("close", "request-close")
-        if (closes or _submits_to_dialog(el, dialog)) and not is_disabled(el) and not is_inert(el):
+        if _submits_to_dialog(el, dialog) and not is_disabled(el) and not is_inert(el):
+            values.add(el.attrs.get("value", current))
+    for el in user_command_buttons(dialog):
+        if command_for(el, dialog) in ("close", "request-close"):
             values.add(el.attrs.get("value", current))
     return values
+
+
+def user_command_buttons(target: dom.Element) -> list[dom.Element]:
+    """The command buttons naming `target` that a user can press (`petite.dom.commands`)."""
+    return [el for el in command_buttons(target) if not is_disabled(el) and not is_inert(el)]
+
+
+def _opened_by_command(dialog: dom.Element) -> bool:
+    return any(command_for(el, dialog) == "show-modal" for el in user_command_buttons(dialog))
+
+
+def command_source(source: Any, target: dom.Node) -> dom.Element | None:
+    """The button a client's `command` event says it came from, when it is one a user
+    can press that gives `target` a command; else None (the event has no source)."""
+    if isinstance(target, dom.Element) and isinstance(source, dom.Element) and source in user_command_buttons(target):
+        return source
+    return None
 
 
 def _submits_to_dialog(el: dom.Element, dialog: dom.Element) -> bool:

@@ -587,7 +587,8 @@
       if (!running.length) return
       if (running.some((h) => h.prevent)) event.preventDefault()
       if (running.some((h) => h.stop)) event.stopPropagation()
-      const state = formState(event.target)
+      let state = formState(event.target)
+      if (state && state.open === true) state = null // (a dialog a command opened: told in `forms`, once the command ran)
       if (state) unreported.delete(event.target)
       if (dispatching && dispatching.event === event) {
         // a later listener of the same dispatch: the server runs it on the path it kept
@@ -626,6 +627,11 @@
       'clientX', 'clientY', 'pageX', 'pageY', 'screenX', 'screenY', 'offsetX', 'offsetY', 'movementX', 'movementY', 'x', 'y']) {
       if (name in event && typeof event[name] !== 'object') init[name] = event[name]
     }
+    if (event.type === 'command' && typeof event.command === 'string') { // (a CommandEvent: its button)
+      init.command = event.command
+      const source = event.source && idOf(event.source)
+      if (typeof source === 'number') init.source = source
+    }
     return init
   }
 
@@ -639,7 +645,10 @@
   addListener(root, 'input', noteChange, true)
   addListener(root, 'change', noteChange, true)
   addListener(root, 'close', noteChange, true) // (a dialog the user closed: Escape, a dialog form)
-  addListener(root, 'toggle', noteChange, true) // (a details the user opened or closed)
+  // (a details the user opened or closed; a dialog opening is the server's showModal() or
+  // a command button's, noted once the command ran: its event comes first)
+  addListener(root, 'toggle', (event) => { if (!(tagOf(event.target) === 'dialog' && event.target.open)) noteChange(event) }, true)
+  addListener(root, 'command', (event) => setTimeout(() => noteChange(event), 0), true)
   // A reset puts a form's controls back with no input or change event: all of them are
   // reported (read when the next event goes), also after the reset itself ran (the
   // event's own message, if a listener forwards it, is built before the reset)
@@ -671,7 +680,7 @@
     if (tag === 'input' || tag === 'textarea') {
       return el.type === 'checkbox' || el.type === 'radio' ? { checked: el.checked } : { value: el.value }
     }
-    if (tag === 'dialog' && !el.open) return { open: false, returnValue: el.returnValue }
+    if (tag === 'dialog') return el.open ? { open: true } : { open: false, returnValue: el.returnValue } // (opened by a command button)
     if (tag === 'details') return { open: el.open }
     return null
   }

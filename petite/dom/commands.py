@@ -12,7 +12,7 @@ popover's state is not in the tree. Checked in Chromium 156.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..expr.values import undefined
@@ -41,18 +41,17 @@ def command_activation(button: Any) -> Callable[[bool], None] | None:
 def run_command(button: Any) -> None:
     """What a command button's activation does to the element it names."""
     target = command_target(button)
-    if target is None:
+    command = command_for(button, target)
+    if command is None:
         return
-    raw = button.attrs.get("command") or ""
-    command = raw.lower()
-    is_dialog = target.tag == "dialog" and target.namespace == HTML_NS
-    if raw.startswith("--"):
-        command = raw
-    elif command not in DIALOG_COMMANDS or not is_dialog:
-        return
-    event = make_event("command", bubbles=False, cancelable=True, command=command, source=button,
-                       interface="CommandEvent")
-    if not target.dispatch_event(event) or not is_dialog:
+    event = make_event("command", command=command, source=button)  # (cancelable, not bubbling: petite.dom.events)
+    if target.dispatch_event(event):
+        perform(target, command, button)
+
+
+def perform(target: Any, command: str, button: Any) -> None:
+    """A command's default action on `target` (its `command` event was not canceled)."""
+    if not (target.tag == "dialog" and target.namespace == HTML_NS):
         return
     result = button.attrs["value"] if "value" in button.attrs else undefined
     is_open = "open" in target.attrs
@@ -62,6 +61,32 @@ def run_command(button: Any) -> None:
         close(target, result)
     elif command == "request-close" and is_open:
         request_close(target, result)
+
+
+def command_for(button: Any, target: Any) -> str | None:
+    """The command `button` gives `target` (built-in ones lower-cased, a custom `--name`
+    as written), or None when `target` takes none of it."""
+    if target is None:
+        return None
+    raw = button.attrs.get("command") or ""
+    if raw.startswith("--"):
+        return raw
+    command = raw.lower()
+    if command in DIALOG_COMMANDS and target.tag == "dialog" and target.namespace == HTML_NS:
+        return command
+    return None
+
+
+def command_buttons(target: Any) -> Iterator[Any]:
+    """The command buttons in `target`'s tree whose click gives it a command (whether a
+    user can reach them is the caller's to check)."""
+    wanted = target.attrs.get("id")
+    if not wanted:
+        return
+    for el in root_elements(target):
+        if is_command_button(el) and el.attrs.get("commandfor") == wanted and command_target(el) is target \
+                and command_activation(el) is not None and command_for(el, target) is not None:
+            yield el
 
 
 def command_target(button: Any) -> Any:

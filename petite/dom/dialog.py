@@ -79,11 +79,22 @@ def close(dialog: Any, result: Any = undefined) -> None:
 
 def request_close(dialog: Any, result: Any = undefined) -> None:
     """`dialog.requestClose(result)`: a cancelable `cancel` event, then, unless it is
-    canceled, `close(result)`."""
-    if "open" not in dialog.attrs:
+    canceled, `close(result)`. On a live page the browser does it (a command button's
+    click ran it there: its `cancel`, and its close, reach the server as the user's)."""
+    if "open" not in dialog.attrs or in_browser(dialog):
         return
-    if dialog.dispatch_event(make_event("cancel", bubbles=False, cancelable=True)):
+    if dialog.dispatch_event(make_event("cancel")):
         close(dialog, result)
+
+
+def shown_in_browser(dialog: Any) -> None:
+    """The user opened `dialog` in the browser (a command button's `show-modal`): the
+    tree agrees, modal, with no event."""
+    if "open" in dialog.attrs:
+        return
+    dialog.data[_MODAL] = True
+    dialog._own_attrs()["open"] = ""
+    shown_modal(dialog)
 
 
 def closed_in_browser(dialog: Any, result: str) -> None:

@@ -125,12 +125,12 @@ def make_event(type: str, **init: Any) -> Event:
 
 
 NON_BUBBLING_EVENTS = frozenset(
-    "focus blur load unload abort error scroll scrollend resize toggle invalid close cancel "
+    "focus blur load unload abort error scroll scrollend resize toggle invalid close cancel command "
     "pointerenter pointerleave mouseenter mouseleave play pause playing ended "
     "canplay canplaythrough loadeddata loadedmetadata loadstart progress seeked seeking "
     "stalled suspend timeupdate volumechange waiting ratechange durationchange emptied".split()
 )
-CANCELABLE_EVENTS = frozenset("submit reset wheel touchstart touchmove touchend beforeinput invalid".split())
+CANCELABLE_EVENTS = frozenset("submit reset wheel touchstart touchmove touchend beforeinput invalid cancel command".split())
 
 
 def dispatch(target: Any, event: Event) -> None:
