@@ -57,6 +57,7 @@ EVENT_FIELDS: dict[str, tuple[type, ...]] = {
     "metaKey": (bool,), "button": (int,), "buttons": (int,), "detail": (int,), "repeat": (bool,),
     **{name: (int, float) for name in dom.MOUSE_POSITION},
     "command": (str,), "source": (int,),  # (a CommandEvent's: its source is a node id, `command_source`)
+    "oldState": (str,), "newState": (str,),  # (a ToggleEvent's)
 }
 MAX_FIELD_LENGTH = 64
 _LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})

@@ -417,7 +417,7 @@
   }
 
   // Patches -----------------------------------------------------------------------
-  const BROWSER_CALLS = new Set(['focus', 'blur', 'select', 'scrollIntoView', 'showModal', 'close']) // petite.dom.core's
+  const BROWSER_CALLS = new Set(['focus', 'blur', 'select', 'scrollIntoView', 'show', 'showModal', 'close']) // petite.dom.core's
   const OPS = {
     text(id, data) {
       nodes.get(id).data = data
@@ -474,7 +474,7 @@
     listen(id, type, flags, hints) {
       listen(nodes.get(id), id, type, flags, hints || {})
     },
-    // a script called el.focus(), blur(), select(), scrollIntoView(), a dialog's showModal() or
+    // a script called el.focus(), blur(), select(), scrollIntoView(), a dialog's show(), showModal() or
     // close(), alert() or window.scrollTo(): the browser does it (its focus and close events then reach the server as any other)
     call(id, name, ...args) {
       if (name === 'alert') return window.alert(String(args[0])) // (the page's own alert box, title and scrolling)
@@ -482,10 +482,13 @@
       if (name === 'scrollTo' || name === 'scrollBy') return window[name](...args)
       const el = nodes.get(id)
       if (!el || !el.isConnected || !BROWSER_CALLS.has(name) || typeof el[name] !== 'function') return
+      calling = name
       try {
         el[name](...args) // (a dialog the user closed, or one open already: the browser refuses, the page goes on)
       } catch (error) {
         console.warn('petite:', error)
+      } finally {
+        calling = null
       }
     },
     unlisten(id, type) {
@@ -567,6 +570,10 @@
 
   // The event the last forwarded message started, and that message's seq.
   let dispatching = null
+  // The server's call being run (`call` op), and the events it fires that the server
+  // fired itself before asking for it: not forwarded (a dialog's beforetoggle).
+  let calling = null
+  const FIRED_BY_SERVER = { show: 'beforetoggle', showModal: 'beforetoggle', close: 'beforetoggle' }
 
   // One browser listener per (node, type, phase); it carries the guards of every
   // server listener behind it and forwards the event when any of them would run.
@@ -583,6 +590,7 @@
     }
     const entry = { hints: [hints], fn: null, el, type, capture }
     entry.fn = (event) => {
+      if (calling && FIRED_BY_SERVER[calling] === event.type) return
       const running = entry.hints.filter((h) => passes(event, h))
       if (!running.length) return
       if (running.some((h) => h.prevent)) event.preventDefault()
@@ -624,7 +632,8 @@
   function eventInit(event) {
     const init = { bubbles: event.bubbles, cancelable: event.cancelable }
     for (const name of ['key', 'code', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'button', 'buttons', 'detail', 'repeat',
-      'clientX', 'clientY', 'pageX', 'pageY', 'screenX', 'screenY', 'offsetX', 'offsetY', 'movementX', 'movementY', 'x', 'y']) {
+      'clientX', 'clientY', 'pageX', 'pageY', 'screenX', 'screenY', 'offsetX', 'offsetY', 'movementX', 'movementY', 'x', 'y',
+      'oldState', 'newState']) {
       if (name in event && typeof event[name] !== 'object') init[name] = event[name]
     }
     if (event.type === 'command' && typeof event.command === 'string') { // (a CommandEvent: its button)

@@ -21,7 +21,7 @@ from .events import MODAL, make_event, shown_modal
 
 _MODAL = MODAL  # (keys of the element's data)
 _RETURN_VALUE = "dialog return value"
-_TOGGLE_PENDING = "details toggle pending"
+_TOGGLE_PENDING = "toggle pending"  # ([old state, new state] of the toggle event to come)
 # Chromium fires a dialog's `close` with the next animation frame (after a timeout of 0
 # set with it, as petite-vue's pages see), a details' `toggle` as a task before it.
 ANIMATION_FRAME_MS = 16
@@ -44,8 +44,12 @@ def show(dialog: Any) -> None:
             raise _refuse("show", "The dialog is already open as a modal dialog, and therefore cannot be "
                                   "opened as a non-modal dialog.")
         return
+    if not _before_toggle(dialog, opening=True) or "open" in dialog.attrs:
+        return
+    browser_call(dialog, "show")  # (the browser's toggle event then reaches the server)
     dialog.data.pop(_MODAL, None)
     dialog.set_attribute("open", "")
+    _queue_toggle(dialog)
 
 
 def show_modal(dialog: Any) -> None:
@@ -57,10 +61,13 @@ def show_modal(dialog: Any) -> None:
                                    "opened as a modal dialog.")
     if not is_connected(dialog):
         raise _refuse("showModal", "The element is not in a Document.")
+    if not _before_toggle(dialog, opening=True) or "open" in dialog.attrs:
+        return
     browser_call(dialog, "showModal")
     dialog.data[_MODAL] = True
     dialog.set_attribute("open", "")
     shown_modal(dialog)  # (the rest of the page is inert: `petite.dom.events.is_inert`)
+    _queue_toggle(dialog)
 
 
 def close(dialog: Any, result: Any = undefined) -> None:
@@ -68,11 +75,15 @@ def close(dialog: Any, result: Any = undefined) -> None:
     `close` event (the browser's on a live page, else a task)."""
     if "open" not in dialog.attrs:
         return
+    _before_toggle(dialog, opening=False)
+    if "open" not in dialog.attrs:  # (its listener closed it)
+        return
     if result is not undefined:
         dialog.data[_RETURN_VALUE] = to_js_string(result)
     in_browser = browser_call(dialog, "close", return_value(dialog))  # (the browser's close event carries it back)
     dialog.data.pop(_MODAL, None)
     dialog.remove_attribute("open")
+    _queue_toggle(dialog)
     if not in_browser:
         host.current().timers.set(lambda *_: dialog.dispatch_event(make_event("close")), ANIMATION_FRAME_MS)
 
@@ -139,16 +150,39 @@ def set_return_value(dialog: Any, value: Any) -> None:
 
 
 def details_toggled(details: Any) -> None:
-    """`details`' `open` attribute came or went: a `toggle` event, as a task (changes
-    before it runs make one event). On a live page the browser fires it when the patch
-    reaches it, and the server hears that one."""
-    if in_browser(details) or details.data.get(_TOGGLE_PENDING):
+    """`details`' `open` attribute came or went: its `toggle` event (`_queue_toggle`)."""
+    _queue_toggle(details)
+
+
+def _state(el: Any) -> str:
+    return "open" if "open" in el.attrs else "closed"
+
+
+def _before_toggle(dialog: Any, opening: bool) -> bool:
+    """A dialog's `beforetoggle` ToggleEvent, at once (cancelable when it opens):
+    whether it was not canceled. The server fires it on a live page too (it decides
+    before it asks the browser: the browser's own, fired by that call, is not
+    forwarded); one the user's input fires in the browser is forwarded as any event."""
+    old, new = ("closed", "open") if opening else ("open", "closed")
+    return dialog.dispatch_event(make_event("beforetoggle", oldState=old, newState=new))
+
+
+def _queue_toggle(el: Any) -> None:
+    """The `toggle` ToggleEvent of a details or dialog whose open state changed, as a
+    task: changes before it runs make one event (the first's old state, the last's
+    new one). On a live page the browser fires it, and the server hears that one."""
+    if in_browser(el):
         return
-    details.data[_TOGGLE_PENDING] = True
+    new = _state(el)
+    pending = el.data.get(_TOGGLE_PENDING)
+    if pending is not None:
+        pending[1] = new
+        return
+    pending = el.data[_TOGGLE_PENDING] = ["closed" if new == "open" else "open", new]
 
     def fire(*_: Any) -> None:
-        details.data.pop(_TOGGLE_PENDING, None)
-        details.dispatch_event(make_event("toggle"))
+        el.data.pop(_TOGGLE_PENDING, None)
+        el.dispatch_event(make_event("toggle", oldState=pending[0], newState=pending[1]))
 
     host.current().timers.set(fire, 0)
 

@@ -118,6 +118,8 @@ def make_event(type: str, **init: Any) -> Event:
     else:
         if type == "input":  # (typed text: a user's is an InputEvent, a toggled checkbox's an Event)
             init.setdefault("interface", "InputEvent")
+        elif type == "beforetoggle":  # (canceling keeps a dialog or popover from opening, not closing)
+            init.setdefault("cancelable", init.get("newState") == "open")
         # As a browser fires them: most events bubble; these do not.
         init.setdefault("bubbles", type not in NON_BUBBLING_EVENTS)
         init.setdefault("cancelable", type in CANCELABLE_EVENTS)
@@ -125,7 +127,7 @@ def make_event(type: str, **init: Any) -> Event:
 
 
 NON_BUBBLING_EVENTS = frozenset(
-    "focus blur load unload abort error scroll scrollend resize toggle invalid close cancel command "
+    "focus blur load unload abort error scroll scrollend resize toggle beforetoggle invalid close cancel command "
     "pointerenter pointerleave mouseenter mouseleave play pause playing ended "
     "canplay canplaythrough loadeddata loadedmetadata loadstart progress seeked seeking "
     "stalled suspend timeupdate volumechange waiting ratechange durationchange emptied".split()

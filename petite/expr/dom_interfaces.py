@@ -26,7 +26,7 @@ _PARENTS: dict[str, str] = {
     "SVGTextContentElement": "SVGGraphicsElement", "SVGTextPositioningElement": "SVGTextContentElement",
     "SVGGradientElement": "SVGElement",
     # events
-    "Event": "", "CustomEvent": "Event", "SubmitEvent": "Event", "CommandEvent": "Event", "UIEvent": "Event",
+    "Event": "", "CustomEvent": "Event", "SubmitEvent": "Event", "CommandEvent": "Event", "ToggleEvent": "Event", "UIEvent": "Event",
     "MouseEvent": "UIEvent", "PointerEvent": "MouseEvent", "WheelEvent": "MouseEvent",
     "KeyboardEvent": "UIEvent", "InputEvent": "UIEvent", "FocusEvent": "UIEvent",
     # collections and other objects members return
@@ -105,6 +105,8 @@ EVENT_INTERFACES = MappingProxyType({
     "wheel": "WheelEvent",
     "submit": "SubmitEvent",
     "command": "CommandEvent",
+    "toggle": "ToggleEvent",
+    "beforetoggle": "ToggleEvent",
 })
 
 
