@@ -106,6 +106,7 @@ log = logging.getLogger("petite.live")
 MAX_MESSAGE_BYTES = 64 * 1024
 HELLO_TIMEOUT = 10.0
 MAX_FORM_ENTRIES = 1000  # unreported controls one event may carry
+MAX_DIALOG_ENTRIES = 4  # dialogs among them (each is checked against the page's buttons: a walk of its tree)
 OVER_RATE = "too many events: dropped"
 MAX_PACING = 1.0  # seconds a connection over its event rate waits before an event is dropped
 CLOSE_REPLACED, CLOSE_TOO_SLOW, CLOSE_POLICY, CLOSE_TRY_LATER = 4000, 4001, 1008, 1013
@@ -397,12 +398,13 @@ class Session:
         Entries for nodes gone meanwhile, or states no user could produce, are skipped,
         and so is a control's entry after its first (a browser reports a control once:
         each entry's rebase walks the control's pending writes, so 1,000 copies of one
-        entry cost 1,000 walks)."""
+        entry cost 1,000 walks), and a dialog's past the first `MAX_DIALOG_ENTRIES`."""
         if forms is None:
             return
         if not isinstance(forms, list) or len(forms) > MAX_FORM_ENTRIES:
             raise ProtocolError("forms is a list of [node, state]")
         reported = set()
+        dialogs = 0
         for entry in forms:
             if not isinstance(entry, list) or len(entry) != 2:
                 raise ProtocolError("forms is a list of [node, state]")
@@ -412,6 +414,10 @@ class Session:
                 reported.add(entry[0])
             try:
                 control = self.node(entry[0])
+                if getattr(control, "tag", None) == "dialog":
+                    dialogs += 1
+                    if dialogs > MAX_DIALOG_ENTRIES:  # (a user changes a dialog or two between events)
+                        continue
                 state = writable_state(control, entry[1], reported=True)
             except (ProtocolError, Refused):
                 continue
