@@ -41,6 +41,9 @@ def expected(browser, page) -> list:
     return result["snapshots"]
 
 
+SETTLED_AFTER_A_FRAME = "() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))).then(() => window.petite.settled())"
+
+
 def live_snapshots(chromium, url: str, steps, console_prefix: str | None = None) -> tuple[list[dict], list[str]]:
     """A live page in Chromium with the snapshot script (live.js): its snapshot after the
     first paint and after each step once the client settled, and the page's errors
@@ -58,6 +61,9 @@ def live_snapshots(chromium, url: str, steps, console_prefix: str | None = None)
         for step in steps:
             tab.evaluate("(step) => window.realworld.step(step)", list(step))
             tab.evaluate("() => window.petite.settled()")
+            # (events the browser fires as a task after a patch, a details' toggle: their
+            # answers too, as the oracle's harness waits a timeout after each step)
+            tab.evaluate(SETTLED_AFTER_A_FRAME)
             assert tab.evaluate("() => !!window.realworld"), f"the page navigated away after {step!r}"
             snaps.append(tab.evaluate("() => window.realworld.snapshot()"))
     finally:
