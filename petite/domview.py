@@ -26,7 +26,7 @@ from .dom.core import HTML_NS, is_connected, root_of
 from .expr.formdata import install_form_reader
 from .expr.budget import metered, tick
 from .expr.errors import ExpressionError
-from .expr.builtins import install_event_maker
+from .expr.builtins import install_event_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call
 from .expr.runtime import get_member
@@ -148,6 +148,8 @@ class DomView(Sealed):
         method = self.METHODS.get(key)
         if method is not None:
             return BoundMethod(method, self)
+        if key == "constructor":  # (its interface's global: `$event.constructor.name`, `=== HTMLInputElement`)
+            return interface_global(self.__js_interfaces__()[0])
         if key in self.READ:
             if key in SUBTREE_READS:  # serialises or joins the whole subtree: charged per node
                 walk = getattr(self.node, "iter", None)
@@ -1047,7 +1049,7 @@ class EventView(DomView):
         value = DomView.__js_get__(self, key)
         if key in self.METHODS or isinstance(value, (DomView, list) + PRIMITIVES):
             return value
-        if key == "detail":
+        if key == "detail" or key == "constructor":
             return value  # a CustomEvent's detail is data the page chose
         return U  # anything else an event carries is not the page's to see
 

@@ -923,6 +923,11 @@ FUNCTION = Builtin("Function", {}, _no_function_constructor)
 DOM_INTERFACE_GLOBALS = {name: _interface_builtin(name) for name in dom_interfaces.interface_names()
                          if name not in ("Event", "CustomEvent")}
 
+
+def interface_global(name: str) -> Any:
+    """The global of DOM interface `name` (a view's `constructor`), else undefined."""
+    return EVENT if name == "Event" else CUSTOM_EVENT if name == "CustomEvent" else DOM_INTERFACE_GLOBALS.get(name, undefined)
+
 # charged as string methods are: the characters read and written, the result held to the limit
 btoa, atob = metered_string_method(btoa), metered_string_method(atob)
 encode_uri_component = metered_string_method(encode_uri_component)
