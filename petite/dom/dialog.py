@@ -21,7 +21,8 @@ from .events import MODAL, make_event, shown_modal
 
 _MODAL = MODAL  # (keys of the element's data)
 _RETURN_VALUE = "dialog return value"
-_TOGGLE_PENDING = "toggle pending"  # ([old state, new state] of the toggle event to come)
+_TOGGLE_PENDING = "toggle pending"
+_CLOSING = "dialog closing"  # ([old state, new state] of the toggle event to come)
 # Chromium fires a dialog's `close` with the next animation frame (after a timeout of 0
 # set with it, as petite-vue's pages see), a details' `toggle` as a task before it.
 ANIMATION_FRAME_MS = 16
@@ -73,10 +74,14 @@ def show_modal(dialog: Any) -> None:
 def close(dialog: Any, result: Any = undefined) -> None:
     """`dialog.close(result)`: closed, `returnValue` set to `result` when given, and a
     `close` event (the browser's on a live page, else a task)."""
-    if "open" not in dialog.attrs:
+    if "open" not in dialog.attrs or dialog.data.get(_CLOSING):  # (a close from its own beforetoggle: ignored, Chromium 156)
         return
-    _before_toggle(dialog, opening=False)
-    if "open" not in dialog.attrs:  # (its listener closed it)
+    dialog.data[_CLOSING] = True
+    try:
+        _before_toggle(dialog, opening=False)
+    finally:
+        dialog.data.pop(_CLOSING, None)
+    if "open" not in dialog.attrs:  # (its listener removed the attribute)
         return
     if result is not undefined:
         dialog.data[_RETURN_VALUE] = to_js_string(result)

@@ -29,4 +29,11 @@ CASES = [
         '<i>{{ n }} {{ $refs.d && $refs.d.open }}</i></div>',
         steps=(('click', '#m'), ('click', '#m'), ('click', '#c')),
     ),
+    Case(
+        "steps_toggle_dialog_close_in_beforetoggle",
+        '<div v-scope="{ n: 0 }"><dialog ref=d open @beforetoggle="n++; $refs.d.close(\'in\')">x'
+        '<button id=c @click="$refs.d.close(\'out\')">c</button></dialog>'
+        '<i>{{ n }} {{ $refs.d && $refs.d.open }} {{ $refs.d && $refs.d.returnValue }}</i></div>',
+        steps=(('click', '#c'),),
+    ),
 ]
