@@ -49,11 +49,13 @@
 
   // The root's innerHTML as HTML that parses back to this DOM: Chromium's serializer
   // writes no extra newline after <pre>, <textarea> or <listing> when their text starts
-  // with one, so re-parsing its innerHTML would lose that newline.
+  // with one (its first text, past empty ones: v-for anchors), so re-parsing its innerHTML
+  // would lose that newline.
   function pageHtml(parent) {
     const copy = parent.cloneNode(true)
     for (const el of copy.querySelectorAll('pre, textarea, listing')) {
-      const first = el.firstChild
+      let first = el.firstChild
+      while (first && first.nodeType === 3 && first.data === '') first = first.nextSibling // (serialized as nothing)
       if (el.namespaceURI === 'http://www.w3.org/1999/xhtml' && first && first.nodeType === 3 && first.data[0] === '\n') {
         first.data = '\n' + first.data
       }
