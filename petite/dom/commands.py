@@ -81,10 +81,10 @@ def command_buttons(target: Any) -> Iterator[Any]:
     """The command buttons in `target`'s tree whose click gives it a command (whether a
     user can reach them is the caller's to check)."""
     wanted = target.attrs.get("id")
-    if not wanted:
+    if not wanted or _first_with_id(target, wanted) is not target:  # (a commandfor names the first)
         return
     for el in root_elements(target):
-        if is_command_button(el) and el.attrs.get("commandfor") == wanted and command_target(el) is target \
+        if is_command_button(el) and el.attrs.get("commandfor") == wanted \
                 and command_activation(el) is not None and command_for(el, target) is not None:
             yield el
 
@@ -92,9 +92,12 @@ def command_buttons(target: Any) -> Iterator[Any]:
 def command_target(button: Any) -> Any:
     """The element a button's `commandfor` names (the first with that id in its tree)."""
     wanted = button.attrs.get("commandfor")
-    if not wanted:
-        return None
-    return next((el for el in root_elements(button) if el.attrs.get("id") == wanted), None)
+    return _first_with_id(button, wanted) if wanted else None
+
+
+def _first_with_id(node: Any, wanted: str) -> Any:
+    """The first element of `node`'s tree with id `wanted`, or None."""
+    return next((el for el in root_elements(node) if el.attrs.get("id") == wanted), None)
 
 
 def is_command_button(el: Any) -> bool:

@@ -21,8 +21,8 @@ from .events import MODAL, make_event, shown_modal
 
 _MODAL = MODAL  # (keys of the element's data)
 _RETURN_VALUE = "dialog return value"
-_TOGGLE_PENDING = "toggle pending"
-_CLOSING = "dialog closing"  # ([old state, new state] of the toggle event to come)
+_TOGGLE_PENDING = "toggle pending"  # ([old state, new state] of the toggle event to come)
+_CLOSING = "dialog closing"  # (its close() is firing beforetoggle)
 # Chromium fires a dialog's `close` with the next animation frame (after a timeout of 0
 # set with it, as petite-vue's pages see), a details' `toggle` as a task before it.
 ANIMATION_FRAME_MS = 16
