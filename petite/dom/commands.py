@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..expr.values import undefined
-from .core import HTML_NS, is_connected, is_element, root_elements
+from .core import HTML_NS, is_command_button, is_connected, root_elements
 from .dialog import close, request_close, show_modal
 from .events import make_event
 
@@ -99,6 +99,3 @@ def _first_with_id(node: Any, wanted: str) -> Any:
     """The first element of `node`'s tree with id `wanted`, or None."""
     return next((el for el in root_elements(node) if el.attrs.get("id") == wanted), None)
 
-
-def is_command_button(el: Any) -> bool:
-    return is_element(el) and el.tag == "button" and el.namespace == HTML_NS and "commandfor" in el.attrs

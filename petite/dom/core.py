@@ -94,6 +94,11 @@ def has_children(node: Any) -> bool:
     return node.nodeType in (ELEMENT_NODE, DOCUMENT_FRAGMENT_NODE)
 
 
+def is_command_button(el: Any) -> bool:
+    """Is `el` a `<button commandfor>` (`petite.dom.commands`)?"""
+    return is_element(el) and el.tag == "button" and el.namespace == HTML_NS and "commandfor" in el.attrs
+
+
 def root_of(node: Any) -> Any:
     """The topmost ancestor of `node` (itself when detached)."""
     while node.parent is not None:

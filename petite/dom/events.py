@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..patches import listen_args
-from .core import HTML_NS, browser_call, has_children, is_element, recorder_of, root_of
+from .core import HTML_NS, browser_call, has_children, is_command_button, is_element, recorder_of, root_of
 from .forms import reset_options
 from ..expr.errors import ExpressionError
 from ..input_value import sanitize
@@ -557,7 +557,7 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
                 details.set_attribute("open", "")
 
         return toggle
-    if el.tag == "button" and el.namespace == HTML_NS and "commandfor" in el.attrs:
+    if is_command_button(el):
         run = el.command_activation()  # (petite.dom.commands: None for a submit or reset button)
         if run is not None or el.type == "button":
             return run
