@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
+from html import escape as html_escape
 from collections.abc import Mapping
 from typing import Any, Callable
 
@@ -23,14 +24,15 @@ from .dom import CharacterData, ClassList, Element, Event, Node, Style, parse_ma
 from .dom import dialog, validity
 from .dom.events import active_element, reset_form
 from .dom.core import HTML_NS, is_connected, root_of
+from .dom.reflection import reflected
 from .expr.formdata import install_form_reader
-from .expr.budget import metered, tick
+from .expr.budget import ExpressionLimitError, metered, tick
 from .expr.errors import ExpressionError
 from .expr.builtins import install_event_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call
 from .expr.runtime import get_member
-from .expr.values import to_js_string, truthy, undefined
+from .expr.values import to_js_string, to_number, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script, reread_namespace
 
 U = undefined
@@ -413,7 +415,7 @@ def _closest(self: ElementView, selector: Any = U, *_: Any) -> Any:
 
 
 _VALIDITY_KEYS = frozenset({"validity", "willValidate", "validationMessage"})
-_INPUT_EXTRAS = frozenset({"valueAsNumber", "defaultValue", "maxLength", "minLength", "form"})
+_INPUT_EXTRAS = frozenset({"valueAsNumber", "form"})
 _NONE = object()
 
 
@@ -431,21 +433,11 @@ def _toggle_attribute(self: ElementView, name: Any = U, force: Any = U, *_: Any)
 
 def _input_extra(node: Any, key: str) -> Any:
     """Form-control properties read from the element's state: `valueAsNumber` (number,
-    range, date, datetime-local, time, month inputs; NaN otherwise), `defaultValue`,
-    `maxLength`/`minLength` (-1 when unset), `form` (the form owner, or null)."""
+    range, date, datetime-local, time, month inputs; NaN otherwise), `form` (the form
+    owner, or null)."""
     tag = node.tag
     if key == "form":
         return view(node.form_owner) if tag in _VALIDATED or tag in ("label", "legend") else _NONE
-    if tag not in ("input", "textarea"):
-        return _NONE
-    if key == "defaultValue":
-        return node.attrs.get("value", "") if tag == "input" else node.text_content
-    if key in ("maxLength", "minLength"):
-        try:
-            found = int(node.attrs.get(key.lower(), ""))
-        except ValueError:
-            return -1
-        return found if found >= 0 else -1
     if tag != "input":
         return _NONE
     return value_as_number(node.type, node.value)
@@ -533,6 +525,55 @@ def _reset(self: ElementView, *_: Any) -> Any:
     return U
 
 
+# The element properties with a getter and no setter that ElementView.__js_get__ answers
+# beside READ: writing one does nothing. Any other unknown name is an expando.
+ELEMENT_ACCESSORS = frozenset(
+    """children childElementCount firstElementChild lastElementChild nextElementSibling
+    previousElementSibling nodeName nodeValue isConnected dataset selectedOptions validity
+    willValidate validationMessage form""".split()
+)
+# [PutForwards] properties: writing one writes the attribute behind the object.
+PUT_FORWARDS = {"classList": "class", "style": "style"}
+# An element's own JavaScript properties (`el.timer = 3`, `el.focus = fn`): kept in its
+# data, never in the markup or a patch; a handler can make only so many.
+EXPANDOS = "expandos"
+MAX_EXPANDOS = 1000
+
+
+def _set_expando(node: Any, key: Any, value: Any) -> None:
+    own = node.data.get(EXPANDOS)
+    if own is None:
+        own = node.data[EXPANDOS] = {}
+    if key not in own and len(own) >= MAX_EXPANDOS:
+        raise ExpressionLimitError(f"more than {MAX_EXPANDOS} properties set on one element")
+    own[key] = value
+
+
+def _set_inner_text(node: Any, value: Any) -> None:
+    """`el.innerText = text`: the text, each line break a `<br>`."""
+    text = to_js_string(value).replace("\r\n", "\n").replace("\r", "\n")
+    if "\n" not in text:
+        node.textContent = text
+        return
+    markup = "<br>".join(html_escape(line, quote=False) for line in text.split("\n"))
+    tick(10 + text.count("\n"))
+    node.textContent = ""
+    fragment = parse_markup(markup, node.tag, reread_namespace(node))
+    node.append_child(fragment)
+
+
+def _set_value_as_number(node: Any, value: Any) -> None:
+    """`input.valueAsNumber = n` on a number or range input (NaN empties it)."""
+    if node.type not in ("number", "range"):
+        raise ExpressionError("Failed to set the 'valueAsNumber' property on 'HTMLInputElement': This input "
+                              "element does not support Number values.", kind="InvalidStateError")
+    number = to_number(value)
+    if number in (float("inf"), float("-inf")):
+        raise ExpressionError("Failed to set the 'valueAsNumber' property on 'HTMLInputElement': The value "
+                              "provided is infinite.")
+    node.value = "" if number != number else to_js_string(number)
+
+
 # Methods only some HTML elements have, by tag.
 TAG_METHODS: dict[str, dict[str, Callable[..., Any]]] = {
     "dialog": {"show": _show, "showModal": _show_modal, "close": _close, "requestClose": _request_close},
@@ -578,10 +619,19 @@ class ElementView(DomView):
 
     def __js_get__(self, key: Any) -> Any:
         node = self.node
+        data = node.data_or_none()
+        if data is not None:
+            own = data.get(EXPANDOS)
+            if own is not None and key in own:
+                return own[key]
         if node.tag == "form" and node.namespace == "html":
             found = _form_member(node, key)
             if found is not U:
                 return found
+        if type(key) is str:
+            reflection = reflected(node, key)
+            if reflection is not None:
+                return reflection.get(node)
         if key == "children":
             return _element_children(node)
         if key == "childElementCount":
@@ -643,7 +693,20 @@ class ElementView(DomView):
                 return _set_attribute(self, key, value)
             if key == "returnValue" and self.node.tag == "dialog" and self.node.namespace == HTML_NS:
                 return dialog.set_return_value(self.node, value)
-        DomView.__js_set__(self, key, value)
+            reflection = reflected(self.node, key)
+            if reflection is not None:
+                return reflection.set(self.node, value, key)
+            if key in self.WRITE:
+                return DomView.__js_set__(self, key, value)
+            if key in PUT_FORWARDS:  # (`el.classList = 'a b'`, `el.style = 'color: red'`)
+                return _set_attribute(self, PUT_FORWARDS[key], value)
+            if key == "innerText":
+                return _set_inner_text(self.node, value)
+            if key == "valueAsNumber" and self.node.tag == "input" and self.node.namespace == HTML_NS:
+                return _set_value_as_number(self.node, value)
+            if key in self.READ or key in ELEMENT_ACCESSORS:
+                return  # a read-only property: the write is ignored (petite-vue's expressions are sloppy-mode code)
+        _set_expando(self.node, key, value)
 
 
 _UPPER = re.compile(r"[A-Z]")

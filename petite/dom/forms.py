@@ -54,6 +54,8 @@ class FormControl:
         if self.tag == "button":
             t = (self.attrs.get("type") or "").lower()  # (missing or invalid: "auto")
             return t if t in ("submit", "reset", "button") else "button" if "commandfor" in self.attrs else "submit"
+        if self.tag in ("fieldset", "output") and self.namespace == HTML_NS:
+            return self.tag
         return self.attrs.get("type", "")
 
     @property

@@ -39,6 +39,7 @@ from .commands import command_activation
 from .dialog import details_toggled, form_submitted
 from .events import EventTarget, Listener
 from .forms import FormControl, one_options_reset, reset_options, settle_inserted_radios, settle_radio_groups
+from .reflection import Boolean, Reflection
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
 from .selection import select
 from .style import ClassList, Style
@@ -727,36 +728,19 @@ class Element(ParentNode, FormControl, EventTarget):
         return f"<Element {self.start_tag()}>"
 
 
-def _string_reflection(attr: str) -> property:
-    def get(self: Element) -> str:
-        return self.attrs.get(attr, "")
-
-    def set(self: Element, value: Any) -> None:
-        self.set_attribute(attr, "" if value is None else value if isinstance(value, str) else to_js_string(value))
-
-    return property(get, set)
-
-
-def _boolean_reflection(attr: str) -> property:
-    def get(self: Element) -> bool:
-        return attr in self.attrs
-
-    def set(self: Element, value: Any) -> None:
-        if truthy(value):
-            self.set_attribute(attr, "")
-        else:
-            self.remove_attribute(attr)
-
-    return property(get, set)
+def _reflection_property(name: str, reflection: Reflection) -> property:
+    """A Python property of every element for a reflected DOM property (expressions
+    reach per-element reflections first: `petite.dom.reflection.reflected`)."""
+    return property(reflection.get, lambda el, value: reflection.set(el, value, name))
 
 
 for _name in "id title lang dir href src alt name placeholder target rel action method min max step pattern accept".split():
-    setattr(Element, _name, _string_reflection(_name))
+    setattr(Element, _name, _reflection_property(_name, Reflection(_name)))
 for _name, _attr in {"htmlFor": "for", "className": "class", "slot": "slot"}.items():
-    setattr(Element, _name, _string_reflection(_attr))
+    setattr(Element, _name, _reflection_property(_name, Reflection(_attr)))
 for _name, _attr in {"hidden": "hidden", "disabled": "disabled", "required": "required",
                      "readOnly": "readonly", "open": "open", "autofocus": "autofocus"}.items():
-    setattr(Element, _name, _boolean_reflection(_attr))
+    setattr(Element, _name, _reflection_property(_name, Boolean(_attr)))
 
 Element.classList = property(lambda self: ClassList(self))  # type: ignore[attr-defined]
 Element.style = property(lambda self: Style(self))  # type: ignore[attr-defined]
