@@ -172,7 +172,8 @@ class Compiler:
         self.counter = counter if counter is not None else [0]
         self.lines: list[str] = []
         self.indent = 0
-        self.function = Function(None, "scope")
+        # `this` at the top: the page's window (petite-vue calls its `new Function` bare)
+        self.function = Function(None, "scope.window()")
         self.block = Block(None, self.function)
         self.uses_budget = False
         # locals known to hold a MAP_TYPES value (items checked by iter_mappings)
@@ -1187,8 +1188,8 @@ class Compiler:
         try:
             if not node.arrow and not self.function.strict and uses_this(node):
                 # sloppy mode: called without a receiver, `this` is the page's window (petite-vue
-                # compiles expressions with `new Function`, non-strict); a render has none
-                self.emit("if this is undefined or this is None: this = scope.globals.get('window', undefined)")
+                # compiles expressions with `new Function`, non-strict: Scope.window)
+                self.emit("if this is undefined or this is None: this = scope.window()")
             params = ["this"] if not node.arrow else []
             prologue: list[tuple[Node, str]] = []
             if not node.arrow and uses_arguments(node):

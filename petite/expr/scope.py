@@ -182,6 +182,14 @@ class Scope:
                 value = self.named(name)
         return value
 
+    def window(self) -> Any:
+        """The page's window as ``this`` of sloppy code called without a receiver: at the
+        top of an expression (petite-vue calls the ``new Function`` it compiles bare) and
+        in a plain function so called; undefined where there is no page (a render that
+        finds one is needed mounts: ``named``)."""
+        value = self.global_value("window")
+        return undefined if value is MISSING else value
+
     def lookup(self, name: str, aliases: Callable[[], dict[str, Any]] | None = None) -> Any:
         """The value of ``name``; ReferenceError ``"x is not defined"`` if nothing has it.
 

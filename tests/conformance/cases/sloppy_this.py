@@ -1,11 +1,10 @@
 """`this` in a plain function called without a receiver, recorded from petite-vue 0.4.1 in
 Chromium: petite-vue compiles expressions with `new Function` (sloppy mode), so such a
 `this` is the page's window (`this.x` reads a global, no TypeError); a class body and a
-'use strict' function are strict, their `this` stays undefined. Known gaps: `this` at the
-top of an expression is the scope in petite and the window in petite-vue (`{{ this.count }}`);
-a shorthand method read off its object and called bare (`const g = o.m; g()`) in a template
-petite.render renders without mounting gets no window (a `function` reading `this` makes the
-template render by mounting: petite.plan.MOUNT_ONLY_RE)."""
+'use strict' function are strict, their `this` stays undefined. `this` at the top of an
+expression is the window too (this_top_level.py); a render that reads the window mounts
+(Scope.window), so a shorthand method read off its object and called bare
+(`const g = o.m; g()`) gets it on every path (sloppy_this_bare_method_in_a_render)."""
 
 from ..harness import Case
 
@@ -25,4 +24,6 @@ CASES = [
     Case("sloppy_this_in_a_rendered_function",
          '<div v-scope="{ f() { return (function () { return String(this) + typeof this.nothing })() } }">'
          '<p>{{ f() }}|{{ [1].map(function (x) { return this === window })[0] }}</p><input></div>'),
+    Case("sloppy_this_bare_method_in_a_render",
+         '<div v-scope="{ o: { m() { return this } } }">{{ (() => { const g = o.m; return String(g()) })() }}</div>'),
 ]
