@@ -21,7 +21,7 @@ from typing import Any, Callable
 from cssselect import SelectorError
 
 from .dom import CharacterData, ClassList, Element, Event, Node, Style, parse_markup
-from .dom import dialog, validity
+from .dom import dialog, tree_methods, validity
 from .dom.events import active_element, reset_form
 from .dom.core import HTML_NS, is_connected, root_of
 from .dom.reflection import reflected
@@ -32,7 +32,7 @@ from .expr.builtins import install_event_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call
 from .expr.runtime import get_member
-from .expr.values import to_js_string, to_number, truthy, undefined
+from .expr.values import to_js_string, to_number, to_uint32, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script, reread_namespace
 
 U = undefined
@@ -321,6 +321,19 @@ def _select_text(self: ElementView, *_: Any) -> Any:
     return U
 
 
+_DIRECTIONS = ("forward", "backward", "none")
+
+
+def _set_selection_range(self: ElementView, start: Any = U, end: Any = U, direction: Any = U, *_: Any) -> Any:
+    """`setSelectionRange(start, end, direction?)`: offsets as unsigned longs, the end
+    not before the start, a direction other than the two is "none"."""
+    tick(DISPATCH_COST)  # (as select: on a live page each call is an op sent)
+    first, last = to_uint32(start), to_uint32(end)
+    way = to_js_string(direction) if direction is not U else "none"
+    self.node.set_selection_range(min(first, last), last, way if way in _DIRECTIONS else "none")
+    return U
+
+
 _SCROLL_OPTIONS = {"behavior": ("auto", "instant", "smooth"), "block": ("start", "center", "end", "nearest"),
                    "inline": ("start", "center", "end", "nearest")}
 
@@ -525,13 +538,23 @@ def _reset(self: ElementView, *_: Any) -> Any:
     return U
 
 
+# Layout figures: petite lays nothing out (docs/expressions.md), they read 0 and a
+# write (`scrollTop = ...`) does nothing.
+LAYOUT_READS = frozenset(
+    """offsetWidth offsetHeight offsetTop offsetLeft clientWidth clientHeight clientTop clientLeft
+    scrollWidth scrollHeight scrollTop scrollLeft""".split()
+)
+NAMESPACE_URIS = {"html": "http://www.w3.org/1999/xhtml", "svg": "http://www.w3.org/2000/svg",
+                  "math": "http://www.w3.org/1998/Math/MathML"}
+
+
 # The element properties with a getter and no setter that ElementView.__js_get__ answers
 # beside READ: writing one does nothing. Any other unknown name is an expando.
 ELEMENT_ACCESSORS = frozenset(
     """children childElementCount firstElementChild lastElementChild nextElementSibling
     previousElementSibling nodeName nodeValue isConnected dataset selectedOptions validity
-    willValidate validationMessage form""".split()
-)
+    willValidate validationMessage form offsetParent namespaceURI""".split()
+) | LAYOUT_READS
 # [PutForwards] properties: writing one writes the attribute behind the object.
 PUT_FORWARDS = {"classList": "class", "style": "style"}
 # An element's own JavaScript properties (`el.timer = 3`, `el.focus = fn`): kept in its
@@ -574,6 +597,89 @@ def _set_value_as_number(node: Any, value: Any) -> None:
     node.value = "" if number != number else to_js_string(number)
 
 
+def _tree_method(fn: Callable[..., Any], arity: int) -> Callable[..., Any]:
+    """A `petite.dom.tree_methods` function as a view's method: `arity` arguments
+    (missing ones undefined; -1: any number), views unwrapped, the node it returns
+    a view (undefined when it returns nothing)."""
+
+    def method(self: DomView, *args: Any) -> Any:
+        given = [unwrap(a) for a in args] if arity < 0 else [unwrap(a) for a in args[:arity]] + [U] * (arity - len(args))
+        result = fn(self.node, *given)
+        return U if result is None and fn is not tree_methods.insert_adjacent else view(result)
+
+    return method
+
+
+def _adjacent(method: str) -> Callable[..., Any]:
+    def insert(self: ElementView, position: Any = U, item: Any = U, *_: Any) -> Any:
+        return view(tree_methods.insert_adjacent(self.node, position, unwrap(item), method)) if method.endswith(
+            "Element") else _void(tree_methods.insert_adjacent(self.node, position, item, method))
+
+    return insert
+
+
+def _optional_ref(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return lambda parent, item, ref: fn(parent, item, None if ref is U else ref)
+
+
+# The tree-editing methods every node has (`petite.dom.tree_methods`), and the ones of
+# nodes that have children.
+CHILD_METHODS = {
+    "remove": _tree_method(tree_methods.remove, 0),
+    "before": _tree_method(tree_methods.before, -1),
+    "after": _tree_method(tree_methods.after, -1),
+    "replaceWith": _tree_method(tree_methods.replace_with, -1),
+    "cloneNode": _tree_method(tree_methods.clone_node, 1),
+}
+NodeView.METHODS = {**NodeView.METHODS, **CHILD_METHODS}  # (text and comment nodes: defined above)
+PARENT_METHODS = {
+    "appendChild": _tree_method(tree_methods.append_child, 1),
+    "insertBefore": _tree_method(_optional_ref(tree_methods.insert_before), 2),
+    "removeChild": _tree_method(tree_methods.remove_child, 1),
+    "replaceChild": _tree_method(tree_methods.replace_child, 2),
+    "append": _tree_method(tree_methods.append, -1),
+    "prepend": _tree_method(tree_methods.prepend, -1),
+    "replaceChildren": _tree_method(tree_methods.replace_children, -1),
+}
+
+
+def _matches(self: ElementView, selector: Any = U, *_: Any) -> bool:
+    """`el.matches(css)`: the element is among the matches of its tree's root."""
+    return _matched(self.node, to_js_string(selector), "matches")
+
+
+def _matched(node: Any, css: str, method: str) -> bool:
+    root = node.parent
+    while root is not None and root.parent is not None:
+        root = root.parent
+    return root is not None and any(found is node for found in _selected(root.query_selector_all, css, method))
+
+
+def _elements_by(match: Callable[[Any, str], bool]) -> Callable[..., Any]:
+    def find(self: ElementView, name: Any = U, *_: Any) -> list:
+        text = to_js_string(name)
+        found = [el for el in self.node.iter() if isinstance(el, Element) and match(el, text)]
+        tick(10 + len(found))
+        return view(found)
+
+    return find
+
+
+def _has_tag(el: Any, name: str) -> bool:
+    return name == "*" or el.tag == (name.lower() if el.namespace == HTML_NS else name)
+
+
+def _has_classes(el: Any, names: str) -> bool:
+    wanted = names.split()
+    have = el.attrs.get("class", "").split()
+    return bool(wanted) and all(name in have for name in wanted)
+
+
+def _bounding_rect(self: ElementView, *_: Any) -> dict:
+    """`getBoundingClientRect()`: petite lays nothing out, every figure is 0."""
+    return dict.fromkeys(("x", "y", "width", "height", "top", "right", "bottom", "left"), 0)
+
+
 # Methods only some HTML elements have, by tag.
 TAG_METHODS: dict[str, dict[str, Callable[..., Any]]] = {
     "dialog": {"show": _show, "showModal": _show_modal, "close": _close, "requestClose": _request_close},
@@ -611,6 +717,14 @@ class ElementView(DomView):
         "checkValidity": _check_validity,
         "reportValidity": _check_validity,
         "setCustomValidity": _set_custom_validity,
+        "matches": _matches,
+        "getElementsByTagName": _elements_by(_has_tag),
+        "getElementsByClassName": _elements_by(_has_classes),
+        "getBoundingClientRect": _bounding_rect,
+        "insertAdjacentElement": _adjacent("insertAdjacentElement"),
+        "insertAdjacentText": _adjacent("insertAdjacentText"),
+        **CHILD_METHODS,
+        **PARENT_METHODS,
     }
 
     def __js_interfaces__(self) -> tuple[str, ...]:
@@ -632,6 +746,12 @@ class ElementView(DomView):
             reflection = reflected(node, key)
             if reflection is not None:
                 return reflection.get(node)
+        if key in LAYOUT_READS:
+            return 0
+        if key == "offsetParent":
+            return None
+        if key == "namespaceURI":
+            return NAMESPACE_URIS.get(node.namespace)
         if key == "children":
             return _element_children(node)
         if key == "childElementCount":
@@ -668,6 +788,8 @@ class ElementView(DomView):
             return [view(option) for option in options if option.selected]
         if key == "select" and node.tag in ("input", "textarea") and node.namespace == "html":
             return BoundMethod(_select_text, self)  # (a select element's `select` is not this)
+        if key == "setSelectionRange" and node.tag in ("input", "textarea") and node.namespace == "html":
+            return BoundMethod(_set_selection_range, self)
         if key in _INPUT_EXTRAS and node.namespace == "html":
             found = _input_extra(node, key)
             if found is not _NONE:
@@ -1107,14 +1229,40 @@ class EventView(DomView):
         return {"isTrusted": bool(self.node.isTrusted)}
 
     def __js_get__(self, key: Any) -> Any:
+        own = getattr(self.node, "_own", None)
+        if own is not None and key in own:
+            return own[key]
         if key == "srcElement":
             key = "target"
+        elif key == "cancelBubble":
+            return self.node._stop
+        elif key == "returnValue":
+            return not self.node.defaultPrevented
         value = DomView.__js_get__(self, key)
         if key in self.METHODS or isinstance(value, (DomView, list) + PRIMITIVES):
             return value
         if key == "detail" or key == "constructor":
             return value  # a CustomEvent's detail is data the page chose
         return U  # anything else an event carries is not the page's to see
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        """The legacy `cancelBubble = true` and `returnValue = false`; a read-only
+        property ignores the write; any other name is the event's own property (the
+        listeners after this one see it)."""
+        event = self.node
+        if key == "cancelBubble":
+            if truthy(value):
+                event.stopPropagation()
+        elif key == "returnValue":
+            if not truthy(value):
+                event.preventDefault()
+        elif key not in self.READ and key not in self.METHODS:
+            own = getattr(event, "_own", None)
+            if own is None:
+                own = event._own = {}
+            if key not in own and len(own) >= MAX_EXPANDOS:
+                raise ExpressionLimitError(f"more than {MAX_EXPANDOS} properties set on one event")
+            own[key] = value
 
 
 def _make_event(name: str, type_: str, init: Any) -> EventView:

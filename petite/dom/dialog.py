@@ -15,6 +15,7 @@ from typing import Any
 
 from ..expr import host
 from ..expr.errors import ExpressionError
+from ..expr.timers import FRAME_MS
 from ..expr.values import to_js_string, undefined
 from .core import HTML_NS, browser_call, in_browser, is_connected, is_element
 from .events import MODAL, make_event, shown_modal
@@ -25,7 +26,7 @@ _TOGGLE_PENDING = "toggle pending"  # ([old state, new state] of the toggle even
 _CLOSING = "dialog closing"  # (its close() is firing beforetoggle)
 # Chromium fires a dialog's `close` with the next animation frame (after a timeout of 0
 # set with it, as petite-vue's pages see), a details' `toggle` as a task before it.
-ANIMATION_FRAME_MS = 16
+ANIMATION_FRAME_MS = FRAME_MS
 
 
 def _refuse(method: str, message: str) -> ExpressionError:

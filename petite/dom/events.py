@@ -387,6 +387,11 @@ class EventTarget:
         browser shows keeps no selection."""
         browser_call(self, "select")
 
+    def set_selection_range(self, start: int, end: int, direction: str) -> None:
+        """`input.setSelectionRange(start, end, direction)`: as `select()`, the browser
+        showing a live page selects; a tree no browser shows keeps no selection."""
+        browser_call(self, "setSelectionRange", start, end, direction)
+
     def scroll_into_view(self, options: bool | dict[str, str] | None = None) -> None:
         """`el.scrollIntoView(options)`: the browser showing a live page scrolls; a tree
         no browser shows has nothing to scroll."""

@@ -15,6 +15,7 @@ from urllib.parse import quote
 
 from . import bigint, bigint_builtin, host, utf16
 from . import dom_interfaces, reflect
+from .timers import FRAME_MS
 from .reflect import same_value
 from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, resolved_date_options
 from .errors import ExpressionError
@@ -1009,11 +1010,19 @@ def clear_timer(timer_id: Any = undefined, *_: Any) -> None:
     host.current().timers.clear(timer_id)
 
 
+def request_animation_frame(callback: Any = undefined, *_: Any) -> int:
+    """`requestAnimationFrame(cb)`: `cb(time)` one frame later (a timer of the same ids)."""
+    timers = host.current().timers
+    return timers.set(_timer_callback(callback, "requestAnimationFrame"), FRAME_MS, (timers.now() + FRAME_MS,))
+
+
 TIMER_BUILTINS = {  # the running context's scheduler's timers (petite.expr.timers)
     "setTimeout": set_timeout,
     "setInterval": set_interval,
     "clearTimeout": clear_timer,
     "clearInterval": clear_timer,
+    "requestAnimationFrame": request_animation_frame,
+    "cancelAnimationFrame": clear_timer,
 }
 
 

@@ -37,6 +37,10 @@ from .budget import ExpressionLimitError
 from .functions import call
 from .values import to_number, undefined
 
+# A display frame (60 Hz): `requestAnimationFrame` callbacks and a dialog's `close` event
+# run one frame later, as Chromium runs them.
+FRAME_MS = 16
+
 if TYPE_CHECKING:
     from petite.scheduler import Scheduler
 

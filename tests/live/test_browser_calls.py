@@ -41,6 +41,8 @@ PAGE = """
   <input class="copy" value="copy me" @focus="$el.select()">
   <button class="pick" @click="$refs.code.select()">pick</button>
   <textarea ref="code">line one</textarea>
+  <button class="range" @click="$refs.code.setSelectionRange(7, 2, 'sideways'); $refs.code.setSelectionRange(5, 'x' + 1)">range</button>
+  <button class="range2" @click="$refs.code.setSelectionRange(2, 4, 'backward')">range2</button>
   <div class="log">
     <p v-for="m in messages" :key="m" style="height: 300px"
        v-effect="if (m === messages[messages.length - 1]) $el.scrollIntoView({ block: 'end', x: 1 })">{{ m }}</p>
@@ -122,6 +124,15 @@ def test_select_selects_the_text_in_the_browser(page):
     page.focus(".copy")  # the browser's focus event, forwarded: the handler selects
     settled(page)
     assert selection(page, ".copy") == [0, 7]
+
+
+def test_set_selection_range_selects_in_the_browser(page):
+    page.click(".range")  # (the end not before the start, a bad direction "none", NaN 0)
+    settled(page)
+    assert selection(page, "textarea") == [0, 0]
+    page.click(".range2")
+    settled(page)
+    assert selection(page, "textarea") + [page.evaluate("document.querySelector('textarea').selectionDirection")] == [2, 4, "backward"]
 
 
 def test_scroll_into_view_scrolls_the_browser(page):

@@ -102,3 +102,16 @@ def test_render_never_runs_a_timer():
     template = '<p v-scope="{ n: 1, t: setTimeout(() => n = 2) }" @vue:mounted="setTimeout(() => n = 3)">{{ n }}</p>'
     assert petite.render(template) == "<p>1</p>"
     assert scheduler.current().timers.pending() == 0  # nothing left behind either
+
+
+def test_animation_frames_run_one_frame_later_with_their_time(mount):
+    page = mount(
+        '<div v-scope="{ r: [] }"><button @click="const a = requestAnimationFrame(t => r.push(\'a\'));'
+        ' window.requestAnimationFrame(t => r.push(typeof t, t >= 16)); cancelAnimationFrame(a)">go</button>'
+        '<i>{{ r.join() }}</i></div>'
+    )
+    page.find("button").click()
+    page.advance(15)
+    assert page.find("i").text() == ""
+    page.advance(1)
+    assert page.find("i").text() == "number,true"

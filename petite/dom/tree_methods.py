@@ -1,0 +1,215 @@
+"""The DOM's tree-editing methods as expressions call them (`el.remove()`,
+`parent.appendChild(node)`, `el.append('text', node)`, `before`, `after`,
+`replaceWith`, `replaceChildren`, `insertBefore`, `removeChild`, `replaceChild`,
+`cloneNode`, `insertAdjacentElement`/`insertAdjacentText`), with the DOM's errors
+(HierarchyRequestError, NotFoundError) and petite's two rules:
+
+* an executable `<script>` keeps its children, as it keeps its text
+  (`petite.safety.is_executable_script`);
+* a subtree holding an executable script is only moved within its tree, never inserted
+  from elsewhere (a copy, or one removed before): a browser never runs a script twice,
+  but a live page's client builds an inserted subtree afresh, and a script built afresh
+  runs (a move stays a move: the client moves its node).
+
+Arguments arrive unwrapped (engine nodes, or other values made text); results are nodes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..expr.budget import tick
+from ..expr.errors import ExpressionError
+from ..expr.values import to_js_string, truthy
+from ..safety import is_executable_script
+from .core import root_of
+from .nodes import Element, Fragment, Node, ParentNode, Text
+
+# Work steps charged per node an edit moves or copies (a subtree inserted is encoded
+# into a patch on a live page).
+NODE_STEPS = 2
+
+
+def _error(method: str, message: str, kind: str) -> ExpressionError:
+    return ExpressionError(f"Failed to execute '{method}' on 'Node': {message}", kind=kind)
+
+
+def _size(node: Node) -> int:
+    walk = getattr(node, "iter", None)
+    return 1 + (sum(1 for _ in walk()) if walk is not None else 0)
+
+
+def _holds_script(node: Node) -> bool:
+    if isinstance(node, Element) and is_executable_script(node.tag, node.namespace, node.attrs):
+        return True
+    walk = getattr(node, "iter", None)
+    return walk is not None and any(
+        isinstance(n, Element) and is_executable_script(n.tag, n.namespace, n.attrs) for n in walk()
+    )
+
+
+def _node_of(item: Any, method: str) -> Node:
+    if not isinstance(item, Node):
+        raise _error(method, "parameter 1 is not of type 'Node'.", "TypeError")
+    return item
+
+
+def _checked(parent: Any, node: Node, method: str) -> Node:
+    """`node`, once the DOM's pre-insertion checks and petite's pass for `parent`."""
+    if not isinstance(parent, ParentNode) or isinstance(node, ParentNode) and not isinstance(node, (Element, Fragment)):
+        raise _error(method, "This node type does not support this method.", "HierarchyRequestError")
+    ancestor = parent
+    while ancestor is not None:
+        if ancestor is node:
+            raise _error(method, "The new child element contains the parent.", "HierarchyRequestError")
+        ancestor = ancestor.parent
+    tick(NODE_STEPS * _size(node))
+    if _holds_script(node) and not (node.parent is not None and root_of(node) is root_of(parent)):
+        raise _error(method, "petite does not insert a subtree holding an executable script.", "NotSupportedError")
+    return node
+
+
+def _nodes(parent: Any, items: tuple, method: str) -> list[Node]:
+    """`items` (nodes or strings, as `append(...)` takes) as nodes to insert."""
+    return [_checked(parent, item, method) if isinstance(item, Node) else Text(to_js_string(item)) for item in items]
+
+
+def _script_keeps(parent: Any) -> bool:
+    return isinstance(parent, Element) and is_executable_script(parent.tag, parent.namespace, parent.attrs)
+
+
+def insert(parent: Any, nodes: list[Node], ref: Node | None) -> None:
+    """Insert `nodes` into `parent` before `ref` (None: at the end)."""
+    if _script_keeps(parent):
+        return
+    ref = _unmoved(ref, nodes)
+    for node in nodes:
+        parent.insert_before(node, ref)
+
+
+def _next(node: Node) -> Node | None:
+    parent = node.parent
+    if parent is None:
+        return None
+    children = parent.children
+    for i, child in enumerate(children):
+        if child is node:
+            return children[i + 1] if i + 1 < len(children) else None
+    return None
+
+
+def append_child(parent: Any, item: Any) -> Node:
+    node = _checked(parent, _node_of(item, "appendChild"), "appendChild")
+    insert(parent, [node], None)
+    return node
+
+
+def insert_before(parent: Any, item: Any, ref: Any = None) -> Node:
+    node = _checked(parent, _node_of(item, "insertBefore"), "insertBefore")
+    if ref is not None and getattr(ref, "parent", None) is not parent:
+        raise _error("insertBefore", "The node before which the new node is to be inserted is not a child of this node.",
+                     "NotFoundError")
+    insert(parent, [node], ref)
+    return node
+
+
+def remove_child(parent: Any, item: Any) -> Node:
+    node = _node_of(item, "removeChild")
+    if node.parent is not parent:
+        raise _error("removeChild", "The node to be removed is not a child of this node.", "NotFoundError")
+    parent.remove_child(node)
+    return node
+
+
+def replace_child(parent: Any, item: Any, old: Any) -> Node:
+    old = _node_of(old, "replaceChild")
+    if old.parent is not parent:
+        raise _error("replaceChild", "The node to be replaced is not a child of this node.", "NotFoundError")
+    node = _checked(parent, _node_of(item, "replaceChild"), "replaceChild")
+    if node is not old:
+        ref = _next(old)
+        parent.remove_child(old)
+        insert(parent, [node], ref if ref is not node else _next(node))
+    return old
+
+
+def append(parent: Any, *items: Any) -> None:
+    insert(parent, _nodes(parent, items, "append"), None)
+
+
+def prepend(parent: Any, *items: Any) -> None:
+    children = parent.children
+    insert(parent, _nodes(parent, items, "prepend"), children[0] if children else None)
+
+
+def replace_children(parent: Any, *items: Any) -> None:
+    nodes = _nodes(parent, items, "replaceChildren")
+    if _script_keeps(parent):
+        return
+    for child in list(parent.children):
+        if not any(child is node for node in nodes):
+            parent.remove_child(child)
+    insert(parent, nodes, None)
+
+
+def _unmoved(ref: Node | None, nodes: list[Node]) -> Node | None:
+    """`ref`, or the first sibling after it that is not among `nodes` (those leave their
+    places first: the DOM's "viable" sibling, where `after(...)` and `replaceWith(...)`
+    insert)."""
+    while ref is not None and any(ref is n for n in nodes):
+        ref = _next(ref)
+    return ref
+
+
+def before(node: Node, *items: Any) -> None:
+    parent = node.parent
+    if parent is None:
+        return
+    nodes = _nodes(parent, items, "before")
+    insert(parent, nodes, node if not any(node is n for n in nodes) else _next(node))
+
+
+def after(node: Node, *items: Any) -> None:
+    parent = node.parent
+    if parent is None:
+        return
+    insert(parent, _nodes(parent, items, "after"), _next(node))
+
+
+def replace_with(node: Node, *items: Any) -> None:
+    parent = node.parent
+    if parent is None:
+        return
+    nodes = _nodes(parent, items, "replaceWith")
+    ref = _unmoved(_next(node), nodes)
+    if not any(node is n for n in nodes):
+        parent.remove_child(node)
+    insert(parent, nodes, ref)
+
+
+def remove(node: Node) -> None:
+    if node.parent is not None:
+        node.parent.remove_child(node)
+
+
+def clone_node(node: Node, deep: Any = False) -> Node:
+    tick(NODE_STEPS * (_size(node) if truthy(deep) else 1))
+    return node.clone(truthy(deep))
+
+
+_ADJACENT = ("beforebegin", "afterbegin", "beforeend", "afterend")
+
+
+def insert_adjacent(node: Element, position: Any, item: Any, method: str) -> Any:
+    """`insertAdjacentElement(position, el)` / `insertAdjacentText(position, text)`."""
+    where = to_js_string(position).lower()
+    if where not in _ADJACENT:
+        raise ExpressionError(f"Failed to execute '{method}' on 'Element': The value provided ('{to_js_string(position)}') "
+                              "is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.", kind="SyntaxError")
+    if method == "insertAdjacentElement" and not isinstance(item, Element):
+        raise ExpressionError(f"Failed to execute '{method}' on 'Element': parameter 2 is not of type 'Element'.")
+    content = item if method == "insertAdjacentElement" else to_js_string(item)
+    if where in ("beforebegin", "afterend") and node.parent is None:
+        return None
+    {"beforebegin": before, "afterend": after, "afterbegin": prepend, "beforeend": append}[where](node, content)
+    return item if method == "insertAdjacentElement" else None

@@ -1,0 +1,81 @@
+"""The DOM's tree-editing methods from expressions (`append`, `appendChild`,
+`replaceChildren`, `before`, `cloneNode` ...: petite/dom/tree_methods.py) attacked:
+text moved into an executable `<script>`, and a subtree holding a script moved, copied
+or re-inserted, on the mount path and on a live page in Chromium (where the client
+builds an inserted subtree afresh: a script built afresh runs)."""
+
+from __future__ import annotations
+
+import pytest
+
+from petite.expr.errors import ExpressionError
+from petite.live import LiveApp
+from petite.testing import mount
+
+from ..support import live_page, serve, settled
+
+ATTACKS = [
+    "$refs.s.append('__xss()')",
+    "$refs.s.appendChild($refs.t.firstChild)",
+    "$refs.s.replaceChildren('__xss()')",
+    "$refs.s.prepend($refs.t.firstChild)",
+    "$refs.s.insertAdjacentText('beforeend', '__xss()')",
+    "$refs.t.firstChild.before('x'); $refs.s.insertBefore($refs.t.lastChild, null)",
+    "$refs.box.append($refs.r.cloneNode(true))",
+    "$refs.box.appendChild($refs.r)",
+    "const r = $refs.r; r.remove(); $refs.box.append(r)",
+    "$refs.box.replaceWith($refs.wrap)",
+    "$refs.box.insertAdjacentElement('afterbegin', $refs.wrap.cloneNode(true))",
+]
+
+TEMPLATE = """<div v-scope="{ n: 0, r: '' }"><script ref="s"></script><i ref="t">__xss()</i>
+<script ref="r">window.__ran = (window.__ran || 0) + 1</script><p ref="box">box</p>
+<section ref="wrap"><script>window.__ran = (window.__ran || 0) + 1</script></section>
+<button @click="try { ATTACK } catch (e) { r = e.name }; n++">go</button><output>{{ n }} {{ r }}</output></div>"""
+
+
+@pytest.mark.parametrize("attack", ATTACKS)
+def test_an_executable_script_gets_no_new_text_and_none_is_inserted(attack):
+    m = mount(TEMPLATE.replace("ATTACK", attack))
+    m.find("button").click()
+    scripts = [s.text() for s in m.find_all("script")]
+    assert scripts[0] == ""  # the empty script stayed empty
+    assert sum(1 for s in scripts if "__ran" in s) <= 2  # no copy of a script was added
+    assert m.find("output").text() in ("1", "1 NotSupportedError")
+
+
+def test_a_cycle_is_a_hierarchy_request_error():
+    m = mount('<div v-scope="{ r: \'\' }"><p ref="p"><b ref="b">b</b></p>'
+              '<button @click="try { $refs.b.append($refs.p) } catch (e) { r = e.name }">go</button><i>{{ r }}</i></div>')
+    m.find("button").click()
+    assert m.find("i").text() == "HierarchyRequestError"
+    assert m.find("p").html() == "<p><b>b</b></p>"
+
+
+def test_a_script_holder_moves_within_its_tree_but_is_not_inserted_from_elsewhere():
+    m = mount('<div v-scope><section ref="w"><script>1</script></section><p ref="p"></p>'
+              '<button @click="$refs.p.append($refs.w)">move</button>'
+              '<button id="copy" @click="$refs.p.append($refs.w.cloneNode(true))">copy</button></div>')
+    m.find("button").click()
+    assert m.find("p").html() == "<p><section><script>1</script></section></p>"
+    with pytest.raises(ExpressionError, match="does not insert a subtree holding an executable script"):
+        m.find("#copy").click()
+
+
+@pytest.mark.parametrize("attack", ATTACKS)
+def test_no_script_runs_on_a_live_page(chromium, attack):
+    app = LiveApp(TEMPLATE.replace("ATTACK", attack))
+    with serve(app) as url:
+        page = chromium.new_page()
+        page.add_init_script("window.__hits = 0; window.__xss = () => { window.__hits++ }")
+        page.goto(url)
+        settled(page)
+        ran_before = page.evaluate("() => window.__ran || 0")
+        page.click("button")
+        settled(page)
+        page.wait_for_timeout(50)  # (a script inserted runs at once; a timeout lets any error surface)
+        assert page.inner_text("output").startswith("1")
+        assert page.evaluate("() => document.querySelectorAll('script:not([data-token])').length") <= 3
+        assert page.evaluate("() => window.__hits") == 0
+        assert page.evaluate("() => window.__ran || 0") == ran_before
+        page.close()
