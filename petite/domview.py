@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 from cssselect import SelectorError
 
-from .dom import CharacterData, ClassList, Element, Event, Node, Style, parse_markup
+from .dom import CharacterData, ClassList, Element, Event, Node, Style, Text, parse_markup
 from .dom import dialog, tree_methods, validity
 from .dom.events import active_element, reset_form
 from .dom.core import HTML_NS, is_connected, root_of
@@ -1116,8 +1116,9 @@ class DocumentView(DomView):
     (what it finds are element views, as `$el`): `querySelector(All)`, `getElementById`,
     `getElementsByClassName/TagName/Name`, `body`, `head`, `documentElement`, `title`,
     `activeElement`. A template mounted from a string stands for the page's body.
-    Creating nodes (`createElement`) is not offered: expressions change the DOM through
-    elements' members, which the output-safety layer checks."""
+    `createElement(tag)` and `createTextNode(text)` make detached nodes: what they become
+    passes the output-safety layer as any element's (attributes), and a script made so is
+    never inserted (`petite.dom.tree_methods`)."""
 
     __slots__ = ()
     INTERFACE = "HTMLDocument"
@@ -1128,6 +1129,8 @@ class DocumentView(DomView):
         "getElementsByClassName": _by_class,
         "getElementsByTagName": _by_tag,
         "getElementsByName": _by_name,
+        "createElement": lambda self, tag=U, *_: view(_created_element(tag)),
+        "createTextNode": lambda self, text=U, *_: view(Text(to_js_string(text))),
     }
 
     def __repr__(self) -> str:
@@ -1159,6 +1162,21 @@ class DocumentView(DomView):
         if key == "title":
             return _set_document_title(self, value)
         raise ExpressionError(f"Cannot set property '{to_js_string(key)}' of [object HTMLDocument]")
+
+
+# A name `createElement` takes (the DOM's valid element name, as Chromium 156 checks it
+# for a name starting with a letter: no whitespace, `/`, `>` or NUL after it).
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+_ELEMENT_NAME = re.compile(r"[A-Za-z][^\t\n\f\r />\x00]{0,99}\Z")
+
+
+def _created_element(tag: Any) -> Element:
+    name = to_js_string(tag)
+    if not _ELEMENT_NAME.match(name):
+        raise ExpressionError(f"Failed to execute 'createElement' on 'Document': The tag name provided ('{name}') "
+                              "is not a valid name.", kind="InvalidCharacterError")
+    tick(10)
+    return Element(name.translate(_ASCII_LOWER))
 
 
 _ASCII_SPACES = re.compile(r"[\t\n\f\r ]+")

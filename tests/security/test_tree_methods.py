@@ -26,6 +26,16 @@ ATTACKS = [
     "const r = $refs.r; r.remove(); $refs.box.append(r)",
     "$refs.box.replaceWith($refs.wrap)",
     "$refs.box.insertAdjacentElement('afterbegin', $refs.wrap.cloneNode(true))",
+    # nodes an expression makes (document.createElement)
+    "const s = document.createElement('script'); s.textContent = '__xss()'; $refs.box.append(s)",
+    "const s = document.createElement('SCRIPT'); s.src = 'data:text/javascript,__xss()'; $refs.box.appendChild(s)",
+    "const s = document.createElement('script'); $refs.box.append(s); s.append('__xss()')",
+    "const f = document.createElement('iframe'); f.srcdoc = '<script>parent.__xss()</scr' + 'ipt>'; $refs.box.append(f)",
+    "const i = document.createElement('img'); i.setAttribute('onerror', '__xss()'); i.onerror = () => 1; i.src = 'x:'; $refs.box.append(i)",
+    "const a = document.createElement('a'); a.href = 'javascript:__xss()'; a.textContent = 'l'; $refs.box.append(a); a.click()",
+    "const o = document.createElement('object'); o.setAttribute('data', 'javascript:__xss()'); $refs.box.append(o)",
+    "const d = document.createElement('div'); d.innerHTML = '<img src=x onerror=__xss()>'; $refs.box.append(d)",
+    "const t = document.createElement('template'); t.innerHTML = '<script>__xss()</scr' + 'ipt>'; $refs.box.append(t.content)",
 ]
 
 TEMPLATE = """<div v-scope="{ n: 0, r: '' }"><script ref="s"></script><i ref="t">__xss()</i>

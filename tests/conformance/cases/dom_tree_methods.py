@@ -61,3 +61,14 @@ CASES = [
         steps=(('click', 'button'),),
     ),
 ]
+
+CASES += [
+    Case(
+        "tree_create_element_and_text",
+        '<div v-scope="{ n: 0 }"><ul ref="u"></ul>'
+        '<button @click="const li = document.createElement(\'LI\'); li.className = \'item\'; li.textContent = \'row \' + (++n);'
+        ' li.dataset.n = n; $refs.u.append(li, document.createTextNode(\'|\'))">add</button>'
+        '<i>{{ n }}</i></div>',
+        steps=(('click', 'button'), ('click', 'button')),
+    ),
+]
