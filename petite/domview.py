@@ -23,7 +23,7 @@ from cssselect import SelectorError
 from .dom import CharacterData, ClassList, Element, Event, Node, Style, Text, parse_markup
 from .dom import dialog, tree_methods, validity
 from .dom.events import active_element, reset_form
-from .dom.core import HTML_NS, is_connected, root_of
+from .dom.core import HTML_NS, browser_call, is_connected, root_of
 from .dom.reflection import reflected
 from .expr.formdata import install_form_reader
 from .expr.budget import ExpressionLimitError, metered, tick
@@ -334,7 +334,8 @@ def _set_selection_range(self: ElementView, start: Any = U, end: Any = U, direct
     return U
 
 
-_SCROLL_OPTIONS = {"behavior": ("auto", "instant", "smooth"), "block": ("start", "center", "end", "nearest"),
+_BEHAVIORS = ("auto", "instant", "smooth")
+_SCROLL_OPTIONS = {"behavior": _BEHAVIORS, "block": ("start", "center", "end", "nearest"),
                    "inline": ("start", "center", "end", "nearest")}
 
 
@@ -350,6 +351,43 @@ def _scroll_into_view(self: ElementView, options: Any = U, *_: Any) -> Any:
     else:
         self.node.scroll_into_view()
     return U
+
+
+_SCROLL_TO_OPTIONS = ("top", "left", "behavior")
+
+
+def _finite(value: Any) -> float:
+    """A scroll coordinate as the browser reads it, NaN and infinities as 0 (JSON has
+    neither)."""
+    number = to_number(value)
+    return number if number == number and abs(number) != float("inf") else 0
+
+
+def scroll_arguments(x: Any, y: Any) -> tuple:
+    """What travels to the browser of `scrollTo(x, y)` or `scrollTo({ top, left,
+    behavior })` (a window's or an element's): only numbers and the listed behaviours."""
+    if isinstance(x, Mapping):
+        options: dict[str, Any] = {}
+        for key in _SCROLL_TO_OPTIONS:
+            value = x.get(key)
+            if key == "behavior":
+                if value is not None and to_js_string(value) in _BEHAVIORS:
+                    options[key] = to_js_string(value)
+            elif value is not None and value is not undefined:
+                options[key] = _finite(value)
+        return (options,)
+    return (_finite(x), _finite(y))
+
+
+def _scroll(name: str) -> Callable[..., Any]:
+    def scroll(self: ElementView, x: Any = U, y: Any = U, *_: Any) -> Any:
+        """`el.scrollTo(x, y)`, `el.scrollBy({ top, left, behavior })`: the browser
+        showing a live page scrolls the element; a tree no browser shows has no layout."""
+        tick(DISPATCH_COST)
+        browser_call(self.node, name, *scroll_arguments(x, y))
+        return U
+
+    return scroll
 
 
 def _click(self: ElementView, *_: Any) -> Any:
@@ -717,6 +755,9 @@ class ElementView(DomView):
         "checkValidity": _check_validity,
         "reportValidity": _check_validity,
         "setCustomValidity": _set_custom_validity,
+        "scrollTo": _scroll("scrollTo"),
+        "scroll": _scroll("scrollTo"),
+        "scrollBy": _scroll("scrollBy"),
         "matches": _matches,
         "getElementsByTagName": _elements_by(_has_tag),
         "getElementsByClassName": _elements_by(_has_classes),

@@ -33,12 +33,11 @@ none is given (`expr.locale_tags.DEFAULT_LOCALE`, Chromium's default, en-US), so
 from __future__ import annotations
 
 import weakref
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .dom import Element, Fragment
 from .dom.core import HTML_NS
-from .domview import DISPATCH_COST, DocumentView, DomView, document_elements, view
+from .domview import DISPATCH_COST, DocumentView, DomView, document_elements, scroll_arguments, view
 from .expr.budget import tick
 from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
@@ -56,8 +55,6 @@ _SELF_NAMES = frozenset({"window", "self", "frames", "top", "parent"})
 # Properties of a page's window whose values a server knows: a fresh top-level page's
 WINDOW_VALUES = {"name": "", "status": "", "length": 0, "closed": False}
 _PAGE_NAMES = frozenset({"document", "navigator", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy"})
-_SCROLL_OPTIONS = ("top", "left", "behavior")
-_BEHAVIORS = ("auto", "instant", "smooth")
 
 
 def page_globals(app: App) -> dict[str, Any]:
@@ -75,33 +72,14 @@ def page_only(name: str) -> bool:
     return name in _SELF_NAMES or name in _PAGE_NAMES
 
 
-def _finite(value: Any) -> float:
-    """A scroll coordinate as the browser reads it, NaN and infinities as 0 (JSON has
-    neither)."""
-    number = to_number(value)
-    return number if number == number and abs(number) != float("inf") else 0
-
-
 def _scroll(name: str) -> Any:
     def scroll(self: WindowView, x: Any = undefined, y: Any = undefined, *_: Any) -> Any:
         """`window.scrollTo(x, y)` or `scrollTo({ top, left, behavior })`: only numbers
         and the listed behaviours travel to the browser."""
         tick(DISPATCH_COST)
         app = self.node
-        if not app.in_browser:
-            return undefined
-        if isinstance(x, Mapping):
-            options: dict[str, Any] = {}
-            for key in _SCROLL_OPTIONS:
-                value = x.get(key)
-                if key == "behavior":
-                    if value is not None and to_js_string(value) in _BEHAVIORS:
-                        options[key] = to_js_string(value)
-                elif value is not None and value is not undefined:
-                    options[key] = _finite(value)
-            app.page_call(name, options)
-        else:
-            app.page_call(name, _finite(x), _finite(y))
+        if app.in_browser:
+            app.page_call(name, *scroll_arguments(x, y))
         return undefined
 
     return scroll

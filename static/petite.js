@@ -417,7 +417,8 @@
   }
 
   // Patches -----------------------------------------------------------------------
-  const BROWSER_CALLS = new Set(['focus', 'blur', 'select', 'setSelectionRange', 'scrollIntoView', 'show', 'showModal', 'close']) // petite.dom.core's
+  const BROWSER_CALLS = new Set(['focus', 'blur', 'select', 'setSelectionRange', 'scrollIntoView', 'scrollTo', 'scrollBy',
+    'show', 'showModal', 'close']) // petite.dom.core's
   const OPS = {
     text(id, data) {
       nodes.get(id).data = data
@@ -474,13 +475,13 @@
     listen(id, type, flags, hints) {
       listen(nodes.get(id), id, type, flags, hints || {})
     },
-    // a script called el.focus(), blur(), select(), setSelectionRange(), scrollIntoView(), a dialog's show(), showModal() or
+    // a script called el.focus(), blur(), select(), setSelectionRange(), scrollIntoView(), scrollTo(), scrollBy(), a dialog's show(), showModal() or
     // close(), alert() or window.scrollTo(): the browser does it (its focus and close events then reach the server as any other)
     call(id, name, ...args) {
       if (name === 'alert') return window.alert(String(args[0])) // (the page's own alert box, title and scrolling)
       if (name === 'title') return void setTitle(String(args[0]))
-      if (name === 'scrollTo' || name === 'scrollBy') return window[name](...args)
       const el = nodes.get(id)
+      if ((name === 'scrollTo' || name === 'scrollBy') && el === root) return window[name](...args) // (the page's; an element's below)
       if (!el || !el.isConnected || !BROWSER_CALLS.has(name) || typeof el[name] !== 'function') return
       calling = name
       try {

@@ -49,6 +49,8 @@ PAGE = """
   </div>
   <button class="say" @click="messages.push('m' + messages.length)">say</button>
   <button class="top" @click="$el.scrollIntoView(true)">top</button>
+  <div class="box" ref="box" style="height: 50px; overflow: auto"><div style="height: 500px">tall</div></div>
+  <button class="box-down" @click="$refs.box.scrollTo(0, 120); $refs.box.scrollBy({ top: 30, behavior: 'instant', evil: 1 })">box</button>
   <div style="height: 2000px"></div>
 </div>
 """
@@ -133,6 +135,14 @@ def test_set_selection_range_selects_in_the_browser(page):
     page.click(".range2")
     settled(page)
     assert selection(page, "textarea") + [page.evaluate("document.querySelector('textarea').selectionDirection")] == [2, 4, "backward"]
+
+
+def test_an_element_scrolls_in_the_browser_and_the_window_stays(page):
+    page.evaluate("window.scrollTo(0, 0)")
+    page.click(".box-down")
+    settled(page)
+    assert page.evaluate("document.querySelector('.box').scrollTop") == 150
+    assert page.evaluate("scrollY") == 0 or page.evaluate("document.querySelector('.box').getBoundingClientRect().top") >= 0
 
 
 def test_scroll_into_view_scrolls_the_browser(page):
