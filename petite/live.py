@@ -290,7 +290,8 @@ class Session:
         seq = message.get("seq")
         self._answering = seq if isinstance(seq, int) and not isinstance(seq, bool) else None
         try:
-            self.scheduler.run(self._handle, message)
+            with self.scheduler.reporting():  # (a listener's error: the others ran, then it is raised)
+                self.scheduler.run(self._handle, message)
         finally:
             if self._answering is not None:
                 self._handled = self._answering

@@ -33,7 +33,8 @@ import itertools
 import threading
 import weakref
 from collections import deque
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from petite.checkpoints import checkpoint
@@ -68,6 +69,8 @@ class Scheduler:
         self.wake: Callable[[], Any] | None = None
         #: its `setTimeout`/`setInterval` queue (`petite.expr.timers`)
         self.timers = Timers(self)
+        #: errors listeners reported during a `reporting()` block (None: outside one)
+        self.reported: list[Exception] | None = None
         #: what directives work out once for many copies of a template (the rows of a
         #: list) from values that stand still meanwhile; emptied when a flush ends
         self.memo: dict[Any, Any] = {}
@@ -93,6 +96,19 @@ class Scheduler:
         if self.context is None or current() is self:
             return fn(*args)
         return self.context.run(fn, *args)
+
+    @contextmanager
+    def reporting(self) -> Iterator[None]:
+        """Collect the errors listeners report while the block runs (the DOM's "report
+        the exception": `petite.dom.events.report_exception`), then raise the first: the
+        other listeners ran and the event's default actions happened meanwhile."""
+        outer, self.reported = self.reported, []
+        try:
+            yield
+        finally:
+            reported, self.reported = self.reported, outer
+        if reported:
+            raise reported[0]
 
     def new_job_id(self) -> int:
         return next(self._job_ids)

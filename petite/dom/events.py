@@ -17,6 +17,8 @@ from typing import Any
 from ..patches import listen_args
 from .core import HTML_NS, browser_call, has_children, is_command_button, is_element, recorder_of, root_of
 from .forms import reset_options
+from ..expr import host
+from ..expr.budget import ExpressionLimitError
 from ..expr.errors import ExpressionError
 from ..input_value import sanitize
 from .validity import submission_invalid
@@ -191,10 +193,25 @@ def _run_listeners(node: Any, event: Event, phase: int, listeners: tuple, kept: 
         event._in_passive = bool(entry.passive)
         try:
             entry.handler(event)
+        except ExpressionLimitError:
+            raise  # (a runaway ends the whole evaluation)
+        except ExpressionError as error:
+            report_exception(error)
         finally:
             event._in_passive = False
         if event._stop_now:
             break
+
+
+def report_exception(error: ExpressionError) -> None:
+    """A listener's error, as the DOM reports it: the dispatch goes on (the other
+    listeners run, default actions happen; a script's `el.click()` returns). The running
+    scheduler keeps it for whoever started the work (`Scheduler.reporting`: petite.testing
+    raises it after, a live session logs it); outside such work it is raised at once."""
+    reported = getattr(host.current(), "reported", None)
+    if reported is None:
+        raise error
+    reported.append(error)
 
 
 @dataclass(slots=True, eq=False)

@@ -50,14 +50,17 @@ class Wrapper:
         self.app = app
 
     def _run(self, fn: Callable[..., Any], *args: Any) -> Any:
-        """Run `fn` as the app's work (its context and property table), then flush."""
-        if self.app is not None:
-            result = self.app.run(fn, *args)
-            self.app.run(self.scheduler.flush)
+        """Run `fn` as the app's work (its context and property table), then flush. A
+        listener's error is raised once the event's dispatch has ended (the DOM
+        reports it and goes on: `Scheduler.reporting`)."""
+        with self.scheduler.reporting():
+            if self.app is not None:
+                result = self.app.run(fn, *args)
+                self.app.run(self.scheduler.flush)
+                return result
+            result = self.scheduler.run(fn, *args)
+            self.scheduler.flush()
             return result
-        result = self.scheduler.run(fn, *args)
-        self.scheduler.flush()
-        return result
 
     def _el(self) -> Element:
         if self.element is None:

@@ -15,6 +15,8 @@ import pytest
 
 from petite import patches
 from petite.dom import Element, Event, make_event
+from petite.expr.budget import ExpressionLimitError
+from petite.expr.errors import ExpressionError
 from petite.testing import mount
 from petite.testing.mirror import Mirror
 
@@ -25,8 +27,21 @@ CASES = [c for c in all_cases() if not c.differs]
 STEP_CASES = [c for c in CASES if c.steps]
 
 
-def apply_step(page, step) -> None:
-    """One harness step on the server DOM, exactly as harness.js does it in Chromium."""
+def apply_step(page, step) -> list[ExpressionError]:
+    """One harness step on the server DOM, exactly as harness.js does it in Chromium.
+    Returns the errors listeners reported: petite-vue logs them (console.error) and the
+    dispatch goes on, which `Scheduler.reporting` models; the snapshots compare the DOM."""
+    try:
+        with page.app.scheduler.reporting():
+            _apply_step(page, step)
+    except ExpressionLimitError:
+        raise
+    except ExpressionError as error:
+        return [error]
+    return []
+
+
+def _apply_step(page, step) -> None:
     kind, selector, *rest = step
     arg = rest[0] if rest else None
     el = page.root.query_selector(selector)
@@ -57,13 +72,16 @@ def apply_step(page, step) -> None:
     page.advance(0)  # (harness.js settles each step with setTimeout(0): tasks queued before it run)
 
 
-def snapshots(case) -> list[tuple[str, list]]:
-    """(HTML, live form state) after mounting and after each step."""
+def snapshots(case, errors: list | None = None) -> list[tuple[str, list]]:
+    """(HTML, live form state) after mounting and after each step; the errors listeners
+    reported go to `errors`."""
     page = mount(case.template, copy.deepcopy(case.data))
     try:
         out = [(page.html(), live_state(page.root))]
         for step in case.steps:
-            apply_step(page, step)
+            reported = apply_step(page, step)
+            if errors is not None:
+                errors.extend(reported)
             out.append((page.html(), live_state(page.root)))
         return out
     finally:
@@ -113,8 +131,12 @@ def with_live_state(tree: list, states: list[dict]) -> list:
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_mount_matches_petite_vue(browser, case):
-    expected = browser.petite_vue(case)["snapshots"]  # (harness.js drops what petite removes as Vue 3)
-    actual = [with_live_state(browser.canonicalize(html), state) for html, state in snapshots(case)]
+    oracle = browser.petite_vue(case)
+    expected = oracle["snapshots"]  # (harness.js drops what petite removes as Vue 3)
+    errors: list = []
+    actual = [with_live_state(browser.canonicalize(html), state) for html, state in snapshots(case, errors)]
+    if errors:  # (a listener's error: petite-vue must have logged one too)
+        assert oracle["errors"], f"petite reported {errors[0]} where petite-vue logged nothing"
     assert len(actual) == len(expected)
     for i, (want, got) in enumerate(zip(expected, actual)):
         step = "initial" if i == 0 else f"after step {i}: {case.steps[i - 1]!r}"

@@ -132,7 +132,8 @@ def test_testing_step_by_step(realworld_browser, page):
     try:
         states = [(mounted.html(), live_state(mounted.root))]
         for step in page.steps:
-            apply_step(mounted, step)
+            reported = apply_step(mounted, step)
+            assert not reported, f"after {step!r}: {reported[0]} (petite-vue logged no error on this page)"
             states.append((mounted.html(), live_state(mounted.root)))
     finally:
         mounted.unmount()
