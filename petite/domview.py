@@ -1079,8 +1079,30 @@ class StyleView(DomView):
 
 def _document_root(document: DocumentView) -> Any:
     """The top of the tree the app is mounted in (None before its first mount)."""
-    roots = document.node.roots
+    return _page_root(document.node)
+
+
+def _page_root(app: Any) -> Any:
+    roots = app.roots
     return root_of(roots[0]) if roots else None
+
+
+def _page_listener(method: Callable[..., Any]) -> Callable[..., Any]:
+    def listener(self: DomView, type: Any = U, handler: Any = U, *_: Any) -> Any:
+        """`document.addEventListener(...)`, `window.addEventListener(...)`: petite's tree
+        has no document above the app's top element, so those listeners are its own
+        (its elements' events reach them after the elements' listeners; on a live page,
+        events outside the app's element do not reach the server)."""
+        root = _page_root(self.node)
+        return method(view(root), type, handler) if isinstance(root, Element) else U
+
+    return listener
+
+
+PAGE_LISTENER_METHODS = {
+    "addEventListener": _page_listener(_add_event_listener),
+    "removeEventListener": _page_listener(_remove_event_listener),
+}
 
 
 def _walked(document: DocumentView) -> list[Element]:
@@ -1172,6 +1194,7 @@ class DocumentView(DomView):
         "getElementsByName": _by_name,
         "createElement": lambda self, tag=U, *_: view(_created_element(tag)),
         "createTextNode": lambda self, text=U, *_: view(Text(to_js_string(text))),
+        **PAGE_LISTENER_METHODS,
     }
 
     def __repr__(self) -> str:

@@ -37,7 +37,8 @@ from typing import TYPE_CHECKING, Any
 
 from .dom import Element, Fragment
 from .dom.core import HTML_NS
-from .domview import DISPATCH_COST, DocumentView, DomView, document_elements, scroll_arguments, view
+from .domview import (DISPATCH_COST, PAGE_LISTENER_METHODS, DocumentView, DomView, document_elements, scroll_arguments,
+                      view)
 from .expr.budget import tick
 from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
@@ -91,7 +92,8 @@ class WindowView(Sealed):
     __slots__ = ("node", "collections")
     __reactive_skip__ = True
     __js_object__ = True
-    METHODS = {"scrollTo": _scroll("scrollTo"), "scroll": _scroll("scrollTo"), "scrollBy": _scroll("scrollBy")}
+    METHODS = {"scrollTo": _scroll("scrollTo"), "scroll": _scroll("scrollTo"), "scrollBy": _scroll("scrollBy"),
+               **PAGE_LISTENER_METHODS}
 
     def __init__(self, app: App) -> None:
         object.__setattr__(self, "node", app)

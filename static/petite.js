@@ -589,7 +589,9 @@
       existing.hints.push(hints)
       return
     }
-    const entry = { hints: [hints], fn: null, el, type, capture }
+    // (the root's listeners are a page's document/window listeners: on the document, so
+    // that events outside the app, a key pressed with the focus on <body>, reach them)
+    const entry = { hints: [hints], fn: null, el: el === root ? document : el, type, capture }
     entry.fn = (event) => {
       if (calling && FIRED_BY_SERVER[calling] === event.type) return
       const running = entry.hints.filter((h) => passes(event, h))
@@ -614,7 +616,7 @@
       if (seq && state) latestInput.set(event.target, seq)
     }
     own.set(key, entry)
-    addListener(el, type, entry.fn, { capture, once: !!(flags & 2), passive: !!(flags & 4) })
+    addListener(entry.el, type, entry.fn, { capture, once: !!(flags & 2), passive: !!(flags & 4) })
   }
 
   // The page's focused element (its id; null: none of the page's), which each event
@@ -758,6 +760,8 @@
         if (typeof data.title === 'string') setTitle(data.title) // (set while no socket listened: its op is gone)
         const tree = data.tree
         remember(tree[0], root)
+        // (the root's own listeners: a page's document.addEventListener / window.addEventListener)
+        for (const [type, flags, hints] of (tree[5] && tree[5].on) || []) listen(root, tree[0], type, flags, hints || {})
         const controls = [...root.querySelectorAll('input, textarea, select')]
         const edited = connectedOnce ? [] : controls.filter(editedBeforeConnect)
         editedAtConnect = new Set(edited)
