@@ -16,7 +16,7 @@ from typing import Any
 
 from ..patches import listen_args
 from .core import HTML_NS, browser_call, has_children, is_command_button, is_element, recorder_of, root_of
-from .forms import reset_options
+from .forms import reset_options, reset_output
 from ..expr import host
 from ..expr.budget import ExpressionLimitError
 from ..expr.errors import ExpressionError
@@ -627,6 +627,8 @@ def reset_form(form: Any) -> None:
             control.set_prop("checked", "checked" in control.attrs)
         elif control.tag == "input" and control.type not in _DEFAULT_VALUE_INPUTS:
             control.set_prop("value", sanitize(control.type, control.attrs.get("value", ""), control.attrs))
+        elif control.tag == "output":
+            reset_output(control)
 
 
 def _summary_of(details: Any) -> Any:

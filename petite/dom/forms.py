@@ -19,8 +19,12 @@ from .core import DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE, HTML_NS, is_element, roo
 
 # HTML elements whose `value` property reflects the value attribute (the form controls
 # keep live state instead); on any other element `value` is a plain JavaScript expando.
-VALUE_ATTRIBUTE_ELEMENTS = frozenset("button data param li meter progress output".split())
-_VALUE_PROPERTY_ELEMENTS = VALUE_ATTRIBUTE_ELEMENTS | {"input", "textarea", "select", "option"}
+VALUE_ATTRIBUTE_ELEMENTS = frozenset("button data param li meter progress".split())
+_VALUE_PROPERTY_ELEMENTS = VALUE_ATTRIBUTE_ELEMENTS | {"input", "textarea", "select", "option", "output"}
+# An `<output>`'s value is its text; its default value (what a form reset puts back) is
+# its text too, until a script sets its value: then the text it had (the HTML "default
+# value override", kept in the element's data under this key).
+OUTPUT_DEFAULT = "output default"
 
 # Boolean attributes, as reflected by the DOM's boolean properties.
 BOOLEAN_ATTRIBUTES = frozenset(
@@ -81,6 +85,8 @@ class FormControl:
             if "value" in self.attrs:
                 return self.attrs["value"]
             return " ".join(self.text_content.split())
+        if tag == "output" and self.namespace == HTML_NS:
+            return self.text_content
         if tag in VALUE_ATTRIBUTE_ELEMENTS and self.namespace == HTML_NS:
             return self.attrs.get("value", "")
         # No `value` property: a JavaScript expando, never in the markup (`div.value`).
@@ -101,6 +107,10 @@ class FormControl:
                 hit = not found and option.value == text
                 option.set_prop("selected", hit)
                 found = found or hit
+            return
+        if self.tag == "output":
+            self.data.setdefault(OUTPUT_DEFAULT, self.text_content)
+            self.textContent = text
             return
         if self.tag == "option" or self.tag not in ("input", "textarea"):
             self.set_attribute("value", text)
@@ -380,3 +390,28 @@ def _int_attr(el: Any, name: str, default: int) -> int:
     except ValueError:
         return default
 
+
+def output_default(output: Any) -> str:
+    """An `<output>`'s `defaultValue`: the text it had when a script first set its value,
+    else its text."""
+    data = output.data_or_none()
+    return data[OUTPUT_DEFAULT] if data is not None and OUTPUT_DEFAULT in data else output.text_content
+
+
+def set_output_default(output: Any, text: str) -> None:
+    """`output.defaultValue = text`: its text, unless a script set its value (then the
+    value stays and `text` is what a reset puts back)."""
+    data = output.data_or_none()
+    if data is not None and OUTPUT_DEFAULT in data:
+        data[OUTPUT_DEFAULT] = text
+    else:
+        output.textContent = text
+
+
+def reset_output(output: Any) -> None:
+    """A form reset: the output shows its default value again (as text)."""
+    text = output_default(output)
+    data = output.data_or_none()
+    if data is not None:
+        data.pop(OUTPUT_DEFAULT, None)
+    output.textContent = text

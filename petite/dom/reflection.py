@@ -17,6 +17,7 @@ from typing import Any
 from ..expr.dom_interfaces import element_interface
 from ..expr.errors import ExpressionError
 from ..expr.values import to_int32, to_js_string, to_number, to_uint32, truthy
+from .forms import output_default, set_output_default
 
 MAX_LONG = 2147483647
 _WHITESPACE = " \t\n\f\r"
@@ -249,6 +250,18 @@ class DefaultText(Reflection):
         el.textContent = to_js_string(value)
 
 
+class OutputDefault(Reflection):
+    """An `<output>`'s `defaultValue` (`petite.dom.forms.output_default`)."""
+
+    __slots__ = ()
+
+    def get(self, el: Any) -> str:
+        return output_default(el)
+
+    def set(self, el: Any, value: Any, name: str) -> None:
+        set_output_default(el, to_js_string(value))
+
+
 class ContentEditable(Reflection):
     """`contentEditable`: "true", "false", "plaintext-only" or "inherit" (which removes
     the attribute); anything else is a SyntaxError."""
@@ -407,7 +420,7 @@ REFLECTED: dict[str, dict[str, Reflection]] = {
         **_tags("input select textarea", Enumerated("autocomplete", _AUTOFILL)),
         "form": Enumerated("autocomplete", "on off", "on", "on"),
     },
-    "defaultValue": {"input": Reflection("value"), "textarea": DefaultText("")},
+    "defaultValue": {"input": Reflection("value"), "textarea": DefaultText(""), "output": OutputDefault("")},
     "defaultChecked": {"input": Boolean("checked")},
     "defaultSelected": {"option": Boolean("selected")},
     "label": {"option": OptionLabel("label"), "optgroup": Reflection("label"), "track": Reflection("label")},
