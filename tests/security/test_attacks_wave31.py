@@ -73,10 +73,10 @@ def test_made_events_are_untrusted_and_read_only() -> None:
         '<div v-scope="{ r: \'\' }"><p ref="p" @x="r = [$event.isTrusted, $event.detail.f].join()"></p><button '
         "@click=\"$refs.p.dispatchEvent(new CustomEvent('x', { detail: { f: 1 }, isTrusted: true }))\">b</button><i>{{ r }}</i></div>"
     ) == "false,1"
-    assert click_result(
+    assert click_result(  # (the write is ignored without an error: petite-vue's code is sloppy-mode)
         '<div v-scope="{ r: \'\' }"><button @click="const e = new Event(\'z\'); try { e.isTrusted = true } catch (x) '
         "{ r = x.name } r += e.isTrusted\">b</button><i>{{ r }}</i></div>"
-    ) == "TypeErrorfalse"
+    ) == "false"
 
 
 def test_a_plain_click_event_made_by_a_page_toggles_nothing() -> None:

@@ -19,4 +19,10 @@ CASES = [
         ' r.push(\'b\', $event.cancelBubble)">b</b></p><i>{{ r.join() }}</i></div>',
         steps=(('click', 'b'),),
     ),
+    Case(
+        "event_is_trusted_write_ignored",
+        '<div v-scope="{ r: \'\' }"><button @click="const e = new Event(\'z\'); try { e.isTrusted = true; e.type = \'y\' }'
+        ' catch (x) { r = x.name } r += [e.isTrusted, e.type]">b</button><i>{{ r }}</i></div>',
+        steps=(('click', 'button'),),
+    ),
 ]
