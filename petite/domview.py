@@ -60,7 +60,7 @@ EVENT_READ = frozenset(
     """type target currentTarget srcElement key code ctrlKey shiftKey altKey metaKey button buttons
     detail bubbles cancelable defaultPrevented isTrusted eventPhase timeStamp composed repeat
     isComposing location clientX clientY pageX pageY screenX screenY offsetX offsetY movementX movementY
-    deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y command source oldState newState""".split()
+    deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y command source oldState newState submitter""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
 # Object.prototype's names: never CSS properties (`style.toString()` is the inherited one)

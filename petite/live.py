@@ -88,7 +88,7 @@ from .dom.commands import command_for, perform
 from .app import App, create_app
 from .checkpoints import use_pause
 from .live_dispatch import Dispatch
-from .live_guard import Refused, check_event, command_source, event_fields, writable_state
+from .live_guard import Refused, check_event, command_source, event_fields, submit_source, writable_state
 from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
 from .live_nodes import NodeMap
@@ -323,6 +323,7 @@ class Session:
         undo = dom.toggle_undo(target) if kind == "click" and "checked" in state else None
         _apply_state(target, state)
         self._command_fields(kind, target, fields)  # (after the target's state: a dialog the user closed no longer blocks its opener)
+        self._submit_fields(kind, target, fields)
         event = dom.make_event(kind, **fields)
         event.target = target
         # (a user's input, as the browser says; a script's dispatchEvent on the page is not)
@@ -358,6 +359,20 @@ class Session:
         fields["source"] = button
         if button is not None:
             fields["command"] = command_for(button, target)
+
+    def _submit_fields(self, kind: str, target: dom.Node, fields: dict[str, Any]) -> None:
+        """A `submit` event's `submitter`: the submit button a user pressed (a node id the
+        client sends, kept when it is one of the target form's a user can press), else
+        null; other events have none."""
+        submitter = fields.pop("submitter", None)
+        if kind != "submit":
+            return
+        try:
+            button = submit_source(self.node(submitter), target) if submitter is not None else None
+        except ProtocolError:
+            button = None
+        fields["submitter"] = button
+        fields["interface"] = "SubmitEvent"
 
     def _hop(self, hop: Any, message: dict) -> None:
         """Run the listeners of a node further along the path of the latest event

@@ -58,6 +58,7 @@ EVENT_FIELDS: dict[str, tuple[type, ...]] = {
     **{name: (int, float) for name in dom.MOUSE_POSITION},
     "command": (str,), "source": (int,),  # (a CommandEvent's: its source is a node id, `command_source`)
     "oldState": (str,), "newState": (str,),  # (a ToggleEvent's)
+    "submitter": (int,),  # (a SubmitEvent's: a node id, `submit_source`)
 }
 MAX_FIELD_LENGTH = 64
 _LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
@@ -242,6 +243,16 @@ def command_source(source: Any, target: dom.Node) -> dom.Element | None:
     if isinstance(target, dom.Element) and isinstance(source, dom.Element) and source in user_command_buttons(target):
         return source
     return None
+
+
+def submit_source(button: Any, form: dom.Node) -> dom.Element | None:
+    """The button a client's `submit` event says submitted `form`, when it is a submit
+    button of that form a user can press; else None (Enter in a field, or a forged id)."""
+    if not (isinstance(button, dom.Element) and isinstance(form, dom.Element) and _is_submit_button(button)):
+        return None
+    if button.form_owner is not form or is_disabled(button) or is_inert(button):
+        return None
+    return button
 
 
 def _submits_to_dialog(el: dom.Element, dialog: dom.Element) -> bool:

@@ -639,6 +639,8 @@
       'oldState', 'newState']) {
       if (name in event && typeof event[name] !== 'object') init[name] = event[name]
     }
+    const submitter = event.type === 'submit' && event.submitter && idOf(event.submitter) // (a SubmitEvent: its button)
+    if (typeof submitter === 'number') init.submitter = submitter
     if (event.type === 'command' && typeof event.command === 'string') { // (a CommandEvent: its button)
       init.command = event.command
       const source = event.source && idOf(event.source)

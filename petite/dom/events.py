@@ -598,7 +598,8 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
             while form is not None and not (is_element(form) and form.tag == "form"):
                 form = form.parent
             if is_element(form) and submission_allowed(form, el):
-                if form.dispatch_event(Event("submit", bubbles=True, cancelable=True)):
+                submit_event = Event("submit", bubbles=True, cancelable=True, submitter=el, interface="SubmitEvent")
+                if form.dispatch_event(submit_event):
                     form.submitted(el)  # (petite.dom.nodes: a dialog form closes its dialog)
 
         return submit
