@@ -1016,6 +1016,15 @@ def request_animation_frame(callback: Any = undefined, *_: Any) -> int:
     return timers.set(_timer_callback(callback, "requestAnimationFrame"), FRAME_MS, (timers.now() + FRAME_MS,))
 
 
+def performance_now(*_: Any) -> float:
+    """`performance.now()`: the running context's timer clock, in milliseconds (a live
+    session's real one, a mounted test app's virtual one)."""
+    return host.current().timers.now()
+
+
+PERFORMANCE = Builtin("performance", {"now": performance_now})
+
+
 TIMER_BUILTINS = {  # the running context's scheduler's timers (petite.expr.timers)
     "setTimeout": set_timeout,
     "setInterval": set_interval,
@@ -1023,6 +1032,7 @@ TIMER_BUILTINS = {  # the running context's scheduler's timers (petite.expr.time
     "clearInterval": clear_timer,
     "requestAnimationFrame": request_animation_frame,
     "cancelAnimationFrame": clear_timer,
+    "performance": PERFORMANCE,
 }
 
 

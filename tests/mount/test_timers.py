@@ -115,3 +115,12 @@ def test_animation_frames_run_one_frame_later_with_their_time(mount):
     assert page.find("i").text() == ""
     page.advance(1)
     assert page.find("i").text() == "number,true"
+
+
+def test_performance_now_reads_the_timer_clock(mount):
+    page = mount('<p v-scope="{ t: [] }" @click="t.push(performance.now())">{{ t.length > 1 ? t[1] - t[0] : \'\' }}'
+                 ' {{ typeof window.performance.now }}</p>')
+    page.find("p").click()
+    page.advance(250)
+    page.find("p").click()
+    assert page.find("p").text() == "250 function"
