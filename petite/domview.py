@@ -14,7 +14,6 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
-from html import escape as html_escape
 from collections.abc import Mapping
 from typing import Any, Callable
 
@@ -611,16 +610,20 @@ def _set_expando(node: Any, key: Any, value: Any) -> None:
 
 
 def _set_inner_text(node: Any, value: Any) -> None:
-    """`el.innerText = text`: the text, each line break a `<br>`."""
-    text = to_js_string(value).replace("\r\n", "\n").replace("\r", "\n")
-    if "\n" not in text:
-        node.textContent = text
+    """`el.innerText = text`: the text, each line break a `<br>` (through the tree
+    methods: an executable script keeps its children)."""
+    lines = to_js_string(value).replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    if len(lines) == 1:
+        node.textContent = lines[0]
         return
-    markup = "<br>".join(html_escape(line, quote=False) for line in text.split("\n"))
-    tick(10 + text.count("\n"))
-    node.textContent = ""
-    fragment = parse_markup(markup, node.tag, reread_namespace(node))
-    node.append_child(fragment)
+    tick(10 + len(lines))
+    pieces: list[Any] = []
+    for i, line in enumerate(lines):
+        if i:
+            pieces.append(Element("br"))
+        if line:
+            pieces.append(line)
+    tree_methods.replace_children(node, *pieces)
 
 
 def _set_value_as_number(node: Any, value: Any) -> None:
@@ -643,15 +646,17 @@ def _tree_method(fn: Callable[..., Any], arity: int) -> Callable[..., Any]:
     def method(self: DomView, *args: Any) -> Any:
         given = [unwrap(a) for a in args] if arity < 0 else [unwrap(a) for a in args[:arity]] + [U] * (arity - len(args))
         result = fn(self.node, *given)
-        return U if result is None and fn is not tree_methods.insert_adjacent else view(result)
+        return U if result is None else view(result)
 
     return method
 
 
 def _adjacent(method: str) -> Callable[..., Any]:
     def insert(self: ElementView, position: Any = U, item: Any = U, *_: Any) -> Any:
-        return view(tree_methods.insert_adjacent(self.node, position, unwrap(item), method)) if method.endswith(
-            "Element") else _void(tree_methods.insert_adjacent(self.node, position, item, method))
+        if method == "insertAdjacentElement":
+            return view(tree_methods.insert_adjacent(self.node, position, unwrap(item), method))
+        tree_methods.insert_adjacent(self.node, position, item, method)
+        return U
 
     return insert
 

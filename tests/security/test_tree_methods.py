@@ -26,6 +26,8 @@ ATTACKS = [
     "const r = $refs.r; r.remove(); $refs.box.append(r)",
     "$refs.box.replaceWith($refs.wrap)",
     "$refs.box.insertAdjacentElement('afterbegin', $refs.wrap.cloneNode(true))",
+    "$refs.s.innerText = 'a\\n__xss()'",
+    "$refs.s.innerText = '__xss()'",
     # nodes an expression makes (document.createElement)
     "const s = document.createElement('script'); s.textContent = '__xss()'; $refs.box.append(s)",
     "const s = document.createElement('SCRIPT'); s.src = 'data:text/javascript,__xss()'; $refs.box.appendChild(s)",
