@@ -601,12 +601,17 @@ MAX_EXPANDOS = 1000
 
 
 def _set_expando(node: Any, key: Any, value: Any) -> None:
-    own = node.data.get(EXPANDOS)
+    node.data[EXPANDOS] = with_own_property(node.data.get(EXPANDOS), key, value, "element")
+
+
+def with_own_property(own: dict | None, key: Any, value: Any, what: str) -> dict:
+    """`own` (an element's or an event's own properties, None: none yet) with `key` set."""
     if own is None:
-        own = node.data[EXPANDOS] = {}
+        own = {}
     if key not in own and len(own) >= MAX_EXPANDOS:
-        raise ExpressionLimitError(f"more than {MAX_EXPANDOS} properties set on one element")
+        raise ExpressionLimitError(f"more than {MAX_EXPANDOS} properties set on one {what}")
     own[key] = value
+    return own
 
 
 def _set_inner_text(node: Any, value: Any) -> None:
@@ -1344,12 +1349,7 @@ class EventView(DomView):
             if not truthy(value):
                 event.preventDefault()
         elif key not in self.READ and key not in self.METHODS:
-            own = getattr(event, "_own", None)
-            if own is None:
-                own = event._own = {}
-            if key not in own and len(own) >= MAX_EXPANDOS:
-                raise ExpressionLimitError(f"more than {MAX_EXPANDOS} properties set on one event")
-            own[key] = value
+            event._own = with_own_property(getattr(event, "_own", None), key, value, "event")
 
 
 def _make_event(name: str, type_: str, init: Any) -> EventView:
