@@ -348,15 +348,11 @@ class Session:
         """A `command` event's `source` is the command button a user pressed (a node id
         the client sends, kept when a user can press that button and it names the
         target), and its `command` is that button's; other events have neither."""
-        source = fields.pop("source", None)
         if kind != "command":
+            fields.pop("source", None)
             fields.pop("command", None)
             return
-        try:
-            button = command_source(self.node(source), target) if source is not None else None
-        except ProtocolError:
-            button = None
-        fields["source"] = button
+        button = fields["source"] = self._button_field(fields, "source", command_source, target)
         if button is not None:
             fields["command"] = command_for(button, target)
 
@@ -364,15 +360,22 @@ class Session:
         """A `submit` event's `submitter`: the submit button a user pressed (a node id the
         client sends, kept when it is one of the target form's a user can press), else
         null; other events have none."""
-        submitter = fields.pop("submitter", None)
         if kind != "submit":
+            fields.pop("submitter", None)
             return
-        try:
-            button = submit_source(self.node(submitter), target) if submitter is not None else None
-        except ProtocolError:
-            button = None
-        fields["submitter"] = button
+        fields["submitter"] = self._button_field(fields, "submitter", submit_source, target)
         fields["interface"] = "SubmitEvent"
+
+    def _button_field(self, fields: dict[str, Any], name: str, check: Any, target: dom.Node) -> dom.Element | None:
+        """The button whose node id the client sent as `fields[name]` (taken out), when
+        `check(button, target)` keeps it; else None."""
+        found = fields.pop(name, None)
+        if found is None:
+            return None
+        try:
+            return check(self.node(found), target)
+        except ProtocolError:
+            return None
 
     def _hop(self, hop: Any, message: dict) -> None:
         """Run the listeners of a node further along the path of the latest event
