@@ -40,12 +40,8 @@ def _size(node: Node) -> int:
 
 
 def _holds_script(node: Node) -> bool:
-    if isinstance(node, Element) and is_executable_script(node.tag, node.namespace, node.attrs):
-        return True
     walk = getattr(node, "iter", None)
-    return walk is not None and any(
-        isinstance(n, Element) and is_executable_script(n.tag, n.namespace, n.attrs) for n in walk()
-    )
+    return _script_keeps(node) or (walk is not None and any(_script_keeps(n) for n in walk()))
 
 
 def _node_of(item: Any, method: str) -> Node:
@@ -87,17 +83,6 @@ def insert(parent: Any, nodes: list[Node], ref: Node | None) -> None:
         parent.insert_before(node, ref)
 
 
-def _next(node: Node) -> Node | None:
-    parent = node.parent
-    if parent is None:
-        return None
-    children = parent.children
-    for i, child in enumerate(children):
-        if child is node:
-            return children[i + 1] if i + 1 < len(children) else None
-    return None
-
-
 def append_child(parent: Any, item: Any) -> Node:
     node = _checked(parent, _node_of(item, "appendChild"), "appendChild")
     insert(parent, [node], None)
@@ -127,9 +112,9 @@ def replace_child(parent: Any, item: Any, old: Any) -> Node:
         raise _error("replaceChild", "The node to be replaced is not a child of this node.", "NotFoundError")
     node = _checked(parent, _node_of(item, "replaceChild"), "replaceChild")
     if node is not old:
-        ref = _next(old)
+        ref = old.next_sibling
         parent.remove_child(old)
-        insert(parent, [node], ref if ref is not node else _next(node))
+        insert(parent, [node], ref if ref is not node else node.next_sibling)
     return old
 
 
@@ -157,7 +142,7 @@ def _unmoved(ref: Node | None, nodes: list[Node]) -> Node | None:
     places first: the DOM's "viable" sibling, where `after(...)` and `replaceWith(...)`
     insert)."""
     while ref is not None and any(ref is n for n in nodes):
-        ref = _next(ref)
+        ref = ref.next_sibling
     return ref
 
 
@@ -166,14 +151,14 @@ def before(node: Node, *items: Any) -> None:
     if parent is None:
         return
     nodes = _nodes(parent, items, "before")
-    insert(parent, nodes, node if not any(node is n for n in nodes) else _next(node))
+    insert(parent, nodes, node if not any(node is n for n in nodes) else node.next_sibling)
 
 
 def after(node: Node, *items: Any) -> None:
     parent = node.parent
     if parent is None:
         return
-    insert(parent, _nodes(parent, items, "after"), _next(node))
+    insert(parent, _nodes(parent, items, "after"), node.next_sibling)
 
 
 def replace_with(node: Node, *items: Any) -> None:
@@ -181,7 +166,7 @@ def replace_with(node: Node, *items: Any) -> None:
     if parent is None:
         return
     nodes = _nodes(parent, items, "replaceWith")
-    ref = _unmoved(_next(node), nodes)
+    ref = _unmoved(node.next_sibling, nodes)
     if not any(node is n for n in nodes):
         parent.remove_child(node)
     insert(parent, nodes, ref)
