@@ -798,7 +798,7 @@ def _number_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
     """``new Intl.NumberFormat(locales, options)``: ``format`` and ``resolvedOptions``
     (bad options fail here, as in JavaScript)."""
     resolved = number_format_options(locales, options)
-    return Builtin("NumberFormat", {"format": lambda value=U, *_: format_number(value, resolved),
+    return Builtin("Intl.NumberFormat", {"format": lambda value=U, *_: format_number(value, resolved),
                                     "resolvedOptions": lambda *_: resolved.resolved()})
 
 
@@ -812,7 +812,7 @@ def _date_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
             raise ExpressionError("Invalid time value", kind="RangeError")
         return format_locale(date, options, "format", locales)
 
-    return Builtin("DateTimeFormat", {"format": format_date, "resolvedOptions": lambda *_: dict(resolved)})
+    return Builtin("Intl.DateTimeFormat", {"format": format_date, "resolvedOptions": lambda *_: dict(resolved)})
 
 
 def _collator(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
@@ -828,7 +828,7 @@ def _collator(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
         return {"locale": locale, "usage": "sort", "sensitivity": sensitivity, "ignorePunctuation": punctuation,
                 "collation": "default", "numeric": numeric, "caseFirst": "false"}
 
-    return Builtin("Collator", {"compare": compare, "resolvedOptions": resolved_options})
+    return Builtin("Intl.Collator", {"compare": compare, "resolvedOptions": resolved_options})
 
 
 def _intl_class(name: str, make: Callable[..., Builtin]) -> Builtin:

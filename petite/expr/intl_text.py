@@ -58,7 +58,7 @@ def make_relative_time_format(locales: Any = undefined, options: Any = undefined
 
     resolved = {"locale": resolve_locale(locales), "style": style, "numeric": numeric,
                 "numberingSystem": numbers.loc.numbering_system}
-    return Builtin("RelativeTimeFormat", {"format": format_relative, "resolvedOptions": lambda *_: dict(resolved)})
+    return Builtin("Intl.RelativeTimeFormat", {"format": format_relative, "resolvedOptions": lambda *_: dict(resolved)})
 
 
 def make_plural_rules(locales: Any = undefined, options: Any = undefined, *_: Any) -> Any:
@@ -76,7 +76,7 @@ def make_plural_rules(locales: Any = undefined, options: Any = undefined, *_: An
                 "minimumFractionDigits": 0, "maximumFractionDigits": 3,
                 "pluralCategories": plural_categories(locales, ordinal), "roundingIncrement": 1,
                 "roundingMode": "halfExpand", "roundingPriority": "auto", "trailingZeroDisplay": "auto"}
-    return Builtin("PluralRules", {"select": select, "resolvedOptions": lambda *_: {**resolved, "pluralCategories": list(resolved["pluralCategories"])}})
+    return Builtin("Intl.PluralRules", {"select": select, "resolvedOptions": lambda *_: {**resolved, "pluralCategories": list(resolved["pluralCategories"])}})
 
 
 def list_patterns(locales: Any, kind: str, style: str) -> list[str]:
@@ -125,4 +125,4 @@ def make_list_format(locales: Any = undefined, options: Any = undefined, *_: Any
         return words[0] + first + middle.join(words[1:-1]) + spanish(last, words[-1]) + words[-1]
 
     resolved = {"locale": resolve_locale(locales), "type": kind, "style": style}
-    return Builtin("ListFormat", {"format": format_list, "resolvedOptions": lambda *_: dict(resolved)})
+    return Builtin("Intl.ListFormat", {"format": format_list, "resolvedOptions": lambda *_: dict(resolved)})

@@ -499,15 +499,21 @@ def to_primitive(v: Any) -> Any:
     """ToPrimitive with the default hint: arrays join, objects become '[object Object]',
     a Date its ``toString()`` (Date's own @@toPrimitive treats the default hint as
     "string": ``date + 1`` concatenates, ``date == date.toString()``; the number hint,
-    in ``to_number`` and comparisons, gives its time)."""
+    in ``to_number`` and comparisons, gives its time). Any other object's ``valueOf``
+    is the object itself, so its ``toString()`` is its value: a function's text,
+    ``/a/g``, ``[object Set]``, ``[object PointerEvent]`` (``1 + fn``, ``'' == set``)."""
     t = type(v)
-    if t is list or (t is not str and is_array(v)):
+    if t is str or t is int or t is float or t is bool or v is None or v is undefined:
+        return v
+    if t is list or is_array(v):
         return array_join(v, ",")
     if t is dict or isinstance(v, Mapping):
         return object_to_primitive(v, "valueOf", "toString")
     if t.__name__ == "JSDate":
         return v.toString()
-    return v
+    if isinstance(v, (str, int, float, bigint.JSBigInt, JSSymbol, *EXACT_NUMBERS)):
+        return v
+    return to_js_string(v)
 
 
 def object_to_primitive(v: Any, first: str, second: str) -> Any:

@@ -871,6 +871,20 @@ JS_HUNT = [
     "(() => { try { throw { message: 'plain' } } catch (e) { return String(e) } })()",
 ]
 
+
+# ToPrimitive of objects that are neither arrays nor plain objects: valueOf gives the
+# object itself, so `+`, `==` and `<` read its toString() (a function's text, a regular
+# expression's source, `[object Set]`, an Intl object's tag), not NaN
+OBJECT_PRIMITIVES = [
+    "[1 + (() => 2), (() => 1) + (() => 2), (function f(a) { return a }) + '', `${(x) => x}`]",
+    "[1 + new Set([1]), 1 + new Map(), 1 + new WeakMap(), new Set() + [], [] + new Set(), null + new Set()]",
+    "[1 + Math, true + Math, 1 + JSON, 1 + Object, 1 + parseInt, 1 + Promise.resolve()]",
+    "[/a/ + /b/, undefined + /x/, 1 - /a/, +(() => 1), 1 < new Set(), 'a' < /b/]",
+    "[(() => 1) == '() => 1', new Set() == '[object Set]', new Set() == new Set(), new Map([[1, 2]]) + 1 == '[object Map]1']",
+    "[1 + new Intl.NumberFormat(), String(new Intl.DateTimeFormat()), String(new Intl.Collator()) + new Intl.PluralRules() + new Intl.ListFormat() + new Intl.RelativeTimeFormat()]",
+    "[1 + new URLSearchParams('a=1&b=2'), 1 + new URL('https://x.org/a?b'), 1 + new FormData(), ({ toString() { return '7' } }) * 2, 1 + { valueOf() { return 2 } }]",
+]
+
 _PATTERNS = [
     r"\d+", r"[a-z]+", r"^\w", r"\w$", r"\b\w", r"\s*,\s*", r"(\w)(\d)?", r"a|b", r"[^\s]+", r".",
     r"x*", r"(?:ab)+", r"\.", r"[\-_]", r"\B.", r"(?<n>[aeiou])", r"[A-Z][a-z]*", r"\d{2,3}", r"o(?=r)", r"^$",
@@ -904,4 +918,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + JS_HUNT + THIS_ARG + ARGUMENTS + PROTOTYPES + STRUCTURED_CLONE + DATE_STYLE_CASES + NUMBER_FORMATS + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
+CASES = HAND_WRITTEN + OBJECT_PRIMITIVES + JS_HUNT + THIS_ARG + ARGUMENTS + PROTOTYPES + STRUCTURED_CLONE + DATE_STYLE_CASES + NUMBER_FORMATS + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()

@@ -18,6 +18,8 @@ from petite.expr import (
     to_display_string,
 )
 
+from petite.expr.functions import TEMPLATE_FILENAME_PREFIX
+
 from .differential_cases import CASES, DATA
 
 # what optimistic code raises to give up (a failed type guard); anything else is a bug
@@ -36,9 +38,10 @@ def petite_display(expression: str) -> str:
 
 
 def run_source(code: str) -> object:
-    """Evaluate generated Python the way the SSR compiler inlines it."""
+    """Evaluate generated Python the way the SSR compiler inlines it (in a module named as
+    its render functions are: a function there is one of the template's, with its text)."""
     names = {**RUNTIME, "scope": Scope(copy.deepcopy(DATA)), "el": None, "event": None}
-    return eval(compile(code, "<test>", "eval"), names)
+    return eval(compile(code, TEMPLATE_FILENAME_PREFIX + "test>", "eval"), names)
 
 
 def exact_display(expression: str) -> str:
