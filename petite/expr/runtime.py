@@ -861,11 +861,11 @@ def js_equals(a: Any, b: Any) -> bool:
     if not a_prim and not b_prim:
         return a is b or (ta is JSSymbol and a == b)
     if not a_prim:
-        a = _loose_primitive(a)
+        a = to_primitive(a)
         if not _is_primitive(a):
             return False
     if not b_prim:
-        b = _loose_primitive(b)
+        b = to_primitive(b)
         if not _is_primitive(b):
             return False
     if type(a) is str and type(b) is str:
@@ -877,14 +877,6 @@ def js_equals(a: Any, b: Any) -> bool:
     if isinstance(b, bool):
         b = int(b)
     return to_number(a) == to_number(b)
-
-
-def _loose_primitive(v: Any) -> Any:
-    """ToPrimitive of an object compared with ``==`` (a DOM view: its string)."""
-    value = to_primitive(v)
-    if value is v and interfaces(v) is not None:
-        return to_js_string(v)
-    return value
 
 
 def _bigint_operand(v: Any) -> Any:
