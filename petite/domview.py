@@ -29,7 +29,7 @@ from .expr.budget import ExpressionLimitError, metered, tick
 from .expr.errors import ExpressionError
 from .expr.builtins import install_event_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
-from .expr.functions import BoundMethod, Sealed, call
+from .expr.functions import BoundMethod, Sealed, call, call_with_this
 from .expr.runtime import get_member
 from .expr.values import to_js_string, to_number, to_uint32, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script, reread_namespace
@@ -955,6 +955,9 @@ class ControlsView(DomView):
     def __js_fields__(self) -> dict[str, Any]:
         return {str(i): view(el) for i, el in enumerate(self.node.form_controls)}
 
+    def __js_iteration__(self) -> list[Any]:
+        return [view(el) for el in self.node.form_controls]
+
     def __js_get__(self, key: Any) -> Any:
         controls = self.node.form_controls
         index = _array_index(key)
@@ -986,6 +989,9 @@ class RadioNodeListView(DomView):
 
     def __js_fields__(self) -> dict[str, Any]:
         return {str(i): view(el) for i, el in enumerate(self.node)}
+
+    def __js_iteration__(self) -> list[Any]:
+        return [view(el) for el in self.node]
 
     def __js_get__(self, key: Any) -> Any:
         index = _array_index(key)
@@ -1038,16 +1044,45 @@ class ClassListView(DomView):
             to_js_string(name), None if force is U else force
         ),
         "replace": lambda self, old=U, new=U, *_: _replace_class(self.node, to_js_string(old), to_js_string(new)),
+        "item": lambda self, index=U, *_: _token(self.node, to_number(index)),
+        "forEach": lambda self, fn=U, this=U, *_: _for_each(self.__js_iteration__(), fn, this, self),
     }
 
     def __js_string__(self) -> str:
         """`String(el.classList)`: its value, as DOMTokenList's stringifier."""
         return self.node.el.get_attribute("class") or ""
 
+    def __js_iteration__(self) -> list[str]:
+        """The class names, each once, in order (`[...el.classList]`, `for…of`)."""
+        return self.node._items()
+
+    def __js_fields__(self) -> dict[str, Any]:
+        return {str(i): name for i, name in enumerate(self.__js_iteration__())}
+
     def __js_get__(self, key: Any) -> Any:
         if key == "value":
             return self.node.el.get_attribute("class") or ""
+        index = _array_index(key)
+        if index is not None:
+            names = self.__js_iteration__()
+            return names[index] if index < len(names) else U
         return DomView.__js_get__(self, key)
+
+
+def _token(class_list: Any, index: float) -> Any:
+    """`classList.item(i)`: the i-th class name, else null."""
+    names = class_list._items()
+    if index != index or index < 0 or index >= len(names):
+        return None
+    return names[int(index)]
+
+
+def _for_each(items: list[Any], fn: Any, this: Any, collection: Any) -> Any:
+    """A DOM collection's `forEach(fn, thisArg)`: fn(item, index, collection) for each."""
+    for index, item in enumerate(items):
+        tick(1)
+        call_with_this(fn, this, (item, index, collection), "forEach")
+    return U
 
 
 class StyleView(DomView):
@@ -1296,6 +1331,21 @@ def _set_document_title(document: DocumentView, value: Any) -> None:
 # -- events -----------------------------------------------------------------------------
 
 
+def _composed_path(event: Event) -> list[Any]:
+    """`event.composedPath()`: while its listeners run, the target and its ancestors up
+    to the top of the app's tree (a browser goes on to the document and the window,
+    which a server's tree does not hold); empty before and after the dispatch."""
+    if not event._dispatching or event.target is None:
+        return []
+    path = []
+    node = event.target
+    while node is not None:
+        tick(1)
+        path.append(view(node))
+        node = node.parent
+    return path
+
+
 class EventView(DomView):
     """An event as expressions see it."""
 
@@ -1305,6 +1355,7 @@ class EventView(DomView):
         "preventDefault": lambda self, *_: _void(self.node.preventDefault()),
         "stopPropagation": lambda self, *_: _void(self.node.stopPropagation()),
         "stopImmediatePropagation": lambda self, *_: _void(self.node.stopImmediatePropagation()),
+        "composedPath": lambda self, *_: _composed_path(self.node),
     }
 
     def __js_interfaces__(self) -> tuple[str, ...]:

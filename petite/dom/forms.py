@@ -8,6 +8,7 @@ are parsed or inserted.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 from ..expr.budget import tick
 from ..expr.values import to_js_string, truthy, undefined
 from ..input_value import input_type, sanitize
-from .core import DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE, HTML_NS, is_element, root_elements
+from .core import DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE, HTML_NS, SVG_NS, TEXT_NODE, is_element, root_elements
 
 # HTML elements whose `value` property reflects the value attribute (the form controls
 # keep live state instead); on any other element `value` is a plain JavaScript expando.
@@ -32,6 +33,8 @@ BOOLEAN_ATTRIBUTES = frozenset(
     "formnovalidate hidden inert ismap itemscope loop multiple muted nomodule novalidate "
     "open playsinline readonly required reversed selected truespeed".split()
 )
+
+_ASCII_WHITESPACE = re.compile("[ \t\n\f\r]+")
 
 # Steps per element of the tree `form.elements` walks (the walk and each element's form
 # owner: 1-4 µs; charged 1, `form.x1` on a 3,000-element page ran 12 ms for 3,000 steps)
@@ -238,6 +241,32 @@ class FormControl:
             if (el.attrs.get("id") == name or el.attrs.get("name") == name)
             and not (el.tag == "input" and el.type == "image")
         ]
+
+
+def option_text(option: Any) -> str:
+    """An option's `text`: the data of its text descendants, those inside a (HTML or
+    SVG) script left out, with ASCII whitespace stripped and collapsed."""
+    parts: list[str] = []
+    pending = list(reversed(option.children))
+    while pending:
+        node = pending.pop()
+        tick(1)
+        if node.nodeType == TEXT_NODE:
+            parts.append(node.data)
+        elif is_element(node) and not (node.tag == "script" and node.namespace in (HTML_NS, SVG_NS)):
+            pending.extend(reversed(node.children))
+    return " ".join(_ASCII_WHITESPACE.split("".join(parts).strip(" \t\n\f\r"))) if parts else ""
+
+
+def option_index(option: Any) -> int:
+    """An option's `index`: its place in its select's options, else 0."""
+    select = option._select()
+    if select is None:
+        return 0
+    for i, other in enumerate(select.options):
+        if other is option:
+            return i
+    return 0
 
 
 def _form_owner(el: Any, first_with_id: Callable[[str], Any]) -> Any:

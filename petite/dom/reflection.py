@@ -17,7 +17,7 @@ from typing import Any
 from ..expr.dom_interfaces import element_interface
 from ..expr.errors import ExpressionError
 from ..expr.values import to_int32, to_js_string, to_number, to_uint32, truthy
-from .forms import output_default, set_output_default
+from .forms import option_index, option_text, output_default, set_output_default
 
 MAX_LONG = 2147483647
 _WHITESPACE = " \t\n\f\r"
@@ -239,7 +239,8 @@ class Custom(Reflection):
 
 
 class DefaultText(Reflection):
-    """A textarea's `defaultValue`: its text content."""
+    """A textarea's `defaultValue`, an `<a>`'s, `<script>`'s or `<title>`'s `text`: its
+    text content."""
 
     __slots__ = ()
 
@@ -288,14 +289,40 @@ class ContentEditable(Reflection):
 
 
 class OptionLabel(Reflection):
-    """An option's `label`: the attribute, else its text with whitespace collapsed."""
+    """An option's `label`: the attribute, else its `text`."""
 
     __slots__ = ()
 
     def get(self, el: Any) -> str:
         if self.attr in el.attrs:
             return el.attrs[self.attr]
-        return " ".join(el.text_content.split())
+        return option_text(el)
+
+
+class OptionText(DefaultText):
+    """An option's `text` (`petite.dom.forms.option_text`); written as its text content."""
+
+    __slots__ = ()
+
+    def get(self, el: Any) -> str:
+        return option_text(el)
+
+
+class Derived(Reflection):
+    """A read-only property computed by `getter` (`option.index`): a write is ignored, as
+    sloppy-mode JavaScript ignores one."""
+
+    __slots__ = ("getter",)
+
+    def __init__(self, getter: Any) -> None:
+        super().__init__("")
+        self.getter = getter
+
+    def get(self, el: Any) -> Any:
+        return self.getter(el)
+
+    def set(self, el: Any, value: Any, name: str) -> None:
+        pass
 
 
 # -- meter and progress: numbers kept within each other --------------------------------
@@ -424,6 +451,8 @@ REFLECTED: dict[str, dict[str, Reflection]] = {
     "defaultChecked": {"input": Boolean("checked")},
     "defaultSelected": {"option": Boolean("selected")},
     "label": {"option": OptionLabel("label"), "optgroup": Reflection("label"), "track": Reflection("label")},
+    "text": {"option": OptionText(""), **_tags("a script title", DefaultText(""))},
+    "index": {"option": Derived(option_index)},
     "dirName": _tags("input textarea", Reflection("dirname")),
     "formNoValidate": _tags("input button", Boolean("formnovalidate")),
     "formMethod": _tags("input button", Enumerated("formmethod", _FORM_METHODS, "", "get")),

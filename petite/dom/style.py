@@ -18,7 +18,9 @@ class ClassList:
         self.el = el
 
     def _items(self) -> list[str]:
-        return self.el.attrs.get("class", "").split()
+        """The class names as DOMTokenList's ordered set: each once, in order (a write
+        serializes that set, so `add` on "a b a" gives "a b" and the new name)."""
+        return list(dict.fromkeys(self.el.attrs.get("class", "").split()))
 
     def _write(self, items: list[str]) -> None:
         self.el.set_attribute("class", " ".join(items))

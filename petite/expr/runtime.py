@@ -903,7 +903,8 @@ def iteration_items(value: Any) -> Any:
     (taken lazily, each resumption charged: `generators.GeneratorItems`), an iterator
     object's remaining values (`arr.values()`, `map.keys()`: iterators.py), an object's
     own `[Symbol.iterator]()` protocol (`iterators.protocol_items`, each `next()`
-    charged); None when `value` is not iterable.
+    charged), a DOM collection's items (its class's `__js_iteration__`: `classList`,
+    `form.elements`); None when `value` is not iterable.
 
     Python generators and iterators are not iterable in templates: walking one runs host
     code (its body) and uses it up, so they stay opaque objects (with no own keys, as a
@@ -917,6 +918,9 @@ def iteration_items(value: Any) -> Any:
         return value
     if isinstance(value, (JSCollection, JSGenerator, JSIterator)):  # (a generator's: taken lazily)
         return value._iteration()
+    items = getattr(t, "__js_iteration__", None)  # (a DOM collection: `[...el.classList]`)
+    if items is not None:
+        return items(value)
     if isinstance(value, Mapping) and not isinstance(value, AbstractSet):  # [Symbol.iterator]() { ... }
         method = get_member(value, SYMBOL_ITERATOR)
         if method is not undefined:

@@ -1,0 +1,48 @@
+"""DOM collections and option properties other people's handlers use: a class list is
+iterable (`[...el.classList]`, `for…of`, `Array.from`), indexable, with `item()` and
+`forEach`; `form.elements` and a RadioNodeList are iterable; an option's `text`
+(whitespace collapsed), `index` and `label`; `event.composedPath()` while the listeners
+run (the click-outside pattern). Recorded from petite-vue 0.4.1 in Chromium."""
+
+from ..harness import Case
+
+CASES = [
+    Case(
+        "dom_class_list_iteration",
+        '<div v-scope="{ out: \'\' }"><p ref="p" class="a b a c">x</p><button @click="const c = $refs.p.classList; '
+        'const seen = []; c.forEach((n, i, all) => seen.push(i + n + (all === c))); const walked = []; '
+        'for (const n of c) walked.push(n); out = [[...c].join(), c[1], c[9], c.item(2), c.item(7), seen.join(), '
+        'Array.from(c).length, walked.join(\'+\'), Object.keys(c).join(), c.length].join(\'|\')">go</button>'
+        '<span>{{ out }}</span></div>',
+        None,
+        (("click", "button"),),
+    ),
+    Case(
+        "dom_form_elements_iteration",
+        '<div v-scope="{ out: \'\' }"><form ref="f"><input name="a" value="1"><input type="radio" name="r" value="x">'
+        '<input type="radio" name="r" value="y" checked><select name="s"><option>o</option></select></form>'
+        '<button @click="out = [[...$refs.f.elements].map(e => e.name).join(), Array.from($refs.f.elements.r).map(r => r.value).join(), '
+        '[...$refs.f.elements.r].filter(r => r.checked).length].join(\'|\')">go</button><span>{{ out }}</span></div>',
+        None,
+        (("click", "button"),),
+    ),
+    Case(
+        "dom_option_text_index_label",
+        '<div v-scope="{ out: \'\' }"><select ref="s" @change="out = [$event.target.selectedOptions[0].text, '
+        '$event.target.selectedOptions[0].index, $event.target.options[0].text, $event.target.options[0].label].join(\'|\')">'
+        '<option value="1">  one <b> x </b>\n</option><optgroup label="g"><option value="2">two</option>'
+        '<option value="3" label="Three">three</option></optgroup></select><button @click="$refs.s.options[1].text = \'Two!\'; '
+        '$refs.s.options[1].index = 7; out = $refs.s.options[1].text + $refs.s.options[1].index">go</button><span>{{ out }}</span></div>',
+        None,
+        (("select", "select", "3"), ("click", "button")),
+    ),
+    Case(
+        "dom_composed_path_click_outside",
+        '<div v-scope="{ open: true, log: [] }" @click="log.push($event.composedPath().includes($refs.menu) + \':\' '
+        '+ $event.composedPath().indexOf($event.currentTarget) + \':\' + ($event.composedPath()[0] === $event.target)); '
+        'if (!$event.composedPath().includes($refs.menu)) open = false"><nav ref="menu"><a class="in">in</a></nav>'
+        '<b class="out">out</b><p>{{ open }} {{ log.join() }}</p></div>',
+        None,
+        (("click", ".in"), ("click", ".out")),
+    ),
+]
