@@ -28,8 +28,11 @@ ATTACKS = [
     "$refs.box.insertAdjacentElement('afterbegin', $refs.wrap.cloneNode(true))",
     "$refs.s.innerText = 'a\\n__xss()'",
     "$refs.s.innerText = '__xss()'",
+    "$refs.s.text = '__xss()'",
+    "$refs.s.text += '__xss()'",
     # nodes an expression makes (document.createElement)
     "const s = document.createElement('script'); s.textContent = '__xss()'; $refs.box.append(s)",
+    "const s = document.createElement('script'); s.text = '__xss()'; $refs.box.append(s)",
     "const s = document.createElement('SCRIPT'); s.src = 'data:text/javascript,__xss()'; $refs.box.appendChild(s)",
     "const s = document.createElement('script'); $refs.box.append(s); s.append('__xss()')",
     "const f = document.createElement('iframe'); f.srcdoc = '<script>parent.__xss()</scr' + 'ipt>'; $refs.box.append(f)",
