@@ -568,9 +568,10 @@ def set_live_style(el: Any, value: Any, prev: Any = None) -> None:
     """`:style` on a live element (petite-vue's setProp): a string replaces the
     declarations, an object sets its properties (a normal value does not override an
     `!important` one, as in browsers) and clears those the previous value had;
-    falsy removes the attribute."""
+    a falsy one (null, undefined, '': not `{}` or `[]`, which are objects) removes the
+    attribute."""
     value = normalize_style(value)
-    if not value:
+    if value is None or value == "":
         el.remove_attribute("style")
         return
     if isinstance(value, str):
