@@ -40,6 +40,7 @@ from petite.expr.values import (
     undefined,
 )
 from petite.directive_api import BindingEffect, Directive, evaluate
+from petite.dom.reflection import hidden_attribute
 from petite.syntax import camelize
 from petite.safety import MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_handler_name, is_trusted_html, value_check
 
@@ -349,8 +350,8 @@ def attribute_value(kind: str | None, name: str, value: Any) -> str | None:
             return "" if truthy(value) or value == "" else None
         return to_js_string(value)
     if kind == "bool":
-        if name == "hidden" and value == "until-found":
-            return "until-found"
+        if name == "hidden" and value != "":  # (`''` turns it on, as every boolean binding)
+            return hidden_attribute(value)
         return "" if boolean_property(value) else None
     if kind == "yesno" or kind == "onoff":
         yes = truthy(value)

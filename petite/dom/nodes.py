@@ -39,7 +39,7 @@ from .commands import command_activation
 from .dialog import details_toggled, form_submitted
 from .events import EventTarget, Listener
 from .forms import FormControl, one_options_reset, reset_options, settle_inserted_radios, settle_radio_groups
-from .reflection import Boolean, Reflection
+from .reflection import Boolean, Hidden, Reflection
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
 from .selection import select
 from .style import ClassList, Style
@@ -738,9 +738,10 @@ for _name in "id title lang dir href src alt name placeholder target rel action 
     setattr(Element, _name, _reflection_property(_name, Reflection(_name)))
 for _name, _attr in {"htmlFor": "for", "className": "class", "slot": "slot"}.items():
     setattr(Element, _name, _reflection_property(_name, Reflection(_attr)))
-for _name, _attr in {"hidden": "hidden", "disabled": "disabled", "required": "required",
-                     "readOnly": "readonly", "open": "open", "autofocus": "autofocus"}.items():
+for _name, _attr in {"disabled": "disabled", "required": "required", "readOnly": "readonly", "open": "open",
+                     "autofocus": "autofocus"}.items():
     setattr(Element, _name, _reflection_property(_name, Boolean(_attr)))
+Element.hidden = _reflection_property("hidden", Hidden("hidden"))  # type: ignore[attr-defined]
 
 Element.classList = property(lambda self: ClassList(self))  # type: ignore[attr-defined]
 Element.style = property(lambda self: Style(self))  # type: ignore[attr-defined]

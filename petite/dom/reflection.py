@@ -16,7 +16,7 @@ from typing import Any
 
 from ..expr.dom_interfaces import element_interface
 from ..expr.errors import ExpressionError
-from ..expr.values import to_int32, to_js_string, to_number, to_uint32, truthy
+from ..expr.values import to_int32, to_js_string, to_number, to_uint32, truthy, undefined
 from .forms import option_index, option_text, output_default, set_output_default
 
 MAX_LONG = 2147483647
@@ -129,6 +129,37 @@ class Boolean(Reflection):
             el.set_attribute(self.attr, "")
         else:
             el.remove_attribute(self.attr)
+
+
+class Hidden(Boolean):
+    """`hidden`: true, false or "until-found" (`hidden_attribute` for a write)."""
+
+    __slots__ = ()
+
+    def get(self, el: Any) -> Any:
+        value = el.attrs.get(self.attr)
+        if value is None:
+            return False
+        return "until-found" if value.lower() == "until-found" else True
+
+    def set(self, el: Any, value: Any, name: str) -> None:
+        attr = hidden_attribute(value)
+        if attr is None:
+            el.remove_attribute(self.attr)
+        else:
+            el.set_attribute(self.attr, attr)
+
+
+def hidden_attribute(value: Any) -> str | None:
+    """The attribute `el.hidden = value` leaves (None: removed). Its setter takes a
+    boolean, a number or a string (an object is its string: `[]` is ''): "until-found"
+    in any case stays so; false, '', null, undefined, 0 and NaN remove it; anything
+    else sets it empty."""
+    if not isinstance(value, (bool, int, float, str)) and value is not None and value is not undefined:
+        value = to_js_string(value)
+    if isinstance(value, str) and value.lower() == "until-found":
+        return "until-found"
+    return "" if truthy(value) else None
 
 
 class Words(Reflection):
