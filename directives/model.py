@@ -12,11 +12,14 @@ from __future__ import annotations
 from collections.abc import Set
 from typing import Any
 
+from markupsafe import Markup
+
 from petite.expr.collections import JSSet
 from petite.expr.runtime import JS_WHITESPACE, strict_equals
 from petite.expr.values import is_array, is_object, string_to_number, to_js_string, undefined
 from petite.directive_api import Directive
-from petite.dom import Event
+from petite.dom import Event, parse_markup
+from petite.dom.forms import collapse_whitespace, option_text
 from petite.expr.builtins import GLOBALS
 
 
@@ -251,14 +254,12 @@ class SSRSelect:
         return True
 
 
-def option_text(html: str) -> str:
-    """An option's value when it has no value attribute: its text, whitespace collapsed."""
-    import re
-
-    from markupsafe import Markup
-
-    text = Markup(html).striptags() if "<" in html or "&" in html else html
-    return re.sub(r"[\t\n\f\r ]+", " ", str(text)).strip(" ")
+def rendered_option_text(html: str) -> str:
+    """An option's value when it has no value attribute, from its rendered children: its
+    `text` (`petite.dom.forms.option_text`)."""
+    if "<" not in html and "&" not in html:
+        return collapse_whitespace(html)
+    return option_text(parse_markup(Markup(html), "option"))  # (petite's own output: trusted)
 
 
 def ssr_select_option(select: SSRSelect | None, option: Any, children_html: str | None) -> None:
@@ -270,7 +271,7 @@ def ssr_select_option(select: SSRSelect | None, option: Any, children_html: str 
     elif "value" in option.attrs:
         value = option.attrs["value"]
     else:
-        value = option_text(children_html or "")
+        value = rendered_option_text(children_html or "")
     selected = select.option_selected(value)
     if selected is not None:
         option.live_selected = selected

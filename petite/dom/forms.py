@@ -87,7 +87,7 @@ class FormControl:
         if tag == "option":
             if "value" in self.attrs:
                 return self.attrs["value"]
-            return " ".join(self.text_content.split())
+            return option_text(self)
         if tag == "output" and self.namespace == HTML_NS:
             return self.text_content
         if tag in VALUE_ATTRIBUTE_ELEMENTS and self.namespace == HTML_NS:
@@ -255,7 +255,12 @@ def option_text(option: Any) -> str:
             parts.append(node.data)
         elif is_element(node) and not (node.tag == "script" and node.namespace in (HTML_NS, SVG_NS)):
             pending.extend(reversed(node.children))
-    return " ".join(_ASCII_WHITESPACE.split("".join(parts).strip(" \t\n\f\r"))) if parts else ""
+    return collapse_whitespace("".join(parts))
+
+
+def collapse_whitespace(text: str) -> str:
+    """HTML's "strip and collapse ASCII whitespace" (an option's text)."""
+    return " ".join(_ASCII_WHITESPACE.split(text.strip(" \t\n\f\r"))) if text else ""
 
 
 def option_index(option: Any) -> int:
