@@ -25,6 +25,8 @@ from petite.live import LiveApp, ProtocolError
 from petite.live_guard import Refused
 from petite.testing.mirror import Mirror
 
+from ..support import RecordingConnection
+
 PAGES = Path(__file__).resolve().parents[2] / "demos" / "pages"
 FORMS = """<div v-scope="{ t: '', c: false, r: 'a', s: [], n: 0, log: [], open: false }">
 <form @submit.prevent="log.push('sub:' + ($event.submitter && $event.submitter.id))" @reset="log.push('reset')">
@@ -132,14 +134,8 @@ def shape(node: dom.Node):
     return [shape(child) for child in children]
 
 
-class Connection:
-    skeletons = None
-
-    def __init__(self) -> None:
-        self.sent: list[str] = []
-
-    def send(self, text: str) -> None:
-        self.sent.append(text)
+class Connection(RecordingConnection):
+    """A socket the session must never close (no message is a reason to)."""
 
     def close(self, code: int) -> None:
         raise AssertionError(f"the session closed its socket ({code})")
