@@ -30,6 +30,7 @@ from .expr.errors import ExpressionError
 from .expr.builtins import install_event_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call, call_with_this
+from .expr import utf16
 from .expr.runtime import get_member
 from .expr.values import to_js_string, to_number, to_uint32, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script, reread_namespace
@@ -211,6 +212,8 @@ class NodeView(DomView):
         if key == "childNodes":
             tick(1 + len(getattr(node, "children", ())))
             return view(list(getattr(node, "children", ())))
+        if key == "length" and isinstance(node, CharacterData):
+            return utf16.length(node.data)
         return DomView.__js_get__(self, key)
 
 
@@ -825,6 +828,8 @@ class ElementView(DomView):
             return is_connected(node)
         if key == "dataset":
             return DatasetView(node)
+        if key == "attributes":
+            return AttributesView(node)
         if key == "srcdoc" and node.tag == "iframe":
             return node.attrs.get("srcdoc", "")
         if node.tag in TAG_METHODS and node.namespace == HTML_NS:
@@ -910,6 +915,89 @@ class DatasetView(DomView):
         if re.search(r"-[a-z]", key):
             raise ExpressionError(f"Failed to set a named property '{key}' on 'DOMStringMap': invalid name")
         self.node.set_attribute(_data_attribute(key), value if isinstance(value, str) else to_js_string(value))
+
+
+class AttributesView(DomView):
+    """`el.attributes` (a live NamedNodeMap): its attributes as `Attr` views, by index and
+    by name, `length`, `item()`, `getNamedItem()`; iterable."""
+
+    __slots__ = ()
+    INTERFACE = "NamedNodeMap"
+    METHODS = {
+        "item": lambda self, index=U, *_: _attr_at(self.node, to_number(index)),
+        "getNamedItem": lambda self, name=U, *_: _attr_named(self.node, to_js_string(name)),
+    }
+
+    def __eq__(self, other: Any) -> bool:
+        return isinstance(other, AttributesView) and other.node is self.node
+
+    __hash__ = DomView.__hash__
+
+    def __js_iteration__(self) -> list[Any]:
+        return [AttrView((self.node, name)) for name in self.node.attrs]
+
+    def __js_fields__(self) -> dict[str, Any]:
+        return {str(i): attr for i, attr in enumerate(self.__js_iteration__())}
+
+    def __js_get__(self, key: Any) -> Any:
+        index = _array_index(key)
+        if index is not None:
+            found = _attr_at(self.node, index)
+            return U if found is None else found
+        if key == "length":
+            return len(self.node.attrs)
+        if key in self.METHODS:
+            return DomView.__js_get__(self, key)
+        if type(key) is str and key in self.node.attrs:
+            return AttrView((self.node, key))
+        return U
+
+
+def _attr_at(el: Element, index: float) -> Any:
+    names = list(el.attrs)
+    if index != index or index < 0 or index >= len(names):
+        return None
+    return AttrView((el, names[int(index)]))
+
+
+def _attr_named(el: Element, name: str) -> Any:
+    key = name.lower() if el.namespace == HTML_NS else name
+    return AttrView((el, key)) if key in el.attrs else None
+
+
+class AttrView(DomView):
+    """An attribute of `el.attributes`: `name`, `localName`, `value` (written as
+    `setAttribute` writes it, through the output-safety layer), `ownerElement`."""
+
+    __slots__ = ()
+    INTERFACE = "Attr"
+
+    def __eq__(self, other: Any) -> bool:
+        return isinstance(other, AttrView) and other.node == self.node
+
+    def __hash__(self) -> int:
+        return hash((id(self.node[0]), self.node[1]))
+
+    def __js_get__(self, key: Any) -> Any:
+        el, name = self.node
+        if key in ("name", "localName", "nodeName"):
+            return name
+        if key in ("value", "nodeValue", "textContent"):
+            return el.attrs.get(name, "")
+        if key == "ownerElement":
+            return view(el) if name in el.attrs else None
+        if key == "specified":
+            return True
+        if key == "nodeType":
+            return 2
+        if key in ("namespaceURI", "prefix"):
+            return None
+        return U
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        if key in ("value", "nodeValue", "textContent"):
+            el, name = self.node
+            _set_attribute(ElementView(el), name, value)
 
 
 def _data_attribute(name: str) -> str:

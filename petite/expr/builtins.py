@@ -902,14 +902,27 @@ def _event_builtin(name: str) -> Builtin:
 EVENT, CUSTOM_EVENT = _event_builtin("Event"), _event_builtin("CustomEvent")
 
 
+# Node's constants, on Node and every interface that inherits from it (`Node.ELEMENT_NODE`,
+# `Element.TEXT_NODE`, `node.compareDocumentPosition(...) & Node.DOCUMENT_POSITION_FOLLOWING`)
+NODE_CONSTANTS = {
+    "ELEMENT_NODE": 1, "ATTRIBUTE_NODE": 2, "TEXT_NODE": 3, "CDATA_SECTION_NODE": 4, "ENTITY_REFERENCE_NODE": 5,
+    "ENTITY_NODE": 6, "PROCESSING_INSTRUCTION_NODE": 7, "COMMENT_NODE": 8, "DOCUMENT_NODE": 9,
+    "DOCUMENT_TYPE_NODE": 10, "DOCUMENT_FRAGMENT_NODE": 11, "NOTATION_NODE": 12,
+    "DOCUMENT_POSITION_DISCONNECTED": 1, "DOCUMENT_POSITION_PRECEDING": 2, "DOCUMENT_POSITION_FOLLOWING": 4,
+    "DOCUMENT_POSITION_CONTAINS": 8, "DOCUMENT_POSITION_CONTAINED_BY": 16,
+    "DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC": 32,
+}
+
+
 def _interface_builtin(name: str) -> Builtin:
     """A DOM interface's global (`HTMLElement`, `MouseEvent` ...): what `instanceof`
-    asks about the DOM views (petite.expr.dom_interfaces); no page object is made
-    from it here."""
+    asks about the DOM views (petite.expr.dom_interfaces), with Node's constants where
+    it inherits them; no page object is made from it here."""
     def construct(*_: Any) -> Any:
         raise ExpressionError(f"Failed to construct '{name}': Illegal constructor", kind="TypeError")
 
-    return Builtin(name, {}, not_without_new(name), construct)
+    statics = dict(NODE_CONSTANTS) if "Node" in dom_interfaces.interfaces_of(name) else {}
+    return Builtin(name, statics, not_without_new(name), construct)
 
 
 def _no_function_constructor(*_: Any) -> Any:

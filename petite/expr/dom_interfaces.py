@@ -30,7 +30,7 @@ _PARENTS: dict[str, str] = {
     "MouseEvent": "UIEvent", "PointerEvent": "MouseEvent", "WheelEvent": "MouseEvent",
     "KeyboardEvent": "UIEvent", "InputEvent": "UIEvent", "FocusEvent": "UIEvent",
     # collections and other objects members return
-    "DOMTokenList": "", "CSSStyleDeclaration": "", "DOMStringMap": "",
+    "DOMTokenList": "", "CSSStyleDeclaration": "", "DOMStringMap": "", "NamedNodeMap": "", "Attr": "Node",
     "HTMLCollection": "", "HTMLFormControlsCollection": "HTMLCollection",
     "NodeList": "", "RadioNodeList": "NodeList",
 }

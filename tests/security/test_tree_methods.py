@@ -33,6 +33,8 @@ ATTACKS = [
     # nodes an expression makes (document.createElement)
     "const s = document.createElement('script'); s.textContent = '__xss()'; $refs.box.append(s)",
     "const s = document.createElement('script'); s.text = '__xss()'; $refs.box.append(s)",
+    "const a = document.createElement('a'); a.setAttribute('href', '#'); a.attributes.href.value = 'javascript:__xss()'; a.textContent = 'l'; $refs.box.append(a); a.click()",
+    "const i = document.createElement('iframe'); i.setAttribute('srcdoc', 'x'); i.attributes[0].value = '<script>parent.__xss()</scr' + 'ipt>'; $refs.box.append(i)",
     "const s = document.createElement('SCRIPT'); s.src = 'data:text/javascript,__xss()'; $refs.box.appendChild(s)",
     "const s = document.createElement('script'); $refs.box.append(s); s.append('__xss()')",
     "const f = document.createElement('iframe'); f.srcdoc = '<script>parent.__xss()</scr' + 'ipt>'; $refs.box.append(f)",

@@ -46,3 +46,15 @@ CASES = [
         (("click", ".in"), ("click", ".out")),
     ),
 ]
+CASES += [
+    Case(
+        "dom_attributes_node_constants_text_length",
+        '<div v-scope="{ out: \'\' }"><p ref="p" id="i" data-x="1" class="c">héllo <b>w</b></p><button @click="const p = $refs.p; '
+        'const t = p.firstChild; p.attributes[\'data-x\'].value = 2; out = [[...p.attributes].map(a => a.name + \'=\' + a.value).join(), '
+        'p.attributes.length, p.attributes.id.value, p.attributes.item(2).name, p.attributes.getNamedItem(\'ID\').ownerElement === p, '
+        'p.attributes.nope, p.attributes.item(9), t.length, t.nodeType === Node.TEXT_NODE, p.nodeType === Element.ELEMENT_NODE, '
+        'Node.DOCUMENT_FRAGMENT_NODE].join(\'|\')">go</button><span>{{ out }}</span></div>',
+        None,
+        (("click", "button"),),
+    ),
+]
