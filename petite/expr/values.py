@@ -20,6 +20,7 @@ from . import bigint, operations
 from .bigint import JSBigInt
 from .budget import ExpressionLimitError, tick
 from .errors import ExpressionError
+from .json_errors import json_error_message
 from .property_tables import lookup, tables_get
 from .sandbox import attribute_allowed, get_attribute
 from .undefined import UndefinedType, undefined
@@ -929,16 +930,21 @@ def _json_revive(holder: Any, key: Any, reviver: Any) -> Any:
     return operations.call_with_this(reviver, holder, (to_property_key(key), value), "reviver")
 
 
+class _NotJSON(Exception):
+    """NaN or Infinity in the text (Python's json reads them; JSON has none)."""
+
+
 def _json_parse(text: str) -> Any:
     def number(s: str) -> int | float:
         return string_to_number(s)
 
     def bad_constant(name: str) -> Any:
-        raise ExpressionError(f"Unexpected token '{name[0]}', \"{text[:30]}\" is not valid JSON", kind="SyntaxError")
+        raise _NotJSON(name)
 
     try:
         return json.loads(text, parse_float=number, parse_int=number, parse_constant=bad_constant)
-    except json.JSONDecodeError as exc:
-        raise ExpressionError(f"{exc.msg} in JSON at position {exc.pos}", kind="SyntaxError") from None
+    except (json.JSONDecodeError, _NotJSON):
+        tick(len(text) >> 6)  # (the text is scanned again for V8's message)
+        raise ExpressionError(json_error_message(text), kind="SyntaxError") from None
     except RecursionError:
         raise ExpressionLimitError("JSON.parse: input is nested too deeply") from None
