@@ -246,23 +246,58 @@ class Compiler:
         self.emit(f"{py}.set({value})" if self.is_cell(py) else f"{py} = {value}")
 
     def describe(self, node: Node) -> str:
+        """How V8 names an expression in a TypeError ("o[k].y is not a function",
+        "{}.bar", "[1,2].foo", "(a || b).c", "f(...)"): its call printer's text, and
+        "(intermediate value)" for a value it does not spell out (a function, `new`)."""
         t = node.type
         if t == "Ident":
             return node.name
         if t == "This":
             return "this"
+        if t == "Num":
+            return number_to_string(node.value)
+        if t == "Str" or (t == "Template" and not node.exprs):
+            return '"' + (node.value if t == "Str" else node.strings[0]) + '"'
+        if t == "Bool":
+            return "true" if node.value else "false"
+        if t == "Null":
+            return "null"
+        if t == "Regex":
+            return f"/{node.pattern}/{node.flags}"
         if t == "Member":
             base = self.describe(node.obj)
-            if node.prop.type == "Private":
-                return f"{base}.{node.prop.name}"
-            if not node.computed:
-                return f"{base}.{node.prop.value}"
-            return f"{base}[...]"
+            key = node.prop
+            if key.type == "Private":
+                return f"{base}.{key.name}"
+            if not node.computed or key.type == "Str" or (key.type == "Template" and not key.exprs):
+                return f"{base}.{key.value if key.type != 'Template' else key.strings[0]}"
+            return f"{base}[{self.describe(key)}]"
         if t == "Call":
             return self.describe(node.callee) + "(...)"
         if t == "Chain":
             return self.describe(node.expr)
-        return "expression"
+        if t == "Array":
+            return "[" + ",".join("(intermediate value)" if item is None else self.describe(item)
+                                  for item in node.elements) + "]"
+        if t == "Spread":
+            return f"(...{self.describe(node.arg)})"
+        if t == "Object":
+            return "{" + "(intermediate value)" * len(node.props) + "}"
+        if t == "Unary":
+            if node.op == "-" and node.arg.type == "Num":  # (V8 reads -1 as one number)
+                return number_to_string(-node.arg.value)
+            space = " " if node.op.isalpha() else ""
+            return f"({node.op}{space}{self.describe(node.arg)})"
+        if t == "Binary" or t == "Logical":
+            return f"({self.describe(node.left)} {node.op} {self.describe(node.right)})"
+        if t == "Seq":
+            return "(" + " , ".join(self.describe(item) for item in node.exprs) + ")"
+        if t == "Assign":
+            return self.describe(node.target)
+        if t == "Update":
+            target = self.describe(node.target)
+            return f"({node.op}{target})" if node.prefix else f"({target}{node.op})"
+        return "(intermediate value)"
 
     # -- expressions -----------------------------------------------------------------
 

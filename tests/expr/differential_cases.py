@@ -885,6 +885,54 @@ OBJECT_PRIMITIVES = [
     "[1 + new URLSearchParams('a=1&b=2'), 1 + new URL('https://x.org/a?b'), 1 + new FormData(), ({ toString() { return '7' } }) * 2, 1 + { valueOf() { return 2 } }]",
 ]
 
+
+# How V8 names the callee of a failed call (its call printer): literals, computed keys,
+# operators, "(intermediate value)" for functions and `new`
+CALLEE_NAMES = [
+    '(() => { try { ({ a: 1 }).bar() } catch (e) { return e.message } })()',
+    '(() => { try { [1, 2].foo() } catch (e) { return e.message } })()',
+    '(() => { try { const o = {}, a = 1, b = 2; o[a + b]() } catch (e) { return e.message } })()',
+    '(() => { try { const o = {}, f = () => 1; o[f()]() } catch (e) { return e.message } })()',
+    '(() => { try { const a = null, b = {}; (a || b).c() } catch (e) { return e.message } })()',
+    '(() => { try { `x`.foo() } catch (e) { return e.message } })()',
+    '(() => { try { (1.5).foo() } catch (e) { return e.message } })()',
+    '(() => { try { true.foo() } catch (e) { return e.message } })()',
+    '(() => { try { null() } catch (e) { return e.message } })()',
+    '(() => { try { const o = {}; o["a b"]() } catch (e) { return e.message } })()',
+    "(() => { try { const o = {}; o['it\\'s']() } catch (e) { return e.message } })()",
+    '(() => { try { const o = {}; o[-1]() } catch (e) { return e.message } })()',
+    '(() => { try { const o = {}; o[1e21]() } catch (e) { return e.message } })()',
+    '(() => { try { const o = {}; o[true]() } catch (e) { return e.message } })()',
+    "(() => { try { const o = {}, k = 'x'; o[k].y() } catch (e) { return e.message } })()",
+    "(() => { try { const o = { x: {} }, k = 'x'; o[k].y() } catch (e) { return e.message } })()",
+    '(() => { try { const o = {}; o?.a.b() } catch (e) { return e.message } })()',
+    '(() => { try { const o = {}; new o.a.B() } catch (e) { return e.message } })()',
+    '(() => { try { ({}).x.y } catch (e) { return e.message } })()',
+    '(() => { try { ({}).bar() } catch (e) { return e.message } })()',
+    '(() => { try { const o = [1]; o[0]() } catch (e) { return e.message } })()',
+    "(() => { try { const o = { k: 'z' }; o[o.k]() } catch (e) { return e.message } })()",
+    '(() => { try { [].foo() } catch (e) { return e.message } })()',
+    "(() => { try { 'abc'.foo() } catch (e) { return e.message } })()",
+    '(() => { try { (1).foo() } catch (e) { return e.message } })()',
+    '(() => { try { new (() => 1)() } catch (e) { return e.message } })()',
+    "(() => { try { const o = {}; o['x-y']() } catch (e) { return e.message } })()",
+    "(() => { try { const x = { y: {} }; [1, [2, 3], 'x', null, , 4].foo() } catch (e) { return e.message } })()",
+    '(() => { try { [...[1]].foo() } catch (e) { return e.message } })()',
+    '(() => { try { (typeof 1).foo() } catch (e) { return e.message } })()',
+    '(() => { try { const x = 1; (-x).foo() } catch (e) { return e.message } })()',
+    '(() => { try { let x = 1; (x = 2).foo() } catch (e) { return e.message } })()',
+    '(() => { try { const x = 1; (x, 1).foo() } catch (e) { return e.message } })()',
+    '(() => { try { (() => 1).foo() } catch (e) { return e.message } })()',
+    '(() => { try { new Date().foo() } catch (e) { return e.message } })()',
+    '(() => { try { let x = 1; (x++).foo() } catch (e) { return e.message } })()',
+    '(() => { try { /re/g.foo() } catch (e) { return e.message } })()',
+    '(() => { try { const o = {}; o[`k`]() } catch (e) { return e.message } })()',
+    '(() => { try { const o = {}, x = { y: 1 }; o[x.y]() } catch (e) { return e.message } })()',
+    '(() => { try { const o = {}, x = 1; o[-x]() } catch (e) { return e.message } })()',
+    '(() => { try { const f = () => {}; f()() } catch (e) { return e.message } })()',
+    '(() => { try { const o = {}; o.a.b.c() } catch (e) { return e.message } })()',
+]
+
 _PATTERNS = [
     r"\d+", r"[a-z]+", r"^\w", r"\w$", r"\b\w", r"\s*,\s*", r"(\w)(\d)?", r"a|b", r"[^\s]+", r".",
     r"x*", r"(?:ab)+", r"\.", r"[\-_]", r"\B.", r"(?<n>[aeiou])", r"[A-Z][a-z]*", r"\d{2,3}", r"o(?=r)", r"^$",
@@ -918,4 +966,4 @@ def generated() -> list[str]:
     return out
 
 
-CASES = HAND_WRITTEN + OBJECT_PRIMITIVES + JS_HUNT + THIS_ARG + ARGUMENTS + PROTOTYPES + STRUCTURED_CLONE + DATE_STYLE_CASES + NUMBER_FORMATS + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
+CASES = HAND_WRITTEN + OBJECT_PRIMITIVES + CALLEE_NAMES + JS_HUNT + THIS_ARG + ARGUMENTS + PROTOTYPES + STRUCTURED_CLONE + DATE_STYLE_CASES + NUMBER_FORMATS + REGEX + REGEX_ENGINES + STATEMENTS + FAST_PATHS + MORE_BUILTINS + DATES + SCOPING + MISSING_PIECES + UTF16 + CLASSES + EDGES + generated() + generated_regex()
