@@ -10,18 +10,22 @@ placeholder or nothing), `type=email` and `type=url` syntax, `pattern`, and `min
 `max`, `step` on number inputs. Skipped: controls that are disabled (or in a disabled
 fieldset), read-only, hidden, buttons; the whole check when the form has `novalidate`
 or the submitter `formnovalidate`. (`minlength`/`maxlength` apply only to text the user
-typed, which the browser cannot tell apart here; they are not checked.)
+typed, which the browser cannot tell apart here; they are not checked, and neither are
+`min`/`max`/`step` on date and time inputs.) `validationMessage` is Chromium's (en-US)
+for each of them.
 """
 
 from __future__ import annotations
 
 import math
 import re
+from decimal import ROUND_FLOOR, Decimal
 from typing import Any
 
 from ..expr.budget import ExpressionLimitError, metered, tick
 from ..expr.errors import ExpressionError
 from ..expr.regexp import RegexSyntaxError, translate
+from ..expr.values import number_to_string
 from .core import HTML_NS, root_elements
 
 _NOT_VALIDATED = frozenset({"hidden", "reset", "button", "submit", "image"})
@@ -33,6 +37,7 @@ _EMAIL = re.compile(
     r"(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*"
 )
 _URL = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:\S*")
+_FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 
 
 def submission_invalid(form: Any, submitter: Any) -> list:
@@ -97,7 +102,66 @@ def validation_message(el: Any) -> str:
     if state["valueMissing"]:
         kind = "select" if el.tag == "select" else el.type if el.tag == "input" else ""
         return _MISSING.get(kind, "Please fill out this field.")
+    if state["typeMismatch"]:
+        if el.type == "url":
+            return "Please enter a URL."
+        addresses = [p.strip() for p in el.value.split(",")] if "multiple" in el.attrs else [el.value]
+        return next(_email_message(a) for a in addresses if not _EMAIL.fullmatch(a))
+    if state["patternMismatch"]:
+        return "Please match the requested format."
+    if state["rangeUnderflow"]:
+        return f"Value must be greater than or equal to {_shown(_number_attr(el, 'min'))}."
+    if state["rangeOverflow"]:
+        return f"Value must be less than or equal to {_shown(_number_attr(el, 'max'))}."
+    if state["stepMismatch"]:
+        return _step_message(el)
     return ""
+
+
+# Characters an email address's local part and domain may hold (Chromium's messages)
+_LOCAL_CHARACTERS = re.compile(r"[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]")
+_DOMAIN_CHARACTERS = re.compile(r"[a-zA-Z0-9.-]")
+
+
+def _email_message(address: str) -> str:
+    """Chromium's message for an email address that is not one: what is missing or
+    which character is wrong, else the general one."""
+    if "@" not in address:
+        return f"Please include an '@' in the email address. '{address}' is missing an '@'."
+    local, domain = address.split("@", 1)
+    if not local:
+        return f"Please enter a part followed by '@'. '{address}' is incomplete."
+    if not domain:
+        return f"Please enter a part following '@'. '{address}' is incomplete."
+    wrong = next((c for c in local if not _LOCAL_CHARACTERS.fullmatch(c)), None)
+    if wrong is not None:
+        return f"A part followed by '@' should not contain the symbol '{wrong}'."
+    wrong = next((c for c in domain if not _DOMAIN_CHARACTERS.fullmatch(c)), None)
+    if wrong is not None:
+        return f"A part following '@' should not contain the symbol '{wrong}'."
+    if domain[0] == "." or domain[-1] == "." or ".." in domain:
+        return f"'.' is used at a wrong position in '{domain}'."
+    return "Please enter an email address."
+
+
+def _step_message(el: Any) -> str:
+    """The nearest values `step` allows around the value (one when the other is past
+    `min` or `max`), as Chromium words it."""
+    step, base = _step(el), _step_base(el)
+    value = Decimal(repr(float(el.value)))
+    below = base + step * ((value - base) / step).to_integral_value(ROUND_FLOOR)
+    above = below + step
+    low, high = _number_attr(el, "min"), _number_attr(el, "max")
+    fits = [v for v in (below, above) if (low is None or v >= Decimal(repr(low))) and (high is None or v <= Decimal(repr(high)))]
+    if len(fits) == 2:
+        return f"Please enter a valid value. The two nearest valid values are {_shown(fits[0])} and {_shown(fits[1])}."
+    if fits:
+        return f"Please enter a valid value. The nearest valid value is {_shown(fits[0])}."
+    return "Please enter a valid value."
+
+
+def _shown(number: Any) -> str:
+    return number_to_string(float(number))
 
 
 def _candidate(el: Any) -> bool:
@@ -186,27 +250,39 @@ def _number_problem(el: Any, value: str) -> str | None:
     if not math.isfinite(number):
         return None
 
-    def attr(name: str) -> float | None:
-        try:
-            found = float(el.attrs.get(name, ""))
-        except ValueError:
-            return None
-        return found if math.isfinite(found) else None
-
-    low, high = attr("min"), attr("max")
+    low, high = _number_attr(el, "min"), _number_attr(el, "max")
     if low is not None and number < low:
         return "rangeUnderflow"
     if high is not None and number > high:
         return "rangeOverflow"
-    step_text = (el.attrs.get("step") or "").strip().lower()
-    if step_text == "any":
+    if (el.attrs.get("step") or "").strip().lower() == "any":
         return None
-    step = attr("step")
-    if step is None or step <= 0:
-        step = 1.0
-    base = low if low is not None else 0.0
-    ratio = (number - base) / step
-    return None if abs(ratio - round(ratio)) < 1e-9 else "stepMismatch"
+    ratio = (Decimal(repr(number)) - _step_base(el)) / _step(el)
+    return None if ratio == ratio.to_integral_value() else "stepMismatch"
+
+
+def _number_attr(el: Any, name: str) -> float | None:
+    """A number input's `min`, `max`, `step` or `value` attribute as a finite number
+    (HTML's valid floating-point number: no spaces, `inf` or `1_000`), else None."""
+    text = el.attrs.get(name, "")
+    if not _FLOAT.fullmatch(text):
+        return None
+    found = float(text)
+    return found if math.isfinite(found) else None
+
+
+def _step(el: Any) -> Decimal:
+    step = _number_attr(el, "step")
+    return Decimal(repr(step)) if step is not None and step > 0 else Decimal(1)
+
+
+def _step_base(el: Any) -> Decimal:
+    """HTML's step base: `min`, else the `value` attribute (the default value), else 0."""
+    for name in ("min", "value"):
+        found = _number_attr(el, name)
+        if found is not None:
+            return Decimal(repr(found))
+    return Decimal(0)
 
 
 def _radio_missing(el: Any, form: Any) -> bool:
