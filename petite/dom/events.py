@@ -442,11 +442,11 @@ class EventTarget:
         return bool(data and data.get("focused")) and active_element(root_of(self)) is self
 
     def click(self) -> bool:
-        """Fire a click as `element.click()` does (activation included); a disabled
-        form control ignores it."""
+        """Fire a click as `element.click()` does (activation included; a script's
+        click has `detail` 0, a user's 1); a disabled form control ignores it."""
         if self.is_disabled_control:
             return False
-        return self.dispatch_event(make_event("click"))
+        return self.dispatch_event(make_event("click", detail=0))
 
     @property
     def is_disabled_control(self) -> bool:

@@ -58,3 +58,14 @@ CASES += [
         (("click", "button"),),
     ),
 ]
+CASES += [
+    Case(
+        "script_click_event_fields",
+        '<div v-scope="{ out: \'\', n: 0 }"><button class="a" @click="out = [$event.button, $event.detail, $event.clientX, '
+        '$event.shiftKey, $event.isTrusted, $event.eventPhase, $event.composedPath().length > 2].join()">go</button>'
+        '<button class="b" @click="n += $event.detail">b</button><button class="c" @click="$el.previousElementSibling.click()">c</button>'
+        '<span>{{ out }} {{ n }}</span></div>',
+        None,
+        (("click", ".a"), ("click", ".b"), ("click", ".c")),
+    ),
+]
