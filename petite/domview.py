@@ -133,7 +133,9 @@ class DomView(Sealed):
         return f"[object {type(self).__name__.removesuffix('View')}]"
 
     def __js_fields__(self) -> dict[str, Any]:
-        return {}
+        """Its own properties: a collection's items by index (`Object.keys`, JSON)."""
+        items = getattr(self, "__js_iteration__", None)
+        return {} if items is None else {str(i): item for i, item in enumerate(items())}
 
     def __js_interfaces__(self) -> tuple[str, ...]:
         """The DOM interface of what this view shows, then its ancestors
@@ -936,9 +938,6 @@ class AttributesView(DomView):
     def __js_iteration__(self) -> list[Any]:
         return [AttrView((self.node, name)) for name in self.node.attrs]
 
-    def __js_fields__(self) -> dict[str, Any]:
-        return {str(i): attr for i, attr in enumerate(self.__js_iteration__())}
-
     def __js_get__(self, key: Any) -> Any:
         index = _array_index(key)
         if index is not None:
@@ -953,11 +952,17 @@ class AttributesView(DomView):
         return U
 
 
+def item_at(items: list[Any], index: float) -> Any:
+    """`collection.item(i)`: the i-th item, null past the end (the index as WebIDL's
+    unsigned long: NaN is 0, -1 wraps past any end)."""
+    i = int(index) if index == index and abs(index) != float("inf") else 0
+    i %= 2 ** 32
+    return items[i] if i < len(items) else None
+
+
 def _attr_at(el: Element, index: float) -> Any:
-    names = list(el.attrs)
-    if index != index or index < 0 or index >= len(names):
-        return None
-    return AttrView((el, names[int(index)]))
+    name = item_at(list(el.attrs), index)
+    return None if name is None else AttrView((el, name))
 
 
 def _attr_named(el: Element, name: str) -> Any:
@@ -1040,9 +1045,6 @@ class ControlsView(DomView):
 
     __hash__ = DomView.__hash__
 
-    def __js_fields__(self) -> dict[str, Any]:
-        return {str(i): view(el) for i, el in enumerate(self.node.form_controls)}
-
     def __js_iteration__(self) -> list[Any]:
         return [view(el) for el in self.node.form_controls]
 
@@ -1074,9 +1076,6 @@ class RadioNodeListView(DomView):
 
     __slots__ = ()
     INTERFACE = "RadioNodeList"
-
-    def __js_fields__(self) -> dict[str, Any]:
-        return {str(i): view(el) for i, el in enumerate(self.node)}
 
     def __js_iteration__(self) -> list[Any]:
         return [view(el) for el in self.node]
@@ -1132,7 +1131,7 @@ class ClassListView(DomView):
             to_js_string(name), None if force is U else force
         ),
         "replace": lambda self, old=U, new=U, *_: _replace_class(self.node, to_js_string(old), to_js_string(new)),
-        "item": lambda self, index=U, *_: _token(self.node, to_number(index)),
+        "item": lambda self, index=U, *_: item_at(self.node._items(), to_number(index)),
         "forEach": lambda self, fn=U, this=U, *_: _for_each(self.__js_iteration__(), fn, this, self),
     }
 
@@ -1144,9 +1143,6 @@ class ClassListView(DomView):
         """The class names, each once, in order (`[...el.classList]`, `for…of`)."""
         return self.node._items()
 
-    def __js_fields__(self) -> dict[str, Any]:
-        return {str(i): name for i, name in enumerate(self.__js_iteration__())}
-
     def __js_get__(self, key: Any) -> Any:
         if key == "value":
             return self.node.el.get_attribute("class") or ""
@@ -1155,14 +1151,6 @@ class ClassListView(DomView):
             names = self.__js_iteration__()
             return names[index] if index < len(names) else U
         return DomView.__js_get__(self, key)
-
-
-def _token(class_list: Any, index: float) -> Any:
-    """`classList.item(i)`: the i-th class name, else null."""
-    names = class_list._items()
-    if index != index or index < 0 or index >= len(names):
-        return None
-    return names[int(index)]
 
 
 def _for_each(items: list[Any], fn: Any, this: Any, collection: Any) -> Any:

@@ -37,8 +37,8 @@ from typing import TYPE_CHECKING, Any
 
 from .dom import Element, Fragment
 from .dom.core import HTML_NS
-from .domview import (DISPATCH_COST, PAGE_LISTENER_METHODS, DocumentView, DomView, document_elements, scroll_arguments,
-                      view)
+from .domview import (DISPATCH_COST, PAGE_LISTENER_METHODS, DocumentView, DomView, document_elements, item_at,
+                      scroll_arguments, view)
 from .expr.budget import tick
 from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
@@ -279,10 +279,9 @@ class NamedCollection(DomView):
 
 
 def _item(elements: list[Element], index: float) -> Any:
-    """`collection.item(i)`: null past the end (the index as WebIDL's unsigned long)."""
-    i = int(index) if index == index and abs(index) != float("inf") else 0
-    i %= 2 ** 32
-    return view(elements[i]) if i < len(elements) else None
+    """`collection.item(i)` (`petite.domview.item_at`): the element's view, else null."""
+    found = item_at(elements, index)
+    return None if found is None else view(found)
 
 
 _NAMING_ARGS = frozenset({"id", "name"})

@@ -105,8 +105,7 @@ def validation_message(el: Any) -> str:
     if state["typeMismatch"]:
         if el.type == "url":
             return "Please enter a URL."
-        addresses = [p.strip() for p in el.value.split(",")] if "multiple" in el.attrs else [el.value]
-        return next(_email_message(a) for a in addresses if not _EMAIL.fullmatch(a))
+        return next(_email_message(a) for a in _addresses(el, el.value) if not _EMAIL.fullmatch(a))
     if state["patternMismatch"]:
         return "Please match the requested format."
     if state["rangeUnderflow"]:
@@ -121,6 +120,12 @@ def validation_message(el: Any) -> str:
 # Characters an email address's local part and domain may hold (Chromium's messages)
 _LOCAL_CHARACTERS = re.compile(r"[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]")
 _DOMAIN_CHARACTERS = re.compile(r"[a-zA-Z0-9.-]")
+
+
+def _addresses(el: Any, value: str) -> list[str]:
+    """An email input's addresses: its value, or with `multiple` each comma-separated
+    part, trimmed."""
+    return [part.strip() for part in value.split(",")] if "multiple" in el.attrs else [value]
 
 
 def _email_message(address: str) -> str:
@@ -151,8 +156,8 @@ def _step_message(el: Any) -> str:
     value = Decimal(repr(float(el.value)))
     below = base + step * ((value - base) / step).to_integral_value(ROUND_FLOOR)
     above = below + step
-    low, high = _number_attr(el, "min"), _number_attr(el, "max")
-    fits = [v for v in (below, above) if (low is None or v >= Decimal(repr(low))) and (high is None or v <= Decimal(repr(high)))]
+    low, high = _decimal_attr(el, "min"), _decimal_attr(el, "max")
+    fits = [v for v in (below, above) if (low is None or v >= low) and (high is None or v <= high)]
     if len(fits) == 2:
         return f"Please enter a valid value. The two nearest valid values are {_shown(fits[0])} and {_shown(fits[1])}."
     if fits:
@@ -207,10 +212,8 @@ def _problem(el: Any, form: Any) -> str | None:
         return "valueMissing" if required else None
     if value == "":
         return "valueMissing" if required else None
-    if kind == "email":
-        parts = value.split(",") if "multiple" in el.attrs else [value]
-        if not all(_EMAIL.fullmatch(p.strip() if "multiple" in el.attrs else p) for p in parts):
-            return "typeMismatch"
+    if kind == "email" and not all(_EMAIL.fullmatch(a) for a in _addresses(el, value)):
+        return "typeMismatch"
     if kind == "url" and not _URL.fullmatch(value):
         return "typeMismatch"
     pattern = el.attrs.get("pattern")
@@ -271,17 +274,23 @@ def _number_attr(el: Any, name: str) -> float | None:
     return found if math.isfinite(found) else None
 
 
+def _decimal_attr(el: Any, name: str) -> Decimal | None:
+    """`_number_attr` as an exact decimal (step arithmetic: 0.2 + 0.5 is 0.7)."""
+    found = _number_attr(el, name)
+    return None if found is None else Decimal(repr(found))
+
+
 def _step(el: Any) -> Decimal:
-    step = _number_attr(el, "step")
-    return Decimal(repr(step)) if step is not None and step > 0 else Decimal(1)
+    step = _decimal_attr(el, "step")
+    return step if step is not None and step > 0 else Decimal(1)
 
 
 def _step_base(el: Any) -> Decimal:
     """HTML's step base: `min`, else the `value` attribute (the default value), else 0."""
     for name in ("min", "value"):
-        found = _number_attr(el, name)
+        found = _decimal_attr(el, name)
         if found is not None:
-            return Decimal(repr(found))
+            return found
     return Decimal(0)
 
 
