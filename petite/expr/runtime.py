@@ -472,8 +472,8 @@ def delete_member(obj: Any, key: Any) -> bool:
     if isinstance(obj, MutableSequence):
         index = _array_index(key)
         if index is not None and index < len(obj):
-            obj[index] = undefined
-        return True
+            obj[index] = undefined  # (a hole reads as undefined: petite's arrays have none)
+        return index is not None or to_property_key(key) != "length"  # length is not configurable
     return False
 
 

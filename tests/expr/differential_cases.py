@@ -322,6 +322,8 @@ MORE_BUILTINS = [
     "(() => { const out = []; new Map([[1, 'a']]).forEach((v, k) => out.push(k + v)); return out })()",
     "(() => { const out = []; for (const [k, v] of new Map([['x', 1]])) out.push(k + v); return out })()",
     '(() => { const s = new Set([1, 2]); s.delete(1); return [s.has(1), s.has(2), s.size] })()',
+    'delete [].length',
+    '(() => { const a = [1, 2]; return [delete a.length, delete a[0], delete a.x, a.length] })()',
     "Array.from(new Set('hello')).join('')",
     'new Set([1]) instanceof Set',
     'new Set([1])',
