@@ -960,6 +960,12 @@ def item_at(items: list[Any], index: float) -> Any:
     return items[i] if i < len(items) else None
 
 
+def element_at(elements: Any, index: Any) -> Any:
+    """`collection.item(i)` of a collection of elements: the element's view, else null."""
+    found = item_at(list(elements), to_number(index))
+    return None if found is None else view(found)
+
+
 def _attr_at(el: Element, index: float) -> Any:
     name = item_at(list(el.attrs), index)
     return None if name is None else AttrView((el, name))
@@ -1036,7 +1042,7 @@ class ControlsView(DomView):
     __slots__ = ()
     INTERFACE = "HTMLFormControlsCollection"
     METHODS = {
-        "item": lambda self, index=U, *_: self.__js_get__(index if _array_index(index) is not None else 0),
+        "item": lambda self, index=U, *_: element_at(self.node.form_controls, index),
         "namedItem": lambda self, name=U, *_: _named(self.node, to_js_string(name)),
     }
 
@@ -1076,6 +1082,10 @@ class RadioNodeListView(DomView):
 
     __slots__ = ()
     INTERFACE = "RadioNodeList"
+    METHODS = {
+        "item": lambda self, index=U, *_: element_at(self.node, index),
+        "forEach": lambda self, fn=U, this=U, *_: _for_each(self.__js_iteration__(), fn, this, self),
+    }
 
     def __js_iteration__(self) -> list[Any]:
         return [view(el) for el in self.node]
@@ -1086,6 +1096,8 @@ class RadioNodeListView(DomView):
             return view(self.node[index]) if index < len(self.node) else U
         if key == "length":
             return len(self.node)
+        if key in self.METHODS:
+            return DomView.__js_get__(self, key)
         if key == "value":
             for el in self.node:
                 if el.tag == "input" and el.type == "radio" and el.checked:

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from .dom import Element, Fragment
 from .dom.core import HTML_NS
-from .domview import (DISPATCH_COST, PAGE_LISTENER_METHODS, DocumentView, DomView, document_elements, item_at,
+from .domview import (DISPATCH_COST, PAGE_LISTENER_METHODS, DocumentView, DomView, document_elements, element_at,
                       scroll_arguments, view)
 from .expr.budget import tick
 from .expr.dom_interfaces import interfaces_of
@@ -246,7 +246,7 @@ class NamedCollection(DomView):
     __slots__ = ()
     INTERFACE = "HTMLCollection"
     METHODS = {
-        "item": lambda self, index=undefined, *_: _item(self._elements(), to_number(index)),
+        "item": lambda self, index=undefined, *_: element_at(self._elements(), index),
         "namedItem": lambda self, name=undefined, *_: self._named_item(to_js_string(name)),
     }
 
@@ -276,12 +276,6 @@ class NamedCollection(DomView):
             return DomView.__js_get__(self, key)
         found = self._named_item(key)
         return undefined if found is None else found
-
-
-def _item(elements: list[Element], index: float) -> Any:
-    """`collection.item(i)` (`petite.domview.item_at`): the element's view, else null."""
-    found = item_at(elements, index)
-    return None if found is None else view(found)
 
 
 _NAMING_ARGS = frozenset({"id", "name"})

@@ -69,3 +69,14 @@ CASES += [
         (("click", ".a"), ("click", ".b"), ("click", ".c")),
     ),
 ]
+CASES += [
+    Case(
+        "form_elements_item_past_the_end",
+        '<form v-scope="{ r: \'\' }"><input name="a"><input type="radio" name="c" value="1"><input type="radio" name="c" value="2">'
+        '<button type="button" @click="const f = $el.form, c = f.elements.c; let s = 0; c.forEach((r, i) => s += +r.value * (i + 1)); '
+        'r = [f.elements.item(5), f.elements.item(0).name, f.elements.item(\'1\').value, c.item(1).value, c.item(2), '
+        'f.elements.item(NaN).name, c.item(-1), f.elements[9], s].map(String).join()">go</button><span>{{ r }}</span></form>',
+        None,
+        (("click", "button"),),
+    ),
+]
