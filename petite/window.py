@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 _SELF_NAMES = frozenset({"window", "self", "frames", "top", "parent"})
 # Properties of a page's window whose values a server knows: a fresh top-level page's
 WINDOW_VALUES = {"name": "", "status": "", "length": 0, "closed": False}
+_STRING_VALUED = frozenset({"name", "status"})  # (DOMString attributes: a write keeps the value's text)
 _PAGE_NAMES = frozenset({"document", "navigator", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy"})
 
 
@@ -146,10 +147,14 @@ class WindowView(Sealed):
         return collection
 
     def __js_set__(self, key: Any, value: Any) -> None:
+        """`window.x = v`: a global `x`; `name` and `status` keep the value's text and
+        `closed` ignores the write, as Chromium's window does. The built-ins (shared by
+        every app) and the page's own names (`document`, `self`, `alert` ...) are refused."""
         name = key if type(key) is str else to_js_string(key)
         if name in _SELF_NAMES or name in _PAGE_NAMES or name in GLOBALS:  # (shared, or the page's own)
             raise ExpressionError(f"Cannot assign to read only property '{name}' of object '[object Window]'")
-        self._globals()[name] = value
+        if name != "closed":
+            self._globals()[name] = to_js_string(value) if name in _STRING_VALUED else value
 
 
 # Navigator.prototype's accessors in Chromium (a write to one does nothing); a write to

@@ -33,4 +33,12 @@ CASES = [
         '<div v-scope="{ r: \'\' }"><button @click="navigator.language = \'fr\'; navigator.nope = 1; r = [navigator.language, typeof navigator.nope].join()">b</button><i>{{ r }}</i></div>',
         steps=(('click', 'button'),),
     ),
+    Case(
+        "steps_window_typed_writes",  # (it puts back the name and status the oracle's page shares with later cases)
+        '<div v-scope="{ r: \'\' }"><button @click="window.name = 5; window.status = null; window.closed = true; '
+        'r = [typeof window.name, name, typeof status, status, closed].join(); '
+        'window.name = window.status = \'\'">b</button>'
+        '<i>{{ r }}</i></div>',
+        steps=(('click', 'button'),),
+    ),
 ]
