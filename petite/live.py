@@ -94,6 +94,7 @@ from .live_limits import Outbox, Signer, TokenBucket
 from .live_nodes import NodeMap
 from .live_turns import Turns
 from .patches import VERSION, ops_json, tree_json
+from .reactivity import check_proxyable
 from .scheduler import Scheduler
 from .skeletons import VERSION as SKELETONS_VERSION
 from .skeletons import Skeletons
@@ -568,6 +569,20 @@ class LiveApp:
         clock: Callable[[], float] = time.monotonic,
         turns: Turns | None = None,
     ) -> None:
+        if not isinstance(template, (str, Path)):
+            raise TypeError(f"a LiveApp's template is a str or a Path, not {type(template).__name__}")
+        if data is not None and not callable(data):
+            try:
+                check_proxyable(data, "LiveApp")
+            except TypeError:
+                raise TypeError("a LiveApp's data is a factory (called per session) or a dict, list, set or class "
+                                f"instance (copied per session), not {type(data).__name__}") from None
+        for name, value, least in (("session_ttl", session_ttl, 0), ("pending_ttl", pending_ttl, 0),
+                                   ("max_pending_sessions", max_pending_sessions, 0), ("max_sessions", max_sessions, 1),
+                                   ("max_message_bytes", max_message_bytes, 1), ("events_per_second", events_per_second, 0),
+                                   ("event_burst", event_burst, 1), ("max_pending_output", max_pending_output, 1)):
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= least:
+                raise ValueError(f"LiveApp's {name} must be a number >= {least}, not {value!r}")
         source = Path(template).read_text() if isinstance(template, Path) else template
         self.head = ""
         if match := _BODY_RE.search(source):

@@ -36,6 +36,7 @@ from .expr.bindings import python_error
 from .expr.functions import bind_scope_methods
 from .expr.errors import NeedsPage
 from .expr.scope import MISSING
+from .reactivity import check_proxyable
 from .window import WINDOW_VALUES, may_be_named, page_names, page_only
 
 DEFAULT_DELIMITERS = ("{{", "}}")
@@ -57,6 +58,8 @@ class Template:
         filename: str | None = None,
         strict: bool = True,
     ) -> None:
+        if not isinstance(source, str):
+            raise TypeError(f"a template is a str, not {type(source).__name__}")
         self.template = source
         self.filename = filename
         self.strict = strict
@@ -99,6 +102,8 @@ class Template:
             return well_formed(self._render(data, directives))
 
     def _render(self, data: Any, directives: Mapping[str, Any] | None) -> str:
+        if data is not None:
+            check_proxyable(data, "render")  # (the data mounting would make reactive: the same rule)
         if directives:
             return mount_render(self.template, data, directives)
         delimiters = _delimiters_of(data)

@@ -20,6 +20,7 @@ from .proxies import (
     ReactiveObject,
     ReactiveProxy,
     ReactiveSet,
+    check_proxyable,
     is_proxy,
     is_reactive,
     is_readonly,
@@ -41,7 +42,7 @@ from .watchers import WatchHandle, traverse, watch, watch_effect, watch_post_eff
 __all__ = [
     "Computed", "EffectScope", "ReactiveDict", "ReactiveEffect", "ReactiveList", "ReactiveObject",
     "ReactiveProxy", "ReactiveSet", "ReadonlyError", "Ref", "SchedulerError", "WatchHandle",
-    "batch", "computed", "effect", "effect_scope", "end_batch", "flush", "get_current_scope",
+    "batch", "check_proxyable", "computed", "effect", "effect_scope", "end_batch", "flush", "get_current_scope",
     "has_changed", "has_pending_jobs", "is_proxy", "is_reactive", "is_readonly", "is_ref",
     "is_shallow", "live_effect_count", "mark_raw", "next_tick", "on_scope_dispose",
     "pause_tracking", "queue_job", "queue_post_job", "reactive", "readonly", "ref",

@@ -18,7 +18,7 @@ import operator
 import threading
 import weakref
 from collections.abc import ItemsView, KeysView, MutableMapping, MutableSequence, MutableSet, ValuesView
-from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType
+from types import BuiltinFunctionType, FunctionType, MethodType, ModuleType, SimpleNamespace
 from typing import Any, Iterable, Iterator, TypeVar
 
 from .context import current as _current
@@ -288,6 +288,8 @@ def _proxy_class(kind: type) -> Any:
         cls = ReactiveList
     elif issubclass(kind, set):
         cls = ReactiveSet
+    elif kind is SimpleNamespace:  # (a built-in type whose instances are plain objects)
+        cls = _instance_proxy_class(kind)
     elif (
         not kind.__flags__ & (1 << 9)  # not a heap type: builtins and C extension types
         or issubclass(kind, (tuple, str, bytes, int, float, complex, frozenset, type, BaseException, enum.Enum))
@@ -377,8 +379,10 @@ def to_readonly(value: Any) -> Any:
     return readonly(value) if _proxy_class(type(value)) is not None else value
 
 
-def _check(value: Any, api: str) -> None:
-    if _proxy_class(type(value)) is None:
+def check_proxyable(value: Any, api: str) -> None:
+    """TypeError naming `api` unless `value` is a proxy or what one wraps (a dict, list,
+    set or class instance): the check of `reactive()` and of an app's data."""
+    if _proxy_class(type(value)) is None and not isinstance(value, ReactiveProxy):
         raise TypeError(f"{api}() needs a dict, list, set or class instance, not {type(value).__name__}")
 
 
@@ -386,7 +390,7 @@ def reactive(value: T) -> T:
     """A deep reactive proxy of `value` (a dict, list, set or class instance)."""
     if isinstance(value, ReactiveProxy):
         return value
-    _check(value, "reactive")
+    check_proxyable(value, "reactive")
     return _proxy(value, 0)
 
 
@@ -410,7 +414,7 @@ def shallow_reactive(value: T) -> T:
     """A reactive proxy whose nested values are returned raw (not tracked deeply)."""
     if isinstance(value, ReactiveProxy):
         return value
-    _check(value, "shallow_reactive")
+    check_proxyable(value, "shallow_reactive")
     return _proxy(value, SHALLOW)
 
 
@@ -422,7 +426,7 @@ def readonly(value: T) -> T:
         if flags & READONLY:
             return value
         return _proxy(value._p_raw, READONLY | OVER_REACTIVE | (flags & SHALLOW))
-    _check(value, "readonly")
+    check_proxyable(value, "readonly")
     return _proxy(value, READONLY)
 
 
@@ -432,7 +436,7 @@ def shallow_readonly(value: T) -> T:
         if value._p_flags & READONLY:
             return value
         return _proxy(value._p_raw, READONLY | SHALLOW | OVER_REACTIVE)
-    _check(value, "shallow_readonly")
+    check_proxyable(value, "shallow_readonly")
     return _proxy(value, READONLY | SHALLOW)
 
 

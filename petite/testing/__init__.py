@@ -247,6 +247,8 @@ def mount(
 ) -> Mounted:
     """Mount `template` (HTML with petite-vue directives) with `data`; the template is
     put into a container `<div>` as petite-vue's `createApp(data).mount(el)` sees it."""
+    if not isinstance(template, str):
+        raise TypeError(f"a template is a str, not {type(template).__name__}")
     app = create_app(data)
     for name, fn in (directives or {}).items():
         app.directive(name, fn)

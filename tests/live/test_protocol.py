@@ -181,3 +181,27 @@ def test_listeners_carry_the_guards_the_browser_applies():
     assert found["submit"] == {"prevent": 1}
     assert found["keyup"] == {"stop": 1, "keys": ["enter"]}
     assert found["contextmenu"] == {"self": 1, "button": 2}
+
+
+@pytest.mark.parametrize(("arguments", "error", "says"), [
+    ({"template": None}, TypeError, "template is a str or a Path, not NoneType"),
+    ({"template": b"<p>x</p>"}, TypeError, "not bytes"),
+    ({"data": 5}, TypeError, "data is a factory (called per session) or a dict, list, set or class instance"),
+    ({"data": "state"}, TypeError, "not str"),
+    ({"session_ttl": -1}, ValueError, "session_ttl must be a number >= 0, not -1"),
+    ({"max_sessions": 0}, ValueError, "max_sessions must be a number >= 1"),
+    ({"events_per_second": float("nan")}, ValueError, "events_per_second"),
+    ({"event_burst": True}, ValueError, "event_burst"),
+    ({"max_message_bytes": "64k"}, ValueError, "max_message_bytes"),
+])
+def test_a_live_app_refuses_bad_arguments_when_made(arguments, error, says):
+    with pytest.raises(error) as info:
+        LiveApp(**{"template": COUNTER, **arguments})
+    assert says in str(info.value)
+
+
+@pytest.mark.parametrize("data", [None, {"t": "x"}, dict, lambda request: {"t": "x"}, reactive({"t": "x"})])
+def test_a_live_app_takes_its_kinds_of_data(data):
+    with TestClient(LiveApp(COUNTER, data=data)) as client:
+        html, _ = open_page(client)
+    assert "<button>0</button>" in html

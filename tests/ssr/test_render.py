@@ -426,3 +426,31 @@ def test_promises_pending_from_the_data_settle_before_the_html_is_read():
     source = "(() => { const s = reactive({ xs: [], async load() { this.xs = await Promise.resolve([1, 2]) } }); s.load(); return { s } })()"
     data = compile_expression(source)(Scope({"reactive": reactive}), None, None)
     assert render('<div v-scope><p v-for="x in s.xs">{{ x }}</p></div>', data) == "<div><p>1</p><p>2</p></div>"
+
+
+@pytest.mark.parametrize("template", [None, b"<p>x</p>", 5])
+def test_a_template_that_is_not_text_is_a_type_error(template):
+    with pytest.raises(TypeError, match="a template is a str, not"):
+        petite.render(template)
+    with pytest.raises(TypeError, match="a template is a str, not"):
+        petite.testing.mount(template)
+
+
+@pytest.mark.parametrize("data", [5, "abc", True, 1.5, (1, 2)])
+def test_data_that_cannot_be_a_scope_is_refused_on_every_path(data):
+    with pytest.raises(TypeError, match="needs a dict, list, set or class instance") as rendered:
+        petite.render("<p>{{ length }}</p>", data)
+    with pytest.raises(TypeError, match="needs a dict, list, set or class instance") as mounted:
+        petite.testing.mount("<p>{{ length }}</p>", data)
+    assert str(rendered.value).split("needs")[1] == str(mounted.value).split("needs")[1]
+
+
+def test_a_simple_namespace_is_data_on_every_path():
+    from types import SimpleNamespace
+
+    template = '<div v-scope><button @click="o.b++">+</button>{{ a }} {{ o.b }} {{ JSON.stringify(o) }}</div>'
+    data = SimpleNamespace(a=1, o=SimpleNamespace(b=2, _hidden=3))
+    assert petite.render(template, data) == '<div><button>+</button>1 2 {"b":2}</div>'.replace('"', "&#34;")
+    page = petite.testing.mount(template, SimpleNamespace(a=1, o=SimpleNamespace(b=2, _hidden=3)))
+    page.find("button").click()
+    assert page.find("div").text() == '+1 3 {"b":3}'
