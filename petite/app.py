@@ -85,6 +85,7 @@ class App:
         #: defineProperty ...: petite.expr.property_tables), kept beside them for the
         #: app's life, never inside the application's dicts
         self.properties = property_tables.Table()
+        self.properties.page = self.ctx.scope.global_value  # (for functions made outside the app)
         self._owns_context = False  # (its table is current in its session's context)
         self._outer_properties: Any = None  # (the table current there before)
 

@@ -126,7 +126,8 @@ class Template:
         try:
             # the whole render is one evaluation (one work budget) with its own property
             # table (Object.freeze, defineProperty: dropped when the render returns)
-            with own_properties(), evaluation():
+            with own_properties() as tables, evaluation():
+                tables.page = scope.global_value  # (a page global read by a function from the data mounts too)
                 self._compiled.render(scope, out.append, self)
         except (NeedsMount, NeedsPage):
             return self._mount(data)

@@ -37,13 +37,20 @@ _refcount = getattr(sys, "getrefcount", None)  # (CPython: what still holds an o
 
 
 class Table(dict):
-    """An owner's side table: ``{id(obj): Props}`` (each ``Props`` holds its object)."""
+    """An owner's side table: ``{id(obj): Props}`` (each ``Props`` holds its object).
 
-    __slots__ = ("sweep_at",)
+    ``page``: the owner's page globals (a function giving one by name, or MISSING: its
+    root scope's ``global_value``), for code made outside any page that runs in the
+    owner's work: a function in the data, compiled on its own, that reads ``document``
+    or ``window`` when the app calls it sees the page of the app running it, as a
+    module's function in a browser sees its page's globals (``Scope.global_value``)."""
+
+    __slots__ = ("sweep_at", "page")
 
     def __init__(self) -> None:
         super().__init__()
         self.sweep_at = SWEEP_FROM
+        self.page: Any = None
 
     def __repr__(self) -> str:
         return f"<property table of {len(self)} objects>"

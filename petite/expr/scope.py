@@ -178,8 +178,11 @@ class Scope:
         value = self.globals.get(name, MISSING)
         if value is MISSING:
             value = GLOBALS.get(name, MISSING)
-            if value is MISSING and self.named is not None:
-                value = self.named(name)
+            if value is MISSING:
+                if self.named is not None:
+                    value = self.named(name)
+                elif (tables := tables_get()) is not None and tables.page is not None:
+                    value = tables.page(name)  # (code made outside any page: the running app's)
         return value
 
     def window(self) -> Any:
