@@ -431,7 +431,9 @@ class _Planner:
                 rest = node.data if parts is None else parts[-1] if type(parts[-1]) is str else ""
                 if self.open in rest:
                     unclosed = rest[rest.index(self.open):]
-                    raise template_error(f"unclosed {self.open} in text {rest.strip()[:40]!r}", node,
+                    pair = "".join(self.delimiters)  # (`{{}}`: no expression, so no interpolation either)
+                    what = f"empty {pair}" if unclosed.startswith(pair) else f"unclosed {self.open}"
+                    raise template_error(f"{what} in text {rest.strip()[:40]!r}", node,
                                          needle=unclosed[:30])
                 if parts is not None:
                     steps.append(TextStep(i, parts))
