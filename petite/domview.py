@@ -86,8 +86,11 @@ def view(value: Any) -> Any:
                 cached = data["view"] = ElementView(value)
             return cached
         return NodeView(value)
-    if isinstance(value, Event):
-        return EventView(value)
+    if isinstance(value, Event):  # (one view while it is dispatched: `event === $event`)
+        cached = value.__dict__.get("_view")
+        if cached is None:
+            cached = value._view = EventView(value)
+        return cached
     if isinstance(value, ClassList):
         return ClassListView(value)
     if isinstance(value, Style):

@@ -23,6 +23,9 @@ template is mounted instead (`petite.template`).
 An id is only ever compared with the name read: the value is the element's view or the
 collection, never anything the id names in Python.
 
+`event` (also `window.event`) is the event whose listeners are running (the view the
+handler's `$event` is), undefined outside a dispatch.
+
 `navigator` (also `window.navigator`, one per app) holds what a server knows of the browser: its
 `language` and `languages` are the locale petite formats dates and numbers with when
 none is given (`expr.locale_tags.DEFAULT_LOCALE`, Chromium's default, en-US), so
@@ -37,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from .dom import Element, Fragment
 from .dom.core import HTML_NS
+from .dom.events import CURRENT_EVENT
 from .domview import (DISPATCH_COST, PAGE_LISTENER_METHODS, DocumentView, DomView, document_elements, element_at,
                       scroll_arguments, view)
 from .expr.budget import tick
@@ -68,10 +72,19 @@ def page_globals(app: App) -> dict[str, Any]:
             **app.dialogs.globals(), **WINDOW_VALUES, **scrolls}
 
 
+def _current_event() -> Any:
+    event = CURRENT_EVENT.get()
+    return undefined if event is None else view(event)
+
+
+# The window's own properties whose values change as the page runs, read when named
+_LIVE_PROPERTIES = {"event": _current_event}  # (`event` in a handler: the one being dispatched)
+
+
 def page_only(name: str) -> bool:
     """Is `name` a global of the page (`page_globals`) that a server-side render,
     which has no page, lacks?"""
-    return name in _SELF_NAMES or name in _PAGE_NAMES
+    return name in _SELF_NAMES or name in _PAGE_NAMES or name in _LIVE_PROPERTIES
 
 
 def _scroll(name: str) -> Any:
@@ -133,7 +146,11 @@ class WindowView(Sealed):
     def named(self, name: str) -> Any:
         """`window[name]` from the page's elements, as they are now: one element's view,
         several as an HTMLCollection (the same one each time), else MISSING. What a
-        scope chain reads after its globals (`Scope.named`)."""
+        scope chain reads after its globals (`Scope.named`). Before them, the window's
+        own properties that change as the page runs (`_LIVE_PROPERTIES`: `event`)."""
+        live = _LIVE_PROPERTIES.get(name) if type(name) is str else None
+        if live is not None:
+            return live()
         if type(name) is not str or not may_be_named(name):
             return MISSING
         found = named_elements(self.node, name)

@@ -9,6 +9,7 @@ phase: the live server calls it to replay a browser event's phase on the server.
 
 from __future__ import annotations
 
+import contextvars
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -158,6 +159,7 @@ def dispatch(target: Any, event: Event) -> None:
                 break
     event.eventPhase = NONE
     event.currentTarget = None
+    event.__dict__.pop("_view", None)  # (the view and the event would hold each other)
 
 
 def invoke(node: Any, event: Event, phase: int, listeners: tuple | None = None) -> None:
@@ -179,6 +181,11 @@ def invoke(node: Any, event: Event, phase: int, listeners: tuple | None = None) 
         event._dispatching = dispatching
 
 
+# `window.event`: the event whose listeners are running (HTML's "current event"), in the
+# context running them (a session's, a thread's): never process-wide
+CURRENT_EVENT: contextvars.ContextVar[Event | None] = contextvars.ContextVar("petite_current_event", default=None)
+
+
 def _run_listeners(node: Any, event: Event, phase: int, listeners: tuple, kept: bool) -> None:
     if phase == AT_TARGET:
         entries = [e for e in listeners if e.capture] + [e for e in listeners if not e.capture]
@@ -191,6 +198,7 @@ def _run_listeners(node: Any, event: Event, phase: int, listeners: tuple, kept: 
         if entry.once and entry in node.listeners:
             node.remove_event_listener(entry.type, entry.handler, capture=entry.capture)
         event._in_passive = bool(entry.passive)
+        current = CURRENT_EVENT.set(event)
         try:
             entry.handler(event)
         except ExpressionLimitError:
@@ -199,6 +207,7 @@ def _run_listeners(node: Any, event: Event, phase: int, listeners: tuple, kept: 
             report_exception(error)
         finally:
             event._in_passive = False
+            CURRENT_EVENT.reset(current)
         if event._stop_now:
             break
 

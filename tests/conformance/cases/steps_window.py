@@ -41,4 +41,12 @@ CASES = [
         '<i>{{ r }}</i></div>',
         steps=(('click', 'button'),),
     ),
+    Case(
+        "steps_window_event_in_handlers",  # (the global `event`: the event whose listeners run)
+        '<div v-scope="{ log: [], r: \'\', pick(v) { this.log.push(v) }, tag() { this.r += window.event.currentTarget.tagName } }">'
+        '<select @change="pick(event.target.value)"><option value="0">a</option><option value="2">b</option></select>'
+        '<button data-k="7" @click="r = event.target.dataset.k + event.type + (event === $event) + typeof window.event; tag()">b</button>'
+        '<p>{{ log }} {{ r }} {{ typeof event }}</p></div>',
+        steps=(("select", "select", "2"), ("click", "button")),
+    ),
 ]
