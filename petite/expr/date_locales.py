@@ -43,13 +43,23 @@ def format_date_fields(loc: str, moment: Any, f: dict[str, str]) -> str | None:
 def format_time_fields(loc: str, moment: Any, f: dict[str, str], hour12: bool | None = None) -> str | None:
     """The time part for the fields `f` (hour/minute/second) and `hour12` (None: the
     locale's own), or None for a combination the table does not hold (no hour)."""
-    return _fill(loc, moment, "|".join(f.get(field, "") for field in TIME_FIELDS) + "|" + _twelve(hour12))
+    key = _time_key(f, hour12)
+    return None if key is None else _fill(loc, moment, key)
 
 
 def time_pattern(loc: str, f: dict[str, str], hour12: bool | None = None) -> str | None:
     """The recorded pattern of the time fields `f` (`{h}:{nn} {a}`; None: not recorded)."""
-    found = locale_file(loc)["patterns"].get("|".join(f.get(field, "") for field in TIME_FIELDS) + "|" + _twelve(hour12))
+    key = _time_key(f, hour12)
+    found = None if key is None else locale_file(loc)["patterns"].get(key)
     return None if found is None else found[0]
+
+
+def _time_key(f: dict[str, str], hour12: bool | None) -> str | None:
+    """The table's key of the time fields `f`: recorded with an hour only (without one,
+    `|2-digit|2-digit|` would be the key of a year and a month)."""
+    if not f.get("hour"):
+        return None
+    return "|".join(f.get(field, "") for field in TIME_FIELDS) + "|" + _twelve(hour12)
 
 
 def format_styles(loc: str, moment: Any, date_style: str, time_style: str, hour12: bool | None) -> str | None:

@@ -677,10 +677,12 @@ def _time_part(moment: datetime, f: dict, hour12: Any) -> str:
     if "hour" in f:
         hour = moment.hour % 12 or 12 if twelve else moment.hour
         pieces.append(f"{hour:02d}" if f["hour"] == "2-digit" or (not twelve and "minute" in f) else str(hour))
+    # (ICU: a minute or second beside another time field has two digits, alone it has
+    # its own digits whatever its style: `{ minute: '2-digit' }` writes "5")
     if "minute" in f:
-        pieces.append(f"{moment.minute:02d}" if pieces or f["minute"] == "2-digit" else str(moment.minute))
+        pieces.append(f"{moment.minute:02d}" if pieces or "second" in f else str(moment.minute))
     if "second" in f:
-        pieces.append(f"{moment.second:02d}" if pieces or f["second"] == "2-digit" else str(moment.second))
+        pieces.append(f"{moment.second:02d}" if pieces else str(moment.second))
     text = ":".join(pieces)
     if "hour" in f and twelve:
         text += " AM" if moment.hour < 12 else " PM"

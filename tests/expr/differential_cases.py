@@ -343,6 +343,28 @@ MORE_BUILTINS = [
 
 # Date: locale formatting options and setters
 DATES = [
+    # minutes and seconds without an hour (their key once read a year and a month)
+    "new Date(75000).toLocaleTimeString('en-US', { timeZone: 'UTC', minute: '2-digit', second: '2-digit' })",
+    "new Intl.DateTimeFormat('en-US', { minute: '2-digit', second: '2-digit', timeZone: 'UTC' }).format(new Date(1700000000123))",
+    "new Date(1700000000123).toLocaleTimeString('en-US', { second: 'numeric', timeZone: 'UTC' })",
+    "new Date(1700000000123).toLocaleTimeString('en-US', { minute: 'numeric', timeZone: 'UTC' })",
+    "new Date(1700000000123).toLocaleString('en-US', { month: 'short', day: 'numeric', minute: '2-digit', timeZone: 'UTC' })",
+    "new Date(1700000000123).toLocaleTimeString('fr-FR', { minute: '2-digit', timeZone: 'UTC' })",
+    "new Date(1700000000123).toLocaleTimeString('de-DE', { minute: '2-digit', second: '2-digit', timeZone: 'UTC' })",
+    "new Date(1700000000123).toLocaleTimeString('ja-JP', { minute: '2-digit', second: '2-digit', timeZone: 'UTC' })",
+    "new Date(1700000000123).toLocaleString('en-GB', { minute: 'numeric', second: 'numeric', timeZone: 'UTC' })",
+    "new Date(1700000000123).toLocaleTimeString('en-US', { minute: '2-digit', second: '2-digit', hour12: false, timeZone: 'UTC' })",
+    "new Date(1700000000123).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })",
+    "new Date(5000).toLocaleTimeString([], { minute: '2-digit', second: '2-digit', timeZone: 'UTC' })",
+    "new Date(65000).toLocaleTimeString('en-US', { minute: 'numeric', second: '2-digit', timeZone: 'UTC' })",
+    "new Date(65000).toLocaleTimeString('en-US', { minute: 'numeric', second: 'numeric', timeZone: 'UTC' })",
+    "new Date(5000).toLocaleTimeString('en-US', { second: 'numeric', timeZone: 'UTC' })",
+    "new Date(5000).toLocaleTimeString('en-US', { second: '2-digit', timeZone: 'UTC' })",
+    "new Date(300000).toLocaleTimeString('en-US', { minute: 'numeric', timeZone: 'UTC' })",
+    "new Date(300000).toLocaleTimeString('en-US', { minute: '2-digit', timeZone: 'UTC' })",
+    "new Date(3600000 * 5 + 65000).toLocaleTimeString('en-US', { hour: 'numeric', second: 'numeric', timeZone: 'UTC' })",
+    "new Date(65000).toLocaleDateString('en-US', { minute: 'numeric', second: 'numeric', timeZone: 'UTC' })",
+    "new Date(65000).toLocaleString('de-DE', { minute: 'numeric', second: 'numeric', timeZone: 'UTC' })",
     'new Date(Infinity, 0).getTime()',
     '(() => { const d = new Date(0); d.setFullYear(Infinity); return d.getTime() })()',
     '(() => { const d = new Date(0); return d.setUTCDate(1e20) })()',

@@ -19,4 +19,15 @@ CASES = [
     Case("hunt_numbers_locale", "<p>{{ (1234567.891).toLocaleString() }} {{ (0.5).toLocaleString() }}</p>"),
     Case("hunt_numbers_parse", "<p>{{ parseInt('08') }} {{ parseInt('0x10') }} {{ parseInt('') }} {{ parseFloat('.5') }} {{ parseFloat('1.2.3') }} {{ parseInt(0.0000005) }} {{ parseInt('  42abc') }}</p>"),
     Case("hunt_numbers_data_floats", "<p>{{ a }} {{ b }} {{ c }} {{ d }} {{ a + b }}</p>", {"a": 0.1, "b": 0.2, "c": 1e21, "d": 3.0}),
+    Case(
+        "dates_minutes_and_seconds_without_an_hour",  # (a countdown's mm:ss; their key once read a year and a month)
+        "<p v-scope=\"{ d: new Date(65000), t: new Date(1700000000123), u: { timeZone: 'UTC' } }\">"
+        "{{ d.toLocaleTimeString('en-US', { ...u, minute: '2-digit', second: '2-digit' }) }}|"
+        "{{ d.toLocaleTimeString([], { ...u, minute: 'numeric', second: 'numeric' }) }}|"
+        "{{ t.toLocaleTimeString('en-US', { ...u, second: 'numeric' }) }}|{{ t.toLocaleTimeString('en-US', { ...u, minute: '2-digit' }) }}|"
+        "{{ t.toLocaleString('en-US', { ...u, month: 'short', day: 'numeric', minute: '2-digit' }) }}|"
+        "{{ t.toLocaleTimeString('de-DE', { ...u, minute: '2-digit', second: '2-digit' }) }}|"
+        "{{ t.toLocaleTimeString('fr-FR', { ...u, minute: '2-digit' }) }}|"
+        "{{ new Intl.DateTimeFormat('en-US', { ...u, minute: '2-digit', second: '2-digit' }).format(t) }}</p>",
+    ),
 ]
