@@ -2,7 +2,8 @@
 write a date, as Chromium's ICU (CLDR) writes it: every combination of the date fields
 (weekday, year, month, day in each style), of the time fields (hour, minute, second,
 hour12), `dateStyle`, `timeStyle` short and medium, and what joins a date to its time,
-in 35 locales (en-US, the default, among them) — from the patterns and words recorded
+in 49 locales (en-US, the default, among them; regions whose clock or order differs
+from their language's have their own) — from the patterns and words recorded
 from Chromium in `petite/expr/locales/<locale>.json` (made by
 `python -m tests.expr.record_date_patterns`; their format is described there). A
 locale petite does not list is written as en-US; a full or long `timeStyle` is

@@ -18,13 +18,14 @@ month name, {m}/{mm} month number (padded), {d}/{dd} day, {y}/{yy} year (two dig
 {h}/{hh} 12-hour hour, {K}/{KK} 0-11 hour, {H}/{HH} 24-hour hour, {n}/{nn} minutes,
 {s}/{ss} seconds, {a} am/pm; names are indexes into the file's `names`.
 
-    python -m tests.expr.record_date_patterns
+    python -m tests.expr.record_date_patterns [table ...]
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+import sys
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -40,6 +41,11 @@ LOCALES = {
     "el": "el-GR", "fi": "fi-FI", "hi": "hi-IN", "hu": "hu-HU", "id": "id-ID", "ja": "ja-JP", "ko": "ko-KR",
     "nb": "nb-NO", "pl": "pl-PL", "ro": "ro-RO", "ru": "ru-RU", "sv": "sv-SE", "tr": "tr-TR", "uk": "uk-UA",
     "vi": "vi-VN", "zh": "zh-CN",
+    # regions whose clock or date order differs from their language's table (Latin
+    # America's 12-hour clock, Traditional Chinese's 下午, Belgium's d/m/y ...)
+    "es-419": "es-419", "es-ar": "es-AR", "es-cl": "es-CL", "es-co": "es-CO", "es-pe": "es-PE", "es-us": "es-US",
+    "zh-tw": "zh-TW", "zh-hk": "zh-HK", "zh-hant": "zh-Hant", "nl-be": "nl-BE",
+    "en-nz": "en-NZ", "en-ie": "en-IE", "en-za": "en-ZA", "en-sg": "en-SG",
 }
 STYLES = {"weekday": ("", "long", "short", "narrow"), "year": ("", "numeric", "2-digit"),
           "month": ("", "numeric", "2-digit", "long", "short", "narrow"), "day": ("", "numeric", "2-digit")}
@@ -150,11 +156,15 @@ def record_locale(page, tag: str) -> dict:
 
 
 def main() -> None:
+    """Records every table, or only those named on the command line (`es-ar zh-tw`)."""
+    wanted = set(sys.argv[1:]) or set(LOCALES)
     TARGET.mkdir(exist_ok=True)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=find_chromium(), args=CHROMIUM_ARGS)
         page = browser.new_page()
         for key, tag in LOCALES.items():
+            if key not in wanted:
+                continue
             table = record_locale(page, tag)
             (TARGET / f"{key}.json").write_text(json.dumps(table, ensure_ascii=False, separators=(",", ":")) + "\n",
                                                 encoding="utf-8")

@@ -30,4 +30,14 @@ CASES = [
         "{{ t.toLocaleTimeString('fr-FR', { ...u, minute: '2-digit' }) }}|"
         "{{ new Intl.DateTimeFormat('en-US', { ...u, minute: '2-digit', second: '2-digit' }).format(t) }}</p>",
     ),
+    Case(
+        "dates_regional_locales",  # (tables recorded for regions whose clock or order differs from their language's)
+        "<div v-scope=\"{ t: new Date(1700000000000), u: { timeZone: 'UTC' } }\">"
+        "<p v-for=\"loc in ['es-AR', 'es-CO', 'es-US', 'es-419', 'es-CL', 'es-PE', 'zh-TW', 'zh-Hant', 'zh-HK', 'nl-BE', 'en-NZ', 'en-IE', 'en-ZA', 'en-SG']\">"
+        "{{ loc }} {{ t.toLocaleString(loc, u) }} | {{ t.toLocaleDateString(loc, { ...u, dateStyle: 'medium' }) }} | "
+        "{{ t.toLocaleTimeString(loc, { ...u, hour: '2-digit', minute: '2-digit' }) }} | "
+        "{{ t.toLocaleDateString(loc, { ...u, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) }}</p>"
+        "<p>{{ t.toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', hour: '2-digit', minute: '2-digit', "
+        "second: '2-digit', day: '2-digit', month: '2-digit' }) }}</p></div>",
+    ),
 ]
