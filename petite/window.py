@@ -60,7 +60,8 @@ _SELF_NAMES = frozenset({"window", "self", "frames", "top", "parent"})
 # Properties of a page's window whose values a server knows: a fresh top-level page's
 WINDOW_VALUES = {"name": "", "status": "", "length": 0, "closed": False}
 _STRING_VALUED = frozenset({"name", "status"})  # (DOMString attributes: a write keeps the value's text)
-_PAGE_NAMES = frozenset({"document", "navigator", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy"})
+_PAGE_NAMES = frozenset({"document", "navigator", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy",
+                         "print"})
 
 
 def page_globals(app: App) -> dict[str, Any]:
@@ -100,6 +101,16 @@ def _scroll(name: str) -> Any:
     return scroll
 
 
+def _print(self: WindowView, *_: Any) -> Any:
+    """`print()`: a live page's browser opens its print dialog; a page no browser shows
+    (a test, a render) has nothing to print."""
+    tick(DISPATCH_COST)
+    app = self.node
+    if app.in_browser:
+        app.page_call("print")
+    return undefined
+
+
 class WindowView(Sealed):
     """`window` in an expression (see the module's docstring)."""
 
@@ -107,7 +118,7 @@ class WindowView(Sealed):
     __reactive_skip__ = True
     __js_object__ = True
     METHODS = {"scrollTo": _scroll("scrollTo"), "scroll": _scroll("scrollTo"), "scrollBy": _scroll("scrollBy"),
-               **PAGE_LISTENER_METHODS}
+               "print": _print, **PAGE_LISTENER_METHODS}
 
     def __init__(self, app: App) -> None:
         object.__setattr__(self, "node", app)

@@ -476,12 +476,13 @@
       listen(nodes.get(id), id, type, flags, hints || {})
     },
     // a script called el.focus(), blur(), select(), setSelectionRange(), scrollIntoView(), scrollTo(), scrollBy(), a dialog's show(), showModal() or
-    // close(), alert() or window.scrollTo(): the browser does it (its focus and close events then reach the server as any other)
+    // close(), alert(), print() or window.scrollTo(): the browser does it (its focus and close events then reach the server as any other)
     call(id, name, ...args) {
       if (name === 'alert') return window.alert(String(args[0])) // (the page's own alert box, title and scrolling)
       if (name === 'title') return void setTitle(String(args[0]))
       const el = nodes.get(id)
       if ((name === 'scrollTo' || name === 'scrollBy') && el === root) return window[name](...args) // (the page's; an element's below)
+      if (name === 'print' && el === root) return void window.print() // (the page's print dialog)
       if (!el || !el.isConnected || !BROWSER_CALLS.has(name) || typeof el[name] !== 'function') return
       calling = name
       try {

@@ -1,7 +1,8 @@
 """`alert()`, `confirm()`, `prompt()` in expressions (`petite.page_dialogs`): recorded
 and answered under `petite.testing.mount`, shown by the browser on a live page
 (Chromium), where `confirm`/`prompt` are errors (a handler on the server cannot wait for
-the user's answer). And `window.scrollTo()` (`petite.window`): the browser scrolls."""
+the user's answer). And `window.scrollTo()` and `print()` (`petite.window`): the browser
+scrolls, and opens its print dialog."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ PAGE = """
   <button class="down" @click="window.scrollTo({ top: 600, behavior: 'instant', evil: 1 }); n++">down</button>
   <div style="height: 3000px"></div>
   <button class="up" @click="scrollTo(0, 0); n++">up</button>
+  <button class="print" @click="window.print(); n++">print</button>
 </div>
 """
 
@@ -126,3 +128,27 @@ def test_scroll_options_travel_as_numbers_and_listed_behaviours_only() -> None:
         assert calls == [["call", root, "scrollTo", {"top": 0, "left": 0}], ["call", root, "scrollBy", 0, 5]]
     finally:
         session.close()
+
+
+def test_print_opens_the_browsers_print_dialog_on_a_live_page(chromium, url) -> None:
+    with live_page(chromium, url) as page:
+        page.evaluate("() => { window.__printed = 0; window.print = () => { window.__printed++ } }")
+        page.click(".print")
+        page.wait_for_function("() => window.__printed === 1")
+
+
+def test_print_is_a_call_op_on_a_live_page_and_nothing_elsewhere() -> None:
+    session = LiveApp('<button @click="print(); window.print()">x</button>', data={}).new_session()
+    try:
+        session.app.run(session.app.root.query_selector("button").click)
+        root = session.app.root.nid
+        assert [op for op in session.app.take_patches() if op[0] == "call"] == [["call", root, "print"]] * 2
+    finally:
+        session.close()
+    page = mount('<div v-scope="{ r: \'\' }"><button @click="r = typeof print + String(window.print())">b</button><i>{{ r }}</i></div>')
+    try:
+        page.find("button").click()
+        assert page.find("i").text() == "functionundefined"
+        assert [op for op in page.patches() if op[0] == "call"] == []
+    finally:
+        page.unmount()
