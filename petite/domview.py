@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Callable
 
 from cssselect import SelectorError
@@ -955,7 +955,7 @@ class AttributesView(DomView):
         return U
 
 
-def item_at(items: list[Any], index: float) -> Any:
+def item_at(items: Sequence[Any], index: float) -> Any:
     """`collection.item(i)`: the i-th item, null past the end (the index as WebIDL's
     unsigned long: NaN is 0, -1 wraps past any end)."""
     i = int(index) if index == index and abs(index) != float("inf") else 0
@@ -963,9 +963,9 @@ def item_at(items: list[Any], index: float) -> Any:
     return items[i] if i < len(items) else None
 
 
-def element_at(elements: Any, index: Any) -> Any:
+def element_at(elements: Sequence[Element], index: Any) -> Any:
     """`collection.item(i)` of a collection of elements: the element's view, else null."""
-    found = item_at(list(elements), to_number(index))
+    found = item_at(elements, to_number(index))
     return None if found is None else view(found)
 
 

@@ -58,8 +58,7 @@ class Template:
         filename: str | None = None,
         strict: bool = True,
     ) -> None:
-        if not isinstance(source, str):
-            raise TypeError(f"a template is a str, not {type(source).__name__}")
+        check_template_text(source)
         self.template = source
         self.filename = filename
         self.strict = strict
@@ -215,6 +214,13 @@ class Template:
         """Non-strict mode: log the error as petite-vue does; the value is undefined."""
         logger.warning("error evaluating %r on %s: %s", expression, element, error)
         return undefined
+
+
+def check_template_text(source: Any) -> None:
+    """TypeError unless `source` is a template's text (a str): what `render`, `compile`
+    and `petite.testing.mount` take."""
+    if not isinstance(source, str):
+        raise TypeError(f"a template is a str, not {type(source).__name__}")
 
 
 class NeedsMount(Exception):

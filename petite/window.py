@@ -88,27 +88,28 @@ def page_only(name: str) -> bool:
     return name in _SELF_NAMES or name in _PAGE_NAMES or name in _LIVE_PROPERTIES
 
 
+def _browser_call(window: WindowView, name: str, *args: Any) -> Any:
+    """The page's `name(*args)`, which the browser of a live page runs; a page no browser
+    shows (a test, a render) has nothing to scroll or print."""
+    tick(DISPATCH_COST)
+    app = window.node
+    if app.in_browser:
+        app.page_call(name, *args)
+    return undefined
+
+
 def _scroll(name: str) -> Any:
     def scroll(self: WindowView, x: Any = undefined, y: Any = undefined, *_: Any) -> Any:
         """`window.scrollTo(x, y)` or `scrollTo({ top, left, behavior })`: only numbers
         and the listed behaviours travel to the browser."""
-        tick(DISPATCH_COST)
-        app = self.node
-        if app.in_browser:
-            app.page_call(name, *scroll_arguments(x, y))
-        return undefined
+        return _browser_call(self, name, *scroll_arguments(x, y))
 
     return scroll
 
 
 def _print(self: WindowView, *_: Any) -> Any:
-    """`print()`: a live page's browser opens its print dialog; a page no browser shows
-    (a test, a render) has nothing to print."""
-    tick(DISPATCH_COST)
-    app = self.node
-    if app.in_browser:
-        app.page_call("print")
-    return undefined
+    """`print()`: the browser's print dialog."""
+    return _browser_call(self, "print")
 
 
 class WindowView(Sealed):

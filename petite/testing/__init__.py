@@ -29,6 +29,7 @@ from .. import scheduler
 from ..app import App, create_app
 from ..dom import Element, Event, ParentNode, make_event
 from ..expr.values import to_js_string
+from ..template import check_template_text
 
 __all__ = ["mount", "Mounted", "Wrapper", "ElementNotFound"]
 
@@ -247,8 +248,7 @@ def mount(
 ) -> Mounted:
     """Mount `template` (HTML with petite-vue directives) with `data`; the template is
     put into a container `<div>` as petite-vue's `createApp(data).mount(el)` sees it."""
-    if not isinstance(template, str):
-        raise TypeError(f"a template is a str, not {type(template).__name__}")
+    check_template_text(template)
     app = create_app(data)
     for name, fn in (directives or {}).items():
         app.directive(name, fn)
