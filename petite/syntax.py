@@ -12,10 +12,18 @@ DIR_RE = re.compile(r"^(?:v-|:|@)")
 MODIFIER_RE = re.compile(r"\.([\w-]+)", re.ASCII)
 V_ON_RE = re.compile(r"^v-on\b", re.ASCII)
 _CAMELIZE_RE = re.compile(r"-(\w)")
-FOR_ALIAS_RE = re.compile(r"([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)")
+# petite-vue's `/([\s\S]*?)\s+(?:in|of)\s+([\s\S]*)/` reads the aliases up to the first
+# `in`/`of` between white space; found from where a run of white space starts (the same
+# split once stripped), as that regex alone took quadratic time on a long run of spaces
+FOR_SEPARATOR_RE = re.compile(r"(?<!\s)\s+(?:in|of)\s")
 FOR_ITERATOR_RE = re.compile(r",([^,\}\]]*)(?:,([^,\}\]]*))?$")
 STRIP_PARENS_RE = re.compile(r"^\(|\)$")
-DESTRUCTURE_RE = re.compile(r"^[{\[]\s*((?:[\w_$]+\s*,?\s*)+)[\]}]$")
+# petite-vue's destructuring pattern, `/^[{[]\s*((?:[\w_$]+\s*,?\s*)+)[\]}]$/`, whose
+# nested repeats backtrack exponentially (26 letters and a `!` took 6 s): the same
+# strings, as names, commas and white space starting with a name, no two commas
+# without a name between (`destructured_members`)
+_MEMBERS_RE = re.compile(r"\s*[\w$][\w$\s,]*")
+_TWO_COMMAS_RE = re.compile(r",\s*,")
 
 
 def camelize(name: str) -> str:
@@ -69,14 +77,26 @@ class ForAliases:
     array_destructure: bool = False
 
 
+def destructured_members(value: str) -> str | None:
+    """The inside of `{ id, name }` or `[a, b]` when petite-vue's pattern reads it as
+    destructuring (names, commas and white space, a name first, no two commas without a
+    name between), else None; in linear time."""
+    if len(value) < 2 or value[0] not in "{[" or value[-1] not in "]}":
+        return None
+    inner = value[1:-1]
+    if not _MEMBERS_RE.fullmatch(inner) or _TWO_COMMAS_RE.search(inner):
+        return None
+    return inner
+
+
 def parse_for(exp: str) -> ForAliases:
     """Parse `item in items`, `(item, index) of items`, `{ id, name } in rows` ... as
     petite-vue does; ValueError when there is no `in`/`of` or an alias is not a name an
     expression could read (`1a in items`: petite-vue binds it, unreachable)."""
-    match = FOR_ALIAS_RE.match(exp)
-    if not match:
+    separator = FOR_SEPARATOR_RE.search(exp)
+    if not separator:
         raise ValueError(f"invalid v-for expression {exp!r} (expected 'item in items')")
-    value = STRIP_PARENS_RE.sub("", match.group(1).strip()).strip()
+    value = STRIP_PARENS_RE.sub("", exp[:separator.start()].strip()).strip()
     index = object_index = None
     iterator = FOR_ITERATOR_RE.search(value)
     if iterator:
@@ -84,11 +104,11 @@ def parse_for(exp: str) -> ForAliases:
         index = iterator.group(1).strip() or None
         object_index = (iterator.group(2) or "").strip() or None
     destructure = None
-    members = DESTRUCTURE_RE.match(value)
-    if members:
-        destructure = tuple(s.strip() for s in members.group(1).split(",") if s.strip())
-    aliases = ForAliases(match.group(2).strip(), value, index, object_index, destructure,
-                         bool(members) and value[0] == "[")
+    members = destructured_members(value)
+    if members is not None:
+        destructure = tuple(s.strip() for s in members.split(",") if s.strip())
+    aliases = ForAliases(exp[separator.end():].strip(), value, index, object_index, destructure,
+                         members is not None and value[0] == "[")
     for name in [*(destructure or [value]), index, object_index]:
         if name is not None and not NAME_RE.fullmatch(name):
             raise ValueError(f"invalid v-for alias {name!r} in {exp!r}")

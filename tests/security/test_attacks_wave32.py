@@ -1,0 +1,95 @@
+"""Template text read in linear time (found by an attacker helper): regular expressions
+that run while a template is read, outside every evaluation budget, and that Python's `re`
+cannot interrupt (a worker's every thread, a live server's event loop wait for them).
+
+* `v-for` destructuring: petite-vue's pattern `^[{[]\\s*((?:[\\w_$]+\\s*,?\\s*)+)[\\]}]$`
+  nests one repeat in another; 26 letters and a `!` (58 bytes) took 6 s and each letter
+  more doubled it, from a template or a `$template` string in data
+  (`syntax.destructured_members` now).
+* `v-for` aliases: `([\\s\\S]*?)\\s+(?:in|of)\\s+` was quadratic on a run of spaces, 40 KB
+  7.5 s (`syntax.FOR_SEPARATOR_RE`).
+* The whole-document check: `\\A(?:\\s|<!--.*?-->)*<(?:!doctype|html...)` tried every
+  way to split the comments: 24 `<!---->` took 2 s, each more doubled it
+  (`template.is_document`).
+* A live page file: `<body[^>]*>(.*)</body>`, `<head ...` and `<title ...` were quadratic
+  on a repeated opening tag, 20,000 `<body>` 11 s (`live._element`).
+
+Each attack runs in a child process: linear is milliseconds, the old regexes minutes to
+days; the timeout is only the safety net, nothing is timed.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+CHILD = r"""
+import sys
+import petite
+from petite.testing import mount
+from petite.live import LiveApp
+
+kind, text = sys.argv[1], sys.stdin.read()
+runs = {
+    "template": [lambda: petite.render(text, {"items": [1]}), lambda: petite.compile(text),
+                 lambda: mount(text, {"items": [1]}).html()],
+    "data": [lambda: petite.render('<div v-scope="{ $template: t }"></div>', {"t": text}),
+             lambda: mount('<div v-scope="{ $template: t }"></div>', {"t": text}).html()],
+    "page": [lambda: LiveApp(text).template],
+}[kind]
+for run in runs:
+    try:
+        run()
+        print("done")
+    except Exception as exc:
+        print(type(exc).__name__)
+"""
+
+ATTACKS = {
+    "vfor-destructure-template": ("template", '<div v-for="{' + "a" * 40 + '! in items">x</div>'),
+    "vfor-destructure-array": ("template", '<div v-for="[' + "a " * 40 + '! in items">x</div>'),
+    "vfor-destructure-data": ("data", '<div v-for="{' + "a" * 40 + '! in items">x</div>'),
+    "vfor-spaces": ("template", '<div v-for="' + " " * 100_000 + '">x</div>'),
+    "vfor-spaces-and-in": ("template", '<div v-for="a' + " in" * 30_000 + '">x</div>'),
+    "leading-comments": ("template", "<!---->" * 40 + "<p>x</p>"),
+    "leading-comments-spaced": ("template", "<!-- -->\n" * 40 + "<p>x</p>"),
+    "page-bodies": ("page", "<body>" * 40_000),
+    "page-heads": ("page", "<head>" * 40_000 + "<body>x</body>"),
+    "page-titles": ("page", "<head>" + "<title>" * 40_000 + "</head><body>x</body>"),
+}
+
+
+@pytest.mark.parametrize("attack", list(ATTACKS))
+def test_template_text_is_read_in_linear_time(attack: str) -> None:
+    kind, text = ATTACKS[attack]
+    child = subprocess.Popen([sys.executable, "-c", CHILD, kind], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True)
+    try:
+        output, _ = child.communicate(text, timeout=60)  # (a safety net: linear is milliseconds)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
+        raise AssertionError(f"{attack}: still reading the template after the safety net (60 s)") from None
+    outcomes = output.split()
+    assert child.returncode == 0 and outcomes, output[-2000:]
+    assert set(outcomes) <= {"done", "TemplateSyntaxError", "ExpressionSyntaxError"}, output[-2000:]
+
+
+@pytest.mark.parametrize(("alias", "names"), [
+    ("{ id, name }", ("id", "name")),
+    ("[a, b]", ("a", "b")),
+    ("{a,b,}", ("a", "b")),
+    ("{ a b }", None),  # (read as destructuring, then refused: `a b` is no name)
+    ("{a,,b}", None),
+    ("{ , a }", None),
+])
+def test_destructuring_reads_as_petite_vues_pattern(alias: str, names) -> None:
+    from petite.syntax import parse_for
+
+    if names is None:
+        with pytest.raises(ValueError):
+            parse_for(f"{alias} in rows")
+    else:
+        assert parse_for(f"{alias} in rows").destructure == names
