@@ -40,11 +40,10 @@ from .intl_text import make_list_format, make_plural_rules, make_relative_time_f
 from .locale_tags import requested_locales, resolve_locale, supported_locales_of
 from .promises import PROMISE, queue_microtask
 from .regexp import JSRegExp, make_regexp
-from .functions import Builtin, callback
+from .functions import OBJECT_RECEIVER, Builtin, callback
 from .method_tables import ARRAY_METHODS, OBJECT_METHODS, STRING_METHODS
 from .methods import (
     ARRAY_RECEIVER,
-    OBJECT_RECEIVER,
     collation_options,
     has_own,
     metered_string_method,

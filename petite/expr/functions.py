@@ -13,12 +13,15 @@ import types
 import weakref
 from collections.abc import Mapping
 from functools import partial
+from types import MappingProxyType
 from typing import Any, Callable
 
 from . import operations, sandbox
 from .budget import call_generated, tick
 from .errors import ExpressionError
-from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, is_object, string_limit, to_js_string, undefined
+from . import utf16
+from .values import (MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, is_array, is_object, string_limit, to_js_string,
+                     to_number, undefined)
 
 
 class Sealed:
@@ -310,9 +313,40 @@ def host_result(value: Any) -> Any:
 
 
 def call_with_this(fn: Any, this: Any, args: Any, description: str) -> Any:
+    """`fn` called with `this` (`call`, `apply`, `bind`, `Reflect.apply`): a built-in
+    method read off a value gets `this` as its receiver (`receiver_like`)."""
     if type(fn) is JSFunction:
         return call_generated(fn.func, (this, *args))
+    if type(fn) is BoundMethod:
+        return fn.impl(receiver_like(fn.obj, this), *args)
     return call(fn, args, description)
+
+
+#: what `Object.prototype`'s methods are bound to when read as values: an empty object
+#: that no call can change; `call`/`apply` give them their receiver (`receiver_like`)
+OBJECT_RECEIVER = MappingProxyType({})
+
+
+def receiver_like(original: Any, this: Any) -> Any:
+    """``this`` for a built-in method taken from ``original`` (``String.prototype.x.call``):
+    converted to a string or number as JavaScript does, else it must be the same kind of
+    value (an array for array methods...): a built-in never runs on a host object it was
+    not written for. `Object.prototype`'s methods take any value."""
+    if original is OBJECT_RECEIVER:
+        return this
+    if is_array(original) and isinstance(this, str):  # (an array-like: its UTF-16 units)
+        return list(utf16.units(this))
+    if isinstance(original, str):
+        return to_js_string(this)
+    if isinstance(original, (int, float)):
+        return to_number(this)
+    if is_array(original) and is_array(this):
+        return this
+    if isinstance(original, Mapping) and isinstance(this, Mapping):
+        return this
+    if type(this) is type(original):
+        return this
+    raise ExpressionError("Method called on an incompatible receiver")
 
 
 def callback(fn: Any, this: Any = undefined) -> tuple[Callable, int]:

@@ -11,7 +11,6 @@ import math
 from decimal import ROUND_HALF_UP, Context, Decimal
 import unicodedata
 from collections.abc import Mapping, MutableSequence
-from types import MappingProxyType
 from typing import Any, Callable
 
 from petite.reactivity import untracked
@@ -1032,31 +1031,7 @@ NUMBER_METHODS["toExponential"] = n_to_exponential
 
 
 def f_call(fn: Any, this: Any = U, *args: Any) -> Any:
-    if type(fn) is BoundMethod:  # a built-in method read off a value: a new receiver
-        return fn.impl(receiver_like(fn.obj, this), *args)
     return call_with_this(fn, this, args, "function")
-
-
-def receiver_like(original: Any, this: Any) -> Any:
-    """``this`` for a built-in method taken from ``original`` (``String.prototype.x.call``):
-    converted to a string or number as JavaScript does, else it must be the same kind of
-    value (an array for array methods...): a built-in never runs on a host object it was
-    not written for. `Object.prototype`'s methods take any value."""
-    if original is OBJECT_RECEIVER:
-        return this
-    if is_array(original) and isinstance(this, str):  # (an array-like: its UTF-16 units)
-        return list(utf16.units(this))
-    if isinstance(original, str):
-        return to_js_string(this)
-    if isinstance(original, (int, float)):
-        return to_number(this)
-    if is_array(original) and is_array(this):
-        return this
-    if isinstance(original, Mapping) and isinstance(this, Mapping):
-        return this
-    if type(this) is type(original):
-        return this
-    raise ExpressionError("Method called on an incompatible receiver")
 
 
 def f_apply(fn: Any, this: Any = U, args: Any = U, *_: Any) -> Any:
@@ -1088,7 +1063,8 @@ def has_own(o: Any, key: Any = U, *_: Any) -> bool:
     if is_array(o) or isinstance(o, str):
         index = int(pkey) if pkey.isdigit() and pkey.isascii() and (pkey == "0" or pkey[0] != "0") else None
         return pkey == "length" or (index is not None and index < (utf16.length(o) if isinstance(o, str) else len(o)))
-    return False
+    fields = getattr(o, "__js_fields__", None)  # (the scope, DOM views, storage: what Object.keys lists)
+    return callable(fields) and pkey in fields()
 
 
 def is_enumerable(o: Any, key: Any = U) -> bool:
@@ -1137,9 +1113,6 @@ def class_tag(o: Any) -> str:
     return "Object"
 
 
-#: what `Object.prototype`'s methods are bound to when read as values: an empty object
-#: that no call can change; `call`/`apply` give them their receiver (`receiver_like`)
-OBJECT_RECEIVER = MappingProxyType({})
 class _FrozenArray(tuple):
     """An empty array no call can change (what `Array.prototype`'s methods are bound to)."""
 

@@ -179,7 +179,7 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
             fn, holder = obj.find(key)
             if type(fn) is JSFunction:
                 return call_generated(fn.func, (holder, *args))
-            return call(fn, args, description)
+            return call(obj.inherited(key) if fn is undefined else fn, args, description)
         if is_array(obj):
             impl = ARRAY_METHODS.get(key)
             if impl is not None:
@@ -474,6 +474,9 @@ def delete_member(obj: Any, key: Any) -> bool:
         if index is not None and index < len(obj):
             obj[index] = undefined  # (a hole reads as undefined: petite's arrays have none)
         return index is not None or to_property_key(key) != "length"  # length is not configurable
+    js_delete = getattr(type(obj), "__js_delete__", None)
+    if js_delete is not None:  # a view whose properties are its items (petite.storage)
+        return js_delete(obj, to_property_key(key))
     return False
 
 
@@ -507,6 +510,9 @@ def has_property(obj: Any, key: Any) -> bool:
         return pkey == "length" or pkey in ARRAY_METHODS or pkey in OBJECT_PROTO_NAMES
     if type(obj) is Builtin:  # (its keys as property keys: `{} in Math` asked for an unhashable dict)
         return to_property_key(key) in obj.members
+    js_has = getattr(type(obj), "__js_has__", None)
+    if js_has is not None:  # a view whose properties are its items (petite.storage)
+        return js_has(obj, to_property_key(key))
     return sandbox.attribute_allowed(obj, key) and hasattr(obj, key)
 
 

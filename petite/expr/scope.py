@@ -7,6 +7,8 @@ from typing import Any, Callable
 
 from . import descriptors, sandbox
 from .errors import ExpressionError
+from .functions import BoundMethod
+from .method_tables import OBJECT_METHODS
 from petite.reactivity import ReactiveProxy, to_raw
 from petite.reactivity.context import current as new_reactive_state
 from petite.reactivity.context import get as reactive_state
@@ -272,7 +274,14 @@ class Scope:
         """``this.name`` where ``this`` is a scope: like lookup, missing is undefined."""
         if type(name) is not str:
             name = to_property_key(name)
-        return self.find(name)[0]
+        value = self.find(name)[0]
+        return self.inherited(name) if value is undefined else value
+
+    def inherited(self, name: Any) -> Any:
+        """What the scope object has from Object.prototype (petite-vue's scope is an
+        object: `this.hasOwnProperty(key)`, `$data.toString()`), else undefined."""
+        impl = OBJECT_METHODS.get(name) if type(name) is str else None
+        return undefined if impl is None else BoundMethod(impl, self, name)
 
     def has(self, name: str) -> bool:
         """Does some scope in the chain (not the built-ins) have ``name``?"""

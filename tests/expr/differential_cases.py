@@ -323,6 +323,9 @@ MORE_BUILTINS = [
     "(() => { const out = []; for (const [k, v] of new Map([['x', 1]])) out.push(k + v); return out })()",
     '(() => { const s = new Set([1, 2]); s.delete(1); return [s.has(1), s.has(2), s.size] })()',
     'delete [].length',
+    # a built-in method read off a value takes the receiver it is given (found by a helper)
+    "[Reflect.apply(''.trim, ' a ', []), ''.trim.bind(' b ')(), Reflect.apply([].join, [1, 2], ['-'])]",
+    "[Reflect.apply(Object.prototype.toString, [], []), [].concat.bind([1])(2), 'x'.toUpperCase.call('y')]",
     '(() => { const a = [1, 2]; return [delete a.length, delete a[0], delete a.x, a.length] })()',
     "Array.from(new Set('hello')).join('')",
     'new Set([1]) instanceof Set',
