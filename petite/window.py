@@ -8,7 +8,8 @@ built-ins (`window.Math`, `window.setTimeout`), the app's globals (`window.docum
 `scrollTo`/`scroll`/`scrollBy`, which the browser showing a live page runs (elsewhere
 nothing scrolls), and what a fresh page's window holds (`name` and `status` "", `length`
 0, `closed` false: also bare names, as in petite-vue, whose `with` falls back to them).
-What only a browser knows (`location`, `innerWidth`, `localStorage` ...) is undefined.
+`localStorage` and `sessionStorage` are the app's (`petite.storage`). What only a browser
+knows (`location`, `innerWidth`, `matchMedia` ...) is undefined.
 `window.x = v` makes a global `x`, as in a browser.
 
 The window's named access: a name no scope, global or built-in has is the page's element
@@ -50,6 +51,7 @@ from .expr.functions import BoundMethod, Sealed
 from .expr.locale_tags import DEFAULT_LOCALE
 from .expr.scope import GLOBALS, MISSING
 from .expr.values import to_js_string, to_number, undefined
+from .storage import page_storages
 from .syntax import DIR_RE, split_directive
 from .window_properties import WINDOW_PROPERTIES
 
@@ -61,7 +63,7 @@ _SELF_NAMES = frozenset({"window", "self", "frames", "top", "parent"})
 WINDOW_VALUES = {"name": "", "status": "", "length": 0, "closed": False}
 _STRING_VALUED = frozenset({"name", "status"})  # (DOMString attributes: a write keeps the value's text)
 _PAGE_NAMES = frozenset({"document", "navigator", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy",
-                         "print"})
+                         "print", "localStorage", "sessionStorage"})
 
 
 def page_globals(app: App) -> dict[str, Any]:
@@ -70,7 +72,7 @@ def page_globals(app: App) -> dict[str, Any]:
     window = WindowView(app)
     scrolls = {name: BoundMethod(method, window) for name, method in WindowView.METHODS.items()}
     return {"document": DocumentView(app), **dict.fromkeys(_SELF_NAMES, window), "navigator": NavigatorView(),
-            **app.dialogs.globals(), **WINDOW_VALUES, **scrolls}
+            **app.dialogs.globals(), **page_storages(), **WINDOW_VALUES, **scrolls}
 
 
 def _current_event() -> Any:

@@ -32,7 +32,7 @@ _PARENTS: dict[str, str] = {
     # collections and other objects members return
     "DOMTokenList": "", "CSSStyleDeclaration": "", "DOMStringMap": "", "NamedNodeMap": "", "Attr": "Node",
     "HTMLCollection": "", "HTMLFormControlsCollection": "HTMLCollection",
-    "NodeList": "", "RadioNodeList": "NodeList",
+    "NodeList": "", "RadioNodeList": "NodeList", "Storage": "",
 }
 
 # HTML elements by tag, those with their own interface (the HTML standard's table).

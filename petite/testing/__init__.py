@@ -22,7 +22,7 @@ ends.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .. import scheduler
@@ -227,6 +227,16 @@ class Mounted:
         self.app.dialogs.confirm_answer = bool(confirm)
         self.app.dialogs.prompt_answer = prompt
 
+    @property
+    def local_storage(self) -> dict[str, str]:
+        """What the page's `localStorage` holds now (a copy: key -> value)."""
+        return dict(self.app.ctx.scope.globals["localStorage"].items)
+
+    @property
+    def session_storage(self) -> dict[str, str]:
+        """What the page's `sessionStorage` holds now (a copy: key -> value)."""
+        return dict(self.app.ctx.scope.globals["sessionStorage"].items)
+
     def pending_timers(self) -> int:
         """How many timers are waiting (intervals count until cleared)."""
         return self.app.scheduler.timers.pending()
@@ -245,12 +255,19 @@ def mount(
     data: Any = None,
     *,
     directives: dict[str, Callable[..., Any]] | None = None,
+    local_storage: Mapping[str, str] | None = None,
+    session_storage: Mapping[str, str] | None = None,
 ) -> Mounted:
     """Mount `template` (HTML with petite-vue directives) with `data`; the template is
-    put into a container `<div>` as petite-vue's `createApp(data).mount(el)` sees it."""
+    put into a container `<div>` as petite-vue's `createApp(data).mount(el)` sees it.
+    `local_storage` and `session_storage` are what the page's storage holds before it
+    mounts (a returning visitor's; by default both are empty, a first visit)."""
     check_template_text(template)
     app = create_app(data)
     for name, fn in (directives or {}).items():
         app.directive(name, fn)
+    for name, items in (("localStorage", local_storage), ("sessionStorage", session_storage)):
+        if items is not None:
+            app.ctx.scope.globals[name].fill(items)
     app.mount(template)
     return Mounted(app)

@@ -35,22 +35,28 @@ CHROMIUM_ARGS = [
 ]
 
 
+BLANK_PAGE = "<!doctype html><html><head></head><body></body></html>"
+WEB_PAGE = "http://petite.test/"  # (no request leaves the browser: the harness answers it)
+
+
 @dataclass(frozen=True)
 class Case:
-    """One conformance case. `differs` names a deliberate difference from petite-vue."""
+    """One conformance case. `differs` names a deliberate difference from petite-vue.
+    `page`: the URL of the page the oracle runs it in (`WEB_PAGE`: a fresh page of an
+    http origin, with empty Web Storage), by default a blank page (an opaque origin,
+    where `localStorage` is a SecurityError)."""
 
     name: str
     template: str
     data: dict[str, Any] | None = None
     steps: tuple = ()
     differs: str | None = None
+    page: str | None = None
 
     def key(self, harness_script: str) -> str:
         """The cache key: the case, the harness script the browser runs, petite-vue's version."""
-        payload = json.dumps(
-            [self.template, self.data, [list(s) for s in self.steps], harness_script, _oracle_version()],
-            sort_keys=True,
-        )
+        parts = [self.template, self.data, [list(s) for s in self.steps], harness_script, _oracle_version()]
+        payload = json.dumps(parts + [self.page] if self.page else parts, sort_keys=True)
         return hashlib.sha256(payload.encode()).hexdigest()[:32]
 
 
@@ -100,12 +106,19 @@ class Browser:
         # the key of cached results: what this page runs, and in which Chromium (its DOM
         # changes between versions: a recording made by another one is made again)
         self.script = HARNESS_JS.read_text() + f"\n// recorded in Chromium {chromium.version}\n"
+        self.page.route(WEB_PAGE, lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
         self.reload()
 
-    def reload(self) -> None:
-        """A fresh page. petite-vue's scheduler stays stuck after a case that threw inside
-        it, so no case runs on a page after a case that logged errors."""
-        self.page.set_content("<!doctype html><html><head></head><body></body></html>")
+    def reload(self, url: str | None = None) -> None:
+        """A fresh page, blank or `WEB_PAGE` (its storage cleared). petite-vue's scheduler
+        stays stuck after a case that threw inside it, so no case runs on a page after a
+        case that logged errors."""
+        self.url = url
+        if url is None:
+            self.page.set_content(BLANK_PAGE)
+        else:
+            self.page.goto(url)
+            self.page.evaluate("() => { localStorage.clear(); sessionStorage.clear() }")
         self.page.add_script_tag(path=str(PETITE_VUE_JS))
         self.page.add_script_tag(content=self.script)
 
@@ -137,6 +150,8 @@ class Browser:
         if path.exists():
             return json.loads(path.read_text())
         steps = [list(step) for step in case.steps]
+        if case.page or self.url:  # (a case with a page gets a fresh one: its storage starts empty)
+            self.reload(case.page)
         try:
             result = self.page.evaluate("([t, d, s]) => window.runCase(t, d, s)", [case.template, case.data, steps])
         except Exception:

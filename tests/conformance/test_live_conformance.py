@@ -5,7 +5,7 @@ petite-vue 0.4.1's snapshots, step by step.
 Every case runs under `petite.testing` (test_steps_conformance.py); here a slice runs
 live: every case with form controls, dialogs or details (where the browser and the
 server share state: the first paint writes it as markup, adoption and events bring it
-back), and every tenth of the others. Running all of them once
+back), every case using Web Storage (a session's own), and every tenth of the others. Running all of them once
 found the adoption of radio groups and selects and the dialog closed by its form
 (tests/live/test_first_paint_state.py, tests/live/test_dialogs.py).
 """
@@ -25,7 +25,7 @@ from .cases import all_cases
 from .harness import describe
 from .test_steps_conformance import with_live_state
 
-SHARED_STATE = re.compile(r"<(select|option|input|textarea|dialog|details|form)\b|v-model")
+SHARED_STATE = re.compile(r"<(select|option|input|textarea|dialog|details|form)\b|v-model|Storage\b")
 # Where a live page differs from the harness's page, not from petite-vue.
 NOT_COMPARABLE = {
     # the harness snapshots before the browser's close event (one frame later); the live

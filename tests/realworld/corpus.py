@@ -15,7 +15,8 @@ A page is one file in `pages/`:
 
 The oracle runs the page as the original does, `createApp(<script>).mount(container)`
 with the template as the container's content, in Chromium (the conformance harness:
-tests/conformance/harness.js). petite gets the same template and, as its data, the same
+tests/conformance/harness.js), on a fresh page of an http origin (`WEB_PAGE`: Web
+Storage works and starts empty, as on a first visit). petite gets the same template and, as its data, the same
 JavaScript object evaluated by petite's own expression language (`petite.expr`), which
 is what `createApp(data)` gives petite-vue: the root scope.
 """
@@ -30,7 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..conformance.harness import RESULTS_DIR, Browser, _oracle_version
+from ..conformance.harness import RESULTS_DIR, WEB_PAGE, Browser, _oracle_version
 
 # REALWORLD_PAGES points the tests at another folder of pages (to try a variant of a page).
 PAGES_DIR = Path(os.environ.get("REALWORLD_PAGES") or Path(__file__).with_name("pages"))
@@ -67,7 +68,8 @@ class Page:
         return compile_expression(self.data_js)(globals_, None, None)
 
     def key(self, script: str) -> str:
-        payload = json.dumps([self.template, self.data_js, [list(s) for s in self.steps], script, _oracle_version()])
+        payload = json.dumps([self.template, self.data_js, [list(s) for s in self.steps], script, _oracle_version(),
+                              WEB_PAGE])
         return hashlib.sha256(payload.encode()).hexdigest()[:32]
 
 
@@ -105,6 +107,7 @@ def oracle(browser: Browser, page: Page) -> dict:
     path = ORACLE_CACHE / f"{page.key(browser.script)}.json"
     if path.exists():
         return json.loads(path.read_text())
+    browser.reload(WEB_PAGE)  # (a page of an http origin, as the original ran on, its storage empty)
     try:
         result = browser.page.evaluate(_RUN, [page.template, page.data_js, [list(s) for s in page.steps]])
     except Exception:

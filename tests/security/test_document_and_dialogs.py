@@ -23,7 +23,7 @@ from petite.testing import mount
     "typeof document.body.node",
     "typeof document.getElementById('x').node",
     "typeof window.node",
-    "typeof window.localStorage",
+    "typeof window.indexedDB",
     "typeof window.location",
     "typeof window.__class__",
     "typeof window.constructor",
