@@ -20,6 +20,7 @@ import gc
 import json
 import weakref
 
+from petite import scheduler
 from petite.expr.promises import JSPromise, fulfill
 from petite.reactivity import reactive
 from petite.testing import mount
@@ -167,6 +168,7 @@ def _late_timer():
     writes no DOM: no patch, no error, the other rows intact."""
 
     def run():
+        scheduler.current().timers.cancel_all()  # (a timer an earlier test left on this thread's clock is not this one)
         page = mount('<div v-scope><p v-for="r in rows" :key="r.id">'
                      '<button @click="setTimeout(() => { r.label = \'late\'; hits.push(r.id) }, 100)">{{ r.label }}</button>'
                      '</p></div>', {"rows": [{"id": 1, "label": "a"}, {"id": 2, "label": "b"}], "hits": []})
