@@ -88,7 +88,7 @@ from .dom.commands import command_for, perform
 from .app import App, create_app
 from .checkpoints import use_pause
 from .live_dispatch import Dispatch
-from .live_guard import Refused, check_event, command_source, event_fields, submit_source, writable_state
+from .live_guard import LabelIndex, Refused, check_event, command_source, event_fields, submit_source, writable_state
 from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
 from .live_nodes import NodeMap
@@ -451,6 +451,7 @@ class Session:
             raise ProtocolError("forms is a list of [node, state]")
         reported = set()
         dialogs = 0
+        labels = LabelIndex()
         for entry in forms:
             if not isinstance(entry, list) or len(entry) != 2:
                 raise ProtocolError("forms is a list of [node, state]")
@@ -464,7 +465,7 @@ class Session:
                     dialogs += 1
                     if dialogs > MAX_DIALOG_ENTRIES:  # (a user changes a dialog or two between events)
                         continue
-                state = writable_state(control, entry[1], reported=True)
+                state = writable_state(control, entry[1], reported=True, labels=labels)
             except (ProtocolError, Refused):
                 continue
             if "value" in state:

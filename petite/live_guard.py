@@ -144,11 +144,12 @@ def event_fields(init: Any) -> dict[str, Any]:
     return fields
 
 
-def writable_state(target: dom.Node, state: Any, reported: bool = False) -> dict[str, Any]:
+def writable_state(target: dom.Node, state: Any, reported: bool = False,
+                   labels: LabelIndex | None = None) -> dict[str, Any]:
     """The part of a client's form `state` a user could have produced on `target`
     (what equals the server's state passes unchanged); `Refused` for anything else.
     `reported`: a `forms` entry (a change no event carried), the only way a dialog a
-    command button opened is told."""
+    command button opened is told; `labels`: the message's label index."""
     if state is None or not isinstance(target, dom.Element):
         return {}
     if not isinstance(state, dict):
@@ -172,7 +173,7 @@ def writable_state(target: dom.Node, state: Any, reported: bool = False) -> dict
         if checked != target.checked:
             if target.type == "radio" and not checked:
                 raise Refused("a user cannot uncheck a radio button")
-            if is_disabled(target) or (is_inert(target) and not _reachable_label(target)):
+            if is_disabled(target) or (is_inert(target) and not _reachable_label(target, labels)):
                 raise Refused("the element cannot be changed")
         allowed["checked"] = checked
     if "selected" in state:
@@ -351,26 +352,47 @@ def _label_activates(target: dom.Node, kind: str) -> bool:
     return (kind == "click" or (toggles and kind in ("input", "change"))) and _reachable_label(target)
 
 
-def _reachable_label(control: dom.Element) -> bool:
+def _reachable_label(control: dom.Element, labels: LabelIndex | None = None) -> bool:
     """The control has a `<label>` outside any inert subtree (a user can click it)."""
-    if not _is_labelable(control):
-        return False
-    root = dom.root_of(control)
+    return (labels or LabelIndex()).reachable(control)
+
+
+class LabelIndex:
+    """The controls a user can reach through a `<label>` outside any inert subtree, per
+    tree, found on the first question (one walk of the page for all the `forms` entries
+    of a message: a walk per entry let one 26 KB message cost seconds)."""
+
+    def __init__(self) -> None:
+        self._trees: dict[int, tuple[dom.Node, set[int]]] = {}
+
+    def reachable(self, control: dom.Element) -> bool:
+        if not _is_labelable(control):
+            return False
+        root = dom.root_of(control)
+        known = self._trees.get(id(root))
+        if known is None:
+            known = self._trees[id(root)] = (root, _labelled_controls(root))  # (the root kept: its id stays its own)
+        return id(control) in known[1]
+
+
+def _labelled_controls(root: dom.Node) -> set[int]:
+    """The ids of the controls of `root`'s tree that a label outside inert subtrees labels."""
     elements = [root] if isinstance(root, dom.Element) else []
     elements += [n for n in root.iter() if isinstance(n, dom.Element)]
     first_with_id: dict[str, dom.Element] = {}
     for el in elements:
         first_with_id.setdefault(el.attrs.get("id", ""), el)
+    labelled: set[int] = set()
     for label in elements:
         if label.tag != "label" or label.namespace != dom.HTML_NS or is_inert(label):
             continue
         if "for" in label.attrs:
-            labelled = first_with_id.get(label.attrs["for"]) if label.attrs["for"] else None
+            control = first_with_id.get(label.attrs["for"]) if label.attrs["for"] else None
         else:
-            labelled = next((el for el in label.iter() if isinstance(el, dom.Element) and _is_labelable(el)), None)
-        if labelled is control:
-            return True
-    return False
+            control = next((el for el in label.iter() if isinstance(el, dom.Element) and _is_labelable(el)), None)
+        if control is not None and _is_labelable(control):
+            labelled.add(id(control))
+    return labelled
 
 
 def _is_labelable(el: dom.Element) -> bool:

@@ -13,13 +13,15 @@ As Chromium's `Storage`: keys and values are strings (`setItem('n', 1)` stores "
 `Object.keys`, `JSON.stringify`) except where `Storage.prototype` or `Object.prototype`
 has the name (`length`, `getItem`, `toString` ...); a missing argument is a TypeError;
 keys and values together hold at most 5 Mi UTF-16 code units per storage (Chromium's
-quota), beyond which `setItem` throws a QuotaExceededError and stores nothing. Keys are
+quota; here each item also counts `ITEM_UNITS`, its cost in server memory), beyond which
+`setItem` throws a QuotaExceededError and stores nothing. Keys are
 listed in the order they were first set (Chromium lists them in its hash table's order).
 Storage is not reactive, as in petite-vue.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
 from typing import Any
 
@@ -32,6 +34,10 @@ from .expr.method_tables import OBJECT_METHODS
 from .expr.values import to_js_string, to_number, undefined
 
 QUOTA = 5 * 1024 * 1024  # UTF-16 code units of keys and values, per storage (Chromium's)
+# what each item counts besides its key and value: its cost in server memory (about 110
+# bytes of Python objects), so the quota bounds memory too (at most 81,920 items, where
+# Chromium takes some 760,000 empty ones)
+ITEM_UNITS = 64
 STORAGE_COST = 20  # steps an operation costs, besides one per 100 code units it stores
 
 
@@ -76,10 +82,8 @@ def _key(storage: StorageView, *args: Any) -> Any:
     index = 0 if n != n or n in (float("inf"), float("-inf")) else int(n) % 2**32
     if index >= len(storage.items):
         return None
-    for position, key in enumerate(storage.items):
-        if position == index:
-            return key
-    return None  # (unreachable: the index is below the length)
+    tick(index)  # (the keys are walked to the n-th)
+    return next(itertools.islice(storage.items, index, None))
 
 
 def _on_prototype(name: str) -> bool:
@@ -132,6 +136,9 @@ class StorageView(Sealed):
         name = key if type(key) is str else to_js_string(key)
         self.store(name, to_js_string(value), f"set a named property '{name}' on")
 
+    def __js_has_own__(self, key: Any) -> bool:
+        return key in self.items
+
     def __js_has__(self, key: Any) -> bool:
         return type(key) is str and (key in self.items or _on_prototype(key))
 
@@ -146,7 +153,7 @@ class StorageView(Sealed):
         tick(STORAGE_COST + (len(key) + len(value)) // 100)
         old = self.items.get(key)
         used = self.used + utf16.length(value) + (
-            utf16.length(key) if old is None else -utf16.length(old))
+            utf16.length(key) + ITEM_UNITS if old is None else -utf16.length(old))
         if used > QUOTA:
             raise ExpressionError(f"Failed to {doing} 'Storage': Setting the value of '{key}' "
                                   "exceeded the quota.", kind="QuotaExceededError")
@@ -168,7 +175,7 @@ class StorageView(Sealed):
     def remove(self, key: str) -> None:
         old = self.items.pop(key, None)
         if old is not None:
-            object.__setattr__(self, "used", self.used - utf16.length(key) - utf16.length(old))
+            object.__setattr__(self, "used", self.used - utf16.length(key) - utf16.length(old) - ITEM_UNITS)
 
 
 def page_storages() -> dict[str, StorageView]:

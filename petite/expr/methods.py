@@ -1063,8 +1063,15 @@ def has_own(o: Any, key: Any = U, *_: Any) -> bool:
     if is_array(o) or isinstance(o, str):
         index = int(pkey) if pkey.isdigit() and pkey.isascii() and (pkey == "0" or pkey[0] != "0") else None
         return pkey == "length" or (index is not None and index < (utf16.length(o) if isinstance(o, str) else len(o)))
-    fields = getattr(o, "__js_fields__", None)  # (the scope, DOM views, storage: what Object.keys lists)
-    return callable(fields) and pkey in fields()
+    has_own_property = getattr(type(o), "__js_has_own__", None)  # (storage: its items)
+    if has_own_property is not None:
+        return has_own_property(o, pkey)
+    fields = getattr(o, "__js_fields__", None)  # (the scope, DOM views: what Object.keys lists)
+    if not callable(fields):
+        return False
+    own = fields()
+    tick(len(own))  # (a view lists them all to answer)
+    return pkey in own
 
 
 def is_enumerable(o: Any, key: Any = U) -> bool:

@@ -11,7 +11,7 @@ import petite
 from petite import dom
 from petite.expr import ExpressionError, ExpressionLimitError
 from petite.live import LiveApp
-from petite.storage import QUOTA
+from petite.storage import ITEM_UNITS, QUOTA
 from petite.testing import mount
 
 from ..live.latency import proxy_for, through_an_outage
@@ -163,3 +163,30 @@ def test_a_live_pages_storage_outlives_a_reconnect(chromium) -> None:
             settled(page)
             assert page.locator(".shown").text_content() == "2"
             assert page.evaluate("() => localStorage.length") == 0  # (the session's, not the browser's)
+
+
+# -- what storage costs the server (found by an attacker helper) -------------------------
+# Two-character keys with empty values fill Chromium's quota with 2.6 million items, 575 MB
+# of Python objects for one session: each item counts ITEM_UNITS too. `key(n)` walked the
+# keys for a flat charge: a click could call it 25,000 times over a million items.
+
+
+def test_each_item_counts_toward_the_quota() -> None:
+    most = QUOTA // (ITEM_UNITS + 6)  # (keys of six characters, empty values)
+    page = mount("<p>{{ localStorage.length }}</p>", local_storage={f"k{i:05}": "" for i in range(most)})
+    try:
+        assert page.html() == f"<p>{most}</p>"
+    finally:
+        page.unmount()
+    with pytest.raises(ValueError, match="exceeded the quota"):
+        mount("<p></p>", local_storage={f"k{i:05}": "" for i in range(most + 1)})
+
+
+def test_walking_the_keys_is_charged_per_key() -> None:
+    page = mount('<button @click="for (let i = 0; i < 1000; i++) localStorage.key(localStorage.length - 1)">b</button>',
+                 local_storage={f"k{i}": "" for i in range(50_000)})
+    try:
+        with pytest.raises(ExpressionLimitError):
+            page.find("button").click()
+    finally:
+        page.unmount()

@@ -93,3 +93,41 @@ def test_destructuring_reads_as_petite_vues_pattern(alias: str, names) -> None:
             parse_for(f"{alias} in rows")
     else:
         assert parse_for(f"{alias} in rows").destructure == names
+
+
+# -- a live message's `forms` entries share one walk of the page (found by an attacker
+# helper): each entry for a checkbox in an inert subtree looked for a `<label>` a user
+# could click by listing every element of the page; 1,000 entries in one 26 KB message
+# on a page of 20,000 rows cost 7.7 s outside every budget, another tab's click waiting
+# (live_guard.LabelIndex: one walk per message).
+
+INERT_BOXES = """<div><button id="go" @click="n++">{{ n }}</button>
+<div inert><input type="checkbox" v-for="i in 300"></div>
+<label for="free">free</label><div inert><input type="checkbox" id="free"></div>
+<p v-for="i in 2000">{{ i }}</p></div>"""
+
+
+def test_forms_entries_share_one_walk_of_the_page(monkeypatch) -> None:
+    import json
+
+    from starlette.testclient import TestClient
+
+    from petite import live_guard
+    from petite.live import LiveApp
+
+    from ._live import connect, open_page, receive, walk
+
+    walks = []
+    original = live_guard._labelled_controls
+    monkeypatch.setattr(live_guard, "_labelled_controls", lambda root: walks.append(1) or original(root))
+    client = TestClient(LiveApp(INERT_BOXES, data=lambda: {"n": 0}))
+    with connect(client, open_page(client)) as ws:
+        init = receive(ws)
+        go = next(nid for nid, tag, attrs, _, _ in walk(init["tree"]) if tag == "button")
+        boxes = [nid for nid, tag, attrs, _, _ in walk(init["tree"]) if tag == "input"]
+        forms = [[box, {"checked": True}] for box in boxes]
+        ws.send_text(json.dumps({"t": "event", "seq": 1, "node": go, "target": go, "type": "click", "forms": forms}))
+        while (reply := receive(ws))["t"] not in ("ack", "error"):
+            pass
+    assert reply == {"t": "ack", "seq": 1}
+    assert len(forms) == 301 and walks == [1]  # (one walk for the 301 entries, not one each)
