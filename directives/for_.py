@@ -22,7 +22,7 @@ from typing import Any
 from petite.expr.scope import Scope
 from petite.expr.budget import ITERATION_COST, tick
 from petite.expr.values import MAX_ARRAY_LENGTH, is_plain_object, object_entries, undefined
-from petite.block import Block, remove_blocks, unlink
+from petite.block import Block, parent_of_anchor, remove_blocks, unlink
 from petite.checkpoints import checkpoint, sliced
 from petite.context import Context, Refs
 from petite.reactivity import to_raw
@@ -193,7 +193,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         settle = item.inputs  # (rows without inputs have no radio group to settle)
         for block in sliced(group):
             block.insert(holder, None, settle)
-        anchor.parent.insert_before(holder, ref, settle)
+        parent_of_anchor(anchor).insert_before(holder, ref, settle)
 
     mounted = False  # (petite-vue's first run mounts in order)
 
@@ -226,7 +226,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
                 seen.add(id(block))
                 gone.append(block)
         remove_blocks(gone)
-        parent = anchor.parent
+        parent = parent_of_anchor(anchor)
         placed: list[Block] = [None] * len(keys)  # type: ignore[list-item]
         after: Block | None = None  # the block placed last (petite-vue's `g`)
         moved: Block | None = None  # the block moved last (petite-vue's `P`)
@@ -280,7 +280,8 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         mounted = True
         ref = anchor
         pending: list[Block] = []
-        with one_options_reset(anchor.parent):  # (options moved in a select: one reset)
+        parent = parent_of_anchor(anchor)
+        with one_options_reset(parent):  # (options moved in a select: one reset)
             for i in sliced(range(len(keys) - 1, -1, -1)):
                 old = sources[i]
                 if old < 0:
@@ -293,7 +294,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
                 block = blocks[old]
                 assign(block, datas[i])
                 if i not in stay:
-                    block.insert(anchor.parent, ref)
+                    block.insert(parent, ref)
                 ref = block.el
             insert_group(pending[::-1], ref)
         blocks = new_blocks

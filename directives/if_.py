@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from petite.expr.values import truthy
-from petite.block import Block, unlink
+from petite.block import Block, parent_of_anchor, unlink
 from petite.dom import Comment
 from petite.directive_api import BlockDirective, BlockPlan, IfStep, RenderWriter, evaluate
 
@@ -46,7 +46,7 @@ def mount_if(step: IfStep, nodes: list[Any], ctx: Any) -> None:
             old.teardown()
         block = Block(plan, ctx) if plan is not None else None
         target = old.el if old is not None else anchor
-        holder = target.parent
+        holder = parent_of_anchor(target)
         if block is not None:
             block.insert(holder, target)
         elif old is not None:

@@ -17,6 +17,7 @@ from .context import Context
 from .dom import Element, Fragment, Node, ParentNode, Text
 from .dom.core import NO_LISTENERS
 from .dom.forms import one_options_reset
+from .expr.errors import ExpressionError
 from .plan import BlockPlan, list_nodes
 from .walk import run
 
@@ -103,6 +104,22 @@ def remove_blocks(blocks: list[Block]) -> None:
             checkpoint()
 
 
+def anchor_removed() -> ExpressionError:
+    """A directive's place is gone: the page's own code took its anchor out of the tree
+    (`innerHTML = ''` over a `v-for`), so there is no parent to insert into. petite-vue's
+    `anchor.parentNode.insertBefore(...)` throws this TypeError (and its scheduler stops);
+    a Python AttributeError escaped here."""
+    return ExpressionError("Cannot read properties of null (reading 'insertBefore')", kind="TypeError")
+
+
+def parent_of_anchor(anchor: Node) -> ParentNode:
+    """The parent a directive inserts its blocks into, beside `anchor`."""
+    parent = anchor.parent
+    if parent is None:
+        raise anchor_removed()
+    return parent
+
+
 class Block:
     __slots__ = ("template", "ctx", "key", "parent_ctx", "is_fragment", "start", "end")
 
@@ -149,9 +166,11 @@ class Block:
                 break
         return out
 
-    def insert(self, parent: ParentNode, anchor: Node | None = None, settle: bool = True) -> None:
+    def insert(self, parent: ParentNode | None, anchor: Node | None = None, settle: bool = True) -> None:
         """Insert the block before `anchor` (or move it there when already inserted);
         `settle` False: it holds no `<input>` (its plan's `inputs`)."""
+        if parent is None:
+            raise anchor_removed()
         if self.is_fragment:
             if self.start is not None:
                 for node in self.nodes():
