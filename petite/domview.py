@@ -32,7 +32,7 @@ from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces
 from .expr.functions import BoundMethod, Sealed, call, call_with_this
 from .expr import utf16
 from .expr.runtime import get_member
-from .expr.values import to_js_string, to_number, to_uint32, truthy, undefined
+from .expr.values import is_object, to_js_string, to_number, to_uint32, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script, reread_namespace
 
 U = undefined
@@ -412,7 +412,8 @@ def _dispatch_event(self: ElementView, event: Any = U, *_: Any) -> bool:
 
 class _Listener:
     """An expression function listening for an event: called with the event's view, as an
-    evaluation of its own (its own work budget)."""
+    evaluation of its own (its own work budget). An object with a `handleEvent` method
+    listens through it (read at each event, called with the object as `this`)."""
 
     __slots__ = ("handler",)
 
@@ -420,28 +421,47 @@ class _Listener:
         self.handler = handler
 
     def __call__(self, event: Any) -> Any:
-        return metered(call, self.handler, (view(event),), "listener")
+        if callable(self.handler):
+            return metered(call, self.handler, (view(event),), "listener")
+        method = get_member(self.handler, "handleEvent")
+        return metered(call_with_this, method, self.handler, (view(event),), "listener")
 
 
 def _listeners(node: Element) -> dict:
     return node.data.setdefault("expression listeners", {})
 
 
-def _add_event_listener(self: ElementView, type: Any = U, handler: Any = U, *_: Any) -> Any:
-    if not callable(handler):
+def _listener_options(options: Any) -> tuple[bool, bool, bool]:
+    """(capture, once, passive) of `addEventListener`'s third argument: a boolean is
+    `capture`; an object names each (`{ once: true }`), as booleans."""
+    if is_object(options):
+        return tuple(truthy(get_member(options, name)) for name in ("capture", "once", "passive"))  # type: ignore[return-value]
+    return truthy(options), False, False
+
+
+def _listens(handler: Any) -> bool:
+    """Can `handler` listen: a function, or an object (its `handleEvent` is read at each event)?"""
+    return callable(handler) or isinstance(handler, Mapping)
+
+
+def _add_event_listener(self: ElementView, type: Any = U, handler: Any = U, options: Any = U, *_: Any) -> Any:
+    if not _listens(handler):
         return U
-    key = (to_js_string(type), id(handler))
+    capture, once, passive = _listener_options(options)
+    key = (to_js_string(type), id(handler), capture)
     table = _listeners(self.node)
-    if key not in table:
+    entry = table.get(key)
+    if entry is None or not any(e.handler is entry[1] for e in self.node.listeners):  # (a `once` one that ran is gone)
         table[key] = (handler, _Listener(handler))
-        self.node.add_event_listener(key[0], table[key][1])
+        self.node.add_event_listener(key[0], table[key][1], capture=capture, once=once, passive=passive)
     return U
 
 
-def _remove_event_listener(self: ElementView, type: Any = U, handler: Any = U, *_: Any) -> Any:
-    entry = _listeners(self.node).pop((to_js_string(type), id(handler)), None)
+def _remove_event_listener(self: ElementView, type: Any = U, handler: Any = U, options: Any = U, *_: Any) -> Any:
+    capture = _listener_options(options)[0]
+    entry = _listeners(self.node).pop((to_js_string(type), id(handler), capture), None)
     if entry is not None:
-        self.node.remove_event_listener(to_js_string(type), entry[1])
+        self.node.remove_event_listener(to_js_string(type), entry[1], capture=capture)
     return U
 
 
@@ -1224,13 +1244,13 @@ def _page_root(app: Any) -> Any:
 
 
 def _page_listener(method: Callable[..., Any]) -> Callable[..., Any]:
-    def listener(self: DomView, type: Any = U, handler: Any = U, *_: Any) -> Any:
+    def listener(self: DomView, type: Any = U, handler: Any = U, options: Any = U, *_: Any) -> Any:
         """`document.addEventListener(...)`, `window.addEventListener(...)`: petite's tree
         has no document above the app's top element, so those listeners are its own
         (its elements' events reach them after the elements' listeners; on a live page,
         events outside the app's element do not reach the server)."""
         root = _page_root(self.node)
-        return method(view(root), type, handler) if isinstance(root, Element) else U
+        return method(view(root), type, handler, options) if isinstance(root, Element) else U
 
     return listener
 
