@@ -246,13 +246,24 @@ def _query(selector_all: bool) -> Callable[..., Any]:
     return query
 
 
+def attribute_name(el: Element, name: Any) -> str:
+    """The attribute a name given to `getAttribute`/`setAttribute` ... means on `el`: in
+    ASCII lowercase on an HTML element, as given on an SVG or MathML one (`viewBox`)."""
+    name = to_js_string(name)
+    return _ascii_lower(name) if el.namespace == HTML_NS else name
+
+
+def _ascii_lower(text: str) -> str:
+    return text.lower() if text.isascii() else "".join(c.lower() if c.isascii() else c for c in text)
+
+
 def _get_attribute(self: ElementView, name: Any = U, *_: Any) -> Any:
-    return self.node.get_attribute(to_js_string(name).lower())
+    return self.node.get_attribute(attribute_name(self.node, name))
 
 
 def _set_attribute(self: ElementView, name: Any = U, value: Any = U, *_: Any) -> Any:
     # a str subclass (petite.TrustedURL) stays itself: the output-safety layer reads it
-    name = to_js_string(name).lower()
+    name = attribute_name(self.node, name)
     if is_event_handler_name(name):
         return U  # expressions never write handler attributes (as bindings: petite.safety)
     self.node.set_attribute(name, value if isinstance(value, str) else to_js_string(value))
@@ -302,12 +313,12 @@ def _set_outer_html(node: Element, markup: Any) -> None:
 
 
 def _remove_attribute(self: ElementView, name: Any = U, *_: Any) -> Any:
-    self.node.remove_attribute(to_js_string(name).lower())
+    self.node.remove_attribute(attribute_name(self.node, name))
     return U
 
 
 def _has_attribute(self: ElementView, name: Any = U, *_: Any) -> bool:
-    return self.node.has_attribute(to_js_string(name).lower())
+    return self.node.has_attribute(attribute_name(self.node, name))
 
 
 def _focus(self: ElementView, *_: Any) -> Any:
@@ -499,7 +510,7 @@ _NONE = object()
 
 def _toggle_attribute(self: ElementView, name: Any = U, force: Any = U, *_: Any) -> bool:
     """`toggleAttribute(name, force?)`: add (empty) or remove; returns whether it is there."""
-    key = to_js_string(name).lower()
+    key = attribute_name(self.node, name)
     present = key in self.node.attrs
     wanted = (not present) if force is U else truthy(force)
     if wanted and not present:
@@ -995,7 +1006,7 @@ def _attr_at(el: Element, index: float) -> Any:
 
 
 def _attr_named(el: Element, name: str) -> Any:
-    key = name.lower() if el.namespace == HTML_NS else name
+    key = attribute_name(el, name)
     return AttrView((el, key)) if key in el.attrs else None
 
 

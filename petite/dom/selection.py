@@ -209,13 +209,16 @@ def _mirror_children(parent: Any, target: Any, mirror: dict[Any, Any], copies: d
 
 
 def _mirror_element(el: Any, target: Any, mirror: dict[Any, Any], copies: dict[int, Any]) -> Any:
+    """The element's copy in the mirror: its tag and attribute names in lowercase, as the
+    translator writes a selector's (an SVG `clipPath` or `viewBox` is found by the
+    selector that names it so)."""
     try:
-        copy = etree.SubElement(target, el.tag)
+        copy = etree.SubElement(target, el.tag.lower())
     except ValueError:
         copy = etree.SubElement(target, "x-invalid")
     for name, value in el.serialized_attrs().items():
         try:
-            copy.set(name, _XML_INVALID.sub("\ufffd", value))
+            copy.set(name.lower(), _XML_INVALID.sub("\ufffd", value))
         except ValueError:
             pass
     mirror[copy] = el
