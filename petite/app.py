@@ -32,6 +32,7 @@ from .window import page_globals
 from .safety import well_formed
 from .context import Context, checked_delimiters, delimiters_re
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
+from .dom.core import mark_page
 from .dom.serialize import inner_html
 from .plan import plan_roots, scope_roots
 from .patches import PatchLog, encode_inserted, encode_tree, plain_ops, release
@@ -156,6 +157,7 @@ class App:
             container.append_child(parse_fragment(target))
             target = container
             self._containers.append(container)
+        mark_page(root_of(target))
         roots = _select_roots(target)
         ctx = self.ctx
         ctx.app = self

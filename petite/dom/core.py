@@ -107,11 +107,26 @@ def root_of(node: Any) -> Any:
     return node
 
 
+PAGE_ROOT = "page root"  # (the mark in an element's data: an app is mounted in its tree)
+
+
+def mark_page(root: Any) -> None:
+    """`root` holds a page: an app is being mounted in its tree (before the mount ends
+    and its recorder is attached, its nodes are connected already)."""
+    if root.nodeType == ELEMENT_NODE:
+        root.data[PAGE_ROOT] = True
+
+
 def is_connected(node: Any) -> bool:
-    """`node.isConnected`: is its tree a page (a tree with a recorder, or one whose root
-    is an element: a mounted template's container)?"""
+    """`node.isConnected`: is its tree a page (a tree with a recorder, or one an app is
+    mounted in: `mark_page`)? A node taken out of it, or a copy never put in, is not."""
     root = root_of(node)
-    return getattr(root, "recorder", None) is not None or root.nodeType == ELEMENT_NODE
+    if getattr(root, "recorder", None) is not None:
+        return True
+    if root.nodeType != ELEMENT_NODE:
+        return False
+    data = root.data_or_none()
+    return data is not None and PAGE_ROOT in data
 
 
 def root_elements(node: Any) -> Iterator[Any]:
