@@ -31,8 +31,9 @@ from .expr.builtins import install_event_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call, call_with_this
 from .expr import utf16
+from .expr.method_tables import OBJECT_METHODS
 from .expr.runtime import get_member
-from .expr.values import is_object, to_js_string, to_number, to_uint32, truthy, undefined
+from .expr.values import is_object, to_int32, to_js_string, to_number, to_uint32, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script, reread_namespace
 
 U = undefined
@@ -768,9 +769,26 @@ def _bounding_rect(self: ElementView, *_: Any) -> dict:
 
 
 # Methods only some HTML elements have, by tag.
+def _select_remove(self: ElementView, *args: Any) -> Any:
+    """`select.remove(index)`: its option at that index goes (none past the ends);
+    without an argument the select itself goes (ChildNode's `remove()`)."""
+    if not args:
+        return CHILD_METHODS["remove"](self)
+    index = to_int32(args[0])
+    options = self.node.options
+    if 0 <= index < len(options):
+        tree_methods.remove(options[index])
+    return U
+
+
+def _select_item(self: ElementView, index: Any = U, *_: Any) -> Any:
+    return element_at(self.node.options, index)
+
+
 TAG_METHODS: dict[str, dict[str, Callable[..., Any]]] = {
     "dialog": {"show": _show, "showModal": _show_modal, "close": _close, "requestClose": _request_close},
     "form": {"reset": _reset},
+    "select": {"remove": _select_remove, "item": _select_item},
 }
 
 
@@ -874,6 +892,8 @@ class ElementView(DomView):
                 return BoundMethod(method, self)
             if key == "returnValue" and node.tag == "dialog":
                 return dialog.return_value(node)
+        if key == "length" and node.tag == "select" and node.namespace == HTML_NS:
+            return len(node.options)
         if key == "selectedOptions" and node.tag == "select" and node.namespace == HTML_NS:
             options = node.options
             tick(1 + len(options))
@@ -951,6 +971,16 @@ class DatasetView(DomView):
         if re.search(r"-[a-z]", key):
             raise ExpressionError(f"Failed to set a named property '{key}' on 'DOMStringMap': invalid name")
         self.node.set_attribute(_data_attribute(key), value if isinstance(value, str) else to_js_string(value))
+
+    def __js_has__(self, key: Any) -> bool:
+        """`'fooBar' in el.dataset`: its `data-foo-bar` attribute, or Object.prototype's member."""
+        return type(key) is str and (_data_attribute(key) in self.node.attrs or key in OBJECT_METHODS)
+
+    def __js_delete__(self, key: Any) -> bool:
+        """`delete el.dataset.fooBar` removes `data-foo-bar`."""
+        if type(key) is str and _data_attribute(key) in self.node.attrs:
+            self.node.remove_attribute(_data_attribute(key))
+        return True
 
 
 class AttributesView(DomView):
