@@ -30,7 +30,7 @@ from .expr.errors import ExpressionError
 from .expr.builtins import install_event_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call, call_with_this
-from .expr import utf16
+from .expr import host, utf16
 from .expr.method_tables import OBJECT_METHODS
 from .expr.runtime import get_member
 from .expr.values import is_object, to_int32, to_js_string, to_number, to_uint32, truthy, undefined
@@ -60,7 +60,7 @@ SUBTREE_READS = frozenset({"textContent", "innerHTML", "outerHTML", "innerText"}
 EVENT_READ = frozenset(
     """type target currentTarget srcElement key code ctrlKey shiftKey altKey metaKey button buttons
     detail bubbles cancelable defaultPrevented isTrusted eventPhase timeStamp composed repeat
-    isComposing location clientX clientY pageX pageY screenX screenY offsetX offsetY movementX movementY
+    isComposing location keyCode charCode which clientX clientY pageX pageY screenX screenY offsetX offsetY movementX movementY
     deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y command source oldState newState submitter""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
@@ -923,6 +923,8 @@ class ElementView(DomView):
                 return
             if key == "outerHTML":
                 return _set_outer_html(self.node, value)
+            if key == "textContent":  # (a new text node: an interpolation's old one is left detached, as in a browser)
+                return self.node.set_text("" if value is None or value is U else to_js_string(value), reuse=False)
             if key == "srcdoc" and self.node.tag == "iframe":
                 return _set_attribute(self, key, value)
             if key == "returnValue" and self.node.tag == "dialog" and self.node.namespace == HTML_NS:
@@ -1498,6 +1500,30 @@ def _composed_path(event: Event) -> list[Any]:
     return path
 
 
+# What a keyboard event has when nothing set it (a page's or a test's event: keyCode 0, as
+# Chromium's `new KeyboardEvent(...)`; the browser's own report theirs on a live page)
+_KEYBOARD_DEFAULTS = {"keyCode": 0, "charCode": 0, "repeat": False, "location": 0, "isComposing": False}
+
+
+def _event_default(event: Event, key: str) -> Any:
+    """A member the event's interface has that nothing set: a keyboard event's legacy
+    codes (`which` is its `keyCode`), a mouse event's `which` (its button + 1), `composed`
+    false (a page's event; `click()` and the browser's own say true), `timeStamp`."""
+    if event.is_keyboard:
+        if key == "which":
+            return getattr(event, "keyCode", 0)
+        if key in _KEYBOARD_DEFAULTS:
+            return _KEYBOARD_DEFAULTS[key]
+    elif key == "which" and event.is_mouse:
+        return event.button + 1
+    if key == "composed":
+        return False
+    if key == "timeStamp":  # (a user's event on a live page: when it is first read, in its dispatch)
+        event.timeStamp = host.current().timers.now()
+        return event.timeStamp
+    return U
+
+
 class EventView(DomView):
     """An event as expressions see it."""
 
@@ -1534,6 +1560,8 @@ class EventView(DomView):
         elif key == "returnValue":
             return not self.node.defaultPrevented
         value = DomView.__js_get__(self, key)
+        if value is U and key in self.READ:
+            value = _event_default(self.node, key)
         if key in self.METHODS or isinstance(value, (DomView, list) + PRIMITIVES):
             return value
         if key == "detail" or key == "constructor":
@@ -1568,7 +1596,7 @@ def _make_event(name: str, type_: str, init: Any) -> EventView:
 
     detail = option("detail", None) if name == "CustomEvent" else U
     flags = {key: truthy(option(key, False)) for key in ("bubbles", "cancelable", "composed")}
-    return EventView(Event(type_, detail=detail, interface=name, **flags))
+    return EventView(Event(type_, detail=detail, interface=name, timeStamp=host.current().timers.now(), **flags))
 
 
 install_form_reader(_read_form)

@@ -55,6 +55,8 @@ from .input_value import sanitize
 EVENT_FIELDS: dict[str, tuple[type, ...]] = {
     "key": (str,), "code": (str,), "ctrlKey": (bool,), "shiftKey": (bool,), "altKey": (bool,),
     "metaKey": (bool,), "button": (int,), "buttons": (int,), "detail": (int,), "repeat": (bool,),
+    "keyCode": (int,), "charCode": (int,), "which": (int,), "location": (int,), "isComposing": (bool,),
+    "composed": (bool,),
     **{name: (int, float) for name in dom.MOUSE_POSITION},
     "command": (str,), "source": (int,),  # (a CommandEvent's: its source is a node id, `command_source`)
     "oldState": (str,), "newState": (str,),  # (a ToggleEvent's)

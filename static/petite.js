@@ -636,6 +636,7 @@
   function eventInit(event) {
     const init = { bubbles: event.bubbles, cancelable: event.cancelable }
     for (const name of ['key', 'code', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'button', 'buttons', 'detail', 'repeat',
+      'keyCode', 'charCode', 'which', 'location', 'isComposing', 'composed',
       'clientX', 'clientY', 'pageX', 'pageY', 'screenX', 'screenY', 'offsetX', 'offsetY', 'movementX', 'movementY', 'x', 'y',
       'oldState', 'newState']) {
       if (name in event && typeof event[name] !== 'object') init[name] = event[name]

@@ -103,6 +103,26 @@ MOUSE_POSITION = ("clientX", "clientY", "pageX", "pageY", "screenX", "screenY", 
                   "movementX", "movementY", "x", "y")
 
 
+# A key's legacy `keyCode` as Chromium gives a user's key press on a US keyboard (a
+# letter its capital's code, a digit or shifted digit its digit's)
+_KEY_CODES = {
+    "Backspace": 8, "Tab": 9, "Enter": 13, "Shift": 16, "Control": 17, "Alt": 18, "Pause": 19, "CapsLock": 20,
+    "Escape": 27, " ": 32, "PageUp": 33, "PageDown": 34, "End": 35, "Home": 36, "ArrowLeft": 37, "ArrowUp": 38,
+    "ArrowRight": 39, "ArrowDown": 40, "Insert": 45, "Delete": 46, "Meta": 91, "ContextMenu": 93,
+    ";": 186, ":": 186, "=": 187, "+": 187, ",": 188, "<": 188, "-": 189, "_": 189, ".": 190, ">": 190, "/": 191,
+    "?": 191, "`": 192, "~": 192, "[": 219, "{": 219, "\\": 220, "|": 220, "]": 221, "}": 221, "'": 222, '"': 222,
+    **{symbol: 48 + digit for digit, symbol in enumerate(")!@#$%^&*(")},
+    **{f"F{n}": 111 + n for n in range(1, 13)},
+}
+
+
+def key_code(key: str) -> int:
+    """The `keyCode` (and `which`) of a user's press of `key` (0 for one it does not know)."""
+    if len(key) == 1 and key.isascii() and key.isalnum():
+        return ord(key.upper())
+    return _KEY_CODES.get(key, 0)
+
+
 def make_event(type: str, **init: Any) -> Event:
     """An event of `type` with sensible defaults for its class (mouse, keyboard, other)."""
     if type in MOUSE_EVENTS:
@@ -140,6 +160,8 @@ CANCELABLE_EVENTS = frozenset("submit reset wheel touchstart touchmove touchend 
 
 def dispatch(target: Any, event: Event) -> None:
     """Run the listeners of `target`'s ancestors and itself, phase by phase."""
+    if getattr(event, "timeStamp", None) is None:  # (when it was first dispatched, by the running context's clock)
+        event.timeStamp = host.current().timers.now()
     path: list[Any] = []
     node: Any = target
     while node is not None:
@@ -455,7 +477,7 @@ class EventTarget:
         click has `detail` 0, a user's 1); a disabled form control ignores it."""
         if self.is_disabled_control:
             return False
-        return self.dispatch_event(make_event("click", detail=0))
+        return self.dispatch_event(make_event("click", detail=0, composed=True))
 
     @property
     def is_disabled_control(self) -> bool:

@@ -28,6 +28,7 @@ from typing import Any
 from .. import scheduler
 from ..app import App, create_app
 from ..dom import Element, Event, ParentNode, make_event
+from ..dom.events import KEYBOARD_EVENTS, MOUSE_EVENTS, key_code
 from ..expr.values import to_js_string
 from ..template import check_template_text
 
@@ -123,11 +124,16 @@ class Wrapper:
     def trigger(self, type: str, **event_init: Any) -> Event:
         """Dispatch an event of `type` (init keywords by their DOM names: `bubbles`,
         `cancelable`, `key`, `code`, `ctrlKey`, `shiftKey`, `altKey`, `metaKey`,
-        `button`, `detail`), then flush. Defaults are those of the browser's own
-        events: most bubble (not focus, blur, mouseenter ...), mouse and keyboard
-        events and submit are cancelable; a click toggles checkboxes and radios as a
+        `button`, `detail`, `keyCode`), then flush. Defaults are those of the browser's
+        own events: most bubble (not focus, blur, mouseenter ...), mouse and keyboard
+        events and submit are cancelable (and composed), a key's `keyCode` (and `which`)
+        is a user's press of it (`key="Enter"`: 13); a click toggles checkboxes and radios as a
         browser does. Returns the event (see `defaultPrevented`)."""
         el = self._el()
+        if type in KEYBOARD_EVENTS and "keyCode" not in event_init:
+            event_init["keyCode"] = key_code(str(event_init.get("key", "")))
+        if type in KEYBOARD_EVENTS or type in MOUSE_EVENTS:
+            event_init.setdefault("composed", True)  # (a user's press or click crosses shadow roots)
         event = make_event(type, **event_init)
         self._run(el.dispatch_event, event)
         return event
