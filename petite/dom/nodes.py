@@ -353,14 +353,15 @@ class ParentNode(Node):
     def textContent(self, value: Any) -> None:
         self.set_text(value)
 
-    def set_text(self, value: Any) -> None:
-        """`textContent = value`: one text child (reused when there is one). An
+    def set_text(self, value: Any, reuse: bool = True) -> None:
+        """`textContent = value`: one text child (a lone one reused by the engine's own
+        writes; `reuse` False, a page's write, makes a new one as the DOM does). An
         executable script keeps its text (`petite.safety.is_executable_script`)."""
         if isinstance(self, Element) and is_executable_script(self.tag, self.namespace, self.attrs):
             return
         text = "" if value is None else str(value)
         children = self.children
-        if len(children) == 1 and isinstance(children[0], Text):
+        if reuse and len(children) == 1 and isinstance(children[0], Text):
             children[0].set_data(text)
             return
         for child in list(children):
