@@ -31,6 +31,7 @@ from .expr.builtins import install_event_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call, call_with_this
 from .expr import host, utf16
+from .expr.iterators import JSIterator, array_walk
 from .expr.method_tables import OBJECT_METHODS
 from .expr.runtime import get_member
 from .expr.values import is_object, to_int32, to_js_string, to_number, to_uint32, truthy, undefined
@@ -1195,6 +1196,35 @@ def _replace_class(class_list: Any, old: str, new: str) -> bool:
     return True
 
 
+def _tokens(method: str, names: Any) -> list[str]:
+    """The class names a DOMTokenList method is given, checked as Chromium checks them:
+    an empty one is a SyntaxError, one holding white space an InvalidCharacterError."""
+    tokens = [to_js_string(name) for name in names]
+    for token in tokens:
+        if not token:
+            raise ExpressionError(f"Failed to execute '{method}' on 'DOMTokenList': The token provided must not be "
+                                  "empty.", kind="SyntaxError")
+        if any(c in token for c in " \t\n\f\r"):
+            raise ExpressionError(f"Failed to execute '{method}' on 'DOMTokenList': The token provided ('{token}') "
+                                  "contains HTML space characters, which are not valid in tokens.",
+                                  kind="InvalidCharacterError")
+    return tokens
+
+
+def _toggle_class(self: ClassListView, name: Any = U, force: Any = U, *_: Any) -> bool:
+    return self.node.toggle(_tokens("toggle", [name])[0], None if force is U else force)
+
+
+def _replace_token(self: ClassListView, old: Any = U, new: Any = U, *_: Any) -> bool:
+    old_name, new_name = _tokens("replace", [old, new])
+    return _replace_class(self.node, old_name, new_name)
+
+
+def _supports(self: ClassListView, *_: Any) -> Any:
+    raise ExpressionError("Failed to execute 'supports' on 'DOMTokenList': DOMTokenList has no supported tokens.",
+                          kind="TypeError")
+
+
 class ClassListView(DomView):
     """`el.classList`."""
 
@@ -1203,15 +1233,21 @@ class ClassListView(DomView):
     READ = frozenset({"length", "value"})
     METHODS = {
         "contains": lambda self, name=U, *_: self.node.contains(to_js_string(name)),
-        "add": lambda self, *names: _void(self.node.add(*map(to_js_string, names))),
-        "remove": lambda self, *names: _void(self.node.remove(*map(to_js_string, names))),
-        "toggle": lambda self, name=U, force=None, *_: self.node.toggle(
-            to_js_string(name), None if force is U else force
-        ),
-        "replace": lambda self, old=U, new=U, *_: _replace_class(self.node, to_js_string(old), to_js_string(new)),
+        "add": lambda self, *names: _void(self.node.add(*_tokens("add", names))),
+        "remove": lambda self, *names: _void(self.node.remove(*_tokens("remove", names))),
+        "toggle": _toggle_class,
+        "replace": _replace_token,
+        "supports": _supports,
         "item": lambda self, index=U, *_: item_at(self.node._items(), to_number(index)),
         "forEach": lambda self, fn=U, this=U, *_: _for_each(self.__js_iteration__(), fn, this, self),
+        **{kind: lambda self, *_, kind=kind: JSIterator(array_walk(self.__js_iteration__(), kind))
+           for kind in ("entries", "keys", "values")},
     }
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        """`classList.value = 'a b'` sets the class attribute; other writes are ignored."""
+        if key == "value":
+            _set_attribute(view(self.node.el), "class", value)
 
     def __js_string__(self) -> str:
         """`String(el.classList)`: its value, as DOMTokenList's stringifier."""
