@@ -20,6 +20,7 @@ from lxml import etree
 from ..expr.budget import tick
 from ..expr.lru import LRU
 from .core import ELEMENT_NODE, TEXT_NODE, has_children, root_of
+from .events import active_element
 
 _xpath_cache = LRU(512, 512 * 1024)  # compiled selectors (selectors can come from expressions)
 # Steps a query charges per element of the tree it mirrors: every query mirrors the
@@ -37,6 +38,9 @@ _SCOPE_RE = re.compile(r":scope\b", re.I)
 _TYPE_BEFORE, _TYPE_AFTER = "petite-type-before", "petite-type-after"
 _OF_TYPE_RE = re.compile(r"-of-type\b", re.I)
 _ID_SELECTOR = re.compile(r"#([A-Za-z_][\w-]*)\Z", re.ASCII)
+# the marks a `:focus`/`:focus-within` query's mirror carries: the focused element, and it with its ancestors
+_FOCUS, _FOCUS_WITHIN = "petite-focus", "petite-focus-within"
+_FOCUS_RE = re.compile(r":focus\b", re.I)
 
 
 def select(root: Any, css: str) -> list[Any]:
@@ -65,6 +69,8 @@ def select(root: Any, css: str) -> list[Any]:
         _mirror_children(top, document, mirror, copies)
     if _OF_TYPE_RE.search(key):
         _mark_types(document, mirror)
+    if _FOCUS_RE.search(key):
+        _mark_focus(active_element(top), copies)
     tick(SELECT_STEPS_PER_ELEMENT * len(mirror) + xpath_work(xpath.path, _Shape(top)))
     scope = copies.get(id(root), document)
     if scoped:
@@ -91,6 +97,12 @@ class _Translator(HTMLTranslator):
         except ValueError as error:
             raise ExpressionError(f"Invalid series: {function.arguments!r}") from error
 
+    def xpath_focus_pseudo(self, xpath: Any) -> Any:
+        return xpath.add_condition(f"@{_FOCUS}")
+
+    def xpath_focus_within_pseudo(self, xpath: Any) -> Any:
+        return xpath.add_condition(f"@{_FOCUS_WITHIN}")
+
     def xpath_nth_of_type_function(self, xpath: Any, function: Any) -> Any:
         if xpath.element != "*":
             return super().xpath_nth_of_type_function(xpath, function)
@@ -115,6 +127,17 @@ class _Translator(HTMLTranslator):
         if xpath.element != "*":
             return super().xpath_only_of_type_pseudo(xpath)
         return self._of_type(self._of_type(xpath, _TYPE_BEFORE, (0, 1)), _TYPE_AFTER, (0, 1))
+
+
+def _mark_focus(active: Any, copies: dict[int, Any]) -> None:
+    """Mark the focused element's copy (`:focus`), and it and its ancestors' (`:focus-within`)."""
+    copy = copies.get(id(active)) if active is not None else None
+    if copy is None:
+        return
+    copy.set(_FOCUS, "")
+    while copy is not None:
+        copy.set(_FOCUS_WITHIN, "")
+        copy = copy.getparent()
 
 
 def _mark_types(document: Any, mirror: dict[Any, Any]) -> None:
