@@ -2,7 +2,7 @@
 method's `this`, which petite-vue makes an object inheriting Object.prototype) and DOM
 views whose own properties are what `Object.keys` lists (dataset entries, a collection's
 indices, an event's isTrusted, a navigator's written properties), recorded from
-petite-vue 0.4.1."""
+petite-vue 0.4.1. (The navigator written is put back: the oracle's page is shared by later cases.)"""
 
 from ..harness import Case
 
@@ -10,7 +10,7 @@ _READS = [
     "$el.dataset.hasOwnProperty('x')", "$el.dataset.hasOwnProperty('y')", "$data.hasOwnProperty('out')",
     "$data.hasOwnProperty('nope')", "$el.children.hasOwnProperty('0')", "$el.children.hasOwnProperty('5')",
     "$el.hasOwnProperty('id')", "Object.hasOwn($el.dataset, 'x')", "navigator.hasOwnProperty('language')",
-    "(navigator.zz = 1, navigator.hasOwnProperty('zz'))", "$el.classList.hasOwnProperty('0')",
+    "(navigator.zz = 1, [navigator.hasOwnProperty('zz'), delete navigator.zz][0])", "$el.classList.hasOwnProperty('0')",
     "$el.attributes.hasOwnProperty('0')", "Object.keys($el.children)", "document.hasOwnProperty('title')",
     "Object.prototype.hasOwnProperty.call($el.dataset, 'x')", "$el.dataset.propertyIsEnumerable('x')",
     "$event.hasOwnProperty('isTrusted')",
