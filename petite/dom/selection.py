@@ -54,6 +54,8 @@ def select(root: Any, css: str) -> list[Any]:
         return _with_id(root, by_id.group(1))
     scoped = ":scope" in css.lower()
     key = _SCOPE_RE.sub(f"[{_SCOPE_MARK}]", css) if scoped else css
+    if ":not(" in key.lower():
+        key = not_lists_split(key)
     xpath = _xpath_cache.get(key)
     if xpath is None:
         tick(len(key) // 4)  # (cssselect parses and translates it in Python)
@@ -77,6 +79,65 @@ def select(root: Any, css: str) -> list[Any]:
         scope.set(_SCOPE_MARK, "")
     inside = set(scope.iterdescendants())
     return [mirror[e] for e in xpath(document) if e in inside]
+
+
+def not_lists_split(css: str) -> str:
+    """`:not(A, B)` as `:not(A):not(B)` (the same elements), for a selector list inside
+    `:not()` (Selectors 4), which cssselect reads as a syntax error; nested lists too.
+    In linear passes: commas and parentheses are only counted outside strings and
+    brackets."""
+    out: list[str] = []
+    lower = css.lower()
+    at = 0
+    while (start := lower.find(":not(", at)) >= 0:
+        end = _closing(css, start + 5)
+        if end < 0:
+            break
+        parts = _top_level_parts(css[start + 5:end])
+        out.append(css[at:start])
+        out.append("".join(f":not({not_lists_split(part.strip())})" for part in parts))
+        at = end + 1
+    out.append(css[at:])
+    return "".join(out)
+
+
+def _closing(css: str, at: int) -> int:
+    """The index of the `)` closing the parenthesis opened before `at`, or -1."""
+    depth, quote = 0, ""
+    for i in range(at, len(css)):
+        c = css[i]
+        if quote:
+            if c == quote:
+                quote = ""
+        elif c in "\"'":
+            quote = c
+        elif c in "([":
+            depth += 1
+        elif c in ")]":
+            if depth == 0:
+                return i if c == ")" else -1
+            depth -= 1
+    return -1
+
+
+def _top_level_parts(inner: str) -> list[str]:
+    """`inner` split at its commas outside parentheses, brackets and strings."""
+    parts, depth, quote, begin = [], 0, "", 0
+    for i, c in enumerate(inner):
+        if quote:
+            if c == quote:
+                quote = ""
+        elif c in "\"'":
+            quote = c
+        elif c in "([":
+            depth += 1
+        elif c in ")]":
+            depth -= 1
+        elif c == "," and depth == 0:
+            parts.append(inner[begin:i])
+            begin = i + 1
+    parts.append(inner[begin:])
+    return parts
 
 
 class _Translator(HTMLTranslator):
