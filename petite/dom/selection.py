@@ -10,6 +10,7 @@ follow it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from cssselect import HTMLTranslator
@@ -21,6 +22,7 @@ from ..expr.budget import tick
 from ..expr.lru import LRU
 from .core import ELEMENT_NODE, TEXT_NODE, has_children, root_of
 from .events import active_element
+from .states import STATE_PSEUDO_RE, STATES, state_mark
 
 _xpath_cache = LRU(512, 512 * 1024)  # compiled selectors (selectors can come from expressions)
 # Steps a query charges per element of the tree it mirrors: every query mirrors the
@@ -73,6 +75,9 @@ def select(root: Any, css: str) -> list[Any]:
         _mark_types(document, mirror)
     if _FOCUS_RE.search(key):
         _mark_focus(active_element(top), copies)
+    states = {found.group(1).lower() for found in STATE_PSEUDO_RE.finditer(key)}
+    if states:
+        _mark_states(mirror, states)
     tick(SELECT_STEPS_PER_ELEMENT * len(mirror) + xpath_work(xpath.path, _Shape(top)))
     scope = copies.get(id(root), document)
     if scoped:
@@ -190,6 +195,14 @@ class _Translator(HTMLTranslator):
         return self._of_type(self._of_type(xpath, _TYPE_BEFORE, (0, 1)), _TYPE_AFTER, (0, 1))
 
 
+def _mark_states(mirror: dict[Any, Any], states: set[str]) -> None:
+    """Mark each copy whose element is in one of `states` (`petite.dom.states`)."""
+    for copy, el in mirror.items():
+        for name in states:
+            if STATES[name](el):
+                copy.set(state_mark(name), "")
+
+
 def _mark_focus(active: Any, copies: dict[int, Any]) -> None:
     """Mark the focused element's copy (`:focus`), and it and its ancestors' (`:focus-within`)."""
     copy = copies.get(id(active)) if active is not None else None
@@ -199,6 +212,14 @@ def _mark_focus(active: Any, copies: dict[int, Any]) -> None:
     while copy is not None:
         copy.set(_FOCUS_WITHIN, "")
         copy = copy.getparent()
+
+
+def _state_pseudo(name: str) -> Callable[[Any, Any], Any]:
+    return lambda self, xpath: xpath.add_condition(f"@{state_mark(name)}")
+
+
+for _name in STATES:  # (the translator's `xpath_<name>_pseudo` for each: `:in-range` is `xpath_in_range_pseudo`)
+    setattr(_Translator, f"xpath_{_name.replace('-', '_')}_pseudo", _state_pseudo(_name))
 
 
 def _mark_types(document: Any, mirror: dict[Any, Any]) -> None:

@@ -170,6 +170,11 @@ def _shown(number: Any) -> str:
 
 
 def _candidate(el: Any) -> bool:
+    """A candidate for constraint validation: a form control that is not barred (a
+    submit button is one; the other buttons, hidden inputs, read-only and disabled
+    controls are not)."""
+    if el.namespace == HTML_NS and el.tag == "button":
+        return el.type == "submit" and not _disabled(el)
     if el.namespace != HTML_NS or el.tag not in ("input", "select", "textarea"):
         return False
     if el.tag == "input" and el.type in _NOT_VALIDATED:
