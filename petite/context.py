@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from petite.reactivity import ReactiveProxy, mark_raw, reactive
-from petite.reactivity.core import Effect
+from petite.reactivity.core import CLEAN, Effect
 from petite.reactivity.proxies import private_reactive
 
 from . import scheduler
@@ -255,7 +255,10 @@ class BindingEffect(Effect):
         super().__init__(fn)
 
     def trigger(self) -> None:
-        self.queue.queue_job(self.job, self)  # (its key in the queue: the effect itself)
+        if not self.queue.queue_job(self.job, self) and self.queue.ran(self):  # (its key: the effect itself)
+            # petite-vue's scheduler drops a job that ran in this pass already: the change
+            # shows with the next one. Left dirty, no later change would queue it again.
+            self.state = CLEAN
 
     def job(self) -> None:
         if self.active:

@@ -53,6 +53,7 @@ class Scheduler:
         self._job_ids = itertools.count(1)
         self._queue: list[tuple[int, Any]] = []  # (job id, job) in the order queued
         self._queued: set[Any] = set()  # job keys in the queue this pass, run or not
+        self._ran: set[Any] = set()  # job keys this pass ran
         self._cancelled: set[Any] = set()
         self._ticks: list[Callable[[], Any]] = []
         self._listeners: list[Callable[[], Any]] = []
@@ -113,16 +114,22 @@ class Scheduler:
     def new_job_id(self) -> int:
         return next(self._job_ids)
 
-    def queue_job(self, job: Any, job_id: Any = None) -> None:
+    def queue_job(self, job: Any, job_id: Any = None) -> bool:
         """Queue `job` (a callable with an `id`, or give `job_id`: a `new_job_id()`, or
         an object that stands for the job, such as the effect whose job it is) for the
-        next flush; a job whose key is queued already is not queued again."""
+        next flush; a job whose key is queued already is not queued again (also when it
+        already ran in this pass, as in petite-vue: `ran`). Whether it was queued."""
         jid = job_id if job_id is not None else job.id
-        if jid in self._queued:  # (also when it already ran in this pass: petite-vue)
-            return
+        if jid in self._queued:
+            return False
         self._queued.add(jid)
         self._queue.append((jid, job))
         self._schedule()
+        return True
+
+    def ran(self, job_id: Any) -> bool:
+        """Did the pass running now run the job of this key already?"""
+        return job_id in self._ran
 
     def queue_once(self, fn: Callable[[], Any]) -> QueuedJob:
         """Queue `fn` for the next flush; `.stop()` on the result takes it back (a
@@ -223,6 +230,7 @@ class Scheduler:
             while i < len(queue):
                 jid, job = queue[i]
                 i += 1
+                self._ran.add(jid)
                 if jid not in cancelled:
                     count = len(errors)
                     _run(job, errors)
@@ -233,6 +241,7 @@ class Scheduler:
             del queue[:i]
             if not queue:
                 self._queued.clear()
+                self._ran.clear()
                 cancelled.clear()
         for job, error in failed:
             # A binding that failed before a later job of the pass removed its block

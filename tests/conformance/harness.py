@@ -35,6 +35,13 @@ CHROMIUM_ARGS = [
 ]
 
 
+# Render's documented limit (docs/ssr.md): a method or getter from the data that changes
+# state while rendering is not detected, so render shows each binding once, where
+# petite-vue (and the mount path) re-run the bindings that read the state it changed
+RENDER_LIMITS = {
+    "getter_sort_inplace": "a getter sorting its array in place while rendering",
+    "text_side_effect": "a method changing state while rendering",
+}
 BLANK_PAGE = "<!doctype html><html><head></head><body></body></html>"
 WEB_PAGE = "http://petite.test/"  # (no request leaves the browser: the harness answers it)
 
