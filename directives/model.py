@@ -112,7 +112,9 @@ def model(d: Any) -> None:
     number = bool(modifiers.get("number")) or el_type == "number"
 
     def assign(value: Any) -> None:
-        d.run(f"{exp} = $event", value)
+        # petite-vue's assigner is `(val) => { <exp> = val }`: its parameter shadows a
+        # scope's `val` (`v-model="val"` writes nothing there, in petite-vue 0.4.1 too)
+        d.run(f"((val) => {{ {exp} = val }})($event)", value)
 
     listen = el.add_event_listener
 

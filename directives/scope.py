@@ -39,7 +39,7 @@ def template_of(data: Any) -> str | None:
 
 def open_scope(el: Element, exp: str, ctx: Context) -> tuple[Context, str | None]:
     """The live half: the element's scoped context and its `$template` (None: none)."""
-    data = evaluate(ctx, exp, el) if exp.strip() else {}
+    data = evaluate(ctx, exp, el, sees_el=False) if exp.strip() else {}  # (petite-vue passes no element: `$el` is undefined)
     return ctx.scoped(data), template_of(data)
 
 

@@ -204,13 +204,16 @@ def collect_errors() -> Iterator[list[ExpressionError]]:
         _collected_errors.reset(token)
 
 
-def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr", event: Any = None) -> Any:
-    """Evaluate `exp` in `ctx`'s scope; errors name the expression and the element."""
+def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr", event: Any = None,
+             sees_el: bool = True) -> Any:
+    """Evaluate `exp` in `ctx`'s scope; errors name the expression and the element.
+    `sees_el` False: `$el` is undefined in it (petite-vue evaluates `v-scope` so)."""
     try:
         fn = compile_expression(exp, kind)
         # expressions see DOM-standard views of the element and event (petite.domview)
         # (the view of `el` only for an expression that reads `$el`: most never do)
-        return fn(ctx.scope, None if el is None or not fn.uses_el else view(el), None if event is None else view(event))
+        shown = None if el is None or not fn.uses_el else view(el) if sees_el else undefined
+        return fn(ctx.scope, shown, None if event is None else view(event))
     except ExpressionError as error:
         if getattr(error, "expression", None) is None:
             error.expression = exp

@@ -691,9 +691,10 @@ def plan_content(parent: Element, template: str, delimiters: tuple[str, str], de
 SCOPE_HELPERS_RE = re.compile(r"\$el\b|\$refs\b|\$data\b")
 # ... and in an expression: document, window (self), navigator, scrollTo, scrollBy, alert(),
 # confirm(), prompt(), scroll(), Event and CustomEvent, localStorage and sessionStorage (an app's:
-# petite.storage), the page the app is mounted in (petite.window),
+# petite.storage), structuredClone (of reactive state: a DataCloneError, as petite-vue's Proxy),
+# the page the app is mounted in (petite.window),
 # and a `function` reading `this` (called without a receiver, its `this` is the window: codegen)
-MOUNT_ONLY_RE = re.compile(SCOPE_HELPERS_RE.pattern + r"|\b(?:document|window|self|navigator|scrollTo|scrollBy|Event|CustomEvent|localStorage|sessionStorage)\b"
+MOUNT_ONLY_RE = re.compile(SCOPE_HELPERS_RE.pattern + r"|\b(?:document|window|self|navigator|scrollTo|scrollBy|Event|CustomEvent|localStorage|sessionStorage|structuredClone)\b"
                            r"|\b(?:alert|confirm|prompt|scroll)\s*\(|\bfunction\b(?=[\s\S]*\bthis\b)")
 MUTATING_METHODS = frozenset(
     "push pop shift unshift splice sort reverse fill copyWithin set add delete clear".split()

@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from typing import Any, Callable
 from urllib.parse import quote
 
+from petite.reactivity import is_proxy
+
 from . import bigint, bigint_builtin, host, utf16
 from . import dom_interfaces, reflect
 from .timers import FRAME_MS
@@ -51,7 +53,7 @@ from .methods import (
 )
 from .number_locales import format_number, number_format_options
 from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, tick
-from .scope import GLOBALS
+from .scope import GLOBALS, Scope
 from .descriptors import props_of
 from .tagged import string_raw
 from types import MappingProxyType
@@ -368,8 +370,9 @@ def _pick_keys(value: Any, keys: set[str], depth: int = 0, count: list[int] | No
 def structured_clone(value: Any = U, *_: Any) -> Any:
     """`structuredClone(value)`: a deep copy of data - objects (their own properties,
     getters read), arrays, Dates, Maps, Sets, regular expressions and primitives, with
-    shared and cyclic references kept as shared and cyclic; a function or a Python
-    object is a DataCloneError. Each value copied is charged, nesting is bounded."""
+    shared and cyclic references kept as shared and cyclic; a function, a Python object
+    or reactive state (petite-vue's state is a Proxy, which a browser cannot clone) is a
+    DataCloneError. Each value copied is charged, nesting is bounded."""
     copies: dict[int, Any] = {}
 
     def clone(v: Any, depth: int) -> Any:
@@ -382,6 +385,9 @@ def structured_clone(value: Any = U, *_: Any) -> Any:
             raise ExpressionLimitError("structuredClone: structure is nested too deeply")
         tick(1)
         t = type(v)
+        if is_proxy(v) or t is Scope:  # (a browser cannot clone a Proxy: petite-vue's state is one)
+            raise ExpressionError("Failed to execute 'structuredClone' on 'Window': #<Object> could not be cloned.",
+                                  kind="DataCloneError")
         if t is JSDate:
             out = copies[id(v)] = JSDate(v.ms)
         elif t is JSRegExp:

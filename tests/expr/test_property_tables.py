@@ -166,10 +166,11 @@ def test_a_frozen_object_made_by_a_template_and_given_to_the_application_is_plai
 
 
 def test_copies_of_a_frozen_object_are_plain_and_unfrozen() -> None:
-    template = ("{{ Object.isFrozen(o) }} {{ Object.isFrozen({ ...o }) }} {{ Object.isFrozen(structuredClone(o)) }}"
+    # (no structuredClone: of state it is a DataCloneError, as of petite-vue's Proxy)
+    template = ("{{ Object.isFrozen(o) }} {{ Object.isFrozen({ ...o }) }}"
                 " {{ Object.isFrozen(JSON.parse(JSON.stringify(o))) }} {{ Object.isFrozen(Object.assign({}, o)) }}")
     o = {"a": {"b": 1}}
-    assert petite.render("{{ (Object.freeze(o), '') }}" + template, {"o": o}) == "true false false false false"
+    assert petite.render("{{ (Object.freeze(o), '') }}" + template, {"o": o}) == "true false false false"
     assert plain(o) == {"a": {"b": 1}}
 
 
