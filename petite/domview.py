@@ -440,6 +440,10 @@ class _Listener:
         return metered(call_with_this, method, self.handler, (view(event),), "listener")
 
 
+# Listeners expressions may add to one element (as its expandos): each added or heard walks them
+MAX_LISTENERS = 1000
+
+
 def _listeners(node: Element) -> dict:
     return node.data.setdefault("expression listeners", {})
 
@@ -461,10 +465,13 @@ def _add_event_listener(self: ElementView, type: Any = U, handler: Any = U, opti
     if not _listens(handler):
         return U
     capture, once, passive = _listener_options(options)
+    tick(1 + len(self.node.listeners))  # (the element's listeners are searched: one more is no free walk)
     key = (to_js_string(type), id(handler), capture)
     table = _listeners(self.node)
     entry = table.get(key)
     if entry is None or not any(e.handler is entry[1] for e in self.node.listeners):  # (a `once` one that ran is gone)
+        if entry is None and len(table) >= MAX_LISTENERS:
+            raise ExpressionLimitError(f"more than {MAX_LISTENERS} listeners added to one element")
         table[key] = (handler, _Listener(handler))
         self.node.add_event_listener(key[0], table[key][1], capture=capture, once=once, passive=passive)
     return U

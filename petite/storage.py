@@ -117,6 +117,9 @@ class StorageView(Sealed):
         return interfaces_of("Storage")
 
     def __js_fields__(self) -> dict[str, Any]:
+        """Its items as own properties (`for…in`, spread, `Object.keys`, JSON): a copy,
+        charged per item (a loop of them over 80,000 items ran for minutes)."""
+        tick(len(self.items))
         return dict(self.items)
 
     def __js_get__(self, key: Any) -> Any:

@@ -214,11 +214,19 @@ def _run_listeners(node: Any, event: Event, phase: int, listeners: tuple, kept: 
     else:
         want_capture = phase == CAPTURING_PHASE
         entries = [e for e in listeners if e.capture == want_capture]
+    registered, present = None, None  # (the node's listeners as last seen, by identity: a listener may remove one)
     for entry in entries:
-        if entry.type != event.type or (entry not in node.listeners and not kept):  # (a listener may remove one)
+        if entry.type != event.type:
             continue
-        if entry.once and entry in node.listeners:
+        if node.listeners is not registered:  # (a tuple, replaced on every change: the set is made again then only)
+            registered = node.listeners
+            present = {id(e) for e in registered}
+        if id(entry) not in present and not kept:
+            continue
+        if entry.once and id(entry) in present:
             node.remove_event_listener(entry.type, entry.handler, capture=entry.capture)
+            registered = node.listeners  # (what changed is known: no new set)
+            present.discard(id(entry))
         event._in_passive = bool(entry.passive)
         current = CURRENT_EVENT.set(event)
         try:

@@ -332,11 +332,18 @@ class ParentNode(Node):
                 self.append_child(node)
 
     def iter(self) -> Iterator[Node]:
-        """All descendants in document order (not entering template contents)."""
-        for child in self.children:
-            yield child
-            if isinstance(child, ParentNode):
-                yield from child.iter()
+        """All descendants in document order (not entering template contents). A walk
+        with a stack of its own: nested generators cost each node the tree's depth (an
+        800-deep chain a page built walked in 20 ms)."""
+        stack = [iter(self.children)]
+        while stack:
+            for child in stack[-1]:
+                yield child
+                if isinstance(child, ParentNode) and child.children:
+                    stack.append(iter(child.children))
+                    break
+            else:
+                stack.pop()
 
     def elements(self) -> Iterator[Element]:
         return (n for n in self.iter() if isinstance(n, Element))

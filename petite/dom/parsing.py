@@ -21,6 +21,10 @@ NAMESPACES = {"html": HTML_NS, "svg": SVG_NS, "math": MATHML_NS, None: HTML_NS}
 # first element past the limit. (Chromium's parser re-parents elements past 512 levels
 # instead; see docs/security.md.)
 MAX_NESTING_DEPTH = 64
+# The levels a page's tree may reach when its code moves nodes (appendChild, before,
+# replaceWith ...: `petite.dom.tree_methods`): a template's own limit does not see them,
+# and an 800-deep chain built by appendChild overflowed the serializer's stack.
+MAX_TREE_DEPTH = 256
 
 
 @dataclass(frozen=True, slots=True)

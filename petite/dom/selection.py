@@ -95,10 +95,11 @@ def not_lists_split(css: str) -> str:
     lower = css.lower()
     at = 0
     while (start := lower.find(":not(", at)) >= 0:
-        end = _closing(css, start + 5)
+        end, commas = _arguments(css, start + 5)
         if end < 0:
             break
-        parts = _top_level_parts(css[start + 5:end])
+        bounds = [start + 4, *commas, end]
+        parts = [css[bounds[i] + 1:bounds[i + 1]] for i in range(len(bounds) - 1)]
         out.append(css[at:start])
         out.append("".join(f":not({not_lists_split(part.strip())})" for part in parts))
         at = end + 1
@@ -106,9 +107,10 @@ def not_lists_split(css: str) -> str:
     return "".join(out)
 
 
-def _closing(css: str, at: int) -> int:
-    """The index of the `)` closing the parenthesis opened before `at`, or -1."""
-    depth, quote = 0, ""
+def _arguments(css: str, at: int) -> tuple[int, list[int]]:
+    """Where the parenthesis opened before `at` closes (-1: nowhere), and the commas
+    between at its own level (outside nested parentheses, brackets and strings)."""
+    depth, quote, commas = 0, "", []
     for i in range(at, len(css)):
         c = css[i]
         if quote:
@@ -120,29 +122,11 @@ def _closing(css: str, at: int) -> int:
             depth += 1
         elif c in ")]":
             if depth == 0:
-                return i if c == ")" else -1
-            depth -= 1
-    return -1
-
-
-def _top_level_parts(inner: str) -> list[str]:
-    """`inner` split at its commas outside parentheses, brackets and strings."""
-    parts, depth, quote, begin = [], 0, "", 0
-    for i, c in enumerate(inner):
-        if quote:
-            if c == quote:
-                quote = ""
-        elif c in "\"'":
-            quote = c
-        elif c in "([":
-            depth += 1
-        elif c in ")]":
+                return (i if c == ")" else -1), commas
             depth -= 1
         elif c == "," and depth == 0:
-            parts.append(inner[begin:i])
-            begin = i + 1
-    parts.append(inner[begin:])
-    return parts
+            commas.append(i)
+    return -1, commas
 
 
 class _Translator(HTMLTranslator):

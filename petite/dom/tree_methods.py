@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..expr.budget import tick
+from ..expr.budget import ExpressionLimitError, tick
 from ..expr.errors import ExpressionError
 from ..expr.values import to_js_string, truthy
 from ..safety import is_executable_script
 from .core import root_of
 from .nodes import Element, Fragment, Node, ParentNode, Text
+from .parsing import MAX_TREE_DEPTH
 
 # Work steps charged per node an edit moves or copies (a subtree inserted is encoded
 # into a patch on a live page).
@@ -34,9 +35,31 @@ def _error(method: str, message: str, kind: str) -> ExpressionError:
     return ExpressionError(f"Failed to execute '{method}' on 'Node': {message}", kind=kind)
 
 
+def _measure(node: Node) -> tuple[int, int]:
+    """(the nodes of `node`'s subtree, its height in levels)."""
+    size = height = 1
+    stack = [(node, 1)]
+    while stack:
+        parent, level = stack.pop()
+        for child in getattr(parent, "children", ()):
+            size += 1
+            height = max(height, level + 1)
+            if getattr(child, "children", None):
+                stack.append((child, level + 1))
+    return size, height
+
+
 def _size(node: Node) -> int:
-    walk = getattr(node, "iter", None)
-    return 1 + (sum(1 for _ in walk()) if walk is not None else 0)
+    return _measure(node)[0]
+
+
+def _depth(node: Any) -> int:
+    """The levels from the root of `node`'s tree down to `node`."""
+    levels = 0
+    while node is not None:
+        levels += 1
+        node = node.parent
+    return levels
 
 
 def _holds_script(node: Node) -> bool:
@@ -59,7 +82,11 @@ def _checked(parent: Any, node: Node, method: str) -> Node:
         if ancestor is node:
             raise _error(method, "The new child element contains the parent.", "HierarchyRequestError")
         ancestor = ancestor.parent
-    tick(NODE_STEPS * _size(node))
+    size, height = _measure(node)
+    tick(NODE_STEPS * size)
+    if _depth(parent) + height > MAX_TREE_DEPTH:
+        raise ExpressionLimitError(f"Failed to execute '{method}' on 'Node': petite keeps a page's tree within "
+                                   f"{MAX_TREE_DEPTH} levels of nested nodes")
     if _holds_script(node) and not (node.parent is not None and root_of(node) is root_of(parent)):
         raise _error(method, "petite does not insert a subtree holding an executable script.", "NotSupportedError")
     return node

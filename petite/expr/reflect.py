@@ -153,6 +153,9 @@ def own_property(o: Any, key: Any) -> Prop | None:
     if type(o) is Builtin:
         value = o.members.get(key, descriptors.DEFAULT)
         return None if value is descriptors.DEFAULT else Prop(value, False, False, False, True)
+    has_own = getattr(type(o), "__js_has_own__", None)
+    if has_own is not None:  # (storage: one lookup, not a list of every item)
+        return Prop(get_member(o, key), True, True, True, True) if has_own(o, key) else None
     if not is_object(o):
         return None
     for name, value in object_entries(o):  # a Python object's public fields, a class's nothing

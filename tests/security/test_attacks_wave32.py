@@ -131,3 +131,82 @@ def test_forms_entries_share_one_walk_of_the_page(monkeypatch) -> None:
             pass
     assert reply == {"t": "ack", "seq": 1}
     assert len(forms) == 301 and walks == [1]  # (one walk for the 301 entries, not one each)
+
+
+# -- work that outgrew its charge (found by an attacker helper on this stop's code) --------
+# Listing a storage's items (for…in, spread) was free: 2,000 spreads of 30,000 items took
+# 15 s in one render; getOwnPropertyDescriptor scanned every item for one. Listeners added
+# to one element were searched on each add and on each event (40,000 of them: a click took
+# 16 s). Node.iter() was a generator per level (an 800-deep chain: O(depth) per node), and
+# a chain built by appendChild overflowed the serializer's stack (a raw RecursionError).
+
+from petite.dom.parsing import MAX_TREE_DEPTH  # noqa: E402
+from petite.domview import MAX_LISTENERS  # noqa: E402
+from petite.expr import ExpressionLimitError  # noqa: E402
+from petite.testing import mount  # noqa: E402
+
+STORED = {f"k{i}": "" for i in range(50_000)}
+
+
+@pytest.mark.parametrize("listing", [
+    "for (const k in localStorage) break",
+    "const copy = { ...localStorage }",
+    "Object.getOwnPropertyDescriptors(localStorage)",
+])
+def test_listing_a_storage_is_charged_per_item(listing: str) -> None:
+    page = mount(f'<button @click="for (let i = 0; i < 100; i++) {{ {listing} }}">b</button>', local_storage=STORED)
+    try:
+        with pytest.raises(ExpressionLimitError):
+            page.find("button").click()
+    finally:
+        page.unmount()
+
+
+def test_reading_one_stored_property_is_one_lookup() -> None:
+    page = mount('<button @click="for (let i = 0; i < 2000; i++) n += Object.getOwnPropertyDescriptor(localStorage,'
+                 ' \'k7\').value.length + 1">b</button><p>{{ n }}</p>', {"n": 0}, local_storage=STORED)
+    try:
+        page.find("button").click()
+        assert page.find("p").text() == "2000"
+    finally:
+        page.unmount()
+
+
+def test_listeners_on_one_element_are_bounded_and_charged() -> None:
+    page = mount('<button @click="for (let k = 0; k < 400; k++) $el.addEventListener(\'x\', () => n++)">b</button>'
+                 '<i @click="$el.previousElementSibling.dispatchEvent(new Event(\'x\'))">i</i><p>{{ n }}</p>', {"n": 0})
+    try:
+        button = page.find("button")
+        button.click()
+        button.click()
+        page.find("i").click()
+        assert page.find("p").text() == "800"  # (every listener heard it once)
+        with pytest.raises(ExpressionLimitError, match=f"more than {MAX_LISTENERS} listeners"):
+            button.click()
+    finally:
+        page.unmount()
+
+
+CHAIN = ('<p v-effect="let d = $el; for (let i = 0; i < n; i++) { const c = document.createElement(\'b\');'
+         ' d.appendChild(c); d = c }"></p>')
+
+
+def test_a_page_built_tree_has_a_depth_limit_and_serializes_below_it() -> None:
+    import petite
+
+    assert petite.render(CHAIN, {"n": MAX_TREE_DEPTH - 10}).count("<b>") == MAX_TREE_DEPTH - 10
+    with pytest.raises(ExpressionLimitError, match=f"within {MAX_TREE_DEPTH} levels"):
+        petite.render(CHAIN, {"n": 3 * MAX_TREE_DEPTH})
+
+
+def test_walking_a_deep_tree_is_linear() -> None:
+    from petite import dom
+
+    root = dom.Element("div")
+    node = root
+    for _ in range(20_000):  # (deeper than Python's stack: a recursive walk would fail)
+        child = dom.Element("b")
+        node.children.append(child)
+        child.parent = node
+        node = child
+    assert sum(1 for _ in root.iter()) == 20_000
