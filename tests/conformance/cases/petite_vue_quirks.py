@@ -40,6 +40,7 @@ CASES = [
     Case(
         'sclone_data',
         "<div v-scope><p>{{ (() => { try { return structuredClone(d) && 'ok' } catch (e) { return e.name } })() }}</p></div>",
+        data={'d': {'x': 1}},
         steps=(),
     ),
 ]
