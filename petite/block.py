@@ -104,19 +104,14 @@ def remove_blocks(blocks: list[Block]) -> None:
             checkpoint()
 
 
-def anchor_removed() -> ExpressionError:
-    """A directive's place is gone: the page's own code took its anchor out of the tree
-    (`innerHTML = ''` over a `v-for`), so there is no parent to insert into. petite-vue's
-    `anchor.parentNode.insertBefore(...)` throws this TypeError (and its scheduler stops);
-    a Python AttributeError escaped here."""
-    return ExpressionError("Cannot read properties of null (reading 'insertBefore')", kind="TypeError")
-
-
 def parent_of_anchor(anchor: Node) -> ParentNode:
-    """The parent a directive inserts its blocks into, beside `anchor`."""
+    """The parent a directive inserts its blocks into, beside `anchor`. When the page's
+    own code took the anchor out of the tree (`innerHTML = ''` over a `v-for`) there is
+    none: petite-vue's `anchor.parentNode.insertBefore(...)` throws this TypeError (and its
+    scheduler stops); a Python AttributeError escaped here."""
     parent = anchor.parent
     if parent is None:
-        raise anchor_removed()
+        raise ExpressionError("Cannot read properties of null (reading 'insertBefore')", kind="TypeError")
     return parent
 
 
@@ -166,11 +161,10 @@ class Block:
                 break
         return out
 
-    def insert(self, parent: ParentNode | None, anchor: Node | None = None, settle: bool = True) -> None:
+    def insert(self, parent: ParentNode, anchor: Node | None = None, settle: bool = True) -> None:
         """Insert the block before `anchor` (or move it there when already inserted);
-        `settle` False: it holds no `<input>` (its plan's `inputs`)."""
-        if parent is None:
-            raise anchor_removed()
+        `settle` False: it holds no `<input>` (its plan's `inputs`; the directives find
+        `parent` with `parent_of_anchor`)."""
         if self.is_fragment:
             if self.start is not None:
                 for node in self.nodes():

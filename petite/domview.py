@@ -21,7 +21,7 @@ from cssselect import SelectorError
 
 from .dom import CharacterData, ClassList, Element, Event, Node, Style, Text, parse_markup
 from .dom import dialog, tree_methods, validity
-from .dom.events import active_element, reset_form
+from .dom.events import active_element, reset_form, time_stamp
 from .dom.core import HTML_NS, browser_call, is_connected, root_of
 from .dom.reflection import reflected
 from .expr.formdata import install_form_reader
@@ -30,7 +30,7 @@ from .expr.errors import ExpressionError
 from .expr.builtins import install_event_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call, call_with_this
-from .expr import host, utf16
+from .expr import utf16
 from .expr.iterators import JSIterator, array_walk
 from .expr.method_tables import OBJECT_METHODS
 from .expr.runtime import get_member
@@ -1562,8 +1562,7 @@ def _event_default(event: Event, key: str) -> Any:
     if key == "composed":
         return False
     if key == "timeStamp":  # (a user's event on a live page: when it is first read, in its dispatch)
-        event.timeStamp = host.current().timers.now()
-        return event.timeStamp
+        return time_stamp(event)
     return U
 
 
@@ -1639,7 +1638,9 @@ def _make_event(name: str, type_: str, init: Any) -> EventView:
 
     detail = option("detail", None) if name == "CustomEvent" else U
     flags = {key: truthy(option(key, False)) for key in ("bubbles", "cancelable", "composed")}
-    return EventView(Event(type_, detail=detail, interface=name, timeStamp=host.current().timers.now(), **flags))
+    event = Event(type_, detail=detail, interface=name, **flags)
+    time_stamp(event)  # (a page's event is stamped when made)
+    return EventView(event)
 
 
 install_form_reader(_read_form)

@@ -31,7 +31,7 @@ from .expr.errors import ExpressionError
 from .expr.functions import BoundMethod, Sealed
 from .expr.dom_interfaces import interfaces_of
 from .expr.method_tables import OBJECT_METHODS
-from .expr.values import to_js_string, to_number, undefined
+from .expr.values import to_js_string, to_uint32, undefined
 
 QUOTA = 5 * 1024 * 1024  # UTF-16 code units of keys and values, per storage (Chromium's)
 # what each item counts besides its key and value: its cost in server memory (about 110
@@ -78,8 +78,7 @@ def _key(storage: StorageView, *args: Any) -> Any:
     """`key(n)`: the n-th key, null past the end (n as a WebIDL unsigned long)."""
     _required("key", args, 1)
     tick(STORAGE_COST)
-    n = to_number(args[0])
-    index = 0 if n != n or n in (float("inf"), float("-inf")) else int(n) % 2**32
+    index = to_uint32(args[0])
     if index >= len(storage.items):
         return None
     tick(index)  # (the keys are walked to the n-th)

@@ -158,10 +158,19 @@ NON_BUBBLING_EVENTS = frozenset(
 CANCELABLE_EVENTS = frozenset("submit reset wheel touchstart touchmove touchend beforeinput invalid cancel command".split())
 
 
+def time_stamp(event: Event) -> float:
+    """`event.timeStamp`: set by the running context's clock (a live session's real one, a
+    test's virtual one) when first asked: a page's `new Event` when made, another when
+    dispatched or first read in its dispatch."""
+    stamp = getattr(event, "timeStamp", None)
+    if stamp is None:
+        stamp = event.timeStamp = host.current().timers.now()
+    return stamp
+
+
 def dispatch(target: Any, event: Event) -> None:
     """Run the listeners of `target`'s ancestors and itself, phase by phase."""
-    if getattr(event, "timeStamp", None) is None:  # (when it was first dispatched, by the running context's clock)
-        event.timeStamp = host.current().timers.now()
+    time_stamp(event)
     path: list[Any] = []
     node: Any = target
     while node is not None:
