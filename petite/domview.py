@@ -20,7 +20,7 @@ from typing import Any, Callable
 from cssselect import SelectorError
 
 from .dom import CharacterData, ClassList, Element, Event, Node, Style, Text, parse_markup
-from .dom import dialog, tree_methods, validity
+from .dom import dialog, stepping, text_selection, tree_methods, validity
 from .dom.events import active_element, reset_form, time_stamp
 from .dom.core import HTML_NS, browser_call, is_connected, root_of
 from .dom.reflection import reflected
@@ -335,23 +335,22 @@ def _blur(self: ElementView, *_: Any) -> Any:
     return U
 
 
-def _select_text(self: ElementView, *_: Any) -> Any:
-    tick(DISPATCH_COST)  # (as focus: on a live page each call is an op sent)
-    self.node.select_text()
-    return U
+def _selection_method(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """A `petite.dom.text_selection` method as a view's (on a live page each call is an op sent)."""
+
+    def method(self: ElementView, *args: Any) -> Any:
+        tick(DISPATCH_COST)
+        return fn(self.node, *args)
+
+    return method
 
 
-_DIRECTIONS = ("forward", "backward", "none")
-
-
-def _set_selection_range(self: ElementView, start: Any = U, end: Any = U, direction: Any = U, *_: Any) -> Any:
-    """`setSelectionRange(start, end, direction?)`: offsets as unsigned longs, the end
-    not before the start, a direction other than the two is "none"."""
-    tick(DISPATCH_COST)  # (as select: on a live page each call is an op sent)
-    first, last = to_uint32(start), to_uint32(end)
-    way = to_js_string(direction) if direction is not U else "none"
-    self.node.set_selection_range(min(first, last), last, way if way in _DIRECTIONS else "none")
-    return U
+_SELECTION_METHODS = {
+    "select": _selection_method(text_selection.select_all),
+    "setSelectionRange": _selection_method(text_selection.set_selection_range),
+    "setRangeText": _selection_method(text_selection.set_range_text),
+}
+_SELECTION_KEYS = text_selection.PROPERTIES | text_selection.METHODS
 
 
 _BEHAVIORS = ("auto", "instant", "smooth")
@@ -793,9 +792,18 @@ def _select_item(self: ElementView, index: Any = U, *_: Any) -> Any:
     return element_at(self.node.options, index)
 
 
+def _stepper(down: bool) -> Callable[..., Any]:
+    def method(self: ElementView, count: Any = U, *_: Any) -> Any:
+        stepping.step(self.node, count, down)
+        return U
+
+    return method
+
+
 TAG_METHODS: dict[str, dict[str, Callable[..., Any]]] = {
     "dialog": {"show": _show, "showModal": _show_modal, "close": _close, "requestClose": _request_close},
     "form": {"reset": _reset},
+    "input": {"stepUp": _stepper(False), "stepDown": _stepper(True)},
     "select": {"remove": _select_remove, "item": _select_item},
 }
 
@@ -906,10 +914,10 @@ class ElementView(DomView):
             options = node.options
             tick(1 + len(options))
             return [view(option) for option in options if option.selected]
-        if key == "select" and node.tag in ("input", "textarea") and node.namespace == "html":
-            return BoundMethod(_select_text, self)  # (a select element's `select` is not this)
-        if key == "setSelectionRange" and node.tag in ("input", "textarea") and node.namespace == "html":
-            return BoundMethod(_set_selection_range, self)
+        if key in _SELECTION_KEYS and text_selection.is_text_control(node):  # (a select element's `select` is not this)
+            if key in text_selection.PROPERTIES:
+                return text_selection.read(node, key)
+            return BoundMethod(_SELECTION_METHODS[key], self)
         if key in _INPUT_EXTRAS and node.namespace == "html":
             found = _input_extra(node, key)
             if found is not _NONE:
@@ -948,6 +956,8 @@ class ElementView(DomView):
                 return _set_inner_text(self.node, value)
             if key == "valueAsNumber" and self.node.tag == "input" and self.node.namespace == HTML_NS:
                 return _set_value_as_number(self.node, value)
+            if key in text_selection.PROPERTIES and text_selection.is_text_control(self.node):
+                return text_selection.write(self.node, key, value)
             if key in self.READ or key in ELEMENT_ACCESSORS:
                 return  # a read-only property: the write is ignored (petite-vue's expressions are sloppy-mode code)
         _set_expando(self.node, key, value)

@@ -39,6 +39,8 @@ Wire format (JSON text frames):
                        "forms": [[id, state], ...],   (controls changed since the last
                                               event that carried them: unbound ones)
                        "focus": id or null,   (the page's focused element then)
+                       "selections": [[id, start, end, direction], ...],  (text selections:
+                                              the focused control's, those blurred since)
                        "trusted": bool,       (the browser's event came from the user: isTrusted)
                        "interface": name}     (its DOM interface: "PointerEvent", "InputEvent" ...)
     server -> client  {"t": "init", "tree": [...], "n": batch, "missed": [...], "title": "...",
@@ -83,12 +85,14 @@ from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from . import dom
-from .dom import dialog
+from .dom import dialog, text_selection
 from .dom.commands import command_for, perform
 from .app import App, create_app
 from .checkpoints import use_pause
 from .live_dispatch import Dispatch
-from .live_guard import LabelIndex, Refused, check_event, command_source, event_fields, submit_source, writable_state
+from .live_guard import (
+    LabelIndex, Refused, check_event, command_source, event_fields, reported_selections, submit_source, writable_state,
+)
 from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
 from .live_nodes import NodeMap
@@ -349,6 +353,7 @@ class Session:
         # (a click reports a checkbox or radio as the browser toggled it; undone if canceled)
         undo = dom.toggle_undo(target) if kind == "click" and "checked" in state else None
         _apply_state(target, state)
+        self._apply_selections(message.get("selections"))
         self._command_fields(kind, target, fields)  # (after the target's state: a dialog the user closed no longer blocks its opener)
         self._submit_fields(kind, target, fields)
         event = dom.make_event(kind, **fields)
@@ -486,6 +491,19 @@ class Session:
             if not isinstance(focus, dom.Element) or not focus.is_focusable:
                 return
         dom.focused_in_browser(self.app.root, focus)
+
+    def _apply_selections(self, reported: Any) -> None:
+        """The text selections the browser had when the event fired (the browser owns
+        them; `selectionStart` ... read them: `petite.dom.text_selection`). An id that
+        names no text control now is passed over."""
+        for nid, start, end, direction in reported_selections(reported):
+            try:
+                control = self.node(nid)
+            except ProtocolError:
+                continue
+            if isinstance(control, dom.Element) and text_selection.is_text_control(control) \
+                    and text_selection.has_selection(control):
+                text_selection.select_range(control, start, end, direction)
 
     def close(self) -> None:
         self._dispatch = None

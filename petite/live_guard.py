@@ -63,6 +63,7 @@ EVENT_FIELDS: dict[str, tuple[type, ...]] = {
     "submitter": (int,),  # (a SubmitEvent's: a node id, `submit_source`)
 }
 MAX_FIELD_LENGTH = 64
+MAX_SELECTIONS = 32  # (text selections one event reports: the client's cap)
 _LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
 _NOT_TYPED_INTO = frozenset({"hidden", "checkbox", "radio", "file", "button", "submit", "reset", "image"})
 _READONLY_APPLIES = frozenset({"text", "search", "url", "tel", "email", "password", "date", "month", "week",
@@ -144,6 +145,27 @@ def event_fields(init: Any) -> dict[str, Any]:
             raise Refused("bad event field")
         fields[name] = value
     return fields
+
+
+def reported_selections(selections: Any) -> list[tuple[Any, int, int, str]]:
+    """The text selections an event reports, `[[id, start, end, direction], ...]` (the
+    focused control's and those of controls blurred since the last event: a few), as
+    (id, start, end, direction); offsets are the DOM's unsigned longs (the control
+    clamps them). Refused when malformed or more than a browser could send."""
+    if selections is None:
+        return []
+    if type(selections) is not list or len(selections) > MAX_SELECTIONS:
+        raise Refused("bad selections")
+    out = []
+    for entry in selections:
+        if type(entry) is not list or len(entry) != 4:
+            raise Refused("bad selections")
+        nid, start, end, direction = entry
+        if type(start) is not int or type(end) is not int or not 0 <= start < 1 << 32 or not 0 <= end < 1 << 32 \
+                or direction not in ("forward", "backward", "none"):
+            raise Refused("bad selections")
+        out.append((nid, start, end, direction))
+    return out
 
 
 def writable_state(target: dom.Node, state: Any, reported: bool = False,

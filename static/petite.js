@@ -610,6 +610,8 @@
       }
       const message = { t: 'event', node: id, target: nearestId(event.target), type, capture, init: eventInit(event), state,
         focus: focusedId(), trusted: event.isTrusted, interface: event.constructor.name }
+      const selections = reportSelections()
+      if (selections.length) message.selections = selections
       const forms = reportForms()
       if (forms.length) message.forms = forms
       const seq = send(message)
@@ -626,6 +628,23 @@
     const el = activeElement()
     const id = el && idOf(el)
     return id === undefined || id === null ? null : id
+  }
+
+  // Text selections the server may not know: the focused control's, and those of the
+  // controls that lost focus since the last event (a control keeps its selection when
+  // a toolbar button takes focus). The browser owns them; selectionStart ... read them.
+  const blurredControls = new Set()
+  function reportSelections() {
+    const controls = [...blurredControls, activeElement()]
+    blurredControls.clear()
+    const out = []
+    for (const el of new Set(controls)) {
+      const id = el && idOf(el)
+      if (typeof id === 'number' && typeof el.selectionStart === 'number') {
+        out.push([id, el.selectionStart, el.selectionEnd, el.selectionDirection])
+      }
+    }
+    return out
   }
 
   function nearestId(node) {
@@ -665,6 +684,11 @@
   // a command button's, noted once the command ran: its event comes first)
   addListener(root, 'toggle', (event) => { if (!(tagOf(event.target) === 'dialog' && event.target.open)) noteChange(event) }, true)
   addListener(root, 'command', (event) => setTimeout(() => noteChange(event), 0), true)
+  addListener(root, 'focusout', (event) => {
+    blurredControls.delete(event.target) // (the latest last; the server takes 32 at most)
+    blurredControls.add(event.target)
+    if (blurredControls.size > 31) blurredControls.delete(blurredControls.values().next().value)
+  }, true)
   // A reset puts a form's controls back with no input or change event: all of them are
   // reported (read when the next event goes), also after the reset itself ran (the
   // event's own message, if a listener forwards it, is built before the reset)

@@ -16,6 +16,7 @@ from typing import Any
 from ..expr.budget import tick
 from ..expr.values import to_js_string, truthy, undefined
 from ..input_value import input_type, sanitize
+from . import text_selection
 from .core import DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE, HTML_NS, SVG_NS, TEXT_NODE, is_element, root_elements
 
 # HTML elements whose `value` property reflects the value attribute (the form controls
@@ -120,6 +121,8 @@ class FormControl:
             return
         if self.tag == "input":
             text = sanitize(self.type, text, self.attrs)
+        if text != self.value and text_selection.has_selection(self):
+            text_selection.value_changed(self, text)
         self.set_prop("value", text)
 
     @property

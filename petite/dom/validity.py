@@ -152,11 +152,11 @@ def _email_message(address: str) -> str:
 def _step_message(el: Any) -> str:
     """The nearest values `step` allows around the value (one when the other is past
     `min` or `max`), as Chromium words it."""
-    step, base = _step(el), _step_base(el)
+    step, base = allowed_step(el), step_base(el)
     value = Decimal(repr(float(el.value)))
     below = base + step * ((value - base) / step).to_integral_value(ROUND_FLOOR)
     above = below + step
-    low, high = _decimal_attr(el, "min"), _decimal_attr(el, "max")
+    low, high = decimal_attr(el, "min"), decimal_attr(el, "max")
     fits = [v for v in (below, above) if (low is None or v >= low) and (high is None or v <= high)]
     if len(fits) == 2:
         return f"Please enter a valid value. The two nearest valid values are {_shown(fits[0])} and {_shown(fits[1])}."
@@ -265,7 +265,7 @@ def _number_problem(el: Any, value: str) -> str | None:
         return "rangeOverflow"
     if (el.attrs.get("step") or "").strip().lower() == "any":
         return None
-    ratio = (Decimal(repr(number)) - _step_base(el)) / _step(el)
+    ratio = (Decimal(repr(number)) - step_base(el)) / allowed_step(el)
     return None if ratio == ratio.to_integral_value() else "stepMismatch"
 
 
@@ -279,21 +279,21 @@ def _number_attr(el: Any, name: str) -> float | None:
     return found if math.isfinite(found) else None
 
 
-def _decimal_attr(el: Any, name: str) -> Decimal | None:
+def decimal_attr(el: Any, name: str) -> Decimal | None:
     """`_number_attr` as an exact decimal (step arithmetic: 0.2 + 0.5 is 0.7)."""
     found = _number_attr(el, name)
     return None if found is None else Decimal(repr(found))
 
 
-def _step(el: Any) -> Decimal:
-    step = _decimal_attr(el, "step")
+def allowed_step(el: Any) -> Decimal:
+    step = decimal_attr(el, "step")
     return step if step is not None and step > 0 else Decimal(1)
 
 
-def _step_base(el: Any) -> Decimal:
+def step_base(el: Any) -> Decimal:
     """HTML's step base: `min`, else the `value` attribute (the default value), else 0."""
     for name in ("min", "value"):
-        found = _decimal_attr(el, name)
+        found = decimal_attr(el, name)
         if found is not None:
             return found
     return Decimal(0)
