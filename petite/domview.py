@@ -19,8 +19,8 @@ from typing import Any, Callable
 
 from cssselect import SelectorError
 
-from .dom import CharacterData, ClassList, Element, Event, Node, Style, Text, parse_markup
-from .dom import dialog, stepping, text_selection, tree_methods, validity
+from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
+from .dom import dialog, relations, stepping, text_selection, tree_methods, validity
 from .dom.events import active_element, reset_form, time_stamp
 from .dom.core import HTML_NS, browser_call, is_connected, root_of
 from .dom.reflection import reflected
@@ -221,7 +221,18 @@ class NodeView(DomView):
             return view(list(getattr(node, "children", ())))
         if key == "length" and isinstance(node, CharacterData):
             return utf16.length(node.data)
+        if type(node) is Fragment and key in PARENT_METHODS:  # (a fragment a script made: `append`, `appendChild` ...)
+            return BoundMethod(PARENT_METHODS[key], self)
+        if type(node) is Text:
+            if key == "splitText":
+                return BoundMethod(_split_text, self)
+            if key == "wholeText":
+                return relations.whole_text(node)
         return DomView.__js_get__(self, key)
+
+
+def _split_text(self: NodeView, offset: Any = U, *_: Any) -> Any:
+    return view(tree_methods.split_text(self.node, offset))
 
 
 def _selected(find: Callable[[str], Any], css: str, method: str) -> Any:
@@ -484,20 +495,6 @@ def _remove_event_listener(self: ElementView, type: Any = U, handler: Any = U, o
     return U
 
 
-def _contains(self: ElementView, other: Any = U, *_: Any) -> bool:
-    node = unwrap(other)
-    if node is None or node is U:
-        return False
-    if not isinstance(node, Node):
-        raise ExpressionError("Failed to execute 'contains' on 'Node': parameter 1 is not of type 'Node'.",
-                              kind="TypeError")
-    while node is not None:
-        if node is self.node:
-            return True
-        node = node.parent
-    return False
-
-
 def _closest(self: ElementView, selector: Any = U, *_: Any) -> Any:
     css = to_js_string(selector)
     node: Any = self.node
@@ -719,7 +716,24 @@ def _optional_ref(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 # The tree-editing methods every node has (`petite.dom.tree_methods`), and the ones of
 # nodes that have children.
+def _relation(name: str, fn: Callable[[Any, Any], Any]) -> Callable[..., Any]:
+    """A `petite.dom.relations` function as a view's method `name` of one node argument."""
+
+    def method(self: DomView, *args: Any) -> Any:
+        if not args:
+            raise ExpressionError(f"Failed to execute '{name}' on 'Node': 1 argument required, but only 0 present.",
+                                  kind="TypeError")
+        return fn(self.node, unwrap(args[0]))
+
+    return method
+
+
 CHILD_METHODS = {
+    "compareDocumentPosition": _relation("compareDocumentPosition", relations.compare_document_position),
+    "contains": _relation("contains", relations.contains),
+    "isEqualNode": _relation("isEqualNode", relations.is_equal_node),
+    "isSameNode": _relation("isSameNode", lambda node, other: other is node),
+    "normalize": _tree_method(tree_methods.normalize, 0),
     "remove": _tree_method(tree_methods.remove, 0),
     "before": _tree_method(tree_methods.before, -1),
     "after": _tree_method(tree_methods.after, -1),
@@ -829,7 +843,6 @@ class ElementView(DomView):
         "dispatchEvent": _dispatch_event,
         "addEventListener": _add_event_listener,
         "removeEventListener": _remove_event_listener,
-        "contains": _contains,
         "closest": _closest,
         "toggleAttribute": _toggle_attribute,
         "hasAttributes": lambda self, *_: bool(self.node.attrs),
@@ -1442,6 +1455,8 @@ class DocumentView(DomView):
         "querySelectorAll": _document_query(True),
         "getElementById": _by_id,
         "getElementsByClassName": _by_class,
+        "createComment": lambda self, text=U, *_: view(Comment(to_js_string(text))),
+        "createDocumentFragment": lambda self, *_: view(Fragment()),
         "getElementsByTagName": _by_tag,
         "getElementsByName": _by_name,
         "createElement": lambda self, tag=U, *_: view(_created_element(tag)),

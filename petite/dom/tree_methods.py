@@ -20,7 +20,7 @@ from typing import Any
 
 from ..expr.budget import ExpressionLimitError, tick
 from ..expr.errors import ExpressionError
-from ..expr.values import to_js_string, truthy
+from ..expr.values import to_js_string, to_uint32, truthy
 from ..safety import is_executable_script
 from .core import root_of
 from .nodes import Element, Fragment, Node, ParentNode, Text
@@ -207,6 +207,51 @@ def remove(node: Node) -> None:
 def clone_node(node: Node, deep: Any = False) -> Node:
     tick(NODE_STEPS * (_size(node) if truthy(deep) else 1))
     return node.clone(truthy(deep))
+
+
+def split_text(text: Text, offset: Any = None) -> Text:
+    """`text.splitText(offset)`: the data from `offset` (UTF-16 units) on moves to a new
+    text node, inserted after it when it has a parent; the new node is returned."""
+    units = text.data.encode("utf-16-le", "surrogatepass")
+    at = to_uint32(offset)
+    if at > len(units) >> 1:
+        raise ExpressionError(f"Failed to execute 'splitText' on 'Text': The offset {at} is larger than the Text "
+                              "node's length.", kind="IndexSizeError")
+    tick(NODE_STEPS + len(units) // 128)
+    tail = Text(units[at * 2:].decode("utf-16-le", "surrogatepass"))
+    if text.parent is not None:
+        insert(text.parent, [tail], text.next_sibling)
+    text.set_data(units[:at * 2].decode("utf-16-le", "surrogatepass"))
+    return tail
+
+
+def normalize(node: Node) -> None:
+    """`node.normalize()`: below it, empty text nodes go and each run of adjacent text
+    nodes becomes its first, holding their data."""
+    parents = [node]
+    while parents:
+        parent = parents.pop()
+        children = getattr(parent, "children", ())
+        tick(1 + len(children))
+        run: list[Text] = []
+        for child in [*children, None]:
+            if type(child) is Text:
+                run.append(child)
+                continue
+            _merge(run)
+            run = []
+            if child is not None and getattr(child, "children", None):
+                parents.append(child)
+
+
+def _merge(run: list[Text]) -> None:
+    """A run of adjacent text nodes becomes its first non-empty one (empty ones go)."""
+    kept = [text for text in run if text.data]
+    for text in run:
+        if text.data == "" or text is not kept[0]:
+            remove(text)
+    if len(kept) > 1:
+        kept[0].set_data("".join(text.data for text in kept))
 
 
 _ADJACENT = ("beforebegin", "afterbegin", "beforeend", "afterend")

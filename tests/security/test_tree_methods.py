@@ -43,6 +43,13 @@ ATTACKS = [
     "const o = document.createElement('object'); o.setAttribute('data', 'javascript:__xss()'); $refs.box.append(o)",
     "const d = document.createElement('div'); d.innerHTML = '<img src=x onerror=__xss()>'; $refs.box.append(d)",
     "const t = document.createElement('template'); t.innerHTML = '<script>__xss()</scr' + 'ipt>'; $refs.box.append(t.content)",
+    # a fragment or text nodes a script made and split (document.createDocumentFragment, splitText, normalize)
+    "const f = document.createDocumentFragment(); const s = document.createElement('script'); s.textContent = '__xss()'; f.append(s); $refs.box.append(f)",
+    "const f = document.createDocumentFragment(); f.append('__xss()'); $refs.s.appendChild(f)",
+    "const f = document.createDocumentFragment(); f.append($refs.r.cloneNode(true)); $refs.box.append(f)",
+    "$refs.t.firstChild.splitText(2); $refs.s.append($refs.t.lastChild)",
+    "const f = document.createDocumentFragment(); f.append('__x', 'ss()'); f.normalize(); $refs.s.append(f.firstChild)",
+    "$refs.s.append(document.createComment('__xss()'))",
 ]
 
 TEMPLATE = """<div v-scope="{ n: 0, r: '' }"><script ref="s"></script><i ref="t">__xss()</i>
