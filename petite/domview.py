@@ -11,7 +11,6 @@ Python objects: an expression changes the DOM only through the members listed he
 
 from __future__ import annotations
 
-import datetime as dt
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -20,7 +19,7 @@ from typing import Any, Callable
 from cssselect import SelectorError
 
 from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
-from .dom import dialog, relations, stepping, text_selection, tree_methods, validity
+from .dom import date_inputs, dialog, labels, relations, stepping, text_selection, tree_methods, validity
 from .dom.events import active_element, reset_form, time_stamp
 from .dom.core import HTML_NS, browser_call, is_connected, root_of
 from .dom.reflection import reflected
@@ -221,8 +220,8 @@ class NodeView(DomView):
             return view(list(getattr(node, "children", ())))
         if key == "length" and isinstance(node, CharacterData):
             return utf16.length(node.data)
-        if type(node) is Fragment and key in PARENT_METHODS:  # (a fragment a script made: `append`, `appendChild` ...)
-            return BoundMethod(PARENT_METHODS[key], self)
+        if type(node) is Fragment and key in FRAGMENT_METHODS:  # (a script's or a template's: `append`, `querySelector` ...)
+            return BoundMethod(FRAGMENT_METHODS[key], self)
         if type(node) is Text:
             if key == "splitText":
                 return BoundMethod(_split_text, self)
@@ -509,7 +508,7 @@ def _closest(self: ElementView, selector: Any = U, *_: Any) -> Any:
 
 
 _VALIDITY_KEYS = frozenset({"validity", "willValidate", "validationMessage"})
-_INPUT_EXTRAS = frozenset({"valueAsNumber", "form"})
+_INPUT_EXTRAS = frozenset({"valueAsNumber", "valueAsDate", "form"})
 _NONE = object()
 
 
@@ -534,32 +533,27 @@ def _input_extra(node: Any, key: str) -> Any:
         return view(node.form_owner) if tag in _VALIDATED or tag in ("label", "legend") else _NONE
     if tag != "input":
         return _NONE
+    if key == "valueAsDate":
+        return date_inputs.value_as_date(node)
     return value_as_number(node.type, node.value)
 
 
 def value_as_number(kind: str, value: str) -> float:
+    """`valueAsNumber`: a number or range input's number, a date or time input's
+    (`petite.dom.date_inputs`), NaN when empty and on other inputs."""
     nan = float("nan")
     if not value:
         return nan
-    try:
-        if kind in ("number", "range"):
+    if kind in ("number", "range"):
+        try:
             number = float(value)
-            return number if math.isfinite(number) else nan
-        epoch = dt.datetime(1970, 1, 1)
-        if kind == "date":
-            return (dt.datetime.strptime(value, "%Y-%m-%d") - epoch).total_seconds() * 1000
-        if kind == "datetime-local":
-            fmt = "%Y-%m-%dT%H:%M:%S" if value.count(":") == 2 else "%Y-%m-%dT%H:%M"
-            return (dt.datetime.strptime(value.split(".")[0], fmt) - epoch).total_seconds() * 1000
-        if kind == "month":
-            year, month = value.split("-")
-            return (int(year) - 1970) * 12 + int(month) - 1
-        if kind == "time":
-            parts = [float(p) for p in value.split(":")]
-            return ((parts[0] * 60 + parts[1]) * 60 + (parts[2] if len(parts) > 2 else 0)) * 1000
-    except (ValueError, OverflowError):
-        return nan
-    return nan
+        except (ValueError, OverflowError):
+            return nan
+        return number if math.isfinite(number) else nan
+    number = date_inputs.to_number(kind, value) if kind in date_inputs.TEMPORAL_TYPES else None
+    return nan if number is None else float(number)
+
+
 _VALIDATED = frozenset({"input", "select", "textarea", "button", "fieldset", "output", "object"})
 
 
@@ -752,6 +746,9 @@ PARENT_METHODS = {
 }
 
 
+FRAGMENT_METHODS = {**PARENT_METHODS, "querySelector": _query(False), "querySelectorAll": _query(True)}
+
+
 def _matches(self: ElementView, selector: Any = U, *_: Any) -> bool:
     """`el.matches(css)`: the element is among the matches of its tree's root."""
     return _matched(self.node, to_js_string(selector), "matches")
@@ -915,6 +912,12 @@ class ElementView(DomView):
             return AttributesView(node)
         if key == "srcdoc" and node.tag == "iframe":
             return node.attrs.get("srcdoc", "")
+        if key == "control" and node.tag == "label" and node.namespace == HTML_NS:
+            return view(labels.labeled_control(node))
+        if key == "labels" and node.tag in labels.LABELABLE and node.namespace == HTML_NS:
+            return view(labels.labels_of(node)) if labels.is_labelable(node) else None  # (a hidden input's: null)
+        if key == "content" and node.tag == "template" and node.namespace == HTML_NS:
+            return view(node.content)  # (its inert fragment: what it holds is inserted as any node is)
         if node.tag in TAG_METHODS and node.namespace == HTML_NS:
             method = TAG_METHODS[node.tag].get(key)
             if method is not None:
@@ -969,6 +972,8 @@ class ElementView(DomView):
                 return _set_inner_text(self.node, value)
             if key == "valueAsNumber" and self.node.tag == "input" and self.node.namespace == HTML_NS:
                 return _set_value_as_number(self.node, value)
+            if key == "valueAsDate" and self.node.tag == "input" and self.node.namespace == HTML_NS:
+                return date_inputs.set_value_as_date(self.node, value)
             if key in text_selection.PROPERTIES and text_selection.is_text_control(self.node):
                 return text_selection.write(self.node, key, value)
             if key in self.READ or key in ELEMENT_ACCESSORS:
@@ -1455,12 +1460,12 @@ class DocumentView(DomView):
         "querySelectorAll": _document_query(True),
         "getElementById": _by_id,
         "getElementsByClassName": _by_class,
-        "createComment": lambda self, text=U, *_: view(Comment(to_js_string(text))),
-        "createDocumentFragment": lambda self, *_: view(Fragment()),
         "getElementsByTagName": _by_tag,
         "getElementsByName": _by_name,
         "createElement": lambda self, tag=U, *_: view(_created_element(tag)),
         "createTextNode": lambda self, text=U, *_: view(Text(to_js_string(text))),
+        "createComment": lambda self, text=U, *_: view(Comment(to_js_string(text))),
+        "createDocumentFragment": lambda self, *_: view(Fragment()),
         **PAGE_LISTENER_METHODS,
     }
 

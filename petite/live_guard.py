@@ -49,6 +49,7 @@ from typing import Any
 from . import dom
 from .dom.commands import command_buttons, command_for
 from .dom.events import is_disabled, is_inert
+from .dom.labels import first_with_id, is_label, is_labelable, labeled_control
 from .input_value import sanitize
 
 #: event fields a client may report (anything else is ignored), with their types
@@ -64,7 +65,6 @@ EVENT_FIELDS: dict[str, tuple[type, ...]] = {
 }
 MAX_FIELD_LENGTH = 64
 MAX_SELECTIONS = 32  # (text selections one event reports: the client's cap)
-_LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
 _NOT_TYPED_INTO = frozenset({"hidden", "checkbox", "radio", "file", "button", "submit", "reset", "image"})
 _READONLY_APPLIES = frozenset({"text", "search", "url", "tel", "email", "password", "date", "month", "week",
                                "time", "datetime-local", "number", "textarea"})
@@ -390,7 +390,7 @@ class LabelIndex:
         self._trees: dict[int, tuple[dom.Node, set[int]]] = {}
 
     def reachable(self, control: dom.Element) -> bool:
-        if not _is_labelable(control):
+        if not is_labelable(control):
             return False
         root = dom.root_of(control)
         known = self._trees.get(id(root))
@@ -401,26 +401,15 @@ class LabelIndex:
 
 def _labelled_controls(root: dom.Node) -> set[int]:
     """The ids of the controls of `root`'s tree that a label outside inert subtrees labels."""
-    elements = [root] if isinstance(root, dom.Element) else []
-    elements += [n for n in root.iter() if isinstance(n, dom.Element)]
-    first_with_id: dict[str, dom.Element] = {}
-    for el in elements:
-        first_with_id.setdefault(el.attrs.get("id", ""), el)
+    elements = list(dom.root_elements(root))
+    ids = first_with_id(elements)
     labelled: set[int] = set()
     for label in elements:
-        if label.tag != "label" or label.namespace != dom.HTML_NS or is_inert(label):
-            continue
-        if "for" in label.attrs:
-            control = first_with_id.get(label.attrs["for"]) if label.attrs["for"] else None
-        else:
-            control = next((el for el in label.iter() if isinstance(el, dom.Element) and _is_labelable(el)), None)
-        if control is not None and _is_labelable(control):
-            labelled.add(id(control))
+        if is_label(label) and not is_inert(label):
+            control = labeled_control(label, ids)
+            if control is not None:
+                labelled.add(id(control))
     return labelled
-
-
-def _is_labelable(el: dom.Element) -> bool:
-    return el.namespace == dom.HTML_NS and el.tag in _LABELABLE and not (el.tag == "input" and el.type == "hidden")
 
 
 def _self_and_ancestors(node: dom.Node | None) -> Iterator[dom.Element]:

@@ -53,7 +53,10 @@ def recorder_of(node: Any) -> Any:
     while parent is not None:
         node = parent
         parent = node.parent
-    return getattr(node, "recorder", None)
+    recorder = getattr(node, "recorder", None)
+    if recorder is None and node.host is not None:  # (a template's content: the template's page)
+        return recorder_of(node.host)
+    return recorder
 
 
 # What a script may ask of the browser showing a live page (`browser_call`).

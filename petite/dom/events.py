@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..patches import listen_args
-from .core import HTML_NS, browser_call, has_children, is_command_button, is_element, recorder_of, root_of
+from .core import HTML_NS, browser_call, is_command_button, is_element, recorder_of, root_of
 from .forms import reset_options, reset_output
+from .labels import labeled_control
 from ..expr import host
 from ..expr.budget import ExpressionLimitError
 from ..expr.errors import ExpressionError
@@ -274,7 +275,6 @@ class Listener:
 
 
 _FORM_CONTROLS = frozenset({"button", "input", "select", "textarea", "option", "optgroup", "fieldset"})
-_LABELABLE = frozenset({"button", "input", "meter", "output", "progress", "select", "textarea"})
 
 def is_disabled(el: Any) -> bool:
     """A form control that is disabled, by its own attribute or by a disabled fieldset
@@ -590,7 +590,7 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
     if el.attrs.get("disabled") is not None and el.tag in _FORM_CONTROLS:
         return None
     if el.tag == "label" and el.namespace == HTML_NS:
-        control = _labeled_control(el)
+        control = labeled_control(el)
         if control is None or control is target or _contains(control, target):
             return None
 
@@ -694,21 +694,6 @@ def submission_allowed(form: Any, submitter: Any) -> bool:
     for control in invalid:
         control.dispatch_event(Event("invalid", bubbles=False, cancelable=True))
     return not invalid
-
-
-def _labeled_control(label: Any) -> Any:
-    target = label.attrs.get("for")
-    if target is not None:
-        root = root_of(label)
-        if has_children(root):
-            for el in root.elements():
-                if el.attrs.get("id") == target:
-                    return el if el.tag in _LABELABLE else None
-        return None
-    for el in label.elements():
-        if el.tag in _LABELABLE and not (el.tag == "input" and el.type == "hidden"):
-            return el
-    return None
 
 
 def _contains(ancestor: Any, node: Any) -> bool:

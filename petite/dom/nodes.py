@@ -77,6 +77,7 @@ class Node:
     __slots__ = ("parent",)
     nodeType = 0
     nid: int
+    host: Any = None  # (a template's content fragment: its template, `template_content`)
 
     def __init__(self) -> None:
         self.parent: Element | Fragment | None = None
@@ -267,7 +268,7 @@ class ParentNode(Node):
             # A detached fragment: its children arrive in one `insert` op.
             if node.children:
                 tree = encode_inserted(node.children[0] if len(node.children) == 1 else node)
-                recorder.record(["insert", self.nid, None if ref is None else ref.nid, tree])
+                recorder.record(["insert", (self.host or self).nid, None if ref is None else ref.nid, tree])
             moved = node.children
             node.children = []
             for child in moved:
@@ -303,9 +304,9 @@ class ParentNode(Node):
         if recorder is not None:
             before = None if ref is None else ref.nid
             if moved:
-                recorder.record(["move", node.nid, self.nid, before])
+                recorder.record(["move", node.nid, (self.host or self).nid, before])
             else:
-                recorder.record(["insert", self.nid, before, encode_inserted(node)])
+                recorder.record(["insert", (self.host or self).nid, before, encode_inserted(node)])
         if settle:
             settle_inserted_radios(node)
         reset_options(self)
@@ -389,7 +390,8 @@ class ParentNode(Node):
         return list(self.children)
 
     def inner_html(self) -> str:
-        return serialize.inner_html(self)
+        content = getattr(self, "content", None)  # (a `<template>`'s markup is its content's)
+        return serialize.inner_html(self if content is None else content)
 
     def _clone_children_into(self, copy: ParentNode) -> None:
         for child in self.children:
@@ -412,11 +414,12 @@ class ParentNode(Node):
 class Fragment(ParentNode):
     """A document fragment (also a `<template>`'s content)."""
 
-    __slots__ = ("recorder", "active", "modals")
+    __slots__ = ("recorder", "active", "modals", "host")
     nodeType = 11
 
     def __init__(self) -> None:
         super().__init__()
+        self.host = None
         self.recorder: Any = None
         self.active: Any = None  # (its tree's focused element, weakly: `petite.dom.events`)
         self.modals: Any = None  # (its tree's modal dialogs, weakly: `petite.dom.events`)
@@ -432,6 +435,14 @@ class Fragment(ParentNode):
 
     def __repr__(self) -> str:
         return f"<Fragment {len(self.children)} children>"
+
+
+def template_content(template: Element) -> Fragment:
+    """A new content fragment for `template`: its writes reach the recorder of the page
+    the template is on, as ops on the template (the client keeps the content there)."""
+    content = Fragment()
+    content.host = template
+    return content
 
 
 class ElementStatic:
@@ -493,7 +504,7 @@ class Element(ParentNode, FormControl, EventTarget):
         self.listeners: tuple[Listener, ...] = NO_LISTENERS
         # A <template>'s children live in its content fragment, as in browsers.
         if tag == "template" and namespace == HTML_NS:
-            self._extra().content = Fragment()
+            self._extra().content = template_content(self)
 
     def command_activation(self) -> Callable[[bool], None] | None:
         """A click's activation behaviour on this command button (`petite.dom.commands`)."""
@@ -709,7 +720,7 @@ class Element(ParentNode, FormControl, EventTarget):
         if self.props:
             copy._extra().props = dict(self.props)
         if self.content is not None:
-            copy._extra().content = Fragment()
+            copy._extra().content = template_content(copy)
         copy.listeners = NO_LISTENERS
         copy.children = NO_CHILDREN  # type: ignore[assignment]
         if deep:
@@ -901,7 +912,7 @@ def _clone_listed(node: Node, nodes: list[Node], ids: Iterator[int]) -> Node:
                 twin.parent = copy
                 children[i] = twin
         if node.content is not None:  # type: ignore[union-attr]
-            content = copy._extra().content = Fragment()
+            content = copy._extra().content = template_content(copy)
             node.content._clone_children_into(content)  # type: ignore[union-attr]
         return copy
     if kind is Text:

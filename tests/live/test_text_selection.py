@@ -39,6 +39,14 @@ def browser_selection(page, selector: str) -> list:
                          f"(document.querySelector({json.dumps(selector)}))")
 
 
+def select_first_word(page) -> None:
+    """The user selects the textarea's first five characters with the keyboard."""
+    page.click("textarea")
+    page.keyboard.press("Control+Home")
+    for _ in range(5):
+        page.keyboard.press("Shift+ArrowRight")
+
+
 def test_a_toolbar_button_inserts_at_the_caret_the_user_placed(chromium):
     with serve(LiveApp(PAGE, data=state)) as url, live_page(chromium, url) as page:
         page.click("textarea")
@@ -48,10 +56,7 @@ def test_a_toolbar_button_inserts_at_the_caret_the_user_placed(chromium):
         page.click(".smile")
         settled(page)
         assert page.input_value("textarea") == "Hello:) world"
-        page.click("textarea")
-        page.keyboard.press("Control+Home")
-        for _ in range(5):
-            page.keyboard.press("Shift+ArrowRight")
+        select_first_word(page)
         page.click(".smile")
         settled(page)
         assert page.input_value("textarea") == ":):) world"
@@ -59,10 +64,7 @@ def test_a_toolbar_button_inserts_at_the_caret_the_user_placed(chromium):
 
 def test_set_range_text_wraps_the_selection_and_a_script_selection_reaches_the_browser(chromium):
     with serve(LiveApp(PAGE, data=state)) as url, live_page(chromium, url) as page:
-        page.click("textarea")
-        page.keyboard.press("Control+Home")
-        for _ in range(5):
-            page.keyboard.press("Shift+ArrowRight")
+        select_first_word(page)
         page.click(".wrap")
         settled(page)
         assert page.input_value("textarea") == "**Hello** world"

@@ -50,12 +50,19 @@ ATTACKS = [
     "$refs.t.firstChild.splitText(2); $refs.s.append($refs.t.lastChild)",
     "const f = document.createDocumentFragment(); f.append('__x', 'ss()'); f.normalize(); $refs.s.append(f.firstChild)",
     "$refs.s.append(document.createComment('__xss()'))",
+    # a template's content (its inert fragment)
+    "$refs.box.append($refs.tpl.content.cloneNode(true))",
+    "$refs.box.append($refs.tpl.content)",
+    "$refs.box.append(...$refs.tpl.content.childNodes)",
+    "$refs.s.append($refs.tpl.content.querySelector('i').firstChild)",
+    "$refs.box.innerHTML = $refs.tpl.innerHTML",
 ]
 
 TEMPLATE = """<div v-scope="{ n: 0, r: '' }"><script ref="s"></script><i ref="t">__xss()</i>
 <script ref="r">window.__ran = (window.__ran || 0) + 1</script><p ref="box">box</p>
 <section ref="wrap"><script>window.__ran = (window.__ran || 0) + 1</script></section>
-<button @click="try { ATTACK } catch (e) { r = e.name }; n++">go</button><output>{{ n }} {{ r }}</output></div>"""
+<button @click="try { ATTACK } catch (e) { r = e.name }; n++">go</button><output>{{ n }} {{ r }}</output>
+<template ref="tpl"><script>window.__ran = (window.__ran || 0) + 1; __xss()</script><i>__xss()</i></template></div>"""
 
 
 @pytest.mark.parametrize("attack", ATTACKS)

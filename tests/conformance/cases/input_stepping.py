@@ -1,6 +1,6 @@
 """Cases: `input.stepUp(n)` / `stepDown(n)` (`petite.dom.stepping`), recorded from petite-vue
 0.4.1 in Chromium: off-step values, min/max clamping, a range's defaults, step="any",
-bad steps, types that do not step."""
+bad steps, types that do not step; date, month, week, time and datetime-local inputs."""
 
 from ..harness import Case
 
@@ -33,4 +33,34 @@ _T = [("number", 'value="5" step="2" min="1" max="9"', "i.stepUp(); i.stepUp(5)"
 CASES = [Case("input_step_up_down",
   '<div v-scope="{ r: [] }">' + "".join(f'<input ref="i{k}" type="{t}" {a}>' for k, (t, a, _) in enumerate(_T)) +
   '<button @click="' + " ".join(f"try {{ const i = $refs.i{k}; {c}; r.push(i.value) }} catch (e) {{ r.push(e.name + \': \' + e.message) }};" for k, (_, _, c) in enumerate(_T)) +
+  '">go</button><p v-for="x in r">{{ x }}</p></div>', steps=(("click", "button"),))]
+
+_DATES = [("date", 'value="2024-01-31"', "i.stepUp()"),
+      ("date", 'value="2024-01-31" step="7"', "i.stepUp(2)"),
+      ("date", 'value="2024-01-31" min="2024-01-01" step="7"', "i.stepUp()"),
+      ("date", '', "i.stepUp()"),
+      ("date", 'max="2024-02-03" value="2024-02-01"', "i.stepUp(5)"),
+      ("month", 'value="2024-11"', "i.stepUp(3)"),
+      ("month", '', "i.stepDown()"),
+      ("week", 'value="2024-W52"', "i.stepUp(2)"),
+      ("week", '', "i.stepUp()"),
+      ("time", 'value="10:30"', "i.stepUp(2)"),
+      ("time", 'value="23:59"', "i.stepUp()"),
+      ("time", 'value="10:30" step="1"', "i.stepUp()"),
+      ("time", 'value="10:30" step="0.5"', "i.stepUp()"),
+      ("time", '', "i.stepDown()"),
+      ("time", 'value="00:00"', "i.stepDown()"),
+      ("datetime-local", 'value="2024-01-31T23:59"', "i.stepUp()"),
+      ("datetime-local", '', "i.stepUp()"),
+      ("date", 'value="2024-01-31" step="any"', "i.stepUp()"),
+      ("time", 'value="10:30:20"', "i.stepUp()"),
+      ("date", 'value="2024-01-31" step="1.5"', "i.stepUp()"),
+      ("date", 'value="2024-02-28" step="abc"', "i.stepUp(2)"),
+      ("time", 'value="10:00" min="09:00" max="10:30" step="3600"', "i.stepUp()"),
+      ("week", 'value="2020-W53"', "i.stepUp()"),
+      ("month", 'value="2024-01" min="2023-12" step="2"', "i.stepUp()"),
+]
+CASES += [Case("input_step_dates",
+  '<div v-scope="{ r: [] }">' + "".join(f'<input ref="i{k}" type="{t}" {a}>' for k, (t, a, _) in enumerate(_DATES)) +
+  '<button @click="' + " ".join(f"try {{ const i = $refs.i{k}; {c}; r.push(i.value) }} catch (e) {{ r.push(e.name + \': \' + e.message) }};" for k, (_, _, c) in enumerate(_DATES)) +
   '">go</button><p v-for="x in r">{{ x }}</p></div>', steps=(("click", "button"),))]
