@@ -149,11 +149,13 @@ class FormControl:
         elements = list(root_elements(self))
         first_with_id = _first_with_id(elements)
         owner = _form_owner(self, first_with_id)
-        return [
+        group = [
             e for e in elements
             if e.tag == "input" and e.attrs.get("name") == name and e.type == "radio"
             and _form_owner(e, first_with_id) is owner
         ]
+        tick(2 * len(group))  # (each member's type and form owner found: 1.7 µs a radio, the walk's step included)
+        return group
 
     @property
     def selected(self) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..css import css_property, parse_css_text, serialize_css, set_style_property, write_style
+from ..expr.budget import tick
 from ..expr.values import truthy
 
 
@@ -19,8 +20,12 @@ class ClassList:
 
     def _items(self) -> list[str]:
         """The class names as DOMTokenList's ordered set: each once, in order (a write
-        serializes that set, so `add` on "a b a" gives "a b" and the new name)."""
-        return list(dict.fromkeys(self.el.attrs.get("class", "").split()))
+        serializes that set, so `add` on "a b a" gives "a b" and the new name). Reading
+        the attribute is charged a step per 64 characters, as a string method's read
+        (found by an attacker helper: `contains` on an 800 KB class ran 8 ms a call)."""
+        text = self.el.attrs.get("class", "")
+        tick(1 + (len(text) >> 6))
+        return list(dict.fromkeys(text.split()))
 
     def _write(self, items: list[str]) -> None:
         self.el.set_attribute("class", " ".join(items))
@@ -29,11 +34,13 @@ class ClassList:
         return name in self._items()
 
     def add(self, *names: str) -> None:
-        items = self._items()
-        self._write(items + [n for n in dict.fromkeys(names) if n not in items])
+        items = self._items()  # (looked up in sets: a list searched per name was quadratic, minutes
+        present = set(items)   # for `add(...names)` or `remove(...names)` on 100,000 class names)
+        self._write(items + [n for n in dict.fromkeys(names) if n not in present])
 
     def remove(self, *names: str) -> None:
-        self._write([n for n in self._items() if n not in names])
+        gone = set(names)
+        self._write([n for n in self._items() if n not in gone])
 
     def toggle(self, name: str, force: Any = None) -> bool:
         on = not self.contains(name) if force is None else truthy(force)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import values
-from .bigint import MAX_BITS, JSBigInt, charge_decimal, from_string, make, size_limit, to_string
+from .bigint import MAX_BITS, JSBigInt, from_string, make, size_limit, to_string
 from .errors import ExpressionError
 from .functions import BoundMethod, Builtin
 from .number_locales import n_to_locale_string
@@ -91,8 +91,8 @@ def method_to_string(b: JSBigInt, radix: Any = undefined, *_: Any) -> str:
 
 
 def to_locale_string(b: JSBigInt, locales: Any = undefined, options: Any = undefined, *_: Any) -> str:
-    """``big.toLocaleString(locales, options)``: the number formatter, exact digits."""
-    charge_decimal(b.value.bit_length())
+    """``big.toLocaleString(locales, options)``: the number formatter, exact digits
+    (its conversion to decimal charged there)."""
     return n_to_locale_string(b, locales, options)
 
 

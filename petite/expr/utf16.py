@@ -13,10 +13,47 @@ from __future__ import annotations
 
 import functools
 import re
+import sys
 from typing import Any, Callable
+
+from .budget import tick
 
 ASTRAL = re.compile("[\U00010000-\U0010ffff]")
 SURROGATE = re.compile("[\ud800-\udfff]")
+_FOUR_BYTE_LEADS = (b"\xf0", b"\xf1", b"\xf2", b"\xf3", b"\xf4")  # (UTF-8 lead bytes of astral characters)
+# What converting costs (found by an attacker helper): Python's UTF-16 codec calls its
+# error handler for each surrogate (0.4 µs each: `.length` of a million lone surrogates
+# took 0.4 s, uncharged), and a unit view's regex calls Python for each astral character
+# (1.3 µs: `slice` on 400,000 emoji took 0.4 s for 12,500 steps). Counting takes the
+# UTF-8 codec, which passes surrogates in C; each conversion is charged before it runs.
+_WIDE_SIZE = sys.getsizeof("\U00010000") - 8  # a str stored 4 bytes a character, without its characters
+
+
+def _narrow(s: str) -> bool:
+    """Is `s` stored 1 or 2 bytes a character (so it holds no astral character)? Read
+    in constant time from its size (CPython's compact strings: a header plus (length + 1)
+    times the width; a cached UTF-8 copy only makes a string look wide, which takes the
+    slower, still right way)."""
+    return sys.getsizeof(s) < _WIDE_SIZE + 4 * (len(s) + 1)
+
+
+if not (_narrow("\u0100" * 9) and _narrow("\ud83d" * 9) and not _narrow("\U00010000" * 9)):
+    def _narrow(s: str) -> bool:  # noqa: F811 - (another Python: no shortcut)
+        return False
+
+
+def _astral_count(s: str) -> int:
+    """Astral characters in `s` (each two UTF-16 units), at C speed."""
+    try:
+        return (len(s.encode("utf-16-le")) >> 1) - len(s)
+    except UnicodeEncodeError:  # (lone surrogates)
+        encoded = s.encode("utf-8", "surrogatepass")
+        return sum(map(encoded.count, _FOUR_BYTE_LEADS))
+
+
+def _surrogate_count(s: str) -> int:
+    """Surrogate code points in `s` (3 bytes each in UTF-8 with surrogatepass), at C speed."""
+    return (len(s.encode("utf-8", "surrogatepass")) - len(s.encode("utf-8", "ignore"))) // 3
 
 
 def _pair(match: re.Match[str]) -> str:
@@ -30,14 +67,23 @@ def is_bmp(s: str) -> bool:
 
 
 def units(s: str) -> str:
-    """The unit view of ``s``: astral characters as surrogate pairs."""
-    return s if is_bmp(s) else ASTRAL.sub(_pair, s)
+    """The unit view of ``s``: astral characters as surrogate pairs (charged 2 steps
+    an astral character, 1 per 64 characters to count them)."""
+    if s.isascii() or _narrow(s):
+        return s
+    tick(1 + (len(s) >> 6))
+    count = _astral_count(s)
+    if not count:
+        return s
+    tick(2 * count)
+    return ASTRAL.sub(_pair, s)
 
 
 def join(s: str) -> str:
     """Surrogate pairs back into characters (lone surrogates stay)."""
     if s.isascii() or SURROGATE.search(s) is None:
         return s
+    tick(1 + (len(s) >> 6) + _surrogate_count(s))  # (a surrogate at a time through the codec's error handler)
     return s.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "surrogatepass")
 
 
@@ -61,10 +107,12 @@ def escape_lone_surrogates(text: str) -> str:
 
 
 def length(s: str) -> int:
-    """``s.length``: UTF-16 units."""
-    if s.isascii():
+    """``s.length``: UTF-16 units: the characters of a string with no astral character
+    (in constant time), else counted, charged 1 step per 64 characters."""
+    if s.isascii() or _narrow(s):
         return len(s)
-    return len(s.encode("utf-16-le", "surrogatepass")) >> 1
+    tick(1 + (len(s) >> 6))
+    return len(s) + _astral_count(s)
 
 
 def str_length(s: Any) -> int:
