@@ -70,6 +70,12 @@ def in_once() -> bool:
     return _once_depth.get() > 0
 
 
+# Set while the function of a stopped binding runs (`BindingEffect.job`): what it mounts
+# meanwhile (a removed block's `v-if` showing a branch) belongs to no page, so its
+# effects run that once and stop (petite-vue's keep running for ever, on detached nodes).
+_stale_run: contextvars.ContextVar[bool] = contextvars.ContextVar("petite_stale_run", default=False)
+
+
 def enter_once() -> None:
     _once_depth.set(_once_depth.get() + 1)
 
@@ -169,6 +175,8 @@ class Context:
         runner = fn if isinstance(fn, BindingEffect) else FnBindingEffect(fn)
         self.effects.append(runner)
         runner.run()
+        if _stale_run.get():
+            runner.stop()
         return runner
 
     def scoped(self, data: Any, own: bool = False) -> Context:
@@ -263,6 +271,17 @@ class BindingEffect(Effect):
     def job(self) -> None:
         if self.active:
             self.run_if_dirty()
+        else:
+            # Stopped after its job was queued (an earlier job of the pass removed its
+            # block): petite-vue's runner of a stopped effect still calls its function
+            # once, tracking nothing (@vue/reactivity's `run`), so a `v-effect`'s writes
+            # to state still happen; its DOM is detached (nothing recorded) and an error
+            # it raises is dropped (`Scheduler._run_pass`).
+            token = _stale_run.set(True)
+            try:
+                self.run()
+            finally:
+                _stale_run.reset(token)
 
 
 class FnBindingEffect(BindingEffect):

@@ -9,8 +9,11 @@ is not run again (petite-vue's `queue.includes(job)`), so effects feeding each o
 stop instead of looping; a pass ends when the queue is done. A binding may so run before
 the loop that removes its row in the same pass (on data the loop will drop: petite-vue
 stops its scheduler on that error); its error is dropped once its block is gone. Microtasks (promise reactions,
-`async` functions resuming: `petite.expr.promises`) are drained first, and again
-whenever jobs queued more, as a browser runs them before petite-vue's flush. Inside a running
+`async` functions resuming: `petite.expr.promises`) queued before the first job made a
+flush due run first, as a browser runs them before petite-vue's flush (itself a promise
+reaction); those queued after it, and whatever they queue, run after the pass, and again
+whenever jobs queued more. `next_tick` callbacks registered while no flush is due are
+such early ones too (petite-vue's `nextTick` is `Promise.resolve().then(fn)`). Inside a running
 asyncio loop a flush is scheduled automatically (`loop.call_soon`); tests and
 synchronous code call `flush()` directly.
 
@@ -56,6 +59,10 @@ class Scheduler:
         self._ran: set[Any] = set()  # job keys this pass ran
         self._cancelled: set[Any] = set()
         self._ticks: list[Callable[[], Any]] = []
+        self._early: list[Callable[[], Any]] = []  # next-tick callbacks due before the jobs
+        # how many microtasks were queued when the first job made a flush due: petite-vue's
+        # flush is itself a promise reaction, so only those run before its jobs
+        self._due_at: int | None = None
         self._listeners: list[Callable[[], Any]] = []
         self._microtasks: deque[Callable[[], Any]] = deque()
         self._checkpoint: list[Callable[[], Any]] = []
@@ -124,6 +131,8 @@ class Scheduler:
             return False
         self._queued.add(jid)
         self._queue.append((jid, job))
+        if self._due_at is None and not self._flushing:
+            self._due_at = len(self._microtasks)
         self._schedule()
         return True
 
@@ -145,7 +154,12 @@ class Scheduler:
 
     def next_tick(self, fn: Callable[[], Any] | None = None) -> Awaitable[None] | None:
         """Run `fn` after the next flush. Inside an asyncio loop, returns an awaitable
-        that resolves after that flush (`await next_tick()`)."""
+        that resolves after that flush (`await next_tick()`).
+
+        As petite-vue's (and Vue's) `nextTick`, a promise reaction: while no job waits
+        and no flush runs, no flush is due yet, so `fn` runs first, before the jobs that
+        changes made after this call queue (`$nextTick(f); n++`: `f` sees the old DOM)."""
+        ticks = self._ticks if self._flushing or self._queue else self._early
         future = None
         loop = _running_loop()
         if loop is not None:
@@ -156,10 +170,10 @@ class Scheduler:
                     future.set_result(None)
 
             if fn is not None:
-                self._ticks.append(fn)
-            self._ticks.append(done)
+                ticks.append(fn)
+            ticks.append(done)
         elif fn is not None:
-            self._ticks.append(fn)
+            ticks.append(fn)
         self._schedule()
         return future
 
@@ -180,7 +194,7 @@ class Scheduler:
     def pending(self) -> bool:
         """True when jobs, watchers, microtasks or next-tick callbacks wait for a flush."""
         jobs = any(jid not in self._cancelled for jid, _ in self._queue)
-        return bool(jobs or self._ticks or self._microtasks or self.watchers.has_pending_jobs())
+        return bool(jobs or self._ticks or self._early or self._microtasks or self.watchers.has_pending_jobs())
 
     def queue_microtask(self, task: Callable[[], Any]) -> None:
         """Queue `task` to run before the next flush's jobs (a promise reaction)."""
@@ -199,14 +213,20 @@ class Scheduler:
         """Call `fn` once the microtask queue is next empty (unhandled-rejection checks)."""
         self._checkpoint.append(fn)
 
-    def run_microtasks(self) -> None:
+    def run_microtasks(self, limit: int | None = None) -> None:
         """Run queued microtasks until none remain, as one evaluation: its work budget
-        bounds a promise loop (the limit error clears the queue and propagates)."""
+        bounds a promise loop (the limit error clears the queue and propagates). With
+        `limit`, only the first `limit` queued (those the flush found due before it)."""
         if not self._microtasks and not self._checkpoint:
             return
         tasks = self._microtasks
         try:
             with evaluation():
+                if limit is not None:
+                    for _ in range(min(limit, len(tasks))):
+                        tick(CALL_COST)
+                        tasks.popleft()()
+                    return
                 while tasks or self._checkpoint:
                     while tasks:
                         tick(CALL_COST)  # a microtask costs what a call does
@@ -270,7 +290,13 @@ class Scheduler:
         try:
             metered.__enter__()
             for _ in range(100):  # next-tick callbacks may queue more work
-                _run(self.run_microtasks, errors)
+                due, self._due_at = self._due_at, None
+                # (microtasks queued after a job made the flush due run after its pass)
+                _run(self.run_microtasks if due is None else lambda: self.run_microtasks(due), errors)
+                if self._early:  # (registered while no flush was due: before its jobs)
+                    early, self._early = self._early, []
+                    for fn in early:
+                        _run(fn, errors)
                 self._run_pass(errors)
                 if self.watchers.has_pending_jobs():  # watchers of the reactivity package
                     _run(self.watchers.flush, errors)
@@ -283,7 +309,7 @@ class Scheduler:
                 del self._ticks[:]
                 for fn in ticks:
                     _run(fn, errors)
-                if not queue and not self._ticks and not self._microtasks and not self.watchers.has_pending_jobs():
+                if not queue and not self._ticks and not self._early and not self._microtasks and not self.watchers.has_pending_jobs():
                     break
         finally:
             self._flushing = False

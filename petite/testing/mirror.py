@@ -18,6 +18,7 @@ class Mirror:
         self.listening: dict[int, dict[str, int]] = {}
         #: (node id, method, args...) of every `call` op, in order: what the browser ran
         self.calls: list[tuple] = []
+        self._unselected: dict[int, dom.Node] = {}  # options built with selected False
         self.root = self._build(tree)
 
     def _build(self, tree: list) -> dom.Node:
@@ -44,6 +45,14 @@ class Mirror:
             target = node.content if node.content is not None else node
             for child in children:
                 target.append_child(self._build(child))
+            if tag == "select" and not node.multiple:  # type: ignore[attr-defined]
+                # (as the client's settleSelection: an option built unselected, before its
+                # select held it, is not the one a drop-down shows by default)
+                shown = next((o for o in node.options if o.selected), None)  # type: ignore[attr-defined]
+                if shown is not None and self._unselected.get(id(shown)) is shown:
+                    node.selectedIndex = -1  # type: ignore[attr-defined]
+            if tag == "option" and extra.get("props", {}).get("selected") is False:
+                self._unselected[id(node)] = node
         self.nodes[node_id] = node
         return node
 
