@@ -52,7 +52,7 @@ from .methods import (
     s_locale_compare,
 )
 from .number_locales import format_number, number_format_options
-from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_object, tick
+from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_items, spread_object, tick
 from .scope import GLOBALS, Scope
 from .descriptors import props_of
 from .tagged import string_raw
@@ -789,7 +789,13 @@ def _error_class(name: str) -> Builtin:
             error["cause"] = options["cause"]
         return error
 
-    return Builtin(name, {}, make)
+    def make_aggregate(errors: Any = U, message: Any = U, options: Any = U, *_: Any) -> dict:
+        items = spread_items(errors)  # (an iterable: a TypeError otherwise, as in JavaScript)
+        error = make(message, options)
+        error["errors"] = list(items)
+        return error
+
+    return Builtin(name, {}, make_aggregate if name == "AggregateError" else make)
 
 
 DATE = Builtin(

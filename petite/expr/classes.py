@@ -19,7 +19,7 @@ from . import operations
 from .budget import call_generated
 from .errors import ExpressionError
 from .functions import BoundMethod, Builtin, call_with_this
-from .method_tables import OBJECT_METHODS
+from .method_tables import FUNCTION_METHODS, OBJECT_METHODS
 from .values import ERROR_CLASS_NAMES, Accessor, JSError, JSObject, to_js_string, undefined
 
 MISSING = object()
@@ -28,13 +28,14 @@ MISSING = object()
 class JSClass:
     """A class defined in a template."""
 
-    __slots__ = ("name", "parent", "methods", "statics", "ctor", "init", "privates", "__weakref__")
+    __slots__ = ("name", "parent", "methods", "statics", "ctor", "init", "privates", "source", "__weakref__")
     __reactive_skip__ = True
 
-    def __init__(self, name: str, parent: Any = None) -> None:
+    def __init__(self, name: str, parent: Any = None, source: str = "") -> None:
         if parent is not None and not callable(parent):
             raise ExpressionError(f"Class extends value {to_js_string(parent)} is not a constructor or null")
         self.name = name
+        self.source = source  # its text in the template (`String(cls)`)
         self.parent = parent
         self.methods: dict[str, Any] = {}
         self.statics: dict[str, Any] = {}
@@ -90,9 +91,12 @@ class JSClass:
             cls = cls.parent
         if key == "name":
             return self.name
+        if key == "length":  # (the constructor's; a class without one: 0)
+            return self.ctor.length if self.ctor is not None else 0
         if cls is not None:  # static members of a built-in or host parent
             return operations.get_member(cls, key)
-        return undefined
+        impl = FUNCTION_METHODS.get(key) if type(key) is str else None  # (Function.prototype: bind, call ...)
+        return BoundMethod(impl, self) if impl is not None else undefined
 
     def set_static(self, key: str, value: Any) -> Any:
         current = self.statics.get(key)
@@ -253,14 +257,16 @@ def object_create(proto: Any = undefined, properties: Any = undefined, *_: Any) 
 class PrivateName:
     """One ``#name`` of one evaluation of a class body: the key of that member in the
     ``privates`` of the objects the class made (another class's ``#name`` is another
-    key). ``member`` is its method or ``Accessor`` (for a field: None)."""
+    key). ``member`` is its method or ``Accessor`` (for a field: None); ``brand``, what
+    a receiver of a method or accessor must be (V8's words: "an instance of class Money")."""
 
-    __slots__ = ("name", "member")
+    __slots__ = ("name", "member", "brand")
     __reactive_skip__ = True
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, brand: str = "an instance of class anonymous") -> None:
         self.name = name
         self.member: Any = None
+        self.brand = brand
 
     def __repr__(self) -> str:
         return f"<private {self.name}>"
@@ -280,8 +286,11 @@ def private_method(key: PrivateName, kind: str, fn: Any) -> None:
 
 
 def _privates(obj: Any, create: bool = False) -> dict | None:
-    """The private members of ``obj`` (a class instance, a class, or a reactive proxy of one)."""
-    target = obj if type(obj) is JSClass else instance_behind(obj)
+    """The private members of ``obj`` (a class instance or a class). A reactive proxy of
+    an instance has none: a JavaScript Proxy has no private slots, so petite-vue's state
+    (and Vue 3's) cannot reach `#x` through it (`this.#x` in a method called on reactive
+    state is a TypeError, `#x in proxy` false)."""
+    target = obj if type(obj) is JSClass or type(obj) is JSInstance else None
     if target is None:
         return None
     privates = getattr(target, "privates", None)
@@ -311,6 +320,8 @@ def private_get(obj: Any, key: PrivateName) -> Any:
     """``obj.#name``."""
     privates = _privates(obj)
     if privates is None or key not in privates:
+        if key.member is not None:
+            raise ExpressionError(f"Receiver must be {key.brand}", kind="TypeError")
         raise ExpressionError(
             f"Cannot read private member {key.name} from an object whose class did not declare it", kind="TypeError"
         )
@@ -326,6 +337,8 @@ def private_set(obj: Any, key: PrivateName, value: Any) -> Any:
     """``obj.#name = value``."""
     privates = _privates(obj)
     if privates is None or key not in privates:
+        if key.member is not None:
+            raise ExpressionError(f"Receiver must be {key.brand}", kind="TypeError")
         raise ExpressionError(
             f"Cannot write private member {key.name} to an object whose class did not declare it", kind="TypeError"
         )

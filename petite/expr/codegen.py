@@ -617,8 +617,15 @@ class Compiler:
         fast, self.fast = self.fast, False
         home = f"_c{self.temp()[2:]}"
         parent = self.expr(node.parent) if node.parent is not None else "None"
-        self.emit(f"{home} = JSClass({literal(node.name or '')}, {parent})")
+        start, end = getattr(node, "span", (node.pos, node.pos))
+        source = literal(self.src[start:end].rstrip())
+        self.emit(f"{home} = JSClass({literal(node.name or getattr(node, 'inferred', ''))}, {parent}, {source})")
         saved, self.home = self.home, home
+        outer_block = self.block
+        if node.name:  # its body sees the class by its own name (a class expression's only binding)
+            self.block = Block(outer_block, self.function)
+            self.block.names[node.name] = home
+            self.function.owned.add(home)
         self.private_scopes.append(self.private_names(node))
         try:
             members = []
@@ -641,6 +648,7 @@ class Compiler:
         finally:
             self.private_scopes.pop()
             self.home = saved
+            self.block = outer_block
             self.fast = fast
         return f"{home}.define([{', '.join(members)}], {init}, {static_init})"
 
@@ -662,7 +670,8 @@ class Compiler:
             statics[name] = member.static
             if name not in names:
                 py = f"_p{self.temp()[2:]}"
-                self.emit(f"{py} = PrivateName({literal(name)})")
+                brand = ("class " if member.static else "an instance of class ") + (node.name or "anonymous")
+                self.emit(f"{py} = PrivateName({literal(name)}, {literal(brand)})")
                 names[name] = py
         return names
 

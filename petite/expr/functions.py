@@ -103,6 +103,8 @@ def function_length(fn: Any) -> Any:
     if t is BoundFunction:
         inner = function_length(fn.target)
         return None if inner is None else max(0, inner - len(fn.args))
+    if t.__name__ == "JSClass":  # (classes.py imports this module)
+        return fn.static_member("length")
     if is_generated(fn):  # an arrow function: its positional parameters (a rest one is *args)
         length = ARROW_LENGTHS.get(fn)
         return fn.__code__.co_argcount if length is None else length
@@ -117,7 +119,7 @@ def function_name(fn: Any) -> str:
         return fn.name
     if t is BoundFunction:
         return "bound " + function_name(fn.target)
-    if t is Builtin:
+    if t is Builtin or t.__name__ == "JSClass":
         return fn.name
     facts = _js_facts(fn)
     if facts is not None:
@@ -132,6 +134,8 @@ def function_text(fn: Any) -> str:
     ``m(a) { return a }``); a built-in is ``function max() { [native code] }``; a bound
     function, or a Python callable of the data, ``function () { [native code] }``."""
     t = type(fn)
+    if t.__name__ == "JSClass" and fn.source:
+        return fn.source
     facts = _js_facts(fn.func if t is JSFunction else fn)
     if facts is not None and facts[0]:
         return facts[0]
@@ -174,7 +178,13 @@ def builtin_names() -> Mapping[Any, str]:
 
 def has_functions(data: dict) -> bool:
     """Does a `v-scope` object hold template-defined functions (to bind)?"""
-    return any(type(value) is JSFunction or is_compiled(value) for value in dict.values(data))
+    return any(_bound_in_scope(value) for value in dict.values(data))
+
+
+def _bound_in_scope(value: Any) -> bool:
+    """Is `value` a function petite-vue binds to its scope (`typeof` 'function' and
+    defined in a template: functions, arrows, classes)?"""
+    return type(value) is JSFunction or is_compiled(value) or type(value).__name__ == "JSClass"
 
 
 def bind_scope_methods(data: dict, scope: Any) -> None:
@@ -183,7 +193,7 @@ def bind_scope_methods(data: dict, scope: Any) -> None:
     so `run(inc)` calls `inc` with the scope as `this`. `data` must be the scope's own
     copy: it is changed in place."""
     for key, value in dict.items(data):
-        if type(value) is JSFunction or is_compiled(value):  # (arrows too: `arrow.name` is "bound arrow")
+        if _bound_in_scope(value):  # (arrows and classes too: `arrow.name` is "bound arrow", a class loses its statics)
             dict.__setitem__(data, key, BoundFunction(value, scope, ()))
 
 

@@ -326,13 +326,15 @@ def s_locale_compare(s: str, other: Any = U, locales: Any = U, options: Any = U,
     "item10") and ``ignorePunctuation``. A collation key costs Python work per character:
     charged ``COLLATION_COST`` steps per character, up front."""
     other = to_js_string(other)
-    if locales is not U:
-        resolve_locale(locales)  # a bad tag is a RangeError, as in JavaScript
+    language = ""
+    if locales is not U:  # (a bad tag is a RangeError, as in JavaScript)
+        language = resolve_locale(locales).split("-")[0]
     n = len(s) + len(other)
     if n > 256:
         tick(n * COLLATION_COST)
     sensitivity, numeric, punctuation = collation_options(options)
-    a, b = collation_key(s, numeric, punctuation), collation_key(other, numeric, punctuation)
+    tailoring = language if language in TAILORINGS else ""
+    a, b = collation_key(s, numeric, punctuation, tailoring), collation_key(other, numeric, punctuation, tailoring)
     levels = {"base": (0,), "accent": (0, 1), "case": (0, 2), "variant": (0, 1, 2)}[sensitivity]
     a, b = tuple(a[i] for i in levels), tuple(b[i] for i in levels)
     return 0 if a == b else (-1 if a < b else 1)
@@ -352,8 +354,46 @@ def collation_options(options: Any) -> tuple[str, bool, bool]:
     return sensitivity, numeric is not U and truthy(numeric), punctuation is not U and truthy(punctuation)
 
 
+# CLDR's tailorings of the root order for the letters a language sorts as letters of
+# their own: each after a base letter (`"z"`: after z), in order; a letter a tailored one
+# stands for at the accent level (Swedish æ as ä) follows it with a secondary difference.
+def _tailoring(after: str, letters: str, equal: dict[str, str] | None = None) -> dict[str, tuple[str, tuple]]:
+    table = {letter: (after + chr(1 + i), ()) for i, letter in enumerate(letters)}
+    for letter, same in (equal or {}).items():  # (after the accents of its letter: ö < ø)
+        table[letter] = (table[same][0] if same in table else same, (1,) if same in table else (0x10FFFE,))
+    return table
+
+
+# the root order's own letters that do not decompose: some a base letter with a
+# secondary difference (ø as o), some a letter of their own after one (ı after i)
+ROOT_LETTERS = {
+    **_tailoring("", "", {"ø": "o", "ł": "l", "đ": "d", "ð": "d", "ħ": "h", "ŀ": "l"}),
+    **_tailoring("f", "ƒ"), **_tailoring("i", "ı"), **_tailoring("n", "ŋ"), **_tailoring("q", "ĸ"),
+    **_tailoring("t", "ŧ"), **_tailoring("z", "þ"),
+    "æ": ("ae", None), "œ": ("oe", None),  # (expansions: æ sorts as ae, after it at the accent level)
+}
+
+
+TAILORINGS: dict[str, dict[str, tuple[str, tuple]]] = {
+    "sv": _tailoring("z", "åäö", {"æ": "ä", "ø": "ö", "ü": "y"}),
+    "fi": _tailoring("z", "åäö", {"æ": "ä", "ø": "ö", "ü": "y"}),
+    "da": _tailoring("z", "æøå", {"ä": "æ", "ö": "ø", "ü": "y"}),
+    "nb": _tailoring("z", "æøå", {"ä": "æ", "ö": "ø", "ü": "y"}),
+    "no": _tailoring("z", "æøå", {"ä": "æ", "ö": "ø", "ü": "y"}),
+    "es": _tailoring("n", "ñ"),
+    "pl": {**_tailoring("a", "ą"), **_tailoring("c", "ć"), **_tailoring("e", "ę"), **_tailoring("l", "ł"),
+           **_tailoring("n", "ń"), **_tailoring("o", "ó"), **_tailoring("s", "ś"), **_tailoring("z", "źż")},
+    "cs": {**_tailoring("c", "č"), **_tailoring("r", "ř"), **_tailoring("s", "š"), **_tailoring("z", "ž")},
+    "tr": {**_tailoring("c", "ç"), **_tailoring("g", "ğ"), **_tailoring("h", "ı"), **_tailoring("o", "ö"),
+           **_tailoring("s", "ş"), **_tailoring("u", "ü")},
+}
+
+
+UPPER_FIRST = frozenset({"da"})  # (CLDR's caseFirst: upper before lower)
+
+
 @bounded_cache(4096, 256)
-def collation_key(s: str, numeric: bool = False, ignore_punctuation: bool = False) -> tuple:
+def collation_key(s: str, numeric: bool = False, ignore_punctuation: bool = False, tailoring: str = "") -> tuple:
     primary: list[tuple[int, Any]] = []
     secondary: list[tuple[int, ...]] = []
     tertiary: list[int] = []
@@ -368,7 +408,28 @@ def collation_key(s: str, numeric: bool = False, ignore_punctuation: bool = Fals
             tertiary.append(0)
             digits = ""
 
-    for ch in unicodedata.normalize("NFD", s):
+    upper_first = tailoring in UPPER_FIRST
+    letters = {**ROOT_LETTERS, **TAILORINGS[tailoring]} if tailoring else ROOT_LETTERS
+    if tailoring:  # (its letters before decomposition: å is not a with a ring)
+        text = []
+        for ch in unicodedata.normalize("NFC", s):
+            own = letters.get(ch.lower())
+            if own is None:
+                text.append(unicodedata.normalize("NFD", ch))
+            else:
+                text.append(ch)
+        decomposed = "".join(text)
+    else:
+        decomposed = unicodedata.normalize("NFD", s)
+    for ch in decomposed:
+        own = letters.get(ch.lower())
+        if own is not None:
+            flush_digits()
+            for i, letter in enumerate(own[0] if own[1] is None else (own[0],)):
+                primary.append((4, letter))
+                secondary.append(own[1] if own[1] is not None else (0x10FFFF,) if i == 0 else ())
+                tertiary.append((ch.lower() != ch) != upper_first)
+            continue
         if unicodedata.combining(ch):
             if secondary:
                 secondary[-1] += (ord(ch),)
@@ -391,7 +452,7 @@ def collation_key(s: str, numeric: bool = False, ignore_punctuation: bool = Fals
             # an expansion (ß as ss) differs from the letters it expands to at the
             # accent level, as ICU's, not by case
             secondary.append((0x10FFFF,) if len(folded_all) > 1 else ())
-            tertiary.append(1 if ch.lower() != ch else 0)
+            tertiary.append((ch.lower() != ch) != upper_first)
     flush_digits()
     return tuple(primary), tuple(secondary), tuple(tertiary)
 

@@ -103,9 +103,9 @@ def mixes_nullish(op: str, operand: Node) -> bool:
 
 
 def infer_name(value: Node, name: str) -> None:
-    """An anonymous function or arrow given to a name (`f = () => 1`, `{ f: function () {} }`,
+    """An anonymous function, arrow or class given to a name (`f = () => 1`, `{ f: function () {} }`,
     `const f = ...`) takes it as its `name`, as JavaScript's NamedEvaluation."""
-    if value.type == "Function" and not value.name and not hasattr(value, "inferred"):
+    if value.type in ("Function", "Class") and not value.name and not hasattr(value, "inferred"):
         value.inferred = name
 
 
@@ -678,7 +678,9 @@ class Parser:
             if self.accept(";"):
                 continue
             members.append(self.class_member())
-        return Node("Class", pos, name=name, parent=parent, members=members)
+        node = Node("Class", pos, name=name, parent=parent, members=members)
+        node.span = (pos, self.tok.pos)  # (its source text: `String(cls)`)
+        return node
 
     def class_member(self) -> Node:
         """One member: ``kind`` is method, get, set, field or constructor; ``static``."""

@@ -245,6 +245,12 @@ class LinearMatch:
         return tuple(None if a < 0 else text[a:b] for a, b in self.spans[1:])
 
 
+def _invalid(source: str, flags: str, message: str) -> str:
+    """V8's message for a pattern that does not compile (flags in canonical order)."""
+    flags = "".join(sorted(flags, key=lambda f: "dgimsuvy".find(f)))
+    return f"Invalid regular expression: /{source}/{flags}: {message}"
+
+
 @bounded_cache(512, MAX_PATTERN_LENGTH + 8)
 def translate(source: str, flags: str) -> Translation:
     """Translate a JavaScript pattern (raises ``RegexSyntaxError``): for RE2 when it
@@ -310,9 +316,9 @@ def _backtracking(source: str, text: str, flags: str) -> tuple[re.Pattern, int, 
         pattern = re.compile(text, options)
         tree = sre_parse.parse(text, options)
     except re.error as exc:
-        raise RegexSyntaxError(f"Invalid regular expression /{source}/: {exc.msg}") from None
+        raise RegexSyntaxError(_invalid(source, flags, exc.msg)) from None
     except (RecursionError, OverflowError):
-        raise RegexSyntaxError(f"Invalid regular expression /{source}/: too complex") from None
+        raise RegexSyntaxError(_invalid(source, flags, "too complex")) from None
     if _ambiguous_repeat(tree, bool(options)):
         raise RegexSyntaxError(
             f"regular expression /{source}/ is refused: a repeated group has alternatives that can "
@@ -724,6 +730,133 @@ def _complement(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return out
 
 
+# Unicode property escapes (\p{...}, \P{...} with the u flag), as character ranges read
+# from RE2's Unicode tables (a version or two behind V8's: characters new in the latest
+# Unicode versions may fall outside). Binary properties other than the ones below have
+# no table here and stay untranslatable.
+_GENERAL_CATEGORIES = {
+    "Cased_Letter": "LC", "Close_Punctuation": "Pe", "Connector_Punctuation": "Pc", "Control": "Cc",
+    "cntrl": "Cc", "Currency_Symbol": "Sc", "Dash_Punctuation": "Pd", "Decimal_Number": "Nd",
+    "digit": "Nd", "Enclosing_Mark": "Me", "Final_Punctuation": "Pf", "Format": "Cf",
+    "Initial_Punctuation": "Pi", "Letter": "L", "Letter_Number": "Nl", "Line_Separator": "Zl",
+    "Lowercase_Letter": "Ll", "Mark": "M", "Combining_Mark": "M", "Math_Symbol": "Sm",
+    "Modifier_Letter": "Lm", "Modifier_Symbol": "Sk", "Nonspacing_Mark": "Mn", "Number": "N",
+    "Open_Punctuation": "Ps", "Other": "C", "Other_Letter": "Lo", "Other_Number": "No",
+    "Other_Punctuation": "Po", "Other_Symbol": "So", "Paragraph_Separator": "Zp",
+    "Private_Use": "Co", "Punctuation": "P", "punct": "P", "Separator": "Z",
+    "Space_Separator": "Zs", "Spacing_Mark": "Mc", "Surrogate": "Cs", "Symbol": "S",
+    "Titlecase_Letter": "Lt", "Unassigned": "Cn", "Uppercase_Letter": "Lu",
+}
+_GC_SHORT = frozenset(_GENERAL_CATEGORIES.values()) | {
+    "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi",
+    "Pf", "Po", "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co", "Cn"}
+_SCRIPT_CODES = {
+    "Arab": "Arabic", "Armn": "Armenian", "Beng": "Bengali", "Bopo": "Bopomofo", "Cyrl": "Cyrillic",
+    "Deva": "Devanagari", "Ethi": "Ethiopic", "Geor": "Georgian", "Grek": "Greek", "Gujr": "Gujarati",
+    "Guru": "Gurmukhi", "Hang": "Hangul", "Hani": "Han", "Hebr": "Hebrew", "Hira": "Hiragana",
+    "Kana": "Katakana", "Khmr": "Khmer", "Knda": "Kannada", "Laoo": "Lao", "Latn": "Latin",
+    "Mlym": "Malayalam", "Mong": "Mongolian", "Mymr": "Myanmar", "Orya": "Oriya", "Sinh": "Sinhala",
+    "Taml": "Tamil", "Telu": "Telugu", "Thaa": "Thaana", "Thai": "Thai", "Tibt": "Tibetan",
+    "Zyyy": "Common", "Zinh": "Inherited", "Qaai": "Inherited",
+}
+# ECMAScript's binary properties: the ones with a table here, and the rest (valid, untranslatable)
+_BINARY = {
+    "Any": ((0, 0x10FFFF),), "ASCII": ((0, 0x7F),),
+    "ASCII_Hex_Digit": ((0x30, 0x39), (0x41, 0x46), (0x61, 0x66)), "AHex": ((0x30, 0x39), (0x41, 0x46), (0x61, 0x66)),
+    "White_Space": ((0x9, 0xD), (0x20, 0x20), (0x85, 0x85), (0xA0, 0xA0), (0x1680, 0x1680), (0x2000, 0x200A),
+                    (0x2028, 0x2029), (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000)),
+}
+_BINARY["space"] = _BINARY["White_Space"]
+_OTHER_BINARY = frozenset(
+    "Alphabetic Alpha Assigned Bidi_Control Bidi_C Bidi_Mirrored Bidi_M Case_Ignorable CI Cased "
+    "Changes_When_Casefolded CWCF Changes_When_Casemapped CWCM Changes_When_Lowercased CWL "
+    "Changes_When_NFKC_Casefolded CWKCF Changes_When_Titlecased CWT Changes_When_Uppercased CWU Dash "
+    "Default_Ignorable_Code_Point DI Deprecated Dep Diacritic Dia Emoji Emoji_Component EComp "
+    "Emoji_Modifier EMod Emoji_Modifier_Base EBase Emoji_Presentation EPres Extended_Pictographic ExtPict "
+    "Extender Ext Grapheme_Base Gr_Base Grapheme_Extend Gr_Ext Hex_Digit Hex IDS_Binary_Operator IDSB "
+    "IDS_Trinary_Operator IDST ID_Continue IDC ID_Start IDS Ideographic Ideo Join_Control Join_C "
+    "Logical_Order_Exception LOE Lowercase Lower Math Noncharacter_Code_Point NChar Pattern_Syntax "
+    "Pat_Syn Pattern_White_Space Pat_WS Quotation_Mark QMark Radical Regional_Indicator RI "
+    "Sentence_Terminal STerm Soft_Dotted SD Terminal_Punctuation Term Unified_Ideograph UIdeo "
+    "Uppercase Upper Variation_Selector VS XID_Continue XIDC XID_Start XIDS".split())
+
+
+def _cat(*parts: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The union of range lists, sorted and merged (however many ranges)."""
+    out: list[tuple[int, int]] = []
+    for low, high in sorted(r for part in parts for r in part):
+        if out and low <= out[-1][1] + 1:
+            if high > out[-1][1]:
+                out[-1] = (out[-1][0], high)
+        else:
+            out.append((low, high))
+    return out
+
+
+@bounded_cache(256, 64)
+def _re2_table(name: str) -> tuple[tuple[int, int], ...] | None:
+    """The code points RE2's \\p{name} matches (None: RE2 has no such table)."""
+    try:
+        import re2
+        program = re2.compile("\\p{%s}+" % name)
+    except Exception:  # (no RE2, or no such table)
+        return None
+    global _ALL_CODE_POINTS
+    if _ALL_CODE_POINTS is None:  # every code point but the surrogates, each at its index
+        _ALL_CODE_POINTS = "".join(map(chr, range(0xD800))) + "".join(map(chr, range(0xE000, 0x110000)))
+    out = []
+    for match in program.finditer(_ALL_CODE_POINTS):
+        low, high = match.start(), match.end() - 1
+        if low < 0xD800 <= high:
+            out += [(low, 0xD7FF), (0xE000, high + 0x800)]
+        else:
+            out.append((low, high) if high < 0xD800 else (low + 0x800, high + 0x800))
+    return tuple(out)
+
+
+_ALL_CODE_POINTS: str | None = None
+
+
+def _category(short: str) -> list[tuple[int, int]]:
+    if short == "Cs":
+        return [(0xD800, 0xDFFF)]
+    if short == "LC":
+        return _cat(*(_category(c) for c in ("Lu", "Ll", "Lt")))
+    if short in ("C", "Cn"):
+        assigned = _cat(*(_category(c) for c in ("L", "M", "N", "P", "S", "Z", "Cc", "Cf", "Cs", "Co")))
+        unassigned = _complement(assigned)
+        return _cat(unassigned, *(_category(c) for c in ("Cc", "Cf", "Cs", "Co"))) if short == "C" else unassigned
+    return list(_re2_table(short) or ())
+
+
+def property_ranges(text: str, source: str) -> list[tuple[int, int]] | None:
+    """The code points of the property escape `text` (inside `\\p{...}`), sorted and
+    merged; None for a name ECMAScript does not know. RegexSyntaxError for a known one
+    with no table here."""
+    name, _, value = text.partition("=")
+    if value:
+        if name in ("General_Category", "gc"):
+            short = _GENERAL_CATEGORIES.get(value, value)
+            return _category(short) if short in _GC_SHORT else None
+        if name in ("Script", "sc"):
+            script = _SCRIPT_CODES.get(value, value)
+            table = _re2_table(script) if script.isascii() and script.isidentifier() and script[:1].isupper() else None
+            return list(table) if table else None
+        if name in ("Script_Extensions", "scx"):
+            raise RegexSyntaxError(f"regular expression /{source}/ cannot be translated: \\p{{{text}}}")
+        return None
+    short = _GENERAL_CATEGORIES.get(name, name)
+    if short in _GC_SHORT:
+        return _category(short)
+    if name in _BINARY:
+        return list(_BINARY[name])
+    if name == "Assigned":
+        return _complement(_category("Cn"))
+    if name in _OTHER_BINARY:
+        raise RegexSyntaxError(f"regular expression /{source}/ cannot be translated: \\p{{{name}}}")
+    return None
+
+
 def _literal_prefix(seq: Any, icase: bool) -> str:
     out = []
     for op, av in seq:
@@ -791,7 +924,7 @@ class _Translator:
         return "\\x{%x}" % ord(ch)
 
     def fail(self, message: str) -> RegexSyntaxError:
-        return RegexSyntaxError(f"Invalid regular expression /{self.src}/: {message}")
+        return RegexSyntaxError(_invalid(self.src, self.flags, message))
 
     def translate(self) -> str:
         text, self.repeats = self.alternation()
@@ -912,7 +1045,8 @@ class _Translator:
                 end = src.find(">", self.i + 2)
                 name = src[self.i + 2 : end] if end > 0 else ""
                 if not name.isidentifier() or not name.isascii():
-                    raise self.fail(f"group name '{name}' cannot be translated" if name else "Invalid capture group name")
+                    raise (self.fail("Invalid capture group name") if not name.isidentifier() else
+                           RegexSyntaxError(f"regular expression /{src}/: group name '{name}' cannot be translated"))
                 if name in self.names:
                     raise self.fail("Duplicate capture group name")
                 self.names.append(name)
@@ -937,6 +1071,9 @@ class _Translator:
         }
         if ch in simple:
             return simple[ch], False, True
+        if ch in "pP" and self.unicode:
+            items = self.property_class(ch)
+            return (f"[{items}]" if items else NOTHING_RE2 if self.linear else "(?!)"), False, True
         if ch == "b":
             return ("\\b" if self.linear else "(?a:\\b)"), False, False
         if ch == "B":  # (re's \\B fails on empty text, JavaScript's matches there)
@@ -959,6 +1096,8 @@ class _Translator:
             name = src[self.i + 1 : end] if end > 0 else ""
             if not name.isidentifier():
                 raise self.fail("Invalid named reference")
+            if name not in re.findall(r"\(\?<([^>=!]*)>", src):
+                raise self.fail("Invalid named capture referenced")
             self.i = end + 1
             if self.linear:
                 raise NeedsBacktracking()
@@ -1028,8 +1167,6 @@ class _Translator:
             if self.unicode:
                 raise self.fail("Invalid Unicode escape")
             return "u"
-        if ch in "pP" and self.unicode:
-            raise RegexSyntaxError(f"regular expression /{src}/ cannot be translated: \\{ch}{{...}} property escapes")
         if self.unicode and not (ch in "^$\\.*+?()[]{}|/-"):
             raise self.fail("Invalid escape")
         return ch
@@ -1093,6 +1230,24 @@ class _Translator:
             raise NeedsBacktracking()  # (case folding into \\W's ASCII: as re does it)
         return f"(?a:{text})" if ascii_scope and not self.linear else text
 
+    def property_class(self, ch: str) -> str:
+        """The class items (no brackets) of the property escape `\\p{...}` (`\\P`: its
+        complement) the pattern is at, past the letter."""
+        src = self.src
+        end = src.find("}", self.i)
+        text = src[self.i + 1 : end] if src.startswith("{", self.i) and end > 0 else ""
+        ranges = property_ranges(text, src) if text.replace("=", "").replace("_", "").isalnum() and text.isascii() else None
+        if ranges is None:
+            raise self.fail("Invalid property name")
+        self.i = end + 1
+        if ch == "P":
+            ranges = _complement(ranges)
+        if self.linear:  # (RE2 runs on UTF-8, where no surrogate can be)
+            ranges = [(low, high) for a, b in ranges for low, high in ((a, min(b, 0xD7FF)), (max(a, 0xE000), b))
+                      if low <= high]
+        return "".join(self.class_char(chr(low)) if low == high else
+                       f"{self.class_char(chr(low))}-{self.class_char(chr(high))}" for low, high in ranges)
+
     def class_char(self, ch: str) -> str:
         if ch in LINE_TERMINATORS:
             self.names_line_end = True
@@ -1124,7 +1279,7 @@ class _Translator:
             char = self.legacy_octal(raw=True)
             return char, char
         if ch in "pP" and self.unicode:
-            raise RegexSyntaxError(f"regular expression /{src}/ cannot be translated: \\{ch}{{...}} property escapes")
+            return None, self.property_class(ch)
         char = self.character_escape(ch)
         return char, char
 
@@ -1452,6 +1607,8 @@ def make_regexp(pattern: Any = undefined, flags: Any = undefined, *_: Any) -> JS
         source = "" if pattern is undefined else to_js_string(pattern)
         flags = "" if flags is undefined else to_js_string(flags)
         source = _escape_slashes(source)
+    if any(f not in "dgimsuvy" or flags.count(f) > 1 for f in flags):  # (the literal's words differ)
+        raise ExpressionError(f"Invalid flags supplied to RegExp constructor '{flags}'", kind="SyntaxError")
     try:
         return JSRegExp(source, flags)
     except RegexSyntaxError as exc:

@@ -37,6 +37,7 @@ from .method_tables import ARRAY_METHODS, BOOLEAN_METHODS, FUNCTION_METHODS, NUM
 from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this, function_length
 from .functions import function_name, function_text
 from .values import (
+    ERROR_CLASS_NAMES,
     EXACT_NUMBERS,
     INF,
     MAX_ARRAY_LENGTH,
@@ -69,7 +70,7 @@ from .values import (
     undefined,
 )
 
-ERROR_NAMES = frozenset({"Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError"})
+ERROR_NAMES = frozenset(ERROR_CLASS_NAMES)
 MISSING = SCOPE_MISSING
 
 # what every object inherits from Object.prototype (``'toString' in {}`` is true)
@@ -382,6 +383,8 @@ def _object_proto(obj: Any, key: Any) -> Any:
     if key == "constructor":  # Object.prototype.constructor, or the instance's class
         if instance is not None and type(instance.proto) is JSClass:
             return instance.proto
+        if is_error(obj) and (name := obj.get("name")) in ERROR_NAMES:  # (`e.constructor.name`: "RangeError")
+            return GLOBALS[name]
         return GLOBALS["Object"]
     impl = OBJECT_METHODS.get(key) if type(key) is str else None
     return BoundMethod(impl, obj) if impl is not None else undefined
@@ -520,6 +523,8 @@ DOM_INTERFACES = frozenset(interface_names())
 
 
 def instance_of(value: Any, cls: Any) -> bool:
+    if type(cls) is BoundFunction:  # (asks its target)
+        return instance_of(value, cls.target)
     instance = instance_behind(value)
     if instance is not None and instance.inherits(cls):
         return True
@@ -1160,6 +1165,8 @@ def construct(cls: Any, args: Any, description: str) -> Any:
     defined in templates (``this`` is a new object; an object the function returns wins)."""
     if type(cls) is JSClass:
         return cls.construct(args)
+    if type(cls) is BoundFunction:  # (its bound `this` is ignored; its bound arguments come first)
+        return construct(cls.target, (*cls.args, *args), description)
     if type(cls) is JSFunction:
         this = JSObject()
         result = call_generated(cls.func, (this, *args))

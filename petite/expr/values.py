@@ -125,7 +125,8 @@ class JSObject(dict):
             dict.__setitem__(self, key, value)
 
 
-ERROR_CLASS_NAMES = ("Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError")  # the built-in ones
+ERROR_CLASS_NAMES = ("Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError", "URIError", "EvalError",
+                     "AggregateError")  # the built-in ones
 ERROR_HIDDEN = frozenset({"name", "message", "stack", "cause"})
 
 
@@ -765,12 +766,54 @@ def json_stringify(value: Any, indent: Any = None, replacer: Any = None) -> str 
     size = [0]
     if replacer is not None or _has_to_json(value):
         value = _json_property({"": value}, "", value, replacer)
-    ok = _json_write(value, gap, "", out, [], size, replacer)
+    ok = _json_write(value, gap, "", out, _Stack(), size, replacer)
     if size[0] > 4096:
         tick(size[0] >> 6)  # one step per 64 characters written
     if not ok:
         return undefined
     return "".join(out)
+
+
+class _Stack(list):
+    """The ids of the objects JSON.stringify is inside (``objects``: the objects)."""
+
+    __slots__ = ("objects",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.objects: list[Any] = []
+
+
+def _circular_message(stack: _Stack, value: Any) -> str:
+    """V8's TypeError for a cycle: where it starts, the properties down to the one that
+    closes it (two first and the last one when there are more than three)."""
+    objects = [o for o in stack.objects if o is not None]
+    start = next((i for i, o in enumerate(objects) if id(o) == id(value)), 0)
+    chain = objects[start:] + [value]
+
+    def key_of(parent: Any, child: Any) -> str:
+        items = enumerate(parent) if is_array(parent) else parent.items() if isinstance(parent, Mapping) else ()
+        for key, item in items:
+            if item is child or id(item) == id(child):
+                return f"index {key}" if type(key) is int else f"property '{to_property_key(key)}'"
+        return "property '?'"
+
+    def constructor(obj: Any) -> str:
+        if to_raw(obj) is not obj:  # (V8 names no constructor for a Proxy: petite-vue's state)
+            return "Object"
+        if is_array(obj):
+            return "Array"
+        ctor = operations.get_member(obj, "constructor")
+        name = getattr(ctor, "name", "") if type(ctor).__name__ in ("Builtin", "JSClass") else ""
+        return name if type(name) is str and name else "Object"
+
+    lines = ["Converting circular structure to JSON", f"    --> starting at object with constructor '{constructor(chain[0])}'"]
+    middle = [f"    |     {key_of(a, b)} -> object with constructor '{constructor(b)}'" for a, b in zip(chain[:-2], chain[1:-1])]
+    if len(middle) > 3:
+        middle = middle[:2] + ["    |     ..."] + middle[-1:]
+    lines += middle
+    lines.append(f"    --- {key_of(chain[-2], value)} closes the circle")
+    return "\n".join(lines)
 
 
 def _json_string(s: str) -> str:
@@ -820,10 +863,11 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
         raise ExpressionError("Do not know how to serialize a BigInt")
     elif t is list or t is dict or is_array(value) or isinstance(value, Mapping):
         if id(value) in stack:
-            raise ExpressionError("Converting circular structure to JSON")
+            raise ExpressionError(_circular_message(stack, value))
         if len(stack) > 200:
             raise ExpressionLimitError("JSON.stringify: structure is nested too deeply")
         stack.append(id(value))
+        stack.objects.append(value)
         # one step per item walked: the output alone (1 per 64 characters) priced 150
         # references to one array of 1,000 `{}` at 7,000 steps for 150,000 objects visited
         tick(len(value))
@@ -879,6 +923,7 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
                 out.append("\n" + indent)
             out.append("}")
         stack.pop()
+        stack.objects.pop()
         return True
     elif callable(value):
         if t.__name__ != "Builtin" or value.function is not None:
@@ -890,10 +935,12 @@ def _json_write(value: Any, gap: str, indent: str, out: list[str], stack: list[i
         if id(value) in stack:
             raise ExpressionError("Converting circular structure to JSON")
         stack.append(id(value))
+        stack.objects.append(None)  # (its fields are a new dict: no key leads to it)
         try:
             return _json_write(host_fields(value), gap, indent, out, stack, size, replacer)
         finally:
             stack.pop()
+            stack.objects.pop()
     else:
         text = _json_string(to_js_string(value))
     out.append(text)

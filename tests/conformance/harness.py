@@ -41,6 +41,9 @@ CHROMIUM_ARGS = [
 RENDER_LIMITS = {
     "getter_sort_inplace": "a getter sorting its array in place while rendering",
     "text_side_effect": "a method changing state while rendering",
+    # harness.js snapshots after a setTimeout(0): a timer set while mounting has run;
+    # render discards timers (docs/timers.md)
+    "alm_mounted_timeout": "a timer set while mounting",
 }
 BLANK_PAGE = "<!doctype html><html><head></head><body></body></html>"
 WEB_PAGE = "http://petite.test/"  # (no request leaves the browser: the harness answers it)

@@ -16,7 +16,7 @@ import pytest
 
 from ..realworld.test_realworld import LIVE_JS, first_difference
 from .cases import all_cases
-from .harness import ORACLE_DIR, describe
+from .harness import BLANK_PAGE, ORACLE_DIR, describe
 from .test_live_conformance import serve_cases
 from .test_steps_conformance import with_live_state
 
@@ -110,7 +110,12 @@ def test_enough_cases():
 def test_live_page_under_real_input_matches_petite_vue(browser, live_server, chromium, case):
     oracle, live = chromium.new_page(), chromium.new_page()
     try:
-        oracle.set_content("<body><div id=case></div></body>")
+        if case.page:  # (its page: an http origin with Web Storage, as harness.py gives it)
+            oracle.route(case.page, lambda route: route.fulfill(body=BLANK_PAGE, content_type="text/html"))
+            oracle.goto(case.page)
+            oracle.evaluate("() => { document.body.innerHTML = '<div id=case></div>' }")
+        else:
+            oracle.set_content("<body><div id=case></div></body>")
         oracle.add_script_tag(path=str(PETITE_VUE))
         oracle.evaluate("([t, d]) => { const c = document.getElementById('case'); c.innerHTML = t;"
                         " PetiteVue.createApp(d || {}).mount(c) }", [case.template, case.data])

@@ -69,7 +69,26 @@ def _apply_step(page, step) -> None:
     else:
         raise ValueError(f"unknown step kind {kind}")
     page.flush()
-    page.advance(0)  # (harness.js settles each step with setTimeout(0): tasks queued before it run)
+    settle(page)
+
+
+def settle(page) -> None:
+    """harness.js's `await settle()`, a `setTimeout(resolve, 0)` set after the step: the
+    timers due by now that were set before it run, in order, each a task and a flush;
+    the ones they set (a chained `setTimeout(f, 0)`, an interval's next run) come after
+    it, so they wait for the next step's settle, as in the browser."""
+    page.app.run(page.app.scheduler.flush)
+    timers = page.app.scheduler.timers
+    last = max((timer.seq for timer in timers._heap), default=-1)
+    errors: list[Exception] = []
+
+    def run() -> None:
+        while (due := timers.next_due()) is not None and due <= timers.now() and timers._heap[0].seq <= last:
+            timers._run_next(errors)
+
+    page.app.run(run)
+    if errors:
+        raise errors[0]
 
 
 def snapshots(case, errors: list | None = None) -> list[tuple[str, list]]:
@@ -77,6 +96,7 @@ def snapshots(case, errors: list | None = None) -> list[tuple[str, list]]:
     reported go to `errors`."""
     page = mount(case.template, copy.deepcopy(case.data))
     try:
+        settle(page)  # (harness.js settles after mounting too)
         out = [(page.html(), live_state(page.root))]
         for step in case.steps:
             reported = apply_step(page, step)

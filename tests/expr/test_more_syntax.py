@@ -252,12 +252,17 @@ def test_private_syntax_errors(src):
         compile_expression(src)
 
 
-def test_a_reactive_instance_keeps_its_privates():
+def test_a_reactive_proxy_of_an_instance_has_no_privates():
+    """As in petite-vue (and Vue 3): a JavaScript Proxy has no private slots, so a method
+    called on reactive state cannot reach `this.#n` (conformance case alm_classes)."""
     from petite.reactivity import reactive
 
     counter = ev("new (class { #n = 0; inc() { return ++this.#n } })()")
+    assert ev("c.inc() + c.inc()", {"c": counter}) == 3
     proxy = reactive({"c": counter})
-    assert ev("c.inc() + c.inc()", proxy) == 3
+    with pytest.raises(ExpressionError, match="Cannot read private member #n from an object whose class did not declare it"):
+        ev("c.inc()", proxy)
+    assert ev("c.constructor.has(c)", reactive({"c": ev("new (class K { #n; static has(o) { return #n in o } })()")})) is False
 
 
 # -- function length -------------------------------------------------------------------
