@@ -11,7 +11,7 @@ uses (`petite.dom.validity`)."""
 
 from __future__ import annotations
 
-from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation, localcontext
 from typing import Any
 
 from ..expr.errors import ExpressionError
@@ -47,8 +47,13 @@ def step(el: Any, count: Any, down: bool) -> None:
         low, high, base, size, current = _temporal(el, kind)
     else:
         low, high, base, size, current = _numeric(el, kind)
-    new = _stepped(current, n, low, high, base, size)
-    if new is not None:
+    try:
+        with localcontext() as exact:
+            exact.prec = 1000  # (a float's 309 integer digits over a step of 1e-308 and more)
+            new = _stepped(current, n, low, high, base, size)
+    except InvalidOperation:  # (beyond even that: the value stays, as Chromium's does)
+        return
+    if new is not None and not (el.value and float(new) == float(current)):  # (a step lost in a double's precision: no change)
         el.value = date_inputs.from_number(kind, int(new)) if kind in _TEMPORAL else number_to_string(float(new))
 
 

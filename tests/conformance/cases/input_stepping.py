@@ -29,6 +29,11 @@ _T = [("number", 'value="5" step="2" min="1" max="9"', "i.stepUp(); i.stepUp(5)"
       ("number", 'value="2" min="1" max="2.5" step="1"', "i.stepUp()"),
       ("number", 'value="9" min="0" max="10" step="4"', "i.stepDown(-5)"),
       ("checkbox", '', "i.stepUp()"),
+      ("number", 'value="1e30" step="1"', "i.stepUp()"),
+      ("number", 'value="1e300" step="1e-300"', "i.stepUp()"),
+      ("number", 'min="-1e308" max="1e308" step="1e-308" value="5"', "i.stepUp()"),
+      ("number", 'value="5" step="1e308"', "i.stepUp()"),
+      ("number", 'value="5" step="1e-20"', "i.stepUp()"),
 ]
 CASES = [Case("input_step_up_down",
   '<div v-scope="{ r: [] }">' + "".join(f'<input ref="i{k}" type="{t}" {a}>' for k, (t, a, _) in enumerate(_T)) +
