@@ -70,6 +70,17 @@ class Case:
         return hashlib.sha256(payload.encode()).hexdigest()[:32]
 
 
+def control_probe(name: str, rows: list[tuple[str, str, str]], run: str = "{code}; r.push(i.value)") -> Case:
+    """A case of one `<input>` per row (type, attributes, code) and a button that runs,
+    for each, `run` with the row's code in it and `i` its input; what each pushes to `r`
+    (or the error it raised) is shown one per line."""
+    inputs = "".join(f'<input ref="i{k}" type="{kind}" {attrs}>' for k, (kind, attrs, _) in enumerate(rows))
+    runs = " ".join(f"try {{ const i = $refs.i{k}; {run.format(code=code)} }} catch (e) {{ r.push(e.name + ': ' + e.message) }};"
+                    for k, (_, _, code) in enumerate(rows))
+    return Case(name, f'<div v-scope="{{ r: [] }}">{inputs}<button @click="{runs}">go</button>'
+                      '<p v-for="x in r">{{ x }}</p></div>', steps=(("click", "button"),))
+
+
 def _oracle_version() -> str:
     package = ORACLE_DIR / "node_modules" / "petite-vue" / "package.json"
     return json.loads(package.read_text())["version"] if package.exists() else "missing"

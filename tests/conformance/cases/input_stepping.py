@@ -2,7 +2,7 @@
 0.4.1 in Chromium: off-step values, min/max clamping, a range's defaults, step="any",
 bad steps, types that do not step; date, month, week, time and datetime-local inputs."""
 
-from ..harness import Case
+from ..harness import control_probe
 
 _T = [("number", 'value="5" step="2" min="1" max="9"', "i.stepUp(); i.stepUp(5)"),
       ("number", 'value="0.2" step="0.1"', "i.stepUp()"),
@@ -35,10 +35,7 @@ _T = [("number", 'value="5" step="2" min="1" max="9"', "i.stepUp(); i.stepUp(5)"
       ("number", 'value="5" step="1e308"', "i.stepUp()"),
       ("number", 'value="5" step="1e-20"', "i.stepUp()"),
 ]
-CASES = [Case("input_step_up_down",
-  '<div v-scope="{ r: [] }">' + "".join(f'<input ref="i{k}" type="{t}" {a}>' for k, (t, a, _) in enumerate(_T)) +
-  '<button @click="' + " ".join(f"try {{ const i = $refs.i{k}; {c}; r.push(i.value) }} catch (e) {{ r.push(e.name + \': \' + e.message) }};" for k, (_, _, c) in enumerate(_T)) +
-  '">go</button><p v-for="x in r">{{ x }}</p></div>', steps=(("click", "button"),))]
+CASES = [control_probe("input_step_up_down", _T)]
 
 _DATES = [("date", 'value="2024-01-31"', "i.stepUp()"),
       ("date", 'value="2024-01-31" step="7"', "i.stepUp(2)"),
@@ -65,7 +62,4 @@ _DATES = [("date", 'value="2024-01-31"', "i.stepUp()"),
       ("week", 'value="2020-W53"', "i.stepUp()"),
       ("month", 'value="2024-01" min="2023-12" step="2"', "i.stepUp()"),
 ]
-CASES += [Case("input_step_dates",
-  '<div v-scope="{ r: [] }">' + "".join(f'<input ref="i{k}" type="{t}" {a}>' for k, (t, a, _) in enumerate(_DATES)) +
-  '<button @click="' + " ".join(f"try {{ const i = $refs.i{k}; {c}; r.push(i.value) }} catch (e) {{ r.push(e.name + \': \' + e.message) }};" for k, (_, _, c) in enumerate(_DATES)) +
-  '">go</button><p v-for="x in r">{{ x }}</p></div>', steps=(("click", "button"),))]
+CASES += [control_probe("input_step_dates", _DATES)]

@@ -2,7 +2,7 @@
 in Chromium: read on date, month, week (ISO weeks) and time inputs, null elsewhere;
 written, with Chromium's errors; `valueAsNumber` of every date and time type."""
 
-from ..harness import Case
+from ..harness import control_probe
 
 _T = [("date", 'value="2024-03-05"', "String(i.valueAsDate.toISOString())"),
       ("month", 'value="2024-03"', "i.valueAsDate.toISOString()"),
@@ -26,15 +26,10 @@ _T = [("date", 'value="2024-03-05"', "String(i.valueAsDate.toISOString())"),
       ("text", '', "(i.valueAsDate = new Date(0), i.value)"),
       ("datetime-local", '', "(i.valueAsDate = new Date(0), i.value)"),
 ]
-CASES = [Case("input_value_as_date",
-  '<div v-scope="{ r: [] }">' + "".join(f'<input ref="i{k}" type="{t}" {a}>' for k, (t, a, _) in enumerate(_T)) +
-  '<button @click="' + " ".join(f"try {{ const i = $refs.i{k}; r.push({c}) }} catch (e) {{ r.push(e.name + \': \' + e.message) }};" for k, (_, _, c) in enumerate(_T)) +
-  '">go</button><p v-for="x in r">{{ x }}</p></div>', steps=(("click", "button"),))]
+CASES = [control_probe("input_value_as_date", _T, run="r.push({code})")]
 
 _NUMBERS = [("date", 'value="2024-03-05"'), ("month", 'value="2024-03"'), ("time", 'value="10:30:15.250"'), ("week", 'value="2024-W10"'),
       ("datetime-local", 'value="2024-03-05T10:30"'), ("datetime-local", 'value="2024-03-05T10:30:05.5"'), ("number", 'value="1e3"'),
       ("range", 'value="33"'), ("text", 'value="3"'), ("date", ''), ("time", 'value="25:00"'), ("week", 'value="2020-W53"')]
-CASES += [Case("input_value_as_number_types",
-  '<div v-scope="{ r: \'\' }">' + "".join(f'<input ref="i{k}" type="{t}" {a}>' for k, (t, a) in enumerate(_NUMBERS)) +
-  '<button @click="r = [' + ",".join(f"$refs.i{k}.valueAsNumber" for k in range(len(_NUMBERS))) + '].join()">go</button>{{ r }}</div>',
-  steps=(("click", "button"),))]
+CASES += [control_probe("input_value_as_number_types", [(kind, attrs, "i.valueAsNumber") for kind, attrs in _NUMBERS],
+                        run="r.push({code})")]
