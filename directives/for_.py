@@ -24,7 +24,7 @@ from petite.expr.budget import ITERATION_COST, tick
 from petite.expr.values import MAX_ARRAY_LENGTH, is_plain_object, object_entries, undefined
 from petite.block import Block, parent_of_anchor, remove_blocks, unlink
 from petite.checkpoints import checkpoint, sliced
-from petite.context import Context, Refs
+from petite.context import BlockEffect, Context, Refs
 from petite.reactivity import to_raw
 from petite.dom import Fragment, Text
 from petite.dom.forms import one_options_reset
@@ -299,7 +299,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
             insert_group(pending[::-1], ref)
         blocks = new_blocks
 
-    ctx.effect(update)
+    ctx.effect(BlockEffect(update))
 
 
 def watch_item_names(item_ctx: Context, names: Iterable[str]) -> None:

@@ -12,6 +12,7 @@ from typing import Any
 
 from petite.expr.values import truthy
 from petite.block import Block, parent_of_anchor, unlink
+from petite.context import BlockEffect
 from petite.dom import Comment
 from petite.directive_api import BlockDirective, BlockPlan, IfStep, RenderWriter, evaluate
 
@@ -68,7 +69,7 @@ def mount_if(step: IfStep, nodes: list[Any], ctx: Any) -> None:
         if state["block"] is not None:
             show(None)
 
-    ctx.effect(update)
+    ctx.effect(BlockEffect(update))
 
 
 # -- string rendering (the render function's code) ----------------------------------

@@ -70,12 +70,6 @@ def in_once() -> bool:
     return _once_depth.get() > 0
 
 
-# Set while the function of a stopped binding runs (`BindingEffect.job`): what it mounts
-# meanwhile (a removed block's `v-if` showing a branch) belongs to no page, so its
-# effects run that once and stop (petite-vue's keep running for ever, on detached nodes).
-_stale_run: contextvars.ContextVar[bool] = contextvars.ContextVar("petite_stale_run", default=False)
-
-
 def enter_once() -> None:
     _once_depth.set(_once_depth.get() + 1)
 
@@ -175,8 +169,6 @@ class Context:
         runner = fn if isinstance(fn, BindingEffect) else FnBindingEffect(fn)
         self.effects.append(runner)
         runner.run()
-        if _stale_run.get():
-            runner.stop()
         return runner
 
     def scoped(self, data: Any, own: bool = False) -> Context:
@@ -268,23 +260,34 @@ class BindingEffect(Effect):
             # shows with the next one. Left dirty, no later change would queue it again.
             self.state = CLEAN
 
+    # A stopped effect's queued job still runs once (below); a block directive's does
+    # not: its block is gone, and the branch or rows it would show there would run
+    # nowhere (`BlockEffect`). Changing a removed subtree would also leave a live page's
+    # node map (`petite.live_nodes`, which forgets a removed subtree as it is after the
+    # batch) holding nodes no page has.
+    runs_stopped = True
+
     def job(self) -> None:
         if self.active:
             self.run_if_dirty()
-        else:
+        elif self.runs_stopped:
             # Stopped after its job was queued (an earlier job of the pass removed its
             # block): petite-vue's runner of a stopped effect still calls its function
             # once, tracking nothing (@vue/reactivity's `run`), so a `v-effect`'s writes
             # to state still happen; its DOM is detached (nothing recorded) and an error
             # it raises is dropped (`Scheduler._run_pass`).
-            token = _stale_run.set(True)
-            try:
-                self.run()
-            finally:
-                _stale_run.reset(token)
+            self.run()
 
 
 class FnBindingEffect(BindingEffect):
     """The `BindingEffect` of a function (`Context.effect(fn)`)."""
 
     __slots__ = ("fn",)
+
+
+class BlockEffect(FnBindingEffect):
+    """The effect of a block directive (`v-if`, `v-for`): stopped, its queued job does
+    not run (`BindingEffect.runs_stopped`)."""
+
+    __slots__ = ()
+    runs_stopped = False
