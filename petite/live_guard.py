@@ -48,8 +48,10 @@ from typing import Any
 
 from . import dom
 from .dom.commands import command_buttons, command_for
+from .dom.core import is_inclusive_ancestor
 from .dom.events import is_disabled, is_inert
 from .dom.labels import first_with_id, is_label, is_labelable, labeled_control
+from .expr import utf16
 from .input_value import sanitize
 
 #: event fields a client may report (anything else is ignored), with their types
@@ -100,7 +102,7 @@ def check_event(node: dom.Node, target: dom.Node, kind: str, capture: bool) -> i
     """The dispatch phase of an allowed event at `node`, or raise `Refused`."""
     if not isinstance(node, dom.Element):
         raise Refused("events reach elements only")
-    if not _contains(node, target):
+    if not is_inclusive_ancestor(node, target):
         raise Refused("the target is not inside the listening element")
     if target is node:
         phase = dom.AT_TARGET
@@ -327,7 +329,7 @@ def _check_typed(control: dom.Element, value: str) -> None:
     if "\r" in value if control.tag == "textarea" else sanitize(kind, value, control.attrs) != value:
         raise Refused("no browser holds this value")
     limit = _maxlength(control)
-    if limit is not None and _utf16_length(value) > limit and not _only_deletes(control.value, value):
+    if limit is not None and utf16.length(value) > limit and not _only_deletes(control.value, value):
         raise Refused("the value is longer than maxlength")
 
 
@@ -354,10 +356,6 @@ def _maxlength(control: dom.Element) -> int | None:
         return None
     match = _NON_NEGATIVE_INTEGER.match(control.attrs["maxlength"] or "")
     return int(match[1]) if match else None
-
-
-def _utf16_length(text: str) -> int:
-    return len(text.encode("utf-16-le", "surrogatepass")) // 2
 
 
 def _only_deletes(before: str, after: str) -> bool:
@@ -419,9 +417,3 @@ def _self_and_ancestors(node: dom.Node | None) -> Iterator[dom.Element]:
         node = node.parent
 
 
-def _contains(ancestor: dom.Node, node: dom.Node | None) -> bool:
-    while node is not None:
-        if node is ancestor:
-            return True
-        node = node.parent
-    return False

@@ -104,6 +104,15 @@ def is_command_button(el: Any) -> bool:
     return is_element(el) and el.tag == "button" and el.namespace == HTML_NS and "commandfor" in el.attrs
 
 
+def is_inclusive_ancestor(ancestor: Any, node: Any) -> bool:
+    """Is `ancestor` `node` itself or one of its ancestors (`node` None: no)?"""
+    while node is not None:
+        if node is ancestor:
+            return True
+        node = node.parent
+    return False
+
+
 def root_of(node: Any) -> Any:
     """The topmost ancestor of `node` (itself when detached)."""
     while node.parent is not None:

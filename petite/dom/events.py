@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..patches import listen_args
-from .core import HTML_NS, browser_call, is_command_button, is_element, recorder_of, root_of
+from .core import HTML_NS, browser_call, is_command_button, is_element, is_inclusive_ancestor, recorder_of, root_of
 from .forms import reset_options, reset_output
 from .labels import labeled_control
 from ..expr import host
@@ -591,7 +591,7 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
         return None
     if el.tag == "label" and el.namespace == HTML_NS:
         control = labeled_control(el)
-        if control is None or control is target or _contains(control, target):
+        if control is None or control is target or is_inclusive_ancestor(control, target):
             return None
 
         def click_control(canceled: bool) -> None:
@@ -694,12 +694,3 @@ def submission_allowed(form: Any, submitter: Any) -> bool:
     for control in invalid:
         control.dispatch_event(Event("invalid", bubbles=False, cancelable=True))
     return not invalid
-
-
-def _contains(ancestor: Any, node: Any) -> bool:
-    while node is not None:
-        if node is ancestor:
-            return True
-        node = node.parent
-    return False
-

@@ -121,7 +121,7 @@ class FormControl:
             return
         if self.tag == "input":
             text = sanitize(self.type, text, self.attrs)
-        if text != self.value and text_selection.has_selection(self):
+        if text_selection.has_selection(self) and text != self.value:  # (the type first: reading the value sanitizes it)
             text_selection.value_changed(self, text)
         self.set_prop("value", text)
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..expr.budget import tick
 from ..expr.errors import ExpressionError
-from ..expr.utf16 import length
+from ..expr.utf16 import join, length, units
 from ..expr.values import check_string, to_js_string, to_uint32, undefined
 from .core import HTML_NS
 
@@ -134,14 +134,14 @@ def set_range_text(el: Any, *args: Any) -> Any:
         if start > end:
             raise ExpressionError(f"{name}: The provided start value ({start}) is larger than the provided end "
                                   f"value ({end}).", kind="IndexSizeError")
-    units = el.value.encode("utf-16-le", "surrogatepass")
-    size = len(units) >> 1
+    value_units = units(el.value)
+    size = len(value_units)
     tick(1 + size // 64)
     start, end = min(start, size), min(end, size)
-    value = check_string((units[:start * 2] + text.encode("utf-16-le", "surrogatepass") + units[end * 2:]).decode(
-        "utf-16-le", "surrogatepass"))
-    new_end = start + length(text)
-    delta = length(text) - (end - start)
+    inserted = units(text)
+    value = check_string(join(value_units[:start] + inserted + value_units[end:]))
+    new_end = start + len(inserted)
+    delta = len(inserted) - (end - start)
     el.value = value
     if mode == "select":
         sel_start, sel_end = start, new_end

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..expr import utf16
 from ..expr.budget import ExpressionLimitError, tick
 from ..expr.errors import ExpressionError
 from ..expr.values import to_js_string, to_uint32, truthy
@@ -212,16 +213,16 @@ def clone_node(node: Node, deep: Any = False) -> Node:
 def split_text(text: Text, offset: Any = None) -> Text:
     """`text.splitText(offset)`: the data from `offset` (UTF-16 units) on moves to a new
     text node, inserted after it when it has a parent; the new node is returned."""
-    units = text.data.encode("utf-16-le", "surrogatepass")
+    data = utf16.units(text.data)
     at = to_uint32(offset)
-    if at > len(units) >> 1:
+    if at > len(data):
         raise ExpressionError(f"Failed to execute 'splitText' on 'Text': The offset {at} is larger than the Text "
                               "node's length.", kind="IndexSizeError")
-    tick(NODE_STEPS + len(units) // 128)
-    tail = Text(units[at * 2:].decode("utf-16-le", "surrogatepass"))
+    tick(NODE_STEPS + len(data) // 64)
+    tail = Text(utf16.join(data[at:]))
     if text.parent is not None:
         insert(text.parent, [tail], text.next_sibling)
-    text.set_data(units[:at * 2].decode("utf-16-le", "surrogatepass"))
+    text.set_data(utf16.join(data[:at]))
     return tail
 
 
