@@ -1365,9 +1365,18 @@ def _page_listener(method: Callable[..., Any]) -> Callable[..., Any]:
     return listener
 
 
+def _page_dispatch(self: DomView, event: Any = U, *_: Any) -> Any:
+    """`document.dispatchEvent(e)`, `window.dispatchEvent(e)`: dispatched where the page's
+    listeners are (the top of the app's tree, see `_page_listener`); true unless a
+    listener cancelled it, as the browser's."""
+    root = _page_root(self.node)
+    return _dispatch_event(view(root), event) if isinstance(root, Element) else True
+
+
 PAGE_LISTENER_METHODS = {
     "addEventListener": _page_listener(_add_event_listener),
     "removeEventListener": _page_listener(_remove_event_listener),
+    "dispatchEvent": _page_dispatch,
 }
 
 

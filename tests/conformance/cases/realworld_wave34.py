@@ -1,0 +1,24 @@
+"""Cases reduced from the real-world pages added in wave 34 (tests/realworld), recorded
+from petite-vue 0.4.1 in Chromium."""
+
+from ..harness import Case
+
+CASES = [
+    # harryallen_book: a method dispatches a CustomEvent on the document (the navbar's
+    # cart badge listens there); document.dispatchEvent answers whether no listener
+    # cancelled it
+    Case(
+        "rw34_document_dispatch_event_reaches_document_listeners",
+        '<div v-scope="{ got: \'\', r: null, listen() { document.addEventListener(\'add-to-cart\', (e) => { this.got += e.detail.count + \';\' }) },'
+        ' fire(n) { this.r = document.dispatchEvent(new CustomEvent(\'add-to-cart\', { detail: { count: n } })) } }" @vue:mounted="listen()">'
+        '<button @click="fire(2)">b</button><i>{{ got }} {{ r }}</i></div>',
+        steps=(('click', 'button'), ('click', 'button')),
+    ),
+    Case(
+        "rw34_page_dispatch_event_cancelled_answers_false",
+        '<div v-scope="{ r: [], listen() { window.addEventListener(\'ask\', (e) => e.preventDefault()) },'
+        ' fire() { this.r.push(window.dispatchEvent(new Event(\'ask\', { cancelable: true })), document.dispatchEvent(new Event(\'other\'))) } }"'
+        ' @vue:mounted="listen()"><button @click="fire()">b</button><i>{{ r.join() }}</i></div>',
+        steps=(('click', 'button'),),
+    ),
+]
