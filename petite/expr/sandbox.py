@@ -9,6 +9,7 @@ modules, functions, frames, code or generators, and never a name starting with `
 from __future__ import annotations
 
 import builtins
+import functools
 import types
 from typing import Any
 
@@ -75,6 +76,29 @@ DANGEROUS_MODULES = frozenset(
     fileinput filecmp shelve _sqlite3 _multiprocessing ctypes.util""".split()
 )
 
+# Packages whose objects are a connection to something outside the page: a database's
+# connection, cursor or SQL compiler (an ORM's query, Django's `qs.query`), a file, a
+# socket, a process, a cache client. Their objects are opaque (no attribute is read) and
+# their callables refused, as DANGEROUS_MODULES' are: a template reached from a Django
+# `user` in the data `user.groups.all().query.get_compiler('default').connection`, read
+# the database's password from its `settings_dict` and ran SQL through its `cursor()`.
+CONNECTION_MODULES = frozenset(
+    """io _io socket _socket ssl _ssl subprocess multiprocessing sqlite3 _sqlite3 django.db.backends
+    django.db.models.sql django.db.transaction psycopg psycopg2 psycopg_pool MySQLdb pymysql mysql
+    asyncpg aiosqlite aiomysql sqlalchemy.engine sqlalchemy.pool sqlalchemy.orm.session redis
+    pymongo motor""".split()
+)
+DANGEROUS_MODULES = DANGEROUS_MODULES | CONNECTION_MODULES
+
+# Functions and classes that run SQL text an expression would give them (an ORM's raw
+# query and its string-built clauses; a Django manager's copy of a QuerySet method has
+# the method's qualified name): `user.groups.raw('DELETE FROM auth_user').columns`
+# emptied the users' table.
+SQL_TEXT_CALLABLES = frozenset(
+    """django.db.models.query.QuerySet.raw django.db.models.query.QuerySet.extra
+    django.db.models.expressions.RawSQL""".split()
+)
+
 
 NO_NAMES = frozenset()
 CLASS_HIDDEN = frozenset({"register", "mro"})  # (on a class: ABC registration, the MRO)
@@ -112,10 +136,25 @@ def is_opaque(obj: Any) -> bool:
     (isinstance reads it once per type of the tuple: a reactive proxy answers through a
     Python property, and scope lookups ask this for every name)."""
     kind = type(obj)
-    if issubclass(kind, OPAQUE_TYPES):
+    if issubclass(kind, OPAQUE_TYPES) or not connection_free(kind.__module__):
         return True
     claimed = getattr(obj, "__class__", kind)
-    return claimed is not kind and isinstance(claimed, type) and issubclass(claimed, OPAQUE_TYPES)
+    return claimed is not kind and isinstance(claimed, type) and (
+        issubclass(claimed, OPAQUE_TYPES) or not connection_free(claimed.__module__)
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def connection_free(module: Any) -> bool:
+    """Is `module` (a class's `__module__`) outside CONNECTION_MODULES and their packages?"""
+    return _outside(module, CONNECTION_MODULES)
+
+
+def _outside(module: Any, packages: frozenset[str]) -> bool:
+    if type(module) is not str:
+        return True
+    parts = module.split(".")
+    return not any(".".join(parts[: n + 1]) in packages for n in range(len(parts)))
 
 
 def get_attribute(obj: Any, name: Any) -> Any:
@@ -154,8 +193,10 @@ def set_attribute(obj: Any, name: Any, value: Any) -> None:
 BLOCKED_FUNCTION_NAMES = frozenset({"format", "format_map", "__subclasses__", "mro", "__getattribute__"})
 
 
+@functools.lru_cache(maxsize=4096)
 def module_allowed(module: Any) -> bool:
-    return type(module) is not str or module.partition(".")[0] not in DANGEROUS_MODULES
+    """Is `module` outside DANGEROUS_MODULES and their packages (`django.db.backends.utils`)?"""
+    return _outside(module, DANGEROUS_MODULES)
 
 
 def check_callable(fn: Any, description: str) -> None:
@@ -187,8 +228,16 @@ def _check_callable(fn: Any, description: str) -> None:
         # builtin functions, and methods of builtin objects such as "...".format
         if fn.__name__ in BLOCKED_FUNCTION_NAMES:
             raise ExpressionError(f"{description} is not allowed in expressions")
+        # a method of a C object (a file's `write`, a socket's `connect`, an sqlite3
+        # connection's `execute`) has no `__module__`: its object's class says where it is from
         owner = fn.__self__
-        module = owner.__name__ if isinstance(owner, types.ModuleType) else fn.__module__
+        if isinstance(owner, types.ModuleType):
+            module = owner.__name__
+        else:
+            module = fn.__module__
+            home = owner if isinstance(owner, type) else type(owner)  # (a class method's: its class)
+            if not module_allowed(home.__module__):
+                raise ExpressionError(f"{description} is not allowed in expressions")
     elif isinstance(fn, type):
         module = fn.__module__
     else:
@@ -197,6 +246,8 @@ def _check_callable(fn: Any, description: str) -> None:
             raise ExpressionError(f"{description} is not allowed in expressions")
     if not module_allowed(module) or (t is not type and getattr(fn, "__name__", "") in BLOCKED_FUNCTION_NAMES):
         raise ExpressionError(f"{description} is not allowed in expressions")
+    if f"{module}.{getattr(fn, '__qualname__', '')}" in SQL_TEXT_CALLABLES:
+        raise ExpressionError(f"{description} runs SQL text: templates do not call it")
 
 
 def _marked_not_for_templates(fn: Any) -> bool:
