@@ -57,11 +57,10 @@ _RADIO_GROUP_ATTRIBUTES = frozenset({"name", "type", "form", "checked"})
 
 
 class Rel(int):
-    """A text node's id held as its distance from its parent element's id: the nodes of a
+    """A node's id held as its distance from its parent element's id: the nodes of a
     copy made from a recipe (a table row) are numbered consecutively in document order,
-    so its text nodes hold one of the shared `RELS` instead of an int of their own
-    (elements keep theirs: their ids are read far more often). A text node's id becomes
-    its own (`pin`) before it leaves its parent."""
+    so its nodes below the copy's root hold one of the shared `RELS` instead of an int
+    of their own. A node's id becomes its own (`pin`) before it leaves its parent."""
 
     __slots__ = ()
 
@@ -137,16 +136,21 @@ def _index(siblings: list[Node], node: Node) -> int:
     raise ValueError("node is not a child of its parent")
 
 
-class CharacterData(Node):
-    __slots__ = ("_nid", "_data")
+class HeldId:
+    """A node whose id may be held relative to its parent's (`Rel`, in `_nid`): texts
+    and elements (a copy's nodes below its root)."""
+
+    __slots__ = ()
+    _nid: int
+    parent: Any
 
     @property
     def nid(self) -> int:
-        """The node id (a copy's text node may hold it relative to its parent's: `Rel`)."""
+        """The node id (a copy's node may hold it relative to its parent's: `Rel`)."""
         n = self._nid
         if n.__class__ is int:
             return n
-        return self.parent.nid + n  # type: ignore[union-attr]
+        return self.parent.nid + n
 
     @nid.setter
     def nid(self, value: int) -> None:
@@ -155,7 +159,11 @@ class CharacterData(Node):
     def pin(self) -> None:
         n = self._nid
         if n.__class__ is not int:
-            self._nid = self.parent.nid + n  # type: ignore[union-attr]
+            self._nid = self.parent.nid + n
+
+
+class CharacterData(HeldId, Node):
+    __slots__ = ("_nid", "_data")
 
     def __init__(self, data: str) -> None:
         super().__init__()
@@ -234,7 +242,7 @@ class Comment(CharacterData):
 class ParentNode(Node):
     """A node with children: elements and fragments."""
 
-    __slots__ = ("nid", "children", "__weakref__")
+    __slots__ = ("children", "__weakref__")
 
     def __init__(self) -> None:
         super().__init__()
@@ -414,7 +422,7 @@ class ParentNode(Node):
 class Fragment(ParentNode):
     """A document fragment (also a `<template>`'s content)."""
 
-    __slots__ = ("recorder", "active", "modals", "host")
+    __slots__ = ("nid", "recorder", "active", "modals", "host")
     nodeType = 11
 
     def __init__(self) -> None:
@@ -481,7 +489,7 @@ class ElementExtra:
 HTML_STATIC = ElementStatic(HTML_NS)
 
 
-class Element(ParentNode, FormControl, EventTarget):
+class Element(HeldId, ParentNode, FormControl, EventTarget):
     """An element: tag, namespace, ordered attributes, children, live properties.
 
     An element holds its tree links, tag, attributes and listeners; the rest (namespace,
@@ -489,7 +497,7 @@ class Element(ParentNode, FormControl, EventTarget):
     `_x`: the `ElementStatic` its template's copies share, or its own `ElementExtra`
     once it writes one of them (a table row's copies stay small)."""
 
-    __slots__ = ("tag", "attrs", "listeners", "_x")
+    __slots__ = ("_nid", "tag", "attrs", "listeners", "_x")
     nodeType = 1
 
     def __init__(
@@ -713,7 +721,7 @@ class Element(ParentNode, FormControl, EventTarget):
         skips `__init__`."""
         copy = Element.__new__(Element)
         copy.parent = None
-        copy.nid = next_node_id()
+        copy._nid = next_node_id()
         copy.tag = self.tag
         copy.attrs = _shared_attrs(self)
         copy._x = self._static()
@@ -832,9 +840,10 @@ def copy_recipe(root: Element | Fragment) -> tuple[tuple[Any, ...], ...] | None:
     parents = []
     for i, node in enumerate(listed):
         parent = position[id(node.parent)] if node is not root else -1
-        # the copy's id: a text's parent's plus a shared `Rel`, else its root's plus `i`
+        # the copy's id: its parent's plus a shared `Rel`, else (the root, or far from
+        # its parent) its root's plus `i`
         kind = type(node)
-        nid: int = RELS[i - parent] if kind is Text and 0 <= parent and i - parent < len(RELS) else i
+        nid: int = RELS[i - parent] if 0 <= parent and i - parent < len(RELS) else i
         if kind is Text:
             recipe.append((parent, None, node._data, None, nid))  # type: ignore[attr-defined]
         elif kind is Element and node.content is None and not node.props:  # type: ignore[union-attr]
@@ -855,8 +864,8 @@ def _one(index: int) -> Callable[[list[Node]], tuple[Node]]:
 def clone_recipe(recipe: tuple[tuple[Any, ...], ...]) -> tuple[Element, list[Node]]:
     """A copy made from `copy_recipe`'s description and its nodes in document order:
     what `clone_listed` gives for the subtree described (children as tuples), its
-    nodes numbered alike (consecutive ids in document order), its text nodes holding
-    theirs as a `Rel` to their parent's."""
+    nodes numbered alike (consecutive ids in document order), those below its root
+    holding theirs as a `Rel` to their parent's."""
     ids = node_id_counter()
     nodes: list[Any] = []
     described, parents = recipe
@@ -875,7 +884,7 @@ def clone_recipe(recipe: tuple[tuple[Any, ...], ...]) -> tuple[Element, list[Nod
             copy.attrs = attrs
             copy.listeners = NO_LISTENERS
             copy.children = NO_CHILDREN
-            copy.nid = base + nid
+            copy._nid = nid if nid.__class__ is Rel else base + nid
         copy.parent = nodes[parent] if parent >= 0 else None
         nodes.append(copy)
     for index, pick in parents:
@@ -888,7 +897,7 @@ def _clone_listed(node: Node, nodes: list[Node], ids: Iterator[int]) -> Node:
     if kind is Element:
         copy = Element.__new__(Element)  # as Element.clone
         copy.parent = None
-        copy.nid = next(ids)
+        copy._nid = next(ids)
         copy.tag = node.tag  # type: ignore[union-attr]
         copy.attrs = _shared_attrs(node)  # type: ignore[arg-type]
         copy._x = node._static()  # type: ignore[union-attr]
