@@ -23,6 +23,7 @@ from .dom import date_inputs, dialog, labels, relations, stepping, text_selectio
 from .dom.events import active_element, reset_form, time_stamp
 from .dom.core import HTML_NS, browser_call, is_connected, root_of
 from .dom.reflection import reflected
+from .dom.text_size import check_chars, subtree_chars
 from .expr.formdata import install_form_reader
 from .expr.budget import ExpressionLimitError, metered, tick
 from .expr.errors import ExpressionError
@@ -33,7 +34,7 @@ from .expr import utf16
 from .expr.iterators import JSIterator, array_walk
 from .expr.method_tables import OBJECT_METHODS
 from .expr.runtime import get_member
-from .expr.values import is_object, to_int32, to_js_string, to_number, to_uint32, truthy, undefined
+from .expr.values import check_string, is_object, to_int32, to_js_string, to_number, to_uint32, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script, reread_namespace
 
 U = undefined
@@ -159,10 +160,12 @@ class DomView(Sealed):
         if key == "constructor":  # (its interface's global: `$event.constructor.name`, `=== HTMLInputElement`)
             return interface_global(self.__js_interfaces__()[0])
         if key in self.READ:
-            if key in SUBTREE_READS:  # serialises or joins the whole subtree: charged per node
-                walk = getattr(self.node, "iter", None)
-                tick(10 + (sum(1 for _ in walk()) if walk is not None else 0))
-            elif key == "childNodes":  # a list of the children is made
+            if key in SUBTREE_READS:  # joins or serialises the whole subtree: measured first, a step a node
+                tick(10)
+                check_chars(subtree_chars(self.node, attributes=key in ("innerHTML", "outerHTML")))
+                text = getattr(self.node, key, U)
+                return check_string(text) if type(text) is str else view(text)
+            if key == "childNodes":  # a list of the children is made
                 tick(1 + len(getattr(self.node, "children", ())))
             return view(getattr(self.node, key, U))
         return U

@@ -26,6 +26,7 @@ from ..safety import is_executable_script
 from .core import root_of
 from .nodes import Element, Fragment, Node, ParentNode, Text
 from .parsing import MAX_TREE_DEPTH
+from .text_size import joined
 
 # Work steps charged per node an edit moves or copies (a subtree inserted is encoded
 # into a patch on a live page).
@@ -252,7 +253,7 @@ def _merge(run: list[Text]) -> None:
         if text.data == "" or text is not kept[0]:
             remove(text)
     if len(kept) > 1:
-        kept[0].set_data("".join(text.data for text in kept))
+        kept[0].set_data(joined(text.data for text in kept))
 
 
 _ADJACENT = ("beforebegin", "afterbegin", "beforeend", "afterend")

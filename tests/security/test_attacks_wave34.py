@@ -159,3 +159,79 @@ def test_modules_are_matched_by_package() -> None:
     assert sandbox.module_allowed("django.db.models.query")  # (the ORM's reading API stays)
     assert sandbox.module_allowed("django.dbx")
     assert sandbox.module_allowed(None)
+
+
+# -- strings a DOM read makes --------------------------------------------------------------
+# A tree holds one long string many times for little (`append(s)` in a loop): a read that
+# joins the subtree made one string of them all, past the string limit and uncharged
+# (300 copies of a million characters: a 300-million-character `textContent`), and
+# `isEqualNode` compared equal attribute values and texts whole for a step a node.
+CHILD = r"""
+import sys
+import petite
+from petite.testing import mount
+
+template = sys.stdin.read()
+for run in (lambda: petite.render(template, {}), lambda: mount(template, {}).html()):
+    try:
+        run()
+        print("done")
+    except Exception as exc:
+        print(type(exc).__name__)
+"""
+
+FILL = "const s = 'x'.repeat(999999); for (let k = 0; k < 300; k++) $refs.p.append(s); "
+IN_TEMPLATE = ("const s = 'x'.repeat(999999); const c = $refs.t.content; for (let k = 0; k < 300; k++) "
+               "c.append(s); ")
+JOINS = {
+    "text-content": FILL + "$el.textContent = $refs.p.textContent.length",
+    "inner-html": FILL + "$el.textContent = $refs.p.innerHTML.length",
+    "outer-html": FILL + "$el.textContent = $refs.p.outerHTML.length",
+    "inner-text": FILL + "$el.textContent = $refs.p.innerText.length",
+    "whole-text": FILL + "$el.textContent = $refs.p.firstChild.wholeText.length",
+    "normalize": FILL + "$refs.p.normalize(); $el.textContent = $refs.p.firstChild.data.length",
+    "template-content": IN_TEMPLATE + "$el.textContent = $refs.d.innerHTML.length",
+    "fragment-text": "const s = 'x'.repeat(999999); const f = document.createDocumentFragment(); "
+                     "for (let k = 0; k < 300; k++) f.append(s); $el.textContent = f.textContent.length",
+    "attributes-outer-html": "const s = 'x'.repeat(999999); for (let k = 0; k < 300; k++) "
+                             "$refs.p.setAttribute('a' + k, s); $el.textContent = $refs.p.outerHTML.length",
+}
+
+
+def run_child(template: str) -> list[str]:
+    child = subprocess.Popen([sys.executable, "-c", CHILD], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True)
+    try:
+        output, _ = child.communicate(template, timeout=90)  # (a safety net: each run ends within seconds)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
+        raise AssertionError("still running after the safety net (90 s)") from None
+    assert child.returncode == 0, output[-2000:]
+    return output.split()
+
+
+@pytest.mark.parametrize("attack", list(JOINS))
+def test_a_read_joining_a_subtree_is_held_to_the_string_limit(attack: str) -> None:
+    template = (f'<div><div ref="d"><template ref="t"></template></div><p ref="p"></p>'
+                f'<b v-effect="{JOINS[attack]}"></b></div>')
+    assert run_child(template) == ["ExpressionLimitError"] * 2
+
+
+def test_is_equal_node_is_charged_for_what_it_compares() -> None:
+    template = ('<div><p ref="a"></p><p ref="b"></p><i v-effect="const s = \'x\'.repeat(999999); '
+                "const t = (s + 'y').slice(0, -1); for (let k = 0; k < 200; k++) { $refs.a.setAttribute('a' + k, s); "
+                "$refs.b.setAttribute('a' + k, t) } let n = 0; for (let i = 0; i < 100000; i++) "
+                'n += $refs.a.isEqualNode($refs.b)"></i></div>')
+    assert run_child(template) == ["ExpressionLimitError"] * 2
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_subtree_reads_and_comparisons_still_answer(path: str) -> None:
+    html = rendered(
+        '<div><p ref="p" title="t">a<b>&amp;</b><!--c--></p><i ref="q"></i><u v-effect="'
+        "const p = $refs.p; const q = $refs.q; q.append('x', 'y', ''); q.firstChild.after('z'); "
+        "const w = q.firstChild.wholeText; q.normalize(); "
+        "$el.textContent = [p.textContent, p.innerHTML, p.outerHTML.length, w, q.childNodes.length, q.textContent, "
+        "p.isEqualNode(p.cloneNode(true)), p.isEqualNode(q)].join('|')\"></u></div>", {}, path)
+    assert html.endswith('<u>a&amp;|a&lt;b&gt;&amp;amp;&lt;/b&gt;&lt;!--c--&gt;|38|xzy|1|xzy|true|false</u></div>'), html
