@@ -116,7 +116,20 @@ def parent_of_anchor(anchor: Node) -> ParentNode:
 
 
 class Block:
-    __slots__ = ("template", "ctx", "key", "parent_ctx", "is_fragment", "start", "end")
+    """A block of one element (or a mount root): its copy (`template`), its context, its
+    key in a v-for and the context it was mounted under. `Block(...)` of a plan whose
+    prototype is a `<template>`'s content makes a `FragmentBlock`."""
+
+    __slots__ = ("template", "ctx", "key", "parent_ctx")
+    is_fragment = False
+    start: Text | None = None  # (a fragment's anchors: `FragmentBlock`)
+    end: Text | None = None
+
+    def __new__(cls, plan: BlockPlan | None = None, parent_ctx: Any = None, ctx: Any = None,
+                root: Any = None) -> Block:
+        if cls is Block and root is None and plan is not None and type(plan.prototype) is Fragment:
+            cls = FragmentBlock
+        return object.__new__(cls)
 
     def __init__(self, plan: BlockPlan, parent_ctx: Context, ctx: Context | None = None,
                  root: ParentNode | None = None) -> None:
@@ -124,18 +137,14 @@ class Block:
         (or in `ctx`, a context made for this block); a mount root (`root`) runs its plan
         on `root` itself, in `parent_ctx`."""
         self.key: Any = None
-        self.start: Text | None = None
-        self.end: Text | None = None
         self.template: Element | Fragment
         if root is not None:
-            self.is_fragment = False
             self.template = root  # type: ignore[assignment]
             self.parent_ctx: Context | None = None
             self.ctx = parent_ctx
             run(plan, list_nodes(root), parent_ctx)
             return
         self.template, nodes = plan.copy()
-        self.is_fragment = type(self.template) is Fragment
         self.parent_ctx = parent_ctx
         parent_ctx.add_block(self)
         self.ctx = parent_ctx.child() if ctx is None else ctx
@@ -170,8 +179,8 @@ class Block:
                 for node in self.nodes():
                     parent.insert_before(node, anchor)
             else:
-                self.start = Text("")
-                self.end = Text("")
+                self.start = Text("")  # type: ignore[misc]  (a FragmentBlock's slot)
+                self.end = Text("")  # type: ignore[misc]
                 # Build the whole range off-tree, then insert it: one op per node.
                 holder = self.template
                 assert isinstance(holder, Fragment)
@@ -228,3 +237,17 @@ class Block:
         ctx.effects.clear()
         if cleanups:
             cleanups.clear()
+
+
+class FragmentBlock(Block):
+    """A block of a `<template>`'s content: its nodes sit between two empty texts (made
+    when it is first inserted)."""
+
+    __slots__ = ("start", "end")
+    is_fragment = True
+
+    def __init__(self, plan: BlockPlan, parent_ctx: Context, ctx: Context | None = None,
+                 root: ParentNode | None = None) -> None:
+        self.start = None
+        self.end = None
+        super().__init__(plan, parent_ctx, ctx, root)
