@@ -121,31 +121,60 @@ class Refs(Mapping):
         return f"<$refs {list(self)}>"
 
 
+class Settings:
+    """What the contexts of an app share, read when a template is analysed: the app's
+    custom directives and its delimiters (one object for them all, not three fields in
+    every row's context)."""
+
+    __slots__ = ("dirs", "delimiters", "delimiters_re")
+
+    def __init__(self, dirs: dict[str, Directive], delimiters: tuple[str, str], delimiters_re: Delimiters) -> None:
+        self.dirs = dirs
+        self.delimiters = delimiters
+        self.delimiters_re = delimiters_re
+
+
 class Context:
     """The state shared by the directives of one part of the tree."""
 
-    __slots__ = (
-        "app", "scope", "dirs", "blocks", "effects", "cleanups",
-        "delimiters", "delimiters_re", "refs",
-    )
+    __slots__ = ("app", "scope", "settings", "blocks", "effects", "cleanups", "refs")
 
     def __init__(self, app: App | None, scope: Any, parent: Context | None = None) -> None:
         self.app = app
         self.scope = scope
         if parent is not None:
-            self.dirs: dict[str, Directive] = parent.dirs  # the app's custom directives
-            self.delimiters = parent.delimiters
-            self.delimiters_re = parent.delimiters_re
+            self.settings: Settings = parent.settings
             self.refs: Refs = parent.refs
         else:
-            self.dirs = {}
-            self.delimiters = DEFAULT_DELIMITERS
-            self.delimiters_re = DEFAULT_DELIMITERS_RE
+            self.settings = Settings({}, DEFAULT_DELIMITERS, DEFAULT_DELIMITERS_RE)
             self.refs = Refs()
         # child blocks and cleanups: None until the first one (most rows have neither)
         self.blocks: list[Block] | None = None
         self.effects: list[Any] = []
         self.cleanups: list[Callable[[], Any]] | None = None
+
+    @property
+    def dirs(self) -> dict[str, Directive]:
+        """The app's custom directives."""
+        return self.settings.dirs
+
+    @property
+    def delimiters(self) -> tuple[str, str]:
+        return self.settings.delimiters
+
+    @delimiters.setter
+    def delimiters(self, value: tuple[str, str]) -> None:
+        settings = self.settings  # (the contexts made from this one from now on see it)
+        self.settings = Settings(settings.dirs, value, settings.delimiters_re)
+
+    @property
+    def delimiters_re(self) -> Delimiters:
+        return self.settings.delimiters_re
+
+    @delimiters_re.setter
+    def delimiters_re(self, value: Delimiters) -> None:
+        settings = self.settings
+        self.settings = Settings(settings.dirs, settings.delimiters, value)
 
     def add_block(self, block: Block) -> None:
         if self.blocks is None:
@@ -204,9 +233,7 @@ class Context:
         child = Context.__new__(Context)
         child.app = self.app
         child.scope = scope
-        child.dirs = self.dirs
-        child.delimiters = self.delimiters
-        child.delimiters_re = self.delimiters_re
+        child.settings = self.settings
         child.refs = refs
         if own:
             child.blocks = None
