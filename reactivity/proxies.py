@@ -64,24 +64,41 @@ class KeyDep(Dep):
     a record then holds no link back to its proxies, and a dropped object is freed by
     reference counting alone, without the cycle collector.
 
-    `selectors`: the subscribers that only compare the key's value with `===` to a
-    value, one `SelectorDep` per value compared with (see `ReactiveProxy._p_select`).
-    `seen`: the value those comparisons read since the last write (`_MIXED`: more than
-    one, the value changed unseen, as through the raw object): a write marks only the
-    comparisons with its old and new value when the old one is what they saw."""
+    `selection`: the comparisons of the key's value with `===` (a `Selection`), None
+    while there are none (most keys: one slot for them, not two)."""
 
-    __slots__ = ("owner", "selectors", "seen")
+    __slots__ = ("owner", "selection")
     releases = True
 
     def __init__(self) -> None:
         self.subs = ()
         self.mark: Any = None
         self.owner: Any = None
-        self.selectors: dict[Any, SelectorDep] | None = None
-        self.seen: Any = _MISSING
+        self.selection: Selection | None = None
+
+    @property
+    def selectors(self) -> dict[Any, SelectorDep] | None:
+        """The key's comparisons by value compared with (None: none)."""
+        selection = self.selection
+        return None if selection is None else selection.selectors
 
     def let_go(self) -> None:
         self.owner = None
+
+
+class Selection:
+    """The comparisons of one key's value (`KeyDep.selection`). `selectors`: the
+    subscribers that only compare the key's value with `===` to a value, one
+    `SelectorDep` per value compared with (see `ReactiveProxy._p_select`). `seen`: the
+    value those comparisons read since the last write (`_MIXED`: more than one, the
+    value changed unseen, as through the raw object): a write marks only the
+    comparisons with its old and new value when the old one is what they saw."""
+
+    __slots__ = ("selectors", "seen")
+
+    def __init__(self) -> None:
+        self.selectors: dict[Any, SelectorDep] = {}
+        self.seen: Any = _MISSING
 
 
 #: The values a key's comparisons are grouped by (`SelectorDep`): for these types
@@ -128,12 +145,11 @@ class SelectorDep(Dep):
 
     def let_go(self) -> None:
         self.owner = None
-        selectors = self.parent.selectors
-        if selectors is not None and selectors.get(self.key) is self:
-            del selectors[self.key]
-            if not selectors:
-                self.parent.selectors = None
-                self.parent.seen = _MISSING
+        selection = self.parent.selection
+        if selection is not None and selection.selectors.get(self.key) is self:
+            del selection.selectors[self.key]
+            if not selection.selectors:
+                self.parent.selection = None
 
 
 def _mark_selectors(dep: KeyDep, old: Any = _MISSING, new: Any = _MISSING) -> None:
@@ -141,18 +157,19 @@ def _mark_selectors(dep: KeyDep, old: Any = _MISSING, new: Any = _MISSING) -> No
     comparisons that can have changed (with the old value and with the new; all when a
     value is not known, or is not of a `SELECTABLE` class: a str subclass or an IntEnum
     is strictly equal to a primitive without being grouped with it)."""
-    selectors = dep.selectors
-    seen, dep.seen = dep.seen, (new if new.__class__ in SELECTABLE else _MISSING)
+    selection: Selection = dep.selection  # type: ignore[assignment]
+    selectors = selection.selectors
+    seen, selection.seen = selection.seen, (new if new.__class__ in SELECTABLE else _MISSING)
     if (
         old.__class__ not in SELECTABLE or new.__class__ not in SELECTABLE  # (_MISSING too)
         or (seen is not _MISSING and not same_selection(seen, old))
     ):
-        for selector in tuple(selectors.values()):  # type: ignore[union-attr]
+        for selector in tuple(selectors.values()):
             if selector.subs:
                 mark_dirty(selector.subs)
         return
     for value in (old, new):
-        selector = selectors.get(selector_key(value))  # type: ignore[union-attr]
+        selector = selectors.get(selector_key(value))
         if selector is not None and selector.subs:
             mark_dirty(selector.subs)
 
@@ -161,7 +178,7 @@ def _mark_key(dep: KeyDep, old: Any = _MISSING, new: Any = _MISSING) -> None:
     """`dep`'s key changed: mark its readers and the comparisons that can have changed."""
     if dep.subs:
         mark_dirty(dep.subs)
-    if dep.selectors:
+    if dep.selection is not None and dep.selection.selectors:
         _mark_selectors(dep, old, new)
 
 
@@ -496,15 +513,16 @@ class ReactiveProxy:
         dep = self._p_deps.get(key)
         if dep is None:
             dep = self._p_deps[key] = KeyDep()
+        selection = dep.selection
+        if selection is None:
+            selection = dep.selection = Selection()
         if seen.__class__ not in SELECTABLE:
-            dep.seen = _MIXED  # (no object is kept; a write then marks them all)
-        elif dep.seen is _MISSING:
-            dep.seen = seen
-        elif dep.seen is not _MIXED and not same_selection(dep.seen, seen):
-            dep.seen = _MIXED
-        selectors = dep.selectors
-        if selectors is None:
-            selectors = dep.selectors = {}
+            selection.seen = _MIXED  # (no object is kept; a write then marks them all)
+        elif selection.seen is _MISSING:
+            selection.seen = seen
+        elif selection.seen is not _MIXED and not same_selection(selection.seen, seen):
+            selection.seen = _MIXED
+        selectors = selection.selectors
         group = selector_key(value)
         selector = selectors.get(group)
         if selector is None:
