@@ -410,7 +410,7 @@ def apply_bind(el: Any, exp: str, ctx: Any, arg: str | None, modifiers: Any = No
         static = el.attrs.get("class")
         if static is not None or el.data_or_none() is not None:  # (most copies need no data)
             el.data["static_class"] = static
-    ctx.effect(Binding(el, exp, ctx, arg))
+    ctx.effect((Binding if arg and arg != "style" else RememberingBinding)(el, exp, ctx, arg))
 
 
 def render_bind(el: Any, value: Any, arg: str | None, modifiers: Any = None) -> None:
@@ -432,17 +432,31 @@ def bind_sets_content(arg: str | None, tag: str, namespace: str) -> bool:
 
 class Binding(BindingEffect):
     """The effect of a live `v-bind` (one object per binding of every mounted copy:
-    the effect itself, holding only what it needs)."""
+    the effect itself, holding only what it needs). Binding `style` or an object
+    (no argument) reads the previous value: a `RememberingBinding`."""
 
-    __slots__ = ("el", "exp", "ctx", "arg", "prev")
+    __slots__ = ("el", "exp", "ctx", "arg")
 
     def __init__(self, el: Any, exp: str, ctx: Any, arg: str | None) -> None:
         self.el = el
         self.exp = exp
         self.ctx = ctx
         self.arg = arg
-        self.prev: Any = None
         super().__init__()
+
+    def fn(self) -> None:  # type: ignore[override]
+        el = self.el
+        set_prop(el, self.arg, evaluate(self.ctx, self.exp, el))  # type: ignore[arg-type]
+
+
+class RememberingBinding(Binding):
+    """A `v-bind` of `style` or of an object: each run is given the previous value."""
+
+    __slots__ = ("prev",)
+
+    def __init__(self, el: Any, exp: str, ctx: Any, arg: str | None) -> None:
+        self.prev: Any = None
+        super().__init__(el, exp, ctx, arg)
 
     def fn(self) -> None:  # type: ignore[override]
         el = self.el
