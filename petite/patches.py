@@ -440,15 +440,18 @@ def encode_flat(node: Any, limit: int = 1 << 62) -> FlatTree:
     while stack:
         node = pop()
         kind = node.nodeType
+        if kind != _ELEMENT and kind != _TEXT and kind != _COMMENT:
+            raise TypeError(f"cannot encode {node!r}")
+        nid = node._nid
+        if nid.__class__ is not int:  # a copy's node: a Rel to its parent element's id
+            parent = node.parent  # (`petite.dom.nodes.Rel`; the parent's own, read inline)
+            base = parent._nid
+            nid += base if base.__class__ is int else parent.nid
+        add_id(nid)
         if kind != _ELEMENT:
-            if kind != _TEXT and kind != _COMMENT:
-                raise TypeError(f"cannot encode {node!r}")
-            nid = node._nid  # (a row's text holds its id as a Rel to its parent's: petite.dom.nodes)
-            add_id(nid if nid.__class__ is int else node.parent.nid + nid)
             add_value(node._data)
             add_token(kind)
             continue
-        add_id(node.nid)
         tag = node.tag
         attrs = node.attrs
         x = node._x  # (namespace, props, content: `petite.dom.nodes.ElementStatic`)
