@@ -24,6 +24,7 @@ from .dom.events import active_element, reset_form, time_stamp
 from .dom.core import HTML_NS, browser_call, is_connected, root_of
 from .dom.reflection import reflected
 from .dom.text_size import check_chars, subtree_chars
+from .dom.selection import select
 from .expr.formdata import install_form_reader
 from .expr.budget import ExpressionLimitError, metered, tick
 from .expr.errors import ExpressionError
@@ -498,13 +499,13 @@ def _remove_event_listener(self: ElementView, type: Any = U, handler: Any = U, o
 
 
 def _closest(self: ElementView, selector: Any = U, *_: Any) -> Any:
+    """`el.closest(css)`: the nearest inclusive ancestor among its tree's matches (the
+    tree's top element too: a detached element, or the page's document element)."""
     css = to_js_string(selector)
+    found = {id(el) for el in _tree_matches(self.node, css, "closest")}
     node: Any = self.node
     while isinstance(node, Element):
-        root = node.parent
-        while root is not None and root.parent is not None:
-            root = root.parent
-        if root is not None and any(found is node for found in _selected(root.query_selector_all, css, "closest")):
+        if id(node) in found:
             return view(node)
         node = node.parent
     return None
@@ -758,10 +759,14 @@ def _matches(self: ElementView, selector: Any = U, *_: Any) -> bool:
 
 
 def _matched(node: Any, css: str, method: str) -> bool:
-    root = node.parent
-    while root is not None and root.parent is not None:
-        root = root.parent
-    return root is not None and any(found is node for found in _selected(root.query_selector_all, css, method))
+    return any(found is node for found in _tree_matches(node, css, method))
+
+
+def _tree_matches(node: Any, css: str, method: str) -> list[Any]:
+    """The elements of `node`'s tree matching `css`, its top element included (which
+    `el.matches` and `el.closest` see: `document.createElement('p').matches('p')`)."""
+    top = root_of(node)
+    return _selected(lambda css: select(top, css, include_root=True), css, method)
 
 
 def _elements_by(match: Callable[[Any, str], bool]) -> Callable[..., Any]:
@@ -1411,12 +1416,20 @@ def _body(document: DocumentView) -> Any:
 
 def _document_query(selector_all: bool) -> Callable[..., Any]:
     query = _query(selector_all)
+    method = "querySelectorAll" if selector_all else "querySelector"
 
     def document_query(self: DocumentView, selector: Any = U, *_: Any) -> Any:
+        """The document's query: its document element (the top element of the app's tree,
+        which stands for the page) is a candidate too, as the document is its parent."""
         root = _document_root(self)
         if root is None:
             return [] if selector_all else None
-        return query(NodeView(root), selector)
+        if not isinstance(root, Element):
+            return query(NodeView(root), selector)
+        css = to_js_string(selector)
+        tick(10 + sum(1 for _ in root.iter()))  # the tree is walked
+        found = _selected(lambda css: select(root, css, include_root=True), css, method)
+        return view(found) if selector_all else view(found[0] if found else None)
 
     return document_query
 

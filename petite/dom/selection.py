@@ -20,7 +20,7 @@ from lxml import etree
 
 from ..expr.budget import tick
 from ..expr.lru import LRU
-from .core import ELEMENT_NODE, TEXT_NODE, has_children, root_of
+from .core import ELEMENT_NODE, TEXT_NODE, has_children, is_connected, root_of
 from .events import active_element
 from .states import STATE_PSEUDO_RE, STATES, state_mark
 
@@ -43,17 +43,36 @@ _ID_SELECTOR = re.compile(r"#([A-Za-z_][\w-]*)\Z", re.ASCII)
 # the marks a `:focus`/`:focus-within` query's mirror carries: the focused element, and it with its ancestors
 _FOCUS, _FOCUS_WITHIN = "petite-focus", "petite-focus-within"
 _FOCUS_RE = re.compile(r":focus\b", re.I)
+# the mark of the page's document element (what `:root` matches)
+_ROOT_MARK = "petite-document-element"
+_ROOT_RE = re.compile(r":root\b", re.I)
 
 
-def select(root: Any, css: str) -> list[Any]:
+def document_element(top: Any) -> Any:
+    """The element `:root` matches in the tree whose topmost node is `top`: a page's
+    document element (the top element an app is mounted in, which stands for the page,
+    else a page fragment's `<html>`); a detached tree, or a fragment's, has none (as
+    Chromium: `:root` is the document's own element)."""
+    if top.nodeType == ELEMENT_NODE:
+        return top if is_connected(top) else None
+    if getattr(top, "recorder", None) is not None:
+        return next((c for c in top.children if c.nodeType == ELEMENT_NODE and c.tag == "html"), None)
+    return None
+
+
+def select(root: Any, css: str, include_root: bool = False) -> list[Any]:
     """Elements under `root` matching the CSS selector `css`, in document order, as
     `root.querySelectorAll(css)`: the selector is matched against the whole tree (so
     `div p` sees ancestors above `root`), `:scope` is `root`, and only `root`'s
     descendants are returned (cssselect translates the selector to XPath, evaluated on
-    an lxml mirror of the tree)."""
+    an lxml mirror of the tree); `include_root`: `root` too (a document's query, `root`
+    being its document element)."""
     by_id = _ID_SELECTOR.match(css)
     if by_id is not None:
-        return _with_id(root, by_id.group(1))
+        found = _with_id(root, by_id.group(1))
+        if include_root and root.nodeType == ELEMENT_NODE and root.attrs.get("id") == by_id.group(1):
+            found.insert(0, root)
+        return found
     scoped = ":scope" in css.lower()
     key = _SCOPE_RE.sub(f"[{_SCOPE_MARK}]", css) if scoped else css
     if ":not(" in key.lower():
@@ -75,6 +94,8 @@ def select(root: Any, css: str) -> list[Any]:
         _mark_types(document, mirror)
     if _FOCUS_RE.search(key):
         _mark_focus(active_element(top), copies)
+    if _ROOT_RE.search(key) and (element := document_element(top)) is not None:
+        copies[id(element)].set(_ROOT_MARK, "")
     states = {found.group(1).lower() for found in STATE_PSEUDO_RE.finditer(key)}
     if states:
         _mark_states(mirror, states)
@@ -83,6 +104,8 @@ def select(root: Any, css: str) -> list[Any]:
     if scoped:
         scope.set(_SCOPE_MARK, "")
     inside = set(scope.iterdescendants())
+    if include_root and scope is not document:
+        inside.add(scope)
     return [mirror[e] for e in xpath(document) if e in inside]
 
 
@@ -146,6 +169,11 @@ class _Translator(HTMLTranslator):
             return parse_series(function.arguments)
         except ValueError as error:
             raise ExpressionError(f"Invalid series: {function.arguments!r}") from error
+
+    def xpath_root_pseudo(self, xpath: Any) -> Any:
+        # (cssselect's `not(parent::*)` never holds in the mirror, whose elements sit
+        # under its document element)
+        return xpath.add_condition(f"@{_ROOT_MARK}")
 
     def xpath_focus_pseudo(self, xpath: Any) -> Any:
         return xpath.add_condition(f"@{_FOCUS}")

@@ -21,4 +21,21 @@ CASES = [
         ' @vue:mounted="listen()"><button @click="fire()">b</button><i>{{ r.join() }}</i></div>',
         steps=(('click', 'button'),),
     ),
+    # allenxod_dynamic_themes: a mounted hook writes a CSS variable on
+    # document.querySelector(':root'), the document element; an element inside the page
+    # is no :root, and an element's own query never finds it
+    Case(
+        "rw34_document_query_root_is_the_document_element",
+        '<div v-scope="{ r: \'\' }"><p class="x">p</p><button @click="r = [document.querySelector(\':root\') === document.documentElement,'
+        ' document.querySelectorAll(\':root\').length, $el.matches(\':root\'), $el.parentElement.querySelector(\':root\'),'
+        ' document.querySelector(\'p:root\'), document.querySelectorAll(\':root p.x\').length, $el.closest(\':root\') === document.documentElement].join()">b</button><i>{{ r }}</i></div>',
+        steps=(('click', 'button'),),
+    ),
+    Case(
+        "rw34_root_css_variable_written_from_a_mounted_hook",
+        '<div v-scope="{ theme: 0, mounted(el) { document.querySelector(\':root\').style.setProperty(\'--button-color\', el.dataset.color) } }"'
+        ' @vue:mounted="mounted($el)" data-color="rgba(245, 237, 133, 0.85)">'
+        '<button @click="theme = theme === 0 ? 1 : 0">b</button><i>{{ theme }}</i></div>',
+        steps=(('click', 'button'),),
+    ),
 ]
