@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from petite.expr.budget import charge_written
 from petite.expr.values import MAX_SAFE_INTEGER, to_display_string, to_double
 from petite.dom import text_markup
 from petite.safety import escape_html
@@ -37,7 +38,9 @@ def ssr_display(value: Any) -> str:
     """
     if type(value) is int and -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
         return str(value)
-    return escape_text(display_text(value))
+    text = display_text(value)
+    charge_written(text)  # (a long str subclass, such as Markup: plain strings are charged inline)
+    return escape_text(text)
 
 
 def display_text(value: Any) -> str:

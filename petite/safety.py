@@ -30,6 +30,7 @@ from petite.errors import PetiteError
 from petite.html5 import HTML_NS, html5_fragment
 from petite.sanitize import clean_tree, reparsed_namespace
 from petite.expr.utf16 import SURROGATE, join
+from petite.expr.budget import charge_written
 from petite.expr.values import to_js_string, to_number, truthy
 
 # The one HTML escaping of text and attribute values (`& < > " '`, as markupsafe): a str
@@ -156,7 +157,9 @@ def live_property_value(name: str, tag: str, value: Any) -> bool | str | float |
     if name == "volume":
         number = to_number(value)
         return float(number) if 0 <= number <= 1 else None  # (NaN compares false)
-    return value if type(value) is str else to_js_string(value)
+    text = value if type(value) is str else to_js_string(value)
+    charge_written(text)  # (a control's value is written into the page: `value=`, a textarea's text)
+    return text
 
 
 # -- a leading newline in pre, textarea, listing -------------------------------------------
@@ -458,6 +461,7 @@ def safe_attribute(tag: str, name: str, value: object, attrs: dict | None = None
     check_attribute_name(name, tag)
     if not isinstance(value, str):
         value = to_js_string(value)
+    charge_written(value)  # (a long value, written on many elements, is many pages' worth)
     return safe_attribute_value(tag, name, value, attrs)
 
 

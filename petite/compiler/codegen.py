@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from petite.dom import VOID_ELEMENTS, Element, Fragment, Node, Text, source_position
 from petite.dom.serialize import element_html, inner_html, outer_html
+from petite.expr.budget import FREE_WRITE
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
 from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
@@ -56,6 +57,14 @@ class LineMap(dict):
 
 # generated filename -> its LineMap, while its render function is alive
 LINE_INFO: weakref.WeakValueDictionary[str, LineMap] = weakref.WeakValueDictionary()
+
+
+def escaped(value: str) -> str:
+    """Code escaping the string in local `value` for the page: inline when short, else
+    through `_escape_long`, which charges it (`petite.expr.budget.FREE_WRITE`)."""
+    return f"_escape({value}) if len({value}) <= {FREE_WRITE} else _escape_long({value})"
+
+
 def start_tag(tag: str, attrs: dict[str, str]) -> str:
     return "<" + tag + "".join(f' {name}="{escape_html(value)}"' for name, value in attrs.items()) + ">"
 
@@ -360,7 +369,7 @@ class CodeGenerator:
                 raw_parts.append(value)
             else:
                 html = self.local(value + " html")
-                self.pure(f"{html} = _escape({value}) if type({value}) is str else _display({value})")
+                self.pure(f"{html} = ({escaped(value)}) if type({value}) is str else _display({value})")
                 self.dynamic(html)
         if raw_tag:
             if rest:
@@ -573,14 +582,14 @@ class CodeGenerator:
                 self.dynamic(value)
                 self.text('"')
             elif how == "always":
-                self.pure(f"{value} = _escape({value})")
+                self.pure(f"{value} = {escaped(value)}")
                 self.text(f' {name}="')
                 self.dynamic(value)
                 self.text('"')
             else:
                 part = self.local(f"{name} part")
                 opening = literal(f' {name}="')
-                self.pure(f"{part} = '' if {value} is None else {opening} + _escape({value}) + '\"'")
+                self.pure(f"{part} = '' if {value} is None else {opening} + ({escaped(value)}) + '\"'")
                 self.dynamic(part)
         self.text(">")
 

@@ -13,12 +13,20 @@ from typing import Any
 from petite.directives.html import ssr_html
 from petite.directives.model import SSRSelect
 from petite.directives.text import ssr_text
+from petite.expr.budget import charge_written
 from petite.expr.values import to_js_string, undefined
 from petite.input_value import input_type, sanitize
 from petite.safety import (TrustedURL, escape_html, is_executable_script, safe_attribute, safe_attribute_value,
                            urls_to_recheck)
 
 MISSING = object()
+
+
+def escape_long(text: str) -> str:
+    """A long string the render writes (`{{ }}`, an attribute), charged for its length
+    (`petite.expr.budget.charge_written`), then escaped. Short ones are escaped inline."""
+    charge_written(text)
+    return escape_html(text)
 
 
 def bound_attr(value: Any) -> str | None:
@@ -117,6 +125,7 @@ class ElementState:
 
     def set_text(self, text: str) -> None:
         if not self.keeps_text():
+            charge_written(text)
             self.content = ssr_text(text, self.tag, self.namespace)
 
     def set_inner_html(self, html: str) -> None:
@@ -132,6 +141,7 @@ class ElementState:
     def set_value(self, value: Any) -> None:
         """`el.value = value` on an input, textarea or select."""
         self.live_value = "" if value is None else to_js_string(value)  # the DOM setter
+        charge_written(self.live_value)
         if self.tag == "input":
             self.live_value = sanitize(self.input_type(), self.live_value, self.attrs)
         if self.tag == "select":  # selects the first option with that exact value

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..checkpoints import sliced
 from ..errors import TemplateSyntaxError, source_excerpt
+from ..expr.budget import charge_written
 from ..expr.values import to_js_string, truthy
 from ..patches import encode_inserted
 from ..scheduler import memo as scheduler_memo
@@ -167,6 +168,7 @@ class CharacterData(HeldId, Node):
 
     def __init__(self, data: str) -> None:
         super().__init__()
+        charge_written(data)
         self._data = data
 
     @property
@@ -182,6 +184,7 @@ class CharacterData(HeldId, Node):
         The text of an executable script stays as written (`is_executable_script`)."""
         if value == self._data:
             return
+        charge_written(value)
         parent = self.parent
         if type(parent) is Element and parent.tag == "script" and is_executable_script(
             parent.tag, parent.namespace, parent.attrs

@@ -19,14 +19,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..expr import utf16
-from ..expr.budget import ExpressionLimitError, tick
+from ..expr.budget import FREE_WRITE, ExpressionLimitError, tick
 from ..expr.errors import ExpressionError
 from ..expr.values import to_js_string, to_uint32, truthy
 from ..safety import is_executable_script
 from .core import root_of
 from .nodes import Element, Fragment, Node, ParentNode, Text
 from .parsing import MAX_TREE_DEPTH
-from .text_size import joined
+from .text_size import joined, subtree_chars
 
 # Work steps charged per node an edit moves or copies (a subtree inserted is encoded
 # into a patch on a live page).
@@ -86,6 +86,8 @@ def _checked(parent: Any, node: Node, method: str) -> Node:
         ancestor = ancestor.parent
     size, height = _measure(node)
     tick(NODE_STEPS * size)
+    written = subtree_chars(node, attributes=True)  # (written into the page again: a clone holds the same text)
+    tick(written >> 6 if written > FREE_WRITE else 0)
     if _depth(parent) + height > MAX_TREE_DEPTH:
         raise ExpressionLimitError(f"Failed to execute '{method}' on 'Node': petite keeps a page's tree within "
                                    f"{MAX_TREE_DEPTH} levels of nested nodes")

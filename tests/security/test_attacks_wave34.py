@@ -235,3 +235,55 @@ def test_subtree_reads_and_comparisons_still_answer(path: str) -> None:
         "$el.textContent = [p.textContent, p.innerHTML, p.outerHTML.length, w, q.childNodes.length, q.textContent, "
         "p.isEqualNode(p.cloneNode(true)), p.isEqualNode(q)].join('|')\"></u></div>", {}, path)
     assert html.endswith('<u>a&amp;|a&lt;b&gt;&amp;amp;&lt;/b&gt;&lt;!--c--&gt;|38|xzy|1|xzy|true|false</u></div>'), html
+
+
+# -- text written into the page ------------------------------------------------------------
+# One long string written many times made a page of hundreds of megabytes for a few
+# thousand steps (300 rows of a million characters: 300 MB, 3,000 rows a MemoryError):
+# a `{{ }}` or bound attribute in a `v-for`, a row's static text, a string appended or a
+# node cloned in a loop, an attribute set on many elements. Text written into the page
+# past `budget.FREE_WRITE` characters is charged a step per 64 (`budget.charge_written`:
+# the render's escaping, a text node's data, an attribute value, an inserted subtree, a
+# `v-for` row's static text), as a string an operator makes is.
+LONG = "'x'.repeat(999999)"
+PAGE_WRITES = {
+    "interpolation-rows": f'<div v-scope="{{ s: {LONG} }}"><p v-for="i in 300">{{{{ s }}}}</p></div>',
+    "attribute-rows": f'<div v-scope="{{ s: {LONG} }}"><p v-for="i in 300" :title="s"></p></div>',
+    "v-text-rows": f'<div v-scope="{{ s: {LONG} }}"><p v-for="i in 300" v-text="s"></p></div>',
+    "static-row-text": '<div><p v-for="i in 300">' + "x" * 999_999 + "</p></div>",
+    "static-row-attribute": '<div><p v-for="i in 300" title="' + "y" * 999_999 + '"></p></div>',
+    "append-string": f'<p v-effect="const s = {LONG}; for (let k = 0; k < 300; k++) $el.append(s)"></p>',
+    "create-text-node": f'<p v-effect="const s = {LONG}; for (let k = 0; k < 300; k++) '
+                        '$el.appendChild(document.createTextNode(s))"></p>',
+    "clone-node": f'<div><p ref="p" v-effect="$el.textContent = {LONG}"></p><i v-effect="for (let k = 0; k < 300; k++) '
+                  '$el.append($refs.p.cloneNode(true))"></i></div>',
+    "clone-text": f'<div><p ref="p" v-effect="$el.textContent = {LONG}"></p><i v-effect="for (let k = 0; k < 300; k++) '
+                  '$el.append($refs.p.firstChild.cloneNode())"></i></div>',
+    "set-attributes": f'<p v-effect="const s = {LONG}; for (let k = 0; k < 300; k++) $el.setAttribute(\'a\' + k, s)"></p>',
+    "value-rows": f'<div v-scope="{{ s: {LONG} }}"><input v-for="i in 300" :value="s"></div>',
+    "model-rows": f'<div v-scope="{{ s: {LONG} }}"><textarea v-for="i in 300" v-model="s"></textarea></div>',
+    "text-content-rows": f'<div v-scope="{{ s: {LONG} }}"><p v-for="i in 300" v-effect="$el.textContent = s"></p></div>',
+}
+
+
+@pytest.mark.parametrize("attack", list(PAGE_WRITES))
+def test_long_text_written_into_the_page_is_charged(attack: str) -> None:
+    assert run_child(PAGE_WRITES[attack]) == ["ExpressionLimitError"] * 2
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_a_long_text_written_a_few_times_still_renders(path: str) -> None:
+    html = rendered('<div><p v-for="i in 3" :title="s">{{ s }}</p><i v-effect="$el.append(s, s)"></i></div>',
+                    {"s": "a<" * 50_000}, path)
+    text = "a&lt;" * 50_000
+    assert html == "<div>" + f'<p title="{text}">{text}</p>' * 3 + f"<i>{text * 2}</i></div>"
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_a_long_str_subclass_in_the_data_is_charged_too(path: str) -> None:
+    from markupsafe import Markup
+
+    from petite.expr.budget import ExpressionLimitError
+
+    with pytest.raises(ExpressionLimitError):
+        rendered('<div><p v-for="i in 300">{{ t }}</p></div>', {"t": Markup("x" * 999_999)}, path)
