@@ -19,7 +19,8 @@ from typing import Any, Callable
 from cssselect import SelectorError
 
 from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
-from .dom import date_inputs, dialog, labels, relations, stepping, text_selection, tree_methods, validity
+from .dom import date_inputs, dialog, labels, relations, select_options, stepping, tables, text_selection, tree_methods
+from .dom import validity
 from .dom.events import active_element, reset_form, time_stamp
 from .dom.core import HTML_NS, browser_call, is_connected, root_of
 from .dom.reflection import reflected
@@ -28,12 +29,13 @@ from .dom.selection import select
 from .expr.formdata import install_form_reader
 from .expr.budget import ExpressionLimitError, metered, tick
 from .expr.errors import ExpressionError
-from .expr.builtins import install_event_maker, interface_global
+from .expr.builtins import install_page_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call, call_with_this
 from .expr import utf16
 from .expr.iterators import JSIterator, array_walk
 from .expr.method_tables import OBJECT_METHODS
+from .expr.property_tables import tables_get
 from .expr.runtime import get_member
 from .expr.values import check_string, is_object, to_int32, to_js_string, to_number, to_uint32, truthy, undefined
 from .safety import is_event_handler_name, is_executable_script, reread_namespace
@@ -121,6 +123,7 @@ class DomView(Sealed):
     __slots__ = ("node",)
     __reactive_skip__ = True
     __js_object__ = True  # displays as an object ({} like JSON.stringify of a DOM node)
+    __js_same__ = True  # two views of one node are one object to `===`, `==`, Map and Set keys
     READ: frozenset[str] = frozenset()
     WRITE: frozenset[str] = frozenset()
     METHODS: dict[str, Callable[..., Any]] = {}
@@ -219,6 +222,8 @@ class NodeView(DomView):
             return {3: "#text", 8: "#comment", 11: "#document-fragment"}.get(node.nodeType, "")
         if key == "isConnected":
             return is_connected(node)
+        if key == "ownerDocument":
+            return _page_document()
         if key == "childNodes":
             tick(1 + len(getattr(node, "children", ())))
             return view(list(getattr(node, "children", ())))
@@ -631,7 +636,7 @@ NAMESPACE_URIS = {"html": "http://www.w3.org/1999/xhtml", "svg": "http://www.w3.
 # beside READ: writing one does nothing. Any other unknown name is an expando.
 ELEMENT_ACCESSORS = frozenset(
     """children childElementCount firstElementChild lastElementChild nextElementSibling
-    previousElementSibling nodeName nodeValue isConnected dataset selectedOptions validity
+    previousElementSibling nodeName nodeValue isConnected ownerDocument dataset selectedOptions validity
     willValidate validationMessage form offsetParent namespaceURI""".split()
 ) | LAYOUT_READS
 # [PutForwards] properties: writing one writes the attribute behind the object.
@@ -726,11 +731,33 @@ def _relation(name: str, fn: Callable[[Any, Any], Any]) -> Callable[..., Any]:
     return method
 
 
+def _page_document() -> Any:
+    """`node.ownerDocument`: the document of the page whose code is running (every node
+    a page makes is its document's), null outside any page."""
+    tables = tables_get()
+    found = tables.page("document") if tables is not None and tables.page is not None else None
+    return found if isinstance(found, DocumentView) else None
+
+
+def _root_node(self: DomView, *_: Any) -> Any:
+    """`node.getRootNode()`: the document for a node in the page, else the top node of
+    its tree (itself when detached; a template's content: its fragment)."""
+    top = self.node
+    while top.parent is not None:
+        top = top.parent
+    if getattr(top, "host", None) is None and is_connected(self.node):
+        document = _page_document()
+        if document is not None:
+            return document
+    return view(top)
+
+
 CHILD_METHODS = {
     "compareDocumentPosition": _relation("compareDocumentPosition", relations.compare_document_position),
     "contains": _relation("contains", relations.contains),
     "isEqualNode": _relation("isEqualNode", relations.is_equal_node),
     "isSameNode": _relation("isSameNode", lambda node, other: other is node),
+    "getRootNode": _root_node,
     "normalize": _tree_method(tree_methods.normalize, 0),
     "remove": _tree_method(tree_methods.remove, 0),
     "before": _tree_method(tree_methods.before, -1),
@@ -807,6 +834,11 @@ def _select_remove(self: ElementView, *args: Any) -> Any:
     return U
 
 
+def _select_add(self: ElementView, *args: Any) -> Any:
+    select_options.add(self.node, *(unwrap(arg) for arg in args[:2]))
+    return U
+
+
 def _select_item(self: ElementView, index: Any = U, *_: Any) -> Any:
     return element_at(self.node.options, index)
 
@@ -823,8 +855,20 @@ TAG_METHODS: dict[str, dict[str, Callable[..., Any]]] = {
     "dialog": {"show": _show, "showModal": _show_modal, "close": _close, "requestClose": _request_close},
     "form": {"reset": _reset},
     "input": {"stepUp": _stepper(False), "stepDown": _stepper(True)},
-    "select": {"remove": _select_remove, "item": _select_item},
+    "select": {"add": _select_add, "remove": _select_remove, "item": _select_item},
 }
+
+
+def _table_method(method: Callable[..., Any]) -> Callable[..., Any]:
+    """A `petite.dom.tables` method as a view's: what it makes as a view, else undefined."""
+    def call_on(self: ElementView, *args: Any) -> Any:
+        made = method(self.node, *args)
+        return U if made is None else view(made)
+
+    return call_on
+
+
+_TABLE_METHODS = {tag: {key: _table_method(fn) for key, fn in methods.items()} for tag, methods in tables.METHODS.items()}
 
 
 class ElementView(DomView):
@@ -914,6 +958,8 @@ class ElementView(DomView):
             return None
         if key == "isConnected":
             return is_connected(node)
+        if key == "ownerDocument":
+            return _page_document()
         if key == "dataset":
             return DatasetView(node)
         if key == "attributes":
@@ -926,6 +972,13 @@ class ElementView(DomView):
             return view(labels.labels_of(node)) if labels.is_labelable(node) else None  # (a hidden input's: null)
         if key == "content" and node.tag == "template" and node.namespace == HTML_NS:
             return view(node.content)  # (its inert fragment: what it holds is inserted as any node is)
+        if node.tag in tables.PROPERTIES and node.namespace == HTML_NS:
+            read = tables.PROPERTIES[node.tag].get(key)
+            if read is not None:
+                return view(read(node))
+            method = _TABLE_METHODS.get(node.tag, {}).get(key)
+            if method is not None:
+                return BoundMethod(method, self)
         if node.tag in TAG_METHODS and node.namespace == HTML_NS:
             method = TAG_METHODS[node.tag].get(key)
             if method is not None:
@@ -1676,7 +1729,7 @@ class EventView(DomView):
             event._own = with_own_property(getattr(event, "_own", None), key, value, "event")
 
 
-def _make_event(name: str, type_: str, init: Any) -> EventView:
+def _make_event(name: str, type_: Any = U, init: Any = U, *_: Any) -> EventView:
     """`new Event(type, { bubbles, cancelable, composed })` and `new CustomEvent(type,
     { ..., detail })` (petite.expr.builtins): an untrusted event a page makes to dispatch
     on an element (`el.dispatchEvent(...)`, heard by its `@type` listeners). A plain
@@ -1689,10 +1742,12 @@ def _make_event(name: str, type_: str, init: Any) -> EventView:
 
     detail = option("detail", None) if name == "CustomEvent" else U
     flags = {key: truthy(option(key, False)) for key in ("bubbles", "cancelable", "composed")}
-    event = Event(type_, detail=detail, interface=name, **flags)
+    event = Event(to_js_string(type_), detail=detail, interface=name, **flags)
     time_stamp(event)  # (a page's event is stamped when made)
     return EventView(event)
 
 
 install_form_reader(_read_form)
-install_event_maker(_make_event)
+install_page_maker("Event", _make_event)
+install_page_maker("CustomEvent", _make_event)
+install_page_maker("Option", lambda name, *args: view(select_options.new_option(*args)))

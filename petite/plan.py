@@ -690,11 +690,11 @@ def plan_content(parent: Element, template: str, delimiters: tuple[str, str], de
 # $data: the scope object, whose own members only the mount path's scopes hold as petite-vue's
 SCOPE_HELPERS_RE = re.compile(r"\$el\b|\$refs\b|\$data\b")
 # ... and in an expression: document, window (self), navigator, scrollTo, scrollBy, alert(),
-# confirm(), prompt(), scroll(), Event and CustomEvent, localStorage and sessionStorage (an app's:
+# confirm(), prompt(), scroll(), Event, CustomEvent and Option, localStorage and sessionStorage (an app's:
 # petite.storage), structuredClone (of reactive state: a DataCloneError, as petite-vue's Proxy),
 # the page the app is mounted in (petite.window),
 # and a `function` reading `this` (called without a receiver, its `this` is the window: codegen)
-MOUNT_ONLY_RE = re.compile(SCOPE_HELPERS_RE.pattern + r"|\b(?:document|window|self|navigator|scrollTo|scrollBy|Event|CustomEvent|localStorage|sessionStorage|structuredClone)\b"
+MOUNT_ONLY_RE = re.compile(SCOPE_HELPERS_RE.pattern + r"|\b(?:document|window|self|navigator|scrollTo|scrollBy|Event|CustomEvent|Option|localStorage|sessionStorage|structuredClone)\b"
                            r"|\b(?:alert|confirm|prompt|scroll)\s*\(|\bfunction\b(?=[\s\S]*\bthis\b)")
 MUTATING_METHODS = frozenset(
     "push pop shift unshift splice sort reverse fill copyWithin set add delete clear".split()

@@ -204,7 +204,9 @@ class FormControl:
 
     @property
     def options(self) -> list[Any]:
-        return [e for e in self.elements() if e.tag == "option"]
+        found = [e for e in self.elements() if e.tag == "option"]
+        tick(len(found))  # (a walk of the select: an add or a selection in a loop is charged per option)
+        return found
 
     @property
     def selectedIndex(self) -> int:
@@ -325,6 +327,27 @@ def _select_of(parent: Any) -> Any:
     return parent._select() if tag == "optgroup" else None
 
 
+def select_inserted_option(node: Any) -> None:
+    """An option inserted selected (its selectedness set by a script: `selected` as a
+    property) into a select without `multiple` becomes its selected option, whatever
+    the select held (as Chromium inserts it; `new Option(t, v, false, true)` added to a
+    select); an optgroup's options count, the last such one wins."""
+    tag = getattr(node, "tag", None)
+    if tag == "option":
+        options = [node]
+    elif tag == "optgroup":
+        options = [child for child in node.children if getattr(child, "tag", None) == "option"]
+    else:
+        return
+    select = _select_of(node.parent)
+    if select is None or select.multiple:
+        return
+    for option in reversed(options):
+        if option.props.get("selected"):
+            option.selected = True
+            return
+
+
 def reset_options(parent: Any) -> None:
     """The browser's selectedness setting when options enter or leave `parent` (a
     select, or an optgroup in one): a select without `multiple` keeps only the last of
@@ -337,7 +360,9 @@ def reset_options(parent: Any) -> None:
     chosen = []  # the options stated selected (a prop, else the attribute)
     stated = False  # whether any option's selectedness was set as a prop
     first = None  # the first enabled option
+    walked = 0
     for option in select.elements():
+        walked += 1
         if option.tag != "option":
             continue
         props = option.props
@@ -349,6 +374,7 @@ def reset_options(parent: Any) -> None:
             chosen.append(option)
         if first is None and "disabled" not in option.attrs:
             first = option
+    tick(walked)  # (each insertion into a select walks its options: charged, as a walk of the tree is)
     for option in chosen[:-1]:
         option.set_prop("selected", False)
     # None stated and no prop set: the first enabled option shows by default (`selected`).

@@ -39,7 +39,8 @@ from .inner_text import inner_text
 from .commands import command_activation
 from .dialog import details_toggled, form_submitted
 from .events import EventTarget, Listener
-from .forms import FormControl, one_options_reset, reset_options, settle_inserted_radios, settle_radio_groups
+from .forms import FormControl, one_options_reset, reset_options, select_inserted_option, settle_inserted_radios
+from .forms import settle_radio_groups
 from .reflection import Boolean, Hidden, Reflection
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
 from .selection import select
@@ -320,6 +321,7 @@ class ParentNode(Node):
                 recorder.record(["insert", (self.host or self).nid, before, encode_inserted(node)])
         if settle:
             settle_inserted_radios(node)
+        select_inserted_option(node)
         reset_options(self)
         if old_parent is not None and old_parent is not self:
             reset_options(old_parent)

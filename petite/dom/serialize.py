@@ -1,6 +1,7 @@
 """Serialization: a tree back to HTML (`outer_html` / `inner_html`), text and attribute
 values escaped as `markupsafe` does, so a mounted tree and `petite.render` print the
-same string; live form state is written as the markup a parser needs to recreate it.
+same string; in page output, live form state is written as the markup a parser needs
+to recreate it.
 """
 
 from __future__ import annotations
@@ -11,26 +12,28 @@ from ..safety import RAW_TEXT_ELEMENTS, escape_html, guard_comment, guard_raw_te
 from .core import COMMENT_NODE, ELEMENT_NODE, HTML_NS, TEXT_NODE, VOID_ELEMENTS
 
 
-def outer_html(node: Any, page: bool = False) -> str:
+def outer_html(node: Any, page: bool = False, state: bool | None = None) -> str:
     """`node` and its descendants as HTML (a fragment: its children). `page`: as page
-    output a browser parses again (`petite.safety.page_content`), not as `outerHTML`."""
+    output a browser parses again (`petite.safety.page_content`), not as `outerHTML`.
+    `state` (by default: `page`): live form state written as the markup that recreates
+    it (a control's value, checkedness, selectedness); `outerHTML` shows attributes."""
     kind = node.nodeType
     if kind == ELEMENT_NODE:
-        return element_html(node, page)
+        return element_html(node, page, state)
     if kind == TEXT_NODE:
         return text_html(node)
     if kind == COMMENT_NODE:
         return f"<!--{guard_comment(node._data)}-->"
-    return inner_html(node, page)
+    return inner_html(node, page, state)
 
 
-def inner_html(parent: Any, page: bool = False) -> str:
+def inner_html(parent: Any, page: bool = False, state: bool | None = None) -> str:
     """`parent`'s children as HTML (two stack frames a level: deep trees serialize)."""
     parts = []
     for child in parent.children:
         kind = child.nodeType
         if kind == ELEMENT_NODE:
-            parts.append(element_html(child, page))
+            parts.append(element_html(child, page, state))
         elif kind == TEXT_NODE:
             parts.append(text_html(child))
         else:
@@ -58,21 +61,24 @@ def text_markup(data: str, tag: str, namespace: str) -> str:
     return escape_html(data)
 
 
-def element_html(el: Any, page: bool = False) -> str:
+def element_html(el: Any, page: bool = False, state: bool | None = None) -> str:
+    """An element as HTML (`outer_html`)."""
+    if state is None:
+        state = page
     if el.tag in VOID_ELEMENTS and el.namespace == HTML_NS:
-        return start_tag(el)
-    if el.tag == "textarea" and "value" in el.props:
+        return start_tag(el, state)
+    if state and el.tag == "textarea" and "value" in el.props:
         inner = escape_html(el.props["value"])
     else:
-        inner = inner_html(el.content if el.content is not None else el, page)
+        inner = inner_html(el.content if el.content is not None else el, page, state)
     if page:
         inner = page_content(inner, el.tag, el.namespace)
-    return f"{start_tag(el)}{inner}</{el.tag}>"
+    return f"{start_tag(el, state)}{inner}</{el.tag}>"
 
 
-def start_tag(el: Any) -> str:
+def start_tag(el: Any, state: bool = True) -> str:
     parts = [el.tag]
-    for name, value in serialized_attrs(el).items():
+    for name, value in (serialized_attrs(el) if state else el.attrs).items():
         parts.append(f'{name}="{escape_html(value)}"')
     return "<" + " ".join(parts) + ">"
 

@@ -888,29 +888,34 @@ URL_SEARCH_PARAMS = Builtin("URLSearchParams", {}, not_without_new("URLSearchPar
                             instances=JSURLSearchParams)
 
 
-# `new Event(type, init)` and `new CustomEvent(type, init)`: the DOM's event, made by the
-# maker the DOM views install (petite.domview), as FormData reads forms through theirs
-_event_maker: Any = None
+# What a page makes with `new` from the DOM: `Event(type, init)`, `CustomEvent(type, init)`
+# and `Option(text, value, defaultSelected, selected)`, made by the makers the DOM views
+# install (petite.domview), as FormData reads forms through theirs
+_page_makers: dict[str, Any] = {}
 
 
-def install_event_maker(make: Any) -> None:
-    global _event_maker
-    _event_maker = make
+def install_page_maker(name: str, make: Any) -> None:
+    _page_makers[name] = make
 
 
-def _event_builtin(name: str) -> Builtin:
-    def construct(type_: Any = undefined, init: Any = undefined, *_: Any) -> Any:
-        if type_ is undefined:
-            raise ExpressionError(f"Failed to construct '{name}': 1 argument required, but only 0 present.",
+def _page_builtin(name: str, required: int) -> Builtin:
+    def construct(*args: Any) -> Any:
+        if required and (not args or args[0] is undefined):
+            raise ExpressionError(f"Failed to construct '{name}': {required} argument required, but only 0 present.",
                                   kind="TypeError")
-        if _event_maker is None:
+        make = _page_makers.get(name)
+        if make is None:
             raise ExpressionError(f"Failed to construct '{name}': no page here", kind="TypeError")
-        return _event_maker(name, to_js_string(type_), init)
+        return make(name, *args)
 
-    return Builtin(name, {}, not_without_new(name), construct)
+    def without_new(*_: Any) -> Any:
+        raise ExpressionError(f"Failed to construct '{name}': Please use the 'new' operator, this DOM object "
+                              "constructor cannot be called as a function.", kind="TypeError")
+
+    return Builtin(name, {}, without_new, construct)
 
 
-EVENT, CUSTOM_EVENT = _event_builtin("Event"), _event_builtin("CustomEvent")
+EVENT, CUSTOM_EVENT, OPTION = _page_builtin("Event", 1), _page_builtin("CustomEvent", 1), _page_builtin("Option", 0)
 
 
 # Node's constants, on Node and every interface that inherits from it (`Node.ELEMENT_NODE`,
@@ -1083,6 +1088,7 @@ GLOBALS.update({
     "Function": FUNCTION,
     "Event": EVENT,
     "CustomEvent": CUSTOM_EVENT,
+    "Option": OPTION,
     "URL": URL,
     "URLSearchParams": URL_SEARCH_PARAMS,
     "Math": MATH,

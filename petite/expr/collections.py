@@ -34,6 +34,8 @@ def same_value_zero_key(value: Any) -> Any:
         return ("bool", value)
     if t is JSBigInt or t is JSSymbol:  # (equal BigInts, registered symbols of one key)
         return value
+    if getattr(t, "__js_same__", False) is True:  # (a DOM view: the node it shows)
+        return ("object", value)
     return ("object", id(value))
 
 

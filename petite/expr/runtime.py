@@ -520,6 +520,9 @@ def has_property(obj: Any, key: Any) -> bool:
 
 
 DOM_INTERFACES = frozenset(interface_names())
+# A DOM constructor named otherwise than the interface of what it makes (its prototype is
+# that interface's): `new Option() instanceof Option`
+LEGACY_FACTORIES = {"Option": "HTMLOptionElement"}
 
 
 def instance_of(value: Any, cls: Any) -> bool:
@@ -530,9 +533,9 @@ def instance_of(value: Any, cls: Any) -> bool:
         return True
     if type(cls) is JSClass:
         return False
-    if type(cls) is Builtin and cls.name in DOM_INTERFACES and GLOBALS.get(cls.name) is cls:
+    if type(cls) is Builtin and GLOBALS.get(cls.name) is cls and LEGACY_FACTORIES.get(cls.name, cls.name) in DOM_INTERFACES:
         chain = interfaces(value)  # (a DOM view: `$event instanceof MouseEvent`)
-        return chain is not None and cls.name in chain
+        return chain is not None and LEGACY_FACTORIES.get(cls.name, cls.name) in chain
     if cls is GLOBALS.get("Array"):
         return is_array(value)
     if cls is GLOBALS.get("Function"):
@@ -827,7 +830,7 @@ def strict_equals(a: Any, b: Any) -> bool:
             return str.__eq__(a, b)
         if isinstance(a, _NUMBER_TYPES) and ta is not bool:
             return a == b
-        return False
+        return getattr(ta, "__js_same__", False) is True and a == b  # (two views of one DOM node)
     if ta is bool or tb is bool:
         return False
     if ta in _NUMBER_TYPES and tb in _NUMBER_TYPES:
@@ -870,7 +873,7 @@ def js_equals(a: Any, b: Any) -> bool:
     a_prim = _is_primitive(a)
     b_prim = _is_primitive(b)
     if not a_prim and not b_prim:
-        return a is b or (ta is JSSymbol and a == b)
+        return strict_equals(a, b) if ta is tb else False
     if not a_prim:
         a = to_primitive(a)
         if not _is_primitive(a):

@@ -29,6 +29,7 @@ from .. import scheduler
 from ..app import App, create_app
 from ..dom import Element, Event, ParentNode, make_event
 from ..dom.events import KEYBOARD_EVENTS, MOUSE_EVENTS, key_code
+from ..dom.serialize import outer_html
 from ..expr.values import to_js_string
 from ..template import check_template_text
 
@@ -84,8 +85,9 @@ class Wrapper:
         return self.element is not None
 
     def html(self) -> str:
-        """The element's outer HTML (live form state included)."""
-        return self._el().outer_html()
+        """The element's outer HTML (live form state included, as `petite.render` writes
+        it; a page's `el.outerHTML` shows the attributes, as a browser's)."""
+        return outer_html(self._el(), state=True)
 
     def text(self) -> str:
         """The element's text content, trimmed."""

@@ -81,6 +81,16 @@ def control_probe(name: str, rows: list[tuple[str, str, str]], run: str = "{code
                       '<p v-for="x in r">{{ x }}</p></div>', steps=(("click", "button"),))
 
 
+def expression_probe(name: str, markup: str, lines: list[str], scope: str = "r: []") -> Case:
+    """A case of `markup` and a button that runs each line (an expression) and shows its
+    result as text, or the error it raised, one per line (`scope`: the v-scope's members,
+    `r` among them)."""
+    runs = " ".join(f"try {{ r.push(String({line})) }} catch (e) {{ r.push(e.name + ': ' + e.message) }};"
+                    for line in lines)
+    return Case(name, f'<div v-scope="{{ {scope} }}">{markup}<button @click="{runs}">go</button>'
+                      '<p v-for="x in r">{{ x }}</p></div>', steps=(("click", "button"),))
+
+
 def _oracle_version() -> str:
     package = ORACLE_DIR / "node_modules" / "petite-vue" / "package.json"
     return json.loads(package.read_text())["version"] if package.exists() else "missing"

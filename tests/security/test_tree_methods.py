@@ -56,13 +56,23 @@ ATTACKS = [
     "$refs.box.append(...$refs.tpl.content.childNodes)",
     "$refs.s.append($refs.tpl.content.querySelector('i').firstChild)",
     "$refs.box.innerHTML = $refs.tpl.innerHTML",
+    # options and table parts a script made and added (new Option, select.add, the table API)
+    "const o = new Option('<img src=x onerror=__xss()>', '&quot;><img src=x onerror=__xss()>'); $refs.sel.add(o); $refs.box.innerHTML = $refs.sel.innerHTML",
+    "const o = new Option('x'); o.append($refs.r.cloneNode(true)); $refs.sel.add(o)",
+    "const g = document.createElement('optgroup'); g.append($refs.r.cloneNode(true)); $refs.sel.add(g, 0)",
+    "const o = new Option(); o.innerHTML = '<img src=x onerror=__xss()>'; $refs.sel.add(o); $refs.box.append(o)",
+    "$refs.tab.insertRow().insertCell().innerHTML = '<img src=x onerror=__xss()><script>__xss()</scr' + 'ipt>'",
+    "$refs.tab.createCaption().append($refs.r.cloneNode(true))",
+    "$refs.tab.insertRow(0).insertCell(0).append($refs.t.firstChild); $refs.s.append($refs.tab.rows[0].cells[0].firstChild)",
+    "$refs.tab.createTBody().insertRow().insertCell().outerHTML = '<td><img src=x onerror=__xss()></td>'",
 ]
 
 TEMPLATE = """<div v-scope="{ n: 0, r: '' }"><script ref="s"></script><i ref="t">__xss()</i>
 <script ref="r">window.__ran = (window.__ran || 0) + 1</script><p ref="box">box</p>
 <section ref="wrap"><script>window.__ran = (window.__ran || 0) + 1</script></section>
 <button @click="try { ATTACK } catch (e) { r = e.name }; n++">go</button><output>{{ n }} {{ r }}</output>
-<template ref="tpl"><script>window.__ran = (window.__ran || 0) + 1; __xss()</script><i>__xss()</i></template></div>"""
+<template ref="tpl"><script>window.__ran = (window.__ran || 0) + 1; __xss()</script><i>__xss()</i></template>
+<select ref="sel"><option>a</option></select><table ref="tab"><tr><td>1</td></tr></table></div>"""
 
 
 @pytest.mark.parametrize("attack", ATTACKS)
