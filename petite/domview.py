@@ -742,9 +742,7 @@ def _page_document() -> Any:
 def _root_node(self: DomView, *_: Any) -> Any:
     """`node.getRootNode()`: the document for a node in the page, else the top node of
     its tree (itself when detached; a template's content: its fragment)."""
-    top = self.node
-    while top.parent is not None:
-        top = top.parent
+    top = root_of(self.node)
     if getattr(top, "host", None) is None and is_connected(self.node):
         document = _page_document()
         if document is not None:

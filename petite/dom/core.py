@@ -113,6 +113,11 @@ def is_inclusive_ancestor(ancestor: Any, node: Any) -> bool:
     return False
 
 
+def is_html(node: Any, *tags: str) -> bool:
+    """Is `node` (any value) an HTML element with one of these tags?"""
+    return getattr(node, "nodeType", None) == ELEMENT_NODE and node.namespace == HTML_NS and node.tag in tags
+
+
 def root_of(node: Any) -> Any:
     """The topmost ancestor of `node` (itself when detached)."""
     while node.parent is not None:

@@ -8,7 +8,7 @@ from typing import Any
 from ..expr.errors import ExpressionError
 from ..expr.values import to_int32, to_js_string, truthy, undefined
 from . import tree_methods
-from .core import HTML_NS
+from .core import HTML_NS, is_html
 from .nodes import Element, Text
 
 
@@ -34,10 +34,6 @@ def _error(message: str, kind: str) -> ExpressionError:
     return ExpressionError(f"Failed to execute 'add' on 'HTMLSelectElement': {message}", kind=kind)
 
 
-def _is_html(node: Any, *tags: str) -> bool:
-    return isinstance(node, Element) and node.namespace == HTML_NS and node.tag in tags
-
-
 def add(select: Element, *args: Any) -> None:
     """`select.add(item, before)`: `item` (an option or optgroup) goes before `before`,
     a child element of the select (else a NotFoundError), or before the option at index
@@ -46,7 +42,7 @@ def add(select: Element, *args: Any) -> None:
     if not args:
         raise _error("1 argument required, but only 0 present.", "TypeError")
     item, before = args[0], args[1] if len(args) > 1 else None
-    if not _is_html(item, "option", "optgroup"):
+    if not is_html(item, "option", "optgroup"):
         raise _error("The provided value is not of type '(HTMLOptGroupElement or HTMLOptionElement)'.", "TypeError")
     parent, ref = select, None
     if isinstance(before, Element) and before.namespace == HTML_NS:

@@ -14,7 +14,7 @@ from ..expr.budget import tick
 from ..expr.errors import ExpressionError
 from ..expr.values import to_int32, undefined
 from . import tree_methods
-from .core import HTML_NS
+from .core import is_html
 from .nodes import Element
 
 SECTIONS = ("thead", "tbody", "tfoot")
@@ -23,8 +23,7 @@ CELLS = ("td", "th")
 
 def _html_children(parent: Any, *tags: str) -> list[Element]:
     tick(1 + len(parent.children))
-    return [child for child in parent.children
-            if isinstance(child, Element) and child.namespace == HTML_NS and child.tag in tags]
+    return [child for child in parent.children if is_html(child, *tags)]
 
 
 def _first(table: Element, tag: str) -> Element | None:
@@ -121,34 +120,33 @@ def delete_cell(row: Element, index: Any = undefined, *_: Any) -> None:
     tree_methods.remove(cells[at])
 
 
+def _position(items: list[Element], node: Element) -> int:
+    return next((i for i, other in enumerate(items) if other is node), -1)
+
+
 def row_index(row: Element) -> int:
     """`row.rowIndex`: its place among its table's rows, -1 outside a table."""
     parent = row.parent
-    table = parent if _is(parent, "table") else parent.parent if _is(parent, *SECTIONS) else None
-    if not _is(table, "table"):
+    table = parent if is_html(parent, "table") else parent.parent if is_html(parent, *SECTIONS) else None
+    if not is_html(table, "table"):
         return -1
-    rows = table_rows(table)
-    return next((i for i, other in enumerate(rows) if other is row), -1)
+    return _position(table_rows(table), row)
 
 
 def section_row_index(row: Element) -> int:
     """`row.sectionRowIndex`: its place among its parent's (section's or table's) rows."""
     parent = row.parent
-    if not _is(parent, "table", *SECTIONS):
+    if not is_html(parent, "table", *SECTIONS):
         return -1
-    return next((i for i, other in enumerate(_html_children(parent, "tr")) if other is row), -1)
+    return _position(_html_children(parent, "tr"), row)
 
 
 def cell_index(cell: Element) -> int:
     """`cell.cellIndex`: its place among its row's cells, -1 outside a row."""
     parent = cell.parent
-    if not _is(parent, "tr"):
+    if not is_html(parent, "tr"):
         return -1
-    return next((i for i, other in enumerate(_html_children(parent, *CELLS)) if other is cell), -1)
-
-
-def _is(node: Any, *tags: str) -> bool:
-    return isinstance(node, Element) and node.namespace == HTML_NS and node.tag in tags
+    return _position(_html_children(parent, *CELLS), cell)
 
 
 def _create_part(tag: str) -> Callable[..., Element]:
@@ -163,7 +161,7 @@ def _create_part(tag: str) -> Callable[..., Element]:
         if tag == "tfoot":
             return tree_methods.append_child(table, part)
         skip = ("caption", "colgroup") if tag == "thead" else ()
-        ref = next((child for child in table.children if not _is(child, *skip)), None)
+        ref = next((child for child in table.children if not is_html(child, *skip)), None)
         return tree_methods.insert_before(table, part, ref)
 
     return create
