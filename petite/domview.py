@@ -171,6 +171,7 @@ class DomView(Sealed):
                 return check_string(text) if type(text) is str else view(text)
             if key == "childNodes":  # a list of the children is made
                 tick(1 + len(getattr(self.node, "children", ())))
+                return Collection("NodeList", self.node.children)
             return view(getattr(self.node, key, U))
         return U
 
@@ -185,10 +186,10 @@ class DomView(Sealed):
 # -- nodes ------------------------------------------------------------------------------
 
 
-def _element_children(node: Any) -> list:
+def _element_children(node: Any) -> Collection:
     children = getattr(node, "children", ())
     tick(1 + len(children))  # (a list of them is made: charged per child)
-    return [view(child) for child in children if isinstance(child, Element)]
+    return Collection("HTMLCollection", (child for child in children if isinstance(child, Element)))
 
 
 def _sibling_element(node: Any, step: int) -> Any:
@@ -226,7 +227,7 @@ class NodeView(DomView):
             return _page_document()
         if key == "childNodes":
             tick(1 + len(getattr(node, "children", ())))
-            return view(list(getattr(node, "children", ())))
+            return Collection("NodeList", getattr(node, "children", ()))
         if key == "length" and isinstance(node, CharacterData):
             return utf16.length(node.data)
         if type(node) is Fragment and key in FRAGMENT_METHODS:  # (a script's or a template's: `append`, `querySelector` ...)
@@ -261,7 +262,7 @@ def _query(selector_all: bool) -> Callable[..., Any]:
         css = to_js_string(selector)
         tick(10 + sum(1 for _ in self.node.iter()))  # the subtree is walked
         if selector_all:
-            return view(_selected(self.node.query_selector_all, css, method))
+            return Collection("NodeList", _selected(self.node.query_selector_all, css, method))
         return view(_selected(self.node.query_selector, css, method))
 
     return query
@@ -799,7 +800,7 @@ def _elements_by(match: Callable[[Any, str], bool]) -> Callable[..., Any]:
         text = to_js_string(name)
         found = [el for el in self.node.iter() if isinstance(el, Element) and match(el, text)]
         tick(10 + len(found))
-        return view(found)
+        return Collection("HTMLCollection", found)
 
     return find
 
@@ -967,13 +968,14 @@ class ElementView(DomView):
         if key == "control" and node.tag == "label" and node.namespace == HTML_NS:
             return view(labels.labeled_control(node))
         if key == "labels" and node.tag in labels.LABELABLE and node.namespace == HTML_NS:
-            return view(labels.labels_of(node)) if labels.is_labelable(node) else None  # (a hidden input's: null)
+            return Collection("NodeList", labels.labels_of(node)) if labels.is_labelable(node) else None  # (a hidden input's: null)
         if key == "content" and node.tag == "template" and node.namespace == HTML_NS:
             return view(node.content)  # (its inert fragment: what it holds is inserted as any node is)
         if node.tag in tables.PROPERTIES and node.namespace == HTML_NS:
             read = tables.PROPERTIES[node.tag].get(key)
             if read is not None:
-                return view(read(node))
+                found = read(node)
+                return Collection("HTMLCollection", found) if type(found) is list else view(found)
             method = _TABLE_METHODS.get(node.tag, {}).get(key)
             if method is not None:
                 return BoundMethod(method, self)
@@ -985,10 +987,12 @@ class ElementView(DomView):
                 return dialog.return_value(node)
         if key == "length" and node.tag == "select" and node.namespace == HTML_NS:
             return len(node.options)
+        if key == "options" and node.tag == "select" and node.namespace == HTML_NS:
+            return Collection("HTMLOptionsCollection", node.options, node)
         if key == "selectedOptions" and node.tag == "select" and node.namespace == HTML_NS:
             options = node.options
             tick(1 + len(options))
-            return [view(option) for option in options if option.selected]
+            return Collection("HTMLCollection", (option for option in options if option.selected))
         if key in _SELECTION_KEYS and text_selection.is_text_control(node):  # (a select element's `select` is not this)
             if key in text_selection.PROPERTIES:
                 return text_selection.read(node, key)
@@ -1119,6 +1123,63 @@ def item_at(items: Sequence[Any], index: float) -> Any:
     i = int(index) if index == index and abs(index) != float("inf") else 0
     i %= 2 ** 32
     return items[i] if i < len(items) else None
+
+
+class Collection(list):
+    """A NodeList or HTMLCollection as expressions see it: an array of views, so every
+    array method works as it always did in petite (a superset of the browser's), with
+    the collection's own members: `item(i)`, and on an HTMLCollection `namedItem(name)`
+    and its named properties (`ul.children.first`); a select's `options` also has `add`,
+    `remove` and `selectedIndex`, which act on its select. A snapshot, not live."""
+
+    __slots__ = ("interface", "owner")
+    __reactive_skip__ = True
+
+    def __init__(self, interface: str, nodes: Any, owner: Any = None) -> None:
+        super().__init__(view(node) for node in nodes)
+        self.interface = interface
+        self.owner = owner
+
+    def __js_interfaces__(self) -> tuple[str, ...]:
+        return interfaces_of(self.interface)
+
+    def __js_set_length__(self, value: Any) -> None:
+        """`options.length = n` acts on the select; any other collection's is read-only."""
+        if self.owner is not None:
+            select_options.set_length(self.owner, value)
+
+    def __js_member__(self, key: Any) -> Any:
+        """A member no array has (`get_member` asks after the array's own)."""
+        if key == "item":
+            return BoundMethod(_collection_item, self, "item")
+        if self.interface == "NodeList" or type(key) is not str:
+            return U
+        if key == "namedItem":
+            return BoundMethod(lambda self, name=U, *_: _named_item(self, to_js_string(name)), self, "namedItem")
+        if self.owner is not None:  # (a select's options)
+            if key == "selectedIndex":
+                return get_member(view(self.owner), key)
+            if key in ("add", "remove"):
+                return BoundMethod(lambda self, *args: call(get_member(view(self.owner), key), args, key), self, key)
+        found = _named_item(self, key) if key else None
+        return U if found is None else found
+
+
+def _collection_item(self: Collection, *args: Any) -> Any:
+    if not args:
+        raise ExpressionError(f"Failed to execute 'item' on '{self.interface}': 1 argument required, but only 0 present.",
+                              kind="TypeError")
+    return item_at(self, to_number(args[0]))
+
+
+def _named_item(items: Collection, name: str) -> Any:
+    """An HTMLCollection's `namedItem(name)`: its first element of that id, or of that
+    name attribute (an HTML element's), else null."""
+    for item in items:
+        attrs = item.node.attrs
+        if attrs.get("id") == name or (attrs.get("name") == name and item.node.namespace == HTML_NS):
+            return item
+    return None
 
 
 def element_at(elements: Sequence[Element], index: Any) -> Any:
@@ -1474,13 +1535,13 @@ def _document_query(selector_all: bool) -> Callable[..., Any]:
         which stands for the page) is a candidate too, as the document is its parent."""
         root = _document_root(self)
         if root is None:
-            return [] if selector_all else None
+            return Collection("NodeList", ()) if selector_all else None
         if not isinstance(root, Element):
             return query(NodeView(root), selector)
         css = to_js_string(selector)
         tick(10 + sum(1 for _ in root.iter()))  # the tree is walked
         found = _selected(lambda css: select(root, css, include_root=True), css, method)
-        return view(found) if selector_all else view(found[0] if found else None)
+        return Collection("NodeList", found) if selector_all else view(found[0] if found else None)
 
     return document_query
 
@@ -1490,30 +1551,30 @@ def _by_id(self: DocumentView, name: Any = U, *_: Any) -> Any:
     return view(next((el for el in _walked(self) if el.attrs.get("id") == name), None))
 
 
-def _by_class(self: DocumentView, names: Any = U, *_: Any) -> list:
+def _by_class(self: DocumentView, names: Any = U, *_: Any) -> Collection:
     text = to_js_string(names)
     tick(len(text) // 64)  # (the names are split once, compared per element: 400,000 names took 8 s a call)
     wanted = set(text.split())
     if not wanted:
-        return []
+        return Collection("HTMLCollection", ())
     found = []
     for el in _walked(self):
         classes = el.attrs.get("class") or ""
         tick(len(classes) // 64)  # (and each element's classes are read)
         if wanted <= set(classes.split()):
-            found.append(view(el))
-    return found
+            found.append(el)
+    return Collection("HTMLCollection", found)
 
 
-def _by_tag(self: DocumentView, tag: Any = U, *_: Any) -> list:
+def _by_tag(self: DocumentView, tag: Any = U, *_: Any) -> Collection:
     tag = to_js_string(tag)
-    return [view(el) for el in _walked(self)
-            if tag == "*" or el.tag == (tag.lower() if el.namespace == HTML_NS else tag)]
+    return Collection("HTMLCollection", (el for el in _walked(self)
+                                         if tag == "*" or el.tag == (tag.lower() if el.namespace == HTML_NS else tag)))
 
 
-def _by_name(self: DocumentView, name: Any = U, *_: Any) -> list:
+def _by_name(self: DocumentView, name: Any = U, *_: Any) -> Collection:
     name = to_js_string(name)
-    return [view(el) for el in _walked(self) if el.attrs.get("name") == name]
+    return Collection("NodeList", (el for el in _walked(self) if el.attrs.get("name") == name))
 
 
 class DocumentView(DomView):
@@ -1538,6 +1599,7 @@ class DocumentView(DomView):
         "createTextNode": lambda self, text=U, *_: view(Text(to_js_string(text))),
         "createComment": lambda self, text=U, *_: view(Comment(to_js_string(text))),
         "createDocumentFragment": lambda self, *_: view(Fragment()),
+        "getRootNode": lambda self, *_: self,
         **PAGE_LISTENER_METHODS,
     }
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..expr.errors import ExpressionError
-from ..expr.values import to_int32, to_js_string, truthy, undefined
+from ..expr.budget import tick
+from ..expr.values import to_int32, to_js_string, to_uint32, truthy, undefined
 from . import tree_methods
 from .core import HTML_NS, is_html
 from .nodes import Element, Text
@@ -57,3 +58,20 @@ def add(select: Element, *args: Any) -> None:
             parent = ref.parent
     if ref is not item:
         tree_methods.insert_before(parent, item, ref)
+
+
+MAX_OPTIONS = 100_000  # Chromium's limit on `options.length = n` (past it, nothing happens)
+
+
+def set_length(select: Element, value: Any) -> None:
+    """`select.options.length = n`: the last options go, or blank options are appended
+    up to `n` (none past `MAX_OPTIONS`, as Chromium); a step each."""
+    n, options = to_uint32(value), select.options
+    if n > MAX_OPTIONS:
+        return
+    for option in options[n:]:
+        tick(1)
+        tree_methods.remove(option)
+    for _ in range(n - len(options)):
+        tick(1)
+        tree_methods.insert_before(select, Element("option"), None)

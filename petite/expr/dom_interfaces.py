@@ -31,7 +31,7 @@ _PARENTS: dict[str, str] = {
     "KeyboardEvent": "UIEvent", "InputEvent": "UIEvent", "FocusEvent": "UIEvent",
     # collections and other objects members return
     "DOMTokenList": "", "CSSStyleDeclaration": "", "DOMStringMap": "", "NamedNodeMap": "", "Attr": "Node",
-    "HTMLCollection": "", "HTMLFormControlsCollection": "HTMLCollection",
+    "HTMLCollection": "", "HTMLFormControlsCollection": "HTMLCollection", "HTMLOptionsCollection": "HTMLCollection",
     "NodeList": "", "RadioNodeList": "NodeList", "Storage": "",
 }
 

@@ -1159,7 +1159,7 @@ def class_tag(o: Any) -> str:
     if isinstance(o, str):
         return "String"
     if is_array(o):
-        return "Array"
+        return tag_of(o) or "Array"  # (a DOM collection: `[object NodeList]`)
     if type(o) is JSRegExp:
         return "RegExp"
     if type(o).__name__ == "JSDate":

@@ -350,7 +350,10 @@ def _sequence_member(obj: Any, key: Any) -> Any:
     if key == "constructor":
         return GLOBALS["Array"]
     impl = ARRAY_METHODS.get(key) if type(key) is str or type(key) is JSSymbol else None
-    return BoundMethod(impl, obj) if impl is not None else undefined
+    if impl is not None:
+        return BoundMethod(impl, obj)
+    own = getattr(type(obj), "__js_member__", None)  # (a DOM collection's `item`, `namedItem` ...)
+    return own(obj, key) if own is not None else undefined
 
 
 def _string_member(obj: str, key: Any) -> Any:
@@ -401,7 +404,8 @@ def set_member(obj: Any, key: Any, value: Any) -> Any:
         return value
     if t is list or (t is not str and isinstance(obj, MutableSequence)):
         if key == "length":
-            set_length(obj, value)
+            own = getattr(t, "__js_set_length__", None) if t is not list else None  # (a select's options)
+            (own or set_length)(obj, value)
             return value
         index = _array_index(key)
         if index is None:
