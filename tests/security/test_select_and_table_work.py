@@ -27,6 +27,9 @@ ATTACKS = {
     "row-indexes": "for (let i = 0; i < 3000; i++) $refs.t.insertRow(); const r = $refs.t.rows[2999]; "
                    "for (let i = 0; i < 1e6; i++) r.rowIndex",
     "insert-cells": "const r = $refs.t.insertRow(); for (let i = 0; i < 1e6; i++) r.insertCell(0)",
+    "options-length": "for (let i = 0; i < 1e6; i++) { $refs.s.options.length = 100000; $refs.s.options.length = 0 }",
+    "collection-items": "for (let i = 0; i < 3000; i++) $refs.s.add(new Option('x')); "
+                        "for (let i = 0; i < 1e6; i++) $refs.s.options.item(2999).index + $refs.s.options.namedItem('n')",
 }
 
 
