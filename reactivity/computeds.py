@@ -6,7 +6,7 @@ from typing import Any, Callable, Generic, TypeVar
 
 from .context import current as _current
 from .context import get as _get
-from .core import _VALUE_TYPES, CHECK, CLEAN, DIRTY, ERRORED, Dep, link, refresh_deps, settle
+from .core import _VALUE_TYPES, CHECK, CLEAN, DIRTY, ERRORED, Dep, link, refresh_deps, settle, subscribers
 
 T = TypeVar("T")
 
@@ -87,7 +87,7 @@ class Computed(Dep, Generic[T]):
         if old is value or (type(old) is kind and kind in _VALUE_TYPES and (old == value or (old != old and value != value))):
             return  # unchanged (core.has_changed, inlined)
         self._value = value
-        for sub in self.subs:
+        for sub in subscribers(self):
             if sub.state == CHECK:
                 sub.state = DIRTY
 

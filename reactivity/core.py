@@ -25,16 +25,27 @@ ERRORED = -1
 _live_effects = 0  # a leak-test counter (`live_effect_count`), not engine state
 
 
-#: A dep's subscribers are a tuple while they are few (most keys are read by one to
-#: three effects: a tuple of three costs 64 bytes, a dict 224) and a dict past this
-#: many (constant-time membership and removal for keys read by many effects).
+#: A dep's subscribers: `()` when it has none, the subscriber itself when it has one
+#: (most keys of a page: no tuple for them), a tuple while they are few (a tuple of
+#: three costs 64 bytes, a dict 224) and a dict past this many (constant-time
+#: membership and removal for keys read by many effects). `subscribers(dep)` gives
+#: them as a tuple whatever the form.
 SMALL_SUBS = 8
+
+
+def subscribers(dep: Any) -> tuple:
+    """`dep`'s subscribers in subscription order, as a tuple (see `SMALL_SUBS`)."""
+    subs = dep.subs
+    kind = subs.__class__
+    if kind is tuple:
+        return subs
+    return tuple(subs) if kind is dict else (subs,)
 
 
 class Dep:
     """Something that can change; `subs` holds its subscribers in subscription order
-    (a tuple, or a dict once there are many: see `link`). `mark` is the subscriber
-    running now that already read it in this run (None otherwise)."""
+    (none, one, a tuple or a dict: see `SMALL_SUBS` and `link`). `mark` is the
+    subscriber running now that already read it in this run (None otherwise)."""
 
     __slots__ = ("subs", "mark")
     is_computed = False
@@ -68,15 +79,21 @@ def link(dep: Any, sub: Any, state: Any) -> None:
     if deps.__class__ is tuple:  # (an effect's, between runs: `Effect.run`)
         deps = sub.deps = list(deps)
     subs = dep.subs
-    if type(subs) is dict:
+    kind = subs.__class__
+    if kind is tuple:
+        if not subs:
+            dep.subs = sub  # (its only subscriber: no tuple)
+        elif sub not in subs:
+            if len(subs) < SMALL_SUBS:
+                dep.subs = subs + (sub,)
+            else:
+                subs = dep.subs = dict.fromkeys(subs)
+                subs[sub] = None
+    elif kind is dict:
         if sub not in subs:
             subs[sub] = None
-    elif sub not in subs:
-        if len(subs) < SMALL_SUBS:
-            dep.subs = subs + (sub,)
-        else:
-            subs = dep.subs = dict.fromkeys(subs)
-            subs[sub] = None
+    elif subs is not sub:  # its second subscriber
+        dep.subs = (subs, sub)
     # (one subscribed already was read at another place last time, or, rarely, earlier
     # in this run with its mark cleared by a nested run: then listed twice, which
     # `settle` allows; never a scan of the list)
@@ -110,18 +127,22 @@ def unsubscribe(dep: Any, sub: Any) -> None:
     the caller's to update. A dep left without subscribers lets go of what it kept
     alive for them (no cycle outlives the subscriptions: reference counting frees it)."""
     subs = dep.subs
-    if type(subs) is dict:
+    kind = subs.__class__
+    if kind is tuple:
+        if sub in subs:
+            i = subs.index(sub)
+            rest = subs[:i] + subs[i + 1:]
+            dep.subs = rest[0] if len(rest) == 1 else rest  # (one left: itself)
+            if not rest and dep.releases:
+                dep.let_go()
+    elif kind is dict:
         subs.pop(sub, None)
         if not subs and dep.releases:
             dep.let_go()
-    elif sub in subs:
-        if len(subs) == 1:
-            dep.subs = ()
-            if dep.releases:
-                dep.let_go()
-        else:
-            i = subs.index(sub)
-            dep.subs = subs[:i] + subs[i + 1:]
+    elif subs is sub:
+        dep.subs = ()
+        if dep.releases:
+            dep.let_go()
 
 
 def active_sub() -> Any:
@@ -149,10 +170,13 @@ def trigger(dep: Dep) -> None:
         run_pending()
 
 
-def mark_dirty(subs: dict) -> None:
-    """A source changed: its subscribers are DIRTY, theirs (through computeds) CHECK."""
+def mark_dirty(subs: Any) -> None:
+    """A source changed: its subscribers (a dep's `subs`) are DIRTY, theirs (through
+    computeds) CHECK."""
     downstream = None
     pending = (_get() or _current()).pending
+    if subs.__class__ is not tuple and subs.__class__ is not dict:
+        subs = (subs,)  # (a lone subscriber)
     for sub in subs:
         state = sub.state
         if state == DIRTY:
@@ -172,11 +196,14 @@ def mark_dirty(subs: dict) -> None:
         mark_check(downstream, pending)
 
 
-def mark_check(stack: list[dict], pending: list) -> None:
-    """Mark everything downstream of the changed computeds whose subscribers are in
-    `stack` as CHECK (iteratively: graphs can be deep)."""
+def mark_check(stack: list[Any], pending: list) -> None:
+    """Mark everything downstream of the changed computeds whose subscribers (their
+    `subs`) are in `stack` as CHECK (iteratively: graphs can be deep)."""
     while stack:
-        for sub in stack.pop():
+        subs = stack.pop()
+        if subs.__class__ is not tuple and subs.__class__ is not dict:
+            subs = (subs,)  # (a lone subscriber)
+        for sub in subs:
             if sub.state <= CLEAN:
                 if sub.is_computed:
                     sub.state = CHECK

@@ -1,8 +1,9 @@
-"""How subscribers are kept: a tuple while few, a dict past SMALL_SUBS; engine-private
+"""How subscribers are kept: the subscriber itself when alone, a tuple while few, a
+dict past SMALL_SUBS; engine-private
 proxies (private_reactive) and their fixed key sets."""
 
 from petite.reactivity import effect, reactive, ref, stop
-from petite.reactivity.core import SMALL_SUBS
+from petite.reactivity.core import SMALL_SUBS, subscribers
 from petite.reactivity.proxies import private_reactive
 
 
@@ -21,27 +22,28 @@ def test_many_subscribers_run_in_order_across_the_switch_to_a_dict():
     assert seen == [(i, 2) for i in range(1, SMALL_SUBS + 5, 2)]
 
 
-def test_few_subscribers_are_a_tuple_and_leave_it_when_stopped():
+def test_one_subscriber_is_kept_alone_a_few_in_a_tuple():
     state = reactive({"a": 1})
     seen: list[int] = []
     first = effect(lambda: seen.append(state["a"]))
-    second = effect(lambda: seen.append(state["a"] * 10))
     dep = first.deps[0]
+    assert dep.subs is first  # (alone: no tuple)
+    second = effect(lambda: seen.append(state["a"] * 10))
     assert dep.subs == (first, second)
     stop(first)
-    assert dep.subs == (second,)
+    assert dep.subs is second and subscribers(dep) == (second,)
     state["a"] = 2
     assert seen == [1, 10, 20]
     stop(second)
-    assert dep.subs == ()
+    assert dep.subs == () and subscribers(dep) == ()
 
 
 def test_an_effect_rerun_keeps_one_subscription_per_key():
     state = reactive({"a": 1, "b": 2})
     runner = effect(lambda: state["a"] + state["a"] + state["b"])
-    assert [dep.subs for dep in runner.deps] == [(runner,), (runner,)]
+    assert [subscribers(dep) for dep in runner.deps] == [(runner,), (runner,)]
     state["a"] = 5
-    assert [dep.subs for dep in runner.deps] == [(runner,), (runner,)]
+    assert [subscribers(dep) for dep in runner.deps] == [(runner,), (runner,)]
 
 
 def test_a_private_proxy_tracks_like_reactive_and_is_not_found_from_its_raw_object():
