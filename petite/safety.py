@@ -619,7 +619,40 @@ _SCRIPT_TYPES = frozenset(
     text/javascript1.5 text/jscript text/livescript text/x-ecmascript text/x-javascript
     module importmap speculationrules""".split()
 )
-_TYPE_BINDINGS = (":type", "v-bind:type", "v-bind", ":type.camel")
+
+
+def _binds_type(name: str) -> bool:
+    """Whether attribute `name` is a binding that may write a `type`: `:type` or
+    `v-bind:type` with any modifiers (`:type.prop`, `v-bind:type.attr.camel`), or an
+    object's `v-bind` (`v-bind.prop`)."""
+    if name.startswith(":"):
+        argument = name[1:]
+    elif name.startswith("v-bind"):
+        rest = name[6:]
+        if not rest or rest[0] == ".":
+            return True
+        if rest[0] != ":":
+            return False
+        argument = rest[1:]
+    else:
+        return False
+    return argument.split(".", 1)[0] == "type"
+
+
+def arms_script(el: Any, name: str, value: str | None) -> bool:
+    """Whether setting attribute `name` of element `el` to `value` (None: removing it)
+    turns a script holding children into one whose text runs: its text, which an
+    expression may have written while it was a data block (data), would run as the
+    page's code (in page output, and on a live page once the script moves)."""
+    if getattr(el, "tag", None) != "script" or not getattr(el, "children", None):
+        return False
+    attrs = el.attrs
+    if is_executable_script(el.tag, el.namespace, attrs):
+        return False
+    after = {key: item for key, item in attrs.items() if key != name}
+    if value is not None:
+        after[name] = value
+    return is_executable_script(el.tag, el.namespace, after)
 
 
 def is_executable_script(tag: str, namespace: str, attrs: dict) -> bool:
@@ -630,7 +663,7 @@ def is_executable_script(tag: str, namespace: str, attrs: dict) -> bool:
     if tag != "script" or namespace not in ("html", "svg"):
         return False
     kind = attrs.get("type")
-    if kind is None or any(name in attrs for name in _TYPE_BINDINGS):
+    if kind is None or any(_binds_type(name) for name in attrs):
         return True
     essence = kind.split(";", 1)[0].strip().lower()
     return essence == "" or essence in _SCRIPT_TYPES

@@ -27,12 +27,12 @@ from typing import Any
 from ..checkpoints import sliced
 from ..errors import TemplateSyntaxError, source_excerpt
 from ..expr.budget import charge_written
+from ..expr.errors import ExpressionError
 from ..expr.values import to_js_string, truthy
 from ..patches import encode_inserted
 from ..scheduler import memo as scheduler_memo
-from ..safety import (clean_html5_tree, live_property_value, is_executable_script, is_trusted_html, reread_namespace,
-                      safe_attribute,
-                      urls_to_recheck)
+from ..safety import (arms_script, clean_html5_tree, live_property_value, is_executable_script, is_trusted_html,
+                      reread_namespace, safe_attribute, urls_to_recheck)
 from . import serialize
 from .core import HTML_NS, NO_LISTENERS, next_node_id, node_id_counter, recorder_of
 from .inner_text import inner_text
@@ -45,6 +45,12 @@ from .reflection import Boolean, Hidden, Reflection
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
 from .selection import select
 from .style import ClassList, Style
+
+
+def _arming_error(method: str) -> Exception:
+    """A script holding text is not made one whose text runs (`petite.safety.arms_script`)."""
+    return ExpressionError(f"Failed to execute '{method}' on 'Element': petite does not make a script that holds "
+                           "text executable (its type stays a data block's)", kind="NotSupportedError")
 
 
 # The live properties of a copy that has none yet (shared, read-only; see `_own_props`).
@@ -605,6 +611,8 @@ class Element(HeldId, ParentNode, FormControl, EventTarget):
         value = str.__str__(value)
         if self.attrs.get(name) == value and name in self.attrs:
             return
+        if self.tag == "script" and arms_script(self, name, value):
+            raise _arming_error("setAttribute")
         if self.tag == "link":  # (a rel turning it loading: its URLs checked again first)
             for url, checked in urls_to_recheck(self.tag, name, value, self.attrs):
                 self.set_attribute(url, checked)
@@ -623,6 +631,8 @@ class Element(HeldId, ParentNode, FormControl, EventTarget):
     def remove_attribute(self, name: str) -> None:
         if name not in self.attrs:
             return
+        if self.tag == "script" and arms_script(self, name, None):
+            raise _arming_error("removeAttribute")
         del self._own_attrs()[name]
         recorder = recorder_of(self)
         if recorder is not None:

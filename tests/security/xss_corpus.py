@@ -111,7 +111,18 @@ def class2() -> list[tuple]:
         out.append(("markup-key", form, {"o": obj}))
     for form in GETTER_FORMS:  # a getter (Object.defineProperty) returning markup, read in text and attributes
         out.append(("getter", form, {"x": "<img src=x onerror=XSS>", "o": {"onerror": "XSS"}}))
+    for form in SCRIPT_TYPE_FORMS:  # a data-block script filled with data, its type bound from data (wave 35)
+        out.append(("script-type", form, {"x": "XSS", "t": "text/javascript", "o": {"type": "module"}}))
     return out
+
+
+SCRIPT_TYPE_FORMS = [
+    '<script type="text/plain" :type.prop.camel="d.t">{{ d.x }}</script>',
+    '<script type="text/plain" v-bind:type.prop="d.t">{{ d.x }}</script>',
+    '<script type="text/plain" v-bind:type.attr="d.t" v-text="d.x"></script>',
+    '<script type="text/plain" v-bind.prop="d.o">{{ d.x }}</script>',
+    '<svg><script type="text/plain" :type.prop.camel="d.t">{{ d.x }}</script></svg>',
+]
 
 
 GETTER_FORMS = [
