@@ -19,7 +19,7 @@ from typing import Any, Callable
 from cssselect import SelectorError
 
 from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
-from .dom import date_inputs, dialog, labels, relations, select_options, stepping, tables, text_selection, tree_methods
+from .dom import date_inputs, dialog, factories, labels, relations, select_options, stepping, tables, text_selection, tree_methods
 from .dom import validity
 from .dom.events import active_element, reset_form, time_stamp
 from .dom.core import HTML_NS, browser_call, is_connected, root_of
@@ -326,10 +326,13 @@ def _set_outer_html(node: Element, markup: Any) -> None:
     """`outerHTML = markup`: the element replaced by the markup, parsed in its parent's
     context and sanitised unless it is TrustedHTML."""
     parent = node.parent
-    if not isinstance(parent, Element):
-        raise ExpressionError("Failed to set the 'outerHTML' property: the element has no parent element")
-    fragment = parse_markup(markup if isinstance(markup, str) else to_js_string(markup), parent.tag,
-                            reread_namespace(parent))
+    if parent is None:  # (a detached element: nothing happens, as in a browser)
+        return
+    text = markup if isinstance(markup, str) else to_js_string(markup)
+    if isinstance(parent, Element):
+        fragment = parse_markup(text, parent.tag, reread_namespace(parent))
+    else:  # (in a fragment: parsed as in a body)
+        fragment = parse_markup(text, "body", HTML_NS)
     parent.insert_before(fragment, node)
     parent.remove_child(node)
 
@@ -1811,3 +1814,5 @@ install_form_reader(_read_form)
 install_page_maker("Event", _make_event)
 install_page_maker("CustomEvent", _make_event)
 install_page_maker("Option", lambda name, *args: view(select_options.new_option(*args)))
+install_page_maker("Image", lambda name, *args: view(factories.new_image(*args)))
+install_page_maker("Audio", lambda name, *args: view(factories.new_audio(*args)))

@@ -41,7 +41,7 @@ from .urls import JSURL, JSURLSearchParams, can_parse, make_search_params, make_
 from .intl_text import make_list_format, make_plural_rules, make_relative_time_format
 from .locale_tags import requested_locales, resolve_locale, supported_locales_of
 from .promises import PROMISE, queue_microtask
-from .regexp import JSRegExp, make_regexp
+from .regexp import LEGACY_STATICS, JSRegExp, make_regexp
 from .functions import OBJECT_RECEIVER, Builtin, callback
 from .method_tables import ARRAY_METHODS, OBJECT_METHODS, STRING_METHODS
 from .methods import (
@@ -876,7 +876,7 @@ def atob(text: Any = U, *_: Any) -> str:
         raise ExpressionError("The string to be decoded is not correctly encoded.", kind="InvalidCharacterError") from None
 
 
-REGEXP = Builtin("RegExp", {}, make_regexp, instances=JSRegExp)
+REGEXP = Builtin("RegExp", LEGACY_STATICS, make_regexp, instances=JSRegExp)
 SET = Builtin("Set", {}, not_without_new("Set"), make_set, instances=JSSet)
 MAP = Builtin("Map", {"groupBy": map_group_by}, not_without_new("Map"), make_map, instances=JSMap)
 WEAK_MAP = Builtin("WeakMap", {}, not_without_new("WeakMap"), make_weak_map, instances=JSWeakMap)
@@ -888,8 +888,8 @@ URL_SEARCH_PARAMS = Builtin("URLSearchParams", {}, not_without_new("URLSearchPar
                             instances=JSURLSearchParams)
 
 
-# What a page makes with `new` from the DOM: `Event(type, init)`, `CustomEvent(type, init)`
-# and `Option(text, value, defaultSelected, selected)`, made by the makers the DOM views
+# What a page makes with `new` from the DOM: `Event(type, init)`, `CustomEvent(type, init)`,
+# `Option(text, value, defaultSelected, selected)`, `Image(width, height)` and `Audio(src)`, made by the makers the DOM views
 # install (petite.domview), as FormData reads forms through theirs
 _page_makers: dict[str, Any] = {}
 
@@ -916,6 +916,7 @@ def _page_builtin(name: str, required: int) -> Builtin:
 
 
 EVENT, CUSTOM_EVENT, OPTION = _page_builtin("Event", 1), _page_builtin("CustomEvent", 1), _page_builtin("Option", 0)
+IMAGE, AUDIO = _page_builtin("Image", 0), _page_builtin("Audio", 0)
 
 
 # Node's constants, on Node and every interface that inherits from it (`Node.ELEMENT_NODE`,
@@ -1089,6 +1090,8 @@ GLOBALS.update({
     "Event": EVENT,
     "CustomEvent": CUSTOM_EVENT,
     "Option": OPTION,
+    "Image": IMAGE,
+    "Audio": AUDIO,
     "URL": URL,
     "URLSearchParams": URL_SEARCH_PARAMS,
     "Math": MATH,

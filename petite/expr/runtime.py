@@ -252,6 +252,8 @@ def get_member(obj: Any, key: Any) -> Any:
         if type(key) is not str:
             return undefined
         value = obj.members.get(key, undefined)
+        if type(value) is Accessor:  # (RegExp.$1 ...: regexp.LEGACY_STATICS)
+            return value.get(obj)
         return obj.name if value is undefined and key == "name" and obj.function is not None else value
     if t is int or t is float or t is bool:
         if key == "constructor":
@@ -526,7 +528,7 @@ def has_property(obj: Any, key: Any) -> bool:
 DOM_INTERFACES = frozenset(interface_names())
 # A DOM constructor named otherwise than the interface of what it makes (its prototype is
 # that interface's): `new Option() instanceof Option`
-LEGACY_FACTORIES = {"Option": "HTMLOptionElement"}
+LEGACY_FACTORIES = {"Option": "HTMLOptionElement", "Image": "HTMLImageElement", "Audio": "HTMLAudioElement"}
 
 
 def instance_of(value: Any, cls: Any) -> bool:

@@ -65,6 +65,10 @@ ATTACKS = [
     "$refs.tab.createCaption().append($refs.r.cloneNode(true))",
     "$refs.tab.insertRow(0).insertCell(0).append($refs.t.firstChild); $refs.s.append($refs.tab.rows[0].cells[0].firstChild)",
     "$refs.tab.createTBody().insertRow().insertCell().outerHTML = '<td><img src=x onerror=__xss()></td>'",
+    # images and audio a script made (new Image, new Audio)
+    "const i = new Image(1, 1); i.src = 'x'; i.setAttribute('onerror', '__xss()'); $refs.box.append(i)",
+    "const a = new Audio('javascript:__xss()'); a.setAttribute('onerror', '__xss()'); a.autoplay = true; $refs.box.append(a)",
+    "const i = new Image(); i.srcset = 'javascript:__xss() 1x'; i.outerHTML = '<img src=x onerror=__xss()>'; $refs.box.append(i)",
 ]
 
 TEMPLATE = """<div v-scope="{ n: 0, r: '' }"><script ref="s"></script><i ref="t">__xss()</i>

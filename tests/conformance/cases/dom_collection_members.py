@@ -1,6 +1,8 @@
 """Cases: DOM collections' own members (`item()`, `namedItem()` and named properties, a
 select's `options.add`/`remove`/`selectedIndex`/`length = n`), what
-`Object.prototype.toString` and `instanceof` say of them, and `document.getRootNode()`,
+`Object.prototype.toString` and `instanceof` say of them, `document.getRootNode()`, and
+`new Image(width, height)` and `new Audio(src)`, and `outerHTML = markup` on an element
+in a fragment or in no tree,
 recorded from petite-vue 0.4.1 in Chromium."""
 
 from ..harness import expression_probe as _probe
@@ -45,5 +47,21 @@ CASES = [
         "(() => { $refs.s.options.length = -1; return $refs.s.options.length })()",
         "(() => { $refs.s.options.length = 'x'; return $refs.s.innerHTML + ' ' + $refs.s.selectedIndex })()",
         "(() => { $refs.s.options.length = 2; return $refs.s.options[1].outerHTML })()",
+    ]),
+    _probe("dom_image_and_audio_factories", '<p ref="p"></p>', [
+        "new Image().outerHTML", "new Image(10).outerHTML", "new Image(10, 'x').outerHTML",
+        "new Image(-1, 2.7).outerHTML", "new Image(1e10).outerHTML", "new Image(undefined, 3).outerHTML",
+        "new Image() instanceof HTMLImageElement", "new Image() instanceof Image", "Image.name",
+        "(() => { try { Image() } catch (e) { return e.name + e.message } })()",
+        "new Audio().outerHTML", "new Audio('a.mp3').outerHTML", "new Audio() instanceof HTMLMediaElement",
+        "(() => { const i = new Image(4, 5); i.alt = 'a'; $refs.p.append(i); return $refs.p.innerHTML + i.getAttribute('width') })()",
+        "(() => { try { Audio() } catch (e) { return e.name } })()",
+    ]),
+    _probe("dom_outer_html_without_an_element_parent", '<p ref="p"></p>', [
+        "(() => { const i = new Image(); try { i.outerHTML = '<b>x</b>' } catch (e) { return e.name } return i.outerHTML })()",
+        "(() => { const f = document.createDocumentFragment(); const i = document.createElement('p'); f.append(i); "
+        "i.outerHTML = '<img><td>x</td><b>y</b>'; return f.childNodes.length + [...f.childNodes].map(n => n.nodeName).join() })()",
+        "(() => { const t = document.createElement('template'); t.innerHTML = '<p>a</p>'; "
+        "t.content.firstChild.outerHTML = '<tr><td>1</td></tr><i>z</i>'; return t.innerHTML })()",
     ]),
 ]
