@@ -41,7 +41,7 @@ from .urls import JSURL, JSURLSearchParams, can_parse, make_search_params, make_
 from .intl_text import make_list_format, make_plural_rules, make_relative_time_format
 from .locale_tags import requested_locales, resolve_locale, supported_locales_of
 from .promises import PROMISE, queue_microtask
-from .regexp import JSRegExp, make_regexp
+from .regexp import LEGACY_STATICS, JSRegExp, make_regexp
 from .functions import OBJECT_RECEIVER, Builtin, callback
 from .method_tables import ARRAY_METHODS, OBJECT_METHODS, STRING_METHODS
 from .methods import (
@@ -876,7 +876,7 @@ def atob(text: Any = U, *_: Any) -> str:
         raise ExpressionError("The string to be decoded is not correctly encoded.", kind="InvalidCharacterError") from None
 
 
-REGEXP = Builtin("RegExp", {}, make_regexp, instances=JSRegExp)
+REGEXP = Builtin("RegExp", LEGACY_STATICS, make_regexp, instances=JSRegExp)
 SET = Builtin("Set", {}, not_without_new("Set"), make_set, instances=JSSet)
 MAP = Builtin("Map", {"groupBy": map_group_by}, not_without_new("Map"), make_map, instances=JSMap)
 WEAK_MAP = Builtin("WeakMap", {}, not_without_new("WeakMap"), make_weak_map, instances=JSWeakMap)

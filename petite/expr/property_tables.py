@@ -45,12 +45,13 @@ class Table(dict):
     or ``window`` when the app calls it sees the page of the app running it, as a
     module's function in a browser sees its page's globals (``Scope.global_value``)."""
 
-    __slots__ = ("sweep_at", "page")
+    __slots__ = ("sweep_at", "page", "last_match")
 
     def __init__(self) -> None:
         super().__init__()
         self.sweep_at = SWEEP_FROM
         self.page: Any = None
+        self.last_match: Any = None  # (subject, match): RegExp's legacy statics (regexp.py)
 
     def __repr__(self) -> str:
         return f"<property table of {len(self)} objects>"

@@ -32,7 +32,8 @@ from .budget import ExpressionLimitError, afford, tick
 from .errors import ExpressionError
 from .functions import callback
 from .lru import bounded_cache
-from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, array_limit, string_limit, to_integer, to_js_string, undefined
+from .property_tables import tables_get
+from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, Accessor, array_limit, string_limit, to_integer, to_js_string, undefined
 
 try:  # the linear-time engine (a dependency; without it every pattern uses re and the guard)
     from re2 import _re2
@@ -1370,6 +1371,8 @@ class JSRegExp:
         sticky = "y" in self._flags
         found = searcher.search(start, sticky)
         _tick(searcher.cost(start, found, sticky))
+        if found is not None:
+            remember_match(text, found)
         return found
 
     def _exec(self, text: str) -> Any:
@@ -1550,6 +1553,7 @@ def regex_split(s: str, regexp: JSRegExp, limit: int) -> list:
         found = searcher.search(q)
         if found is None or found.start() >= size:
             break
+        remember_match(s, found)
         q = found.start()
         end = min(found.end(), size)
         if end == p:
@@ -1595,7 +1599,52 @@ def regex_search(s: str, regexp: JSRegExp) -> int:
     _tick(searcher.cost(0, None))
     _tick(1 + (len(s) >> 6))
     found = searcher.search(0, "y" in regexp._flags)  # (lastIndex is ignored: 0)
-    return -1 if found is None else found.start()
+    if found is None:
+        return -1
+    remember_match(s, found)
+    return found.start()
+
+
+# RegExp's legacy static properties (`RegExp.$1` ... `$9`, `lastMatch` / `$&`, `lastParen` /
+# `$+`, `leftContext` / `$``, `rightContext` / `$'`, `input` / `$_`): the last successful
+# match in the realm, which here is the owner's (an app, a session: its property table,
+# never another's), every one "" until a match. As in Chromium, a failed match keeps the
+# previous one: the pattern `s = s.replace(r, "$1" + kv); if (!RegExp.$1) s += "&" + kv`.
+def remember_match(subject: str, found: Any) -> None:
+    tables = tables_get()
+    if tables is not None:
+        tables.last_match = (subject, found)
+
+
+def _last_match_part(part: Any) -> Any:
+    def read(*_: Any) -> str:
+        tables = tables_get()
+        last = None if tables is None else tables.last_match
+        if last is None:
+            return ""
+        subject, found = last
+        value = part(subject, found)
+        return "" if value is None else value
+    return Accessor(read)
+
+
+def _group(n: int) -> Any:
+    return lambda subject, found: found.group(n) if n <= len(found.groups()) else ""
+
+
+def _last_paren(subject: str, found: Any) -> Any:
+    groups = found.groups()
+    return groups[-1] if groups else ""
+
+
+LEGACY_STATICS = {f"${n}": _last_match_part(_group(n)) for n in range(1, 10)}
+for _names, _part in ((("lastMatch", "$&"), lambda subject, found: found.group(0)),
+                      (("lastParen", "$+"), _last_paren),
+                      (("leftContext", "$`"), lambda subject, found: subject[:found.start()]),
+                      (("rightContext", "$'"), lambda subject, found: subject[found.end():]),
+                      (("input", "$_"), lambda subject, found: subject)):
+    for _name in _names:
+        LEGACY_STATICS[_name] = _last_match_part(_part)
 
 
 def make_regexp(pattern: Any = undefined, flags: Any = undefined, *_: Any) -> JSRegExp:

@@ -252,6 +252,8 @@ def get_member(obj: Any, key: Any) -> Any:
         if type(key) is not str:
             return undefined
         value = obj.members.get(key, undefined)
+        if type(value) is Accessor:  # (RegExp.$1 ...: regexp.LEGACY_STATICS)
+            return value.get(obj)
         return obj.name if value is undefined and key == "name" and obj.function is not None else value
     if t is int or t is float or t is bool:
         if key == "constructor":
