@@ -21,5 +21,7 @@ CASES = [
         r"typeof RegExp.$1 + ' ' + typeof RegExp.$9 + ' ' + RegExp.$9.length + ' ' + typeof RegExp.lastMatch",
         r"(() => { /()/.test(''); let s = ''; const kvp = 'sort-by=1'; s = s.replace(new RegExp('(&|\\?)sort-by=[^\&]*'), '$1' + kvp); if (!RegExp.$1) s += (s.length > 0 ? '&' : '?') + kvp; const first = s; s = s.replace(new RegExp('(&|\\?)sort-by=[^\&]*'), '$1' + 'sort-by=2'); if (!RegExp.$1) s += '&' + 'sort-by=2'; return first + ' ' + s })()",
         r"(() => { const m = /(x)(y)?/.exec('zxq'); return [RegExp.$1, RegExp.$2, RegExp.lastParen, RegExp.leftContext, RegExp.rightContext].join(',') })()",
+        r"'x-y_z'.split(/([-_])/).length + ' ' + RegExp.$1 + ' ' + RegExp.rightContext",
+        r"'x-y'.split(/q/).length + ' ' + RegExp.$1",
     ]),
 ]
