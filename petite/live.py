@@ -31,9 +31,11 @@ only grow, and an event the session already handled is acknowledged, not run aga
 
 Wire format (JSON text frames):
 
-    client -> server  {"t": "hello", "token": "...", "seen": n, "v": 2}  (first message; n:
-                                              the batches applied before a reconnect; v: the
-                                              wire version it reads, 2: petite.skeletons)
+    client -> server  {"t": "hello", "token": "...", "seen": n, "v": 2, "join": 1}  (first
+                                              message; n: the batches applied before a
+                                              reconnect; v: the wire version it reads, 2:
+                                              petite.skeletons; join: it reads an event's
+                                              ack joined to the event's last patch, below)
                       {"t": "event", "seq": n, "node": id, "target": id, "type": "click",
                        "capture": false, "init": {...}, "state": {"value": ...}, "seen": n,
                        "forms": [[id, state], ...],   (controls changed since the last
@@ -52,7 +54,10 @@ Wire format (JSON text frames):
                       {"t": "patch", "v": 1, "ops": [...], "n": batch, "re": seq,
                        "was": {id: value}}   (petite.patches; input ownership, see
                                               petite.live_input; "v": 2 for a client that
-                                              reads skeletons: petite.skeletons)
+                                              reads skeletons: petite.skeletons; "ack": n
+                                              for a client that says "join": the batch is
+                                              event n's last and the event is answered,
+                                              its ack not sent on its own)
                       {"t": "ack", "seq": n}  {"t": "error", "seq": n, "message": "..."}
                       {"t": "expired"}                             (reload the page)
     close codes       4000 replaced by a newer socket, 4001 too much queued output,
@@ -165,11 +170,17 @@ class ProtocolError(Exception):
 class Connection:
     """One socket attached to a session: its bounded outbox and its event budget."""
 
-    def __init__(self, websocket: WebSocket, outbox_limit: int, bucket: TokenBucket, wire: object = None) -> None:
+    def __init__(self, websocket: WebSocket, outbox_limit: int, bucket: TokenBucket, wire: object = None,
+                 joins: bool = False) -> None:
         self.websocket = websocket
         self.bucket = bucket
         # a client that reads skeletons gets repeated subtrees compactly (petite.skeletons)
         self.skeletons = Skeletons() if wire == SKELETONS_VERSION and type(wire) is int else None
+        # a client that reads an event's ack joined to its last patch (`LiveApp._answer`):
+        # while an event is answered, its worker's latest message waits here (`holding`)
+        self.joins = joins
+        self._holding: int | None = None  # the thread whose messages wait
+        self._held: str | None = None
         self.close_code: int | None = None
         self.outbox = Outbox(outbox_limit, lambda: self.close(CLOSE_TOO_SLOW))
         self._loop = asyncio.get_running_loop()
@@ -177,7 +188,24 @@ class Connection:
 
     def send(self, text: str) -> None:
         """Queue `text` for the socket (from any thread: a worker's goes through the loop,
-        after what it queued before)."""
+        after what it queued before). While `hold()` is on in this thread, the latest
+        message waits (the one before it goes)."""
+        if self._holding is not None and threading.get_ident() == self._holding:
+            text, self._held = self._held, text
+            if text is None:
+                return
+        self._queue(text)
+
+    def hold(self) -> None:
+        """Keep this thread's latest message back until `release()`."""
+        self._holding = threading.get_ident()
+
+    def release(self) -> str | None:
+        """End `hold()`: the message kept back, if any (the caller sends it)."""
+        held, self._held, self._holding = self._held, None, None
+        return held
+
+    def _queue(self, text: str) -> None:
         if threading.get_ident() == self._thread:
             self.outbox.put(text)
         else:
@@ -221,6 +249,7 @@ class Session:
         self.connected = False
         self.last_seen = now
         self.nodes = NodeMap(lambda app=self.app: app.root)  # id -> node, kept current per batch
+        self._unfollowed: list[list[list]] = []  # batches sent, not yet followed by `nodes` (`settle_nodes`)
         self._answering: int | None = None  # the seq of the event being handled
         self._handled: int = 0  # the seq of the last event handled (a page's seqs only grow)
         self._dispatch: Dispatch | None = None  # the latest event's path (`petite.live_dispatch`)
@@ -267,6 +296,7 @@ class Session:
         self.scheduler.flush()  # work queued while no socket listened (a shared store's change)
         self.app.take_patches()  # the tree below already holds every earlier write
         self.nodes.invalidate()
+        self._unfollowed.clear()  # (the map walks the tree as it is now)
         tree = self.app.tree(flat=True)  # (rows as flat encodings: read by skeletons, or made plain)
         message: dict[str, Any] = {"t": "init", "n": self.writes.batch, "missed": self.writes.resume(tree, seen),
                                    "title": self.app.document_title}  # (a title set while no socket listened)
@@ -284,8 +314,6 @@ class Session:
         return _message_json(message)
 
     def _patched(self, ops: list[list]) -> None:
-        if any(op[0] in _STRUCTURAL_OPS for op in ops):
-            self.nodes.follow(ops)
         was = self.writes.wrote(ops)
         if self.connection is not None:
             # input ownership (petite.live_input): the batch's number, the event it answers
@@ -303,13 +331,28 @@ class Session:
             if was:
                 message["was"] = was
             connection.send(_message_json(message))
-        self.nodes.release()  # (removed nodes are unmapped once the batch is on its way)
+        # the node map follows the batch once it is on its way (the client applies it
+        # meanwhile), and while an event is answered after its reply (`LiveApp._answer`)
+        if any(op[0] in _STRUCTURAL_OPS for op in ops):
+            self._unfollowed.append(ops)
+        if not self.app.removed.held:
+            self.settle_nodes()
+
+    def settle_nodes(self) -> None:
+        """Bring the node map up to date with the batches sent (in order), then unmap
+        the nodes they removed."""
+        while self._unfollowed:
+            self.nodes.follow(self._unfollowed.pop(0))
+        if self.nodes.removing:
+            self.nodes.release()
 
     def node(self, node_id: Any) -> dom.Node:
         """The node of the session's tree with that id (`petite.live_nodes`: unknown ids
         cost no scan)."""
         if not isinstance(node_id, int) or isinstance(node_id, bool):
             raise ProtocolError("a node id is an integer")
+        if self._unfollowed:  # (a lookup inside an event's turn, after its batch went)
+            self.settle_nodes()
         node = self.nodes.get(node_id)
         if node is None or dom.root_of(node) is not dom.root_of(self.app.root):
             raise ProtocolError("unknown node")
@@ -841,7 +884,7 @@ class LiveApp:
             return
         await websocket.accept()
         try:
-            session, seen, wire = await self._hello(websocket)
+            session, seen, wire, joins = await self._hello(websocket)
         except Busy:  # no room for the new session this socket needs: later
             await _close_quietly(websocket, CLOSE_TRY_LATER)
             return
@@ -863,7 +906,7 @@ class LiveApp:
         if session.bucket.debt():  # still in debt after pacing
             await _close_quietly(websocket, CLOSE_TRY_LATER)
             return
-        connection = Connection(websocket, self.max_pending_output, session.bucket, wire)
+        connection = Connection(websocket, self.max_pending_output, session.bucket, wire, joins)
         self._wake_on_this_loop(session)
         self.pending.pop(session.id, None)
         self.idle.pop(session.id, None)
@@ -896,20 +939,22 @@ class LiveApp:
             connection.outbox.close()
             sender.cancel()
 
-    async def _hello(self, websocket: WebSocket) -> tuple[Session | None, object, object]:
+    async def _hello(self, websocket: WebSocket) -> tuple[Session | None, object, object, bool]:
         """The session named by the first message's token (or None), the number of
-        patch batches the client says it applied (a reconnect) and the wire version it reads."""
+        patch batches the client says it applied (a reconnect), the wire version it reads
+        and whether it reads acks joined to patches (`join`)."""
         try:
             text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
             if len(text) > 1024:
-                return None, None, None
+                return None, None, None, False
             message = json.loads(text)
         except Exception:  # a silent, closed or garbled client
-            return None, None, None
+            return None, None, None, False
         checked = self.signer.check(message.get("token")) if isinstance(message, dict) else None
         if checked is None or message.get("t") != "hello":
-            return None, None, None
+            return None, None, None, False
         wire = message.get("v")
+        joins = message.get("join") == 1 and type(message.get("join")) is int
         session_id, issued = checked
         session = self.sessions.get(session_id)
         if session is not None and self._expired(session, self.clock()):
@@ -917,8 +962,8 @@ class LiveApp:
             session = None
         if session is None and self.clock() - issued <= self.pending_ttl:
             # a genuine page whose pending session was dropped (the cap): start afresh
-            return await self.turns.run(self._fresh_session, websocket, session_id), None, wire
-        return session, message.get("seen"), wire
+            return await self.turns.run(self._fresh_session, websocket, session_id), None, wire, joins
+        return session, message.get("seen"), wire, joins
 
     def _fresh_session(self, websocket: WebSocket, session_id: str) -> Session:
         """A new session under the id of a genuine page whose session is gone."""
@@ -933,14 +978,29 @@ class LiveApp:
         connection, in the same turn, after the batch its flush produced: a client never
         sees an event answered before the patches that answer it. The rows the event
         removed are freed after the reply is queued (`Removed`: the client, waiting for
-        its answer, does not wait for the freeing too)."""
+        its answer, does not wait for the freeing too), and the node map follows the
+        event's batches then (`Session.settle_nodes`). For a client that reads joined
+        acks (`Connection.joins`) the event's last patch message waits for the reply and
+        carries it (`"ack": seq`): one message, and the client applies the batch before
+        it counts the event answered."""
         removed = session.app.removed
         removed.held = True
+        joins = getattr(connection, "joins", False)
+        if joins:  # the last patch waits for the reply, to carry it
+            connection.hold()
         try:
             reply = self._reply(session, connection, text)
         finally:
             removed.held = False
+            last = connection.release() if joins else None
+        if last is not None and last.startswith('{"t":"patch",') and reply.startswith('{"t": "ack"'):
+            seq = json.loads(reply)["seq"]
+            if type(seq) is int:  # one message: the batch, then the event answered
+                last, reply = None, f'{last[:-1]},"ack":{seq}}}'
+        if last is not None:
+            connection.send(last)
         connection.send(reply)
+        session.scheduler.run(session.settle_nodes)
         if removed:
             session.scheduler.run(removed.release)
 

@@ -117,16 +117,23 @@ class NodeMap:
                     self.invalidate()
                     return
 
+    @property
+    def removing(self) -> bool:
+        """Whether removed nodes wait to be unmapped (`release`)."""
+        return bool(self._removed)
+
     def release(self) -> None:
         """Unmap the nodes removed by the batches followed so far, and what was below
         them (with safe points)."""
         removed, self._removed = self._removed, []
-        nodes = self._nodes
+        nodes, spans = self._nodes, self._spans
         for node_id in sliced(removed, 16):
             node = nodes.pop(node_id, None)
             if node is not None:
-                self._drop_span(node_id)
-                self._drop_below(node)
+                if node_id in spans:  # (a span's nodes below its root were never mapped)
+                    self._drop_span(node_id)
+                else:
+                    self._drop_below(node)
 
     # Spans ---------------------------------------------------------------------
     def _span_of(self, node_id: int) -> Any:

@@ -440,19 +440,19 @@ def encode_flat(node: Any, limit: int = 1 << 62) -> FlatTree:
     while stack:
         node = pop()
         kind = node.nodeType
-        if kind != _ELEMENT and kind != _TEXT and kind != _COMMENT:
-            raise TypeError(f"cannot encode {node!r}")
         nid = node._nid
         if nid.__class__ is not int:  # a copy's node: a Rel to its parent element's id
             parent = node.parent  # (`petite.dom.nodes.Rel`; the parent's own, read inline)
             base = parent._nid
             nid += base if base.__class__ is int else parent.nid
-        add_id(nid)
-        if kind != _ELEMENT:
+        if kind == _TEXT or kind == _COMMENT:  # (most of a row's nodes)
+            add_id(nid)
             add_value(node._data)
             add_token(kind)
             continue
-        tag = node.tag
+        if kind != _ELEMENT:
+            raise TypeError(f"cannot encode {node!r}")
+        add_id(nid)
         attrs = node.attrs
         x = node._x  # (namespace, props, content: `petite.dom.nodes.ElementStatic`)
         props = x.props
@@ -460,6 +460,7 @@ def encode_flat(node: Any, limit: int = 1 << 62) -> FlatTree:
         namespace = x.namespace
         if attrs:
             add_values(attrs.values())
+        tag = node.tag
         if props or listeners or namespace != "html":
             if props:
                 add_values(props.values())
@@ -472,10 +473,13 @@ def encode_flat(node: Any, limit: int = 1 << 62) -> FlatTree:
             add_token((tag, tuple(attrs)))
         if tag in _TEXT_CONTROLS:
             controls = True
-        children = _child_nodes(node)
-        add_token(len(children))
+        content = x.content  # (a `<template>`'s children are its content's: `_child_nodes`)
+        children = node.children if content is None else content.children
         if children:
+            add_token(len(children))
             push(reversed(children))
+        else:
+            add_token(0)
         if len(ids) > mark:  # (an element holding thousands of rows: safe points)
             if len(ids) > limit:
                 break

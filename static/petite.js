@@ -199,7 +199,8 @@
   // the skeleton's DOM cloned, its nodes given the ids in document order, the listed
   // slots (attribute values, properties, listeners, texts, in document order) changed.
   // Values are only ever written as data (setAttribute, .data, properties).
-  const skeletons = new Map() // sid -> { tree, node, slots: [[node index, kind, name, value]], live: [slot index] }
+  // sid -> { tree, node, slots: [[node index, kind, name, value]], live: [slot index], templates }
+  const skeletons = new Map()
   const ATTR = 0
   const PROP = 1
   const ON = 2
@@ -209,17 +210,19 @@
     const slots = []
     const live = [] // the property and listener slots: applied to every instance
     let index = 0
+    let templates = false // a <template> in it: its content's nodes are numbered too (`collect`)
     const walk = (node) => {
       const at = index++
       if (node[1] !== 1) return slots.push([at, DATA])
       const [, , tag, attrs, children, extra = {}] = node
+      if (String(tag).toLowerCase() === 'template') templates = true
       for (let i = 0; i < attrs.length; i += 2) slots.push([at, ATTR, attrs[i]])
       for (const name in extra.props || {}) live.push(slots.push([at, PROP, name, extra.props[name]]) - 1)
       if (extra.on) live.push(slots.push([at, ON, null, extra.on]) - 1)
       for (const child of children) walk(child)
     }
     walk(tree)
-    skeletons.set(sid, { tree, node: build(tree, true), slots, live })
+    skeletons.set(sid, { tree, node: build(tree, true), slots, live, templates })
   }
 
   // An instance as the plain tree it stands for (adoption walks plain trees): the
@@ -250,17 +253,23 @@
     return copy(skeletons.get(sid).tree)
   }
 
-  // A subtree's nodes in document order (the order of an instance's ids).
-  function collect(node) {
+  // A subtree's nodes in document order (the order of an instance's ids); `templates`
+  // false: none of them is a <template> (one walk, no content to enter).
+  function collect(node, templates = true) {
     const list = [node]
-    eachBelow(node, (below) => list.push(below))
+    if (templates) {
+      eachBelow(node, (below) => list.push(below))
+      return list
+    }
+    const walker = createTreeWalker(node)
+    for (let next = nextNode(walker); next; next = nextNode(walker)) list.push(next)
     return list
   }
 
   function instantiate([ids, , sid, changed]) {
     const skeleton = skeletons.get(sid)
     const root = cloneNode(skeleton.node, true)
-    const list = collect(root)
+    const list = collect(root, skeleton.templates)
     const idOf = typeof ids === 'number' ? (at) => ids + at : (at) => ids[at]
     for (let i = 0; i < list.length; i++) remember(idOf(i), list[i])
     let values = null // the changed property and listener slots
@@ -773,7 +782,8 @@
     socket = new WebSocket(url)
     socket.onopen = () => {
       retry = 0
-      socket.send(JSON.stringify({ t: 'hello', token, seen, v: WIRE })) // the token never travels in a URL
+      // (join: an event's ack may come in its last patch message, petite/live.py)
+      socket.send(JSON.stringify({ t: 'hello', token, seen, v: WIRE, join: 1 })) // the token never travels in a URL
     }
     socket.onmessage = (message) => {
       const data = JSON.parse(message.data)
@@ -836,6 +846,7 @@
       } else if (data.t === 'patch') {
         apply(data.ops, data)
         seen = data.n || seen + 1
+        if (typeof data.ack === 'number') answered(data.ack) // (the event's last batch: applied first)
       } else if (data.t === 'ack') {
         answered(data.seq)
       } else if (data.t === 'error') {
