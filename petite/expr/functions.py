@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Any, Callable
 
 from . import operations, sandbox
+from .builtin_lengths import LENGTHS
 from .budget import call_generated, tick
 from .errors import ExpressionError
 from . import utf16
@@ -108,7 +109,9 @@ def function_length(fn: Any) -> Any:
     if is_generated(fn):  # an arrow function: its positional parameters (a rest one is *args)
         length = ARROW_LENGTHS.get(fn)
         return fn.__code__.co_argcount if length is None else length
-    return None
+    if t is BoundMethod:
+        fn = fn.impl
+    return builtin_lengths().get(fn) if _hashable(fn) else None
 
 
 def function_name(fn: Any) -> str:
@@ -169,11 +172,24 @@ def builtin_names() -> Mapping[Any, str]:
     ``toUpperCase``). Read once all are defined (the tables never change afterwards;
     ``runtime``, above them all, gives them: ``operations.builtin_tables``)."""
     names: dict[Any, str] = {}
-    for table in operations.builtin_tables():
+    for _owner, table in operations.builtin_tables():
         for name, value in table.items():
             if type(name) is str and callable(value) and type(value) is not Builtin and _hashable(value):
                 names.setdefault(value, name)
     return types.MappingProxyType(names)
+
+
+@functools.cache
+def builtin_lengths() -> Mapping[Any, int]:
+    """``fn.length`` of each built-in function (its implementation's) and of each global
+    constructor (its Builtin's), as Chromium gives them (``builtin_lengths.LENGTHS``)."""
+    lengths: dict[Any, int] = {}
+    for owner, table in operations.builtin_tables():
+        recorded = LENGTHS.get(owner, {})
+        for name, value in table.items():
+            if type(name) is str and name in recorded and _hashable(value):
+                lengths.setdefault(value, recorded[name])
+    return types.MappingProxyType(lengths)
 
 
 def has_functions(data: dict) -> bool:

@@ -254,6 +254,9 @@ def get_member(obj: Any, key: Any) -> Any:
         value = obj.members.get(key, undefined)
         if type(value) is Accessor:  # (RegExp.$1 ...: regexp.LEGACY_STATICS)
             return value.get(obj)
+        if value is undefined and key == "length":  # (`String.length`, `Image.length`: Chromium's)
+            length = function_length(obj)
+            return undefined if length is None else length
         return obj.name if value is undefined and key == "name" and obj.function is not None else value
     if t is int or t is float or t is bool:
         if key == "constructor":
@@ -1192,9 +1195,12 @@ def construct(cls: Any, args: Any, description: str) -> Any:
 
 
 def builtin_tables() -> tuple:
-    """The built-in functions by JavaScript name (``operations.builtin_tables``)."""
-    methods = (ARRAY_METHODS, STRING_METHODS, NUMBER_METHODS, BOOLEAN_METHODS, OBJECT_METHODS, FUNCTION_METHODS)
-    return (*methods, *(g.members for g in GLOBALS.values() if type(g) is Builtin), GLOBALS)
+    """The built-in functions by JavaScript name, each table with its owner's name
+    (``Array.prototype``, ``Math``, ``globalThis``: ``operations.builtin_tables``)."""
+    methods = (("Array.prototype", ARRAY_METHODS), ("String.prototype", STRING_METHODS),
+               ("Number.prototype", NUMBER_METHODS), ("Boolean.prototype", BOOLEAN_METHODS),
+               ("Object.prototype", OBJECT_METHODS), ("Function.prototype", FUNCTION_METHODS))
+    return (*methods, *((g.name, g.members) for g in GLOBALS.values() if type(g) is Builtin), ("globalThis", GLOBALS))
 
 
 operations.provide(
