@@ -182,34 +182,24 @@ def _mark_key(dep: KeyDep, old: Any = _MISSING, new: Any = _MISSING) -> None:
         _mark_selectors(dep, old, new)
 
 
-class _Target(dict):
-    """Everything attached to one raw object: its deps per key (the target is that
-    dict itself: one object less per reactive object) and, by flags, weak references to
-    its proxies other than the plain deep one (made on demand). A target never refers
-    to a proxy strongly: its proxies refer to it. Compared and hashed by identity."""
+#: The key, in a deep proxy's deps, of its other proxies (readonly, shallow): their
+#: flags -> a weak reference to each (made on demand; a plain dict of deps stands for
+#: the raw object's record, with no class of its own: 16 bytes less per reactive object).
+_OTHERS = _Key("OTHERS")
 
-    __slots__ = ("raw", "others")
-    __eq__ = object.__eq__
-    __ne__ = object.__ne__
-    __hash__ = object.__hash__
 
-    def __init__(self, raw: Any) -> None:
-        self.raw = raw
-        self.others: dict[int, weakref.ref] | None = None  # flags -> weak ref to that proxy
+def _other_proxy(deps: dict, flags: int) -> ReactiveProxy | None:
+    """The live proxy with these (non-zero) flags of the object whose deps are `deps`."""
+    others = deps.get(_OTHERS)
+    ref = others.get(flags) if others is not None else None
+    return ref() if ref is not None else None
 
-    @property
-    def deps(self) -> dict[Any, KeyDep]:
-        return self
 
-    def proxy_for(self, flags: int) -> ReactiveProxy | None:
-        """The live proxy with these (non-zero) flags, or None."""
-        ref = self.others.get(flags) if self.others is not None else None
-        return ref() if ref is not None else None
-
-    def keep(self, flags: int, proxy: ReactiveProxy) -> None:
-        if self.others is None:
-            self.others = {}
-        self.others[flags] = weakref.ref(proxy)
+def _keep_other(deps: dict, flags: int, proxy: ReactiveProxy) -> None:
+    others = deps.get(_OTHERS)
+    if others is None:
+        others = deps[_OTHERS] = {}
+    others[flags] = weakref.ref(proxy)
 
 
 class _ProxyRef(weakref.ref):
@@ -217,7 +207,8 @@ class _ProxyRef(weakref.ref):
 
 
 # id(raw) -> weak reference to its deep proxy (flags 0), which holds the raw object (so
-# the id stays valid) and its `_Target`. The deep proxy is kept alive by whoever holds
+# the id stays valid) and its record: its deps per key (and `_OTHERS`), never a proxy
+# strongly (its proxies refer to it). The deep proxy is kept alive by whoever holds
 # it, by its other proxies (`_p_target`) and by the deps effects subscribed to (`KeyDep.owner`).
 _targets: dict[int, _ProxyRef] = {}
 
@@ -235,7 +226,7 @@ def _forget(ref: _ProxyRef) -> None:
             del _targets[ref.key]
 
 
-def _new_proxy(cls: Any, raw: Any, target: _Target, flags: int, deep: Any) -> Any:
+def _new_proxy(cls: Any, raw: Any, target: dict, flags: int, deep: Any) -> Any:
     proxy = object.__new__(cls)
     object.__setattr__(proxy, "_p_raw", raw)
     object.__setattr__(proxy, "_p_target", deep)  # (None for the deep proxy itself)
@@ -254,7 +245,7 @@ def _deep_proxy(raw: Any, cls: Any) -> Any:
         ref = _targets.get(id(raw))
         proxy = ref() if ref is not None else None
         if proxy is None:
-            proxy = _new_proxy(cls, raw, _Target(raw), 0, None)
+            proxy = _new_proxy(cls, raw, {}, 0, None)
             ref = _ProxyRef(proxy, _forget)
             ref.key = id(raw)
             _targets[ref.key] = ref
@@ -328,13 +319,13 @@ def _proxy(raw: Any, flags: int) -> Any:
     if not flags:
         return deep
     target = deep._p_deps
-    proxy = target.proxy_for(flags)
+    proxy = _other_proxy(target, flags)
     if proxy is None:
         with _registering:
-            proxy = target.proxy_for(flags)
+            proxy = _other_proxy(target, flags)
             if proxy is None:  # (it keeps the deep proxy, so the record, alive)
                 proxy = _new_proxy(cls, raw, target, flags, deep)
-                target.keep(flags, proxy)
+                _keep_other(target, flags, proxy)
     return proxy
 
 
@@ -344,7 +335,7 @@ def _existing_proxy(value: Any, flags: int) -> Any:
     if ref is not None:
         proxy = ref()
         if proxy is not None:
-            return proxy if not flags else proxy._p_deps.proxy_for(flags)
+            return proxy if not flags else _other_proxy(proxy._p_deps, flags)
     return None
 
 
