@@ -19,6 +19,9 @@ from .scope import record_effect
 CLEAN, CHECK, DIRTY = 0, 1, 2
 #: A computed whose getter raised: recomputed when read, notified like a clean one.
 ERRORED = -1
+#: `Effect.active` while the effect runs (a running effect is active: truthy); a change
+#: it makes to what it read meanwhile does not notify it (one slot for both flags).
+RUNNING = 2
 
 # The running subscriber, the batch depth and the effects waiting for the batch's end
 # are the running context's (`context.ReactiveContext`), not this module's.
@@ -188,7 +191,7 @@ def mark_dirty(subs: Any) -> None:
                     downstream = [sub.subs]
                 else:
                     downstream.append(sub.subs)
-        elif not sub.running:
+        elif sub.active is not RUNNING:
             sub.state = DIRTY
             if state == CLEAN:
                 pending.append(sub)
@@ -209,7 +212,7 @@ def mark_check(stack: list[Any], pending: list) -> None:
                     sub.state = CHECK
                     if sub.subs:
                         stack.append(sub.subs)
-                elif not sub.running:
+                elif sub.active is not RUNNING:
                     sub.state = CHECK
                     pending.append(sub)
 
@@ -301,7 +304,7 @@ class Effect:
     binding of every mounted copy). A subclass defines `fn`: a method, or a slot of its
     own set from the `fn` argument (a binding that is a method needs no slot for it)."""
 
-    __slots__ = ("deps", "state", "running", "active", "scope")
+    __slots__ = ("deps", "state", "active", "scope")
     is_computed = False
     scheduler: Callable[[], Any] | None = None
     name: str | None = None
@@ -315,13 +318,17 @@ class Effect:
         # changes it (`link`, `settle`)
         self.deps: tuple[Dep, ...] | list[Dep] = ()
         self.state = DIRTY
-        self.running = False
-        self.active = True
+        self.active = True  # (RUNNING while it runs, False once stopped)
         _live_effects += 1
         self.scope = record_effect(self)
 
     def __repr__(self) -> str:
         return f"<effect {self.name or _describe(self.fn)}>"
+
+    @property
+    def running(self) -> bool:
+        """Whether it is running now."""
+        return self.active is RUNNING
 
     def run(self) -> Any:
         """Run now, re-collecting dependencies (stale ones are dropped)."""
@@ -331,7 +338,7 @@ class Effect:
         prev, cursor = context.active_sub, context.cursor
         context.active_sub = self
         context.cursor = 0
-        self.running = True
+        self.active = RUNNING
         self.state = CLEAN
         try:
             return self.fn()
@@ -341,10 +348,12 @@ class Effect:
         finally:
             read = context.cursor
             context.active_sub, context.cursor = prev, cursor
-            self.running = False
+            stopped = not self.active
+            if not stopped:
+                self.active = True
             settle(self, read)
             deps = self.deps
-            if not self.active:  # stopped while running: drop what it read meanwhile
+            if stopped:  # stopped while running: drop what it read meanwhile
                 for dep in deps:
                     unsubscribe(dep, self)
                 self.deps = ()
