@@ -3,8 +3,11 @@
     from petite.live_store import shared_store
     STORE = shared_store("chat", {"count": 0, "messages": []}, url=os.environ.get("PETITE_REDIS_URL"))
 
-Without a `url` a shared store is what it always was: one `reactive()` dict in the
-process, and a change made by one session is flushed to every session showing it.
+Without a `url` a shared store lives in the process: a change made by one session is
+flushed to every session showing it. It keeps the same rules as a replicated one (the
+same `petite.store_replica` view, its operations confirmed at once): it holds JSON
+values only, copied in, so no session can leave a live object of its own there (an
+element view, `$refs`, an event, a function) for another session to reach.
 
 With a `url` (`redis://…`) the store is *replicated* (`petite.store_redis`): every
 process holds a reactive view of it, and every change made through that view is
@@ -37,7 +40,8 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from petite.reactivity import reactive, to_raw
+from petite.reactivity import to_raw
+from petite.store_replica import Replica
 
 
 def shared_store(name: str, initial: dict, *, url: str | None = None, **options: Any) -> dict:
@@ -45,10 +49,20 @@ def shared_store(name: str, initial: dict, *, url: str | None = None, **options:
     default), or kept consistent across processes through Redis (`url="redis://…"`;
     needs `pip install 'petite[redis]'`; start it with `lifespan(store)`)."""
     if url is None:
-        return reactive(initial)
+        return _local_store(initial)
     from .store_redis import RedisStore
 
     return RedisStore(name, initial, url, **options).state
+
+
+def _local_store(initial: dict) -> dict:
+    """A store of this process: a replica whose operations are sequenced as they are made."""
+
+    def confirm(op_id: str, op: Any) -> None:
+        replica.receive(replica.seq + 1, op_id, op)
+
+    replica = Replica(initial, confirm)
+    return replica.view
 
 
 def replica_of(store: Any) -> Any:

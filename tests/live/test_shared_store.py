@@ -114,3 +114,23 @@ def test_a_detached_item_no_longer_writes_to_the_store():
     view["items"].clear()
     item["n"] = 5
     assert [op for _, op in sequencer.sent] == [[["items"], "clear", []]]
+
+
+def test_a_process_store_keeps_no_live_object_of_a_session():
+    """A session could leave its element, `$refs`, event or a closure in a process-local
+    store for another session to read and write (found by an attacker helper, wave 35:
+    session B read A's secret through A's `$el` and wrote into A's DOM outside A's
+    patches). The store takes JSON values only, copied in, as a replicated one does."""
+    store = shared_store("chat", {"items": []})
+    template = ('<div v-scope="{ r: [] }"><p ref="p">secret</p><button @click="'
+                "for (const v of [$el, $refs, $refs.p, $event, () => 1, $refs.p.classList]) "
+                "{ try { store.items.push(v); r.push('stored') } catch (e) { r.push(e.name) } }"
+                '">go</button><i v-for="x in r">{{ x }}</i></div>')
+    first = mount(template, {"store": store})
+    first.find("button").click()
+    assert [i.text() for i in first.find_all("i")] == ["Error"] * 6  # (the store's TypeError, as an Error)
+    assert to_raw(store) == {"items": []}
+    kept = [1, {"a": [2]}]
+    store["kept"] = kept
+    kept[1]["a"].append(3)  # (copied in: the store's value does not change)
+    assert to_raw(store)["kept"] == [1, {"a": [2]}]
