@@ -7,19 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..expr.values import to_js_string, to_uint32, undefined
+from ..expr.values import to_js_string, undefined
 from .nodes import Element
-
-MAX_DIMENSION = 2_147_483_647  # a reflected unsigned long past this is set as 0
+from .reflection import reflected
 
 
 def new_image(*args: Any) -> Element:
-    """An `<img>`, with `width` and `height` attributes when passed (as unsigned longs:
-    `new Image(undefined, 3)` has width 0, as in Chromium)."""
+    """An `<img>` whose `width` and `height` are set when passed, as the properties set
+    them (reflected unsigned longs: `new Image(undefined, 3)` has width 0, as in Chromium)."""
     image = Element("img")
     for name, value in zip(("width", "height"), args):
-        number = to_uint32(value)
-        image.set_attribute(name, str(number if number <= MAX_DIMENSION else 0))
+        reflected(image, name).set(image, value, name)
     return image
 
 
