@@ -16,6 +16,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from petite.expr.budget import tick
 from petite.reactivity import reactive, to_raw
 
 Op = list  # [path, method, args]: a path of dict keys and list indexes from the root
@@ -33,8 +34,13 @@ MAX_DEPTH = 100
 
 def to_json(value: Any, room: int = MAX_DEPTH) -> Any:
     """A plain JSON copy of `value` (proxies unwrapped) opening at most `room` levels of
-    dicts and lists; TypeError for anything else."""
+    dicts and lists; TypeError for anything else. Charged to the running evaluation (a
+    step a value, and one per 64 characters of a string: what every process copies and
+    sends): a copy is a tree, so a value sharing its parts (`a = [a, a]` thirty times,
+    a long string in every item) would otherwise copy, send and store exponentially
+    more than the expression that made it paid for."""
     value = to_raw(value)
+    tick(1 + (len(value) >> 6) if type(value) is str else 1)
     if isinstance(value, _SCALARS):
         if isinstance(value, float) and value != value:
             raise TypeError("a shared store holds JSON values, not NaN")
