@@ -33,6 +33,7 @@ from .errors import ExpressionError
 from .functions import callback
 from .lru import bounded_cache
 from .property_tables import tables_get
+from .unicode_properties import RANGES
 from .values import MAX_ARRAY_LENGTH, MAX_STRING_LENGTH, Accessor, array_limit, string_limit, to_integer, to_js_string, undefined
 
 try:  # the linear-time engine (a dependency; without it every pattern uses re and the guard)
@@ -733,8 +734,8 @@ def _complement(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 # Unicode property escapes (\p{...}, \P{...} with the u flag), as character ranges read
 # from RE2's Unicode tables (a version or two behind V8's: characters new in the latest
-# Unicode versions may fall outside). Binary properties other than the ones below have
-# no table here and stay untranslatable.
+# Unicode versions may fall outside); the binary properties RE2 has no table for, from
+# Chromium's (unicode_properties.RANGES).
 _GENERAL_CATEGORIES = {
     "Cased_Letter": "LC", "Close_Punctuation": "Pe", "Connector_Punctuation": "Pc", "Control": "Cc",
     "cntrl": "Cc", "Currency_Symbol": "Sc", "Dash_Punctuation": "Pd", "Decimal_Number": "Nd",
@@ -768,18 +769,23 @@ _BINARY = {
                     (0x2028, 0x2029), (0x202F, 0x202F), (0x205F, 0x205F), (0x3000, 0x3000)),
 }
 _BINARY["space"] = _BINARY["White_Space"]
-_OTHER_BINARY = frozenset(
-    "Alphabetic Alpha Assigned Bidi_Control Bidi_C Bidi_Mirrored Bidi_M Case_Ignorable CI Cased "
-    "Changes_When_Casefolded CWCF Changes_When_Casemapped CWCM Changes_When_Lowercased CWL "
-    "Changes_When_NFKC_Casefolded CWKCF Changes_When_Titlecased CWT Changes_When_Uppercased CWU Dash "
-    "Default_Ignorable_Code_Point DI Deprecated Dep Diacritic Dia Emoji Emoji_Component EComp "
-    "Emoji_Modifier EMod Emoji_Modifier_Base EBase Emoji_Presentation EPres Extended_Pictographic ExtPict "
-    "Extender Ext Grapheme_Base Gr_Base Grapheme_Extend Gr_Ext Hex_Digit Hex IDS_Binary_Operator IDSB "
-    "IDS_Trinary_Operator IDST ID_Continue IDC ID_Start IDS Ideographic Ideo Join_Control Join_C "
-    "Logical_Order_Exception LOE Lowercase Lower Math Noncharacter_Code_Point NChar Pattern_Syntax "
-    "Pat_Syn Pattern_White_Space Pat_WS Quotation_Mark QMark Radical Regional_Indicator RI "
-    "Sentence_Terminal STerm Soft_Dotted SD Terminal_Punctuation Term Unified_Ideograph UIdeo "
-    "Uppercase Upper Variation_Selector VS XID_Continue XIDC XID_Start XIDS".split())
+# The other binary properties, by their short names: their tables are Chromium's,
+# recorded into unicode_properties.RANGES under their long names
+_BINARY_ALIASES = {
+    "Alpha": "Alphabetic", "Bidi_C": "Bidi_Control", "Bidi_M": "Bidi_Mirrored", "CI": "Case_Ignorable",
+    "CWCF": "Changes_When_Casefolded", "CWCM": "Changes_When_Casemapped", "CWL": "Changes_When_Lowercased",
+    "CWKCF": "Changes_When_NFKC_Casefolded", "CWT": "Changes_When_Titlecased", "CWU": "Changes_When_Uppercased",
+    "DI": "Default_Ignorable_Code_Point", "Dep": "Deprecated", "Dia": "Diacritic", "EComp": "Emoji_Component",
+    "EMod": "Emoji_Modifier", "EBase": "Emoji_Modifier_Base", "EPres": "Emoji_Presentation",
+    "ExtPict": "Extended_Pictographic", "Ext": "Extender", "Gr_Base": "Grapheme_Base", "Gr_Ext": "Grapheme_Extend",
+    "Hex": "Hex_Digit", "IDSB": "IDS_Binary_Operator", "IDST": "IDS_Trinary_Operator", "IDC": "ID_Continue",
+    "IDS": "ID_Start", "Ideo": "Ideographic", "Join_C": "Join_Control", "LOE": "Logical_Order_Exception",
+    "Lower": "Lowercase", "NChar": "Noncharacter_Code_Point", "Pat_Syn": "Pattern_Syntax",
+    "Pat_WS": "Pattern_White_Space", "QMark": "Quotation_Mark", "RI": "Regional_Indicator",
+    "STerm": "Sentence_Terminal", "SD": "Soft_Dotted", "Term": "Terminal_Punctuation", "UIdeo": "Unified_Ideograph",
+    "Upper": "Uppercase", "VS": "Variation_Selector", "XIDC": "XID_Continue", "XIDS": "XID_Start",
+}
+RECORDED_BINARY_PROPERTIES = frozenset(_BINARY_ALIASES.values()) | {"Cased", "Dash", "Emoji", "Math", "Radical"}
 
 
 def _cat(*parts: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -853,9 +859,23 @@ def property_ranges(text: str, source: str) -> list[tuple[int, int]] | None:
         return list(_BINARY[name])
     if name == "Assigned":
         return _complement(_category("Cn"))
-    if name in _OTHER_BINARY:
-        raise RegexSyntaxError(f"regular expression /{source}/ cannot be translated: \\p{{{name}}}")
+    long_name = _BINARY_ALIASES.get(name, name)
+    if long_name in RECORDED_BINARY_PROPERTIES:
+        return list(_recorded_property(long_name))
     return None
+
+
+@bounded_cache(64, 64)
+def _recorded_property(name: str) -> tuple[tuple[int, int], ...]:
+    """The ranges unicode_properties.RANGES holds for the binary property `name`: per
+    range, in base 36, the gap after the range before and its length less one."""
+    out, end = [], -1
+    for item in RANGES[name].split():
+        gap, length = item.split(".")
+        low = end + 1 + int(gap, 36)
+        end = low + int(length, 36)
+        out.append((low, end))
+    return tuple(out)
 
 
 def _literal_prefix(seq: Any, icase: bool) -> str:
