@@ -20,7 +20,7 @@ from cssselect import SelectorError
 
 from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
 from .dom import date_inputs, dialog, factories, labels, relations, select_options, stepping, tables, text_selection, tree_methods
-from .dom import validity
+from .dom import hyperlink, validity
 from .dom.events import active_element, reset_form, time_stamp
 from .dom.core import HTML_NS, browser_call, is_connected, root_of
 from .dom.reflection import reflected
@@ -918,6 +918,13 @@ class ElementView(DomView):
     def __js_interfaces__(self) -> tuple[str, ...]:
         node = self.node
         return interfaces_of(element_interface(node.tag, node.namespace))
+
+    def __js_string__(self) -> str:
+        """`String(el)`: a link's is its `href` (HTMLHyperlinkElementUtils' stringifier)."""
+        node = self.node
+        if node.tag in ("a", "area") and node.namespace == HTML_NS:
+            return hyperlink.href(node)
+        return DomView.__js_string__(self)
 
     def __js_get__(self, key: Any) -> Any:
         node = self.node

@@ -18,6 +18,7 @@ from ..expr.dom_interfaces import element_interface
 from ..expr.errors import ExpressionError
 from ..expr.values import to_int32, to_js_string, to_number, to_uint32, truthy, undefined
 from .forms import option_index, option_text, output_default, set_output_default
+from .hyperlink import LINK_PROPERTIES
 
 MAX_LONG = 2147483647
 _WHITESPACE = " \t\n\f\r"
@@ -550,6 +551,8 @@ REFLECTED: dict[str, dict[str, Reflection]] = {
     "kind": {"track": Enumerated("kind", "subtitles captions descriptions chapters metadata", "subtitles", "metadata")},
     "srclang": {"track": Reflection("srclang")},
     "default": {"track": Boolean("default")},
+    # a link's URL parts (`a.hostname`, `area.hash = ...`): petite.dom.hyperlink
+    **{name: {"a": part, "area": part} for name, part in LINK_PROPERTIES.items()},  # type: ignore[misc]
 }
 
 

@@ -166,6 +166,10 @@ URL_SINKS = [
     ("nested-scope", '<div v-scope="{ inner: d.u }"><a :href="inner">l</a></div>', "u"),
     ("set-attribute", "<a v-effect=\"$el.setAttribute('href', d.u)\">l</a>", "u"),
     ("url-object", '<a :href="URL.parse(d.u)">l</a>', "u"),  # (a URL object: its href)
+    # a link's URL part written from data (petite.dom.hyperlink): the scheme turns the
+    # template's opaque `x:` link into a `javascript:` one
+    ("link-protocol", "<a href=\"x:top.__xss({n})\" v-effect=\"$el.protocol = d.u.slice(0, d.u.indexOf(':'))\">l</a>", "u"),
+    ("area-protocol", "<map name=\"p{n}\"><area shape=\"rect\" coords=\"0,0,9,9\" href=\"x:top.__xss({n})\" v-effect=\"$el.protocol = d.u.slice(0, d.u.indexOf(':'))\"></map>", "u"),
     ("url-resolved", "<a :href=\"URL.parse(d.u, 'https://example.com/')?.href\">l</a>", "u"),
     # attribute objects built by the newer built-ins, and a toString hook
     ("bind-map-entries", "<a v-bind=\"Object.fromEntries(new Map([['href', d.u]]))\">l</a>", "u"),
