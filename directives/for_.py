@@ -28,7 +28,6 @@ from petite.context import BlockEffect, Context, Refs
 from petite.reactivity import to_raw
 from petite.dom import Fragment, Text
 from petite.dom.forms import one_options_reset
-from petite.expr.budget import FREE_WRITE
 from petite.errors import PetiteError
 from petite.expr.runtime import get_member, iteration_items
 from petite.directive_api import BlockDirective, ForStep, RenderWriter, evaluate
@@ -100,8 +99,8 @@ def item_cost(el: Any) -> int:
     """The work steps one `v-for` item costs, on both paths: a loop iteration plus one
     step per element it creates (its element and every element inside, a
     `<template>`'s content included), and a step per 64 characters of the text and
-    attribute values it copies past `FREE_WRITE` (a row of a million characters of
-    template text, 300 times, was a 600 MB page for 1,800 steps). Nested loops multiply:
+    attribute values it copies (a row of a million characters of template text, 300
+    times, was a 600 MB page for 1,800 steps). Nested loops multiply:
     300 x 1,000 items end in the limit error."""
     elements = 0
     chars = 0
@@ -119,7 +118,7 @@ def item_cost(el: Any) -> int:
                     pending.append(child)
                 else:
                     chars += len(getattr(child, "_data", ""))
-    return ITERATION_COST + elements + (chars >> 6 if chars > FREE_WRITE else 0)
+    return ITERATION_COST + elements + (chars >> 6)
 
 
 def item_key(key: Any, index: int) -> Any:

@@ -128,7 +128,7 @@ class _Recorded:
         while node._parent is not None:
             parent = node._parent
             if isinstance(parent, list):
-                index = next((i for i, item in enumerate(parent) if item is node), None)
+                index = _index_in(parent, node)
                 if index is None:
                     return None
                 path.append(index)
@@ -158,6 +158,25 @@ class _Recorded:
 
     def _adopt(self, value: Any, key: Any = None) -> Any:
         return adopt(value, self._replica, self, key)
+
+
+def _index_in(parent: list, node: Any) -> int | None:
+    """`node`'s index in the list `parent` (None: not in it): the one it remembers
+    (`_key`), else found by numbering the parent's containers again, charged a step per
+    16 items. A write into a list's item looked for it from the list's start, unpaid: a
+    loop writing into each item of a list of 20,000 took a minute."""
+    index = node._key
+    if type(index) is int and index < len(parent) and list.__getitem__(parent, index) is node:
+        return index
+    tick(1 + (len(parent) >> 4))
+    found = None
+    for i in range(len(parent) - 1, -1, -1):  # (backwards: an item held twice, `*=`, is its first)
+        item = list.__getitem__(parent, i)
+        if isinstance(item, _Recorded):
+            item._key = i
+            if item is node:
+                found = i
+    return found
 
 
 class RecordedDict(_Recorded, dict):

@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 
 from petite.dom import VOID_ELEMENTS, Element, Fragment, Node, Text, source_position
 from petite.dom.serialize import element_html, inner_html, outer_html
-from petite.expr.budget import FREE_WRITE
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
 from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
@@ -60,9 +59,9 @@ LINE_INFO: weakref.WeakValueDictionary[str, LineMap] = weakref.WeakValueDictiona
 
 
 def escaped(value: str) -> str:
-    """Code escaping the string in local `value` for the page: inline when short, else
-    through `_escape_long`, which charges it (`petite.expr.budget.FREE_WRITE`)."""
-    return f"_escape({value}) if len({value}) <= {FREE_WRITE} else _escape_long({value})"
+    """Code escaping the string in local `value` for the page, through `_escape_long`,
+    which charges it (`petite.expr.budget.charge_written`: every write counts)."""
+    return f"_escape_long({value})"
 
 
 def start_tag(tag: str, attrs: dict[str, str]) -> str:

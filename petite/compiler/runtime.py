@@ -13,7 +13,7 @@ from typing import Any
 from petite.directives.html import ssr_html
 from petite.directives.model import SSRSelect
 from petite.directives.text import ssr_text
-from petite.expr.budget import charge_written
+from petite.expr.budget import charge_chars, charge_written
 from petite.expr.values import to_js_string, undefined
 from petite.input_value import input_type, sanitize
 from petite.safety import (TrustedURL, escape_html, is_executable_script, safe_attribute, safe_attribute_value,
@@ -23,9 +23,9 @@ MISSING = object()
 
 
 def escape_long(text: str) -> str:
-    """A long string the render writes (`{{ }}`, an attribute), charged for its length
-    (`petite.expr.budget.charge_written`), then escaped. Short ones are escaped inline."""
-    charge_written(text)
+    """A string the render writes (`{{ }}`, an attribute), charged for its length
+    (`petite.expr.budget.charge_chars`), then escaped."""
+    charge_chars(len(text))
     return escape_html(text)
 
 

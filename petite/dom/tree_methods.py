@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..expr import utf16
-from ..expr.budget import FREE_WRITE, ExpressionLimitError, tick
+from ..expr.budget import ExpressionLimitError, charge_chars, tick
 from ..expr.errors import ExpressionError
 from ..expr.values import to_js_string, to_uint32, truthy
 from ..safety import is_executable_script
@@ -87,7 +87,7 @@ def _checked(parent: Any, node: Node, method: str) -> Node:
     size, height = _measure(node)
     tick(NODE_STEPS * size)
     written = subtree_chars(node, attributes=True)  # (written into the page again: a clone holds the same text)
-    tick(written >> 6 if written > FREE_WRITE else 0)
+    charge_chars(written)
     if _depth(parent) + height > MAX_TREE_DEPTH:
         raise ExpressionLimitError(f"Failed to execute '{method}' on 'Node': petite keeps a page's tree within "
                                    f"{MAX_TREE_DEPTH} levels of nested nodes")

@@ -50,10 +50,11 @@ class Budget:
     another thread (``asyncio.to_thread``): that thread makes its own.
     """
 
-    __slots__ = ("steps", "depth", "thread", "reason", "props")
+    __slots__ = ("steps", "depth", "thread", "reason", "props", "written")
 
     def __init__(self) -> None:
         self.steps = MAX_STEPS
+        self.written = 0  # characters the evaluation wrote into the page (`charge_chars`)
         self.depth = 0
         self.thread = get_ident()
         self.reason = ""  # the message of the limit error that spent it
@@ -83,6 +84,7 @@ def enter() -> Budget:
         budget = new_budget()
     if not budget.depth:
         budget.steps = MAX_STEPS
+        budget.written = 0
         budget.reason = ""
         if budget.props is not None:  # (one a compiled top-level evaluation left: see drop_props)
             drop_props(budget)
@@ -137,18 +139,31 @@ def tick(n: int = 1) -> None:
 
 
 # Text written into a page (a `{{ }}`, an attribute value, a text node's data, a `v-for`
-# row's static text) up to this length is free; longer text costs a step per 64
-# characters, as a string built by an operator does. A page holds one long string many
-# times for little otherwise: a `v-for` of 300 rows writing a million-character value
-# was a 300 MB page for 1,500 steps.
+# row's static text, a subtree inserted) costs a step per 64 characters, as a string
+# built by an operator does, once an evaluation has written this many: the count is the
+# evaluation's, not each write's. A page holds one string many times for little
+# otherwise: a `v-for` of 300 rows writing a million-character value was a 300 MB page
+# for 1,500 steps, and while each write of up to 4,096 characters was free, a row of a
+# hundred such bindings was 400 KB for 6 steps (1,000 rows: 400 MB).
 FREE_WRITE = 4096
 
 
 def charge_written(text: str) -> None:
-    """Charge the running evaluation for `text` written into the page (long text only)."""
-    n = len(text)
-    if n > FREE_WRITE:
-        tick(n >> 6)
+    """Charge the running evaluation for `text` written into the page."""
+    charge_chars(len(text))
+
+
+def charge_chars(n: int) -> None:
+    """Charge the running evaluation for `n` more characters written into the page: a
+    step per 64 of those it has written past `FREE_WRITE` (no evaluation: nothing)."""
+    budget = CURRENT.get()
+    if budget is not None and budget.depth:
+        before = budget.written
+        budget.written = after = before + n
+        if after > FREE_WRITE:
+            budget.steps -= (after >> 6) - (max(before, FREE_WRITE) >> 6)
+            if budget.steps < 0:
+                exhausted(budget)
 
 
 def afford(n: int) -> None:
