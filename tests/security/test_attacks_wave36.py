@@ -28,6 +28,15 @@ that held, kept as regression tests.
   a list of 20,000 took 61 s for 80,000 steps. An item now remembers its index, checked
   at each write; a miss (the list changed before it) numbers the list's items again,
   charged a step per 16 items.
+
+Held (kept below as regression tests, each loaded in Chromium with the execution hook of
+wave 35): markup from data through `outerHTML` on a detached element, in a fragment, in a
+`<template>`'s content and on the new factories' elements (`new Image`, `new Audio`),
+through `options.add` and a collection's `namedItem`; a declarative shadow root
+(`shadowrootmode`) bound or set on a `<template>` whose content an expression filled; a
+raw-text element (`style`, `xmp`, `noscript`, `noembed`, `noframes`, `iframe`) under an
+HTML-namespace `svg` or `math` made by `document.createElement` (reparsed as foreign
+content) or foster-parented out of a table.
 """
 
 from __future__ import annotations
@@ -41,6 +50,7 @@ from petite.store_replica import to_json
 from petite.testing import mount
 
 from ..support import rendered
+from .test_attacks_wave35 import hits_in_chromium
 
 # -- class (d): a shared store's copy is charged -------------------------------------------
 EXPANDING_WRITES = [
@@ -127,3 +137,35 @@ def test_a_page_of_many_short_writes_still_renders(path):
     html = rendered('<ul><li v-for="i in 1000" :title="t">{{ t }} {{ i }}</li></ul>', {"t": "a<" * 50}, path)
     text = "a&lt;" * 50
     assert html == "<ul>" + "".join(f'<li title="{text}">{text} {i}</li>' for i in range(1, 1001)) + "</ul>"
+
+
+# -- class (b): held, on render and mount -------------------------------------------------------
+MARKUP = {"h": "<img src=x onerror=__xss()>", "c": "__xss()", "m": "open"}
+HELD = [
+    "const d = document.createElement('div'); d.innerHTML = '<p></p>'; d.firstChild.outerHTML = h; $el.append(d)",
+    "const f = document.createDocumentFragment(); const q = document.createElement('p'); f.append(q); "
+    "q.outerHTML = h; $el.append(f)",
+    "$refs.t.content.firstChild.outerHTML = h; $el.append($refs.t.content.cloneNode(true))",
+    "const i = new Image(1, 1); i.outerHTML = h; $el.append(i); const j = new Image(); $el.append(j); j.outerHTML = h",
+    "const a = new Audio(c); $el.append(a); a.insertAdjacentHTML('afterend', h); a.innerHTML = h",
+    "$refs.s.options.add(new Option(h, h)); $refs.s.options.item(0).outerHTML = h",
+    "$refs.f.elements.namedItem('b').outerHTML = h",
+    "const t = document.createElement('template'); t.setAttribute('shadowrootmode', m); t.innerHTML = h; $el.append(t)",
+    "$refs.t.setAttribute('shadowrootmode', m); $refs.t.content.firstChild.innerHTML = h; "
+    "$refs.t.content.firstChild.setAttribute('onclick', c)",
+    *(f"const o = document.createElement('{outer}'); const i = document.createElement('{inner}'); "
+      f"i.textContent = '</{inner}>' + h; o.append(i); $el.append(o)"
+      for outer in ("svg", "math") for inner in ("style", "xmp", "noscript", "noembed", "noframes", "iframe")),
+    "const i = document.createElement('style'); i.textContent = h; const s = document.createElement('svg'); "
+    "s.append(i); $refs.b.append(s)",
+]
+HELD_TEMPLATE = ('<div v-scope><template ref="t"><p>t</p></template><select ref="s"></select>'
+                 '<form ref="f"><input name="b"></form><table><tbody ref="b"></tbody></table>'
+                 '<p v-effect="ATTACK"></p></div>')
+
+
+@pytest.mark.parametrize("path", ["render", "mount"])
+@pytest.mark.parametrize("attack", HELD)
+def test_markup_from_data_on_the_newest_paths_does_not_run(chromium, attack, path):
+    html = rendered(HELD_TEMPLATE.replace("ATTACK", attack), MARKUP, path)
+    assert hits_in_chromium(chromium, html) == 0, html
