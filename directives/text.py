@@ -39,7 +39,7 @@ def ssr_display(value: Any) -> str:
     if type(value) is int and -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
         return str(value)
     text = display_text(value)
-    charge_written(text)  # (a long str subclass, such as Markup: plain strings are charged inline)
+    charge_written(text)  # (a str subclass, such as Markup: plain strings are charged by `_escape_long`)
     return escape_text(text)
 
 
@@ -62,7 +62,9 @@ def ssr_raw_text(parts: Any, tag: str) -> str:
     applies to the same whole text)."""
     if type(parts) is not tuple:
         parts = (parts,)
-    return text_markup("".join(map(display_text, parts)), tag, "html")
+    text = "".join(map(display_text, parts))
+    charge_written(text)  # (as the mount path charges the text node's data)
+    return text_markup(text, tag, "html")
 
 
 def ssr_text(value: Any, tag: str, namespace: str = "html") -> str:

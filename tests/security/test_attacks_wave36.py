@@ -20,8 +20,9 @@ that held, kept as regression tests.
   cloning or setting attributes of 4,000 characters (20,000 iterations: 80 MB). The
   free part is now the evaluation's (`budget.charge_chars`): past 4,096 characters
   written in all, every write costs a step per 64 characters, whatever its length;
-  the compiled render charges every value it escapes, and a `v-for` row's static text
-  costs a step per 64 characters from the first.
+  the compiled render charges every value it escapes and a raw-text element's text
+  (`<style>{{ s }}</style>` was never charged on that path), and a `v-for` row's
+  static text costs a step per 64 characters from the first.
 
 * A write into an item of a list in a shared store found the item's index by scanning
   the list from its start (`_Recorded._path`), unpaid: a loop writing into each item of
@@ -115,6 +116,7 @@ BINDINGS = " ".join(f':a{k}="s"' for k in range(100))
 MANY_WRITES = {  # each writes 80 M characters of 4,000 at a time (before: an 80 MB page)
     "bindings-in-rows": f'<div v-scope="{{ s: {VALUE} }}"><p v-for="i in 200" {BINDINGS}></p></div>',
     "interpolations-in-rows": f'<div v-scope="{{ s: {VALUE} }}"><p v-for="i in 200">{"{{ s }}" * 100}</p></div>',
+    "raw-text-rows": f'<div v-scope="{{ s: {VALUE} }}"><style v-for="i in 200">{"{{ s }}" * 100}</style></div>',
     "text-bindings-in-rows": f'<div v-scope="{{ s: {VALUE} }}"><p v-for="i in 200">'
                              + '<i v-text="s"></i>' * 100 + "</p></div>",
     "append-loop": f'<p v-effect="const s = {VALUE}; for (let k = 0; k < 20000; k++) $el.append(s)"></p>',
