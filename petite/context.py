@@ -122,13 +122,15 @@ class Refs(Mapping):
 
 
 class Settings:
-    """What the contexts of an app share, read when a template is analysed: the app's
-    custom directives and its delimiters (one object for them all, not three fields in
-    every row's context)."""
+    """What the contexts of an app share: the app, and what a template is analysed with
+    (the app's custom directives and its delimiters). One object for them all, not four
+    fields in every row's context; a context that changes one of them gets a copy."""
 
-    __slots__ = ("dirs", "delimiters", "delimiters_re")
+    __slots__ = ("app", "dirs", "delimiters", "delimiters_re")
 
-    def __init__(self, dirs: dict[str, Directive], delimiters: tuple[str, str], delimiters_re: Delimiters) -> None:
+    def __init__(self, app: App | None, dirs: dict[str, Directive], delimiters: tuple[str, str],
+                 delimiters_re: Delimiters) -> None:
+        self.app = app
         self.dirs = dirs
         self.delimiters = delimiters
         self.delimiters_re = delimiters_re
@@ -137,21 +139,33 @@ class Settings:
 class Context:
     """The state shared by the directives of one part of the tree."""
 
-    __slots__ = ("app", "scope", "settings", "blocks", "effects", "cleanups", "refs")
+    __slots__ = ("scope", "settings", "blocks", "effects", "cleanups", "refs")
 
     def __init__(self, app: App | None, scope: Any, parent: Context | None = None) -> None:
-        self.app = app
         self.scope = scope
         if parent is not None:
-            self.settings: Settings = parent.settings
+            settings = parent.settings
+            self.settings: Settings = settings if settings.app is app else Settings(
+                app, settings.dirs, settings.delimiters, settings.delimiters_re)
             self.refs: Refs = parent.refs
         else:
-            self.settings = Settings({}, DEFAULT_DELIMITERS, DEFAULT_DELIMITERS_RE)
+            self.settings = Settings(app, {}, DEFAULT_DELIMITERS, DEFAULT_DELIMITERS_RE)
             self.refs = Refs()
         # child blocks and cleanups: None until the first one (most rows have neither)
         self.blocks: list[Block] | None = None
         self.effects: list[Any] = []
         self.cleanups: list[Callable[[], Any]] | None = None
+
+    @property
+    def app(self) -> App | None:
+        """The app it belongs to (None once the app is unmounted, for its root context)."""
+        return self.settings.app
+
+    @app.setter
+    def app(self, value: App | None) -> None:
+        settings = self.settings  # (the contexts made from this one from now on see it)
+        if settings.app is not value:
+            self.settings = Settings(value, settings.dirs, settings.delimiters, settings.delimiters_re)
 
     @property
     def dirs(self) -> dict[str, Directive]:
@@ -165,7 +179,7 @@ class Context:
     @delimiters.setter
     def delimiters(self, value: tuple[str, str]) -> None:
         settings = self.settings  # (the contexts made from this one from now on see it)
-        self.settings = Settings(settings.dirs, value, settings.delimiters_re)
+        self.settings = Settings(settings.app, settings.dirs, value, settings.delimiters_re)
 
     @property
     def delimiters_re(self) -> Delimiters:
@@ -174,7 +188,7 @@ class Context:
     @delimiters_re.setter
     def delimiters_re(self, value: Delimiters) -> None:
         settings = self.settings
-        self.settings = Settings(settings.dirs, settings.delimiters, value)
+        self.settings = Settings(settings.app, settings.dirs, settings.delimiters, value)
 
     def add_block(self, block: Block) -> None:
         if self.blocks is None:
@@ -231,7 +245,6 @@ class Context:
 
     def _with_scope(self, scope: Any, refs: Refs, own: bool) -> Context:
         child = Context.__new__(Context)
-        child.app = self.app
         child.scope = scope
         child.settings = self.settings
         child.refs = refs

@@ -60,7 +60,7 @@ class Scope:
     is not ``sealed`` (a sealed scope, such as an app's helpers, only provides names).
     """
 
-    __slots__ = ("data", "parent", "sealed", "is_dict", "is_mapping", "fast", "globals", "named", "own_member")
+    __slots__ = ("data", "parent", "sealed", "is_dict", "fast", "globals", "named", "own_member")
 
     def __init__(self, data: Any = None, parent: Scope | None = None, *, sealed: bool = False) -> None:
         if data is None:
@@ -70,7 +70,6 @@ class Scope:
         self.sealed = sealed
         # exact dicts (and object literals with getters) are read with dict.get
         self.is_dict = type(data) is dict or type(data) is JSObject
-        self.is_mapping = isinstance(data, Mapping)
         # compiled expressions read names from ``fast`` first (exact dicts only)
         self.fast = data if type(data) is dict or type(data) in FAST_MAPPINGS else EMPTY
         # implicit globals (``x = 1`` in a function, x declared nowhere): one table per
@@ -80,11 +79,17 @@ class Scope:
         # last: a function giving a name's value or MISSING, shared by the chain like
         # ``globals`` (set on a root before its children are made)
         self.named: Callable[[str], Any] | None = parent.named if parent is not None else None
-        # an object's public member by name, or MISSING (None for a mapping)
-        self.own_member = None if self.is_mapping else _member_reader(data)
+        # an object's public member by name, or MISSING; None for a mapping (`is_mapping`)
+        self.own_member = None if isinstance(data, Mapping) else _member_reader(data)
 
     def __repr__(self) -> str:
         return f"Scope({self.data!r})"
+
+    @property
+    def is_mapping(self) -> bool:
+        """Is ``data`` a mapping (its names are its keys), not an object (its public
+        members)? Told by ``own_member`` (one slot less in every scope: one per v-for row)."""
+        return self.own_member is None
 
     def __js_fields__(self) -> dict[str, Any]:
         """The scope object's own properties, as petite-vue's scope (``$data``, a
@@ -125,7 +130,7 @@ class Scope:
 
     def _own_names(self) -> list[str]:
         data = self.data
-        if self.is_mapping:
+        if self.own_member is None:  # (a mapping)
             names = [to_property_key(name) for name in list(data.keys())]
             raw = to_raw(data)
             table = lookup(raw) if isinstance(raw, dict) else None
@@ -142,7 +147,7 @@ class Scope:
     def _own(self, name: str) -> Any:
         """This scope's own value for ``name``, or MISSING."""
         data = self.data
-        if self.is_mapping:
+        if self.own_member is None:  # (a mapping)
             # .get, not [], so getters stored in an object literal behind a proxy come
             # back as Accessors and run with the scope as ``this`` (tracked reads)
             value = data.get(name, MISSING)
