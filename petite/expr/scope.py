@@ -51,6 +51,18 @@ def scope_data(value: Any) -> Any:
     return {}
 
 
+class Globals(dict):
+    """A scope chain's implicit globals (``x = 1`` in a function, x declared nowhere),
+    and its ``named``: the window's named properties, a function giving a name's value
+    or MISSING (None: none; set on a root scope, seen by its whole chain)."""
+
+    __slots__ = ("named",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.named: Callable[[str], Any] | None = None
+
+
 class Scope:
     """A scope: ``data`` (a dict, any mapping such as a reactive proxy, or a plain
     object whose public attributes are the names) over an optional ``parent`` scope.
@@ -60,7 +72,7 @@ class Scope:
     is not ``sealed`` (a sealed scope, such as an app's helpers, only provides names).
     """
 
-    __slots__ = ("data", "parent", "sealed", "is_dict", "fast", "globals", "named", "own_member")
+    __slots__ = ("data", "parent", "sealed", "fast", "globals", "own_member")
 
     def __init__(self, data: Any = None, parent: Scope | None = None, *, sealed: bool = False) -> None:
         if data is None:
@@ -68,22 +80,35 @@ class Scope:
         self.data = data
         self.parent = parent
         self.sealed = sealed
-        # exact dicts (and object literals with getters) are read with dict.get
-        self.is_dict = type(data) is dict or type(data) is JSObject
         # compiled expressions read names from ``fast`` first (exact dicts only)
         self.fast = data if type(data) is dict or type(data) in FAST_MAPPINGS else EMPTY
         # implicit globals (``x = 1`` in a function, x declared nowhere): one table per
-        # scope chain, shared by its children, read after the scopes, before built-ins
-        self.globals: dict[str, Any] = parent.globals if parent is not None else {}
-        # the window's named properties (the page's elements by id: petite.window), read
-        # last: a function giving a name's value or MISSING, shared by the chain like
-        # ``globals`` (set on a root before its children are made)
-        self.named: Callable[[str], Any] | None = parent.named if parent is not None else None
+        # scope chain, shared by its children, read after the scopes, before built-ins;
+        # it also holds the chain's ``named``
+        self.globals: Globals = parent.globals if parent is not None else Globals()
         # an object's public member by name, or MISSING; None for a mapping (`is_mapping`)
         self.own_member = None if isinstance(data, Mapping) else _member_reader(data)
 
     def __repr__(self) -> str:
         return f"Scope({self.data!r})"
+
+    @property
+    def is_dict(self) -> bool:
+        """Is ``data`` an exact dict (or an object literal with getters), read with
+        ``dict.get``?"""
+        kind = type(self.data)
+        return kind is dict or kind is JSObject
+
+    @property
+    def named(self) -> Callable[[str], Any] | None:
+        """The window's named properties (the page's elements by id: petite.window), read
+        last: a function giving a name's value or MISSING, one for the scope chain (its
+        ``globals``' own)."""
+        return self.globals.named
+
+    @named.setter
+    def named(self, value: Callable[[str], Any] | None) -> None:
+        self.globals.named = value
 
     @property
     def is_mapping(self) -> bool:
@@ -161,10 +186,11 @@ class Scope:
         """
         scope: Scope | None = self
         while scope is not None:
-            if scope.is_dict:
-                value = scope.data.get(name, MISSING)
-                if value is MISSING and (tables := tables_get()) and id(scope.data) in tables:
-                    value = hidden(scope.data, name)
+            data = scope.data
+            if type(data) is dict or type(data) is JSObject:  # (`is_dict`, inlined)
+                value = data.get(name, MISSING)
+                if value is MISSING and (tables := tables_get()) and id(data) in tables:
+                    value = hidden(data, name)
             else:
                 value = scope._own(name)
             if value is not MISSING:
@@ -182,12 +208,13 @@ class Scope:
     def global_value(self, name: str) -> Any:
         """What ``name`` is past the scopes, as the window has it: a global, a built-in,
         else one of the page's elements (``named``), else MISSING."""
-        value = self.globals.get(name, MISSING)
+        chain = self.globals
+        value = chain.get(name, MISSING)
         if value is MISSING:
             value = GLOBALS.get(name, MISSING)
             if value is MISSING:
-                if self.named is not None:
-                    value = self.named(name)
+                if chain.named is not None:
+                    value = chain.named(name)
                 elif (tables := tables_get()) is not None and tables.page is not None:
                     value = tables.page(name)  # (code made outside any page: the running app's)
         return value
@@ -219,10 +246,11 @@ class Scope:
         on the way raises is raised)."""
         scope: Scope | None = self
         while scope is not None:
-            if scope.is_dict:
-                value = scope.data.get(name, MISSING)
-                if value is MISSING and (tables := tables_get()) and id(scope.data) in tables:
-                    value = hidden(scope.data, name)
+            data = scope.data
+            if type(data) is dict or type(data) is JSObject:  # (`is_dict`, inlined)
+                value = data.get(name, MISSING)
+                if value is MISSING and (tables := tables_get()) and id(data) in tables:
+                    value = hidden(data, name)
             else:
                 value = scope._own(name)
             if value is not MISSING:
