@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from cssselect import SelectorError
 
+from .clobbering import CLOBBERING_NAMES
 from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
 from .dom import date_inputs, dialog, factories, labels, relations, select_options, stepping, tables, text_selection, tree_methods
 from .dom import hyperlink, validity
@@ -117,6 +118,13 @@ def unwrap(value: Any) -> Any:
     return value
 
 
+def read_finds(obj: Any, key: Any) -> bool:
+    """`key in obj` for a DOM object (a view, `window`, `navigator`): a read of it finds
+    something (a property, a method, an expando) or it is Object.prototype's member; what
+    petite does not have (`IntersectionObserver`, `matchMedia`) is not in it."""
+    return type(key) is str and (key in OBJECT_METHODS or obj.__js_get__(key) is not U)
+
+
 class DomView(Sealed):
     """Base of the views: one wrapped object, compared by identity of what it wraps."""
 
@@ -154,6 +162,8 @@ class DomView(Sealed):
     def __js_string__(self) -> str:
         """`String(view)`: Object.prototype.toString's `[object HTMLDivElement]`."""
         return f"[object {self.__js_interfaces__()[0]}]"
+
+    __js_has__ = read_finds
 
     def __js_get__(self, key: Any) -> Any:
         if type(key) is not str:
@@ -638,6 +648,29 @@ NAMESPACE_URIS = {"html": "http://www.w3.org/1999/xhtml", "svg": "http://www.w3.
 
 # The element properties with a getter and no setter that ElementView.__js_get__ answers
 # beside READ: writing one does nothing. Any other unknown name is an expando.
+# The properties of ELEMENT_READ and ELEMENT_WRITE that only some HTML elements have, with
+# those elements' tags, as Chromium has them (`key in document.createElement(tag)`): on
+# any other HTML element such a name is an ordinary JavaScript property (`div.value` is
+# undefined until written, and writing it changes no attribute).
+OWNED_PROPERTIES: dict[str, frozenset[str]] = {key: frozenset(tags.split()) for key, tags in {
+    "accept": "input", "action": "form", "alt": "area img input", "checked": "input",
+    "disabled": "button fieldset input link optgroup option select style textarea",
+    "href": "a area base link", "htmlFor": "label output script template", "max": "input meter progress",
+    "method": "form", "min": "input meter", "multiple": "input select",
+    "name": "a button details embed fieldset form frame iframe img input map meta object output param select slot textarea",
+    "open": "details dialog", "options": "datalist select", "pattern": "input", "placeholder": "input textarea",
+    "readOnly": "input textarea", "rel": "a area form link", "required": "input select textarea",
+    "selected": "option", "selectedIndex": "select",
+    "src": "audio embed frame iframe img input script source track video", "step": "input",
+    "target": "a area base form link",
+    "type": "a button embed fieldset input li link object ol output param script select source style textarea ul",
+    "value": "button data input li meter option output param progress select textarea",
+}.items()}
+# The event-handler properties of elements and the document (`el.onclick`,
+# `document.onkeydown`): null to a read, as in Chromium with no handler set (a write is
+# ignored: listeners are `@event` and addEventListener). Chromium's names, as
+# `petite.clobbering` records them.
+HANDLER_PROPERTIES = frozenset(name for name in CLOBBERING_NAMES if name.startswith("on"))
 ELEMENT_ACCESSORS = frozenset(
     """children childElementCount firstElementChild lastElementChild nextElementSibling
     previousElementSibling nodeName nodeValue isConnected ownerDocument dataset selectedOptions validity
@@ -873,6 +906,12 @@ def _table_method(method: Callable[..., Any]) -> Callable[..., Any]:
 _TABLE_METHODS = {tag: {key: _table_method(fn) for key, fn in methods.items()} for tag, methods in tables.METHODS.items()}
 
 
+def _owns(node: Any, key: Any) -> bool:
+    """Has this element property `key`, if only some HTML elements have it (OWNED_PROPERTIES)?"""
+    owners = OWNED_PROPERTIES.get(key) if type(key) is str else None
+    return owners is None or node.namespace != HTML_NS or node.tag in owners
+
+
 class ElementView(DomView):
     """An element as expressions see it."""
 
@@ -937,6 +976,8 @@ class ElementView(DomView):
             found = _form_member(node, key)
             if found is not U:
                 return found
+        if not _owns(node, key):
+            return U
         if type(key) is str:
             reflection = reflected(node, key)
             if reflection is not None:
@@ -1017,6 +1058,8 @@ class ElementView(DomView):
             if key == "willValidate":
                 return validity.will_validate(node)
             return validity.validation_message(node)
+        if key in HANDLER_PROPERTIES:
+            return None
         return DomView.__js_get__(self, key)
 
     def __js_set__(self, key: Any, value: Any) -> None:
@@ -1026,6 +1069,8 @@ class ElementView(DomView):
         if type(key) is str:
             if is_event_handler_name(key):
                 return
+            if not _owns(self.node, key):
+                return _set_expando(self.node, key, value)
             if key == "outerHTML":
                 return _set_outer_html(self.node, value)
             if key == "textContent":  # (a new text node: an interpolation's old one is left detached, as in a browser)
@@ -1636,11 +1681,15 @@ class DocumentView(DomView):
             return 9
         if key == "nodeName":
             return "#document"
+        if key in HANDLER_PROPERTIES:
+            return None
         return U
 
     def __js_set__(self, key: Any, value: Any) -> None:
         if key == "title":
             return _set_document_title(self, value)
+        if type(key) is str and is_event_handler_name(key):  # (ignored, as an element's)
+            return
         raise ExpressionError(f"Cannot set property '{to_js_string(key)}' of [object HTMLDocument]")
 
 

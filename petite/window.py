@@ -43,7 +43,7 @@ from .dom import Element, Fragment
 from .dom.core import HTML_NS
 from .dom.events import CURRENT_EVENT
 from .domview import (DISPATCH_COST, PAGE_LISTENER_METHODS, DocumentView, DomView, document_elements, element_at,
-                      scroll_arguments, view)
+                      read_finds, scroll_arguments, view)
 from .expr.budget import tick
 from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
@@ -59,6 +59,8 @@ if TYPE_CHECKING:
     from .app import App
 
 _SELF_NAMES = frozenset({"window", "self", "frames", "top", "parent"})
+# the window's event-handler properties (`onload`, `onhashchange` ...): null to a read
+_HANDLER_PROPERTIES = frozenset(name for name in WINDOW_PROPERTIES if name.startswith("on"))
 # Properties of a page's window whose values a server knows: a fresh top-level page's
 WINDOW_VALUES = {"name": "", "status": "", "length": 0, "closed": False}
 _STRING_VALUED = frozenset({"name", "status"})  # (DOMString attributes: a write keeps the value's text)
@@ -155,7 +157,11 @@ class WindowView(Sealed):
             value = GLOBALS.get(key, undefined)
         if value is undefined:
             value = self.named(key)
-        return undefined if value is MISSING else value
+        if value is MISSING:  # (`window.onload`: null, as with no handler set)
+            return None if key in _HANDLER_PROPERTIES else undefined
+        return value
+
+    __js_has__ = read_finds  # (`'document' in window`; not `'matchMedia' in window`)
 
     def named(self, name: str) -> Any:
         """`window[name]` from the page's elements, as they are now: one element's view,
@@ -240,6 +246,8 @@ class NavigatorView(Sealed):
         if key == "languages":
             return _languages(DEFAULT_LOCALE)
         return undefined
+
+    __js_has__ = read_finds  # (`'language' in navigator`)
 
     def __js_set__(self, key: Any, value: Any) -> None:
         name = key if type(key) is str else to_js_string(key)

@@ -519,7 +519,10 @@ def has_property(obj: Any, key: Any) -> bool:
         if index is not None:
             return index < len(obj)
         pkey = to_property_key(key)
-        return pkey == "length" or pkey in ARRAY_METHODS or pkey in OBJECT_PROTO_NAMES
+        if pkey == "length" or pkey in ARRAY_METHODS or pkey in OBJECT_PROTO_NAMES:
+            return True
+        own = getattr(type(obj), "__js_member__", None)  # (a DOM collection's `item`, named items)
+        return own is not None and own(obj, pkey) is not undefined
     if type(obj) is Builtin:  # (its keys as property keys: `{} in Math` asked for an unhashable dict)
         return to_property_key(key) in obj.members
     js_has = getattr(type(obj), "__js_has__", None)
