@@ -39,7 +39,7 @@ def ssr_display(value: Any) -> str:
     if type(value) is int and -MAX_SAFE_INTEGER <= value <= MAX_SAFE_INTEGER:
         return str(value)
     text = display_text(value)
-    charge_written(text)  # (a str subclass, such as Markup: plain strings are charged by `_escape_long`)
+    charge_written(text)  # (a str subclass, such as Markup: plain strings are charged by the render's `escaped`)
     return escape_text(text)
 
 

@@ -50,7 +50,7 @@ def _globals() -> dict[str, Any]:
         str=str,
         bool=bool,
         _escape=escape_html,
-        _escape_long=runtime.escape_long,
+        _charged=runtime.charged,
         _display=ssr_display,
         _raw_text=ssr_raw_text,
         _page_content=page_content,

@@ -43,6 +43,7 @@ PATH_RE = re.compile(r"\s*[A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*\s*\Z", r
 RAW_TEXT_OUTPUT = RAW_TEXT_ELEMENTS | {"noscript"}
 CLASS_KEY_RE = re.compile(r"[^\s]+(?:\s+[^\s]+)*\Z")
 
+CHARGE_EVERY = 4096  # characters written between two charges (`escaped`)
 HEADER_LINES = 2  # "def render(...)" and "el = event = None" come before the body
 _filenames = itertools.count(1)
 
@@ -59,9 +60,10 @@ LINE_INFO: weakref.WeakValueDictionary[str, LineMap] = weakref.WeakValueDictiona
 
 
 def escaped(value: str) -> str:
-    """Code escaping the string in local `value` for the page, through `_escape_long`,
-    which charges it (`petite.expr.budget.charge_written`: every write counts)."""
-    return f"_escape_long({value})"
+    """Code escaping the string in local `value` for the page, its length counted in the
+    render's local `_n`: each 4,096 characters written are charged at once (`_charged`,
+    `petite.expr.budget.charge_chars`: every write counts, at one call per page's worth)."""
+    return f"_escape({value}) if (_n := _n + len({value})) < {CHARGE_EVERY} or not (_n := _charged(_n)) else ''"
 
 
 def start_tag(tag: str, attrs: dict[str, str]) -> str:
@@ -282,7 +284,7 @@ class CodeGenerator:
             self.lines.append("    pass")
         body = "\n".join(self.annotated_lines())
         LINE_INFO[self.code_filename] = self.line_info
-        return "def render(scope, _a, _ctx):\n    el = event = None\n" + body + "\n"
+        return "def render(scope, _a, _ctx):\n    el = event = None; _n = 0\n" + body + "\n"
 
     def annotated_lines(self) -> list[str]:
         """The body's lines, each line that evaluates template text ending in a comment

@@ -22,11 +22,10 @@ from petite.safety import (TrustedURL, escape_html, is_executable_script, safe_a
 MISSING = object()
 
 
-def escape_long(text: str) -> str:
-    """A string the render writes (`{{ }}`, an attribute), charged for its length
-    (`petite.expr.budget.charge_chars`), then escaped."""
-    charge_chars(len(text))
-    return escape_html(text)
+def charged(n: int) -> int:
+    """Charge `n` characters the render wrote (`charge_chars`); 0, the count starting again."""
+    charge_chars(n)
+    return 0
 
 
 def bound_attr(value: Any) -> str | None:
