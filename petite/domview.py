@@ -1198,6 +1198,10 @@ class Collection(list):
     def __js_interfaces__(self) -> tuple[str, ...]:
         return interfaces_of(self.interface)
 
+    def __js_string__(self) -> str:
+        """`String(list)`, `'' + list`: `[object NodeList]`, as Chromium's (not an array's join)."""
+        return f"[object {self.interface}]"
+
     def __js_set_length__(self, value: Any) -> None:
         """`options.length = n` acts on the select; any other collection's is read-only."""
         if self.owner is not None:

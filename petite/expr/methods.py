@@ -858,7 +858,7 @@ def a_copy_within(arr: Any, target: Any = U, start: Any = U, end: Any = U, *_: A
 
 
 def a_to_string(arr: Any, *_: Any) -> str:
-    return array_join(arr, ",")
+    return to_js_string(arr)  # (an array's items joined; a DOM collection's `[object NodeList]`)
 
 
 def a_to_locale_string(arr: Any, locales: Any = U, options: Any = U, *_: Any) -> str:

@@ -507,7 +507,7 @@ def to_primitive(v: Any) -> Any:
     t = type(v)
     if t is str or t is int or t is float or t is bool or v is None or v is undefined:
         return v
-    if t is list or is_array(v):
+    if joins_as_array(v):
         return array_join(v, ",")
     if t is dict or isinstance(v, Mapping):
         return object_to_primitive(v, "valueOf", "toString")
@@ -545,7 +545,7 @@ def to_js_string(v: Any) -> str:
         return "null"
     if v is undefined:
         return "undefined"
-    if t is list or is_array(v):
+    if joins_as_array(v):
         return array_join(v, ",")
     if isinstance(v, Mapping):
         return to_js_string(object_to_primitive(v, "toString", "valueOf"))
@@ -605,6 +605,12 @@ def host_fields(obj: Any) -> dict[str, Any]:
     return out
 
 
+def joins_as_array(v: Any) -> bool:
+    """Is `v`'s string its items joined (an array; a DOM collection, an array petite
+    makes of it, is `[object NodeList]` as in Chromium: its `__js_string__`)?"""
+    return type(v) is list or (is_array(v) and not hasattr(type(v), "__js_string__"))
+
+
 def array_join(arr: Any, sep: str, seen: set[int] | None = None) -> str:
     seen = seen or set()
     if id(arr) in seen:
@@ -619,7 +625,7 @@ def array_join(arr: Any, sep: str, seen: set[int] | None = None) -> str:
     for item in arr:
         if item is None or item is undefined:
             part = ""
-        elif type(item) is list or is_array(item):
+        elif joins_as_array(item):
             part = array_join(item, ",", seen)
         else:
             part = to_js_string(item)

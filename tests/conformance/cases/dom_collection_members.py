@@ -34,7 +34,8 @@ CASES = [
         "$refs.u.children instanceof HTMLCollection", "$refs.u.childNodes instanceof NodeList",
         "$refs.s.options instanceof HTMLCollection", "$refs.u.querySelectorAll('li') instanceof NodeList",
         "$refs.u.children instanceof NodeList", "document.getRootNode() === document",
-        "document.getRootNode().nodeType",
+        "document.getRootNode().nodeType", "String($refs.u.children)", "'' + $refs.u.childNodes",
+        "`${$refs.s.options}`", "$refs.u.children.toString()", "[$refs.u.children, [1, 2]].join(';')",
     ]),
     _probe("dom_options_collection", SELECT, [
         "$refs.s.options.selectedIndex", "$refs.s.options.item(1).text", "$refs.s.options.namedItem('x')",
