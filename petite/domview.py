@@ -1636,11 +1636,24 @@ def _by_name(self: DocumentView, name: Any = U, *_: Any) -> Collection:
     return Collection("NodeList", (el for el in _walked(self) if el.attrs.get("name") == name))
 
 
+# The document's own collections (`document.forms`, `images`, `links` ...): the HTML
+# elements each one takes, in tree order.
+DOCUMENT_COLLECTIONS: dict[str, Callable[[Element], bool]] = {
+    "forms": lambda el: el.tag == "form",
+    "images": lambda el: el.tag == "img",
+    "embeds": lambda el: el.tag == "embed",
+    "plugins": lambda el: el.tag == "embed",
+    "scripts": lambda el: el.tag == "script",
+    "links": lambda el: el.tag in ("a", "area") and "href" in el.attrs,
+    "anchors": lambda el: el.tag == "a" and "name" in el.attrs,
+}
+
+
 class DocumentView(DomView):
     """`document` in an expression: the page the app is mounted in, read-only at its top
     (what it finds are element views, as `$el`): `querySelector(All)`, `getElementById`,
     `getElementsByClassName/TagName/Name`, `body`, `head`, `documentElement`, `title`,
-    `activeElement`. A template mounted from a string stands for the page's body.
+    `activeElement`, `forms`, `images`, `links` ... (DOCUMENT_COLLECTIONS). A template mounted from a string stands for the page's body.
     `createElement(tag)` and `createTextNode(text)` make detached nodes: what they become
     passes the output-safety layer as any element's (attributes), and a script made so is
     never inserted (`petite.dom.tree_methods`)."""
@@ -1685,6 +1698,9 @@ class DocumentView(DomView):
             return 9
         if key == "nodeName":
             return "#document"
+        takes = DOCUMENT_COLLECTIONS.get(key) if type(key) is str else None
+        if takes is not None:
+            return Collection("HTMLCollection", (el for el in _walked(self) if el.namespace == HTML_NS and takes(el)))
         if key in HANDLER_PROPERTIES:
             return None
         return U

@@ -1,8 +1,8 @@
 """Cases: DOM collections' own members (`item()`, `namedItem()` and named properties, a
 select's `options.add`/`remove`/`selectedIndex`/`length = n`), what
 `Object.prototype.toString` and `instanceof` say of them, `document.getRootNode()`, and
-`new Image(width, height)` and `new Audio(src)`, and `outerHTML = markup` on an element
-in a fragment or in no tree,
+`new Image(width, height)` and `new Audio(src)`, `outerHTML = markup` on an element
+in a fragment or in no tree, and the document's collections (`forms`, `images`, `links` ...),
 recorded from petite-vue 0.4.1 in Chromium."""
 
 from ..harness import expression_probe as _probe
@@ -10,7 +10,17 @@ from ..harness import expression_probe as _probe
 LIST = '<ul ref="u"><li class="p q">1</li><li id="two">2</li><li name="three">3</li></ul>'
 SELECT = '<select ref="s"><optgroup label="g"><option>a</option></optgroup><option value="v" selected>b</option></select>'
 
+FORMS = ('<form name="f1" id="fa"><input name="q"></form><form id="fb"></form><img name="pic" src="x.png">'
+         '<a href="#x" name="top">a</a><a name="n2">b</a><map><area href="#y"></map><embed src="e">')
+
 CASES = [
+    _probe("dom_document_collections", FORMS, [
+        "document.forms.length", "document.forms[0].id", "document.forms.f1.id", "document.forms.fb.id",
+        "document.forms.namedItem('f1').id", "document.images.length + document.images.pic.getAttribute('src')",
+        "document.links.length", "document.anchors.length", "document.embeds.length + document.plugins.length",
+        "String(document.forms)", "document.forms.f1.q.name", "'forms' in document",
+        "document.forms instanceof HTMLCollection", "[...document.links].map(l => l.hash).join()",
+    ]),
     _probe("dom_collection_item_and_named_item", LIST, [
         "$refs.u.childNodes.item(0).textContent", "$refs.u.children.item(1).id", "$refs.u.children.item(5)",
         "$refs.u.children.item(-1)", "$refs.u.children.item('1').textContent", "$refs.u.children.item(NaN).className",
