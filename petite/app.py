@@ -62,6 +62,7 @@ class App:
         # the page's own `<title>` comes before the app's trees (a live page's head): it is
         # the document's title element, whatever `<title>` the trees hold (petite.domview)
         self.title_outside = False
+        self.document_expandos: dict | None = None  # (`document.foo = 1`: petite.domview)
         page = page_globals(self)
         self.ctx.scope.globals.update(page)
         self.ctx.scope.named = page["window"].named  # (the page's elements by id, after the globals)

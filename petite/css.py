@@ -3,14 +3,21 @@
 names as `el.style[name]` maps them (`css_property`), and `el.style[name] = value`
 (`set_style_property`, which knows which properties take a bare number).
 
+Which properties there are is Chromium's (`petite.css_properties`, recorded): a name
+Chromium's style does not have is an ordinary JavaScript property of the style object
+(`style.nope = 1` and `:style="{ nope: 1 }"` change nothing), and a declaration of an
+unknown property is dropped when the attribute is parsed (`cssText`, a `:style` string).
+
 Used by `:style`/`v-show` (`petite.directives`) and by `el.style` (`petite.dom`).
 """
 
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 from typing import Any
 
+from .css_properties import STYLE_PROPERTIES, UNDECLARED
 from .expr.budget import tick
 from .expr.values import is_array, to_js_string, undefined
 
@@ -47,22 +54,55 @@ def hyphenate(name: str) -> str:
     return _HYPHENATE_RE.sub(r"-\1", name).lower()
 
 
-def css_property(name: str) -> str:
+_WEBKIT_RE = re.compile(r"webkit[A-Z]")
+
+
+def css_name(key: str) -> str:
+    """The CSS name of one of `el.style`'s camelCase properties: `fontSize` ->
+    `font-size`, `webkitTransform` -> `-webkit-transform`, `cssFloat` -> `float`."""
+    if key == "cssFloat":
+        return "float"
+    if _WEBKIT_RE.match(key):
+        return "-webkit-" + hyphenate(key[6:])
+    return hyphenate(key)
+
+
+def _style_keys() -> dict[str, str]:
+    """Every name `el.style` has a CSS property under (`name in el.style`), with the
+    property's CSS name: camelCase, hyphenated, and a prefixed one's `WebkitX` and
+    `webkit-x` as well (checked against Chromium by tests/mount/test_css_properties.py)."""
+    keys: dict[str, str] = {}
+    for key in STYLE_PROPERTIES:
+        name = css_name(key)
+        keys[key] = keys[name] = name
+        if _WEBKIT_RE.match(key):
+            keys["W" + key[1:]] = keys[name[1:]] = name
+    return keys
+
+
+STYLE_KEYS = MappingProxyType(_style_keys())
+# The CSS names a declaration takes (a style attribute, `setProperty`, `cssText`).
+DECLARED = frozenset(STYLE_KEYS.values()) - UNDECLARED
+
+
+def css_property(name: str) -> str | None:
     """The CSS property a `style[name]` assignment sets: `fontSize` -> `font-size`,
-    `WebkitTransform` -> `-webkit-transform`, `cssFloat` -> `float`; custom
-    properties (`--x`) and hyphenated names stay as they are."""
+    `WebkitTransform` -> `-webkit-transform`, `cssFloat` -> `float`; a custom property
+    (`--x`) is itself. None: Chromium's style has no such property (`style.nope`,
+    `style.msTransform`: an ordinary JavaScript property of the object)."""
     if name.startswith("--"):
         return name
-    if name == "cssFloat":
-        return "float"
-    if any(c.isupper() for c in name):
-        hyphenated = _HYPHENATE_RE.sub(r"-\1", name).lower()
-        if name[0].isupper():  # vendor prefix: WebkitX, MozX, OX (msX is lower-case)
-            hyphenated = "-" + name[0].lower() + hyphenated[1:]
-        elif any(name.startswith(p) and len(name) > len(p) and name[len(p)].isupper() for p in ("ms", "webkit")):
-            hyphenated = "-" + hyphenated  # msX, and webkitX (Chromium's lower-case alias)
-        return hyphenated
-    return name.lower()
+    return STYLE_KEYS.get(name)
+
+
+def declared_property(name: str) -> str | None:
+    """The property a declaration of `name` sets (`setProperty(name, ...)`, a name in a
+    style attribute): a custom property, or a CSS name in any case (`FONT-SIZE`); None:
+    none (`fontSize`, `nope`, a descriptor such as `src`), and the declaration is dropped."""
+    if name.startswith("--"):
+        return name
+    name = name.lower()
+    return name if name in DECLARED else None
 
 
 Declarations = dict  # property -> (value, important)
@@ -88,8 +128,9 @@ def parse_css_text(text: str) -> Declarations:
         if IMPORTANT_RE.search(value):
             value = IMPORTANT_RE.sub("", value)
             important = True
-        if not name.startswith("--"):
-            name = name.lower()
+        name = declared_property(name)  # (an unknown property's declaration is dropped)
+        if name is None:
+            continue
         if name in decls:
             if decls[name][1] and not important:
                 continue
@@ -197,6 +238,8 @@ def set_style_property(decls: Declarations, name: str, value: Any) -> None:
             set_style_property(decls, name, item)
         return
     prop = css_property(name)
+    if prop is None or prop in UNDECLARED:
+        return  # no such property: an ordinary JavaScript property of the style object
     if value is None:
         decls.pop(prop, None)
         return

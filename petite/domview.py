@@ -19,6 +19,7 @@ from typing import Any, Callable
 from cssselect import SelectorError
 
 from .clobbering import CLOBBERING_NAMES
+from .css import css_property
 from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
 from .dom import date_inputs, dialog, factories, labels, relations, select_options, stepping, tables, text_selection, tree_methods
 from .dom import hyperlink, validity
@@ -69,13 +70,6 @@ EVENT_READ = frozenset(
     deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y command source oldState newState submitter""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
-# Object.prototype's names: never CSS properties (`style.toString()` is the inherited one)
-OBJECT_PROTO_NAMES = frozenset(
-    "constructor hasOwnProperty isPrototypeOf propertyIsEnumerable toLocaleString toString valueOf".split()
-)
-# A CSS property name as `style[name]` takes it: camelCase or hyphenated (a custom
-# property `--x` is set through setProperty only: `style['--x'] = v` is an expando)
-CSS_NAME_RE = re.compile(r"-?[A-Za-z][A-Za-z0-9-]*\Z")
 # Work steps charged for DOM operations that run engine code (an event dispatch runs the
 # listeners of every node on the path: each handler is a nested evaluation of the same
 # budget, and the dispatch itself costs this much).
@@ -681,6 +675,8 @@ PUT_FORWARDS = {"classList": "class", "style": "style"}
 # An element's own JavaScript properties (`el.timer = 3`, `el.focus = fn`): kept in its
 # data, never in the markup or a patch; a handler can make only so many.
 EXPANDOS = "expandos"
+STYLE_EXPANDOS = "style expandos"  # (its style object's: `el.style.nope = 1`)
+ATTRIBUTES_EXPANDOS = "attributes expandos"  # (its NamedNodeMap's: `el.attributes.foo = 1`)
 MAX_EXPANDOS = 1000
 
 
@@ -1169,7 +1165,17 @@ class AttributesView(DomView):
             return DomView.__js_get__(self, key)
         if type(key) is str and key in self.node.attrs:
             return AttrView((self.node, key))
-        return U
+        own = self.node.data.get(ATTRIBUTES_EXPANDOS)
+        return own.get(key, U) if own else U
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        """An index, `length`, a method's or an attribute's name ignores the write (sloppy
+        mode, as a NamedNodeMap's); any other name is the map's own JavaScript property
+        (`attributes.foo = 1`), not an attribute."""
+        if _array_index(key) is not None or key == "length" or key in self.METHODS or key in self.node.attrs:
+            return
+        data = self.node.data
+        data[ATTRIBUTES_EXPANDOS] = with_own_property(data.get(ATTRIBUTES_EXPANDOS), key, value, "attributes map")
 
 
 def item_at(items: Sequence[Any], index: float) -> Any:
@@ -1487,7 +1493,10 @@ def _for_each(items: list[Any], fn: Any, this: Any, collection: Any) -> Any:
 
 class StyleView(DomView):
     """`el.style`: CSS properties by name (`style.backgroundColor`, `style['font-size']`),
-    by method, and `cssText`."""
+    by method, and `cssText`. A name Chromium's style has no property for (`style.nope`,
+    `style['--x']`: a custom property is set with `setProperty`) is an ordinary
+    JavaScript property of the style object, kept with its element (`el.style` is one
+    object in the browser)."""
 
     __slots__ = ()
     INTERFACE = "CSSStyleDeclaration"
@@ -1501,21 +1510,27 @@ class StyleView(DomView):
         "removeProperty": lambda self, name=U, *_: self.node.removeProperty(to_js_string(name)),
     }
 
-    def _property(self, key: Any) -> bool:
-        return (type(key) is str and key not in self.METHODS and key not in self.READ and key not in OBJECT_PROTO_NAMES
-                and bool(CSS_NAME_RE.match(key)))
-
     def __js_get__(self, key: Any) -> Any:
-        if self._property(key):
-            return self.node.getPropertyValue(key)
+        if type(key) is str:
+            if css_property(key) is not None and not key.startswith("--"):
+                return self.node.get(key)
+            own = self.node._el.data.get(STYLE_EXPANDOS)
+            if own is not None and key in own:
+                return own[key]
         return DomView.__js_get__(self, key)
 
     def __js_set__(self, key: Any, value: Any) -> None:
-        if not self._property(key):
+        if type(key) is not str:
+            return None  # (an index: the browser's style has no setter for it)
+        if key in self.WRITE:
             return DomView.__js_set__(self, key, value)
+        if css_property(key) is None or key.startswith("--"):
+            el = self.node._el
+            el.data[STYLE_EXPANDOS] = with_own_property(el.data.get(STYLE_EXPANDOS), key, value, "style")
+            return None
         if value is U:
             return None  # no valid value: the browser ignores it
-        self.node.setProperty(key, None if value is None else value if isinstance(value, str) else to_js_string(value))
+        self.node.__setattr__(key, None if value is None else value if isinstance(value, str) else to_js_string(value))
         return None
 
 
@@ -1703,14 +1718,37 @@ class DocumentView(DomView):
             return Collection("HTMLCollection", (el for el in _walked(self) if el.namespace == HTML_NS and takes(el)))
         if key in HANDLER_PROPERTIES:
             return None
-        return U
+        own = self.node.document_expandos
+        return own.get(key, U) if own else U
 
     def __js_set__(self, key: Any, value: Any) -> None:
+        """`document.title = v` sets the title; a handler property (`document.onclick`) or a
+        member the document has (`document.body`) ignores the write, as the browser's
+        sloppy-mode code does; any other name is the document's own JavaScript property
+        (`document.foo = 1`), kept with the app."""
         if key == "title":
             return _set_document_title(self, value)
-        if type(key) is str and is_event_handler_name(key):  # (ignored, as an element's)
+        if type(key) is not str or is_event_handler_name(key):  # (ignored, as an element's)
             return
-        raise ExpressionError(f"Cannot set property '{to_js_string(key)}' of [object HTMLDocument]")
+        if key == "body":
+            return _check_new_body(value)
+        app = self.node
+        own = app.document_expandos
+        if (own is None or key not in own) and self.__js_get__(key) is not U:
+            return
+        app.document_expandos = with_own_property(own, key, value, "document")
+
+
+def _check_new_body(value: Any) -> None:
+    """`document.body = x` throws as Chromium's for anything but a `<body>` or
+    `<frameset>` element; petite does not replace the page's body (the write is ignored)."""
+    if not isinstance(value, ElementView):
+        raise ExpressionError("Failed to set the 'body' property on 'Document': Failed to convert value to "
+                              "'HTMLElement'.", kind="TypeError")
+    if value.node.namespace != HTML_NS or value.node.tag not in ("body", "frameset"):
+        raise ExpressionError("Failed to set the 'body' property on 'Document': The new body element is of type "
+                              f"'{value.node.tag.upper()}'. It must be either a 'BODY' or 'FRAMESET' element.",
+                              kind="HierarchyRequestError")
 
 
 # A name `createElement` takes (the DOM's valid element name, as Chromium 156 checks it

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..css import css_property, parse_css_text, serialize_css, set_style_property, write_style
+from ..css import css_property, declared_property, parse_css_text, serialize_css, set_style_property, write_style
 from ..expr.budget import tick
 from ..expr.values import truthy
 
@@ -68,16 +68,33 @@ class Style:
         return parse_css_text(self._el.attrs.get("style", ""))
 
     def getPropertyValue(self, name: str) -> str:
-        return self._decls().get(css_property(name), ("", False))[0]
+        """The value of the property a declaration of `name` sets (a CSS name: `font-size`,
+        not `fontSize`; '' when unset)."""
+        prop = declared_property(name)
+        return "" if prop is None else self._decls().get(prop, ("", False))[0]
 
     def setProperty(self, name: str, value: Any, priority: str = "") -> None:
-        decls = self._decls()
+        """`style.setProperty(name, value, priority)`: a CSS name or a custom property
+        (any other name sets nothing, as in the browser)."""
+        prop = declared_property(name)
+        if prop is None:
+            return
         text = "" if value is None else str(value)
-        set_style_property(decls, name, text + (" !important" if priority == "important" and text else ""))
-        write_style(self._el, decls)
+        self._set(prop, text + (" !important" if priority == "important" and text else ""))
 
     def removeProperty(self, name: str) -> None:
         self.setProperty(name, "")
+
+    def get(self, key: str) -> str:
+        """`style[key]`: the property's value ('' when unset) for a name the style has
+        (`css_property`)."""
+        prop = css_property(key)
+        return "" if prop is None else self._decls().get(prop, ("", False))[0]
+
+    def _set(self, key: str, value: Any) -> None:
+        decls = self._decls()
+        set_style_property(decls, key, value)
+        write_style(self._el, decls)
 
     @property
     def cssText(self) -> str:
@@ -86,11 +103,12 @@ class Style:
     def __getattr__(self, name: str) -> str:
         if name.startswith("_"):
             raise AttributeError(name)
-        return self.getPropertyValue(name)
+        return self.get(name)
 
     def __setattr__(self, name: str, value: Any) -> None:
+        """`style[name] = value` (petite-vue's setStyle; a name the style has no property
+        for sets nothing), or `style.cssText = text`."""
         if name == "cssText":
             write_style(self._el, parse_css_text("" if value is None else str(value)))
         else:
-            self.setProperty(name, value)
-
+            self._set(name, value)

@@ -1,6 +1,7 @@
 """Attacks on what this wave added to expressions: `document` and `window` (the page
 the app is mounted in) and `<dialog>`/form members. `document` reaches nothing an element view
-does not (no app, scope, recorder; no node creation; no writes at its top), its walks
+does not (no app, scope, recorder; no node creation; its members ignore writes, and other
+names written are its own properties, kept with the app), its walks
 are charged to the work budget, and a dialog's `returnValue` is text."""
 
 from __future__ import annotations
@@ -38,9 +39,6 @@ def test_document_reaches_nothing_but_the_listed_members(expression: str) -> Non
 
 @pytest.mark.parametrize("statement", [
     "document.body = null",
-    "document.cookie = 'x'",
-    "document.location = 'javascript:alert(1)'",
-    "document.getElementById = () => 1",
     "window.Math = null",
     "window.document = null",
     "window.window = null",
@@ -56,6 +54,35 @@ def test_document_is_read_only_at_its_top(statement: str) -> None:
         assert page.find("i").text() == "TypeError"
     finally:
         page.unmount()
+
+
+@pytest.mark.parametrize("statement", [
+    "document.cookie = 'x'",
+    "document.location = 'javascript:alert(1)'",
+    "document.getElementById = () => 1",
+    "document.querySelector = null",
+    "document.__proto__ = null",
+    "document.constructor = null",
+    "document.nodeType = 1",
+])
+def test_document_writes_stay_its_own_properties(statement: str) -> None:
+    """As in Chromium's sloppy-mode code, a write to the document does not throw: a member
+    it has ignores it, any other name is its own property, kept with the app (a value,
+    never a sink: nothing navigates, no cookie is set, no other app or session sees it)."""
+    template = ('<div v-scope><p id="x">x</p><button @click="' + statement + '">b</button>'
+                "<i>{{ document.getElementById('x').id }} {{ document.nodeType }} {{ typeof document.querySelector }}</i></div>")
+    page = mount(template)
+    other = mount(template.replace("<button", "<button hidden"))
+    try:
+        page.find("button").click()
+        assert page.find("i").text() == "x 9 function"
+        other.find("button").click()
+        assert other.find("i").text() == "x 9 function"
+    finally:
+        page.unmount()
+        other.unmount()
+    rendered = petite.render('<p v-scope>{{ typeof document.location }} {{ typeof document.cookie }}</p>')
+    assert rendered == "<p>undefined undefined</p>"
 
 
 def test_a_document_walk_is_charged_per_element() -> None:
@@ -101,3 +128,20 @@ def test_render_mounts_a_template_that_reads_document_and_its_views_stay_views()
     out = petite.render("<div v-scope><p id=a>1</p><i>{{ document.getElementById('a').textContent"
                         " + typeof document.getElementById('a').node }}</i></div>")
     assert out == '<div><p id="a">1</p><i>1undefined</i></div>'
+
+
+def test_document_own_properties_are_the_apps() -> None:
+    """`document.foo = v` in one app is not seen by another (each app's document, as each
+    session's: petite.app.App.document_expandos)."""
+    writer = mount('<div v-scope="{ t: \'\' }"><button @click="document.secret = \'a\'; t = typeof document.secret">b</button>'
+                   '<i>{{ t }}</i></div>')
+    reader = mount('<div v-scope="{ t: \'\' }"><button @click="t = typeof document.secret">b</button><i>{{ t }}</i></div>')
+    try:
+        writer.find("button").click()
+        assert writer.find("i").text() == "string"
+        reader.find("button").click()
+        assert reader.find("i").text() == "undefined"
+        assert petite.render('<p v-scope>{{ typeof document.secret }}</p>') == "<p>undefined</p>"
+    finally:
+        writer.unmount()
+        reader.unmount()
