@@ -22,10 +22,11 @@ from typing import Any
 
 from . import scheduler
 from .compiler import LINE_INFO, CompiledFunction, NestedTooDeep, compile_fragment, needs_mount
+from .directives.scope import insertion_cost
 from .dom import Element, Fragment, parse_document, parse_fragment, parse_markup
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
 from .expr import timers
-from .expr.budget import component_level
+from .expr.budget import component_level, tick
 from .expr.lru import LRU
 from .expr.property_tables import own_properties
 from .safety import as_trusted_html, is_trusted_html, well_formed
@@ -70,7 +71,7 @@ class Template:
         self.page_names, self.names_bound = page_names(self.fragment)
         # keyed by data ($delimiters, $template strings): bounded, owned by this template
         self._variants: LRU[Template] = LRU(VARIANTS, CACHED_TEXT)
-        self._components: LRU[CompiledFunction] = LRU(COMPONENTS, CACHED_TEXT)
+        self._components: LRU[tuple[CompiledFunction, int]] = LRU(COMPONENTS, CACHED_TEXT)
         self._compiled: CompiledFunction | None = None
         if self.mount_reason is None:
             try:
@@ -166,15 +167,18 @@ class Template:
         trusted = is_trusted_html(template)
         template = template if type(template) is str else str(template)
         key = (template, tag, trusted)
-        compiled = self._components.get(key)
-        if compiled is None:
-            compiled = self._components.put(
+        component = self._components.get(key)
+        if component is None:
+            component = self._components.put(
                 key, self._compile_component(as_trusted_html(template) if trusted else template, tag)
             )
+        compiled, cost = component
+        tick(cost)  # (made once, inserted in every row: each insertion costs what mounting it does)
         with component_level():
             compiled.render(scope, append, self)
 
-    def _compile_component(self, template: str, tag: str) -> CompiledFunction:
+    def _compile_component(self, template: str, tag: str) -> tuple[CompiledFunction, int]:
+        """The compiled component and the steps each insertion of it costs."""
         if template[:1] == "#":
             element = _find_by_id(self.fragment, template[1:])
             if element is None or element.content is None:
@@ -187,7 +191,7 @@ class Template:
                 return compile_fragment(
                     fragment, self.template, delimiters=self.delimiters, filename=self.filename,
                     document=self.fragment, whole=True, strict=self.strict,
-                )
+                ), insertion_cost(template, element.content)
             except NestedTooDeep:
                 raise NeedsMount(template) from None
         # an HTML string (from data, possibly): sanitised unless TrustedHTML (petite.sanitize)
@@ -198,7 +202,7 @@ class Template:
             return compile_fragment(
                 fragment, template, delimiters=self.delimiters, filename="$template", document=self.fragment,
                 whole=True, strict=self.strict,
-            )
+            ), insertion_cost(template)
         except NestedTooDeep:
             raise NeedsMount(template) from None
 

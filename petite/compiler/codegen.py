@@ -284,6 +284,8 @@ class CodeGenerator:
             self.lines.append("    pass")
         body = "\n".join(self.annotated_lines())
         LINE_INFO[self.code_filename] = self.line_info
+        if "_n := " in body:  # (the count's rest is charged at the end: a component,
+            body += "\n    _charged(_n)"  # rendered in every row, wrote 4,095 characters a row free)
         return "def render(scope, _a, _ctx):\n    el = event = None; _n = 0\n" + body + "\n"
 
     def annotated_lines(self) -> list[str]:

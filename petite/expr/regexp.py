@@ -1266,8 +1266,12 @@ class _Translator:
         if self.linear:  # (RE2 runs on UTF-8, where no surrogate can be)
             ranges = [(low, high) for a, b in ranges for low, high in ((a, min(b, 0xD7FF)), (max(a, 0xE000), b))
                       if low <= high]
-        return "".join(self.class_char(chr(low)) if low == high else
-                       f"{self.class_char(chr(low))}-{self.class_char(chr(high))}" for low, high in ranges)
+        items = "".join(self.class_char(chr(low)) if low == high else
+                        f"{self.class_char(chr(low))}-{self.class_char(chr(high))}" for low, high in ranges)
+        # compiling is charged per character of the pattern: an escape of a few characters
+        # here is thousands (`\p{Alpha}` 2,000), so a hundred of them took seconds
+        tick(len(items) * COMPILE_STEPS_PER_CHARACTER)
+        return items
 
     def class_char(self, ch: str) -> str:
         if ch in LINE_TERMINATORS:

@@ -1,0 +1,86 @@
+"""Wave 37 (an attacker helper): holes found on the newest code paths, and the attacks
+that held, kept as regression tests.
+
+* A component's `$template` was charged nothing for being inserted again in every row
+  of a `v-for` on the render path: the compiled component is made once, and each row
+  ran it. Its static text was free (a `$template` string of 4,000 characters in 60,000
+  rows: a 240 MB page in 0.4 s, where mounting parses the string in every row and ends
+  in the limit error), and so were the last 4,095 characters each run of a compiled
+  render counts before charging them (`codegen.escaped`, 4,096 at a time): `{{ s }}` of
+  4,000 characters as a component, 60,000 rows: 240 MB. A `#id` component (a copy of a
+  `<template>`'s content) was free on both paths: 60,000 copies of 4,000 characters,
+  240 MB, 53 s on the mount path. Now each insertion costs, on both paths, what mounting
+  it costs (`directives.scope.insertion_cost`: parsing a string, `html5.markup_steps`;
+  a `#id` copy what a `v-for` row of it costs, `for_.item_cost`), and a render
+  function charges the rest of its count when it ends.
+
+* A RegExp's compiling is charged per character of its source, but a Unicode property
+  escape of a few characters becomes thousands in the translated pattern (`\\p{Alpha}`
+  about 2,000, `\\p{L}` as many): `new RegExp('\\\\p{Alpha}'.repeat(100), 'u')` took 2 to
+  20 s (a thousand of them, within the pattern's 10,000 characters: minutes), for 4,000
+  steps. The translation now charges the characters each property escape adds.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from petite.expr.budget import ExpressionLimitError
+
+from ..support import rendered
+
+PATHS = ("render", "mount")
+LONG = "y" * 4000
+
+# -- class (d): a component inserted in every row is charged -----------------------------------
+COMPONENT_ROWS = {  # each is a 120 MB page before the fix (30,000 rows of 4,000 characters)
+    "escaped-value": ('<div v-scope><p v-for="i in 30000" v-scope="{$template: t}"></p></div>',
+                      {"t": "{{ s }}", "s": "x" * 4000}),
+    "static-string": ('<div v-scope><p v-for="i in 30000" v-scope="{$template: t}"></p></div>', {"t": LONG}),
+    "static-attribute": ('<div v-scope><p v-for="i in 30000" v-scope="{$template: t}"></p></div>',
+                         {"t": f'<b title="{LONG}"></b>'}),
+    "template-id": (f'<div v-scope><template id="c">{LONG}</template>'
+                    '<p v-for="i in 30000" v-scope="{$template: `#c`}"></p></div>', {}),
+    "nested-components": ('<div v-scope><p v-for="i in 30000" v-scope="{$template: t}"></p></div>',
+                          {"t": '<i v-scope="{$template: u}"></i>', "u": "{{ s }}", "s": "x" * 4000}),
+}
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("attack", list(COMPONENT_ROWS))
+def test_a_component_in_every_row_is_charged(attack, path):
+    template, data = COMPONENT_ROWS[attack]
+    with pytest.raises(ExpressionLimitError):
+        rendered(template, data, path)
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_a_page_of_small_components_still_renders(path):
+    template = ('<div v-scope><template id="c"><i>{{ i }}</i></template>'
+                '<p v-for="i in 300" v-scope="{$template: t}"></p><b v-for="i in 300" v-scope="{$template: `#c`}"></b></div>')
+    html = rendered(template, {"t": "<i>{{ i }}</i> " + "z" * 100}, path)
+    assert html == ('<div><template id="c"><i>{{ i }}</i></template>'
+                    + "".join(f"<p><i>{i}</i> {'z' * 100}</p>" for i in range(1, 301))
+                    + "".join(f"<b><i>{i}</i></b>" for i in range(1, 301)) + "</div>")
+
+
+# -- class (d): a RegExp's property escapes are charged as the pattern they become --------------
+PROPERTY_PATTERNS = [
+    "new RegExp('\\\\p{Alpha}'.repeat(1000), 'u')",
+    "new RegExp('\\\\p{L}'.repeat(1000), 'iu')",
+    "new RegExp('[\\\\P{Emoji}\\\\p{Alphabetic}]'.repeat(400), 'u')",
+    "new RegExp('(?:\\\\p{ID_Start}|\\\\p{Diacritic})'.repeat(300), 'u')",
+]
+
+
+@pytest.mark.parametrize("pattern", PROPERTY_PATTERNS)
+def test_many_property_escapes_end_in_the_limit_error(pattern):
+    with pytest.raises(ExpressionLimitError):
+        rendered(f'<p v-effect="$el.title = {pattern}.test(`a`)"></p>', {}, "mount")
+
+
+def test_patterns_with_a_few_property_escapes_still_work():
+    html = rendered('<p v-effect="$el.title = [/^[\\p{L}\\p{N}_-]+$/u.test(`héllo_1`), /\\p{Emoji}/u.test(`x😀`), '
+                    '`naïve`.normalize(`NFD`).replace(/\\p{Diacritic}/gu, ``), /[^\\p{Alpha}]/u.test(`ab`)]"></p>',
+                    {}, "mount")
+    assert html == '<p title="true,true,naive,false"></p>'
