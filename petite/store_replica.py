@@ -35,10 +35,10 @@ MAX_DEPTH = 100
 def to_json(value: Any, room: int = MAX_DEPTH) -> Any:
     """A plain JSON copy of `value` (proxies unwrapped) opening at most `room` levels of
     dicts and lists; TypeError for anything else. Charged to the running evaluation (a
-    step a value, and one per 64 characters of a string: what every process copies and
-    sends): a copy is a tree, so a value sharing its parts (`a = [a, a]` thirty times,
-    a long string in every item) would otherwise copy, send and store exponentially
-    more than the expression that made it paid for."""
+    step a value, and one per 64 characters of a string or a key: what every process
+    copies and sends): a copy is a tree, so a value sharing its parts (`a = [a, a]`
+    thirty times, a long string in every item or as a key) would otherwise copy, send
+    and store exponentially more than the expression that made it paid for."""
     value = to_raw(value)
     tick(1 + (len(value) >> 6) if type(value) is str else 1)
     if isinstance(value, _SCALARS):
@@ -52,6 +52,8 @@ def to_json(value: Any, room: int = MAX_DEPTH) -> Any:
         for key, item in value.items():
             if not isinstance(key, str):
                 raise TypeError(f"a shared store's dict keys are strings, not {type(key).__name__}")
+            if len(key) > 63:  # (a key is text sent and stored as much as a value)
+                tick(len(key) >> 6)
             out[key] = to_json(item, room - 1)
         return out
     if isinstance(value, (list, tuple)):
@@ -154,6 +156,10 @@ class _Recorded:
     def _record(self, method: str, *args: Any) -> None:
         path = self._path()
         if path is not None:
+            # the keys are sent and logged with every operation (its value was charged as
+            # it was copied): a 100,000-character key written 5,000 times was 500 MB
+            keys = [*path, args[0]] if method in ("set", "del") else path
+            tick(sum(len(key) >> 6 for key in keys if type(key) is str))
             self._replica.record([path, method, list(args)])
 
     def _adopt(self, value: Any, key: Any = None) -> Any:

@@ -14,6 +14,13 @@ that held, kept as regression tests.
   a `#id` copy what a `v-for` row of it costs, `for_.item_cost`), and a render
   function charges the rest of its count when it ends.
 
+* A shared store's write was charged per value and per 64 characters of a string, but
+  not for its keys: a key is text every process copies, logs and sends as much as a
+  value. `o[s] = 1` with a 100,000-character `s`, and `Array(2000).fill(o)` stored: a
+  200 MB snapshot (2 GB with a million-character key) for 4,000 steps; and every
+  operation carries its path's keys, so `store[s] = i` 5,000 times sent 500 MB of
+  operations. Keys are now charged as strings are, in the copy and in each operation.
+
 * A RegExp's compiling is charged per character of its source, but a Unicode property
   escape of a few characters becomes thousands in the translated pattern (`\\p{Alpha}`
   about 2,000, `\\p{L}` as many): `new RegExp('\\\\p{Alpha}'.repeat(100), 'u')` took 2 to
@@ -26,6 +33,9 @@ from __future__ import annotations
 import pytest
 
 from petite.expr.budget import ExpressionLimitError
+from petite.live_store import shared_store
+from petite.reactivity import to_raw
+from petite.testing import mount
 
 from ..support import rendered
 
@@ -62,6 +72,33 @@ def test_a_page_of_small_components_still_renders(path):
     assert html == ('<div><template id="c"><i>{{ i }}</i></template>'
                     + "".join(f"<p><i>{i}</i> {'z' * 100}</p>" for i in range(1, 301))
                     + "".join(f"<b><i>{i}</i></b>" for i in range(1, 301)) + "</div>")
+
+
+# -- class (d): a shared store's keys are charged -----------------------------------------------
+KEY_WRITES = [
+    "const o = {}; o['k'.repeat(100000)] = 1; store.x = Array(2000).fill(o)",  # a 200 MB snapshot
+    "const o = {}; o['k'.repeat(100000)] = {}; store.list.push(...Array(2000).fill(o))",
+    "const s = 'k'.repeat(100000); for (let i = 0; i < 5000; i++) store[s] = i",  # 500 MB of operations
+    "const s = 'k'.repeat(100000); store[s] = {}; for (let i = 0; i < 5000; i++) store[s].n = i",
+    "const s = 'k'.repeat(100000); for (let i = 0; i < 5000; i++) { store[s] = 1; delete store[s] }",
+]
+
+
+@pytest.mark.parametrize("write", KEY_WRITES)
+def test_a_store_write_with_long_keys_is_charged_for_them(write):
+    store = shared_store("wave37", {"x": None, "list": []})
+    page = mount(f'<div v-scope><button @click="{write}">go</button></div>', {"store": store})
+    with pytest.raises(ExpressionLimitError):
+        page.find("button").click()
+    assert len(to_raw(store)._replica.snapshot()) < 1_000_000
+
+
+def test_a_store_write_with_keys_of_a_few_hundred_characters_is_stored():
+    store = shared_store("wave37", {"x": None})
+    page = mount('<div v-scope><button @click="const k = \'k\'.repeat(300); store.x = Array(100).fill({[k]: 1}); '
+                 'store[k] = {}; for (let i = 0; i < 50; i++) store[k].n = i">go</button></div>', {"store": store})
+    page.find("button").click()
+    assert store["x"] == [{"k" * 300: 1}] * 100 and store["k" * 300] == {"n": 49}
 
 
 # -- class (d): a RegExp's property escapes are charged as the pattern they become --------------
