@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 import re
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from petite.dom import VOID_ELEMENTS, Element, Fragment, Node, Text, source_position
@@ -233,12 +234,9 @@ class CodeGenerator:
     # -- expressions -----------------------------------------------------------------
     def python(self, src: str, c: Context, node: Node, what: str) -> str:
         """The Python expression for the JavaScript `src` (loop aliases as locals)."""
-        aliases = c.aliases
         try:
-            if not aliases:
-                return python_source(src, "expr")
-            names = "{" + ", ".join(f"{literal(js)}: {py}" for js, py in aliases.items()) + "}"
-            return python_source(src, "expr", resolve=aliases.get, aliases=names)
+            resolve, names = loop_aliases(c)
+            return python_source(src, "expr", resolve=resolve, aliases=names)
         except ExpressionSyntaxError as exc:
             column = getattr(exc, "column", None)
             if isinstance(node, Element):
@@ -612,7 +610,8 @@ class CodeGenerator:
                 key = prop.key.value
                 if not CLASS_KEY_RE.match(key) or is_index_key(key) or any(key == k for k, _ in parts):
                     return False  # (a repeated key: the last value wins, in the first place)
-                compiler = Compiler(exp, c.aliases.get if c.aliases else None)
+                resolve, names = loop_aliases(c)
+                compiler = Compiler(exp, resolve, aliases=names)
                 code = compiler.expr(prop.value)
                 if compiler.lines:
                     return False
@@ -629,6 +628,17 @@ class CodeGenerator:
         for n in range(first, len(self.lines) + 1):
             self.line_info[n + HEADER_LINES] = (exp.strip(), el_desc, raw, _position_of(el))
         return True
+
+
+def loop_aliases(c: Context) -> tuple[Callable[[str], str | None] | None, str | None]:
+    """What a compiled expression of context `c` gets to see its v-for variables (Python
+    locals in the render): how a name reads (`resolve`), and the dict of them that a
+    getter read from the scope runs with as its `this` (a row's getter sees the row's
+    variables, as petite-vue's scope chain gives them: `get d() { return this.n }`)."""
+    aliases = c.aliases
+    if not aliases:
+        return None, None
+    return aliases.get, "{" + ", ".join(f"{literal(js)}: {py}" for js, py in aliases.items()) + "}"
 
 
 def _position_of(node: Node | None) -> tuple[int, int] | None:

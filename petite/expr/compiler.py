@@ -149,7 +149,7 @@ def python_source(src: str, kind: str = "expr", resolve: Resolve | None = None, 
         code = compiler.expr(tree)
         if not compiler.lines:
             return code
-        return _hoisted_expression(src, tree, resolve)
+        return _hoisted_expression(src, tree, resolve, aliases)
     tree = handler_tree(src) if kind == "handler" else parse(src, "statements")
     compiler = Compiler(src, resolve)
     return "\n".join(["_b = current_budget()", *_statements(compiler, tree)])
@@ -170,11 +170,13 @@ def python_fast_source(src: str, resolve: Resolve | None = None) -> str | None:
     return None if compiler.lines else code
 
 
-def _hoisted_expression(src: str, tree: Node, resolve: Resolve | None) -> str:
+def _hoisted_expression(src: str, tree: Node, resolve: Resolve | None, aliases: str | None = None) -> str:
     """Compile an expression that needs statements into a function, made by ``hoisted``.
 
     The generated code names the function by its source (a constant); ``hoisted`` compiles
     it once and keeps it in a bounded cache, so nothing grows with every template.
+    ``aliases`` (see ``python_source``) reaches the function as ``_aliases``, a function
+    returning that dict, made where the loop's locals are.
     """
     names: dict[str, str] = {}
 
@@ -184,16 +186,18 @@ def _hoisted_expression(src: str, tree: Node, resolve: Resolve | None) -> str:
         names.setdefault(name, "r_" + mangle(name))
         return names[name]
 
-    compiler = Compiler(src, as_parameter)
+    compiler = Compiler(src, as_parameter, aliases=None if aliases is None else "_aliases()")
     code = compiler.expr(tree)
-    params = ", ".join(["scope", "el", "event", *names.values()])
+    row = [] if aliases is None else ["_aliases"]
+    params = ", ".join(["scope", "el", "event", *row, *names.values()])
     body = "\n".join("    " + line for line in ["_b = current_budget()", *compiler.lines])
     source = f"def _hoisted({params}):\n{body}\n    return {code}\n"
     try:
         hoisted(source)  # compile now: errors belong to compile time
     except ExpressionSyntaxError as exc:
         raise ExpressionSyntaxError(exc.message, src, 1, exc.expected) from None
-    args = ", ".join(["scope", "el", "event", *(resolve(n) for n in names)])  # type: ignore[misc]
+    row_args = [] if aliases is None else [f"lambda: {aliases}"]
+    args = ", ".join(["scope", "el", "event", *row_args, *(resolve(n) for n in names)])  # type: ignore[misc]
     return f"hoisted({literal(source)})({args})"
 
 
