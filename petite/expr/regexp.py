@@ -46,6 +46,7 @@ MAX_REGEX_SUBJECT_REPEATING = 20_000  # for patterns with *, + or {n,}
 MAX_BOUNDED_REPEAT = 100
 MAX_PATTERN_LENGTH = 10_000
 COMPILE_STEPS_PER_CHARACTER = 4  # budget steps charged per pattern character compiled
+TABLE_STEPS = 10_000  # reading one of RE2's Unicode tables (`_re2_table`: a scan of every code point)
 # longest subject by degree (see Translation): polynomial patterns get short subjects
 SUBJECT_LIMITS = {0: MAX_REGEX_SUBJECT, 1: MAX_REGEX_SUBJECT_REPEATING, 2: 800, 3: 150}
 MAX_DEGREE = max(SUBJECT_LIMITS)
@@ -802,12 +803,15 @@ def _cat(*parts: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 @bounded_cache(256, 64)
 def _re2_table(name: str) -> tuple[tuple[int, int], ...] | None:
-    """The code points RE2's \\p{name} matches (None: RE2 has no such table)."""
+    """The code points RE2's \\p{name} matches (None: RE2 has no such table). Reading a
+    table scans every code point (about 10 ms): charged when it runs, as compiling is
+    (names that are no table fill the cache too, so a pattern can find them gone)."""
     try:
         import re2
         program = re2.compile("\\p{%s}+" % name)
     except Exception:  # (no RE2, or no such table)
         return None
+    tick(TABLE_STEPS)
     global _ALL_CODE_POINTS
     if _ALL_CODE_POINTS is None:  # every code point but the surrogates, each at its index
         _ALL_CODE_POINTS = "".join(map(chr, range(0xD800))) + "".join(map(chr, range(0xE000, 0x110000)))

@@ -25,13 +25,18 @@ that held, kept as regression tests.
   escape of a few characters becomes thousands in the translated pattern (`\\p{Alpha}`
   about 2,000, `\\p{L}` as many): `new RegExp('\\\\p{Alpha}'.repeat(100), 'u')` took 2 to
   20 s (a thousand of them, within the pattern's 10,000 characters: minutes), for 4,000
-  steps. The translation now charges the characters each property escape adds.
+  steps. The translation now charges the characters each property escape adds. And
+  reading one of RE2's tables for a script or category (`\\p{Script=Greek}`, `\\p{Lu}`)
+  scans every code point (about 10 ms), uncharged: the 256 tables kept can be pushed out
+  by names that are none (each a cheap SyntaxError), and a pattern naming 160 scripts
+  then cost seconds. A table read is now charged 10,000 steps when it runs.
 """
 
 from __future__ import annotations
 
 import pytest
 
+from petite.expr import regexp
 from petite.expr.budget import ExpressionLimitError
 from petite.live_store import shared_store
 from petite.reactivity import to_raw
@@ -121,3 +126,31 @@ def test_patterns_with_a_few_property_escapes_still_work():
                     '`naïve`.normalize(`NFD`).replace(/\\p{Diacritic}/gu, ``), /[^\\p{Alpha}]/u.test(`ab`)]"></p>',
                     {}, "mount")
     assert html == '<p title="true,true,naive,false"></p>'
+
+
+SCRIPTS = """Adlam Ahom Arabic Armenian Avestan Balinese Bamum Bassa_Vah Batak Bengali Bhaiksuki Bopomofo Brahmi
+Braille Buginese Buhid Canadian_Aboriginal Carian Caucasian_Albanian Chakma Cham Cherokee Chorasmian Common Coptic
+Cuneiform Cypriot Cyrillic Deseret Devanagari Dives_Akuru Dogra Duployan Egyptian_Hieroglyphs Elbasan Elymaic Ethiopic
+Georgian Glagolitic Gothic Grantha Greek Gujarati Gunjala_Gondi Gurmukhi Han Hangul Hanifi_Rohingya Hanunoo Hatran
+Hebrew Hiragana Imperial_Aramaic Inherited Javanese Kaithi Kannada Katakana Kayah_Li Kharoshthi Khmer Khojki Khudawadi
+Lao Latin Lepcha Limbu Linear_A Linear_B Lisu Lycian Lydian Mahajani Makasar Malayalam Mandaic Manichaean Marchen
+Masaram_Gondi Medefaidrin Meetei_Mayek Mende_Kikakui Miao Modi Mongolian Mro Multani Myanmar Nabataean Nandinagari
+New_Tai_Lue Newa Nko Nushu Ogham Ol_Chiki Old_Hungarian Old_Italic Old_Permic Old_Persian Old_Sogdian Old_Turkic Oriya
+Osage Osmanya Pahawh_Hmong Palmyrene Pau_Cin_Hau Phags_Pa Phoenician Psalter_Pahlavi Rejang Runic Samaritan Saurashtra
+Sharada Shavian Siddham SignWriting Sinhala Sogdian Sora_Sompeng Soyombo Sundanese Syloti_Nagri Syriac Tagalog
+Tagbanwa Tai_Le Tai_Tham Tai_Viet Takri Tamil Tangut Telugu Thaana Thai Tibetan Tifinagh Tirhuta Ugaritic Vai
+Wancho Warang_Citi Yezidi Yi Zanabazar_Square""".split()
+
+
+def test_reading_many_unicode_tables_is_charged():
+    regexp._re2_table.cache_clear()  # (as after names that are no table pushed them out)
+    pattern = "[" + "".join(f"\\\\p{{Script={name}}}" for name in SCRIPTS[:120]) + "]"
+    with pytest.raises(ExpressionLimitError):
+        rendered(f'<p v-effect="$el.title = new RegExp(`{pattern}`, `u`).test(`a`)"></p>', {}, "mount")
+
+
+def test_a_pattern_naming_a_few_scripts_still_compiles_with_no_table_kept():
+    regexp._re2_table.cache_clear()
+    html = rendered('<p v-effect="$el.title = /^[\\p{Script=Latin}\\p{sc=Greek}\\p{Lu}\\p{Nd}]+$/u.test(`aβ1Z`)"></p>',
+                    {}, "mount")
+    assert html == '<p title="true"></p>'
