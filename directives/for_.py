@@ -189,9 +189,9 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
 
     def mount_block(data: dict[str, Any], key: Any) -> Block:
         checkpoint()  # a long list lets other sessions run between its rows
-        scoped = ctx.scoped(data, own=True)
-        watch_item_names(scoped, data)  # (before its bindings read them: petite-vue's order)
-        block = Block(item, ctx, ctx=scoped)
+        scope, refs = ctx.child_scope(data, own=True)
+        watch_item_names(scope, data)  # (before its bindings read them: petite-vue's order)
+        block = Block(item, ctx, scope, refs)  # (the row's block is its context)
         block.key = key
         return block
 
@@ -212,7 +212,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         fresh item scope, whose `$refs` is a new, empty one over the loop's: the refs its
         elements registered stay in the old one, so `$refs.x` in the row is gone after
         any re-run of the loop, as in petite-vue)."""
-        state = block.ctx.scope.data if block.ctx.scope is not None else None
+        state = block.scope.data if block.scope is not None else None
         if state is not None:
             for name, value in data.items():
                 state[name] = value
@@ -312,7 +312,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
     ctx.effect(BlockEffect(update))
 
 
-def watch_item_names(item_ctx: Context, names: Iterable[str]) -> None:
+def watch_item_names(scope: Scope, names: Iterable[str]) -> None:
     """Read each alias of a block's scope, inside the loop's effect, before the block's
     bindings run: petite-vue's v-for effect reads every name of the item scopes it
     creates (bindContextMethods), so the loop is the first to hear of a write to one
@@ -321,7 +321,7 @@ def watch_item_names(item_ctx: Context, names: Iterable[str]) -> None:
     loop, which assigns the items' values back to the kept blocks: the first write to an
     alias after its block was created is undone, later ones stay (the scopes a re-run
     creates for kept blocks are thrown away, so they are not watched)."""
-    state = item_ctx.scope.data
+    state = scope.data
     for name in names:
         state[name]
 

@@ -1,9 +1,10 @@
 """Blocks, as petite-vue's block.ts: a v-if branch or a v-for item.
 
 A block is a copy of a template element (or of a `<template>`'s content, then placed
-between two empty text anchors), made from its plan's prototype and run with its own
-context (`petite.plan.BlockPlan`). Removing a block removes
-its nodes and tears down its effects, its cleanups and those of its child blocks.
+between two empty text anchors), made from its plan's prototype and run in its own
+context (`petite.plan.BlockPlan`): the block itself, a `Context` (one object per row of
+a long list, not two). Removing a block removes its nodes and tears down its effects,
+its cleanups and those of its child blocks.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 from petite.reactivity.core import Effect
 
 from .checkpoints import checkpoint
-from .context import Context
+from .context import Context, Refs
 from .dom import Element, Fragment, Node, ParentNode, Text
 from .dom.core import NO_LISTENERS
 from .dom.forms import one_options_reset
@@ -115,40 +116,49 @@ def parent_of_anchor(anchor: Node) -> ParentNode:
     return parent
 
 
-class Block:
-    """A block of one element (or a mount root): its copy (`template`), its context, its
-    key in a v-for and the context it was mounted under. `Block(...)` of a plan whose
-    prototype is a `<template>`'s content makes a `FragmentBlock`."""
+class Block(Context):
+    """A block of one element: its copy (`template`), its key in a v-for and the
+    context it was mounted under (`parent_ctx`). A block is its own context (its scope,
+    effects, cleanups and child blocks: one object per v-if branch or v-for row, not
+    two). `Block(...)` of a plan whose prototype is a `<template>`'s content makes a
+    `FragmentBlock`; of a mount root, a `RootBlock`."""
 
-    __slots__ = ("template", "ctx", "key", "parent_ctx")
+    __slots__ = ("template", "key", "parent_ctx")
     is_fragment = False
     start: Text | None = None  # (a fragment's anchors: `FragmentBlock`)
     end: Text | None = None
 
-    def __new__(cls, plan: BlockPlan | None = None, parent_ctx: Any = None, ctx: Any = None,
-                root: Any = None) -> Block:
-        if cls is Block and root is None and plan is not None and type(plan.prototype) is Fragment:
-            cls = FragmentBlock
+    def __new__(cls, plan: BlockPlan | None = None, parent_ctx: Any = None, scope: Any = None,
+                refs: Any = None, root: Any = None) -> Block:
+        if cls is Block:
+            if root is not None:
+                cls = RootBlock
+            elif plan is not None and type(plan.prototype) is Fragment:
+                cls = FragmentBlock
         return object.__new__(cls)
 
-    def __init__(self, plan: BlockPlan, parent_ctx: Context, ctx: Context | None = None,
-                 root: ParentNode | None = None) -> None:
-        """A fresh copy of `plan`'s prototype run in a new context under `parent_ctx`
-        (or in `ctx`, a context made for this block); a mount root (`root`) runs its plan
-        on `root` itself, in `parent_ctx`."""
+    def __init__(self, plan: BlockPlan, parent_ctx: Context, scope: Any = None,
+                 refs: Refs | None = None, root: ParentNode | None = None) -> None:
+        """A fresh copy of `plan`'s prototype run in this block's context, under
+        `parent_ctx`: in its scope, or in `scope` with its `refs` (a v-for row's:
+        `Context.child_scope`)."""
         self.key: Any = None
+        self.scope = parent_ctx.scope if scope is None else scope
+        self.settings = parent_ctx.settings
+        self.refs = parent_ctx.refs if refs is None else refs
+        self.blocks = None
+        self.effects = []
+        self.cleanups = None
         self.template: Element | Fragment
-        if root is not None:
-            self.template = root  # type: ignore[assignment]
-            self.parent_ctx: Context | None = None
-            self.ctx = parent_ctx
-            run(plan, list_nodes(root), parent_ctx)
-            return
         self.template, nodes = plan.copy()
-        self.parent_ctx = parent_ctx
+        self.parent_ctx: Context | None = parent_ctx
         parent_ctx.add_block(self)
-        self.ctx = parent_ctx.child() if ctx is None else ctx
-        run(plan, nodes, self.ctx)
+        run(plan, nodes, self)
+
+    @property
+    def ctx(self) -> Context:
+        """The context its directives run in: the block itself."""
+        return self
 
     @property
     def el(self) -> Node:
@@ -246,8 +256,30 @@ class FragmentBlock(Block):
     __slots__ = ("start", "end")
     is_fragment = True
 
-    def __init__(self, plan: BlockPlan, parent_ctx: Context, ctx: Context | None = None,
-                 root: ParentNode | None = None) -> None:
+    def __init__(self, plan: BlockPlan, parent_ctx: Context, scope: Any = None,
+                 refs: Refs | None = None, root: ParentNode | None = None) -> None:
         self.start = None
         self.end = None
-        super().__init__(plan, parent_ctx, ctx, root)
+        super().__init__(plan, parent_ctx, scope, refs)
+
+
+class RootBlock(Block):
+    """A mount root: its plan runs on the root element itself, in the app's context
+    (`root_ctx`, which the app's roots share), not in a context of its own (the
+    context fields it inherits stay unset)."""
+
+    __slots__ = ("root_ctx",)
+
+    def __init__(self, plan: BlockPlan, parent_ctx: Context, scope: Any = None,
+                 refs: Refs | None = None, root: ParentNode | None = None) -> None:
+        assert root is not None
+        self.key = None
+        self.template = root  # type: ignore[assignment]
+        self.parent_ctx = None
+        self.root_ctx = parent_ctx
+        run(plan, list_nodes(root), parent_ctx)
+
+    @property
+    def ctx(self) -> Context:
+        """The app's context, where the root's directives run."""
+        return self.root_ctx

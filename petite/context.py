@@ -2,7 +2,8 @@
 
 A `Context` holds the expression scope of a part of the tree, the app's custom
 directives, the effects and cleanups created for it and the child blocks (v-if
-branches, v-for items) mounted under it. `ctx.effect(fn)` runs `fn` now, records what
+branches, v-for items, each a context of its own: `petite.block.Block`) mounted under
+it. `ctx.effect(fn)` runs `fn` now, records what
 it reads and, when that changes, queues it for the scheduler's next flush.
 """
 
@@ -214,10 +215,26 @@ class Context:
         runner.run()
         return runner
 
-    def scoped(self, data: Any, own: bool = False) -> Context:
-        """A context sharing this one's effects, with a child scope over `data`
-        (petite-vue's createScopedContext: `v-scope` and v-for items); with `own`,
-        a block's context instead (its own effects, cleanups and child blocks)."""
+    def scoped(self, data: Any) -> Context:
+        """A context sharing this one's effects, cleanups and child blocks, with a child
+        scope over `data` (petite-vue's createScopedContext for `v-scope`; a v-for row's
+        block is a context of its own over `child_scope(data, own=True)`)."""
+        child = Context.__new__(Context)
+        child.scope, child.refs = self.child_scope(data)
+        child.settings = self.settings
+        # shared lists: made now, so that what the child adds reaches this context
+        if self.blocks is None:
+            self.blocks = []
+        if self.cleanups is None:
+            self.cleanups = []
+        child.blocks = self.blocks
+        child.effects = self.effects
+        child.cleanups = self.cleanups
+        return child
+
+    def child_scope(self, data: Any, own: bool = False) -> tuple[Scope, Refs]:
+        """A child scope over `data` and its `$refs`; with `own`, a v-for item's (its
+        names never change, its functions are not bound to it)."""
         refs = Refs(self.refs)
         parent_scope = self.scope
         if type(data) is not dict:
@@ -226,7 +243,7 @@ class Context:
                 # A Python object (a component returning an instance): its public
                 # attributes are the scope, through a reactive proxy of it.
                 parent_scope = Scope({"$refs": refs}, parent_scope, sealed=True)
-                return self._with_scope(Scope(reactive(data), parent_scope), refs, own)
+                return Scope(reactive(data), parent_scope), refs
         # A copy (as petite-vue's merged scope), as a plain dict (not a JSObject, whose
         # item reads run getters with the raw object as `this`).
         raw = dict(dict.items(data)) if isinstance(data, dict) else dict(data)
@@ -241,26 +258,7 @@ class Context:
         scope = Scope(private_reactive(raw, fixed_keys=own), parent_scope)
         if not own:  # a v-scope (not a v-for item): its functions are bound to it
             bind_scope_methods(raw, scope)
-        return self._with_scope(scope, refs, own)
-
-    def _with_scope(self, scope: Any, refs: Refs, own: bool) -> Context:
-        child = Context.__new__(Context)
-        child.scope = scope
-        child.settings = self.settings
-        child.refs = refs
-        if own:
-            child.blocks = None
-            child.effects = []
-            child.cleanups = None
-        else:  # shared lists: made now, so that what the child adds reaches this context
-            if self.blocks is None:
-                self.blocks = []
-            if self.cleanups is None:
-                self.cleanups = []
-            child.blocks = self.blocks
-            child.effects = self.effects
-            child.cleanups = self.cleanups
-        return child
+        return scope, refs
 
     def connected(self, node: Any) -> bool:
         """Is `node` still in one of the app's mounted trees (not in a removed block)?"""
@@ -275,11 +273,6 @@ class Context:
             if root is top:
                 return True
         return False
-
-    def child(self) -> Context:
-        """A context for a new block: same scope, its own effects and cleanups."""
-        child = Context(self.app, self.scope, self)
-        return child
 
 
 class BindingEffect(Effect):

@@ -79,3 +79,18 @@ def _blocks(ctx):
     for block in ctx.blocks or ():
         yield block
         yield from _blocks(block.ctx)
+
+
+def test_a_rows_block_is_its_own_context_and_a_removed_one_lets_go_of_its_effects():
+    m = mount(TABLE, {"rows": [{"id": i, "label": f"r{i}"} for i in range(3)], "selected": None})
+    loop_ctx = m.app.ctx
+    blocks = list(_blocks(loop_ctx))
+    assert len(blocks) == 3 and all(block.ctx is block for block in blocks)
+    first = blocks[0]
+    assert first.scope.data["row"]["label"] == "r0" and first.parent_ctx is loop_ctx
+    assert {type(e).__name__ for e in first.effects} == {"Interpolation", "Binding"}
+    m.data["rows"] = m.data["rows"][1:]
+    m.flush()
+    assert list(_blocks(loop_ctx)) == blocks[1:]
+    assert first.effects == [] and first.template.parent is None
+    assert [a.text() for a in m.find_all("a")] == ["r1", "r2"]
