@@ -23,7 +23,8 @@ from .css import css_property
 from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
 from .dom import date_inputs, dialog, factories, labels, relations, select_options, stepping, tables, text_selection, tree_methods
 from .dom import hyperlink, validity
-from .dom.events import active_element, reset_form, time_stamp
+from .dom.event_init import read_init
+from .dom.events import active_element, request_submit, reset_form, time_stamp
 from .dom.core import HTML_NS, browser_call, is_connected, root_of
 from .dom.reflection import reflected
 from .dom.text_size import check_chars, subtree_chars
@@ -31,7 +32,7 @@ from .dom.selection import select
 from .expr.formdata import install_form_reader
 from .expr.budget import ExpressionLimitError, metered, tick
 from .expr.errors import ExpressionError
-from .expr.builtins import install_page_maker, interface_global
+from .expr.builtins import PAGE_EVENTS, install_page_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call, call_with_this
 from .expr import utf16
@@ -67,7 +68,8 @@ EVENT_READ = frozenset(
     """type target currentTarget srcElement key code ctrlKey shiftKey altKey metaKey button buttons
     detail bubbles cancelable defaultPrevented isTrusted eventPhase timeStamp composed repeat
     isComposing location keyCode charCode which clientX clientY pageX pageY screenX screenY offsetX offsetY movementX movementY
-    deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y command source oldState newState submitter""".split()
+    deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y command source oldState newState submitter
+    pointerId pointerType isPrimary width height pressure tangentialPressure tiltX tiltY twist""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
 # Work steps charged for DOM operations that run engine code (an event dispatch runs the
@@ -630,6 +632,38 @@ def _reset(self: ElementView, *_: Any) -> Any:
     return U
 
 
+def _request_submit(self: ElementView, submitter: Any = U, *_: Any) -> Any:
+    """`form.requestSubmit(submitter?)`: as the submit button's click would (constraints
+    checked, a `submit` event, the default action), errors as Chromium's; a form in no
+    page submits nothing."""
+    form = self.node
+    where = "Failed to execute 'requestSubmit' on 'HTMLFormElement': "
+    button = None
+    if submitter is not U and submitter is not None:
+        if not isinstance(submitter, ElementView) or submitter.node.namespace != HTML_NS:
+            raise ExpressionError(where + "parameter 1 is not of type 'HTMLElement'.", kind="TypeError")
+        button = submitter.node
+        if not (button.tag == "button" and button.type == "submit"
+                or button.tag == "input" and button.type in ("submit", "image")):
+            raise ExpressionError(where + "The specified element is not a submit button.", kind="TypeError")
+        if button.form_owner is not form:
+            raise ExpressionError(where + "The specified element is not owned by this form element.",
+                                  kind="NotFoundError")
+    tick(DISPATCH_COST)
+    if is_connected(form):
+        request_submit(form, button)
+    return U
+
+
+def _submit(self: ElementView, *_: Any) -> Any:
+    """`form.submit()`: no constraints, no `submit` event, the default action (a dialog
+    form closes its dialog; a page petite runs does not navigate)."""
+    tick(DISPATCH_COST)
+    if is_connected(self.node):
+        self.node.submitted(None)
+    return U
+
+
 # Layout figures: petite lays nothing out (docs/expressions.md), they read 0 and a
 # write (`scrollTop = ...`) does nothing.
 LAYOUT_READS = frozenset(
@@ -884,7 +918,7 @@ def _stepper(down: bool) -> Callable[..., Any]:
 
 TAG_METHODS: dict[str, dict[str, Callable[..., Any]]] = {
     "dialog": {"show": _show, "showModal": _show_modal, "close": _close, "requestClose": _request_close},
-    "form": {"reset": _reset},
+    "form": {"reset": _reset, "requestSubmit": _request_submit, "submit": _submit},
     "input": {"stepUp": _stepper(False), "stepDown": _stepper(True)},
     "select": {"add": _select_add, "remove": _select_remove, "item": _select_item},
 }
@@ -1835,7 +1869,7 @@ def _event_default(event: Event, key: str) -> Any:
     false (a page's event; `click()` and the browser's own say true), `timeStamp`."""
     if event.is_keyboard:
         if key == "which":
-            return getattr(event, "keyCode", 0)
+            return getattr(event, "keyCode", 0) & 0xFFFFFFFF  # (an unsigned long)
         if key in _KEYBOARD_DEFAULTS:
             return _KEYBOARD_DEFAULTS[key]
     elif key == "which" and event.is_mouse:
@@ -1907,26 +1941,45 @@ class EventView(DomView):
 
 
 def _make_event(name: str, type_: Any = U, init: Any = U, *_: Any) -> EventView:
-    """`new Event(type, { bubbles, cancelable, composed })` and `new CustomEvent(type,
-    { ..., detail })` (petite.expr.builtins): an untrusted event a page makes to dispatch
-    on an element (`el.dispatchEvent(...)`, heard by its `@type` listeners). A plain
-    Event has no detail; a CustomEvent's is null unless given. The init's members are
-    read as any expression reads them (a getter runs: its raw accessor never reaches
-    the page as the detail)."""
-    def option(key: str, default: Any) -> Any:
+    """`new Event(type, { bubbles, cancelable, composed })`, `new CustomEvent(type,
+    { ..., detail })` and the UI events' (`new KeyboardEvent('keydown', { key: 'Enter' })`,
+    `MouseEvent`, `PointerEvent`, `WheelEvent`, `FocusEvent`, `InputEvent`, `UIEvent`,
+    `SubmitEvent`: their members in petite.dom.event_init) (petite.expr.builtins): an
+    untrusted event a page makes to dispatch on an element (`el.dispatchEvent(...)`,
+    heard by its `@type` listeners, key modifiers included). A plain Event has no detail;
+    a CustomEvent's is null unless given. The init's members are read as any expression
+    reads them (a getter runs: its raw accessor never reaches the page as the detail)."""
+    def option(key: str, default: Any = U) -> Any:
         value = get_member(init, key) if isinstance(init, Mapping) else U
         return default if value is U else value
 
     detail = option("detail", None) if name == "CustomEvent" else U
     flags = {key: truthy(option(key, False)) for key in ("bubbles", "cancelable", "composed")}
-    event = Event(to_js_string(type_), detail=detail, interface=name, **flags)
+    fields = read_init(name, option, _init_target)
+    fields.setdefault("key", None)  # (not a keyboard event: `Event.is_keyboard`)
+    fields.setdefault("button", None)  # (not a mouse event: `Event.is_mouse`)
+    fields.setdefault("detail", detail)
+    event = Event(to_js_string(type_), interface=name, **flags, **fields)
     time_stamp(event)  # (a page's event is stamped when made)
     return EventView(event)
 
 
+def _init_target(value: Any, kind: str) -> Any:
+    """An event init's `relatedTarget` (an EventTarget: a node, the document) or
+    `submitter` (an HTML element), as the event holds it."""
+    if kind == "HTMLElement":
+        if isinstance(value, ElementView) and value.node.namespace == HTML_NS:
+            return value.node
+    elif isinstance(value, (ElementView, NodeView)):
+        return value.node
+    elif isinstance(value, DocumentView):
+        return value
+    raise ExpressionError(f"Failed to convert value to '{kind}'.", kind="TypeError")
+
+
 install_form_reader(_read_form)
-install_page_maker("Event", _make_event)
-install_page_maker("CustomEvent", _make_event)
+for _name in PAGE_EVENTS:
+    install_page_maker(_name, _make_event)
 install_page_maker("Option", lambda name, *args: view(select_options.new_option(*args)))
 install_page_maker("Image", lambda name, *args: view(factories.new_image(*args)))
 install_page_maker("Audio", lambda name, *args: view(factories.new_audio(*args)))

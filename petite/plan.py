@@ -25,6 +25,7 @@ from typing import Any
 from .dom import Element, Fragment, Node, ParentNode, Text, clone_listed, clone_recipe, copy_recipe, source_position
 from .errors import TemplateSyntaxError
 from .expr import interpolation_source, parse
+from .expr.builtins import PAGE_EVENTS
 from .expr.lru import LRU
 from .safety import MARKUP_PROPERTIES, RAW_TEXT_ELEMENTS, is_executable_script, is_raw_text_element
 from .sanitize import reparsed_namespace
@@ -690,11 +691,12 @@ def plan_content(parent: Element, template: str, delimiters: tuple[str, str], de
 # $data: the scope object, whose own members only the mount path's scopes hold as petite-vue's
 SCOPE_HELPERS_RE = re.compile(r"\$el\b|\$refs\b|\$data\b")
 # ... and in an expression: document, window (self), navigator, scrollTo, scrollBy, alert(),
-# confirm(), prompt(), scroll(), Event, CustomEvent and Option, localStorage and sessionStorage (an app's:
+# confirm(), prompt(), scroll(), the events a page makes (PAGE_EVENTS) and Option, localStorage and sessionStorage (an app's:
 # petite.storage), structuredClone (of reactive state: a DataCloneError, as petite-vue's Proxy),
 # the page the app is mounted in (petite.window),
 # and a `function` reading `this` (called without a receiver, its `this` is the window: codegen)
-MOUNT_ONLY_RE = re.compile(SCOPE_HELPERS_RE.pattern + r"|\b(?:document|window|self|navigator|scrollTo|scrollBy|Event|CustomEvent|Option|localStorage|sessionStorage|structuredClone)\b"
+MOUNT_ONLY_RE = re.compile(SCOPE_HELPERS_RE.pattern + r"|\b(?:document|window|self|navigator|scrollTo|scrollBy|"
+                           + "|".join(PAGE_EVENTS) + r"|Option|localStorage|sessionStorage|structuredClone)\b"
                            r"|\b(?:alert|confirm|prompt|scroll)\s*\(|\bfunction\b(?=[\s\S]*\bthis\b)")
 MUTATING_METHODS = frozenset(
     "push pop shift unshift splice sort reverse fill copyWithin set add delete clear".split()

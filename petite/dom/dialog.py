@@ -133,8 +133,8 @@ def form_submitted(form: Any, submitter: Any) -> None:
     owner = form.parent
     while owner is not None and not (is_element(owner) and owner.tag == "dialog" and owner.namespace == HTML_NS):
         owner = owner.parent
-    if owner is not None:
-        close(owner, submitter.attrs["value"] if "value" in submitter.attrs else undefined)
+    if owner is not None:  # (`form.requestSubmit()`, `form.submit()`: no submitter, no value)
+        close(owner, submitter.attrs["value"] if submitter is not None and "value" in submitter.attrs else undefined)
 
 
 def submit_method(form: Any, submitter: Any = None) -> str:

@@ -645,10 +645,8 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
             form = el.parent
             while form is not None and not (is_element(form) and form.tag == "form"):
                 form = form.parent
-            if is_element(form) and submission_allowed(form, el):
-                submit_event = Event("submit", bubbles=True, cancelable=True, submitter=el, interface="SubmitEvent")
-                if form.dispatch_event(submit_event):
-                    form.submitted(el)  # (petite.dom.nodes: a dialog form closes its dialog)
+            if is_element(form):
+                request_submit(form, el)
 
         return submit
     return None
@@ -685,6 +683,17 @@ def _summary_of(details: Any) -> Any:
     if not (is_element(details) and details.tag == "details" and details.namespace == HTML_NS):
         return None
     return next((c for c in details.children if is_element(c) and c.tag == "summary"), None)
+
+
+def request_submit(form: Any, submitter: Any) -> None:
+    """A form's submission as a submit button's click or `form.requestSubmit(submitter)`
+    starts it: its constraints checked (`submission_allowed`), a cancelable `submit`
+    event (a SubmitEvent with its `submitter`, or null), then its default action
+    (petite.dom.nodes: a dialog form closes its dialog; any other would navigate)."""
+    if submission_allowed(form, submitter):
+        submit_event = Event("submit", bubbles=True, cancelable=True, submitter=submitter, interface="SubmitEvent")
+        if form.dispatch_event(submit_event):
+            form.submitted(submitter)
 
 
 def submission_allowed(form: Any, submitter: Any) -> bool:

@@ -915,8 +915,12 @@ def _page_builtin(name: str, required: int) -> Builtin:
     return Builtin(name, {}, without_new, construct)
 
 
-EVENT, CUSTOM_EVENT, OPTION = _page_builtin("Event", 1), _page_builtin("CustomEvent", 1), _page_builtin("Option", 0)
-IMAGE, AUDIO = _page_builtin("Image", 0), _page_builtin("Audio", 0)
+# The events a page can make and dispatch (`new KeyboardEvent('keydown', { key: 'Enter' })`:
+# petite.domview reads their init dictionaries)
+PAGE_EVENTS = ("Event", "CustomEvent", "UIEvent", "MouseEvent", "PointerEvent", "WheelEvent", "KeyboardEvent",
+               "FocusEvent", "InputEvent", "SubmitEvent")
+EVENT_MAKERS = {name: _page_builtin(name, 1) for name in PAGE_EVENTS}
+OPTION, IMAGE, AUDIO = _page_builtin("Option", 0), _page_builtin("Image", 0), _page_builtin("Audio", 0)
 
 
 # Node's constants, on Node and every interface that inherits from it (`Node.ELEMENT_NODE`,
@@ -952,12 +956,12 @@ FUNCTION = Builtin("Function", {}, _no_function_constructor)
 
 
 DOM_INTERFACE_GLOBALS = {name: _interface_builtin(name) for name in dom_interfaces.interface_names()
-                         if name not in ("Event", "CustomEvent")}
+                         if name not in EVENT_MAKERS}
 
 
 def interface_global(name: str) -> Any:
     """The global of DOM interface `name` (a view's `constructor`), else undefined."""
-    return EVENT if name == "Event" else CUSTOM_EVENT if name == "CustomEvent" else DOM_INTERFACE_GLOBALS.get(name, undefined)
+    return EVENT_MAKERS.get(name) or DOM_INTERFACE_GLOBALS.get(name, undefined)
 
 # charged as string methods are: the characters read and written, the result held to the limit
 btoa, atob = metered_string_method(btoa), metered_string_method(atob)
@@ -1087,8 +1091,7 @@ GLOBALS.update({
     "FormData": FORM_DATA,
     **DOM_INTERFACE_GLOBALS,
     "Function": FUNCTION,
-    "Event": EVENT,
-    "CustomEvent": CUSTOM_EVENT,
+    **EVENT_MAKERS,
     "Option": OPTION,
     "Image": IMAGE,
     "Audio": AUDIO,

@@ -84,11 +84,21 @@ def control_probe(name: str, rows: list[tuple[str, str, str]], run: str = "{code
 def expression_probe(name: str, markup: str, lines: list[str], scope: str = "r: []") -> Case:
     """A case of `markup` and a button that runs each line (an expression) and shows its
     result as text, or the error it raised, one per line (`scope`: the v-scope's members,
-    `r` among them)."""
-    runs = " ".join(f"try {{ r.push(String({line})) }} catch (e) {{ r.push(e.name + ': ' + e.message) }};"
-                    for line in lines)
-    return Case(name, f'<div v-scope="{{ {scope} }}">{markup}<button @click="{runs}">go</button>'
+    `r` among them). The step clicks the first `<button>`: markup with buttons of its own
+    goes after the probe's (`button_probe`)."""
+    return Case(name, f'<div v-scope="{{ {scope} }}">{markup}<button @click="{_runs(lines)}">go</button>'
                       '<p v-for="x in r">{{ x }}</p></div>', steps=(("click", "button"),))
+
+
+def button_probe(name: str, markup: str, lines: list[str], scope: str = "r: []") -> Case:
+    """`expression_probe` with the probe's button first: `markup` may hold buttons."""
+    return Case(name, f'<div v-scope="{{ {scope} }}"><button @click="{_runs(lines)}">go</button>{markup}'
+                      '<p v-for="x in r">{{ x }}</p></div>', steps=(("click", "button"),))
+
+
+def _runs(lines: list[str]) -> str:
+    return " ".join(f"try {{ r.push(String({line})) }} catch (e) {{ r.push(e.name + ': ' + e.message) }};"
+                    for line in lines)
 
 
 def _oracle_version() -> str:

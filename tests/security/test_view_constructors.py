@@ -15,7 +15,8 @@ REACH = [
     ("typeof $event.constructor.constructor", "undefined"),
     ("$event.constructor.constructor('return 1')", "TypeError"),
     ("$el.constructor.call", "undefined"),
-    ("new $event.constructor('click')", "TypeError"),
+    ("new $event.constructor('click')", "[object PointerEvent]"),  # (an untrusted event, as Chromium makes)
+    ("new $event.target.constructor()", "TypeError"),  # (Illegal constructor)
     ("Object.getOwnPropertyNames($event.constructor).length", "0"),
 ]
 
