@@ -257,8 +257,51 @@ def set_style_property(decls: Declarations, name: str, value: Any) -> None:
     text = text.strip()
     if text == "":
         decls.pop(prop, None)
-    else:
+    elif not ends_declaration(text):
         decls[prop] = (text, important)
+
+
+_CLOSERS = {")": "(", "]": "[", "}": "{"}
+_VALUE_BREAKS = re.compile(r"[;\n\r\f)\]}]|/\*")  # (what may end a declaration: else nothing to read)
+_VALUE_PUNCTUATION = re.compile(r"[\\\"'/()\[\]{};\n\r\f]")
+
+
+def ends_declaration(text: str) -> bool:
+    """Does a value end its declaration early: a `;` outside strings, comments and
+    brackets, a bracket that closes nothing, or a line break inside a string (`red;
+    position: fixed`, `}</style>`)? The browser ignores such a value (it is no value of
+    any property, custom ones included), so data cannot add declarations through one."""
+    if not _VALUE_BREAKS.search(text):
+        return False
+    opened: list[str] = []
+    quote = ""
+    skip_to = 0
+    for match in _VALUE_PUNCTUATION.finditer(text):  # (only the characters that matter: fast)
+        i, ch = match.start(), match.group()
+        if i < skip_to:
+            continue
+        if ch == "\\":
+            skip_to = i + 2
+        elif quote:
+            if ch in "\n\r\f":
+                return True
+            quote = "" if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch == "/":
+            if text.startswith("*", i + 1):
+                end = text.find("*/", i + 2)
+                if end < 0:
+                    return True  # (written out, it would hide the declarations after it)
+                skip_to = end + 2
+        elif ch in "([{":
+            opened.append(ch)
+        elif ch in _CLOSERS:
+            if not opened or opened.pop() != _CLOSERS[ch]:
+                return True
+        elif ch == ";" and not opened:
+            return True
+    return False
 
 
 # -- DOM properties ------------------------------------------------------------------

@@ -38,6 +38,15 @@ that held, kept as regression tests.
   before the limit. The scans are now regular expressions and string methods (0.4 s to
   the limit).
 
+* A style value from data could add declarations of its own: `:style="{color: c}"`,
+  `el.style.color = c` or `setProperty('--x', c)` with `c` = `red; position: fixed; ...`
+  (or `}</style>...`) wrote `color: red; position: fixed; ...` into the style attribute,
+  where Chromium (and so petite-vue) ignores such a value: a `;` outside strings,
+  comments and brackets, a bracket that closes nothing or a line break in a string ends
+  the declaration, and no property takes it (data could lay a fixed overlay over the
+  page, or load `url(https://...)` images from it). Such a value is now ignored as
+  the browser ignores it (`petite.css.ends_declaration`).
+
 Held (kept below as regression tests, loaded in Chromium with the exercising harness of
 `test_xss_browser`: every handler event dispatched, links clicked, forms submitted): a
 link's URL parts (`protocol`, `pathname`, `hash`, `search` on `<a>`, `<area>` and an SVG
@@ -130,6 +139,31 @@ def test_a_store_write_with_keys_of_a_few_hundred_characters_is_stored():
                  'store[k] = {}; for (let i = 0; i < 50; i++) store[k].n = i">go</button></div>', {"store": store})
     page.find("button").click()
     assert store["x"] == [{"k" * 300: 1}] * 100 and store["k" * 300] == {"n": 49}
+
+
+# -- a style value from data adds no declaration (as in Chromium) ---------------------------------
+REFUSED_STYLE_VALUES = ["red; position: fixed; inset: 0", "}</style><img src=x>", "red) ; background: blue",
+                        '"a\n;position:fixed"', "a]", "/* a"]
+KEPT_CUSTOM_VALUES = {'"a;b"': "--x: &#34;a;b&#34;;", "url(a;b)": "--x: url(a;b);", "(a;b) {c}": "--x: (a;b) {c};",
+                      "red": "--x: red;"}  # (Chromium keeps these; its results above are ignored values)
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("value", REFUSED_STYLE_VALUES)
+def test_a_style_value_from_data_adds_no_declaration(value, path):
+    html = rendered('<div><p :style="{color: v}"></p><p :style="{\'--x\': v, fontFamily: v}"></p>'
+                    '<p v-effect="$el.style.color = v"></p><p v-effect="$el.style.setProperty(`--x`, v)"></p></div>',
+                    {"v": value}, path)
+    assert html == "<div><p></p><p></p><p></p><p></p></div>"
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("value", list(KEPT_CUSTOM_VALUES))
+def test_a_custom_property_keeps_what_chromium_keeps(value, path):
+    html = rendered('<div><p :style="{\'--x\': v}"></p><p v-effect="$el.style.setProperty(`--x`, v)"></p></div>',
+                    {"v": value}, path)
+    style = KEPT_CUSTOM_VALUES[value]
+    assert html == f'<div><p style="{style}"></p><p style="{style}"></p></div>'
 
 
 # -- class (d): a long host is scanned by string methods; the same characters are refused -------
