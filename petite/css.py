@@ -251,7 +251,7 @@ def set_style_property(decls: Declarations, name: str, value: Any) -> None:
         return  # "true"/"false" are no valid value of most properties: ignored likewise
     text = to_js_string(value)
     important = False
-    if not name.startswith("--") and IMPORTANT_RE.search(text):
+    if not name.startswith("--") and "!" in text and IMPORTANT_RE.search(text):
         text = IMPORTANT_RE.sub("", text)
         important = True
     text = text.strip()
@@ -262,7 +262,7 @@ def set_style_property(decls: Declarations, name: str, value: Any) -> None:
 
 
 _CLOSERS = {")": "(", "]": "[", "}": "{"}
-_VALUE_BREAKS = re.compile(r"[;\n\r\f)\]}]|/\*")  # (what may end a declaration: else nothing to read)
+_VALUE_BREAKS = ";\n\r\f)]}"  # (what may end a declaration, with "/*")
 _VALUE_PUNCTUATION = re.compile(r"[\\\"'/()\[\]{};\n\r\f]")
 
 
@@ -271,8 +271,8 @@ def ends_declaration(text: str) -> bool:
     brackets, a bracket that closes nothing, or a line break inside a string (`red;
     position: fixed`, `}</style>`)? The browser ignores such a value (it is no value of
     any property, custom ones included), so data cannot add declarations through one."""
-    if not _VALUE_BREAKS.search(text):
-        return False
+    if not any(ch in text for ch in _VALUE_BREAKS) and "/*" not in text:
+        return False  # (nothing can end it: a long value is not read)
     opened: list[str] = []
     quote = ""
     skip_to = 0
