@@ -142,6 +142,8 @@ def test_document_own_properties_are_the_apps() -> None:
         reader.find("button").click()
         assert reader.find("i").text() == "undefined"
         assert petite.render('<p v-scope>{{ typeof document.secret }}</p>') == "<p>undefined</p>"
+        again = '<p v-scope>{{ typeof document.secret }} {{ (document.secret = 1, typeof document.secret) }}</p>'
+        assert petite.render(again) == petite.render(again) == "<p>undefined number</p>"  # (a render's own)
     finally:
         writer.unmount()
         reader.unmount()
