@@ -19,7 +19,7 @@ from typing import Any, Callable
 from cssselect import SelectorError
 
 from .clobbering import CLOBBERING_NAMES
-from .css import css_property
+from .css import STYLE_KEYS
 from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
 from .dom import date_inputs, dialog, factories, labels, relations, select_options, stepping, tables, text_selection, tree_methods
 from .dom import hyperlink, validity
@@ -1546,7 +1546,7 @@ class StyleView(DomView):
 
     def __js_get__(self, key: Any) -> Any:
         if type(key) is str:
-            if css_property(key) is not None and not key.startswith("--"):
+            if key in STYLE_KEYS:
                 return self.node.get(key)
             own = self.node._el.data.get(STYLE_EXPANDOS)
             if own is not None and key in own:
@@ -1558,7 +1558,7 @@ class StyleView(DomView):
             return None  # (an index: the browser's style has no setter for it)
         if key in self.WRITE:
             return DomView.__js_set__(self, key, value)
-        if css_property(key) is None or key.startswith("--"):
+        if key not in STYLE_KEYS:
             el = self.node._el
             el.data[STYLE_EXPANDOS] = with_own_property(el.data.get(STYLE_EXPANDOS), key, value, "style")
             return None

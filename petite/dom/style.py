@@ -70,8 +70,7 @@ class Style:
     def getPropertyValue(self, name: str) -> str:
         """The value of the property a declaration of `name` sets (a CSS name: `font-size`,
         not `fontSize`; '' when unset)."""
-        prop = declared_property(name)
-        return "" if prop is None else self._decls().get(prop, ("", False))[0]
+        return self._value(declared_property(name))
 
     def setProperty(self, name: str, value: Any, priority: str = "") -> None:
         """`style.setProperty(name, value, priority)`: a CSS name or a custom property
@@ -88,7 +87,9 @@ class Style:
     def get(self, key: str) -> str:
         """`style[key]`: the property's value ('' when unset) for a name the style has
         (`css_property`)."""
-        prop = css_property(key)
+        return self._value(css_property(key))
+
+    def _value(self, prop: str | None) -> str:
         return "" if prop is None else self._decls().get(prop, ("", False))[0]
 
     def _set(self, key: str, value: Any) -> None:
