@@ -643,8 +643,7 @@ def _request_submit(self: ElementView, submitter: Any = U, *_: Any) -> Any:
         if not isinstance(submitter, ElementView) or submitter.node.namespace != HTML_NS:
             raise ExpressionError(where + "parameter 1 is not of type 'HTMLElement'.", kind="TypeError")
         button = submitter.node
-        if not (button.tag == "button" and button.type == "submit"
-                or button.tag == "input" and button.type in ("submit", "image")):
+        if not button.is_submit_button:
             raise ExpressionError(where + "The specified element is not a submit button.", kind="TypeError")
         if button.form_owner is not form:
             raise ExpressionError(where + "The specified element is not owned by this form element.",

@@ -275,7 +275,7 @@ def command_source(source: Any, target: dom.Node) -> dom.Element | None:
 def submit_source(button: Any, form: dom.Node) -> dom.Element | None:
     """The button a client's `submit` event says submitted `form`, when it is a submit
     button of that form a user can press; else None (Enter in a field, or a forged id)."""
-    if not (isinstance(button, dom.Element) and isinstance(form, dom.Element) and _is_submit_button(button)):
+    if not (isinstance(button, dom.Element) and isinstance(form, dom.Element) and button.is_submit_button):
         return None
     if button.form_owner is not form or is_disabled(button) or is_inert(button):
         return None
@@ -285,7 +285,7 @@ def submit_source(button: Any, form: dom.Node) -> dom.Element | None:
 def _submits_to_dialog(el: dom.Element, dialog: dom.Element) -> bool:
     """Is `el` a submit button of a form whose dialog method (its own or the button's
     `formmethod`) closes `dialog`?"""
-    if not _is_submit_button(el):
+    if not el.is_submit_button:
         return False
     form = el.form_owner
     return form is not None and dom.dialog.submit_method(form, el) == "dialog" and _dialog_of(form) is dialog
@@ -295,15 +295,10 @@ def _submits_without_a_button(form: dom.Element) -> bool:
     """Can Enter in a field submit `form` with no submit button (it has none, and a
     field a user can type in)?"""
     inputs = [el for el in form.elements() if el.tag in ("button", "input")]
-    if any(_is_submit_button(el) for el in inputs):
+    if any(el.is_submit_button for el in inputs):
         return False
     return any(el.tag == "input" and (el.attrs.get("type") or "text").lower() not in _NOT_TYPED_INTO
                and not is_disabled(el) and not is_inert(el) for el in inputs)
-
-
-def _is_submit_button(el: dom.Element) -> bool:
-    kind = (el.attrs.get("type") or "").lower()
-    return el.tag == "button" and kind not in ("reset", "button") or el.tag == "input" and kind in ("submit", "image")
 
 
 def _dialog_of(form: dom.Element) -> dom.Node | None:

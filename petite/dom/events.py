@@ -638,14 +638,10 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
                 reset_form(form)
 
         return reset
-    if el.tag in ("button", "input") and el.type == "submit":
+    if el.is_submit_button:
         def submit(canceled: bool) -> None:
-            if canceled:
-                return
-            form = el.parent
-            while form is not None and not (is_element(form) and form.tag == "form"):
-                form = form.parent
-            if is_element(form):
+            form = el.form_owner
+            if not canceled and form is not None:
                 request_submit(form, el)
 
         return submit

@@ -42,6 +42,7 @@ _ASCII_WHITESPACE = re.compile("[ \t\n\f\r]+")
 FORM_OWNER_STEPS = 16
 
 LISTED_ELEMENTS = frozenset("button fieldset input object output select textarea".split())
+_SUBMITS = frozenset({"submit", "image"})  # (the input types that submit)
 
 
 class FormControl:
@@ -232,6 +233,15 @@ class FormControl:
         tick(10 + FORM_OWNER_STEPS * len(elements))
         first_with_id = _first_with_id(elements)
         return [el for el in elements if el.tag in LISTED_ELEMENTS and _form_owner(el, first_with_id) is self]
+
+    @property
+    def is_submit_button(self) -> bool:
+        """Does activating this element submit its form (an HTML `<button>` of type
+        submit, an `<input>` of type submit or image)? The one rule for clicks,
+        `requestSubmit`, `:default` and a live client's `submitter`."""
+        if self.namespace != HTML_NS:
+            return False
+        return self.tag == "button" and self.type == "submit" or self.tag == "input" and self.type in _SUBMITS
 
     @property
     def form_owner(self) -> Any:

@@ -26,7 +26,6 @@ _EDITABLE_INPUTS = frozenset({"text", "search", "url", "tel", "email", "password
                               "datetime-local", "number"})
 _PLACEHOLDER_INPUTS = frozenset({"text", "search", "url", "tel", "email", "password", "number"})
 _RANGED_INPUTS = frozenset({"date", "month", "week", "time", "datetime-local", "number", "range"})
-_SUBMITS = frozenset({"submit", "image"})
 
 
 def _html(el: Any, *tags: str) -> bool:
@@ -93,13 +92,11 @@ def _default(el: Any) -> bool:
         return "checked" in el.attrs
     if _html(el, "option"):
         return "selected" in el.attrs
-    if _html(el, "button") and el.type == "submit" or _html(el, "input") and el.type in _SUBMITS:
+    if el.is_submit_button:
         form = el.form_owner
         if form is None:
             return False
-        first = next((c for c in form.form_controls if (_html(c, "button") and c.type == "submit")
-                      or (_html(c, "input") and c.type in _SUBMITS)), None)
-        return first is el
+        return next((c for c in form.form_controls if c.is_submit_button), None) is el
     return False
 
 

@@ -72,3 +72,27 @@ CASES += [
         "(() => { let t = ''; h.addEventListener('submit', e => { t = e.constructor.name + e.bubbles + e.cancelable; e.preventDefault() }); h.q.value = 'y'; h.requestSubmit(hs); return t })()",
     ]),
 ]
+
+# Which elements submit a form when clicked, and which form: one rule
+# (`FormControl.is_submit_button` and the control's form owner) for clicks,
+# `requestSubmit`, `:default` and a live client's submitter.
+SUBMITTERS = ('<form id="sf"><input name="q"><input type="image" id="img" alt="x"><input type="IMAGE" id="img2">'
+              '<button id="cf" commandfor="sd" command="show-modal">c</button><button id="plain">p</button></form>'
+              '<button form="sf" id="out">o</button><input type="submit" form="sf" id="out2"><dialog id="sd"></dialog>')
+_CLICK = ("(() => {{ let s = ''; document.getElementById('sf').addEventListener('submit', e => {{ e.preventDefault();"
+          " s += e.submitter.id }}); {0}; return s }})()")
+
+CASES += [
+    _probe("submit_buttons_and_their_forms", SUBMITTERS, [
+        _CLICK.format("document.getElementById('img').click()"),
+        _CLICK.format("document.getElementById('img2').click()"),
+        _CLICK.format("document.getElementById('out').click()"),
+        _CLICK.format("document.getElementById('out2').click()"),
+        _CLICK.format("document.getElementById('cf').click()") + " + document.getElementById('sd').open",
+        _CLICK.format("document.getElementById('plain').click()"),
+        _CLICK.format("document.getElementById('sf').requestSubmit(document.getElementById('img'))"),
+        _CLICK.format("document.getElementById('sf').requestSubmit(document.getElementById('out'))"),
+        "(() => { try { document.getElementById('sf').requestSubmit(document.getElementById('cf')) } catch (e) { return e.name + ': ' + e.message } })()",
+        "Array.from(document.querySelectorAll(':default')).map(e => e.id).join()",
+    ]),
+]
