@@ -17,6 +17,8 @@ PETITE_VUE_VERSION := 0.4.1
 HOST ?= 127.0.0.1
 PORT ?= 8000
 TESTS ?= tests
+# the slowest tests are listed at the end of a run (where CI time goes)
+PYTEST_ARGS ?= --durations=30
 
 # the installed-wheel test environment
 TESTENV := .testenv
