@@ -237,6 +237,11 @@ class Context:
         names never change, its functions are not bound to it)."""
         refs = Refs(self.refs)
         parent_scope = self.scope
+        if isinstance(data, ReactiveProxy):
+            # A reactive object (`v-scope="item.form"`, an object from reactive data) gives
+            # its target's properties, as getOwnPropertyDescriptors(proxy) does: its
+            # getters and setters stay accessors of the scope, not the values they read.
+            data = data._p_raw
         if type(data) is not dict:
             data = scope_data(data)
             if not isinstance(data, Mapping):

@@ -1674,9 +1674,14 @@ def _by_class(self: DocumentView, names: Any = U, *_: Any) -> Collection:
 
 
 def _by_tag(self: DocumentView, tag: Any = U, *_: Any) -> Collection:
+    """The elements named `tag`; a template mounted from a string has no `<html>` or
+    `<body>`, so those names find the element that stands for them (`document.body`), as
+    a page finds its own (`getElementsByTagName('body')[0].setAttribute(...)`)."""
     tag = to_js_string(tag)
-    return Collection("HTMLCollection", (el for el in _walked(self)
-                                         if tag == "*" or el.tag == (tag.lower() if el.namespace == HTML_NS else tag)))
+    found = [el for el in _walked(self) if tag == "*" or el.tag == (tag.lower() if el.namespace == HTML_NS else tag)]
+    if not found and tag.lower() in ("html", "body") and (stand_in := _body(self)) is not None:
+        found = [stand_in]
+    return Collection("HTMLCollection", found)
 
 
 def _by_name(self: DocumentView, name: Any = U, *_: Any) -> Collection:
