@@ -572,6 +572,19 @@ def instance_of(value: Any, cls: Any) -> bool:
 # -- operators ------------------------------------------------------------------------
 
 
+def concat(a: str, b: str) -> str:
+    """`a + b` of two strings: past 4,096 characters a step per 64 (as any string an
+    operator builds), past the longest string a RangeError. (A string and a number, a
+    boolean or an object joined uncharged: `a.push(s + i)` with a long `s` kept gigabytes
+    for a few steps each.)"""
+    n = len(a) + len(b)
+    if n > 4096:
+        if n > MAX_STRING_LENGTH:
+            raise string_limit()
+        tick(n >> 6)
+    return a + b
+
+
 def add(a: Any, b: Any) -> Any:
     ta = type(a)
     tb = type(b)
@@ -581,22 +594,13 @@ def add(a: Any, b: Any) -> Any:
             return r
         return to_double(r)
     if ta is str and tb is str:
-        n = len(a) + len(b)
-        if n > 4096:
-            if n > MAX_STRING_LENGTH:
-                raise string_limit()
-            tick(n >> 6)
-        return a + b
+        return a + b if len(a) + len(b) <= 4096 else concat(a, b)
     if (ta is float or ta is int) and (tb is float or tb is int):
         return a + b
     a = to_primitive(a)
     b = to_primitive(b)
     if type(a) is str or type(b) is str:
-        a = to_js_string(a)
-        b = to_js_string(b)
-        if len(a) + len(b) > MAX_STRING_LENGTH:
-            raise string_limit()
-        return a + b
+        return concat(to_js_string(a), to_js_string(b))
     if type(a) is JSBigInt or type(b) is JSBigInt:
         return bigint.add(a, b)
     return normalize_number(to_number(a) + to_number(b))
