@@ -60,6 +60,7 @@ from types import MappingProxyType
 
 from .values import (
     SYMBOL_ITERATOR,
+    SYMBOL_TO_PRIMITIVE,
     JSSymbol,
     symbol_for,
     symbol_key_for,
@@ -982,7 +983,8 @@ def _symbol_not_constructor(*_: Any) -> Any:
     raise ExpressionError("Symbol is not a constructor", kind="TypeError")
 
 
-SYMBOL = Builtin("Symbol", {"iterator": SYMBOL_ITERATOR, "for": symbol_for, "keyFor": symbol_key_for}, make_symbol,
+SYMBOL = Builtin("Symbol", {"iterator": SYMBOL_ITERATOR, "toPrimitive": SYMBOL_TO_PRIMITIVE, "for": symbol_for,
+                            "keyFor": symbol_key_for}, make_symbol,
                  _symbol_not_constructor)
 
 ESCAPE_KEEP = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@*_+-./")

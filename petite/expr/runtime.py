@@ -773,8 +773,8 @@ def _compare(a: Any, b: Any) -> Any:
         a = a.ms
     if type(b) is JSDate:
         b = b.ms
-    a = to_primitive(a)
-    b = to_primitive(b)
+    a = to_primitive(a, "number")
+    b = to_primitive(b, "number")
     if type(a) is str and type(b) is str:
         if len(a) > 4096:
             tick(len(a) >> 6)  # comparing long strings reads them

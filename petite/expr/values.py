@@ -36,7 +36,7 @@ NAN = math.nan
 class JSSymbol:
     """A ``Symbol('description')``: unique (compared by identity), usable as a
     property key (never listed by ``Object.keys``, ``JSON.stringify`` or ``for…in``).
-    ``Symbol.iterator`` is the one well-known symbol (``SYMBOL_ITERATOR``).
+    The well-known symbols are ``Symbol.iterator`` and ``Symbol.toPrimitive``.
 
     ``Symbol.for(key)`` makes a *registered* symbol: registered symbols with the same
     key are equal (``==``, hash: as property keys, Map keys, ``===``), which is what
@@ -61,7 +61,7 @@ class JSSymbol:
         return symbol_string(self)
 
     def __reduce__(self) -> Any:
-        return (JSSymbol, (self.description, self.registered)) if self is not SYMBOL_ITERATOR else "SYMBOL_ITERATOR"
+        return WELL_KNOWN_SYMBOLS.get(self) or (JSSymbol, (self.description, self.registered))
 
     def __js_get__(self, name: Any) -> Any:
         if name == "description":
@@ -99,6 +99,8 @@ def symbol_error(what: str) -> ExpressionError:
 
 
 SYMBOL_ITERATOR = JSSymbol("Symbol.iterator")
+SYMBOL_TO_PRIMITIVE = JSSymbol("Symbol.toPrimitive")  # (an object's own conversion, given a hint)
+WELL_KNOWN_SYMBOLS = {SYMBOL_ITERATOR: "SYMBOL_ITERATOR", SYMBOL_TO_PRIMITIVE: "SYMBOL_TO_PRIMITIVE"}  # (pickled by name)
 
 
 class JSObject(dict):
@@ -430,7 +432,7 @@ def to_number(v: Any) -> int | float:
         raise symbol_error("number")
     if t is JSBigInt:
         raise ExpressionError("Cannot convert a BigInt value to a number")
-    prim = to_primitive(v)
+    prim = to_primitive(v, "number")
     if prim is v:
         return NAN
     return to_number(prim)
@@ -497,11 +499,12 @@ def to_uint32(v: Any) -> int:
 # -- strings ------------------------------------------------------------------------
 
 
-def to_primitive(v: Any) -> Any:
+def to_primitive(v: Any, hint: str = "default") -> Any:
     """ToPrimitive with the default hint: arrays join, objects become '[object Object]',
     a Date its ``toString()`` (Date's own @@toPrimitive treats the default hint as
     "string": ``date + 1`` concatenates, ``date == date.toString()``; the number hint,
-    in ``to_number`` and comparisons, gives its time). Any other object's ``valueOf``
+    in ``to_number`` and comparisons, gives its time). An object's own or inherited
+    ``[Symbol.toPrimitive](hint)`` decides first. Any other object's ``valueOf``
     is the object itself, so its ``toString()`` is its value: a function's text,
     ``/a/g``, ``[object Set]``, ``[object PointerEvent]`` (``1 + fn``, ``'' == set``)."""
     t = type(v)
@@ -510,7 +513,7 @@ def to_primitive(v: Any) -> Any:
     if joins_as_array(v):
         return array_join(v, ",")
     if t is dict or isinstance(v, Mapping):
-        return object_to_primitive(v, "valueOf", "toString")
+        return object_to_primitive(v, "valueOf", "toString", hint)
     if t.__name__ == "JSDate":
         return v.toString()
     if isinstance(v, (str, int, float, bigint.JSBigInt, JSSymbol, *EXACT_NUMBERS)):
@@ -518,9 +521,17 @@ def to_primitive(v: Any) -> Any:
     return to_js_string(v)
 
 
-def object_to_primitive(v: Any, first: str, second: str) -> Any:
-    """OrdinaryToPrimitive: a ``valueOf``/``toString`` the object defines (own or
-    inherited from its class) that gives a primitive, else '[object Object]'."""
+def object_to_primitive(v: Any, first: str, second: str, hint: str = "default") -> Any:
+    """ToPrimitive of an object: its ``[Symbol.toPrimitive](hint)`` if it has one (an
+    object it gives is a TypeError), else OrdinaryToPrimitive: a ``valueOf``/``toString``
+    the object defines (own or inherited from its class) that gives a primitive, else
+    '[object Object]'."""
+    exotic = operations.user_method(v, SYMBOL_TO_PRIMITIVE)
+    if exotic is not None:
+        result = operations.call_with_this(exotic, v, (hint,), "[Symbol.toPrimitive]")
+        if isinstance(result, (Mapping, list)) or callable(result):
+            raise ExpressionError("Cannot convert object to primitive value", kind="TypeError")
+        return result
     for name in (first, second):
         fn = operations.user_method(v, name)
         if fn is not None:
@@ -548,7 +559,7 @@ def to_js_string(v: Any) -> str:
     if joins_as_array(v):
         return array_join(v, ",")
     if isinstance(v, Mapping):
-        return to_js_string(object_to_primitive(v, "toString", "valueOf"))
+        return to_js_string(object_to_primitive(v, "toString", "valueOf", "string"))
     if isinstance(v, (int, float, Fraction)):
         return number_to_string(to_double(v) if isinstance(v, Fraction) else v)
     if isinstance(v, str):
