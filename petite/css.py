@@ -85,13 +85,37 @@ STYLE_KEYS = MappingProxyType(_style_keys())
 DECLARED = frozenset(STYLE_KEYS.values()) - UNDECLARED
 
 
+# The characters a CSS identifier writes escaped (CSSOM's "serialize an identifier"):
+# ASCII other than letters, digits, `-` and `_`
+_IDENTIFIER_ESCAPES_RE = re.compile(r"[\x00-\x2c./:-@\[-^`{-\x7f]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    ch = match.group()
+    if ch == "\0":
+        return "\ufffd"
+    if ch < " " or ch == "\x7f":
+        return f"\\{ord(ch):x} "
+    return "\\" + ch
+
+
+def custom_property(name: str) -> str | None:
+    """A custom property named in an expression (`setProperty('--x', v)`, `:style="{
+    [k]: v }"`) as the style attribute writes it: an identifier, escaped as Chromium
+    serializes it (`--a;b` -> `--a\\;b`: data naming a property adds no declaration of its
+    own, `--x;position:fixed;--y`). None for `--` (no custom property)."""
+    if name == "--":
+        return None
+    return _IDENTIFIER_ESCAPES_RE.sub(_escaped, name) if _IDENTIFIER_ESCAPES_RE.search(name, 2) else name
+
+
 def css_property(name: str) -> str | None:
     """The CSS property a `style[name]` assignment sets: `fontSize` -> `font-size`,
     `WebkitTransform` -> `-webkit-transform`, `cssFloat` -> `float`; a custom property
     (`--x`) is itself. None: Chromium's style has no such property (`style.nope`,
     `style.msTransform`: an ordinary JavaScript property of the object)."""
     if name.startswith("--"):
-        return name
+        return custom_property(name)
     return STYLE_KEYS.get(name)
 
 
@@ -100,7 +124,7 @@ def declared_property(name: str) -> str | None:
     style attribute): a custom property, or a CSS name in any case (`FONT-SIZE`); None:
     none (`fontSize`, `nope`, a descriptor such as `src`), and the declaration is dropped."""
     if name.startswith("--"):
-        return name
+        return custom_property(name)
     name = name.lower()
     return name if name in DECLARED else None
 
@@ -128,7 +152,8 @@ def parse_css_text(text: str) -> Declarations:
         if IMPORTANT_RE.search(value):
             value = IMPORTANT_RE.sub("", value)
             important = True
-        name = declared_property(name)  # (an unknown property's declaration is dropped)
+        if not name.startswith("--"):  # (a custom property's name is written as the text has it)
+            name = declared_property(name)  # (an unknown property's declaration is dropped)
         if name is None:
             continue
         if name in decls:

@@ -79,7 +79,8 @@ class Style:
         if prop is None:
             return
         text = "" if value is None else str(value)
-        self._set(prop, text + (" !important" if priority == "important" and text else ""))
+        key = name if prop.startswith("--") else prop  # (a custom property's name is escaped once, when set)
+        self._set(key, text + (" !important" if priority == "important" and text else ""))
 
     def removeProperty(self, name: str) -> None:
         self.setProperty(name, "")

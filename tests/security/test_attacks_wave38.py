@@ -23,6 +23,14 @@ that held, kept as regression tests.
   live page or a render, and with nothing kept, 3.7 s of copying to the step limit.
   Both now go through one rule (`petite.expr.runtime.concat`): 0.2 s to the step limit,
   107 MB.
+
+* A custom property's name from data added declarations of its own: `:style="{[k]: v}"`
+  or `el.style.setProperty(k, v)` with `k` = `--x;position:fixed;inset:0;--y` wrote
+  `--x;position:fixed;inset:0;--y: red;`, which the browser reads as `position: fixed`
+  and `inset: 0` (an overlay over the page), where petite-vue in Chromium sets one
+  custom property with that odd name. The name is now written as Chromium serializes it,
+  an escaped identifier (`petite.css.custom_property`: `--x\\;position\\:fixed...`), on
+  both paths; Chromium reads the rendered attribute back as that one property.
 """
 
 from __future__ import annotations
@@ -102,3 +110,28 @@ def test_joins_of_ordinary_strings_still_work(path):
                     'a.push(s + i, i + s, s + null); return [a.length, a[3].length, a[59].slice(-5), 1 + `a` + true] })()"></p>',
                     {}, path)
     assert html == '<p title="60,5001,xnull,1atrue"></p>'
+
+
+# -- a custom property's name from data adds no declaration ---------------------------------
+NAMES = {"--x;position:fixed;inset:0;--y": "--x\\;position\\:fixed\\;inset\\:0\\;--y",
+         "--a\"b}</style>": "--a\\&#34;b\\}\\&lt;\\/style\\&gt;", "--x y\\z": "--x\\ y\\\\z", "--tab\there": "--tab\\9 here"}
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("name", list(NAMES))
+def test_a_custom_property_name_is_written_escaped(name, path):
+    html = rendered('<div><p :style="{[k]: `red`}"></p><p v-effect="$el.style.setProperty(k, `red`)"></p>'
+                    '<p v-effect="$el.style.setProperty(`--`, `red`)"></p></div>', {"k": name}, path)
+    style = f"{NAMES[name]}: red;"
+    assert html == f'<div><p style="{style}"></p><p style="{style}"></p><p></p></div>'
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_chromium_reads_a_named_custom_property_as_one_declaration(chromium, path):
+    html = rendered('<p :style="{[k]: `red`}">p</p>', {"k": "--x;position:fixed;inset:0;--y"}, path)
+    page = chromium.new_page()
+    page.set_content(f"<!doctype html><body>{html}</body>")
+    read = page.evaluate("() => { const s = document.querySelector('p').style; "
+                         "return [s.length, s.position, s.inset, s.getPropertyValue('--x;position:fixed;inset:0;--y')] }")
+    page.close()
+    assert read == [1, "", "", "red"]
