@@ -282,22 +282,29 @@ def set_style_property(decls: Declarations, name: str, value: Any) -> None:
     text = text.strip()
     if text == "":
         decls.pop(prop, None)
-    elif not ends_declaration(text):
-        decls[prop] = (text, important)
+    else:
+        value = declaration_value(text)
+        if value is not None:
+            decls[prop] = (value, important)
 
 
 _CLOSERS = {")": "(", "]": "[", "}": "{"}
-_VALUE_BREAKS = ";\n\r\f)]}"  # (what may end a declaration, with "/*")
+_OPENERS = {"(": ")", "[": "]", "{": "}"}
+_VALUE_MARKS = ";\n\r\f)]}\"'([{\\"  # (what may end a declaration or leave something open, with "/*")
 _VALUE_PUNCTUATION = re.compile(r"[\\\"'/()\[\]{};\n\r\f]")
 
 
-def ends_declaration(text: str) -> bool:
-    """Does a value end its declaration early: a `;` outside strings, comments and
-    brackets, a bracket that closes nothing, or a line break inside a string (`red;
-    position: fixed`, `}</style>`)? The browser ignores such a value (it is no value of
-    any property, custom ones included), so data cannot add declarations through one."""
-    if not any(ch in text for ch in _VALUE_BREAKS) and "/*" not in text:
-        return False  # (nothing can end it: a long value is not read)
+def declaration_value(text: str) -> str | None:
+    """A value as its declaration writes it, or None when it would end the declaration
+    early: a `;` outside strings, comments and brackets, a bracket that closes nothing,
+    a line break inside a string, a comment left open (`red; position: fixed`,
+    `}</style>`). The browser ignores such a value (it is no value of any property,
+    custom ones included), so data cannot add declarations through one. A string or
+    brackets left open are closed, and a last lone `\\` is U+FFFD, as the browser's
+    parser ends them: written open, they took in the declarations after them (`--a: "`
+    then `--b: "; position: fixed; x: "` made `position: fixed` of two values)."""
+    if not any(ch in text for ch in _VALUE_MARKS) and "/*" not in text:
+        return text  # (nothing can end it or stay open: a long value is not read)
     opened: list[str] = []
     quote = ""
     skip_to = 0
@@ -309,7 +316,7 @@ def ends_declaration(text: str) -> bool:
             skip_to = i + 2
         elif quote:
             if ch in "\n\r\f":
-                return True
+                return None
             quote = "" if ch == quote else quote
         elif ch in "\"'":
             quote = ch
@@ -317,16 +324,18 @@ def ends_declaration(text: str) -> bool:
             if text.startswith("*", i + 1):
                 end = text.find("*/", i + 2)
                 if end < 0:
-                    return True  # (written out, it would hide the declarations after it)
+                    return None  # (written out, it would hide the declarations after it)
                 skip_to = end + 2
         elif ch in "([{":
             opened.append(ch)
         elif ch in _CLOSERS:
             if not opened or opened.pop() != _CLOSERS[ch]:
-                return True
+                return None
         elif ch == ";" and not opened:
-            return True
-    return False
+            return None
+    if skip_to > len(text):  # (a last lone backslash)
+        text = text[:-1] + "\ufffd"
+    return text + quote + "".join(_OPENERS[ch] for ch in reversed(opened))
 
 
 # -- DOM properties ------------------------------------------------------------------

@@ -31,6 +31,16 @@ that held, kept as regression tests.
   custom property with that odd name. The name is now written as Chromium serializes it,
   an escaped identifier (`petite.css.custom_property`: `--x\\;position\\:fixed...`), on
   both paths; Chromium reads the rendered attribute back as that one property.
+
+* Two values from data could make a declaration between them: a value that leaves a
+  string, a bracket or a `url(` open (`"`, `url(a`, `a\\`) took in the text after it, so
+  `:style="{'--a': a, '--b': b}"` with `a` = `"` and `b` = `"; position: fixed; inset:
+  0; x: "` (a string alone, refused by nothing) wrote `--a: "; --b: "; position: fixed;
+  ...`, read by the browser as `position: fixed` (so with `fontFamily`/`content`, and
+  `url(a` then `") ; position: fixed; x: "`). What a value leaves open is now closed
+  as the browser's parser closes it at the value's end (`petite.css.declaration_value`:
+  `"` -> `""`, `url(a` -> `url(a)`, a last lone `\\` -> U+FFFD; Chromium writes
+  `font-family: ""` and `--a: a\ufffd` for these too).
 """
 
 from __future__ import annotations
@@ -135,3 +145,29 @@ def test_chromium_reads_a_named_custom_property_as_one_declaration(chromium, pat
                          "return [s.length, s.position, s.inset, s.getPropertyValue('--x;position:fixed;inset:0;--y')] }")
     page.close()
     assert read == [1, "", "", "red"]
+
+
+# -- class (b): a value leaves nothing open for the next one ----------------------------------
+OPEN_PAIRS = [('"', '"; position: fixed; inset: 0; x: "'), ("'", "'; position: fixed; inset: 0; x: '"),
+              ("url(a", '") ; position: fixed; inset: 0; x: "'), ("f(\"a", '"); position: fixed; inset: 0; x: f("'),
+              ("a\\", "x; position: fixed")]
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_a_value_left_open_takes_in_no_declaration(chromium, path):
+    template = ('<div><p :style="{\'--a\': a, \'--b\': b}">p</p><p :style="{fontFamily: a, content: b}">p</p>'
+                '<p v-effect="$el.style.setProperty(`--a`, a); $el.style.setProperty(`--b`, b)">p</p></div>')
+    parts = [rendered(template, {"a": a, "b": b}, path) for a, b in OPEN_PAIRS]
+    page = chromium.new_page()
+    page.set_content("<!doctype html><body>" + "".join(parts) + "</body>")
+    read = page.evaluate("() => [...document.querySelectorAll('p')].map((p) => [p.style.position, p.style.inset])")
+    page.close()
+    assert read == [["", ""]] * 15
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_what_a_value_leaves_open_is_closed_as_chromium_closes_it(path):
+    html = rendered('<div><p :style="{fontFamily: q}"></p><p :style="{\'--a\': e, color: `red`}"></p>'
+                    '<p :style="{\'--a\': `url(a`, \'--b\': `(a;b`}"></p></div>', {"q": '"', "e": "a\\"}, path)
+    assert html == ('<div><p style="font-family: &#34;&#34;;"></p><p style="--a: a\ufffd; color: red;"></p>'
+                    '<p style="--a: url(a); --b: (a;b);"></p></div>')
