@@ -529,7 +529,7 @@ def object_to_primitive(v: Any, first: str, second: str, hint: str = "default") 
     exotic = operations.user_method(v, SYMBOL_TO_PRIMITIVE)
     if exotic is not None:
         result = operations.call_with_this(exotic, v, (hint,), "[Symbol.toPrimitive]")
-        if isinstance(result, (Mapping, list)) or callable(result):
+        if result is not None and js_typeof(result) in ("object", "function"):  # (reflect.is_object's rule)
             raise ExpressionError("Cannot convert object to primitive value", kind="TypeError")
         return result
     for name in (first, second):
