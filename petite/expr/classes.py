@@ -20,7 +20,7 @@ from .budget import call_generated
 from .errors import ExpressionError
 from .functions import BoundMethod, Builtin, call_with_this
 from .method_tables import FUNCTION_METHODS, OBJECT_METHODS
-from .values import ERROR_CLASS_NAMES, Accessor, JSError, JSObject, to_js_string, undefined
+from .values import ERROR_CLASS_NAMES, Accessor, JSError, JSObject, call_site_text, to_js_string, undefined
 
 MISSING = object()
 
@@ -214,13 +214,19 @@ def instance_behind(obj: Any) -> JSInstance | None:
     return raw if type(raw) is JSInstance else None
 
 
-def user_method(obj: Any, name: str) -> Any:
-    """A function ``obj`` defines itself or inherits as ``name``, or None (built-ins)."""
+def user_method(obj: Any, name: Any, required: bool = False) -> Any:
+    """A function ``obj`` defines itself or inherits as ``name``, or None (built-ins).
+    With `required` (JavaScript's GetMethod), a value there that is neither a function
+    nor undefined/null is a TypeError instead of None."""
     value = obj.get(name, MISSING) if isinstance(obj, Mapping) else MISSING
     instance = instance_behind(obj) if value is MISSING else None
     if instance is not None:
         value = instance.inherited(name, obj)
-    if value is MISSING or value is undefined or not callable(value) or isinstance(value, (Mapping, list)):
+    if value is MISSING or value is undefined or value is None:
+        return None
+    if not callable(value) or isinstance(value, (Mapping, list)):
+        if required:
+            raise ExpressionError(f"{call_site_text(value)} is not a function", kind="TypeError")
         return None
     return value
 

@@ -25,8 +25,8 @@ get_member: Callable[[Any, Any], Any] = _not_provided
 construct: Callable[[Any, Any, str], Any] = _not_provided
 #: the items ``...value`` spreads (runtime.spread_items)
 spread_items: Callable[[Any], Any] = _not_provided
-#: a function an object defines or inherits as ``name``, or None (classes.user_method)
-user_method: Callable[[Any, str], Any] = _not_provided
+#: a function ``obj`` has as ``name`` or None; ``required``: a non-function is a TypeError (classes.user_method)
+user_method: Callable[..., Any] = _not_provided
 #: call ``fn`` with ``this`` (functions.call_with_this)
 call_with_this: Callable[[Any, Any, Any, str], Any] = _not_provided
 #: ``String(fn)`` of a function (functions.function_text)

@@ -59,6 +59,7 @@ from .values import (
     normalize_number,
     object_entries,
     string_limit,
+    symbol_string,
     to_int32,
     to_js_string,
     to_number,
@@ -169,7 +170,7 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
         fn = obj.members.get(key, undefined) if type(key) is str else undefined
         return call(fn, args, description)
     elif obj is None or obj is undefined:
-        raise ExpressionError(f"Cannot read properties of {to_js_string(obj)} (reading '{to_js_string(key)}')")
+        raise cannot_read(obj, key)
     elif t is int or t is float or t is bool:
         impl = (BOOLEAN_METHODS if t is bool else NUMBER_METHODS).get(key)
         if impl is not None:
@@ -240,7 +241,7 @@ def get_member(obj: Any, key: Any) -> Any:
             return utf16.length(obj)
         return _string_member(obj, key)
     if obj is None or obj is undefined:
-        raise ExpressionError(f"Cannot read properties of {to_js_string(obj)} (reading '{to_js_string(key)}')")
+        raise cannot_read(obj, key)
     if t is JSObject:
         value = dict.get(obj, to_property_key(key), MISSING)
         if value is MISSING:
@@ -314,6 +315,15 @@ def get_member(obj: Any, key: Any) -> Any:
     if value is undefined and type(key) is str and key in OBJECT_METHODS and interfaces(obj) is not None:
         return _dom_object_member(obj, key)
     return value
+
+
+def cannot_read(nothing: Any, key: Any) -> ExpressionError:
+    """The TypeError of reading `key` of undefined or null, as V8 words it."""
+    text = to_js_string(nothing)
+    if key is SYMBOL_ITERATOR:
+        return ExpressionError(f"{text} is not iterable (cannot read property Symbol(Symbol.iterator))")
+    name = symbol_string(key) if type(key) is JSSymbol else to_js_string(key)
+    return ExpressionError(f"Cannot read properties of {text} (reading '{name}')")
 
 
 def _dom_object_member(view: Any, key: str) -> Any:

@@ -526,7 +526,7 @@ def object_to_primitive(v: Any, first: str, second: str, hint: str = "default") 
     object it gives is a TypeError), else OrdinaryToPrimitive: a ``valueOf``/``toString``
     the object defines (own or inherited from its class) that gives a primitive, else
     '[object Object]'."""
-    exotic = operations.user_method(v, SYMBOL_TO_PRIMITIVE)
+    exotic = operations.user_method(v, SYMBOL_TO_PRIMITIVE, True)
     if exotic is not None:
         result = operations.call_with_this(exotic, v, (hint,), "[Symbol.toPrimitive]")
         if result is not None and js_typeof(result) in ("object", "function"):  # (reflect.is_object's rule)
@@ -541,6 +541,19 @@ def object_to_primitive(v: Any, first: str, second: str, hint: str = "default") 
     if is_error(v):
         return error_to_string(v)
     return "[object Object]"
+
+
+def call_site_text(v: Any) -> str:
+    """How V8 names a value it cannot call when no expression names it: its type, and
+    a primitive's value (``number 5``, ``string "x"``, ``boolean true``, ``object``)."""
+    kind = js_typeof(v)
+    if type(v) is str:
+        return f'string "{v}"'
+    if type(v) is bool:
+        return f"boolean {'true' if v else 'false'}"
+    if kind == "number":
+        return f"number {to_js_string(v)}"
+    return kind
 
 
 def to_js_string(v: Any) -> str:

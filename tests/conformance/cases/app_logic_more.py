@@ -434,6 +434,8 @@ COLLATION = '''<div v-scope="{ words: ''' + repr(WORDS) + ''', loc: 'sv' }"><sel
 # relational comparisons, "string" for String() and templates, "default" for + and ==)
 TO_PRIMITIVE = '''<div v-scope="{ out: [], run() { const hs = []; const o = { [Symbol.toPrimitive](h) { hs.push(h); return 1 } }; o + 1; o * 2; String(o); o < 2; o == 1; `${o}`; Number(o); [o].join(); Math.max(o); this.out.push(hs.join()); const m = { [Symbol.toPrimitive](h) { return h == 'number' ? 42 : 'str' } }; this.out.push(+m + `${m}` + (m + '')); class M { constructor(v) { this.v = v } [Symbol.toPrimitive](h) { return h === 'string' ? 'M' + this.v : this.v } } const x = new M(3); this.out.push((x + 1) + ',' + `${x}` + ',' + (x > 2)); try { ({ [Symbol.toPrimitive]() { return {} } }) + 1 } catch (e) { this.out.push(e.name + ': ' + e.message) } this.out.push(typeof Symbol.toPrimitive + String(Symbol.toPrimitive) + ({ [Symbol.toPrimitive]: undefined, valueOf() { return 7 } } + 1)) } }"><button @click="run()">go</button><p v-for="o in out">{{ o }}</p></div>'''
 
+TO_PRIMITIVE_ERRORS = '''<div v-scope="{ out: [], run() { const tries = [() => ({ [Symbol.toPrimitive]: 5 }) + 1, () => `${{ [Symbol.toPrimitive]: 'x' }}`, () => +{ [Symbol.toPrimitive]: {} }, () => ({ [Symbol.toPrimitive]: true }) == 1, () => ({ [Symbol.toPrimitive]: 5n }) * 2, () => ({ [Symbol.toPrimitive]: null, valueOf() { return 6 } }) * 2, () => undefined[Symbol.iterator], () => null[Symbol('k')], () => undefined?.[Symbol('k')], () => { class D extends Date { toString() { return 'D!' } } return `${new D(0)}` + (new D(5) - 1) }]; for (const t of tries) { try { this.out.push(String(t())) } catch (e) { this.out.push(e.name + ': ' + e.message) } } } }"><button @click="run()">go</button><p v-for="o in out">{{ o }}</p></div>'''
+
 CASES = [
     Case("alm_cart", CART, steps=(("click", "tr:nth-child(1) .inc"), ("input", ".coupon", " SAVE15 "), ("select", "select", "USD"), ("click", "tr:nth-child(2) .dec"), ("select", "select", "JPY"), ("click", "tr:nth-child(1) .dec"), ("click", "tr:nth-child(1) .dec"), ("click", "tr:nth-child(1) .dec"))),
     Case("alm_calendar", CAL, steps=(("click", ".grid button:nth-of-type(29)"), ("click", ".next"), ("click", ".grid button:nth-of-type(5)"), ("click", ".prev"), ("click", ".prev"), ("click", ".prev"), ("click", ".grid button:nth-of-type(20)"))),
@@ -473,4 +475,5 @@ CASES = [
     Case("alm_json_circular", CIRC2, steps=(("click", "button"),)),
     Case("alm_collation_tailored", COLLATION, steps=tuple(("select", "select", l) for l in ['fi', 'da', 'nb', 'es', 'pl', 'cs', 'tr', 'de', 'en', 'no', 'sv-FI', 'es-MX'])),
     Case("alm_to_primitive", TO_PRIMITIVE, steps=(("click", "button"),)),
+    Case("alm_to_primitive_errors", TO_PRIMITIVE_ERRORS, steps=(("click", "button"),)),
 ]
