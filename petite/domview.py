@@ -23,7 +23,7 @@ from .css import STYLE_KEYS
 from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
 from .dom import date_inputs, dialog, factories, labels, relations, select_options, stepping, tables, text_selection, tree_methods
 from .dom import hyperlink, validity
-from .dom.event_init import read_init
+from .dom.event_init import modifier_state, read_init
 from .dom.events import active_element, request_submit, reset_form, time_stamp
 from .dom.core import HTML_NS, browser_call, is_connected, root_of
 from .dom.reflection import reflected
@@ -1541,6 +1541,7 @@ class StyleView(DomView):
             to_js_string(name), None if value is None else to_js_string(value), to_js_string(priority)
         )),  # (a value is its JavaScript string: Python's str() wrote a host object's repr into the page)
         "removeProperty": lambda self, name=U, *_: self.node.removeProperty(to_js_string(name)),
+        "getPropertyPriority": lambda self, name=U, *_: self.node.getPropertyPriority(to_js_string(name)),
     }
 
     def __js_get__(self, key: Any) -> Any:
@@ -1920,6 +1921,9 @@ class EventView(DomView):
             return self.node._stop
         elif key == "returnValue":
             return not self.node.defaultPrevented
+        elif key == "getModifierState":  # (a keyboard or mouse event's)
+            event = self.node
+            return BoundMethod(_get_modifier_state, self, key) if event.is_keyboard or event.is_mouse else U
         value = DomView.__js_get__(self, key)
         if value is U and key in self.READ:
             value = _event_default(self.node, key)
@@ -1942,6 +1946,14 @@ class EventView(DomView):
                 event.preventDefault()
         elif key not in self.READ and key not in self.METHODS:
             event._own = with_own_property(getattr(event, "_own", None), key, value, "event")
+
+
+def _get_modifier_state(self: EventView, *args: Any) -> bool:
+    if not args:
+        interface = "KeyboardEvent" if self.node.is_keyboard else "MouseEvent"  # (the interface defining it)
+        raise ExpressionError(f"Failed to execute 'getModifierState' on '{interface}': 1 argument required, but only "
+                              "0 present.", kind="TypeError")
+    return modifier_state(self.node, to_js_string(args[0]))
 
 
 def _make_event(name: str, type_: Any = U, init: Any = U, *_: Any) -> EventView:

@@ -14,8 +14,13 @@ from typing import Any, Callable
 from ..expr.errors import ExpressionError
 from ..expr.values import to_int32, to_js_string, to_number, truthy, undefined
 
-_MODIFIERS = {"altKey": ("boolean", False), "ctrlKey": ("boolean", False), "metaKey": ("boolean", False),
-              "shiftKey": ("boolean", False)}
+# getModifierState(key) -> the init member that holds it (EventModifierInit: the four
+# keys an event exposes as properties, and the others it keeps for getModifierState only)
+MODIFIER_MEMBERS = {
+    "Alt": "altKey", "Control": "ctrlKey", "Meta": "metaKey", "Shift": "shiftKey",
+    **{key: f"modifier{key}" for key in ("AltGraph", "CapsLock", "Fn", "NumLock", "ScrollLock", "Symbol")},
+}  # (Chromium's six: no FnLock, Hyper, Super or SymbolLock)
+_MODIFIERS = {member: ("boolean", False) for member in MODIFIER_MEMBERS.values()}
 
 # interface -> (parent interface, {member: (conversion, default)})
 INITS: dict[str, tuple[str, dict[str, tuple[str, Any]]]] = {
@@ -101,3 +106,10 @@ def _converted(value: Any, kind: str, target: Callable[[Any, str], Any]) -> Any:
     if value is None:
         return None
     return target(value, kind)
+
+
+def modifier_state(event: Any, key: str) -> bool:
+    """`event.getModifierState(key)`: is the modifier named `key` (case-sensitive:
+    "Shift", "Control", "AltGraph", "CapsLock" ...) on?"""
+    member = MODIFIER_MEMBERS.get(key)
+    return member is not None and getattr(event, member, False) is True

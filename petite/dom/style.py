@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..css import css_property, declared_property, parse_css_text, serialize_css, set_style_property, write_style
+from ..css import IMPORTANT_RE, css_property, declared_property, parse_css_text, serialize_css, set_style_property, write_style
 from ..expr.budget import tick
 from ..expr.values import truthy
 
@@ -72,18 +72,31 @@ class Style:
         not `fontSize`; '' when unset)."""
         return self._value(declared_property(name))
 
+    def getPropertyPriority(self, name: str) -> str:
+        """"important" when the declaration of `name` is `!important`, else ''."""
+        prop = declared_property(name)
+        return "important" if prop is not None and self._decls().get(prop, ("", False))[1] else ""
+
     def setProperty(self, name: str, value: Any, priority: str = "") -> None:
         """`style.setProperty(name, value, priority)`: a CSS name or a custom property
-        (any other name sets nothing, as in the browser)."""
+        (any other name sets nothing, as in the browser); an empty value removes it; a
+        priority other than '' or "important" (in any case), or a value with its own
+        `!important`, sets nothing."""
         prop = declared_property(name)
-        if prop is None:
+        important = priority.lower() == "important"
+        if prop is None or (priority and not important):
             return
         text = "" if value is None else str(value)
+        if IMPORTANT_RE.search(text):
+            return  # (an invalid value: the priority is its own argument)
         key = name if prop.startswith("--") else prop  # (a custom property's name is escaped once, when set)
-        self._set(key, text + (" !important" if priority == "important" and text else ""))
+        self._set(key, text + (" !important" if important and text else ""))
 
-    def removeProperty(self, name: str) -> None:
+    def removeProperty(self, name: str) -> str:
+        """Remove the declaration of `name`; its value before."""
+        before = self.getPropertyValue(name)
         self.setProperty(name, "")
+        return before
 
     def get(self, key: str) -> str:
         """`style[key]`: the property's value ('' when unset) for a name the style has

@@ -96,3 +96,19 @@ CASES += [
         "Array.from(document.querySelectorAll(':default')).map(e => e.id).join()",
     ]),
 ]
+
+# `getModifierState(key)` of keyboard and mouse events: the four modifier properties and
+# the init's other modifiers Chromium keeps (AltGraph, CapsLock, Fn, NumLock, ScrollLock,
+# Symbol; not FnLock, Hyper, Super or SymbolLock), case-sensitive; other events have none.
+CASES += [
+    _probe("events_modifier_state", '<p id="t">t</p>', [
+        "(() => { const e = new KeyboardEvent('keydown', { key: 'a', shiftKey: true, ctrlKey: true }); return [e.getModifierState('Shift'), e.getModifierState('Control'), e.getModifierState('Alt'), e.getModifierState('Meta'), e.getModifierState('CapsLock'), e.getModifierState('shift')].join() })()",
+        "(() => { const e = new MouseEvent('click', { altKey: true, metaKey: true, modifierAltGraph: true, modifierCapsLock: true }); return [e.getModifierState('Alt'), e.getModifierState('Meta'), e.getModifierState('AltGraph'), e.getModifierState('CapsLock'), e.getModifierState('Fn')].join() })()",
+        "(() => { const e = new PointerEvent('pointerdown', { shiftKey: true, modifierSuper: 1, modifierHyper: true }); return [e.getModifierState('Shift'), e.getModifierState('Super'), e.getModifierState('Hyper'), e.modifierSuper, typeof new Event('x').getModifierState, typeof new UIEvent('x').getModifierState, typeof new FocusEvent('x').getModifierState].join() })()",
+        "(() => { try { new PointerEvent('x').getModifierState() } catch (e) { return e.name + ': ' + e.message } })()",
+        "(() => { try { new KeyboardEvent('x').getModifierState() } catch (e) { return e.name + ': ' + e.message } })()",
+        "(() => { const e = new KeyboardEvent('keydown', { modifierNumLock: 'yes', modifierSymbolLock: true }); return [e.getModifierState('NumLock'), e.getModifierState('SymbolLock'), e.getModifierState(null), e.getModifierState('OS')].join() })()",
+        "(() => { const ks = ['AltGraph', 'CapsLock', 'Fn', 'FnLock', 'Hyper', 'NumLock', 'ScrollLock', 'Super', 'Symbol', 'SymbolLock']; const init = {}; for (const k of ks) init['modifier' + k] = true; const e = new MouseEvent('click', init); return ks.filter(k => e.getModifierState(k)).join() })()",
+        "(() => { let s = ''; document.getElementById('t').addEventListener('keydown', e => { s = e.getModifierState('Control') + ',' + e.getModifierState('Shift') }); document.getElementById('t').dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true })); return s })()",
+    ]),
+]

@@ -53,3 +53,19 @@ CASES += [
         "($refs.b.attributes[0] = 1, $refs.b.attributes[0].name)", "$refs.b.attributes.item(0).name",
     ]),
 ]
+
+# A declaration's priority: `setProperty`'s third argument in any case, nothing set for
+# another priority or a value with its own `!important`; `getPropertyPriority`;
+# `removeProperty` gives the value it removed.
+CASES += [
+    _probe("style_priorities", BOX, [
+        f"({S}.setProperty('color', 'blue', 'IMPORTANT'), {S}.cssText + '|' + {S}.getPropertyPriority('color'))",
+        f"({S}.setProperty('color', 'green', 'Important'), {S}.cssText)",
+        f"({S}.setProperty('color', 'green', 'importan'), {S}.cssText)",
+        f"({S}.setProperty('color', '', 'bogus'), {S}.cssText)",
+        f"({S}.setProperty('color', 'red !important'), {S}.cssText)",
+        f"({S}.setProperty('--v', 'x', 'important'), {S}.getPropertyPriority('--v') + '|' + {S}.getPropertyPriority('color') + '|' + {S}.getPropertyPriority('nope'))",
+        f"({S}.cssText = 'margin-top: 1px !important; color: red', {S}.getPropertyPriority('margin-top') + {S}.getPropertyPriority('marginTop') + {S}.getPropertyPriority('color'))",
+        f"{S}.removeProperty('color') + '|' + {S}.cssText + '|' + {S}.removeProperty('color')",
+    ]),
+]
