@@ -77,7 +77,7 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -632,7 +632,9 @@ class LiveApp:
     [100, 200]; `max_pending_output` characters queued for a socket before the client is
     dropped [8 MiB] (the next message to go may be bigger alone, such as the `init` of
     a huge page: `petite.live_limits.Outbox`); `debug` puts handler error text in error replies [False];
-    `secret` signs tokens [random per process]; `clock` [time.monotonic]; `turns` the
+    `secret` signs tokens [random per process]; `clock` [time.monotonic] and `sleep`, how a
+    connection over its event rate waits [asyncio.sleep] (a test gives one that moves its
+    clock instead of waiting); `turns` the
     worker threads and fair lock its engine work runs under (`petite.live_turns`) [the
     process's, shared by every LiveApp].
     """
@@ -655,6 +657,7 @@ class LiveApp:
         debug: bool = False,
         secret: bytes | None = None,
         clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
         turns: Turns | None = None,
     ) -> None:
         if not isinstance(template, (str, Path)):
@@ -694,6 +697,7 @@ class LiveApp:
         self.max_pending_output = max_pending_output
         self.debug = debug
         self.clock = clock
+        self.sleep = sleep
         self.signer = Signer(secret or secrets.token_bytes(32))
         self.sessions: dict[str, Session] = {}
         self.pending: OrderedDict[str, Session] = OrderedDict()  # sessions whose socket never came
@@ -902,7 +906,7 @@ class LiveApp:
         # client reconnecting in a loop runs its budget into debt, is paced, then
         # refused (1013: try again later)
         if wait := session.bucket.debt():
-            await asyncio.sleep(min(wait, MAX_PACING))
+            await self.sleep(min(wait, MAX_PACING))
         if session.bucket.debt():  # still in debt after pacing
             await _close_quietly(websocket, CLOSE_TRY_LATER)
             return
@@ -927,7 +931,7 @@ class LiveApp:
                 if wait := connection.bucket.wait():
                     # over the rate: read no further for a while (the client is paced by
                     # TCP backpressure, and a replay after an outage loses nothing)
-                    await asyncio.sleep(min(wait, MAX_PACING))
+                    await self.sleep(min(wait, MAX_PACING))
                 await self.in_turn(session, self._answer, session, connection, text)
         except (WebSocketDisconnect, RuntimeError):
             pass

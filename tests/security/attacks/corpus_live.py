@@ -173,7 +173,12 @@ def _removed_then_clicked():
 
 
 def _flood_is_bounded():
-    live = Live(PAGE, data=page_data, events_per_second=0.001, event_burst=5)
+    now = [0.0]
+
+    async def pace(seconds):  # (the pacing wait moves the clock: no real second per event)
+        now[0] += seconds
+
+    live = Live(PAGE, data=page_data, events_per_second=0.001, event_burst=5, clock=lambda: now[0], sleep=pace)
     try:
         ok = el(live, "ok")
         for seq in range(60):
@@ -184,6 +189,7 @@ def _flood_is_bounded():
             if reply["t"] in ("ack", "error"):
                 answered += 1
         assert len(live.state()["hits"]) <= 6, len(live.state()["hits"])
+        assert now[0] >= 50  # (each event over the rate was paced a second, then refused)
     finally:
         live.close()
 

@@ -340,8 +340,11 @@ def reconnects_are_charged(wire: int | None, rows: int):
     def run():
         from starlette.websockets import WebSocketDisconnect
 
+        async def frozen(seconds):  # (pacing waits for a clock that never moves)
+            return None
+
         app = LiveApp(ROWS_PAGE, data=lambda: {"rows": list(range(rows))},
-                      events_per_second=1000.0, event_burst=200.0, clock=lambda: 0.0)
+                      events_per_second=1000.0, event_burst=200.0, clock=lambda: 0.0, sleep=frozen)
         client = TestClient(app)
         token = open_page(client)
         inits = refused = 0
