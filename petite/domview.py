@@ -33,7 +33,7 @@ from .expr.formdata import install_form_reader
 from .expr.budget import ExpressionLimitError, metered, tick
 from .expr.errors import ExpressionError
 from .expr.builtins import PAGE_EVENTS, install_page_maker, interface_global
-from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces_of
+from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call, call_with_this
 from .expr import utf16
 from .expr.iterators import JSIterator, array_walk
@@ -1927,8 +1927,8 @@ class EventView(DomView):
         value = DomView.__js_get__(self, key)
         if value is U and key in self.READ:
             value = _event_default(self.node, key)
-        if key in self.METHODS or isinstance(value, (DomView, list) + PRIMITIVES):
-            return value
+        if key in self.METHODS or isinstance(value, (DomView, list) + PRIMITIVES) or key == "relatedTarget":
+            return value  # (a relatedTarget is a node, the document or the window: `_init_target`)
         if key == "detail" or key == "constructor":
             return value  # a CustomEvent's detail is data the page chose
         return U  # anything else an event carries is not the page's to see
@@ -1988,8 +1988,8 @@ def _init_target(value: Any, kind: str) -> Any:
             return value.node
     elif isinstance(value, (ElementView, NodeView)):
         return value.node
-    elif isinstance(value, DocumentView):
-        return value
+    elif isinstance(value, DocumentView) or "Window" in (interfaces(value) or ()):
+        return value  # (the window: a focus event's `relatedTarget: window`)
     raise ExpressionError(f"Failed to convert value to '{kind}'.", kind="TypeError")
 
 

@@ -112,3 +112,16 @@ CASES += [
         "(() => { let s = ''; document.getElementById('t').addEventListener('keydown', e => { s = e.getModifierState('Control') + ',' + e.getModifierState('Shift') }); document.getElementById('t').dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true })); return s })()",
     ]),
 ]
+
+# An event's `relatedTarget` may be the window (an EventTarget as a node or the document).
+CASES += [
+    _probe("events_related_target_window", '<input id="i">', [
+        "(() => { const e = new FocusEvent('focus', { relatedTarget: window }); return String(e.relatedTarget === window) })()",
+        "(() => { const e = new MouseEvent('mouseover', { relatedTarget: window }); return String(e.relatedTarget === window) + typeof e.relatedTarget })()",
+        "(() => { const e = new FocusEvent('focus', { relatedTarget: document }); return String(e.relatedTarget === document) })()",
+        "(() => { try { new FocusEvent('focus', { relatedTarget: navigator }) } catch (e) { return e.message } })()",
+        "(() => { try { new FocusEvent('focus', { relatedTarget: {} }) } catch (e) { return e.message } })()",
+        "(() => { const e = new FocusEvent('focus', { relatedTarget: null }); return String(e.relatedTarget) })()",
+        "(() => { let s = ''; const i = document.getElementById('i'); i.addEventListener('focus', e => { s = String(e.relatedTarget === window) }); i.dispatchEvent(new FocusEvent('focus', { relatedTarget: window })); return s })()",
+    ]),
+]
