@@ -19,7 +19,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from typing import Any
 
-from petite.expr.scope import Scope
+from petite.expr.scope import RowScope, Scope, ScopeClass
 from petite.expr.budget import ITERATION_COST, tick
 from petite.expr.values import MAX_ARRAY_LENGTH, is_plain_object, object_entries, undefined
 from petite.block import Block, parent_of_anchor, remove_blocks, unlink
@@ -75,7 +75,7 @@ def iterate_source(source: Any) -> list[tuple[Any, Any]]:
         return [(i + 1, None) for i in range(_count(source))]
     if source is None or source is undefined or t is bool or callable(source):
         return []
-    if type(source) is Scope:  # `$data`: petite-vue walks an object with for…in
+    if type(t) is ScopeClass:  # `$data`: petite-vue walks an object with for…in
         return [(source.member(key), key) for key in source.for_in_keys()]
     items = iteration_items(source)
     if items is not None:
@@ -187,9 +187,14 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
             datas.append(data)
         return keys, datas
 
+    names: dict[str, int] | None = None  # the rows' names and their places (one for all)
+
     def mount_block(data: dict[str, Any], key: Any) -> Block:
+        nonlocal names
         checkpoint()  # a long list lets other sessions run between its rows
-        scope, refs = ctx.child_scope(data, own=True)
+        if names is None:
+            names = RowScope.names_of(data)
+        scope, refs = ctx.child_scope(data, names)
         watch_item_names(scope, data)  # (before its bindings read them: petite-vue's order)
         block = Block(item, ctx, scope, refs)  # (the row's block is its context)
         block.key = key

@@ -25,7 +25,7 @@ from typing import Any
 
 from petite.expr.functions import BoundFunction, JSFunction
 from petite.expr.lru import bounded_cache
-from petite.expr.scope import MISSING, Scope
+from petite.expr.scope import MISSING, RowScope, Scope
 from petite.expr.values import Accessor, undefined
 from petite.reactivity import to_raw, untracked
 
@@ -54,7 +54,7 @@ def may_prevent_default(exp: str, scope: Any, memo: dict[Any, Any] | None = None
     if memo is None or parent is None:
         with untracked():  # reading the scope here subscribes no effect
             return _search(exp, scope)[0]
-    data = to_raw(scope.data)
+    data = scope.own_values() if type(scope) is RowScope else to_raw(scope.data)
     own = tuple(data) if type(data) is dict else None  # (read raw: no tracking)
     key = ("may_prevent_default", exp, id(parent), own)
     found = memo.get(key)

@@ -25,7 +25,7 @@ from .errors import TemplateSyntaxError
 from .plan import Delimiters
 from .expr.descriptors import copy_attributes
 from .expr.functions import JSFunction, bind_scope_methods
-from .expr.scope import Scope, scope_data
+from .expr.scope import RowScope, Scope, scope_data
 from .expr.values import Accessor, js_typeof, truthy, undefined
 
 if TYPE_CHECKING:
@@ -218,7 +218,7 @@ class Context:
     def scoped(self, data: Any) -> Context:
         """A context sharing this one's effects, cleanups and child blocks, with a child
         scope over `data` (petite-vue's createScopedContext for `v-scope`; a v-for row's
-        block is a context of its own over `child_scope(data, own=True)`)."""
+        block is a context of its own over `child_scope(data, names)`: a `RowScope`)."""
         child = Context.__new__(Context)
         child.scope, child.refs = self.child_scope(data)
         child.settings = self.settings
@@ -232,9 +232,10 @@ class Context:
         child.cleanups = self.cleanups
         return child
 
-    def child_scope(self, data: Any, own: bool = False) -> tuple[Scope, Refs]:
-        """A child scope over `data` and its `$refs`; with `own`, a v-for item's (its
-        names never change, its functions are not bound to it)."""
+    def child_scope(self, data: Any, names: dict[str, int] | None = None) -> tuple[Scope, Refs]:
+        """A child scope over `data` and its `$refs`; with `names` (a v-for item's names
+        and their places: `RowScope.names_of(data)`, one dict for a loop's rows), the
+        item's `RowScope` (its names never change, its functions are not bound to it)."""
         refs = Refs(self.refs)
         parent_scope = self.scope
         if isinstance(data, ReactiveProxy):
@@ -259,10 +260,13 @@ class Context:
             if type(value) is Accessor or type(value) is JSFunction:
                 mark_raw(value)  # expression functions and accessors are values
         raw["$refs"] = refs
-        # (raw is this scope's own copy; a v-for item's names never change)
-        scope = Scope(private_reactive(raw, fixed_keys=own), parent_scope)
-        if not own:  # a v-scope (not a v-for item): its functions are bound to it
-            bind_scope_methods(raw, scope)
+        if names is not None:  # (a v-for item's names never change)
+            if len(names) != len(raw):
+                raise ValueError(f"a row scope's names {list(names)} are not its data's {list(raw)}")
+            return RowScope(names, tuple(map(raw.__getitem__, names)), parent_scope), refs
+        # (raw is this scope's own copy)
+        scope = Scope(private_reactive(raw), parent_scope)
+        bind_scope_methods(raw, scope)  # (a v-scope's functions are bound to it)
         return scope, refs
 
     def connected(self, node: Any) -> bool:

@@ -182,6 +182,61 @@ def _mark_key(dep: KeyDep, old: Any = _MISSING, new: Any = _MISSING) -> None:
         _mark_selectors(dep, old, new)
 
 
+def select_value(dep: KeyDep, owner: Any, value: Any, seen: Any = _MIXED) -> None:
+    """Subscribe the running effect to whether the value of `dep`'s key is strictly
+    equal to `value` (a `SELECTABLE` value), not to the value itself: a strict
+    comparison's operand read by `Scope.select` (through `context.selecting`,
+    untracked). Callers check `active_sub` first. `seen`: the key's value the comparison
+    read; `owner`: what the comparison's dep keeps alive while subscribed (the proxy)."""
+    if value != value:  # NaN equals nothing, whatever the key holds
+        return
+    selection = dep.selection
+    if selection is None:
+        selection = dep.selection = Selection()
+    if seen.__class__ not in SELECTABLE:
+        selection.seen = _MIXED  # (no object is kept; a write then marks them all)
+    elif selection.seen is _MISSING:
+        selection.seen = seen
+    elif selection.seen is not _MIXED and not same_selection(selection.seen, seen):
+        selection.seen = _MIXED
+    selectors = selection.selectors
+    group = selector_key(value)
+    selector = selectors.get(group)
+    if selector is None:
+        selector = selectors[group] = SelectorDep(dep, group)
+    state = _get() or _current()
+    sub = state.active_sub
+    if selector.mark is not sub:
+        if not selector.subs:
+            selector.owner = owner
+        link(selector, sub, state)
+
+
+def key_changed(dep: KeyDep, old: Any, new: Any) -> None:
+    """A key's value changed from `old` to `new`, outside any proxy (a v-for row's
+    name: `petite.expr.scope.RowScope`): mark its readers and comparisons, in a batch."""
+    start_batch()
+    try:
+        _mark_key(dep, old, new)
+    finally:
+        end_batch()
+
+
+def written_through(old: Any, new: Any) -> bool:
+    """Whether a write of `new` over `old` goes into `old`, a ref (a ref stored in a
+    deep reactive object is written through, as its reads unwrap it); done if so."""
+    if isinstance(old, Dep) and hasattr(old, "value") and not isinstance(new, Dep):
+        old.value = new
+        return True
+    return False
+
+
+def deep_read(value: Any) -> Any:
+    """What a read of `value` stored in a deep reactive object gives (containers as
+    their proxies, refs unwrapped)."""
+    return value if type(value) in _ATOMIC else _wrap(value, 0)
+
+
 #: The key, in a deep proxy's deps, of its other proxies (readonly, shallow): their
 #: flags -> a weak reference to each (made on demand; a plain dict of deps stands for
 #: the raw object's record, with no class of its own: 16 bytes less per reactive object).
@@ -428,8 +483,9 @@ def private_reactive(value: T, fixed_keys: bool = False) -> T:
     the table that finds a raw object's proxy, which saves that entry and its weak
     reference. Wrapping the same raw object again would give an unrelated proxy.
 
-    With `fixed_keys` (a dict whose key set its owner never changes: a v-for item's
-    scope), reading a key it lacks subscribes nothing, since that key cannot appear."""
+    With `fixed_keys` (a dict whose key set its owner never changes: a scope's names
+    that no code adds to), reading a key it lacks subscribes nothing, since that key
+    cannot appear (a v-for row's scope is a `petite.expr.scope.RowScope`)."""
     cls = _proxy_class(type(value))
     if cls is None or isinstance(value, ReactiveProxy):
         return reactive(value)
@@ -515,34 +571,11 @@ class ReactiveProxy:
 
     def _p_select(self, key: Any, value: Any, seen: Any = _MIXED) -> None:
         """Subscribe the running effect to whether `key`'s value is strictly equal to
-        `value` (a `SELECTABLE` value), not to the value itself: a strict comparison's
-        operand read by `Scope.select` (through `context.selecting`, untracked). Callers
-        check `active_sub` first. `seen`: the key's value the comparison read."""
-        if value != value:  # NaN equals nothing, whatever the key holds
-            return
+        `value` (`select_value`; callers check `active_sub` first)."""
         dep = self._p_deps.get(key)
         if dep is None:
             dep = self._p_deps[key] = KeyDep()
-        selection = dep.selection
-        if selection is None:
-            selection = dep.selection = Selection()
-        if seen.__class__ not in SELECTABLE:
-            selection.seen = _MIXED  # (no object is kept; a write then marks them all)
-        elif selection.seen is _MISSING:
-            selection.seen = seen
-        elif selection.seen is not _MIXED and not same_selection(selection.seen, seen):
-            selection.seen = _MIXED
-        selectors = selection.selectors
-        group = selector_key(value)
-        selector = selectors.get(group)
-        if selector is None:
-            selector = selectors[group] = SelectorDep(dep, group)
-        state = _get() or _current()
-        sub = state.active_sub
-        if selector.mark is not sub:
-            if not selector.subs:
-                selector.owner = self
-            link(selector, sub, state)
+        select_value(dep, self, value, seen)
 
     def _p_trigger(self, *keys: Any) -> None:
         deps = self._p_deps
@@ -689,8 +722,7 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
             old.set(self, value)
             return
         if not self._p_flags & SHALLOW:
-            if isinstance(old, Dep) and hasattr(old, "value") and not isinstance(value, Dep):
-                old.value = value  # a ref stored in a reactive dict is written through
+            if written_through(old, value):  # (a ref stored in a reactive dict)
                 return
             if isinstance(value, ReactiveProxy):
                 value = value._p_raw
@@ -822,7 +854,7 @@ class _FixedKeysDict(_PlainReactiveDict):
 #: the proxy classes of exact dicts: their item reads behave as a dict's (an expression
 #: language may subscript them directly, as it does plain dicts)
 PLAIN_DICT_PROXIES = (_PlainReactiveDict, _FixedKeysDict, _flavoured(_PlainReactiveDict))
-#: the class of `private_reactive(a_dict, fixed_keys=True)` (a v-for item's scope)
+#: the class of `private_reactive(a_dict, fixed_keys=True)`
 FIXED_KEYS_DICT = _FixedKeysDict
 
 

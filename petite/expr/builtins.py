@@ -53,7 +53,7 @@ from .methods import (
 )
 from .number_locales import format_number, number_format_options
 from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_items, spread_object, tick
-from .scope import GLOBALS, Scope
+from .scope import GLOBALS, ScopeClass
 from .descriptors import props_of
 from .tagged import string_raw
 from types import MappingProxyType
@@ -386,7 +386,7 @@ def structured_clone(value: Any = U, *_: Any) -> Any:
             raise ExpressionLimitError("structuredClone: structure is nested too deeply")
         tick(1)
         t = type(v)
-        if is_proxy(v) or t is Scope:  # (a browser cannot clone a Proxy: petite-vue's state is one)
+        if is_proxy(v) or type(t) is ScopeClass:  # (a browser cannot clone a Proxy: petite-vue's state is one)
             raise ExpressionError("Failed to execute 'structuredClone' on 'Window': #<Object> could not be cloned.",
                                   kind="DataCloneError")
         if t is JSDate:

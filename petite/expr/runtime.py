@@ -20,7 +20,7 @@ from .bindings import python_error
 from .classes import MISSING as MISSING_MEMBER
 from .classes import JSClass, JSInstance, instance_behind, user_method
 from .budget import CURRENT, ExpressionLimitError, call_generated, exhausted, stack_limit, tick
-from .scope import ATTRIBUTE_PROXIES, FAST_MAPPINGS, GLOBALS, Scope
+from .scope import ATTRIBUTE_PROXIES, FAST_MAPPINGS, GLOBALS, ScopeClass
 from .scope import MISSING as SCOPE_MISSING
 from .dates import JSDate
 from .dom_interfaces import interface_names, interfaces
@@ -177,7 +177,7 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
             return impl(obj, *args)
         fn = undefined
     else:
-        if t is Scope:
+        if type(t) is ScopeClass:
             fn, holder = obj.find(key)
             if type(fn) is JSFunction:
                 return call_generated(fn.func, (holder, *args))
@@ -266,7 +266,7 @@ def get_member(obj: Any, key: Any) -> Any:
         return BoundMethod(impl, obj) if impl is not None else undefined
     if t is JSClass:
         return obj.static_member(to_property_key(key))
-    if t is Scope:
+    if type(t) is ScopeClass:
         return obj.member(key)
     if t is JSBigInt:
         return bigint_builtin.member(obj, key)
@@ -436,7 +436,7 @@ def set_member(obj: Any, key: Any, value: Any) -> Any:
         return value
     if obj is None or obj is undefined:
         raise ExpressionError(f"Cannot set properties of {to_js_string(obj)} (setting '{to_js_string(key)}')")
-    if t is Scope:
+    if type(t) is ScopeClass:
         obj.assign(to_property_key(key), value)
         return value
     if t is JSClass:
@@ -509,7 +509,7 @@ def has_property(obj: Any, key: Any) -> bool:
         return pkey in obj or pkey in OBJECT_PROTO_NAMES
     if obj is None or obj is undefined or type(obj) in (str, int, float, bool):
         raise ExpressionError(f"Cannot use 'in' operator to search for '{to_js_string(key)}' in {to_js_string(obj)}")
-    if type(obj) is Scope:
+    if type(type(obj)) is ScopeClass:
         return obj.has(to_property_key(key))
     if isinstance(obj, Mapping):
         pkey = to_property_key(key)
@@ -1061,7 +1061,7 @@ def iterate_keys(value: Any) -> list:
         return [k for k, _ in js_key_order([(to_property_key(k), None) for k in keys if type(k) is not JSSymbol])]
     if is_array(value) or isinstance(value, str):
         return [str(i) for i in range(len(value))]
-    if type(value) is Scope:
+    if type(type(value)) is ScopeClass:
         return value.for_in_keys()
     if hasattr(value, "__js_fields__"):  # DOM views
         return [k for k, _ in object_entries(value)]

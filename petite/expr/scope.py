@@ -9,7 +9,9 @@ from . import descriptors, sandbox
 from .errors import ExpressionError
 from .functions import BoundMethod
 from .method_tables import OBJECT_METHODS
-from petite.reactivity import ReactiveProxy, to_raw
+from petite.reactivity import ReactiveProxy, has_changed, to_raw
+from petite.reactivity.core import link
+from petite.reactivity.proxies import KeyDep, deep_read, key_changed, select_value, written_through
 from petite.reactivity.context import current as new_reactive_state
 from petite.reactivity.context import get as reactive_state
 
@@ -63,7 +65,13 @@ class Globals(dict):
         self.named: Callable[[str], Any] | None = None
 
 
-class Scope:
+class ScopeClass(type):
+    """The class of `Scope` and its subclasses: ``type(type(x)) is ScopeClass`` tells a
+    scope (a `Scope` or a subclass of it) with one identity test, as fast as
+    ``type(x) is Scope`` on the expression runtime's paths (isinstance is slower)."""
+
+
+class Scope(metaclass=ScopeClass):
     """A scope: ``data`` (a dict, any mapping such as a reactive proxy, or a plain
     object whose public attributes are the names) over an optional ``parent`` scope.
 
@@ -275,7 +283,7 @@ class Scope:
         while scope is not None:
             data = scope.data
             owner = None
-            if isinstance(data, ReactiveProxy):
+            if isinstance(data, ReactiveProxy) or data is scope:  # (a proxy, or a `RowScope`)
                 armed, armed_key = state.selecting, state.selecting_key
                 state.selecting, state.selecting_key = data, name
                 try:
@@ -341,7 +349,9 @@ class Scope:
         """Set ``name`` where it lives (else on the root scope); returns ``value``."""
         scope = self.owner(name)
         data = scope.data
-        if scope.is_mapping and isinstance(data, MutableMapping) and (table := descriptors.props_of(data)) is not None:
+        if data is scope:  # (a row's: `RowScope`)
+            scope[name] = value
+        elif scope.is_mapping and isinstance(data, MutableMapping) and (table := descriptors.props_of(data)) is not None:
             descriptors.write(data, descriptors.raw_dict(data), table, name, value, scope)
         elif scope.is_dict:
             current = data.get(name)
@@ -367,11 +377,125 @@ class Scope:
         scope: Scope | None = self
         while scope is not None:
             data = scope.data
-            names = data.keys() if scope.is_mapping else [n for n in dir(data) if not n.startswith("_")]
+            if data is scope:  # (a row's: `RowScope`)
+                names = scope._own_names()
+            else:
+                names = data.keys() if scope.is_mapping else [n for n in dir(data) if not n.startswith("_")]
             for name in names:
                 seen.setdefault(name, None)
             scope = scope.parent
         return list(seen)
+
+
+class RowScope(Scope):
+    """A v-for row's scope: the row's own names (its aliases and ``$refs``, a set that
+    never changes) and their values, each name tracked as a reactive dict's key. It is
+    its own ``data`` and ``fast`` mapping (``get``, ``[]``, ``[] =``, as a reactive dict
+    of those names reads and writes them): one object per row, where a Scope over a
+    reactive proxy of a dict took four.
+
+    ``names``: each name's position in ``values`` (one dict for all the rows of a loop);
+    ``deps``: the names' dependencies by position (None until one is read in an effect).
+    """
+
+    __slots__ = ("names", "values", "deps")
+    sealed = False
+    own_member = None  # (a mapping: `is_mapping`)
+
+    def __init__(self, names: dict[str, int], values: tuple[Any, ...], parent: Scope) -> None:
+        self.names = names
+        self.values = values
+        self.deps: tuple[KeyDep | None, ...] | None = None
+        self.parent = parent
+        self.globals = parent.globals
+
+    @property
+    def data(self) -> RowScope:  # type: ignore[override]
+        """The scope's names: the scope itself (a property: a slot holding it would be a
+        cycle, freed only by the collector)."""
+        return self
+
+    fast = data
+
+    def __repr__(self) -> str:
+        return f"RowScope({dict(zip(self.names, self.values))!r})"
+
+    def _dep(self, index: int) -> KeyDep:
+        """The dependency of the name at ``index`` (made on its first tracked read)."""
+        deps = self.deps
+        dep = deps[index] if deps is not None else None
+        if dep is None:
+            dep = KeyDep()
+            listed = list(deps) if deps is not None else [None] * len(self.names)
+            listed[index] = dep
+            self.deps = tuple(listed)
+        return dep
+
+    def _track(self, index: int, sub: Any, state: Any) -> None:
+        dep = self._dep(index)
+        if dep.mark is not sub:  # (not read yet in this run: core.link)
+            link(dep, sub, state)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """The value of own name ``name``, tracked (a strict comparison's operand read by
+        `select`: left to it), else ``default`` (untracked: the names never change)."""
+        index = self.names.get(name)
+        if index is None:
+            return default
+        state = reactive_state() or new_reactive_state()
+        sub = state.active_sub
+        if sub is not None:
+            if state.selecting is self and name == state.selecting_key:
+                state.selecting = None  # (`Scope.select` subscribes)
+            else:
+                self._track(index, sub, state)
+        return deep_read(self.values[index])
+
+    def __getitem__(self, name: str) -> Any:
+        value = self.get(name, MISSING)
+        if value is MISSING:
+            raise KeyError(name)
+        return value
+
+    def __setitem__(self, name: str, value: Any) -> None:
+        """Write own name ``name`` (a reactive dict's write: a ref there is written
+        through, a proxy stored raw; its readers re-run when the value changed)."""
+        index = self.names[name]
+        old = self.values[index]
+        if written_through(old, value):
+            return
+        value = to_raw(value)
+        values = list(self.values)
+        values[index] = value
+        self.values = tuple(values)
+        dep = self.deps[index] if self.deps is not None else None
+        if dep is not None and has_changed(old, value):
+            key_changed(dep, old, value)
+
+    def _p_track(self, name: str) -> None:
+        """Subscribe the running effect to own name ``name`` (`Scope.select`)."""
+        state = reactive_state() or new_reactive_state()
+        self._track(self.names[name], state.active_sub, state)
+
+    def _p_select(self, name: str, value: Any, seen: Any) -> None:
+        """Subscribe the running effect to whether own name ``name`` is strictly equal to
+        ``value`` (`runtime.equals_selected`)."""
+        select_value(self._dep(self.names[name]), None, value, seen)
+
+    @staticmethod
+    def names_of(data: Mapping[str, Any]) -> dict[str, int]:
+        """The names of a row over ``data`` (its aliases, then ``$refs``) and their places."""
+        return {name: index for index, name in enumerate(dict.fromkeys([*data, "$refs"]))}
+
+    def _own_names(self) -> list[str]:
+        return list(self.names)
+
+    def _own(self, name: str) -> Any:
+        return self.get(name, MISSING)
+
+    def own_values(self) -> dict[str, Any]:
+        """The row's names and their values as stored (raw: read untracked)."""
+        return dict(zip(self.names, self.values))
 
 
 def _member_reader(data: Any) -> Callable[[str], Any]:

@@ -102,3 +102,33 @@ def test_loop_closures_called_from_python_keep_their_iteration():
     fs, _ = run("(() => { const fs = []; for (let i = 0; i < 3; i++) fs.push(() => { const r = i * 2; return r });"
                 " return fs })()")
     assert [f() for f in fs] == [0, 2, 4]
+
+
+class SubclassScope(Scope):
+    """A scope class of its own (as a v-for row's may be): the runtime treats it as a scope."""
+
+    __slots__ = ()
+
+
+def test_a_scope_subclass_is_a_scope_to_the_runtime():
+    from directives.for_ import iterate_source
+
+    def scope_of(kind):
+        twice = compile_expression("function () { return this.count * 2 }")(Scope({}))
+        return kind({"count": 1, "twice": twice})
+
+    scope = scope_of(SubclassScope)
+    assert compile_expression("$data.count + 1")(scope) == 2
+    assert compile_expression("$data.twice()")(scope) == 2
+    assert compile_expression("['count' in $data, 'other' in $data]")(scope) == [True, False]
+    keys = "(() => { const keys = []; for (const k in $data) keys.push(k); return keys.join() })()"
+    assert compile_expression(keys)(scope) == compile_expression(keys)(scope_of(Scope)) == "count,twice,$refs"
+    compile_expression("$data.count = 9", "handler")(scope)
+    assert scope.data["count"] == 9
+    assert [key for _, key in iterate_source(scope)] == ["count", "twice", "$refs"]
+    try:
+        compile_expression("structuredClone($data)")(scope)
+    except ExpressionError as exc:
+        assert exc.kind == "DataCloneError"
+    else:
+        raise AssertionError("expected a DataCloneError")

@@ -61,7 +61,7 @@ def test_a_rows_text_nodes_hold_their_ids_relative_to_their_parents_and_keep_the
     assert [node.nid for node in rows[2]] == ids[2]
 
 
-def test_a_rows_binding_effects_hold_no_function_slot_and_its_scope_no_proxy_record():
+def test_a_rows_binding_effects_hold_no_function_slot_and_its_scope_is_one_object():
     from petite.context import FnBindingEffect
     from petite.walk import Interpolation
 
@@ -71,7 +71,11 @@ def test_a_rows_binding_effects_hold_no_function_slot_and_its_scope_no_proxy_rec
     assert "fn" not in slots(Interpolation) and "fn" in slots(FnBindingEffect)
     m = mount(TABLE, {"rows": [{"id": 1, "label": "a"}], "selected": None})
     row_ctx = next(b.ctx for b in _blocks(m.app.ctx))
-    assert type(row_ctx.scope.data._p_deps) is dict  # a plain dict of deps: no `_Target`
+    scope = row_ctx.scope  # a RowScope: its own names' mapping, no proxy, dict or record
+    assert type(scope).__name__ == "RowScope" and scope.data is scope and not hasattr(scope, "__dict__")
+    assert list(scope.names) == ["row", "$refs"] and scope.values[0] == {"id": 1, "label": "a"}
+    assert type(scope.values[0]) is dict  # (stored raw)
+    assert [type(dep).__name__ for dep in scope.deps] == ["KeyDep", "NoneType"]  # (`$refs`: never read)
     assert {type(e).__name__ for e in row_ctx.effects} == {"Interpolation", "Binding"}
 
 
@@ -94,3 +98,30 @@ def test_a_rows_block_is_its_own_context_and_a_removed_one_lets_go_of_its_effect
     assert list(_blocks(loop_ctx)) == blocks[1:]
     assert first.effects == [] and first.template.parent is None
     assert [a.text() for a in m.find_all("a")] == ["r1", "r2"]
+
+
+def test_a_rows_names_are_tracked_one_by_one_compared_by_value_and_written_back_by_the_loop():
+    m = mount("""<ul><li v-for="(id, i) in ids" :class="{ on: id === sel }" @click="id = id + 100">{{ i }}:{{ id }}</li></ul>""",
+              {"ids": [1, 2, 3], "sel": 2})
+
+    def rows():
+        return [(li.attributes("class"), li.text()) for li in m.find_all("li")]
+
+    assert rows() == [("", "0:1"), ("on", "1:2"), ("", "2:3")]
+    m.find_all("li")[0].trigger("click")  # the first write to an alias: the loop re-runs and undoes it
+    assert rows() == [("", "0:1"), ("on", "1:2"), ("", "2:3")]
+    m.find_all("li")[0].trigger("click")  # a later one stays (the loop watched the names once)
+    assert rows() == [("", "0:101"), ("on", "1:2"), ("", "2:3")]
+    m.data["sel"] = 3
+    m.flush()
+    assert rows() == [("", "0:101"), ("", "1:2"), ("on", "2:3")]
+    m.data["ids"][2] = 7  # the kept rows take their items again (and the last is no longer selected)
+    m.flush()
+    assert rows() == [("", "0:1"), ("", "1:2"), ("", "2:7")]
+    m.data["sel"] = 7
+    m.flush()
+    assert rows() == [("", "0:1"), ("", "1:2"), ("on", "2:7")]
+    m.data["ids"].insert(0, 0)  # rows keyed by index: each takes the item at its place
+    m.flush()
+    assert rows() == [("", "0:0"), ("", "1:1"), ("", "2:2"), ("on", "3:7")]
+    assert [b.scope.own_values()["id"] for b in _blocks(m.app.ctx)] == [0, 1, 2, 7]
