@@ -43,7 +43,7 @@ from .dom import Element, Fragment
 from .dom.core import HTML_NS
 from .dom.events import CURRENT_EVENT
 from .domview import (DISPATCH_COST, PAGE_LISTENER_METHODS, DocumentView, DomView, document_elements, element_at,
-                      read_finds, scroll_arguments, view)
+                      read_finds, scroll_arguments, view, with_own_property)
 from .expr.budget import tick
 from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
@@ -252,7 +252,7 @@ class NavigatorView(Sealed):
     def __js_set__(self, key: Any, value: Any) -> None:
         name = key if type(key) is str else to_js_string(key)
         if name not in _NAVIGATOR_ACCESSORS:  # (an accessor without a setter: a sloppy-mode write does nothing)
-            self.fields[name] = value
+            with_own_property(self.fields, name, value, "navigator")  # (as many as an element's)
 
 
 # -- named access -----------------------------------------------------------------------

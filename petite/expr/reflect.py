@@ -189,7 +189,9 @@ def own_keys(o: Any) -> list[str]:
         return [str(i) for i in range(utf16.length(o) if type(o) is str else len(o))] + ["length"]
     if type(o) is Builtin:
         return list(o.members)
-    return [k for k, _ in object_entries(o)]
+    keys = [k for k, _ in object_entries(o)]
+    tick(len(keys))
+    return keys
 
 
 def get_own_property_descriptors(o: Any = U, *_: Any) -> dict:
@@ -413,7 +415,10 @@ def reflect_own_keys(o: Any = U, *_: Any) -> list[Any]:
 def get_own_property_symbols(o: Any = U, *_: Any) -> list[Any]:
     _nullish(o)
     raw = raw_dict(o)
-    return descriptors.own_symbols(raw) if raw is not None else []
+    if raw is None:
+        return []
+    tick(len(raw))  # (every key is looked at)
+    return descriptors.own_symbols(raw)
 
 
 def reflect_prevent_extensions(o: Any = U, *_: Any) -> bool:

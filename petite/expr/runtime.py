@@ -40,6 +40,7 @@ from .values import (
     ERROR_CLASS_NAMES,
     EXACT_NUMBERS,
     INF,
+    JS_WHITESPACE,
     MAX_ARRAY_LENGTH,
     MAX_SAFE_INTEGER,
     MAX_STRING_LENGTH,
@@ -88,7 +89,6 @@ LEN_TYPES: set[type] = {list, str}
 STR_TYPES = frozenset({str})
 NUM_TYPES = frozenset({int, float})
 CMP_TYPES = frozenset({int, float, str})
-JS_WHITESPACE = " \t\n\r\v\f\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
 FAIL = None  # ``FAIL[0]`` raises TypeError: the optimistic code gives up
 
 
@@ -1008,8 +1008,10 @@ def spread_object(value: Any) -> dict:
         if t is JSObject:
             return {k: (v.get(value) if type(v) is Accessor else v) for k, v in dict.items(value)}
         return {to_property_key(k): value[k] for k in list(value.keys())}
-    if hasattr(value, "__js_fields__"):  # the scope ($data), DOM views
-        return dict(object_entries(value))
+    if hasattr(value, "__js_fields__"):  # the scope ($data), DOM views, navigator
+        entries = dict(object_entries(value))
+        tick(len(entries))
+        return entries
     return {}
 
 
@@ -1049,7 +1051,14 @@ def iterate(value: Any) -> Any:
 
 
 def iterate_keys(value: Any) -> list:
-    """What ``for (k in value)`` walks."""
+    """What ``for (k in value)`` walks, charged a step a key (the keys are listed before
+    the loop's first step: a loop that breaks at once still paid for them)."""
+    keys = _for_in_keys(value)
+    tick(len(keys))
+    return keys
+
+
+def _for_in_keys(value: Any) -> list:
     if value is None or value is undefined:
         return []
     if isinstance(value, Mapping):

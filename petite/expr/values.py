@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Mapping, Sequence
 from decimal import ROUND_HALF_UP, Context, Decimal
 from fractions import Fraction
@@ -443,8 +444,29 @@ def to_numeric(v: Any) -> Any:
     return v if type(v) is JSBigInt else to_number(v)
 
 
+# JavaScript's white space and line terminators (StrWhiteSpaceChar: Zs among them), and
+# a string number's decimal literal: ASCII digits only (Python's float() takes other
+# scripts' digits and underscores, and copies a long string into its error). Possessive:
+# no backtracking on a long string.
+JS_WHITESPACE = " \t\n\r\v\f\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+JS_SPACES = re.compile(f"[{JS_WHITESPACE}]*+")
+DECIMAL_LITERAL = re.compile(r"[+-]?+(?:[0-9]++(?:\.[0-9]*+)?+|\.[0-9]++)(?:[eE][+-]?+[0-9]++)?+")
+
+
+def js_trim(s: str) -> str:
+    """`s` without JavaScript's white space at either end (a character class, not
+    str.strip's search of a set for each character)."""
+    start = JS_SPACES.match(s).end()
+    if start == len(s):
+        return ""
+    return s[start : len(s) - JS_SPACES.match(s[::-1]).end()]
+
+
 def string_to_number(s: str) -> int | float:
-    s = s.strip(" \t\n\r\v\f\u00a0\u2028\u2029\ufeff")
+    """StringToNumber, charged a step per 64 characters past the first 64."""
+    if len(s) > 64:
+        tick(len(s) >> 6)
+    s = js_trim(s)
     if not s:
         return 0
     lower = s.lower()
@@ -457,12 +479,9 @@ def string_to_number(s: str) -> int | float:
         return INF
     if s == "-Infinity":
         return -INF
-    if "_" in s or "inf" in lower or "nan" in lower or lower[:2] in ("0x", "0o", "0b"):
+    if not DECIMAL_LITERAL.fullmatch(s):
         return NAN
-    try:
-        value = float(s)
-    except ValueError:
-        return NAN
+    value = float(s)
     if value.is_integer() and abs(value) <= MAX_SAFE_INTEGER and not (value == 0 and s.startswith("-")):
         return int(value)
     return value

@@ -1,0 +1,131 @@
+"""Wave 39 (an attacker helper): holes found, and the attacks that held, kept as
+regression tests.
+
+* Copying or listing an object's keys was free on some paths (class d). `{...navigator}`
+  (and `{...$data}`: objects whose keys a DOM view or the scope lists) copied
+  every key for nothing, and navigator took any number of own properties (other DOM
+  objects stop at 1,000): `for (let i = 0; i < 100000; i++) navigator['k' + i] = i`, then
+  `for (;;) a.push({...navigator})` reached the 4 GB memory cap of the probe in 22 s
+  (the lead's 14.6 GB probe). A `for (k in o)` listed every key of `o` before its first
+  step, uncharged: `for (;;) { for (const k in o) break }` over 100,000 keys ran past a
+  60 s timeout on mount and render (a plain object, `$data` or navigator).
+  `Object.getOwnPropertySymbols(o)` looked at every key of `o` for nothing (the same
+  loop: past 30 s). Now a spread of such an object and a `for…in` are charged a step a
+  key (`runtime.spread_object`, `runtime.iterate_keys`), getOwnPropertySymbols a step a
+  key looked at (`reflect`), and navigator's own properties are counted like an
+  element's (`domview.with_own_property`, MAX_EXPANDOS).
+
+* `Number(s)` of a long string was not charged, and a string that is not a number cost
+  Python's float() an error message copying it: `for (;;) Number(s)` with `s` of 100,000
+  characters ran past a 30 s timeout (10 ms a call). StringToNumber now reads the
+  string as JavaScript does, with a possessive pattern (ASCII digits only; Python's
+  float() took other scripts' digits: `Number('١٢٣')` was 123, NaN in Chromium) and
+  JavaScript's white space (U+1680, U+2000-U+200A, U+202F, U+205F and U+3000 were
+  stripped only by float() itself), and charges a step per 64 characters.
+
+* Held: `Symbol.toPrimitive` hooks that answer a safe value to a first conversion and a
+  dangerous one afterwards (a value converted once for its check and again for its
+  write would pass): URL attributes, `setAttribute`, `v-html`, `:style` and
+  `style.background` convert once; read back in Chromium, nothing runs.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from petite.expr.budget import ExpressionLimitError
+
+from ..support import rendered
+
+PATHS = ("render", "mount")
+
+
+def evaluated(body: str, path: str) -> str:
+    """The title a `<p>` gets from running `body` (a function body) on `path`."""
+    html = rendered(f'<p :title="(() => {{ {body} }})()"></p>', {}, path)
+    return html.split('title="', 1)[1].split('"', 1)[0]
+
+
+# -- class (d): listing or copying an object's keys is charged ------------------------------
+# Each loop would finish in a few thousand steps if a key cost nothing, and takes more
+# than the budget's million when each costs a step.
+KEY_WALKS = {
+    "for_in_object": "const o = {}; for (let i = 0; i < 2000; i++) o['k' + i] = i; "
+                     "for (let n = 0; n < 600; n++) { for (const k in o) break } return 'done'",
+    "for_in_array": "const o = Array(2000).fill(0); for (let n = 0; n < 600; n++) { for (const k in o) break } return 'done'",
+    "for_in_data": "for (let i = 0; i < 2000; i++) $data['k' + i] = i; "
+                   "for (let n = 0; n < 600; n++) { for (const k in $data) break } return 'done'",
+    "for_in_navigator": "for (let i = 0; i < 1000; i++) navigator['k' + i] = i; "
+                        "for (let n = 0; n < 1100; n++) { for (const k in navigator) break } return 'done'",
+    "spread_navigator": "for (let i = 0; i < 1000; i++) navigator['k' + i] = i; "
+                        "const a = []; for (let n = 0; n < 1100; n++) a.push({...navigator}); return 'done'",
+    "spread_data": "for (let i = 0; i < 2000; i++) $data['k' + i] = i; "
+                   "const a = []; for (let n = 0; n < 600; n++) a.push({...$data}); return 'done'",
+    "own_symbols": "const o = {}; for (let i = 0; i < 2000; i++) o['k' + i] = i; "
+                   "for (let n = 0; n < 600; n++) Object.getOwnPropertySymbols(o); return 'done'",
+    "own_names_navigator": "for (let i = 0; i < 1000; i++) navigator['k' + i] = i; "
+                           "for (let n = 0; n < 1100; n++) Object.getOwnPropertyNames(navigator); return 'done'",
+}
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("walk", KEY_WALKS.values(), ids=KEY_WALKS.keys())
+def test_listing_or_copying_keys_is_charged(walk, path):
+    with pytest.raises(ExpressionLimitError, match="Too much work"):
+        evaluated(walk, path)
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_navigator_takes_as_many_own_properties_as_an_element(path):
+    with pytest.raises(ExpressionLimitError, match="more than 1000 properties set on one navigator"):
+        evaluated("for (let i = 0; i < 1001; i++) navigator['k' + i] = i; return 'done'", path)
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_ordinary_key_walks_still_work(path):
+    body = ("const o = {b: 1, a: 2, 1: 3}, keys = []; for (const k in o) keys.push(k); "
+            "for (const k in [7, 8]) keys.push(k); navigator.mine = 5; "
+            "const n = {...navigator}; for (const k in navigator) keys.push(k); "
+            "return [keys.join(), n.mine, Object.getOwnPropertySymbols({[Symbol.iterator]: 1, x: 2}).length, "
+            "Object.getOwnPropertyNames(navigator).join()].join('|')")
+    assert evaluated(body, path) == "1,b,a,0,1,mine|5|1|mine"
+
+
+# -- class (d): Number() of a long string is charged and reads JavaScript's syntax ---------
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("text", ["'ab'.repeat(500000)", "'1'.repeat(999999) + 'x'", "'\\u3000'.repeat(999999) + 'x'"])
+def test_number_of_a_long_string_is_charged(text, path):
+    # (a hundred conversions of a million characters: 1.5 million steps)
+    with pytest.raises(ExpressionLimitError, match="Too much work"):
+        evaluated(f"const s = {text}; let r = 0; for (let n = 0; n < 100; n++) r = Number(s); return String(r)", path)
+
+
+# what Chromium gives for these (StringToNumber: ASCII digits, JavaScript's white space)
+NUMBERS = {
+    "'\\u0661\\u0662\\u0663'": math.nan,  # Arabic-Indic digits
+    "'\\uff11\\uff12'": math.nan,  # fullwidth digits
+    "'1_000'": math.nan,
+    "'\\u001c5'": math.nan,  # (Python's white space, not JavaScript's)
+    "'\\u3000 5\\u2000\\u202f\\ufeff'": 5,
+    "'\\u1680-1.5e3\\u205f'": -1500,
+    "'  .5  '": 0.5,
+    "'5.'": 5,
+    "'+.5e-1'": 0.05,
+    "'1e'": math.nan,
+    "'.'": math.nan,
+    "'-'": math.nan,
+    "'0x1F'": 31,
+    "' -Infinity '": -math.inf,
+    "'infinity'": math.nan,
+    "'1'.repeat(400)": math.inf,
+    "''": 0,
+    "'\\u3000'": 0,
+}
+
+
+@pytest.mark.parametrize("text, number", NUMBERS.items(), ids=range(len(NUMBERS)))
+def test_number_of_a_string_reads_as_in_chromium(text, number):
+    got = float(evaluated(f"return String(Number({text}))", "render"))
+    assert got == number or (math.isnan(number) and math.isnan(got))
