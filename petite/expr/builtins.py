@@ -67,6 +67,7 @@ from .values import (
     symbol_string,
     ERROR_CLASS_NAMES,
     INF,
+    JS_SPACES,
     MAX_ARRAY_LENGTH,
     MAX_SAFE_INTEGER,
     MAX_STRING_LENGTH,
@@ -596,7 +597,9 @@ reflect.PROTOTYPES.update(Object=OBJECT.members["prototype"], Array=ARRAY.member
 
 
 def parse_int(value: Any = U, radix: Any = U, *_: Any) -> Any:
-    text = to_js_string(value).strip(" \t\n\r\v\f\u00a0\u2028\u2029\ufeff")
+    text = to_js_string(value)
+    tick(len(text) >> 2)  # (read a character at a time)
+    text = text[JS_SPACES.match(text).end():]
     sign = 1
     if text[:1] in ("+", "-"):
         sign = -1 if text[0] == "-" else 1
@@ -715,6 +718,7 @@ def _decode(text: str, keep: str) -> str:
     escapes of the characters in ``keep`` stay escaped (decodeURI)."""
     if "%" not in text:
         return text
+    tick(len(text) >> 1)  # (read and decoded a character at a time)
     out: list[str] = []
     i, n = 0, len(text)
     while i < n:
@@ -1005,6 +1009,7 @@ HEX = frozenset("0123456789abcdefABCDEF")
 def unescape(value: Any = U, *_: Any) -> str:
     """``unescape(s)``: %uXXXX and %XX back to their code units; anything else kept."""
     text = utf16.units(to_js_string(value))
+    tick(len(text) >> 1)  # (read and decoded a character at a time)
     out = []
     i, n = 0, len(text)
     while i < n:

@@ -23,6 +23,14 @@ regression tests.
   JavaScript's white space (U+1680, U+2000-U+200A, U+202F, U+205F and U+3000 were
   stripped only by float() itself), and charges a step per 64 characters.
 
+* Other conversions of a long string read it a character at a time in Python, uncharged:
+  `BigInt(s)`, `decodeURIComponent(s)`/`decodeURI(s)`, `unescape(s)` and `parseInt(s)`
+  in a loop over a string of a million characters (`'%41'.repeat(333333)`, `'ab'`
+  repeated, a million spaces then `1`) each ran past a 30 s timeout. They are charged
+  now: BigInt and parseInt a step per 4 characters, the decoders a step per 2 (0.01 to
+  1.3 s to the limit); parseInt skips JavaScript's white space (`parseInt('\u30005')`
+  is 5, as in Chromium; it was NaN).
+
 * Held: `Symbol.toPrimitive` hooks that answer a safe value to a first conversion and a
   dangerous one afterwards (a value converted once for its check and again for its
   write would pass): URL attributes, `setAttribute`, `v-html`, `:style` and
@@ -129,3 +137,32 @@ NUMBERS = {
 def test_number_of_a_string_reads_as_in_chromium(text, number):
     got = float(evaluated(f"return String(Number({text}))", "render"))
     assert got == number or (math.isnan(number) and math.isnan(got))
+
+
+# -- class (d): other conversions of a long string are charged -----------------------------
+# (text, conversion, times): each loop ends within the budget if the conversion costs a
+# step per 64 characters or less, and runs past it at the new charges
+CONVERSIONS = {
+    "bigint": ("'ab'.repeat(500000)", "try { BigInt(s) } catch (e) {}", 100),
+    "bigint_spaces": ("' '.repeat(999990) + '1'", "BigInt(s)", 100),
+    "decode_component": ("'%41'.repeat(333333)", "decodeURIComponent(s)", 3),
+    "decode_uri": ("'%41'.repeat(333333)", "decodeURI(s)", 3),
+    "unescape": ("'%u0041'.repeat(166666)", "unescape(s)", 3),
+    "parse_int_spaces": ("' '.repeat(999990) + '1'", "parseInt(s)", 100),
+    "parse_int_digits": ("'1'.repeat(999999) + 'x'", "parseInt(s)", 100),
+}
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("text, conversion, times", CONVERSIONS.values(), ids=CONVERSIONS.keys())
+def test_converting_a_long_string_is_charged(text, conversion, times, path):
+    with pytest.raises(ExpressionLimitError, match="Too much work"):
+        evaluated(f"const s = {text}; for (let n = 0; n < {times}; n++) {{ {conversion} }} return 'done'", path)
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_ordinary_conversions_still_work(path):
+    body = ("return [BigInt(' 12 '), BigInt('0x1f'), decodeURIComponent('%E2%82%AC%41'), decodeURI('%3B%41'), "
+            "unescape('%u0041%42'), parseInt('\\u3000 -42px'), parseInt('ff', 16), parseInt('0x1F'), "
+            "parseInt('\\ufeff7'), String(parseInt('x'))].join()")
+    assert evaluated(body, path) == "12,31,\u20acA,%3BA,AB,-42,255,31,7,NaN"
