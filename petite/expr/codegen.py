@@ -487,7 +487,7 @@ class Compiler:
             if arg.type == "Ident" and self.local(arg.name) is None and arg.name not in SPECIAL_NAMES:
                 if self.resolve is not None and self.resolve(arg.name) is not None:
                     return f"js_typeof({self.resolve(arg.name)})"
-                return f"js_typeof(scope.get({literal(arg.name)}))"
+                return f"js_typeof(scope.typeof_value({literal(arg.name)}))"
             return f"js_typeof({self.expr(arg)})"
         if op == "void":
             return f"void({self.expr(arg)})"

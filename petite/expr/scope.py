@@ -305,11 +305,17 @@ class Scope(metaclass=ScopeClass):
         return self.lookup(name), None, name
 
     def get(self, name: str, default: Any = undefined) -> Any:
-        """Like ``lookup`` but a missing name gives ``default`` (used by ``typeof x``: only
-        a name nothing has is "undefined"; a getter's error, a limit reached while
-        looking, is raised)."""
+        """Like ``lookup`` but a missing name gives ``default``."""
         value = self.resolve(name)
         return default if value is MISSING else value
+
+    def typeof_value(self, name: str) -> Any:
+        """What ``typeof name`` inspects: the name's value through the whole chain, or
+        undefined when nothing has it (a getter's error, a limit reached while looking,
+        is raised). Not ``get``: a row's scope is a mapping of its own names, whose
+        ``get`` reads only those (`RowScope`)."""
+        value = self.resolve(name)
+        return undefined if value is MISSING else value
 
     def member(self, name: Any) -> Any:
         """``this.name`` where ``this`` is a scope: like lookup, missing is undefined."""

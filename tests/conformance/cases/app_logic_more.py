@@ -476,4 +476,5 @@ CASES = [
     Case("alm_collation_tailored", COLLATION, steps=tuple(("select", "select", l) for l in ['fi', 'da', 'nb', 'es', 'pl', 'cs', 'tr', 'de', 'en', 'no', 'sv-FI', 'es-MX'])),
     Case("alm_to_primitive", TO_PRIMITIVE, steps=(("click", "button"),)),
     Case("alm_to_primitive_errors", TO_PRIMITIVE_ERRORS, steps=(("click", "button"),)),
+    Case("alm_typeof_in_rows", '''<div v-scope="{ r: 1, posts: [{ title: 'One' }], later: undefined }"><div v-for="post in posts"><p>{{ typeof title }} {{ typeof post }} {{ typeof r }} {{ typeof later }} {{ typeof $refs }} {{ typeof Math }} {{ typeof title === 'undefined' ? 'none' : title }}</p><i v-for="{ title } in [{ title: typeof title }]">{{ title }}</i></div><button @click="later = 2; posts.push({ title: 'Two' })">go</button></div>''', steps=(("click", "button"),)),
 ]
