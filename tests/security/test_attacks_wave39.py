@@ -46,6 +46,7 @@ import pytest
 from petite.expr.budget import ExpressionLimitError
 
 from ..support import rendered
+from .test_xss_browser import document, load_html
 
 PATHS = ("render", "mount")
 
@@ -166,3 +167,36 @@ def test_ordinary_conversions_still_work(path):
             "unescape('%u0041%42'), parseInt('\\u3000 -42px'), parseInt('ff', 16), parseInt('0x1F'), "
             "parseInt('\\ufeff7'), String(parseInt('x'))].join()")
     assert evaluated(body, path) == "12,31,\u20acA,%3BA,AB,-42,255,31,7,NaN"
+
+
+# -- class (b), held: a conversion hook that changes its answer is converted once ------------
+# `f(safe, bad)`: an object whose Symbol.toPrimitive gives `safe` the first time and `bad`
+# after (a value converted once for its check and again for its write would pass the check)
+FLIP = "f: (safe, bad) => ({n: 0, [Symbol.toPrimitive]() { return this.n++ ? bad : safe }})"
+JS_URL = "f('https://ok/', 'javascript:top.__xss(39)')"
+FLIPPING = [
+    f'<a :href="{JS_URL}">a</a>',
+    f'<iframe :src="{JS_URL}"></iframe>',
+    f'<form><button :formaction="{JS_URL}">b</button></form>',
+    f'<a v-effect="$el.setAttribute(`href`, {JS_URL})">a</a>',
+    f'<a v-effect="$el.href = {JS_URL}">a</a>',
+    f'<p v-effect="$el.setAttribute(`onclick`, f(`1`, `top.__xss(39)`))">p</p>',
+    '<p v-html="f(`<b>ok</b>`, `<img src=x onerror=top.__xss(39)>`)"></p>',
+    '<iframe :srcdoc="f(`<b>ok</b>`, `<script>parent.__xss(39)</script>`)"></iframe>',
+    '<p v-effect="$el.innerHTML = f(`<b>ok</b>`, `<img src=x onerror=top.__xss(39)>`)"></p>',
+    f'<p :style="{{background: `url(` + {JS_URL} + `)`}}">p</p>',
+    f'<a :href="`${{{JS_URL}}}`">a</a>',
+]
+
+
+def with_flip(template: str) -> str:
+    return "<div v-scope='{ " + FLIP + " }'>" + template + "</div>"
+
+
+@pytest.mark.timeout(240)
+@pytest.mark.parametrize("path", PATHS)
+def test_a_hook_that_changes_its_answer_runs_no_script(chromium, path):
+    parts = [f'<div data-attack="{n}">{rendered(with_flip(t), {}, path)}</div>' for n, t in enumerate(FLIPPING)]
+    # each hook's first answer reached its sink (the handler attribute is refused whole)
+    assert [n for n, part in enumerate(parts) if "ok" not in part] == [5]
+    assert load_html(chromium, document(parts)) == []
