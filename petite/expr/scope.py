@@ -400,18 +400,18 @@ class RowScope(Scope):
     of those names reads and writes them): one object per row, where a Scope over a
     reactive proxy of a dict took four.
 
-    ``names``: each name's position in ``values`` (one dict for all the rows of a loop);
-    ``deps``: the names' dependencies by position (None until one is read in an effect).
+    ``names``: each name's place (one dict for all the rows of a loop); ``cells``: the
+    names' values by place, then, from a name's first tracked read, their dependencies
+    (one tuple: ``cells[len(names) + place]``, None for a name not read yet).
     """
 
-    __slots__ = ("names", "values", "deps")
+    __slots__ = ("names", "cells")
     sealed = False
     own_member = None  # (a mapping: `is_mapping`)
 
     def __init__(self, names: dict[str, int], values: tuple[Any, ...], parent: Scope) -> None:
         self.names = names
-        self.values = values
-        self.deps: tuple[KeyDep | None, ...] | None = None
+        self.cells = values
         self.parent = parent
         self.globals = parent.globals
 
@@ -424,17 +424,18 @@ class RowScope(Scope):
     fast = data
 
     def __repr__(self) -> str:
-        return f"RowScope({dict(zip(self.names, self.values))!r})"
+        return f"RowScope({self.own_values()!r})"
 
     def _dep(self, index: int) -> KeyDep:
         """The dependency of the name at ``index`` (made on its first tracked read)."""
-        deps = self.deps
-        dep = deps[index] if deps is not None else None
+        cells = self.cells
+        count = len(self.names)
+        if len(cells) == count:  # (no name read yet: room for their deps)
+            cells += (None,) * count
+        dep = cells[count + index]
         if dep is None:
             dep = KeyDep()
-            listed = list(deps) if deps is not None else [None] * len(self.names)
-            listed[index] = dep
-            self.deps = tuple(listed)
+            self.cells = (*cells[:count + index], dep, *cells[count + index + 1:])
         return dep
 
     def _track(self, index: int, sub: Any, state: Any) -> None:
@@ -455,7 +456,7 @@ class RowScope(Scope):
                 state.selecting = None  # (`Scope.select` subscribes)
             else:
                 self._track(index, sub, state)
-        return deep_read(self.values[index])
+        return deep_read(self.cells[index])
 
     def __getitem__(self, name: str) -> Any:
         value = self.get(name, MISSING)
@@ -467,14 +468,14 @@ class RowScope(Scope):
         """Write own name ``name`` (a reactive dict's write: a ref there is written
         through, a proxy stored raw; its readers re-run when the value changed)."""
         index = self.names[name]
-        old = self.values[index]
+        cells = self.cells
+        old = cells[index]
         if written_through(old, value):
             return
         value = to_raw(value)
-        values = list(self.values)
-        values[index] = value
-        self.values = tuple(values)
-        dep = self.deps[index] if self.deps is not None else None
+        self.cells = (*cells[:index], value, *cells[index + 1:])
+        count = len(self.names)
+        dep = cells[count + index] if len(cells) > count else None
         if dep is not None and has_changed(old, value):
             key_changed(dep, old, value)
 
@@ -501,7 +502,7 @@ class RowScope(Scope):
 
     def own_values(self) -> dict[str, Any]:
         """The row's names and their values as stored (raw: read untracked)."""
-        return dict(zip(self.names, self.values))
+        return dict(zip(self.names, self.cells))
 
 
 def _member_reader(data: Any) -> Callable[[str], Any]:

@@ -73,9 +73,10 @@ def test_a_rows_binding_effects_hold_no_function_slot_and_its_scope_is_one_objec
     row_ctx = next(b.ctx for b in _blocks(m.app.ctx))
     scope = row_ctx.scope  # a RowScope: its own names' mapping, no proxy, dict or record
     assert type(scope).__name__ == "RowScope" and scope.data is scope and not hasattr(scope, "__dict__")
-    assert list(scope.names) == ["row", "$refs"] and scope.values[0] == {"id": 1, "label": "a"}
-    assert type(scope.values[0]) is dict  # (stored raw)
-    assert [type(dep).__name__ for dep in scope.deps] == ["KeyDep", "NoneType"]  # (`$refs`: never read)
+    assert list(scope.names) == ["row", "$refs"] and scope.cells[0] == {"id": 1, "label": "a"}
+    assert type(scope.cells[0]) is dict and type(scope.cells[1]).__name__ == "Refs"  # (stored raw)
+    # then the names' deps, in the same tuple (`$refs`: never read)
+    assert [type(dep).__name__ for dep in scope.cells[2:]] == ["KeyDep", "NoneType"]
     assert {type(e).__name__ for e in row_ctx.effects} == {"Interpolation", "Binding"}
 
 
