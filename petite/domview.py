@@ -276,13 +276,20 @@ def _query(selector_all: bool) -> Callable[..., Any]:
 
 def attribute_name(el: Element, name: Any) -> str:
     """The attribute a name given to `getAttribute`/`setAttribute` ... means on `el`: in
-    ASCII lowercase on an HTML element, as given on an SVG or MathML one (`viewBox`)."""
+    ASCII lowercase on an HTML element, as given on an SVG or MathML one (`viewBox`).
+    A long name is charged: a step per 64 characters lowered and hashed, a step per
+    character of one that is not ASCII (lowered a character at a time)."""
     name = to_js_string(name)
+    if len(name) > 64:
+        tick(len(name) >> 6 if name.isascii() else len(name))
     return _ascii_lower(name) if el.namespace == HTML_NS else name
 
 
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
 def _ascii_lower(text: str) -> str:
-    return text.lower() if text.isascii() else "".join(c.lower() if c.isascii() else c for c in text)
+    return text.lower() if text.isascii() else text.translate(_ASCII_LOWER)
 
 
 def _get_attribute(self: ElementView, name: Any = U, *_: Any) -> Any:
@@ -1332,7 +1339,10 @@ class AttrView(DomView):
 
 
 def _data_attribute(name: str) -> str:
-    """The attribute of dataset member `name` (`fooBar` -> `data-foo-bar`)."""
+    """The attribute of dataset member `name` (`fooBar` -> `data-foo-bar`); a long name
+    is charged a step per 4 characters (each capital is replaced by a call)."""
+    if len(name) > 64:
+        tick(len(name) >> 2)
     return "data-" + _UPPER.sub(lambda m: "-" + m.group(0).lower(), name)
 
 

@@ -31,6 +31,14 @@ regression tests.
   1.3 s to the limit); parseInt skips JavaScript's white space (`parseInt('\u30005')`
   is 5, as in Chromium; it was NaN).
 
+* An attribute name was lowered a character at a time in Python when it was not ASCII,
+  and a `dataset` name turned into its attribute's by a call per capital, uncharged:
+  `$el.getAttribute(n)` (hasAttribute, removeAttribute, toggleAttribute) and
+  `$el.dataset[n]` in a loop with a million-character name (`'\u00e9'` or `'A'`
+  repeated) ran past a 30 s timeout. `domview.attribute_name` now lowers with a table and
+  charges a long name a step per 64 characters (ASCII) or per character (not ASCII);
+  `_data_attribute` a step per 4 characters.
+
 * Held: `Symbol.toPrimitive` hooks that answer a safe value to a first conversion and a
   dangerous one afterwards (a value converted once for its check and again for its
   write would pass): URL attributes, `setAttribute`, `v-html`, `:style` and
@@ -167,6 +175,33 @@ def test_ordinary_conversions_still_work(path):
             "unescape('%u0041%42'), parseInt('\\u3000 -42px'), parseInt('ff', 16), parseInt('0x1F'), "
             "parseInt('\\ufeff7'), String(parseInt('x'))].join()")
     assert evaluated(body, path) == "12,31,\u20acA,%3BA,AB,-42,255,31,7,NaN"
+
+
+# -- class (d): a long attribute name is charged --------------------------------------------
+NAMED = {
+    "get_attribute": ("'\\u00e9'.repeat(999999)", "$el.getAttribute(s)", 20),
+    "has_attribute": ("'\\u00e9'.repeat(999999)", "$el.hasAttribute(s)", 20),
+    "remove_attribute": ("'\\u00e9'.repeat(999999)", "$el.removeAttribute(s)", 20),
+    "toggle_attribute": ("'\\u00e9'.repeat(999999)", "$el.toggleAttribute(s, false)", 20),
+    "dataset_capitals": ("'A'.repeat(999999)", "$el.dataset[s]", 20),
+    "dataset_accents": ("'\\u00e9'.repeat(999999)", "$el.dataset[s]", 20),
+}
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("text, use, times", NAMED.values(), ids=NAMED.keys())
+def test_a_long_attribute_name_is_charged(text, use, times, path):
+    # (twenty uses of a million characters: over a million steps at the new charges)
+    with pytest.raises(ExpressionLimitError, match="Too much work"):
+        evaluated(f"const s = {text}; for (let n = 0; n < {times}; n++) {{ {use} }} return 'done'", path)
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_ordinary_attribute_names_still_work(path):
+    body = ("$el.setAttribute('DATA-Fooé-Bar', 1); $el.dataset.someThing = 2; "
+            "return [$el.getAttribute('data-fooé-bar'), $el.hasAttribute('DATA-FOOé-BAR'), $el.dataset.fooé-0, "
+            "$el.getAttribute('data-some-thing'), Object.keys($el.dataset).join()].join()")
+    assert evaluated(body, path) == "1,true,NaN,2,fooéBar,someThing"
 
 
 # -- class (b), held: a conversion hook that changes its answer is converted once ------------
