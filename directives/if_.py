@@ -80,8 +80,7 @@ def render_if(out: RenderWriter, step: IfStep, nodes: list[Any], c: Any) -> None
     `if`s when a condition takes several lines or errors are logged, not raised); a
     chain without `v-else` leaves the `<!--v-if-->` anchor."""
     chain = [(nodes[branch.index], branch.exp, branch.block) for branch in step.branches]
-    codes = [None if exp is None else out.python(exp, c, el, "v-if" if i == 0 else "v-else-if")
-             for i, (el, exp, _) in enumerate(chain)] if out.strict else []
+    codes = [None if exp is None else out.python(exp, c) for _, exp, _ in chain] if out.strict else []
     if not out.strict or any(code is not None and "\n" in code for code in codes):
         return _render_nested(out, chain, c)
     for i, ((el, exp, block), code) in enumerate(zip(chain, codes)):

@@ -68,6 +68,7 @@ def _globals() -> dict[str, Any]:
         _bound_attr=runtime.bound_attr,
         _attribute_value=attribute_value,
         _url_attr=runtime.url_attr,
+        _syntax_error=runtime.syntax_error,
     )
     for name, directive in BUILTINS.directives.items():  # their string-rendering halves
         if directive.render is not None:

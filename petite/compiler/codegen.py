@@ -200,10 +200,10 @@ class CodeGenerator:
         self.line_info[line + HEADER_LINES] = (exp.strip(), describe(el), what, _position_of(el))
 
     # -- errors ----------------------------------------------------------------------
-    def error(self, message: str, node: Node | None, attr: str | None = None, inner_column: int | None = None,
+    def error(self, message: str, node: Node | None, attr: str | None = None,
               needle: str | None = None) -> TemplateSyntaxError:
-        """A TemplateSyntaxError pointing at `node` in the source: at its attribute `attr`
-        (at `inner_column` of the attribute's value when given), or at `needle` (text)."""
+        """A TemplateSyntaxError pointing at `node` in the source: at its attribute `attr`,
+        or at `needle` (text)."""
         offset = None
         el = node
         while el is not None and not isinstance(el, Element):
@@ -214,8 +214,6 @@ class CodeGenerator:
             match = re.compile(r"\s" + re.escape(attr) + r"\s*=\s*([\"']?)", re.I).search(self.source, start)
             if match and match.start() < self.source.find(">", start) + 1 + len(match.group(0)):
                 offset = match.start() + 1
-                if inner_column is not None:
-                    offset = match.end() + inner_column - 1
         elif needle:
             index = self.source.find(needle, start)
             if index >= 0:
@@ -232,23 +230,23 @@ class CodeGenerator:
         )
 
     # -- expressions -----------------------------------------------------------------
-    def python(self, src: str, c: Context, node: Node, what: str) -> str:
-        """The Python expression for the JavaScript `src` (loop aliases as locals)."""
+    def python(self, src: str, c: Context) -> str:
+        """The Python expression for the JavaScript `src` (loop aliases as locals). One
+        that does not parse fails when it runs, as on the mount path (petite-vue compiles
+        an expression when it first evaluates it: a branch never shown never fails)."""
         try:
             resolve, names = loop_aliases(c)
             return python_source(src, "expr", resolve=resolve, aliases=names)
         except ExpressionSyntaxError as exc:
-            column = getattr(exc, "column", None)
-            if isinstance(node, Element):
-                raise self.error(f"invalid expression in {what}: {exc}", node, attr=what, inner_column=column) from None
-            raise self.error(f"invalid expression in {what}: {exc}", node, needle=what) from None
+            return (f"_syntax_error({literal(exc.message)}, {literal(exc.expression or src)}, {exc.column!r}, "
+                    f"{literal(exc.expected) if exc.expected is not None else None})")
 
     def expr(self, src: str, c: Context, node: Node, what: str, el_desc: str | None = None) -> str:
         """Emit `local = <compiled src>` and return the local's name (`el_desc`: the
         element named in errors, by default `node`)."""
         if el_desc is None:
             el_desc = describe(node) if isinstance(node, Element) else "the template"
-        code = self.python(src, c, node, what)
+        code = self.python(src, c)
         aliases = c.aliases
         if SIMPLE_NAME_RE.match(code) and aliases and code in aliases.values():
             return code  # a loop alias: already a Python local

@@ -14,6 +14,7 @@ from petite.directives.html import ssr_html
 from petite.directives.model import SSRSelect
 from petite.directives.text import ssr_text
 from petite.expr.budget import charge_chars, charge_written
+from petite.expr.errors import ExpressionSyntaxError
 from petite.expr.values import to_js_string, undefined
 from petite.input_value import input_type, sanitize
 from petite.safety import (TrustedURL, escape_html, is_executable_script, safe_attribute, safe_attribute_value,
@@ -188,3 +189,8 @@ class ElementState:
         parts.append(">")
         return "".join(parts)
 
+
+def syntax_error(message: str, expression: str, column: int, expected: str | None) -> Any:
+    """Raise the SyntaxError of an expression that does not parse, when it runs (the
+    compiled path's side of the mount path's rule: `CodeGenerator.python`)."""
+    raise ExpressionSyntaxError(message, expression, column, expected)

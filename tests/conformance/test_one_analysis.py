@@ -12,6 +12,7 @@ import pytest
 
 import petite
 from petite.app import create_app
+from petite.errors import ExpressionSyntaxError
 from petite.plan import ApplyStep, IfStep, ScopeStep, TextStep, plan_roots, scope_roots
 from petite.testing import mount
 from petite.dom import Element, parse_fragment
@@ -81,6 +82,26 @@ def test_both_paths_give_what_the_analysis_decides(template: str, expected: str)
 ])
 def test_a_broken_template_is_an_error_on_both_paths_whatever_shows(template: str, message: str) -> None:
     assert both(template) == (f"TemplateSyntaxError: {message}",) * 2
+
+
+@pytest.mark.parametrize("template", [
+    "<div v-scope=\"{ s: '' }\"><p v-if=\"!s\">A</p><p v-else>{{ s ? 'a' : 'b\nc' }}</p></div>",
+    "<div v-scope=\"{ s: '' }\" @vue:mounted=\"0\"><p v-if=\"!s\">A</p><p v-else>{{ s ? 'a' : 'b\nc' }}</p></div>",
+    '<div v-scope="{ s: 0 }"><p v-if="s" :title="a +">x</p><p v-else>A</p></div>',
+])
+def test_an_expression_that_does_not_parse_fails_only_when_it_runs_on_both_paths(template: str) -> None:
+    """petite-vue compiles an expression when it first evaluates it, so a broken one in a
+    branch never shown never fails; shown, it is a SyntaxError naming its element, on the
+    compiled path as on the mount path (whichever path a render takes)."""
+    assert both(template) == ("<div><p>A</p></div>",) * 2
+    shown = template.replace("{ s: '' }", "{ s: 'x' }").replace("{ s: 0 }", "{ s: 1 }")
+    errors = []
+    for run in (lambda: petite.render(shown), lambda: mount(shown)):
+        with pytest.raises(ExpressionSyntaxError) as caught:
+            run()
+        element = caught.value.element  # (each path describes its element its own way: the same place)
+        errors.append((caught.value.message, caught.value.expression.strip(), "<p" in element, element[-20:]))
+    assert errors[0] == errors[1] and errors[0][2] and "line 1, column" in errors[0][3]
 
 
 def test_a_failed_analysis_runs_nothing() -> None:

@@ -66,7 +66,7 @@ def folder(tmp_path_factory):
         </base-page>
     """)
     write(folder, "about.html", "<base-page :title=\"title\"><p>{{ view.template_name }}</p></base-page>")
-    write(folder, "broken.html", "<p>\n  {{ a + }}</p>")
+    write(folder, "broken.html", "<p>\n  {{ a </p>")
     return folder
 
 

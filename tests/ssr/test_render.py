@@ -10,6 +10,8 @@ from markupsafe import Markup
 
 import petite
 from petite import ExpressionError, TemplateSyntaxError
+from petite.errors import ExpressionSyntaxError
+from petite.testing import mount
 
 
 def render(template, data=None):
@@ -252,9 +254,19 @@ def test_v_else_without_v_if():
     assert info.value.line == 2
 
 
-def test_bad_expression_is_a_syntax_error():
-    with pytest.raises(TemplateSyntaxError, match="invalid expression"):
-        petite.compile('<p :title="a +">x</p>')
+def test_a_bad_expression_fails_when_it_runs_as_on_the_mount_path():
+    """petite-vue compiles an expression when it first evaluates it: an expression that
+    does not parse is a SyntaxError naming its element when it runs, on both paths, and a
+    branch never shown never fails."""
+    template = '<div v-scope><p v-if="shown" :title="a +">x</p></div>'
+    compiled = petite.compile(template)  # (compiles: nothing ran)
+    assert compiled.render({"shown": False, "a": 1}) == "<div><!--v-if--></div>"
+    assert mount(template, {"shown": False, "a": 1}).html() == "<div><!--v-if--></div>"
+    for run in (lambda: compiled.render({"shown": True, "a": 1}), lambda: mount(template, {"shown": True, "a": 1})):
+        with pytest.raises(ExpressionSyntaxError) as info:
+            run()
+        assert info.value.expression == "a +" and "<p" in info.value.element and "line 1" in info.value.element
+    assert petite.render(template, {"shown": True, "a": 1}, strict=False) == "<div><p>x</p></div>"  # (logged)
 
 
 def test_unknown_component():

@@ -9,6 +9,7 @@ import pytest
 import petite
 from petite import TemplateNotFound, TemplateSyntaxError
 from petite.expr import ExpressionError
+from petite.errors import ExpressionSyntaxError
 from petite.testing import mount
 
 
@@ -138,13 +139,26 @@ def test_without_auto_reload_the_cache_is_kept(folder):
 
 
 def test_a_syntax_error_names_the_component_file_line_and_column(folder):
-    write(folder, "components/bad-syntax.html", "<div>\n  <p>{{ a + }}</p>\n</div>")
+    write(folder, "components/bad-syntax.html", "<div>\n  <p>{{ a }</p>\n</div>")
     write(folder, "page.html", "<section><bad-syntax></bad-syntax></section>")
     with pytest.raises(TemplateSyntaxError) as caught:
         petite.Templates(folder).get("page.html")
     error = caught.value
     assert (error.filename, error.line, error.column) == ("components/bad-syntax.html", 2, 6)
-    assert "<p>{{ a + }}</p>" in str(error)
+    assert "<p>{{ a }</p>" in str(error)
+
+
+def test_an_expression_that_does_not_parse_fails_when_it_runs_naming_its_file(folder):
+    """As petite-vue (which compiles an expression when it first runs it) and the mount
+    path: a broken expression in a branch never shown never fails."""
+    write(folder, "components/bad-expression.html", "<div>\n  <p v-if=\"shown\">{{ a + }}</p>\n</div>")
+    write(folder, "page.html", "<section><bad-expression></bad-expression></section>")
+    templates = petite.Templates(folder)
+    assert squash(templates.render("page.html", {"shown": False, "a": 1})) == "<section><div><!--v-if--></div></section>"
+    with pytest.raises(ExpressionSyntaxError) as caught:
+        templates.render("page.html", {"shown": True, "a": 1})
+    assert caught.value.expression.strip() == "a +"
+    assert caught.value.element == "<p v-if=\"shown\"> (components/bad-expression.html, line 2, column 3)"
 
 
 def test_a_syntax_error_in_the_page_names_the_page(folder):
@@ -221,7 +235,7 @@ def test_from_string_uses_the_folders_components(folder):
     page = templates.from_string('<div><site-footer :year="1" owner="me"></site-footer></div>', name="inline")
     assert page.render() == "<div><footer>1 me</footer></div>"
     with pytest.raises(TemplateSyntaxError) as caught:
-        templates.from_string("<p>\n{{ a + }}</p>", name="inline")
+        templates.from_string("<p>\n{{ a }</p>", name="inline")
     assert (caught.value.filename, caught.value.line) == ("inline", 2)
 
 
