@@ -477,20 +477,16 @@ def reactive(value: T) -> T:
     return _proxy(value, 0)
 
 
-def private_reactive(value: T, fixed_keys: bool = False) -> T:
+def private_reactive(value: T) -> T:
     """`reactive(value)` for a container only the returned proxy will ever reach (an
     engine's scope dict, made for it and never handed out raw): its record stays out of
     the table that finds a raw object's proxy, which saves that entry and its weak
-    reference. Wrapping the same raw object again would give an unrelated proxy.
-
-    With `fixed_keys` (a dict whose key set its owner never changes: a scope's names
-    that no code adds to), reading a key it lacks subscribes nothing, since that key
-    cannot appear (a v-for row's scope is a `petite.expr.scope.RowScope`)."""
+    reference. Wrapping the same raw object again would give an unrelated proxy. (A
+    v-for row's scope is a `petite.expr.scope.RowScope`: its names never change, so a
+    name it lacks subscribes nothing.)"""
     cls = _proxy_class(type(value))
     if cls is None or isinstance(value, ReactiveProxy):
         return reactive(value)
-    if fixed_keys and cls is _PlainReactiveDict:
-        cls = _FixedKeysDict
     return _new_proxy(cls, value, {}, 0, None)  # (its deps: a plain dict, no other proxies to find)
 
 
@@ -835,27 +831,9 @@ class _PlainReactiveDict(ReactiveDict):
     __slots__ = ()
 
 
-class _FixedKeysDict(_PlainReactiveDict):
-    """A reactive dict whose key set never changes (`private_reactive(..., fixed_keys=
-    True)`): a miss subscribes nothing (in a scope chain, most names a row's bindings
-    read live in an outer scope)."""
-
-    __slots__ = ()
-
-    def get(self, key: Any, default: Any = None) -> Any:
-        if key in self._p_raw:
-            return ReactiveDict.get(self, key, default)
-        return default
-
-    def __contains__(self, key: Any) -> bool:
-        return key in self._p_raw and ReactiveDict.__contains__(self, key)
-
-
 #: the proxy classes of exact dicts: their item reads behave as a dict's (an expression
 #: language may subscript them directly, as it does plain dicts)
-PLAIN_DICT_PROXIES = (_PlainReactiveDict, _FixedKeysDict, _flavoured(_PlainReactiveDict))
-#: the class of `private_reactive(a_dict, fixed_keys=True)`
-FIXED_KEYS_DICT = _FixedKeysDict
+PLAIN_DICT_PROXIES = (_PlainReactiveDict, _flavoured(_PlainReactiveDict))
 
 
 # ---------------------------------------------------------------------------- list

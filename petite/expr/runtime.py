@@ -12,7 +12,7 @@ from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from collections.abc import MappingView, Set as AbstractSet
 from typing import Any
 
-from petite.reactivity.proxies import FIXED_KEYS_DICT, PLAIN_DICT_PROXIES, SELECTABLE, ReactiveObject
+from petite.reactivity.proxies import PLAIN_DICT_PROXIES, SELECTABLE, ReactiveObject
 
 from . import bigint, bigint_builtin, operations, sandbox, utf16
 from .bigint import JSBigInt
@@ -92,10 +92,8 @@ CMP_TYPES = frozenset({int, float, str})
 FAIL = None  # ``FAIL[0]`` raises TypeError: the optimistic code gives up
 
 
-# Reactive proxies of exact dicts read as dicts (`row.id` on a reactive row); a v-for
-# item's scope (fixed keys, holding values: never getters) is also read by name directly.
+# Reactive proxies of exact dicts read as dicts (`row.id` on a reactive row).
 MAP_TYPES.update(PLAIN_DICT_PROXIES)
-FAST_MAPPINGS.add(FIXED_KEYS_DICT)
 ATTRIBUTE_PROXIES.append(ReactiveObject)
 SELECTABLE.add(type(undefined))  # (`undefined === x` is identity, as null's)
 

@@ -54,10 +54,10 @@ def test_member_reads_of_reactive_dicts_follow_the_dict_kind():
 
 
 def test_a_v_for_item_scope_is_read_by_name_and_falls_back_outward():
-    from petite.reactivity.proxies import private_reactive
+    from petite.expr.scope import RowScope
 
     outer = reactivity.reactive({"selected": 1, "label": "outer"})
-    row = Scope(private_reactive({"row": {"id": 1}}, fixed_keys=True), Scope(outer))
+    row = RowScope(RowScope.names_of({"row": None}), ({"id": 1}, None), Scope(outer))
     seen = []
     reactivity.effect(lambda: seen.append(run("row.id === selected ? label : '-'", row)))
     outer["selected"] = 2

@@ -48,7 +48,7 @@ def test_a_dropped_dict_and_list_proxy_leave_nothing_to_collect(collector_off):
 
 
 def test_a_private_proxy_leaves_nothing_to_collect(collector_off):
-    scope = private_reactive({"a": 1}, fixed_keys=True)
+    scope = private_reactive({"a": 1})
     runner = effect(lambda: scope["a"])
     stop(runner)
     del scope, runner

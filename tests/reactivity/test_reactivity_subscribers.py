@@ -5,6 +5,7 @@ proxies (private_reactive) and their fixed key sets."""
 from petite.reactivity import effect, reactive, ref, stop
 from petite.reactivity.core import SMALL_SUBS, subscribers
 from petite.reactivity.proxies import private_reactive
+from petite.expr.scope import RowScope, Scope
 
 
 def test_many_subscribers_run_in_order_across_the_switch_to_a_dict():
@@ -56,11 +57,11 @@ def test_a_private_proxy_tracks_like_reactive_and_is_not_found_from_its_raw_obje
     assert reactive(raw) is not proxy  # (what the name promises: nobody else wraps it)
 
 
-def test_a_fixed_key_proxy_subscribes_nothing_for_missing_keys():
-    proxy = private_reactive({"row": 1}, fixed_keys=True)
+def test_a_row_scope_subscribes_nothing_for_names_it_lacks():
+    row = RowScope(RowScope.names_of({"row": 1}), (1, None), Scope({}))
     seen: list[object] = []
-    runner = effect(lambda: seen.append((proxy.get("row"), proxy.get("selected", "none"), "other" in proxy)))
-    assert seen == [(1, "none", False)]
-    assert len(runner.deps) == 1  # only "row": a missing key cannot appear
-    proxy["row"] = 3
-    assert seen[-1] == (3, "none", False)
+    runner = effect(lambda: seen.append((row.get("row"), row.get("selected", "none"))))
+    assert seen == [(1, "none")]
+    assert len(runner.deps) == 1  # only "row": a name a row lacks cannot appear
+    row["row"] = 3
+    assert seen[-1] == (3, "none")
