@@ -111,7 +111,7 @@ class SubclassScope(Scope):
 
 
 def test_a_scope_subclass_is_a_scope_to_the_runtime():
-    from directives.for_ import iterate_source
+    from petite.directives.for_ import iterate_source
 
     def scope_of(kind):
         twice = compile_expression("function () { return this.count * 2 }")(Scope({}))

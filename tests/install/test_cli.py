@@ -63,7 +63,7 @@ def test_template_and_data_cannot_both_come_from_stdin(capsys):
 
 
 def test_a_syntax_error_from_stdin_names_stdin(capsys, monkeypatch):
-    monkeypatch.setattr(sys, "stdin", io.StringIO("<p>\n  {{ a + }}</p>"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("<p>\n  {{ a </p>"))
     status, _, err = run(capsys, "render", "-")
     assert status == 1
     assert err.startswith("petite: ") and "<stdin>, line 2" in err
