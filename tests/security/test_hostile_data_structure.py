@@ -81,6 +81,15 @@ def structure(html: str) -> list:
     return out
 
 
+def within(found: list, expected: list) -> bool:
+    """The same elements and comments in the same order, each element with no attribute
+    the benign render lacks (a value the browser refuses, such as `color: <}}` in a
+    `:style`, leaves its attribute out: Chromium writes no style for it either)."""
+    return len(found) == len(expected) and all(
+        a == b or (type(a) is tuple and type(b) is tuple and a[:2] == b[:2] and set(a[2]) <= set(b[2]))
+        for a, b in zip(found, expected))
+
+
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(template=st.sampled_from(TEMPLATES), value=hostile)
 def test_hostile_data_never_changes_structure(template, value):
@@ -88,6 +97,15 @@ def test_hostile_data_never_changes_structure(template, value):
     expected = structure(petite.render(template, {"x": "benign"}))
     rendered = petite.render(template, {"x": value})
     mounted = mount(template, {"x": value}).html()
-    assert structure(rendered) == expected, rendered
-    assert structure(mounted) == expected, mounted
+    assert within(structure(rendered), expected), rendered
+    assert within(structure(mounted), expected), mounted
     assert rendered == mounted
+
+
+def test_a_refused_style_value_leaves_no_attribute_on_either_path():
+    """The example hypothesis found: `}` closing nothing ends no declaration in Chromium's
+    parser but makes the value invalid; petite refuses it (`css.declaration_value`)."""
+    template = '<p :style="{ color: x }">s</p>'
+    assert petite.render(template, {"x": "<}}"}) == mount(template, {"x": "<}}"}).html() == "<p>s</p>"
+    assert within(structure("<p>s</p>"), structure('<p style="color: benign">s</p>'))
+    assert not within(structure('<p style="" onclick="x">s</p>'), structure('<p style="">s</p>'))
