@@ -35,6 +35,7 @@ from .runtime import (
     tick,
 )
 from .values import (
+    JS_WHITESPACE,
     SYMBOL_ITERATOR,
     JSSymbol,
     INF,
@@ -286,7 +287,7 @@ def s_concat(s: str, *args: Any) -> str:
     return out
 
 
-WHITESPACE = " \t\n\r\v\f\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+WHITESPACE = JS_WHITESPACE  # (trim's: JavaScript's white space and line terminators)
 
 
 def _as_regexp(pattern: Any, flags: str = "") -> JSRegExp:
