@@ -22,11 +22,11 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .context import BindingEffect, Context  # noqa: F401 - BindingEffect: part of the directive API
-from .dom import Element, Listener, Node, Text, source_position  # noqa: F401 - Listener: part of the directive API
+from .dom import Element, Listener, Node, Text, describe, source_position  # noqa: F401 - Listener, describe: part of the directive API
 from .domview import view
 from .expr import undefined
 from .expr.compiler import compile_expression
-from .expr.errors import ExpressionError
+from .expr.errors import ExpressionError, ExpressionSyntaxError
 from .plan import BlockPlan, ForStep, IfStep
 
 log = logging.getLogger("petite")
@@ -215,8 +215,8 @@ def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr",
         shown = None if el is None or not fn.uses_el else view(el) if sees_el else undefined
         return fn(ctx.scope, shown, None if event is None else view(event))
     except ExpressionError as error:
-        if getattr(error, "expression", None) is None:
-            error.expression = exp
+        if not isinstance(error, ExpressionSyntaxError):  # (its column counts in the source)
+            error.expression = (error.expression or exp).strip()  # (as the render: `CodeGenerator.mark`)
         if not getattr(error, "element", None) and el is not None:
             error.element = describe(el)
         collected = _collected_errors.get()
@@ -225,20 +225,6 @@ def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr",
         collected.append(error)
         log.warning("petite: %s", error)
         return undefined
-
-
-def describe(node: Node | None) -> str:
-    """A short description of a node for error messages: its start tag and line."""
-    if isinstance(node, Element):
-        tag = node.start_tag()
-        if len(tag) > 80:
-            tag = tag[:77] + "...>"
-        position = source_position(node)
-        return f"{tag} (line {position.line}, column {position.column})" if position else tag
-    if isinstance(node, Text):
-        parent = node.parent
-        return f"text {node.data.strip()[:40]!r}" + (f" in {describe(parent)}" if isinstance(parent, Element) else "")
-    return repr(node)
 
 
 def check_attr(el: Element, name: str) -> str | None:

@@ -18,8 +18,8 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from petite.dom import VOID_ELEMENTS, Element, Fragment, Node, Text, source_position
-from petite.dom.serialize import element_html, inner_html, outer_html
+from petite.dom import VOID_ELEMENTS, Element, Fragment, Node, Text, describe, source_position
+from petite.dom.serialize import element_html, inner_html, outer_html, start_tag_of
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
 from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
@@ -65,19 +65,6 @@ def escaped(value: str) -> str:
     render's local `_n`: each 4,096 characters written are charged at once (`_charged`,
     `petite.expr.budget.charge_chars`: every write counts, at one call per page's worth)."""
     return f"_escape({value}) if (_n := _n + len({value})) < {CHARGE_EVERY} or not (_n := _charged(_n)) else ''"
-
-
-def start_tag(tag: str, attrs: dict[str, str]) -> str:
-    return "<" + tag + "".join(f' {name}="{escape_html(value)}"' for name, value in attrs.items()) + ">"
-
-
-def describe(el: Element, attrs: dict[str, str] | None = None) -> str:
-    """A short description of an element for error messages: start tag and line."""
-    tag = start_tag(el.tag, el.attrs if attrs is None else attrs)
-    if len(tag) > 80:
-        tag = tag[:77] + "...>"
-    position = source_position(el)
-    return f"{tag} (line {position.line}, column {position.column})" if position else tag
 
 
 @dataclass
@@ -245,7 +232,7 @@ class CodeGenerator:
         """Emit `local = <compiled src>` and return the local's name (`el_desc`: the
         element named in errors, by default `node`)."""
         if el_desc is None:
-            el_desc = describe(node) if isinstance(node, Element) else "the template"
+            el_desc = describe(node)
         code = self.python(src, c)
         aliases = c.aliases
         if SIMPLE_NAME_RE.match(code) and aliases and code in aliases.values():
@@ -302,7 +289,7 @@ class CodeGenerator:
             if isinstance(node, Element) and id(node) in roots:
                 self.children([node], Context(plan=self.analyse(node)))
             elif isinstance(node, Element) and node.content is None and _contains(node, roots):
-                self.text(start_tag(node.tag, node.attrs))
+                self.text(start_tag_of(node.tag, node.attrs))
                 self.static_with_roots(node.children, roots)
                 if not (node.tag in VOID_ELEMENTS and node.namespace == "html"):
                     self.text(f"</{node.tag}>")
@@ -354,7 +341,7 @@ class CodeGenerator:
             return
         parts = list(step.parts)
         rest = parts.pop() if type(parts[-1]) is str else ""
-        el_desc = describe(parent) if isinstance(parent, Element) else "the template"
+        el_desc = describe(parent)
         raw_parts: list[str] = []  # raw text: the whole text is guarded at once (petite.safety)
         for part in parts:
             if type(part) is str:
@@ -445,7 +432,7 @@ class CodeGenerator:
         content = None  # local holding replacement content, when a directive sets it
         select = None
         if not ops and not is_option:
-            self.text(start_tag(tag, attrs))
+            self.text(start_tag_of(tag, attrs))
         elif self.fast_path_ok(el, attrs, ops) and not is_option:
             self.fast_start_tag(el, attrs, ops, c, el_desc)
         else:

@@ -76,7 +76,7 @@ from .nodes import (
     parse_fragment,
     parse_markup,
 )
-from .parsing import SourcePosition, source_position
+from .parsing import SourcePosition, describe, source_position
 from .selection import select
 from .serialize import text_markup
 from .style import ClassList, Style
@@ -90,7 +90,7 @@ __all__ = [
     "LISTED_ELEMENTS", "MATHML_NS", "MOUSE_EVENTS", "MOUSE_POSITION", "NON_BUBBLING_EVENTS", "NO_LISTENERS",
     "SVG_NS", "TEXT_NODE", "VALUE_ATTRIBUTE_ELEMENTS", "VOID_ELEMENTS",
     "CharacterData", "ClassList", "Comment", "Element", "Event", "Fragment", "Listener", "Node", "ParentNode",
-    "SourcePosition", "Style", "Text",
+    "SourcePosition", "Style", "Text", "describe",
     "attach_recorder", "clone_listed", "clone_recipe", "copy_recipe", "detach_recorder", "dispatch", "encode_tree", "invoke",
     "make_event", "modal_dialogs", "focused_in_browser", "toggle_undo", "parse_document", "parse_fragment", "parse_markup", "recorder_of", "root_elements", "root_of",
     "select", "settle_inserted_radios", "settle_radio_groups", "source_position", "text_markup", "use_node_ids",

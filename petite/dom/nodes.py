@@ -1044,7 +1044,7 @@ def _convert(source: Any) -> Node | None:
     namespace = NAMESPACES.get(source.namespace, source.namespace)
     element = Element(name, source.attrs or {}, namespace)
     if source.origin_line is not None:  # (a template's content keeps its own extra)
-        position = SourcePosition(source.origin_line, source.origin_col, source.origin_offset)
+        position = SourcePosition(source.origin_line, source.origin_col, source.origin_offset, tuple(element.attrs.items()))
         static = ElementStatic(namespace, position)
         if type(element._x) is ElementExtra:
             element._x.static, element._x.source = static, position

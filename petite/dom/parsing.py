@@ -9,9 +9,10 @@ converts the parser's tree into petite's nodes (`parse_fragment`, `parse_documen
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from .serialize import start_tag_of
 from ..html5 import HTML_NS, MATHML_NS, SVG_NS, html5_document, html5_fragment  # noqa: F401 - the DOM's parser entry
 
 NAMESPACES = {"html": HTML_NS, "svg": SVG_NS, "math": MATHML_NS, None: HTML_NS}
@@ -34,6 +35,7 @@ class SourcePosition:
     line: int
     column: int
     offset: int
+    attrs: tuple[tuple[str, str], ...] = field(default=(), compare=False)  # as written (`describe`)
 
 
 def source_position(element: Any) -> SourcePosition | None:
@@ -41,3 +43,20 @@ def source_position(element: Any) -> SourcePosition | None:
     read = getattr(element, "_source_position", None)  # (a DOM element: without making its data)
     position = read() if read is not None else element.data.get("source")
     return position if isinstance(position, SourcePosition) else None
+
+
+def describe(node: Any) -> str:
+    """A node as error messages name it, the same on the render and mount paths: an
+    element's start tag as written in its template (directives included, whatever a
+    mount has removed since) and where it starts; a text node's element (an
+    interpolation's error names the element holding it)."""
+    if node.nodeType == 3 and node.parent is not None and node.parent.nodeType == 1:
+        node = node.parent
+    if node.nodeType != 1:
+        return "the template"
+    position = source_position(node)
+    attrs = dict(position.attrs) if position is not None else node.attrs
+    tag = start_tag_of(node.tag, attrs)
+    if len(tag) > 80:
+        tag = tag[:77] + "...>"
+    return f"{tag} (line {position.line}, column {position.column})" if position else tag

@@ -77,8 +77,13 @@ def element_html(el: Any, page: bool = False, state: bool | None = None) -> str:
 
 
 def start_tag(el: Any, state: bool = True) -> str:
-    parts = [el.tag]
-    for name, value in (serialized_attrs(el) if state else el.attrs).items():
+    return start_tag_of(el.tag, serialized_attrs(el) if state else el.attrs)
+
+
+def start_tag_of(tag: str, attrs: Any) -> str:
+    """The start tag of a `tag` element with these attributes (a mapping)."""
+    parts = [tag]
+    for name, value in attrs.items():
         parts.append(f'{name}="{escape_html(value)}"')
     return "<" + " ".join(parts) + ">"
 

@@ -304,16 +304,11 @@ class Scope(metaclass=ScopeClass):
             scope = scope.parent
         return self.lookup(name), None, name
 
-    def get(self, name: str, default: Any = undefined) -> Any:
-        """Like ``lookup`` but a missing name gives ``default``."""
-        value = self.resolve(name)
-        return default if value is MISSING else value
-
     def typeof_value(self, name: str) -> Any:
         """What ``typeof name`` inspects: the name's value through the whole chain, or
         undefined when nothing has it (a getter's error, a limit reached while looking,
-        is raised). Not ``get``: a row's scope is a mapping of its own names, whose
-        ``get`` reads only those (`RowScope`)."""
+        is raised). A scope has no chain-wide ``get``: a row's scope is a mapping of its
+        own names, whose ``get`` reads only those (`RowScope`)."""
         value = self.resolve(name)
         return undefined if value is MISSING else value
 

@@ -194,3 +194,25 @@ def test_document_in_an_expression_renders_by_mounting(template: str, path: str)
     """`document` is the page the app is mounted in: only the mount path has one."""
     reason = petite.Template(template).mount_reason
     assert (reason is not None) == (path == "mount"), reason
+
+
+@pytest.mark.parametrize("template", [
+    # a directive on an element whose v-if / v-for the mount path has removed since
+    '<div v-scope="{ s: 1 }"><p v-if="s" :title="a.b">x</p></div>',
+    '<div v-scope="{ s: 1 }"><p v-for="i in 2" :id="a.b">x</p></div>',
+    # an interpolation: its element, the expression without the spaces around it
+    '<div v-scope="{ s: 1 }"><p class="k">hello {{ a.b }}</p></div>',
+    # an error thrown in a function the expression calls: the element that called it
+    '<div v-scope="{ s: 1, f() { return null.x } }">\n  <p v-if="s" :title="f()">x</p></div>',
+    # a syntax error: the expression as written, so the caret points into it
+    '<div v-scope="{ s: 1 }"><p v-if="s" :title=" a + ">x</p></div>',
+    '<div v-scope="{ s: 1 }"><p class="k">hello {{ a + }}</p></div>',
+])
+def test_an_error_names_the_expression_and_element_alike_on_both_paths(template: str) -> None:
+    messages = []
+    for run in (lambda: petite.render(template), lambda: mount(template)):
+        with pytest.raises(petite.ExpressionError) as caught:
+            run()
+        messages.append(str(caught.value))
+    assert messages[0] == messages[1]
+    assert "on element: <p " in messages[0] and "(line " in messages[0]
