@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from .compiler import compile_fragment, needs_mount
+from .compiler import MountInstead, compile_fragment, needs_mount
 from .dom import HTML_NS, VOID_ELEMENTS, Comment, Element, Fragment, ParentNode, Text, source_position
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
 from .safety import page_content
@@ -286,10 +286,13 @@ class _Build:
             for name in [n for n in element.attrs if n.startswith(("#", "v-slot"))]:
                 del element.attrs[name]
         if needs_mount(fragment, self.delimiters) is None:
-            compile_fragment(
-                fragment, source.text, delimiters=self.delimiters, filename=source.name,
-                document=fragment, strict=self.templates.strict,
-            )
+            try:
+                compile_fragment(
+                    fragment, source.text, delimiters=self.delimiters, filename=source.name,
+                    document=fragment, strict=self.templates.strict,
+                )
+            except MountInstead:  # (it mounts: nothing more to check here)
+                pass
 
     # -- components -----------------------------------------------------------------
     def expand(self, parent: ParentNode, stack: list[Path]) -> None:

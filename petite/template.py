@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import scheduler
-from .compiler import LINE_INFO, CompiledFunction, NestedTooDeep, compile_fragment, needs_mount
+from .compiler import LINE_INFO, CompiledFunction, MountInstead, compile_fragment, needs_mount
 from .directives.scope import insertion_cost
 from .dom import Element, Fragment, parse_document, parse_fragment, parse_markup
 from .errors import ExpressionError, PetiteError, TemplateSyntaxError, source_excerpt
@@ -79,7 +79,7 @@ class Template:
                     self.fragment, source, delimiters=self.delimiters, filename=filename,
                     document=self.fragment, strict=strict,
                 )
-            except NestedTooDeep as exc:
+            except MountInstead as exc:
                 self.mount_reason = str(exc)
 
     @property
@@ -192,7 +192,7 @@ class Template:
                     fragment, self.template, delimiters=self.delimiters, filename=self.filename,
                     document=self.fragment, whole=True, strict=self.strict,
                 ), insertion_cost(template, element.content)
-            except NestedTooDeep:
+            except MountInstead:
                 raise NeedsMount(template) from None
         # an HTML string (from data, possibly): sanitised unless TrustedHTML (petite.sanitize)
         fragment = parse_markup(template, tag)
@@ -203,7 +203,7 @@ class Template:
                 fragment, template, delimiters=self.delimiters, filename="$template", document=self.fragment,
                 whole=True, strict=self.strict,
             ), insertion_cost(template)
-        except NestedTooDeep:
+        except MountInstead:
             raise NeedsMount(template) from None
 
     def _named(self, name: str) -> Any:

@@ -16,7 +16,7 @@ from petite.dom import Fragment
 from petite.safety import escape_html, page_content
 
 from . import runtime
-from .codegen import LINE_INFO, CodeGenerator, NestedTooDeep
+from .codegen import LINE_INFO, CodeGenerator, MountInstead, NestedTooDeep
 from petite.directives import BUILTINS, for_ as loops, scope as scopes
 from petite.directives.bind import attribute_value, class_value
 from petite.directives.model import ssr_select_option
@@ -24,7 +24,7 @@ from petite.directives.text import ssr_display, ssr_raw_text
 from petite.expr import RUNTIME, Scope, truthy
 from petite import plan
 
-__all__ = ["CompiledFunction", "compile_fragment", "needs_mount", "LINE_INFO", "NestedTooDeep"]
+__all__ = ["CompiledFunction", "compile_fragment", "needs_mount", "LINE_INFO", "MountInstead", "NestedTooDeep"]
 
 
 def needs_mount(fragment: Fragment, delimiters: tuple[str, str] = ("{{", "}}")) -> str | None:
@@ -92,8 +92,9 @@ def compile_fragment(
 ) -> CompiledFunction:
     """Compile a parsed template. `whole`: walk every node (a component's template),
     not only the `v-scope` roots. `strict=False`: an expression that fails is logged and
-    gives undefined (petite-vue's behaviour) instead of raising. A template nested
-    deeper than a Python function can hold raises `NestedTooDeep` (mount it instead)."""
+    gives undefined (petite-vue's behaviour) instead of raising. A template the render
+    function cannot express (nested deeper than a Python function can hold, a function
+    writing a v-for variable) raises `MountInstead` (mount it instead)."""
     global _GLOBALS
     if _GLOBALS is None:
         _GLOBALS = _globals()

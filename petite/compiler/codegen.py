@@ -35,7 +35,7 @@ from petite.plan import (
 from petite.directives import BUILTINS
 from petite.directives.bind import binding_of
 from petite.expr import parse, python_source
-from petite.expr.codegen import Compiler
+from petite.expr.codegen import Compiler, WritesResolvedName
 
 SIMPLE_NAME_RE = re.compile(r"[A-Za-z_]\w*\Z", re.ASCII)
 HINT_WORD_RE = re.compile(r"[A-Za-z0-9]+", re.ASCII)
@@ -94,7 +94,12 @@ MAX_INDENT = 90
 MAX_LOOPS = 18
 
 
-class NestedTooDeep(Exception):
+class MountInstead(Exception):
+    """The template's render function cannot express it: the template mounts instead
+    (the message says why)."""
+
+
+class NestedTooDeep(MountInstead):
     """The template's render function would nest deeper than Python allows."""
 
 
@@ -224,6 +229,8 @@ class CodeGenerator:
         try:
             resolve, names = loop_aliases(c)
             return python_source(src, "expr", resolve=resolve, aliases=names)
+        except WritesResolvedName as exc:  # (its rows' variables are Python locals)
+            raise MountInstead(f"a function that writes the v-for variable {exc.args[0]}") from None
         except ExpressionSyntaxError as exc:
             return (f"_syntax_error({literal(exc.message)}, {literal(exc.expression or src)}, {exc.column!r}, "
                     f"{literal(exc.expected) if exc.expected is not None else None})")

@@ -55,6 +55,11 @@ class NeedsDef(Exception):
     """Raised while compiling a lambda body that needs statements (a ``def``)."""
 
 
+class WritesResolvedName(Exception):
+    """Raised when the code writes a name ``resolve`` maps (a render's v-for variable, a
+    Python local the compiled code reads: no write could reach it)."""
+
+
 def mangle(name: str) -> str:
     """An injective, ASCII-only Python name for a JavaScript identifier."""
     out = []
@@ -1088,6 +1093,7 @@ class Compiler:
                 value = f"{BINARY_HELPERS[op[:-1]]}({self.x_Ident(target)}, {value})"
             if py is not None:
                 return self.store(py, value)
+            self.check_writable(name)
             if name in SPECIAL_NAMES:
                 raise self.error(target, f"cannot assign to {name}", "a variable or property")
             if self.function.parent is not None:  # inside a function: sloppy-mode global
@@ -1109,6 +1115,11 @@ class Compiler:
             helper = BINARY_HELPERS[op[:-1]]
             return f"set_member(({o} := {obj}), ({kk} := {key}), {helper}(get_member({o}, {kk}), {value}))"
         raise self.error(target, "invalid assignment target", "a variable or property")
+
+    def check_writable(self, name: str) -> None:
+        """Refuse a write to a name ``resolve`` maps (WritesResolvedName)."""
+        if self.resolve is not None and self.resolve(name) is not None:
+            raise WritesResolvedName(name)
 
     def logical_assign(self, node: Node) -> str:
         op = node.op[:-1]
@@ -1146,6 +1157,7 @@ class Compiler:
                     return self.store(py, f"increment({current}, {delta})")
                 t = self.temp()
                 return f"(({t} := to_numeric({current})), {self.store(py, f'increment({t}, {delta})')})[0]"
+            self.check_writable(name)
             if name in SPECIAL_NAMES:
                 raise self.error(target, f"cannot assign to {name}", "a variable or property")
             if self.function.parent is not None:  # inside a function: sloppy-mode global
