@@ -40,6 +40,12 @@ class NeedsPage(BaseException):
     `typeof` stops it on its way out of the render."""
 
 
+class WritesRenderRow(NeedsPage):
+    """A server-side render wrote a v-for row's variable through a getter's `this`
+    (`Scope.resolve`: the render holds a row's variables in Python locals, which no
+    write reaches): the render mounts instead."""
+
+
 class ExpressionSyntaxError(ExpressionError):
     """The expression is not valid (supported) JavaScript.
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping, MutableMapping
 from typing import Any, Callable
 
 from . import descriptors, sandbox
-from .errors import ExpressionError
+from .errors import ExpressionError, WritesRenderRow
 from .functions import BoundMethod
 from .method_tables import OBJECT_METHODS
 from petite.reactivity import ReactiveProxy, has_changed, to_raw
@@ -263,7 +263,7 @@ class Scope(metaclass=ScopeClass):
                 value = scope._own(name)
             if value is not MISSING:
                 if type(value) is Accessor:
-                    return value.get(self if aliases is None else Scope(aliases(), self))
+                    return value.get(self if aliases is None else RenderRow(aliases(), self))
                 return value
             scope = scope.parent
         return self.global_value(name)
@@ -386,6 +386,19 @@ class Scope(metaclass=ScopeClass):
                 seen.setdefault(name, None)
             scope = scope.parent
         return list(seen)
+
+
+class RenderRow(Scope):
+    """A render function's v-for row as a getter's ``this`` (`resolve`): a copy of its
+    variables, which are Python locals there; writing one mounts the template instead
+    (WritesRenderRow), as no write could reach them."""
+
+    __slots__ = ()
+
+    def assign(self, name: str, value: Any) -> Any:
+        if self.owner(name) is self:
+            raise WritesRenderRow(name)
+        return super().assign(name, value)
 
 
 class RowScope(Scope):

@@ -12,7 +12,11 @@ regression tests.
   expression compiler refuses to write a name the render keeps in a local
   (`WritesResolvedName`) and the template mounts instead (`compiler.MountInstead`, which
   `NestedTooDeep` now is too): both paths give the same page and the data keeps its
-  value. (petite-vue itself fails on such a write inside its first run of the binding:
+  value. So does a root getter read in a row that writes the row's variable through
+  its `this` (`this.x = 5`, `this.x++`, `Object.assign(this, ...)`, `Reflect.set`,
+  `defineProperty`): the render gave it a copy of the row's variables and the write was
+  lost; that copy (`scope.RenderRow`) now makes the render mount when a write reaches
+  one of them (`WritesRenderRow`, a `NeedsPage`). (petite-vue itself fails on such a write inside its first run of the binding:
   its scheduler reads the effect's runner before it is initialised, and the title is
   "undefined"; petite follows neither that nor the old render, but its own mount path.)
 
@@ -90,6 +94,30 @@ def test_a_row_scope_method_writing_a_row_variable_writes_the_row(path):
     page = rendered('<div v-scope><p v-for="x in list" v-scope="{ twice() { x = x * 2; return x } }">'
                     '{{ twice() }}</p><i>{{ x }}</i></div>', {"list": [1, 2], "x": "orig"}, path)
     assert page == "<div><p>2</p><p>4</p><i>orig</i></div>"
+
+
+THIS_WRITES = {
+    "assign": ("this.x = 5", "5"),
+    "update": ("this.x++", "8"),
+    "compound": ("this.x += 2", "9"),
+    "pattern": ("[this.x] = [3]", "3"),
+    "logical": ("this.x &&= 11", "11"),
+    "computed": ("this['x'] = 8", "8"),
+    "Object.assign": ("Object.assign(this, { x: 4 })", "4"),
+    "Reflect.set": ("Reflect.set(this, 'x', 6)", "6"),
+    "defineProperty": ("Object.defineProperty(this, 'x', { value: 9 })", "9"),
+}
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("case", sorted(THIS_WRITES))
+def test_a_getter_writing_a_row_variable_through_this_writes_the_row(case, path):
+    # (a root getter read in a row runs with the row as `this`, as in petite-vue: the
+    # render gave it a copy of the row's variables, and the write was lost)
+    write, expected = THIS_WRITES[case]
+    page = rendered(f'<div v-scope="{{ n: 1, get bump() {{ {html.escape(write)}; return 0 }} }}">'
+                    '<p v-for="x in [7]" :title="bump + x"></p><i>{{ n }}</i></div>', {}, path)
+    assert page == f'<div><p title="{expected}"></p><i>1</i></div>'
 
 
 def test_a_function_writing_a_row_variable_makes_the_template_mount():
