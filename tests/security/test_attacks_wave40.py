@@ -163,6 +163,22 @@ def test_a_row_scope_hides_its_engine_members(member, path):
                      f"Object.prototype.hasOwnProperty.call($data, {member!r})].join()", path) == "false,false,false"
 
 
+SCOPE_MEMBERS = ["assign", "owner", "resolve", "lookup", "global_value", "select", "typeof_value", "has",
+                 "child", "is_dict", "is_mapping"]
+
+
+@pytest.mark.parametrize("member", ENGINE_MEMBERS + SCOPE_MEMBERS)
+def test_a_getters_this_in_a_rendered_row_hides_its_engine_members(member):
+    # ($data makes a template mount: on the render path a row is reached as a root
+    # getter's `this`, a `scope.RenderRow`)
+    template = petite.Template(
+        '<div v-scope="{ get row() { return this } }"><p v-for="x in [7]" :title="'
+        + html.escape(f"[typeof row[{member!r}], {member!r} in row, Object.keys(row).join('+'), row.x].join()")
+        + '"></p></div>')
+    assert template.mount_reason is None
+    assert titles(template.render({})) == ["undefined,false,x+$refs,7"]
+
+
 @pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize(("expression", "expected"), [
     ("Object.keys($data).join()", "x,$refs"),
