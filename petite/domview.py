@@ -145,10 +145,29 @@ class DomView(Sealed):
     def __repr__(self) -> str:
         return f"[object {type(self).__name__.removesuffix('View')}]"
 
+    def __js_own__(self) -> dict | None:
+        """The properties a page's code gave the object (`el.foo = 1`: its expandos, kept
+        with what the view wraps), None when none were written."""
+        return None
+
     def __js_fields__(self) -> dict[str, Any]:
-        """Its own properties: a collection's items by index (`Object.keys`, JSON)."""
+        """Its own properties (`Object.keys`, for-in, JSON, spread, `hasOwnProperty`): a
+        collection's items by index, then what the page's code wrote (`__js_own__`;
+        symbol-keyed ones are not listed)."""
         items = getattr(self, "__js_iteration__", None)
-        return {} if items is None else {str(i): item for i, item in enumerate(items())}
+        fields = {} if items is None else {str(i): item for i, item in enumerate(items())}
+        own = self.__js_own__()
+        if own:
+            fields.update((key, value) for key, value in own.items() if type(key) is str)
+        return fields
+
+    def __js_delete__(self, key: Any) -> bool:
+        """`delete view.foo`: an own property the page's code wrote goes; the members the
+        object inherits stay (the delete is still true, as on a prototype's accessor)."""
+        own = self.__js_own__()
+        if own is not None:
+            own.pop(key, None)
+        return True
 
     def __js_interfaces__(self) -> tuple[str, ...]:
         """The DOM interface of what this view shows, then its ancestors
@@ -357,6 +376,12 @@ def _remove_attribute(self: ElementView, name: Any = U, *_: Any) -> Any:
 
 def _has_attribute(self: ElementView, name: Any = U, *_: Any) -> bool:
     return self.node.has_attribute(attribute_name(self.node, name))
+
+
+def _get_attribute_node(self: ElementView, name: Any = U, *_: Any) -> Any:
+    """`el.getAttributeNode(name)`: the attribute as `el.attributes` holds it, or null."""
+    name = attribute_name(self.node, name)
+    return AttrView((self.node, name)) if name in self.node.attrs else None
 
 
 def _focus(self: ElementView, *_: Any) -> Any:
@@ -960,6 +985,7 @@ class ElementView(DomView):
         "insertAdjacentHTML": _insert_adjacent_html,
         "removeAttribute": _remove_attribute,
         "hasAttribute": _has_attribute,
+        "getAttributeNode": _get_attribute_node,
         "querySelector": _query(False),
         "querySelectorAll": _query(True),
         "focus": _focus,
@@ -993,6 +1019,10 @@ class ElementView(DomView):
     def __js_interfaces__(self) -> tuple[str, ...]:
         node = self.node
         return interfaces_of(element_interface(node.tag, node.namespace))
+
+    def __js_own__(self) -> dict | None:
+        data = self.node.data_or_none()
+        return None if data is None else data.get(EXPANDOS)
 
     def __js_string__(self) -> str:
         """`String(el)`: a link's is its `href` (HTMLHyperlinkElementUtils' stringifier)."""
@@ -1207,6 +1237,10 @@ class AttributesView(DomView):
             return AttrView((self.node, key))
         own = self.node.data.get(ATTRIBUTES_EXPANDOS)
         return own.get(key, U) if own else U
+
+    def __js_own__(self) -> dict | None:
+        data = self.node.data_or_none()
+        return None if data is None else data.get(ATTRIBUTES_EXPANDOS)
 
     def __js_set__(self, key: Any, value: Any) -> None:
         """An index, `length`, a method's or an attribute's name ignores the write (sloppy
@@ -1554,11 +1588,15 @@ class StyleView(DomView):
         "getPropertyPriority": lambda self, name=U, *_: self.node.getPropertyPriority(to_js_string(name)),
     }
 
+    def __js_own__(self) -> dict | None:
+        data = self.node._el.data_or_none()
+        return None if data is None else data.get(STYLE_EXPANDOS)
+
     def __js_get__(self, key: Any) -> Any:
         if type(key) is str:
             if key in STYLE_KEYS:
                 return self.node.get(key)
-            own = self.node._el.data.get(STYLE_EXPANDOS)
+            own = self.__js_own__()
             if own is not None and key in own:
                 return own[key]
         return DomView.__js_get__(self, key)
@@ -1770,6 +1808,13 @@ class DocumentView(DomView):
         own = self.node.document_expandos
         return own.get(key, U) if own else U
 
+    def __js_own__(self) -> dict | None:
+        return self.node.document_expandos
+
+    def __js_fields__(self) -> dict[str, Any]:
+        """`location` (the document's one own property in Chromium), then its expandos."""
+        return {"location": self.__js_get__("location"), **DomView.__js_fields__(self)}
+
     def __js_set__(self, key: Any, value: Any) -> None:
         """`document.title = v` sets the title; a handler property (`document.onclick`) or a
         member the document has (`document.body`) ignores the write, as the browser's
@@ -1917,9 +1962,13 @@ class EventView(DomView):
         made = getattr(event, "interface", None)
         return interfaces_of(made if type(made) is str else EVENT_INTERFACES.get(event.type, "Event"))
 
+    def __js_own__(self) -> dict | None:
+        return getattr(self.node, "_own", None)
+
     def __js_fields__(self) -> dict[str, Any]:
-        """`JSON.stringify($event)`, `Object.keys($event)`: its one own property."""
-        return {"isTrusted": bool(self.node.isTrusted)}
+        """`JSON.stringify($event)`, `Object.keys($event)`: `isTrusted`, then what the
+        page's code wrote."""
+        return {"isTrusted": bool(self.node.isTrusted), **DomView.__js_fields__(self)}
 
     def __js_get__(self, key: Any) -> Any:
         own = getattr(self.node, "_own", None)

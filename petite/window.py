@@ -50,7 +50,7 @@ from .expr.errors import ExpressionError
 from .expr.functions import BoundMethod, Sealed
 from .expr.locale_tags import DEFAULT_LOCALE
 from .expr.scope import GLOBALS, MISSING
-from .expr.values import to_js_string, to_number, undefined
+from .expr.values import to_js_string, to_number, to_property_key, undefined
 from .storage import page_storages
 from .syntax import DIR_RE, split_directive
 from .window_properties import WINDOW_PROPERTIES
@@ -193,6 +193,15 @@ class WindowView(Sealed):
         if name != "closed":
             self._globals()[name] = to_js_string(value) if name in _STRING_VALUED else value
 
+    def __js_delete__(self, key: Any) -> bool:
+        """`delete window.x`: a global the page's code made goes (a property it makes so is
+        configurable); the built-ins and the page's own names stay (false)."""
+        globals_ = self._globals()
+        if key in globals_:
+            del globals_[key]
+            return True
+        return not (key in _SELF_NAMES or key in _PAGE_NAMES or key in GLOBALS)
+
 
 # Navigator.prototype's accessors in Chromium (a write to one does nothing); a write to
 # another name makes an own property of that page's navigator, as on any object
@@ -228,7 +237,11 @@ class NavigatorView(Sealed):
         return "[object Navigator]"
 
     def __js_fields__(self) -> dict[str, Any]:
-        return dict(self.fields)
+        return {key: value for key, value in self.fields.items() if type(key) is str}
+
+    def __js_own__(self) -> dict[str, Any]:
+        """The properties the page's code wrote (symbol-keyed ones too)."""
+        return self.fields
 
     def __js_interfaces__(self) -> tuple[str, ...]:
         return interfaces_of("Navigator")
@@ -250,9 +263,14 @@ class NavigatorView(Sealed):
     __js_has__ = read_finds  # (`'language' in navigator`)
 
     def __js_set__(self, key: Any, value: Any) -> None:
-        name = key if type(key) is str else to_js_string(key)
+        name = to_property_key(key)
         if name not in _NAVIGATOR_ACCESSORS:  # (an accessor without a setter: a sloppy-mode write does nothing)
             with_own_property(self.fields, name, value, "navigator")  # (as many as an element's)
+
+    def __js_delete__(self, key: Any) -> bool:
+        """`delete navigator.x`: a property the page wrote goes (its accessors stay)."""
+        self.fields.pop(key, None)
+        return True
 
 
 # -- named access -----------------------------------------------------------------------

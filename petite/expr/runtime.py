@@ -307,8 +307,10 @@ def get_member(obj: Any, key: Any) -> Any:
         return get_member(float(obj) if isinstance(obj, float) else int(obj), key)
     if isinstance(obj, EXACT_NUMBERS):
         return get_member(to_double(obj), key)
-    if type(key) is JSSymbol:  # (an iterable built-in's [Symbol.iterator], else undefined)
-        return symbol_member(obj, key)
+    if type(key) is JSSymbol:  # (a host object's own symbol-keyed property, an iterable built-in's [Symbol.iterator])
+        own_properties = getattr(t, "__js_own__", None)  # (`el[s] = 1`: what the page's code wrote, petite.domview)
+        own = own_properties(obj) if own_properties is not None else None
+        return own[key] if own and key in own else symbol_member(obj, key)
     value = sandbox.get_attribute(obj, key)
     if value is undefined and type(key) is str and key in OBJECT_METHODS and interfaces(obj) is not None:
         return _dom_object_member(obj, key)
