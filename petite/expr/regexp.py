@@ -23,7 +23,8 @@ repeat without bound: a failing search is quadratic).
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
+from functools import cache
 from itertools import accumulate
 from re import _constants as sre, _parser as sre_parse  # the parse tree of a translated pattern
 from typing import Any
@@ -61,6 +62,7 @@ SURROGATE_RE = re.compile("[\ud800-\udfff]")
 LINE_TERMINATORS_BUT_LF = re.compile("[\r\u2028\u2029]")
 LINE_TERMINATORS = "\n\r\u2028\u2029"
 WORD = "A-Za-z0-9_"
+WORD_RANGES = [(ord("A"), ord("Z")), (ord("a"), ord("z")), (ord("0"), ord("9")), (ord("_"), ord("_"))]
 NOT_BOUNDARY = f"(?-i:(?<=[{WORD}])(?=[{WORD}])|(?<![{WORD}])(?![{WORD}]))"
 CLASS_SPECIAL = set("\\]^-[&~|")
 QUANTIFIER_RE = re.compile(r"\{(\d+)(,(\d*))?\}")
@@ -910,6 +912,53 @@ def _with_case(ranges: list[tuple[int, int]], icase: bool) -> list[tuple[int, in
     return out
 
 
+def _legacy_canonical(ch: str) -> str:
+    """What the i flag compares a character by without the u flag (ECMAScript's
+    Canonicalize): its upper case when that is one UTF-16 code unit, unless that maps a
+    non-ASCII character to an ASCII one (so \u0131 and \u017f stay apart from i and s)."""
+    code = ord(ch)
+    upper = ch.upper()
+    if code > 0xFFFF or len(upper) != 1 or ord(upper) > 0xFFFF or (code >= 128 and ord(upper) < 128):
+        return ch
+    return upper
+
+
+def _simple_fold(ch: str) -> str:
+    """What the i flag compares a character by with the u flag: its simple case folding
+    (a full folding of several characters falls back to a one-character lower case)."""
+    folded = ch.casefold()
+    if len(folded) == 1:
+        return folded
+    lower = ch.lower()
+    return lower if len(lower) == 1 else ch
+
+
+@cache
+def _case_groups(unicode: bool) -> tuple[dict[str, str], list[int]]:
+    """JavaScript's case-insensitive equivalence: each character the i flag matches with
+    others, mapped to all of them (itself included), and their sorted code points. The
+    engines' own folding is wider (\u0130 and \u0131 match i, \u017f s, \u1e9e \u00df
+    without the u flag), so an i pattern names these characters itself."""
+    canonical = _simple_fold if unicode else _legacy_canonical
+    groups: dict[str, list[str]] = {}
+    for ch in map(chr, range(0x20000)):  # (no cased character lies above)
+        if ch.upper() != ch or ch.lower() != ch or ch.casefold() != ch:
+            groups.setdefault(canonical(ch), []).append(ch)
+    members = {}
+    for key, chars in groups.items():
+        group = "".join(sorted(set(chars) | ({key} if canonical(key) == key else set())))
+        if len(group) > 1:
+            members.update(dict.fromkeys(group, group))
+    return members, sorted(map(ord, members))
+
+
+@cache
+def _word_case_closure(unicode: bool) -> list[str]:
+    """The characters the i flag adds to \\w: none without the u flag, \u017f and the
+    Kelvin sign with it."""
+    return _Translator("", "iu" if unicode else "i").closure_chars(WORD_RANGES)
+
+
 def _overlap(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> bool:
     return any(lo1 <= hi2 and lo2 <= hi1 for lo1, hi1 in a for lo2, hi2 in b)
 
@@ -927,6 +976,7 @@ class _Translator:
         self.i = 0
         self.flags = flags
         self.unicode = "u" in flags
+        self.icase = "i" in flags
         self.names: list[str] = []
         self.group_count = _count_groups(source)
         self.depth = 0
@@ -947,6 +997,40 @@ class _Translator:
         if " " <= ch <= "~":
             return "\\" + ch
         return "\\x{%x}" % ord(ch)
+
+    def literal(self, ch: str) -> str:
+        """A literal character of the pattern: with the i flag, exactly the characters
+        JavaScript matches with it, the engine's own folding turned off."""
+        if not self.icase or ch.upper() == ch == ch.lower():
+            return self.escape_char(ch)
+        group = _case_groups(self.unicode)[0].get(ch, ch)
+        if len(group) == 1:
+            return "(?-i:" + self.escape_char(ch) + ")"
+        return "(?-i:[" + "".join(self.class_char(c) for c in group) + "])"
+
+    def case_closure(self, ranges: list[tuple[int, int]]) -> str:
+        """Class items for the characters the i flag makes `ranges` match besides their own."""
+        extra = _word_case_closure(self.unicode) if ranges == WORD_RANGES else self.closure_chars(ranges)
+        tick(len(extra) * COMPILE_STEPS_PER_CHARACTER)
+        return "".join(self.class_char(c) for c in extra)
+
+    def closure_chars(self, ranges: list[tuple[int, int]]) -> list[str]:
+        members, codes = _case_groups(self.unicode)
+        merged: list[tuple[int, int]] = []
+        for low, high in sorted(ranges):
+            if merged and low <= merged[-1][1] + 1:
+                merged[-1] = (merged[-1][0], max(high, merged[-1][1]))
+            else:
+                merged.append((low, high))
+        starts = [low for low, _ in merged]
+
+        def inside(code: int) -> bool:
+            at = bisect_right(starts, code) - 1
+            return at >= 0 and code <= merged[at][1]
+
+        found = [code for low, high in merged for code in codes[bisect_left(codes, low):bisect_right(codes, high)]]
+        tick(len(ranges) + len(found))
+        return sorted({c for code in found for c in members[chr(code)] if not inside(ord(c))})
 
     def fail(self, message: str) -> RegexSyntaxError:
         return RegexSyntaxError(_invalid(self.src, self.flags, message))
@@ -1048,7 +1132,7 @@ class _Translator:
             return "\\{", False, True
         if ch in "}]" and self.unicode:
             raise self.fail("Lone quantifier brackets")
-        return self.escape_char(ch), False, True
+        return self.literal(ch), False, True
 
     def group(self) -> tuple[str, bool, bool]:
         src = self.src
@@ -1094,11 +1178,14 @@ class _Translator:
             "d": "[0-9]", "D": "[^0-9]", "w": f"[{WORD}]", "W": f"[^{WORD}]",
             "s": f"[{self.space}]", "S": f"[^{self.space}]",
         }
+        if ch == "w" and self.icase:
+            return f"(?-i:[{WORD}{self.case_closure(WORD_RANGES)}])", False, True
         if ch in simple:
             return simple[ch], False, True
         if ch in "pP" and self.unicode:
             items = self.property_class(ch)
-            return (f"[{items}]" if items else NOTHING_RE2 if self.linear else "(?!)"), False, True
+            text = f"[{items}]" if items else NOTHING_RE2 if self.linear else "(?!)"
+            return (f"(?-i:{text})" if self.icase else text), False, True
         if ch == "b":
             return ("\\b" if self.linear else "(?a:\\b)"), False, False
         if ch == "B":  # (re's \\B fails on empty text, JavaScript's matches there)
@@ -1127,7 +1214,7 @@ class _Translator:
             if self.linear:
                 raise NeedsBacktracking()
             return f"(?({name})(?P={name}))", False, True
-        return self.escape_char(self.character_escape(ch)), False, True
+        return self.literal(self.character_escape(ch)), False, True
 
     def legacy_octal(self, raw: bool = False) -> str:
         """A legacy octal escape (``\\12``): pattern text, or the character when ``raw``."""
@@ -1141,7 +1228,7 @@ class _Translator:
         while len(digits) < 3 and self.i < len(src) and "0" <= src[self.i] <= "7" and int(digits + src[self.i], 8) <= 0o377:
             digits += src[self.i]
             self.i += 1
-        return chr(int(digits, 8)) if raw else self.escape_char(chr(int(digits, 8)))
+        return chr(int(digits, 8)) if raw else self.literal(chr(int(digits, 8)))
 
     def character_escape(self, ch: str) -> str:
         """The character an escape (after its backslash and ``ch``) stands for."""
@@ -1212,6 +1299,7 @@ class _Translator:
         if negate:
             self.i += 1
         items: list[str] = []
+        ranges: list[tuple[int, int]] = []  # (what the i flag closes over: characters, ranges, \\w)
         ascii_scope = False
         has = set()
         while True:
@@ -1226,6 +1314,8 @@ class _Translator:
                 has.add(low_text)
                 if low_text in ("\\D", "\\W"):
                     ascii_scope = True
+                if low_text == "\\w":
+                    ranges += WORD_RANGES
                 items.append({"\\d": "0-9", "\\w": WORD, "\\s": self.space}.get(low_text, low_text))
                 continue
             if src.startswith("-", self.i) and not src.startswith("-]", self.i):
@@ -1235,6 +1325,7 @@ class _Translator:
                     if self.unicode:
                         raise self.fail("Invalid character class")
                     items.append(self.class_char(low) + "\\-" + {"\\d": "0-9", "\\w": WORD, "\\s": self.space}.get(high_text, high_text))
+                    ranges += [(ord(low), ord(low)), (ord("-"), ord("-"))] + (WORD_RANGES if high_text == "\\w" else [])
                     if high_text in ("\\D", "\\W"):
                         ascii_scope = True
                     continue
@@ -1243,13 +1334,18 @@ class _Translator:
                 if any(ord(low) <= ord(ch) <= ord(high) for ch in LINE_TERMINATORS):
                     self.names_line_end = True
                 items.append(f"{self.class_char(low)}-{self.class_char(high)}")
+                ranges.append((ord(low), ord(high)))
             else:
                 items.append(self.class_char(low))
+                ranges.append((ord(low), ord(low)))
         nothing = NOTHING_RE2 if self.linear else "(?!)"
         if not items:
             return "[\\s\\S]" if negate else nothing
         if {"\\s", "\\S"} <= has or {"\\d", "\\D"} <= has or {"\\w", "\\W"} <= has:
             return nothing if negate else "[\\s\\S]"
+        if self.icase and not ascii_scope:  # (JavaScript's [^...] with i: what no member's case matches)
+            items.append(self.case_closure(ranges))
+            return "(?-i:[" + ("^" if negate else "") + "".join(items) + "])"
         text = "[" + ("^" if negate else "") + "".join(items) + "]"
         if ascii_scope and self.linear and "i" in self.flags:
             raise NeedsBacktracking()  # (case folding into \\W's ASCII: as re does it)
@@ -1272,6 +1368,8 @@ class _Translator:
                       if low <= high]
         items = "".join(self.class_char(chr(low)) if low == high else
                         f"{self.class_char(chr(low))}-{self.class_char(chr(high))}" for low, high in ranges)
+        if self.icase:
+            items += self.case_closure(ranges)
         # compiling is charged per character of the pattern: an escape of a few characters
         # here is thousands (`\p{Alpha}` 2,000), so a hundred of them took seconds
         tick(len(items) * COMPILE_STEPS_PER_CHARACTER)
