@@ -178,15 +178,16 @@ class JSInstance(JSObject):
             return value
         if proto is None:
             return MISSING
-        value = operations.get_member(proto, key)
-        return MISSING if value is undefined else value
+        value = operations.inherited_get(proto, key, self if this is None else this)
+        return MISSING if value is operations.NOT_INHERITED else value  # (undefined: a chain ending at null)
 
     def inherited_setter(self, key: Any) -> Accessor | None:
+        """The setter a write of ``key`` meets up the prototype chain, or None."""
         proto = self.proto
         if type(proto) is JSClass:
             value = proto.find(key)
             return value if type(value) is Accessor else None
-        return None
+        return operations.inherited_setter(proto, key) if isinstance(proto, Mapping) else None
 
     def extends_error(self) -> bool:
         """Does its class chain end in a built-in Error class (``class E extends Error``)?"""

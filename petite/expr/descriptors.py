@@ -28,6 +28,7 @@ from typing import Any
 from petite.reactivity import is_readonly, to_raw
 
 from .budget import budget_get, tick
+from .classes import MISSING as MISSING_MEMBER
 from .errors import ExpressionError
 from .functions import BoundMethod
 from .method_tables import OBJECT_METHODS
@@ -38,6 +39,7 @@ U = undefined
 
 
 DEFAULT = object()  # Props.proto when the object keeps its own prototype
+MAX_PROTOTYPE_CHAIN = 100  # prototypes a walk up the chain follows at most
 
 
 class Prop:
@@ -100,7 +102,62 @@ def hidden_member(obj: Any, table: Props, key: Any, get_member: Any) -> Any:
     if type(proto).__name__ == "Builtin" and proto.name == "Object.prototype":  # (bound to obj, not to the prototype)
         impl = OBJECT_METHODS.get(key)
         return BoundMethod(impl, obj) if impl is not None else U
-    return get_member(proto, key)
+    return inherited_get(proto, key, obj, get_member)
+
+
+def inherited_get(proto: Any, key: str, receiver: Any, get_member: Any) -> Any:
+    """``receiver[key]`` read on its prototype ``proto`` (JavaScript's [[Get]] with a
+    receiver): the first object up the chain that has ``key`` answers, a getter there
+    running with ``receiver`` as ``this``; DEFAULT when the chain ends at Object.prototype
+    without it (whose members the caller binds to ``receiver``), undefined at null."""
+    for _ in range(MAX_PROTOTYPE_CHAIN):
+        if proto is None:
+            return U
+        raw = raw_dict(proto)
+        if raw is None:  # (a built-in prototype, a host object: as read on it)
+            return get_member(proto, key)
+        value = dict.get(raw, key, DEFAULT)
+        table = lookup(raw)
+        if value is DEFAULT and table is not None:
+            prop = table.props.get(key)
+            if prop is not None and not prop.stored:
+                value = prop.value
+        if value is not DEFAULT:
+            return value.get(receiver) if type(value) is Accessor else value
+        if table is not None and table.proto is not DEFAULT:
+            proto = table.proto
+            tick(1)
+            continue
+        inherited = getattr(raw, "inherited", None)  # (a class instance, Object.create's: classes.JSInstance)
+        if inherited is None:
+            return DEFAULT
+        value = inherited(key, receiver)
+        return DEFAULT if value is MISSING_MEMBER else value
+    return U
+
+
+def inherited_setter(proto: Any, key: str) -> Accessor | None:
+    """The setter an assignment of ``key`` meets up ``proto``'s chain (the first object
+    that has ``key`` decides: an accessor's setter, else None: the write makes an own
+    property)."""
+    for _ in range(MAX_PROTOTYPE_CHAIN):
+        raw = raw_dict(proto) if isinstance(proto, Mapping) else None
+        if raw is None:
+            return None
+        value = dict.get(raw, key, DEFAULT)
+        table = lookup(raw)
+        if value is DEFAULT and table is not None:
+            prop = table.props.get(key)
+            if prop is not None and not prop.stored:
+                value = prop.value
+        if value is not DEFAULT:
+            return value if type(value) is Accessor else None
+        if table is not None and table.proto is not DEFAULT:
+            proto = table.proto
+            continue
+        own = getattr(raw, "inherited_setter", None)  # (a class instance's class chain: classes.JSInstance)
+        return own(key) if own is not None else None
+    return None
 
 
 def raw_dict(obj: Any) -> dict | None:
@@ -193,18 +250,7 @@ def write(obj: Any, raw: dict, table: Props, key: str, value: Any, this: Any = N
 
 
 def _inherited_setter(table: Props, key: str) -> Accessor | None:
-    proto = table.proto
-    depth = 0
-    while proto is not DEFAULT and proto is not None and isinstance(proto, Mapping) and depth < 100:
-        depth += 1
-        inner = props_of(proto)
-        prop = inner.props.get(key) if inner is not None else None
-        if prop is not None:
-            return prop.value if type(prop.value) is Accessor else None
-        if key in proto:
-            return None
-        proto = inner.proto if inner is not None else DEFAULT
-    return None
+    return None if table.proto is DEFAULT else inherited_setter(table.proto, key)
 
 
 def delete(raw: dict, table: Props, key: str) -> bool:

@@ -31,12 +31,18 @@ user_method: Callable[..., Any] = _not_provided
 call_with_this: Callable[[Any, Any, Any, str], Any] = _not_provided
 #: ``String(fn)`` of a function (functions.function_text)
 function_text: Callable[[Any], str] = _not_provided
+#: ``receiver[key]`` found up a prototype ``proto``'s chain (descriptors.inherited_get), or
+#: NOT_INHERITED when the chain ends at Object.prototype without it
+inherited_get: Callable[[Any, Any, Any], Any] = _not_provided
+NOT_INHERITED: Any = None
+#: the setter a write of ``key`` meets up a prototype's chain, or None (descriptors.inherited_setter)
+inherited_setter: Callable[[Any, Any], Any] = _not_provided
 #: the tables of built-in functions by JavaScript name: methods by receiver, the globals
 #: and their members (runtime.builtin_tables, for functions.builtin_names)
 builtin_tables: Callable[[], tuple] = _not_provided
 
 _NAMES = frozenset({"get_member", "construct", "spread_items", "user_method", "call_with_this", "function_text",
-                    "builtin_tables"})
+                    "builtin_tables", "inherited_get", "NOT_INHERITED", "inherited_setter"})
 
 
 def provide(**operations: Callable[..., Any]) -> None:

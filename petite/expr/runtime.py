@@ -12,6 +12,7 @@ from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from collections.abc import MappingView, Set as AbstractSet
 from typing import Any
 
+from petite.reactivity import to_raw
 from petite.reactivity.proxies import PLAIN_DICT_PROXIES, SELECTABLE, ReactiveObject
 
 from . import bigint, bigint_builtin, operations, sandbox, utf16
@@ -31,7 +32,7 @@ from .generators import GeneratorItems, JSGenerator
 from .iterators import JSIterator, protocol_items, symbol_member
 from .errors import ExpressionError, NeedsPage
 from . import descriptors
-from .descriptors import props_of
+from .descriptors import MAX_PROTOTYPE_CHAIN, props_of
 from .property_tables import tables_get
 from .method_tables import ARRAY_METHODS, BOOLEAN_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this, function_length
@@ -1061,13 +1062,24 @@ def iterate_keys(value: Any) -> list:
 def _for_in_keys(value: Any) -> list:
     if value is None or value is undefined:
         return []
-    if isinstance(value, Mapping):
-        raw = descriptors.raw_dict(value)
-        if raw is not None and props_of(raw) is not None:  # (defined properties: the enumerable ones)
-            keys = descriptors.own_keys(raw)
-        else:
-            keys = list(value.keys())
-        return [k for k, _ in js_key_order([(to_property_key(k), None) for k in keys if type(k) is not JSSymbol])]
+    if isinstance(value, Mapping):  # its own enumerable keys, then its prototypes' not shadowed
+        keys: list = []
+        shadowed: set = set()
+        for _ in range(MAX_PROTOTYPE_CHAIN):
+            raw = descriptors.raw_dict(value)
+            table = props_of(raw) if raw is not None else None
+            if table is not None:  # (defined properties: the enumerable ones; every own key shadows)
+                own = descriptors.own_keys(raw)
+                every = descriptors.own_keys(raw, enumerable_only=False)
+            else:
+                own = every = [k for k in value.keys() if type(k) is not JSSymbol]
+            ordered = [k for k, _ in js_key_order([(to_property_key(k), None) for k in own])]
+            keys += [k for k in ordered if k not in shadowed]
+            shadowed.update(to_property_key(k) for k in every)
+            value = _prototype_object(value, table)
+            if value is None:
+                break
+        return keys
     if is_array(value) or isinstance(value, str):
         return [str(i) for i in range(len(value))]
     if type(type(value)) is ScopeClass:
@@ -1075,6 +1087,17 @@ def _for_in_keys(value: Any) -> list:
     if hasattr(value, "__js_fields__"):  # DOM views
         return [k for k, _ in object_entries(value)]
     return []
+
+
+def _prototype_object(value: Any, table: Any) -> Mapping | None:
+    """The object `value` inherits from when it is one with properties of its own to
+    list (`Object.create(p)`, `Object.setPrototypeOf(o, p)`), else None (Object.prototype,
+    null, a class's prototype: nothing enumerable)."""
+    proto = table.proto if table is not None else descriptors.DEFAULT
+    if proto is descriptors.DEFAULT:
+        raw = to_raw(value)
+        proto = raw.proto if type(raw) is JSInstance else None
+    return proto if isinstance(proto, Mapping) else None
 
 
 def item_at(seq: Any, index: int) -> Any:
@@ -1237,4 +1260,7 @@ operations.provide(
     user_method=user_method,
     call_with_this=call_with_this,
     function_text=function_text,
+    inherited_get=lambda proto, key, receiver: descriptors.inherited_get(proto, to_property_key(key), receiver, get_member),
+    NOT_INHERITED=descriptors.DEFAULT,
+    inherited_setter=descriptors.inherited_setter,
 )
