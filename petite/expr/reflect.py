@@ -29,6 +29,7 @@ from .runtime import (
     strict_equals,
 )
 from .values import (
+    ERROR_CLASS_NAMES,
     ERROR_HIDDEN,
     Accessor,
     JSError,
@@ -179,9 +180,11 @@ def own_keys(o: Any) -> list[str]:
     raw = raw_dict(o)
     if raw is not None:
         keys = descriptors.own_keys(raw, enumerable_only=False)
-        if type(raw) is JSError:
-            keys = [k for k in ERROR_HIDDEN if dict.__contains__(raw, k) and k != "cause"] + keys
-            keys += ["cause"] if dict.__contains__(raw, "cause") else []
+        if type(raw) is JSError:  # (V8's order: stack, message, cause; a built-in name is its prototype's)
+            hidden = [k for k in ("stack", "message", "cause") if dict.__contains__(raw, k)]
+            if dict.get(raw, "name") not in ERROR_CLASS_NAMES:
+                hidden.append("name")
+            keys = hidden + [k for k in keys if k not in ERROR_HIDDEN]
         tick(len(keys))
         return descriptors.ordered(keys)
     if type(o) is str or is_array(o):

@@ -160,7 +160,12 @@ class JSError(dict):
 
 
 def make_error(name: str, message: str, **more: Any) -> JSError:
+    """An Error object, with the `stack` V8 gives it: its header (`TypeError: message`)
+    over one frame (an expression has no script position to show). The header is made
+    here, where V8 makes it on the first read of `stack` (a name set after `super()` in
+    a subclass's constructor shows there, not here)."""
     error = JSError(name=name, message=message)
+    error["stack"] = f"{name}: {message}\n    at <anonymous>" if message else f"{name}\n    at <anonymous>"
     error.update(more)
     return error
 
