@@ -126,6 +126,20 @@ def check_reachable(target: dom.Node, kind: str) -> None:
         raise Refused("the element is disabled")
     if (kind in _HIT_TESTED or kind in _NEEDS_FOCUS) and is_inert(target) and not _label_activates(target, kind):
         raise Refused("the element is inert")
+    if kind == "submit" and not _submittable(target):
+        raise Refused("no user can submit this")
+
+
+def _submittable(target: dom.Node) -> bool:
+    """Can a user submit `target`: a form with a submit button a user can press (enabled,
+    not inert), or with none and a field to press Enter in (implicit submission, which a
+    disabled default button blocks, as in Chromium)?"""
+    if not (isinstance(target, dom.Element) and target.tag == "form"):
+        return False
+    buttons = [el for el in target.form_controls if el.is_submit_button]
+    if buttons:
+        return any(not is_disabled(el) and not is_inert(el) for el in buttons)
+    return _submits_without_a_button(target)
 
 
 def event_fields(init: Any) -> dict[str, Any]:

@@ -20,6 +20,13 @@ regression tests.
   its scheduler reads the effect's runner before it is initialised, and the title is
   "undefined"; petite follows neither that nor the old render, but its own mount path.)
 
+* A live client could fire `submit` at any form with a listener (class e): one whose
+  only submit button is disabled, one inside a disabled fieldset, an inert one, one with
+  nothing to submit it with, or an element that is no form; only the submitter was
+  checked. `live_guard.check_reachable` now refuses a submit no user could cause (the
+  rule Chromium follows, checked there: a submit button a user can press, or none and
+  a field to press Enter in; a disabled default button blocks Enter).
+
 * Held (class a): a v-for row's scope (`RowScope`, its own `$data`) shows only the row's
   names; its engine members (`names`, `cells`, `get`, `_dep`, `own_values`, ...) read as
   undefined through every reflection route, and writing them writes the scope around
@@ -51,10 +58,11 @@ import petite
 from petite.errors import ExpressionError, ExpressionSyntaxError, PetiteError, TemplateSyntaxError
 from petite.dom import Element, parse_fragment
 from petite.live import LiveApp
+from petite.live_guard import Refused
 from petite.testing import mount
 
-from ..support import RecordingConnection, rendered
-from .test_attacks_wave31_live import _elements
+from ..support import RecordingConnection, live_page, rendered, serve, settled
+from .test_attacks_wave31_live import _Client, _elements
 
 PATHS = ("render", "mount")
 
@@ -300,3 +308,55 @@ def test_what_a_handler_leaves_stays_in_its_session(leave):
         for session in (writer, reader, stranger):
             session.close()
 
+
+
+# -- live protocol: a submit event no user could cause -------------------------------------
+# (found in this wave: a client could fire `submit` at any form with a listener, one
+# whose only submit button is disabled, an inert one, one with nothing to submit it
+# with; the submitter was checked, not the event. `live_guard.check_reachable` now
+# refuses it, the rule Chromium follows: a submit button a user can press, or none and
+# a field to press Enter in; a disabled default button blocks Enter.)
+
+SUBMITS = """<div v-scope="{ log: [] }">
+<form class="disabled_only" @submit.prevent="log.push('disabled_only')"><input class="t1"><button disabled>go</button></form>
+<form class="in_fieldset" @submit.prevent="log.push('in_fieldset')"><fieldset disabled><input><button>go</button></fieldset></form>
+<form class="nothing" @submit.prevent="log.push('nothing')"><span>text</span></form>
+<form class="inert_form" inert @submit.prevent="log.push('inert_form')"><input><button>go</button></form>
+<div class="not_a_form" @submit.prevent="log.push('not_a_form')"><input></div>
+<form class="one_field" @submit.prevent="log.push('one_field')"><input class="t2"></form>
+<form class="second_enabled" @submit.prevent="log.push('second_enabled')"><input><button disabled>a</button><button class="b2">b</button></form>
+<form class="owned" id="owned" @submit.prevent="log.push('owned')"><input></form><button class="b3" form="owned">o</button>
+<form class="typeless_only" @submit.prevent="log.push('typeless_only')"><input class="t4"><button type="button">b</button></form>
+<p class="log">{{ log.join() }}</p></div>"""
+
+
+@pytest.mark.parametrize("form", ["disabled_only", "in_fieldset", "nothing", "inert_form", "not_a_form"])
+def test_a_submit_no_user_could_cause_is_refused(form):
+    client = _Client(SUBMITS)
+    try:
+        with pytest.raises(Refused, match="no user can submit this"):
+            client.send(form, "submit")
+        assert client.el["log"].text_content == ""
+    finally:
+        client.close()
+
+
+@pytest.mark.parametrize("form", ["one_field", "second_enabled", "owned", "typeless_only"])
+def test_a_submit_a_user_can_cause_runs(form):
+    client = _Client(SUBMITS)
+    try:
+        client.send(form, "submit")
+        assert client.el["log"].text_content == form
+    finally:
+        client.close()
+
+
+def test_the_submits_a_user_causes_in_chromium_all_run(chromium):
+    with serve(LiveApp(SUBMITS)) as url, live_page(chromium, url) as page:
+        page.press(".t2", "Enter")  # (implicit submission: no submit button)
+        page.click(".b2")
+        page.click(".b3")  # (a button outside its form: form="owned")
+        page.press(".t4", "Enter")
+        page.press(".t1", "Enter")  # (blocked by the disabled default button: nothing sent)
+        settled(page)
+        assert page.inner_text(".log") == "one_field,second_enabled,owned,typeless_only"
