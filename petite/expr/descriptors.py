@@ -116,12 +116,7 @@ def inherited_get(proto: Any, key: str, receiver: Any, get_member: Any) -> Any:
         raw = raw_dict(proto)
         if raw is None:  # (a built-in prototype, a host object: as read on it)
             return get_member(proto, key)
-        value = dict.get(raw, key, DEFAULT)
-        table = lookup(raw)
-        if value is DEFAULT and table is not None:
-            prop = table.props.get(key)
-            if prop is not None and not prop.stored:
-                value = prop.value
+        value, table = _own_value(raw, key)
         if value is not DEFAULT:
             return value.get(receiver) if type(value) is Accessor else value
         if table is not None and table.proto is not DEFAULT:
@@ -136,6 +131,17 @@ def inherited_get(proto: Any, key: str, receiver: Any, get_member: Any) -> Any:
     return U
 
 
+def _own_value(raw: dict, key: str) -> tuple[Any, Props | None]:
+    """(``raw``'s own value of ``key``: stored or held by its table, else DEFAULT; its table)."""
+    value = dict.get(raw, key, DEFAULT)
+    table = lookup(raw)
+    if value is DEFAULT and table is not None:
+        prop = table.props.get(key)
+        if prop is not None and not prop.stored:
+            value = prop.value
+    return value, table
+
+
 def inherited_setter(proto: Any, key: str) -> Accessor | None:
     """The setter an assignment of ``key`` meets up ``proto``'s chain (the first object
     that has ``key`` decides: an accessor's setter, else None: the write makes an own
@@ -144,12 +150,7 @@ def inherited_setter(proto: Any, key: str) -> Accessor | None:
         raw = raw_dict(proto) if isinstance(proto, Mapping) else None
         if raw is None:
             return None
-        value = dict.get(raw, key, DEFAULT)
-        table = lookup(raw)
-        if value is DEFAULT and table is not None:
-            prop = table.props.get(key)
-            if prop is not None and not prop.stored:
-                value = prop.value
+        value, table = _own_value(raw, key)
         if value is not DEFAULT:
             return value if type(value) is Accessor else None
         if table is not None and table.proto is not DEFAULT:
