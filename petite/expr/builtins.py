@@ -19,7 +19,7 @@ from . import bigint, bigint_builtin, host, utf16
 from . import dom_interfaces, reflect
 from .timers import FRAME_MS
 from .reflect import same_value
-from .dates import JSDate, date_now, date_parse, date_utc, format_locale, make_date, resolved_date_options
+from .dates import JSDate, date_now, date_parse, date_utc, format_locale, locale_parts, make_date, resolved_date_options
 from .errors import ExpressionError
 from .budget import ExpressionLimitError
 from .collections import (
@@ -822,13 +822,20 @@ def _date_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
     """``new Intl.DateTimeFormat(locales, options)``: ``format`` and ``resolvedOptions``."""
     resolved = resolved_date_options(locales, options)  # a bad tag or time zone fails here, as in JavaScript
 
-    def format_date(value: Any = U, *_: Any) -> str:  # not named "format": the sandbox refuses that name
+    def date_of(value: Any) -> JSDate:
         date = value if type(value) is JSDate else make_date() if value is U else make_date(value)
         if date.ms != date.ms:
             raise ExpressionError("Invalid time value", kind="RangeError")
-        return format_locale(date, options, "format", locales)
+        return date
 
-    return Builtin("Intl.DateTimeFormat", {"format": format_date, "resolvedOptions": lambda *_: dict(resolved)})
+    def format_date(value: Any = U, *_: Any) -> str:  # not named "format": the sandbox refuses that name
+        return format_locale(date_of(value), options, "format", locales)
+
+    def format_to_parts(value: Any = U, *_: Any) -> list:
+        return [{"type": kind, "value": text} for kind, text in locale_parts(date_of(value), options, "format", locales)]
+
+    return Builtin("Intl.DateTimeFormat", {"format": format_date, "formatToParts": format_to_parts,
+                                           "resolvedOptions": lambda *_: dict(resolved)})
 
 
 def _collator(locales: Any = U, options: Any = U, *_: Any) -> Builtin:

@@ -21,6 +21,9 @@ from .date_locales import (
     format_styles,
     format_time_fields,
     join_date_time,
+    joined,
+    merged,
+    Parts,
     time_pattern,
 )
 from .date_strings import read as read_date_string
@@ -450,7 +453,15 @@ def cycle_letter(cycle: str) -> str:
 
 
 def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = undefined) -> str:
-    """``toLocale(Date|Time)String`` with the common ``Intl.DateTimeFormat`` options:
+    """``toLocale(Date|Time)String``, ``Intl.DateTimeFormat.format``: the text of
+    `locale_parts`."""
+    return joined(locale_parts(date, options, defaults, locales))
+
+
+def locale_parts(date: JSDate, options: Any, defaults: str, locales: Any = undefined) -> Parts:
+    """``Intl.DateTimeFormat.formatToParts``: the date, written as ``toLocale(Date|Time)String``
+    writes it, as typed parts (a recorded pattern's fields by type; what en-US's own
+    rules write, where no pattern is recorded, is one literal). The common options:
     ``weekday year month day hour minute second`` (numeric, 2-digit, long, short,
     narrow), ``hour12`` and ``timeZone`` (an IANA zone): en-US, or the locale's words and
     patterns where `petite.expr.date_locales` covers the locale and the fields. Charged
@@ -459,7 +470,7 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
     tick(LOCALE_FORMAT_COST)
     opts = options if isinstance(options, Mapping) else {}
     if date.ms != date.ms:
-        return "Invalid Date"
+        return [("literal", "Invalid Date")]
     moment = zoned_moment(date.ms, opts.get("timeZone", undefined))
     fields = field_options(opts, FIELD_STYLES)
     styles = {k: to_js_string(opts[k]) for k in ("dateStyle", "timeStyle") if opts.get(k, undefined) is not undefined}
@@ -471,8 +482,8 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
     zone_style = time_zone_name_option(opts)
     if styles:
         _check_styles(fields, styles, defaults)
-        text = _styled_in(loc, moment, styles, hour12)
-        return text if text is not None else _styled(moment, styles, hour12)
+        parts = _styled_in(loc, moment, styles, hour12)
+        return merged(parts) if parts is not None else [("literal", _styled(moment, styles, hour12))]
     has_date = any(k in fields for k in ("weekday", "year", "month", "day"))
     has_time = any(k in fields for k in ("hour", "minute", "second"))
     # ECMA-402 ToDateTimeOptions(required, defaults): toLocaleDateString needs a date,
@@ -486,16 +497,17 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
         fields.update(hour="numeric", minute="numeric", second="numeric")  # (ECMA-402's defaults)
     date_fields = {k: v for k, v in fields.items() if k in ("weekday", "year", "month", "day")}
     time_fields = {k: v for k, v in fields.items() if k in ("hour", "minute", "second")}
-    date_text = format_date_fields(loc, moment, date_fields) if date_fields else ""
+    date_parts = format_date_fields(loc, moment, date_fields) if date_fields else []
     twelve = None if hour12 is undefined else truthy(hour12)
-    time_text = format_time_fields(loc, moment, time_fields, twelve) if time_fields else ""
-    joined = None
-    if date_text is not None and time_text is not None:
-        joined = join_date_time(loc, date_width(date_fields), date_text, time_text)
-    if joined is not None:
+    time_parts = format_time_fields(loc, moment, time_fields, twelve) if time_fields else []
+    both = None
+    if date_parts is not None and time_parts is not None:
+        both = join_date_time(loc, date_width(date_fields), date_parts, time_parts)
+    if both is not None:
         if zone_style is not None and loc.startswith("en"):  # (other languages: not shown)
-            joined += (" " if time_fields else ", ") + zone_label(moment, zone_style, loc == "en")
-        return joined
+            both = both + [("literal", " " if time_fields else ", "),
+                           ("timeZoneName", zone_label(moment, zone_style, loc == "en"))]
+        return merged(both)
     # (a combination no table holds, as a minute alone: en-US's rules)
     parts = []
     date_text = _date_part(moment, fields)
@@ -504,7 +516,7 @@ def format_locale(date: JSDate, options: Any, defaults: str, locales: Any = unde
     time_text = _time_part(moment, fields, hour12)
     if time_text:
         parts.append(time_text)
-    return ", ".join(parts)
+    return [("literal", ", ".join(parts))]
 
 
 # dateStyle / timeStyle: the fields each style shows (en-US)
@@ -532,7 +544,7 @@ def _check_styles(fields: dict, styles: dict, defaults: str) -> None:
         raise ExpressionError(f"Invalid option : {wrong}")
 
 
-def _styled_in(loc: str, moment: Moment, styles: dict, hour12: Any) -> str | None:
+def _styled_in(loc: str, moment: Moment, styles: dict, hour12: Any) -> Parts | None:
     """``dateStyle``/``timeStyle`` in the locale's recorded patterns (None: a full or
     long timeStyle, written as en-US)."""
     date_style, time_style = styles.get("dateStyle", ""), styles.get("timeStyle", "")
