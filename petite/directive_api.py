@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .context import BindingEffect, Context  # noqa: F401 - BindingEffect: part of the directive API
-from .dom import Element, Listener, Node, Text, describe, source_position  # noqa: F401 - Listener, describe: part of the directive API
+from .dom import Element, Listener, Node, describe  # noqa: F401 - Listener, describe: part of the directive API
 from .domview import view
 from .expr import undefined
 from .expr.compiler import compile_expression

@@ -745,6 +745,13 @@ ATTRIBUTES_EXPANDOS = "attributes expandos"  # (its NamedNodeMap's: `el.attribut
 MAX_EXPANDOS = 1000
 
 
+def _expandos_of(el: Any, kind: str) -> dict | None:
+    """The own properties of `kind` (EXPANDOS ...) kept in element `el`'s data, without
+    making its data (None: none written)."""
+    data = el.data_or_none()
+    return None if data is None else data.get(kind)
+
+
 def _set_expando(node: Any, key: Any, value: Any) -> None:
     node.data[EXPANDOS] = with_own_property(node.data.get(EXPANDOS), key, value, "element")
 
@@ -1021,8 +1028,7 @@ class ElementView(DomView):
         return interfaces_of(element_interface(node.tag, node.namespace))
 
     def __js_own__(self) -> dict | None:
-        data = self.node.data_or_none()
-        return None if data is None else data.get(EXPANDOS)
+        return _expandos_of(self.node, EXPANDOS)
 
     def __js_string__(self) -> str:
         """`String(el)`: a link's is its `href` (HTMLHyperlinkElementUtils' stringifier)."""
@@ -1033,11 +1039,9 @@ class ElementView(DomView):
 
     def __js_get__(self, key: Any) -> Any:
         node = self.node
-        data = node.data_or_none()
-        if data is not None:
-            own = data.get(EXPANDOS)
-            if own is not None and key in own:
-                return own[key]
+        own = _expandos_of(node, EXPANDOS)
+        if own is not None and key in own:
+            return own[key]
         if node.tag == "form" and node.namespace == "html":
             found = _form_member(node, key)
             if found is not U:
@@ -1235,12 +1239,11 @@ class AttributesView(DomView):
             return DomView.__js_get__(self, key)
         if type(key) is str and key in self.node.attrs:
             return AttrView((self.node, key))
-        own = self.node.data.get(ATTRIBUTES_EXPANDOS)
+        own = self.__js_own__()
         return own.get(key, U) if own else U
 
     def __js_own__(self) -> dict | None:
-        data = self.node.data_or_none()
-        return None if data is None else data.get(ATTRIBUTES_EXPANDOS)
+        return _expandos_of(self.node, ATTRIBUTES_EXPANDOS)
 
     def __js_set__(self, key: Any, value: Any) -> None:
         """An index, `length`, a method's or an attribute's name ignores the write (sloppy
@@ -1589,8 +1592,7 @@ class StyleView(DomView):
     }
 
     def __js_own__(self) -> dict | None:
-        data = self.node._el.data_or_none()
-        return None if data is None else data.get(STYLE_EXPANDOS)
+        return _expandos_of(self.node._el, STYLE_EXPANDOS)
 
     def __js_get__(self, key: Any) -> Any:
         if type(key) is str:
@@ -1805,7 +1807,7 @@ class DocumentView(DomView):
             return Collection("HTMLCollection", (el for el in _walked(self) if el.namespace == HTML_NS and takes(el)))
         if key in HANDLER_PROPERTIES:
             return None
-        own = self.node.document_expandos
+        own = self.__js_own__()
         return own.get(key, U) if own else U
 
     def __js_own__(self) -> dict | None:
@@ -1971,7 +1973,7 @@ class EventView(DomView):
         return {"isTrusted": bool(self.node.isTrusted), **DomView.__js_fields__(self)}
 
     def __js_get__(self, key: Any) -> Any:
-        own = getattr(self.node, "_own", None)
+        own = self.__js_own__()
         if own is not None and key in own:
             return own[key]
         if key == "srcElement":

@@ -147,8 +147,8 @@ def inherited_setter(proto: Any, key: str) -> Accessor | None:
     that has ``key`` decides: an accessor's setter, else None: the write makes an own
     property)."""
     for _ in range(MAX_PROTOTYPE_CHAIN):
-        raw = raw_dict(proto) if isinstance(proto, Mapping) else None
-        if raw is None:
+        raw = raw_dict(proto)
+        if raw is None:  # (not an object with properties: null, a built-in, a host object)
             return None
         value, table = _own_value(raw, key)
         if value is not DEFAULT:

@@ -1068,17 +1068,18 @@ def _for_in_keys(value: Any) -> list:
         for _ in range(MAX_PROTOTYPE_CHAIN):
             raw = descriptors.raw_dict(value)
             table = props_of(raw) if raw is not None else None
-            if table is not None:  # (defined properties: the enumerable ones; every own key shadows)
+            if table is not None:  # (defined properties: the enumerable ones)
                 own = descriptors.own_keys(raw)
-                every = descriptors.own_keys(raw, enumerable_only=False)
             else:
-                own = every = [k for k in value.keys() if type(k) is not JSSymbol]
+                own = [k for k in value.keys() if type(k) is not JSSymbol]
             ordered = [k for k, _ in js_key_order([(to_property_key(k), None) for k in own])]
             keys += [k for k in ordered if k not in shadowed]
-            shadowed.update(to_property_key(k) for k in every)
-            value = _prototype_object(value, table)
-            if value is None:
+            proto = _prototype_object(value, table)
+            if proto is None:
                 break
+            every = own if table is None else descriptors.own_keys(raw, enumerable_only=False)
+            shadowed.update(to_property_key(k) for k in every)  # (every own key shadows, enumerable or not)
+            value = proto
         return keys
     if is_array(value) or isinstance(value, str):
         return [str(i) for i in range(len(value))]
