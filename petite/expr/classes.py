@@ -82,12 +82,14 @@ class JSClass:
             cls = cls.parent
         return MISSING
 
-    def static_member(self, key: Any) -> Any:
+    def static_member(self, key: Any, this: Any = None) -> Any:
+        """A static member of this class or its parents (getters run with ``this``,
+        the class itself unless given)."""
         cls: Any = self
         while type(cls) is JSClass:
             value = cls.statics.get(key, MISSING)
             if value is not MISSING:
-                return value.get(self) if type(value) is Accessor else value
+                return value.get(self if this is None else this) if type(value) is Accessor else value
             cls = cls.parent
         if key == "name":
             return self.name
@@ -144,13 +146,21 @@ class JSClass:
         if self.init is not None:
             call_generated(self.init.func, (this,))
 
-    def super_member(self, this: Any, key: str) -> Any:
-        """``super.key`` in a method of this class."""
+    def super_member(self, this: Any, key: str, static: bool = False) -> Any:
+        """``super.key`` in a method of this class: in a static member (or static field
+        or block) the parent class's own member, else its prototype's."""
         parent = self.parent
+        if static:
+            if type(parent) is JSClass:
+                return parent.static_member(key, this)
+            if parent is None:  # (Function.prototype: bind, call ...)
+                impl = FUNCTION_METHODS.get(key)
+                return BoundMethod(impl, this) if impl is not None else undefined
+            return operations.get_member(parent, key)
         if type(parent) is JSClass:
             value = parent.find(key)
             if value is MISSING:
-                return undefined
+                return parent if key == "constructor" else undefined
             return value.get(this) if type(value) is Accessor else value
         impl = OBJECT_METHODS.get(key)
         return BoundMethod(impl, this) if impl is not None else undefined
@@ -236,13 +246,13 @@ def super_construct(cls: JSClass, this: Any, args: Any) -> Any:
     return cls.super_construct(this, args)
 
 
-def super_call(cls: JSClass, this: Any, key: Any, args: Any) -> Any:
-    fn = cls.super_member(this, to_js_string(key))
+def super_call(cls: JSClass, this: Any, key: Any, args: Any, static: bool = False) -> Any:
+    fn = cls.super_member(this, to_js_string(key), static)
     return call_with_this(fn, this, args, f"super.{to_js_string(key)}")
 
 
-def super_get(cls: JSClass, this: Any, key: Any) -> Any:
-    return cls.super_member(this, to_js_string(key))
+def super_get(cls: JSClass, this: Any, key: Any, static: bool = False) -> Any:
+    return cls.super_member(this, to_js_string(key), static)
 
 
 def object_create(proto: Any = undefined, properties: Any = undefined, *_: Any) -> Any:

@@ -185,6 +185,7 @@ class Compiler:
         self.known_maps: set[str] = set()
         # the Python name of the class whose body is being compiled (for ``super``)
         self.home: str | None = None
+        self.home_static = False  # (compiling a static member: `super` is the parent class)
         # the ``#names`` of the class bodies around the code: JavaScript name -> the
         # Python local holding its ``PrivateName`` (``_p<n>``, never the name itself)
         self.private_scopes: list[dict[str, str]] = []
@@ -625,7 +626,7 @@ class Compiler:
         start, end = getattr(node, "span", (node.pos, node.pos))
         source = literal(self.src[start:end].rstrip())
         self.emit(f"{home} = JSClass({literal(node.name or getattr(node, 'inferred', ''))}, {parent}, {source})")
-        saved, self.home = self.home, home
+        saved, self.home = (self.home, self.home_static), home
         outer_block = self.block
         if node.name:  # its body sees the class by its own name (a class expression's only binding)
             self.block = Block(outer_block, self.function)
@@ -638,6 +639,7 @@ class Compiler:
             for member in node.members:
                 if member.kind == "field":
                     continue
+                self.home_static = member.static
                 if member.key.type == "Private":
                     py = self.private_key(member.key)
                     self.emit(f"private_method({py}, {literal(member.kind)}, {self.expr(member.value)})")
@@ -648,11 +650,13 @@ class Compiler:
                 members.append(f"({literal(member.kind)}, {member.static}, {key}, {self.expr(member.value)})")
             if methods[True]:
                 self.emit(f"private_methods({home}, ({''.join(py + ', ' for py in methods[True])}))")
+            self.home_static = False
             init = self.field_initializer([m for m in node.members if m.kind == "field" and not m.static], methods[False])
+            self.home_static = True
             static_init = self.field_initializer([m for m in node.members if m.kind == "field" and m.static])
         finally:
             self.private_scopes.pop()
-            self.home = saved
+            self.home, self.home_static = saved
             self.block = outer_block
             self.fast = fast
         return f"{home}.define([{', '.join(members)}], {init}, {static_init})"
@@ -664,7 +668,7 @@ class Compiler:
         kinds: dict[str, set[str]] = {}
         statics: dict[str, bool] = {}
         for member in node.members:
-            if member.key.type != "Private":
+            if member.key is None or member.key.type != "Private":
                 continue
             name = member.key.name
             seen = kinds.setdefault(name, set())
@@ -706,6 +710,9 @@ class Compiler:
             body.append(Node("ExprStmt", 0, expr=Node("Py", 0, code=f"private_methods(this, ({keys}))")))
         for field in fields:
             value = field.value if field.value is not None else Node("Ident", field.pos, name="undefined")
+            if field.key is None:  # a static block (see Parser.static_block)
+                body.append(Node("ExprStmt", field.pos, expr=value))
+                continue
             if field.key.type == "Private":
                 define = Node("PrivateDefine", field.pos, key=self.private_key(field.key), value=value)
                 body.append(Node("ExprStmt", field.pos, expr=define))
@@ -735,9 +742,10 @@ class Compiler:
         if target is callee and callee.type == "Super":
             return f"super_construct({self.home}, {this}, {self.arguments(node.args)})"
         key = self.member_key(target)
+        static = ", True" if self.home_static else ""
         if target is callee:
-            return f"super_call({self.home}, {this}, {key}, {self.arguments(node.args)})"
-        return f"super_get({self.home}, {this}, {key})"
+            return f"super_call({self.home}, {this}, {key}, {self.arguments(node.args)}{static})"
+        return f"super_get({self.home}, {this}, {key}{static})"
 
     def x_Await(self, node: Node) -> str:
         """``await x`` suspends the generator; once resumed, the budget is re-read (the

@@ -692,7 +692,7 @@ class Parser:
             self.advance()
             static = True
             if self.at("{"):
-                raise self.error("static blocks are not supported", "a class member")
+                return self.static_block(tok.pos)
         tok = self.tok
         is_async = False
         if tok.type == "name" and tok.value == "async" and not (
@@ -730,6 +730,22 @@ class Parser:
             value = self.assignment()
         self.end_statement()
         return Node("Member_", tok.pos, kind="field", static=static, key=key, computed=computed, value=value)
+
+    def static_block(self, pos: int) -> Node:
+        """``static { ... }``: statements run once when the class is made, ``this`` being
+        the class. Kept as a static field without a key whose value runs the block as an
+        arrow function (its own scope; ``this`` is the initializer's, the class)."""
+        outer = self.in_async, self.in_generator
+        self.in_async = self.in_generator = False
+        try:
+            body = self.new_function_body()
+        finally:
+            self.in_async, self.in_generator = outer
+        block = Node("Function", pos, params=[], body=body, expression=False, arrow=True, name=None)
+        block.is_async = block.is_generator = False
+        block.span = (pos, self.tok.pos)
+        run = Node("Call", pos, callee=block, args=[], optional=False)
+        return Node("Member_", pos, kind="field", static=True, key=None, computed=False, value=run)
 
     def generator_star(self, is_async: bool) -> bool:
         """A ``*`` making a function or method a generator (async generators are refused)."""

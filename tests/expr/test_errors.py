@@ -43,7 +43,6 @@ def test_syntax_errors_point_at_the_problem(src, column, expected):
     [
         ("async () => { for await (const x of y) {} }", "for await is not supported"),
         ("() => await x", "await is only valid in async functions"),
-        ("class A { static { } }", "static blocks are not supported"),
         ("async function* g() {}", "async generators are not supported"),
         ("[a, b + 1] = [1, 2]", "invalid destructuring assignment target"),
         ("[...a, b] = [1, 2]", "a rest element must be last"),
