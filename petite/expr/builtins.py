@@ -51,7 +51,7 @@ from .methods import (
     metered_string_method,
     s_locale_compare,
 )
-from .number_locales import format_number, number_format_options
+from .number_locales import format_number, number_format_options, number_parts
 from .runtime import get_member, iteration_items, not_iterable, power, set_member, spread_items, spread_object, tick
 from .scope import GLOBALS, ScopeClass
 from .descriptors import props_of
@@ -814,8 +814,12 @@ def _number_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:
     """``new Intl.NumberFormat(locales, options)``: ``format`` and ``resolvedOptions``
     (bad options fail here, as in JavaScript)."""
     resolved = number_format_options(locales, options)
+    def format_to_parts(value: Any = U, *_: Any) -> list:
+        return [{"type": kind, "value": text} for kind, text in number_parts(value, resolved)]
+
     return Builtin("Intl.NumberFormat", {"format": lambda value=U, *_: format_number(value, resolved),
-                                    "resolvedOptions": lambda *_: resolved.resolved()})
+                                         "formatToParts": format_to_parts,
+                                         "resolvedOptions": lambda *_: resolved.resolved()})
 
 
 def _date_format(locales: Any = U, options: Any = U, *_: Any) -> Builtin:

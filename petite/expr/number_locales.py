@@ -168,14 +168,19 @@ def grouped_digits(digits: str, sizes: tuple[int, int], separator: str) -> str:
 
 
 def fill_currency(pattern: str, symbol: str, number: str) -> str:
-    """A currency pattern (`¤{n}`, `{n} ¤`) filled, with a no-break space between the
-    symbol and a digit where the symbol's letter would touch it (ICU's currency spacing:
-    USD 5.00, but $5.00)."""
-    if "¤{n}" in pattern and number[:1].isdigit() and _spaced(symbol[-1:]):
-        pattern = pattern.replace("¤{n}", "¤" + NBSP + "{n}")
-    elif "{n}¤" in pattern and number[-1:].isdigit() and _spaced(symbol[:1]):
-        pattern = pattern.replace("{n}¤", "{n}" + NBSP + "¤")
-    return pattern.replace("{n}", number).replace("¤", symbol)
+    """A currency pattern (`¤{n}`, `{n} ¤`) filled (see `currency_spacing`)."""
+    return currency_spacing(pattern, symbol, number[:1], number[-1:]).replace("{n}", number).replace("¤", symbol)
+
+
+def currency_spacing(pattern: str, symbol: str, first: str, last: str) -> str:
+    """A currency pattern with a no-break space between the symbol and a digit where
+    the symbol's letter would touch it (ICU's currency spacing: USD 5.00, but $5.00);
+    `first` and `last` are the number's first and last characters."""
+    if "¤{n}" in pattern and first.isdigit() and _spaced(symbol[-1:]):
+        return pattern.replace("¤{n}", "¤" + NBSP + "{n}")
+    if "{n}¤" in pattern and last.isdigit() and _spaced(symbol[:1]):
+        return pattern.replace("{n}¤", "{n}" + NBSP + "¤")
+    return pattern
 
 
 def _spaced(char: str) -> bool:
@@ -386,10 +391,26 @@ def _shared_number_options(locales: Any, items: tuple) -> NumberFormatOptions:
 
 
 def format_number(x: Any, options: NumberFormatOptions) -> str:
-    """`x` written with resolved `options` (see `n_to_locale_string`); a BigInt with all
-    its digits, its conversion to decimal charged here for every caller (found by an
-    attacker helper: `Intl.NumberFormat(...).format(big)` was not, where
-    `big.toLocaleString()` was; 60,000 formats of 10n ** 3000n ran over a minute)."""
+    """`x` written with resolved `options` (see `n_to_locale_string`)."""
+    return _write_number(x, options, None)
+
+
+def number_parts(x: Any, options: NumberFormatOptions) -> Parts:
+    """``Intl.NumberFormat.formatToParts``: what `format_number` writes, as typed parts
+    (integer, group, decimal, fraction, minusSign, plusSign, percentSign, currency,
+    compact, unit, exponentSeparator, exponentMinusSign, exponentInteger, nan, infinity,
+    literal); their texts joined are the formatted text."""
+    parts: Parts = []
+    _write_number(x, options, parts)
+    return parts
+
+
+def _write_number(x: Any, options: NumberFormatOptions, parts: Parts | None) -> str:
+    """The text of `x` written with `options`; with a `parts` list, the same text as
+    typed parts appended to it. A BigInt has all its digits, its conversion to decimal
+    charged here for every caller (found by an attacker helper:
+    `Intl.NumberFormat(...).format(big)` was not, where `big.toLocaleString()` was;
+    60,000 formats of 10n ** 3000n ran over a minute)."""
     if type(x) is JSBigInt:
         charge_decimal(x.value.bit_length())
     x = x.value if type(x) is JSBigInt else to_number(x)
@@ -398,10 +419,13 @@ def format_number(x: Any, options: NumberFormatOptions) -> str:
     zero = False
     whole = fraction = ""
     compact_form = None
+    core: Parts = []
     if x != x:
         text = loc.nan
+        core = [("nan", text)]
     elif x in (INF, -INF):
         text = loc.infinity
+        core = [("infinity", text)]
     else:
         exponent = None
         if options.plain and -MAX_EXACT < x < MAX_EXACT and x == int(x):  # (an integer as it is: the common case)
@@ -424,7 +448,10 @@ def format_number(x: Any, options: NumberFormatOptions) -> str:
                 fraction = ""
         if len(whole) < options.min_int:
             whole = whole.zfill(options.min_int)
-        text = grouped_digits(whole, options.sizes, options.group) if len(whole) >= options.group_from else whole
+        grouped = len(whole) >= options.group_from
+        text = grouped_digits(whole, options.sizes, options.group) if grouped else whole
+        if parts is not None:
+            core = _digit_parts(text.split(options.group) if grouped else [text], fraction, exponent, options)
         if fraction:
             text += options.decimal + fraction
         if exponent is not None:
@@ -446,20 +473,104 @@ def format_number(x: Any, options: NumberFormatOptions) -> str:
     if compact_form is not None:
         if signed == 1 and compact_form[1] is not None and style != "currency":
             text, pattern = compact_form[1].replace("{n}", text), "{n}"  # (its own sign: sw milioni -1.6)
+            core = _filled(compact_form[1], "{n}", core, _sign_or_compact) if parts is not None else core
         else:
             text = compact_form[0].replace("{n}", text)
+            core = _filled(compact_form[0], "{n}", core, _sign_or_compact) if parts is not None else core
     if style == "currency":
         if options.names is None:
-            return fill_currency(pattern, options.symbol, text)
-        forms = options.names
-        named = forms if isinstance(forms, str) else \
-            forms.get(_category(options.rule, x, whole, fraction, loc.plurals)) or forms["other"]
-        return named.replace("{n}", pattern.replace("{n}", text))
-    text = pattern.replace("{n}", text)
-    if options.unit_forms is not None:
-        rule, shown, forms = options.unit_forms
-        return (forms.get(_category(rule, x, whole, fraction, shown)) or forms["other"]).replace("{0}", text)
+            text = fill_currency(pattern, options.symbol, text)
+            if parts is not None:
+                pattern = currency_spacing(pattern, options.symbol, core[0][1][:1], core[-1][1][-1:])
+                core = _filled(pattern, "{n}", core, _sign_text, options.symbol)
+        else:
+            forms = options.names
+            named = forms if isinstance(forms, str) else \
+                forms.get(_category(options.rule, x, whole, fraction, loc.plurals)) or forms["other"]
+            text = named.replace("{n}", pattern.replace("{n}", text))
+            if parts is not None:
+                core = _filled(named, "{n}", _filled(pattern, "{n}", core, _sign_text), _words("currency"))
+    else:
+        text = pattern.replace("{n}", text)
+        core = _filled(pattern, "{n}", core, _sign_text) if parts is not None else core
+        if options.unit_forms is not None:
+            rule, shown, forms = options.unit_forms
+            unit = forms.get(_category(rule, x, whole, fraction, shown)) or forms["other"]
+            text = unit.replace("{0}", text)
+            core = _filled(unit, "{0}", core, _words("unit")) if parts is not None else core
+    if parts is not None:
+        parts += core
     return text
+
+
+Parts = list[tuple[str, str]]  # a formatted number as (type, text) pairs: `formatToParts`' parts
+SIGN_PARTS = {"-": "minusSign", "\u2212": "minusSign", "+": "plusSign", "%": "percentSign", "\u066a": "percentSign"}
+
+
+def _digit_parts(groups: list[str], fraction: str, exponent: int | None, options: NumberFormatOptions) -> Parts:
+    """A number's digits as parts: its integer's groups and their separators, its
+    decimal separator and fraction, its exponent (in the locale's digits)."""
+    loc = options.loc
+    parts: Parts = []
+    for i, digits in enumerate(groups):
+        parts += [("group", options.group), ("integer", digits)] if i else [("integer", digits)]
+    if fraction:
+        parts += [("decimal", options.decimal), ("fraction", fraction)]
+    if exponent is not None:
+        parts.append(("exponentSeparator", loc.exponent))
+        parts += [("exponentMinusSign", loc.exponent_minus)] if exponent < 0 else []
+        parts.append(("exponentInteger", str(abs(exponent))))
+    if loc.digits is not None:
+        parts = [(kind, text.translate(loc.digits)) for kind, text in parts]
+    return parts
+
+
+def _filled(template: str, placeholder: str, inner: Parts, outer: Any, symbol: str = "") -> Parts:
+    """The parts of `template` with `placeholder` standing for the parts `inner`; the
+    text around is typed by `outer(text, symbol)`."""
+    before, _, after = template.partition(placeholder)
+    return outer(before, symbol) + inner + outer(after, symbol)
+
+
+def _sign_text(text: str, symbol: str = "") -> Parts:
+    """A sign pattern's text around the number: its signs and percent sign typed, its
+    ``¤`` the currency `symbol`, the rest literal."""
+    parts: Parts = []
+    for char in text:
+        if char == "¤":
+            parts.append(("currency", symbol))
+        else:
+            _add(parts, SIGN_PARTS.get(char, "literal"), char)
+    return parts
+
+
+def _sign_or_compact(text: str, _symbol: str = "") -> Parts:
+    """A compact pattern's text (``{n}K``, ``{n} Mio.``, ``-{n} milioni``): signs typed,
+    spaces literal, the rest the compact unit."""
+    parts: Parts = []
+    for char in text:
+        kind = SIGN_PARTS.get(char) or ("literal" if char.isspace() else "compact")
+        _add(parts, kind, char)
+    return parts
+
+
+def _words(kind: str) -> Any:
+    """A pattern's text typed as `kind` (a currency's name, a unit), its spaces literal."""
+    def typed(text: str, _symbol: str = "") -> Parts:
+        parts: Parts = []
+        for char in text:
+            _add(parts, "literal" if char.isspace() else kind, char)
+        return parts
+    return typed
+
+
+def _add(parts: Parts, kind: str, text: str) -> None:
+    """Append `text` as a `kind` part, joined to the last part when that is of its kind
+    (a sign is one character each)."""
+    if parts and parts[-1][0] == kind and kind in ("literal", "compact", "unit", "currency"):
+        parts[-1] = (kind, parts[-1][1] + text)
+    else:
+        parts.append((kind, text))
 
 
 def _category(rule: dict[str, Any], x: float, whole: str, fraction: str, shown: Mapping[str, str]) -> str:
