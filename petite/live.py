@@ -96,7 +96,8 @@ from .app import App, create_app
 from .checkpoints import use_pause
 from .live_dispatch import Dispatch
 from .live_guard import (
-    LabelIndex, Refused, check_event, command_source, event_fields, reported_selections, submit_source, writable_state,
+    LabelIndex, Refused, check_event, check_submission, command_source, event_fields, reported_selections,
+    submit_source, writable_state,
 )
 from .live_input import ValueWrites
 from .live_limits import Outbox, Signer, TokenBucket
@@ -439,6 +440,7 @@ class Session:
             fields.pop("submitter", None)
             return
         fields["submitter"] = self._button_field(fields, "submitter", submit_source, target)
+        check_submission(target, fields["submitter"])
         fields["interface"] = "SubmitEvent"
 
     def _button_field(self, fields: dict[str, Any], name: str, check: Any, target: dom.Node) -> dom.Element | None:

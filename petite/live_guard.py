@@ -34,6 +34,8 @@ them from an attacker, so it grants what a user's own input can produce):
   existing, enabled options (one at most without `multiple`); a file input's value is
   only the browser's `C:\\fakepath\\<name>`. The same rules serve the event's `state`
   and the `forms` entries of unbound controls;
+- a `submit` passes the form's constraint validation with its submitter, as the
+  browser checks it before it fires one (`check_submission`);
 - the event's fields are a fixed list of plain values (no `target`, `isTrusted` ...);
   `isTrusted` is the message's `trusted` when it is `true` (the browser's word: a
   client can claim it, and its events are held to what a user can do anyway).
@@ -51,6 +53,7 @@ from .dom.commands import command_buttons, command_for
 from .dom.core import is_inclusive_ancestor
 from .dom.events import is_disabled, is_inert
 from .dom.labels import first_with_id, is_label, is_labelable, labeled_control
+from .dom.validity import submission_invalid
 from .expr import utf16
 from .input_value import sanitize
 
@@ -140,6 +143,17 @@ def _submittable(target: dom.Node) -> bool:
     if buttons:
         return any(not is_disabled(el) and not is_inert(el) for el in buttons)
     return _submits_without_a_button(target)
+
+
+def check_submission(form: dom.Node, submitter: dom.Element | None) -> None:
+    """Raise `Refused` if the browser's constraint validation blocks `form`'s submission
+    by `submitter` (None: Enter with no submit button): a click on a submit button,
+    Enter in a field (which submits with the default button as its submitter) and
+    `requestSubmit()` fire `invalid` and no `submit` while a control's constraint fails,
+    unless the form has `novalidate` or the submitter `formnovalidate` (Chromium,
+    checked: `petite.dom.validity`, the rule the mount path's submit follows)."""
+    if isinstance(form, dom.Element) and submission_invalid(form, submitter):
+        raise Refused("the form's constraints block this submission")
 
 
 def event_fields(init: Any) -> dict[str, Any]:

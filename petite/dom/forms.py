@@ -76,6 +76,8 @@ class FormControl:
                 value = self.props["value"]
                 if not isinstance(value, str):
                     value = "" if value is None else to_js_string(value)
+            elif kind == "file":  # (mode "filename": a chosen file's name, never the attribute)
+                value = ""
             else:
                 value = self.attrs.get("value", "on" if kind in ("checkbox", "radio") else "")
             return sanitize(kind, value, self.attrs)

@@ -213,8 +213,8 @@ def _problem(el: Any, form: Any) -> str | None:
         return "valueMissing" if required and not el.checked else None
     if kind == "radio":
         return "valueMissing" if _radio_missing(el, form) else None
-    if kind == "file":
-        return "valueMissing" if required else None
+    if kind == "file":  # (its value is the chosen file's name once a user chose one)
+        return "valueMissing" if required and value == "" else None
     if value == "":
         return "valueMissing" if required else None
     if kind == "email" and not all(_EMAIL.fullmatch(a) for a in _addresses(el, value)):

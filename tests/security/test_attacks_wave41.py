@@ -1,0 +1,137 @@
+"""Wave 41 (an attacker helper): holes found, and the attacks that held, kept as
+regression tests.
+
+* A live client could submit a form whose constraints fail (class e): a `required`
+  field left empty, a bad email, a `pattern` or `min` not met, an unchecked required
+  checkbox; Chromium's interactive validation fires `invalid` and no `submit` for a
+  click on a submit button, Enter in a field and `requestSubmit()` alike (checked
+  there), unless the form has `novalidate` or the submitter (Enter's: the default
+  button) `formnovalidate`. `live_guard.check_submission` now refuses such a submit,
+  with petite's own DOM view of validity (`petite.dom.validity`, which the mount path's
+  submit uses). A required file input was always "missing" there (a chosen file's
+  submit would have been refused): it is missing while no file is chosen, and its value
+  is never its `value` attribute (mode "filename", as in Chromium).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from petite.live import LiveApp
+from petite.testing import mount
+from petite.live_guard import Refused
+
+from ..support import live_page, serve, settled
+from .test_attacks_wave31_live import _Client
+
+
+# -- live protocol: a submit the browser's constraint validation blocks -------------------
+
+INVALID_FORMS = """<div v-scope="{ log: [] }">
+<form class="required" @submit.prevent="log.push('required')"><input class="t1" required><button class="b1">go</button></form>
+<form class="email" @submit.prevent="log.push('email')"><input type="email" value="x"><button class="b2">go</button></form>
+<form class="pattern" @submit.prevent="log.push('pattern')"><input value="ab" pattern="a"><button class="b3">go</button></form>
+<form class="number" @submit.prevent="log.push('number')"><input type="number" min="5" value="3"><button class="b4">go</button></form>
+<form class="checkbox" @submit.prevent="log.push('checkbox')"><input class="c5" type="checkbox" required><button class="b5">go</button></form>
+<form class="implicit" @submit.prevent="log.push('implicit')"><input class="t6" required></form>
+<form class="choice" @submit.prevent="log.push('choice')"><input class="t7" required><button class="b7" formnovalidate>skip</button><button class="b7b">check</button></form>
+<form class="novalidate" novalidate @submit.prevent="log.push('novalidate')"><input class="t8" required><button class="b8">go</button></form>
+<form class="skip_first" @submit.prevent="log.push('skip_first')"><input class="t9" required><button class="b9" formnovalidate>a</button><button class="b9b">b</button></form>
+<p class="log">{{ log.join() }}</p></div>"""
+
+# (form, the submitter the forged message names, or None: Enter's implicit submission)
+BLOCKED = [("required", "b1"), ("required", None), ("email", "b2"), ("pattern", "b3"), ("number", "b4"),
+           ("checkbox", "b5"), ("implicit", None), ("choice", "b7b"), ("choice", None), ("skip_first", "b9b")]
+ALLOWED = [("choice", "b7"), ("novalidate", "b8"), ("novalidate", None), ("skip_first", "b9")]
+
+
+def forge_submit(client: _Client, form: str, submitter: str | None) -> None:
+    init = {} if submitter is None else {"init": {"submitter": client.el[submitter].nid}}
+    client.send(form, "submit", **init)
+
+
+@pytest.mark.parametrize(("form", "submitter"), BLOCKED)
+def test_a_submit_the_constraints_block_is_refused(form, submitter):
+    client = _Client(INVALID_FORMS)
+    try:
+        with pytest.raises(Refused, match="constraint"):
+            forge_submit(client, form, submitter)
+        assert client.el["log"].text_content == ""
+    finally:
+        client.close()
+
+
+@pytest.mark.parametrize(("form", "submitter"), ALLOWED)
+def test_a_submit_that_skips_or_passes_validation_runs(form, submitter):
+    client = _Client(INVALID_FORMS)
+    try:
+        forge_submit(client, form, submitter)
+        assert client.el["log"].text_content == form
+    finally:
+        client.close()
+
+
+def test_a_submit_runs_once_the_user_filled_the_form_in():
+    client = _Client(INVALID_FORMS)
+    try:
+        field, box = client.el["t1"], client.el["c5"]
+        client.send("required", "submit", init={"submitter": client.el["b1"].nid},
+                    forms=[[field.nid, {"value": "filled"}]])
+        client.send("checkbox", "submit", init={"submitter": client.el["b5"].nid},
+                    forms=[[box.nid, {"checked": True}]])
+        assert client.el["log"].text_content == "required,checkbox"
+    finally:
+        client.close()
+
+
+def test_constraint_validation_blocks_the_same_submits_in_chromium(chromium):
+    # (Chromium 150, checked first on a plain page: a click, Enter and requestSubmit()
+    # all fire `invalid` and no `submit` while a constraint fails; Enter submits with the
+    # default button as its submitter, so that button's formnovalidate counts)
+    with serve(LiveApp(INVALID_FORMS)) as url, live_page(chromium, url) as page:
+        for button in ("b1", "b2", "b3", "b4", "b5", "b7b", "b9b"):
+            page.click(f".{button}")
+        for field in ("t1", "t6"):
+            page.press(f".{field}", "Enter")
+        page.press(".t7", "Enter")  # (its default button b7 skips validation)
+        page.click(".b7")
+        page.press(".t8", "Enter")
+        page.press(".t9", "Enter")  # (its default button b9 skips validation)
+        page.fill(".t1", "filled")
+        page.press(".t1", "Enter")
+        settled(page)
+        assert page.inner_text(".log") == "choice,choice,novalidate,skip_first,required"
+
+
+FILE_FORM = """<div v-scope="{ log: [] }">
+<form class="files" @submit.prevent="log.push('files')"><input class="f" type="file" required><button class="go">go</button></form>
+<p class="log">{{ log.join() }}</p></div>"""
+
+
+def test_a_required_file_input_with_a_chosen_file_submits(chromium, tmp_path):
+    chosen = tmp_path / "a.txt"
+    chosen.write_text("a")
+    with serve(LiveApp(FILE_FORM)) as url, live_page(chromium, url) as page:
+        page.click(".go")  # (none chosen: blocked)
+        page.set_input_files(".f", str(chosen))
+        page.click(".go")
+        settled(page)
+        assert page.inner_text(".log") == "files"
+
+
+FILE_VALUE = ('<div v-scope="{ r: \'\' }"><input type="file" required value="x" id="f"><p>{{ r }}</p>'
+              '<button @click="r = [document.querySelector(\'#f\').value, document.querySelector(\'#f\').checkValidity()].join()">'
+              'b</button></div>')
+
+
+def test_a_file_inputs_value_attribute_is_not_its_value(chromium):
+    wrapper = mount(FILE_VALUE, {})
+    wrapper.find("button").click()
+    page = chromium.new_page()
+    try:
+        page.set_content('<input type="file" required value="x" id="f">')
+        expected = page.evaluate("[f.value, f.checkValidity()].join()")
+    finally:
+        page.close()
+    assert expected == ",false"
+    assert wrapper.find("p").text() == expected
