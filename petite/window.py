@@ -58,7 +58,7 @@ from .window_properties import WINDOW_PROPERTIES
 if TYPE_CHECKING:
     from .app import App
 
-_SELF_NAMES = frozenset({"window", "self", "frames", "top", "parent"})
+_SELF_NAMES = frozenset({"window", "self", "frames", "top", "parent", "globalThis"})
 # the window's event-handler properties (`onload`, `onhashchange` ...): null to a read
 _HANDLER_PROPERTIES = frozenset(name for name in WINDOW_PROPERTIES if name.startswith("on"))
 # Properties of a page's window whose values a server knows: a fresh top-level page's

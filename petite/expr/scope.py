@@ -219,7 +219,8 @@ class Scope(metaclass=ScopeClass):
         chain = self.globals
         value = chain.get(name, MISSING)
         if value is MISSING:
-            value = GLOBALS.get(name, MISSING)
+            # (`globalThis` is the page's window where there is a page: a render asks `named`)
+            value = GLOBALS.get(name, MISSING) if name != "globalThis" or chain.named is None else MISSING
             if value is MISSING:
                 if chain.named is not None:
                     value = chain.named(name)
