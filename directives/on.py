@@ -19,7 +19,7 @@ from typing import Any
 
 from petite.css import hyphenate
 from petite import scheduler
-from petite.directive_api import Directive, evaluate
+from petite.directive_api import Directive, run_handler
 from petite.directives.prevent import may_prevent_default
 
 SYSTEM_MODIFIERS = ("ctrl", "shift", "alt", "meta")
@@ -176,13 +176,9 @@ class Handler:
         self.el = el
 
     def __call__(self, event: Any = None) -> Any:
-        app = self.ctx.app
-        if app is None:
-            return evaluate(self.ctx, self.exp, self.el, "handler", event)
-        # as its app's work, whoever dispatched the event: in the app's scheduler context
-        # (its promise jobs, next-tick callbacks and timers are the app's), with the app's
-        # property table (what its templates froze or defined stays so: App.run)
-        return app.run(evaluate, self.ctx, self.exp, self.el, "handler", event)
+        # as its app's work, whoever dispatched the event (its promise jobs, next-tick
+        # callbacks and timers are the app's: run_handler)
+        return run_handler(self.ctx, self.exp, self.el, event)
 
 
 DIRECTIVE = Directive("on", mount=on, apply=apply_on)

@@ -227,6 +227,18 @@ def evaluate(ctx: Context, exp: str, el: Node | None = None, kind: str = "expr",
         return undefined
 
 
+def run_handler(ctx: Context, exp: str, el: Node | None, event: Any = None) -> Any:
+    """Run `exp` as a handler (statements; `$event` is `event`) as its app's work,
+    whoever dispatched the event (`App.run`: in the app's scheduler context, with its
+    property table current): what the app's templates froze or defined stays so, and a
+    function from its data sees the page's globals, for a `v-on` listener and for the
+    listeners `v-model` and custom directives add alike."""
+    app = ctx.app
+    if app is None:
+        return evaluate(ctx, exp, el, "handler", event)
+    return app.run(evaluate, ctx, exp, el, "handler", event)
+
+
 def check_attr(el: Element, name: str) -> str | None:
     """The attribute's value, removing the attribute (None when absent)."""
     value = el.attrs.get(name)
@@ -254,8 +266,8 @@ class DirectiveContext:
         return evaluate(self.ctx, self.exp if exp is None else exp, self.el)
 
     def run(self, exp: str, event: Any = None) -> Any:
-        """Run `exp` as a handler (statements; `$event` is `event`)."""
-        return evaluate(self.ctx, exp, self.el, "handler", event)
+        """Run `exp` as a handler (statements; `$event` is `event`): `run_handler`."""
+        return run_handler(self.ctx, exp, self.el, event)
 
     def effect(self, fn: Callable[[], Any]) -> Any:
         return self.ctx.effect(fn)
