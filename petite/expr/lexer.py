@@ -13,12 +13,14 @@ import re
 from typing import NamedTuple
 
 from .errors import ExpressionSyntaxError
+from .values import JS_WHITESPACE
 
 
 class Token(NamedTuple):
     type: str
     value: object
     pos: int
+    newline_before: bool = False  # (a line terminator between it and the token before: ASI's rule)
 
 
 PUNCTUATORS = sorted(
@@ -36,7 +38,12 @@ NUMBER_RE = re.compile(
     r"|(?:\d(?:_?\d)*(?:\.(?:\d(?:_?\d)*)?)?|\.\d(?:_?\d)*)(?:[eE][+-]?\d(?:_?\d)*)?"
 )
 NAME_RE = re.compile(r"[A-Za-z_$\u00aa-\uffff][\w$\u00aa-\uffff]*")
-SPACE_RE = re.compile(r"(?:\s|//[^\n]*|/\*.*?\*/)+", re.S)
+# What separates tokens: JavaScript's white space and line terminators (not Python's
+# \s: U+001C-U+001F and U+0085 are no space there, U+FEFF is), and comments; a `//`
+# comment ends at any line terminator.
+LINE_TERMINATORS = "\n\r\u2028\u2029"
+SPACE_RE = re.compile(f"(?:[{JS_WHITESPACE}]|//[^{LINE_TERMINATORS}]*|/\\*.*?\\*/)+", re.S)
+LINE_TERMINATOR_RE = re.compile(f"[{LINE_TERMINATORS}]")
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", "v": "\v", "0": "\0"}
 KEYWORDS = frozenset(
     "break case catch class const continue debugger default delete do else export extends "
@@ -55,14 +62,20 @@ def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[lis
     pos = start
     n = len(src)
     depth = 0
+    newline = False
+
+    def add(kind: str, value: object, at: int) -> None:
+        tokens.append(Token(kind, value, at, newline))
+
     while True:
         m = SPACE_RE.match(src, pos)
+        newline = m is not None and LINE_TERMINATOR_RE.search(m.group()) is not None
         if m:
             pos = m.end()
         if pos >= n:
             if stop_at_brace:
                 raise error(src, pos, "unterminated template literal", "'}'")
-            tokens.append(Token("eof", None, pos))
+            add("eof", None, pos)
             return tokens, pos
         ch = src[pos]
         if ch == "/" and src.startswith("/*", pos):
@@ -75,31 +88,31 @@ def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[lis
                 end += 1
                 if end < n and (src[end].isalnum() or src[end] in "_$\\"):
                     raise error(src, end, "invalid BigInt literal", "a number")
-                tokens.append(Token("bigint", text, pos))
+                add("bigint", text, pos)
                 pos = end
                 continue
             if end < n and (src[end].isalnum() or src[end] in "_$\\"):
                 raise error(src, end, "invalid number", "a number")
-            tokens.append(Token("num", parse_number(text), pos))
+            add("num", parse_number(text), pos)
             pos = end
         elif ch == '"' or ch == "'":
             value, end = read_string(src, pos)
-            tokens.append(Token("str", value, pos))
+            add("str", value, pos)
             pos = end
         elif ch == "`":
             value, end = read_template(src, pos)
-            tokens.append(Token("template", value, pos))
+            add("template", value, pos)
             pos = end
         elif ch == "\\":
             raise error(src, pos, "unexpected '\\'", "an expression")
         elif ch == "/" and regex_allowed(tokens):
             value, end = read_regex(src, pos)
-            tokens.append(Token("regex", value, pos))
+            add("regex", value, pos)
             pos = end
         else:
             m = NAME_RE.match(src, pos)
             if m and not ch.isspace():
-                tokens.append(Token("name", m.group(), pos))
+                add("name", m.group(), pos)
                 pos = m.end()
                 continue
             for p in PUNCT_BY_FIRST.get(ch, ()):
@@ -114,10 +127,10 @@ def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[lis
                     depth += 1
                 elif p == "}":
                     if depth == 0:
-                        tokens.append(Token("eof", None, pos))
+                        add("eof", None, pos)
                         return tokens, pos
                     depth -= 1
-            tokens.append(Token("punct", p, pos))
+            add("punct", p, pos)
             pos += len(p)
 
 

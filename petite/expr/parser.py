@@ -193,9 +193,9 @@ class Parser:
             raise self.error(f"expression is nested more than {MAX_NESTING_DEPTH} levels deep", "less nesting")
 
     def newline_before(self) -> bool:
-        if self.i == 0:
-            return False
-        return "\n" in self.src[self.tokens[self.i - 1].pos : self.tok.pos]
+        """A line terminator between this token and the one before (white space or a
+        comment's, never one inside the token before: a string's line continuation)."""
+        return self.tok.newline_before
 
     # -- expressions -----------------------------------------------------------------
 

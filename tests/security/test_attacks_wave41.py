@@ -11,12 +11,24 @@ regression tests.
   submit uses). A required file input was always "missing" there (a chosen file's
   submit would have been refused): it is missing while no file is chosen, and its value
   is never its `value` attribute (mode "filename", as in Chromium).
+
+* The expression parser took a line break inside a token for one between tokens
+  (parser fidelity): a string's line continuation (`'\\<LF>'x`) or a template literal's
+  line break let two tokens JavaScript rejects run as two statements; a `//` comment
+  ran past U+2028/U+2029, and Python's white space stood for JavaScript's (U+001C..U+001F
+  and U+0085 separated tokens, U+FEFF did not). It smuggled nothing past a check (the
+  analysis and the runtime share the parser), but accepted code petite-vue rejects.
+  The lexer now marks a token preceded by a line terminator in white space or a comment
+  (`Token.newline_before`), with JavaScript's white space (`values.JS_WHITESPACE`).
 """
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
+from petite.errors import ExpressionError
 from petite.live import LiveApp
 from petite.testing import mount
 from petite.live_guard import Refused
@@ -135,3 +147,45 @@ def test_a_file_inputs_value_attribute_is_not_its_value(chromium):
         page.close()
     assert expected == ",false"
     assert wrapper.find("p").text() == expected
+
+
+# -- what separates two statements: a line terminator outside any token --------------------
+# (found in this wave: a string's line continuation, '\\<newline>', or a template
+# literal's line break counted as a line break between statements, so `'\\<LF>'x` ran
+# as two statements where JavaScript has a SyntaxError; a `//` comment ran on past a
+# U+2028, and Python's white space stood for JavaScript's: U+001C..U+001F and U+0085
+# separated tokens, U+FEFF did not)
+
+STATEMENTS = [
+    "out = '\\\n'x", "out = `\\\n`x", "out = `a\nb`x", "out = '\\\n'\n++x", "out = 'a\\\nb'",
+    "out = 1 \u2028 out = 2", "out = 1 // c \u2028 out = 2", "out = 1 \u2029 x = 2", "out = 1 /* \u2028 */ out = 2",
+    "out = 1 /* \n */ ++x", "out = 1 /* */ ++x", "out = 1 \x1c", "out = 1 \x85", "out = \ufeff 1",
+    "out = 1 // c \\\n out = 2", "out = 'q'\n(x = 3)",
+]
+
+
+def in_chromium(chromium, sources: list[str]) -> list[str]:
+    page = chromium.new_page()
+    try:
+        return page.evaluate("""(sources) => sources.map((source) => {
+            try { const s = { out: 0, x: 0 }; new Function('s', 'with (s) { ' + source + '\\n}')(s); return s.out + '|' + s.x }
+            catch (e) { return e.name }
+        })""", sources)
+    finally:
+        page.close()
+
+
+def in_petite(source: str) -> str:
+    wrapper = mount('<div v-scope="{ out: 0, x: 0 }"><button @click="' + html.escape(source) + '">b</button>'
+                    "<p>{{ out }}|{{ x }}</p></div>", {})
+    try:
+        wrapper.find("button").click()
+    except ExpressionError as error:  # (a SyntaxError too)
+        return error.kind
+    return wrapper.find("p").text()
+
+
+def test_statements_are_separated_where_javascript_separates_them(chromium):
+    expected = in_chromium(chromium, STATEMENTS)
+    assert expected[:3] == ["SyntaxError"] * 3  # (the attack: a line break inside a literal)
+    assert [in_petite(source) for source in STATEMENTS] == expected
