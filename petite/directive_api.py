@@ -231,8 +231,8 @@ def run_handler(ctx: Context, exp: str, el: Node | None, event: Any = None) -> A
     """Run `exp` as a handler (statements; `$event` is `event`) as its app's work,
     whoever dispatched the event (`App.run`: in the app's scheduler context, with its
     property table current): what the app's templates froze or defined stays so, and a
-    function from its data sees the page's globals, for a `v-on` listener and for the
-    listeners `v-model` and custom directives add alike."""
+    function from its data sees the page's globals, for `v-on`'s listeners, `v-model`'s
+    and `v-effect`'s statements alike (`DirectiveContext.run`)."""
     app = ctx.app
     if app is None:
         return evaluate(ctx, exp, el, "handler", event)
