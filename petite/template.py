@@ -13,6 +13,7 @@ template with the same data. Templates that need a real DOM (`v-effect`, `$el`,
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import re
@@ -32,6 +33,7 @@ from .expr.property_tables import own_properties
 from .safety import as_trusted_html, is_trusted_html, well_formed
 from .app import create_app
 from .context import checked_delimiters
+from .directive_api import collect_errors
 from .expr import Scope, evaluation, undefined
 from .expr.bindings import python_error
 from .expr.functions import bind_scope_methods
@@ -105,7 +107,7 @@ class Template:
         if data is not None:
             check_proxyable(data, "render")  # (the data mounting would make reactive: the same rule)
         if directives:
-            return mount_render(self.template, data, directives)
+            return mount_render(self.template, data, directives, self.strict)
         delimiters = _delimiters_of(data)
         if delimiters is not None and delimiters != self.delimiters:
             return self._variant(delimiters).render(data)
@@ -149,9 +151,9 @@ class Template:
     # -- the mount path ------------------------------------------------------------------
     def _mount(self, data: Any) -> str:
         if self.doctype is None:
-            return mount_render(self.template, data)
+            return mount_render(self.template, data, strict=self.strict)
         fragment, doctype = parse_source(self.template)  # a whole document
-        return (doctype or "") + mount_render(fragment, data)
+        return (doctype or "") + mount_render(fragment, data, strict=self.strict)
 
     # -- variants and components ---------------------------------------------------------
     def _variant(self, delimiters: tuple[str, str]) -> Template:
@@ -261,13 +263,16 @@ def parse_source(source: str) -> tuple[Fragment, str | None]:
     return fragment, "<!DOCTYPE html>" if has_doctype else ""
 
 
-def mount_render(template: str | Fragment, data: Any, directives: Mapping[str, Any] | None = None) -> str:
-    """Render by mounting on the server-side DOM (the path for templates needing a DOM)."""
+def mount_render(template: str | Fragment, data: Any, directives: Mapping[str, Any] | None = None,
+                 strict: bool = True) -> str:
+    """Render by mounting on the server-side DOM (the path for templates needing a DOM).
+    `strict=False`: a failing expression is logged and undefined, as on the render path."""
     app = create_app({} if data is None else data)
     for name, fn in (directives or {}).items():
         app.directive(name, fn)
     try:
-        app.mount(template)
+        with contextlib.nullcontext() if strict else collect_errors():
+            app.mount(template)
         return app.html()
     finally:
         app.unmount(run_cleanups=False)  # petite-vue never unmounts a rendered page
@@ -393,8 +398,9 @@ def render(
     `strict=False` renders a failing expression as undefined (logged) as petite-vue does.
     """
     if directives:
-        source = template.template if isinstance(template, Template) else template
-        return mount_render(source, data, directives)
+        if isinstance(template, Template):
+            return mount_render(template.template, data, directives, template.strict)
+        return mount_render(template, data, directives, strict)
     if not isinstance(template, Template):
         template = compile(template, delimiters=delimiters, strict=strict)
     return template.render(data)
