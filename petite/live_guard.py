@@ -264,18 +264,20 @@ def _closing_values(dialog: dom.Element) -> set[str]:
     (Escape, a light dismiss) when the dialog takes one (a modal one, or its `closedby`
     says so, checked in Chromium 150), or what a button a user can press gives (its
     `value`, else the value the dialog has): a submit button of a `method="dialog"`
-    form in it, or a button whose `command` closes it (`commandfor` names its id)."""
+    form in it whose constraints pass (as `check_submission`), or a button whose
+    `command` closes it (`commandfor` names its id)."""
     current = dom.dialog.return_value(dialog)
     closed_by = (dialog.attrs.get("closedby") or "").strip().lower()
     takes_requests = closed_by in ("any", "closerequest") or closed_by != "none" and dom.dialog.is_modal(dialog)
     values = {""} if takes_requests else set()
     for el in dom.root_elements(dialog):
         if el.tag == "form" and dom.dialog.submit_method(el) == "dialog" and _dialog_of(el) is dialog \
-                and _submits_without_a_button(el):
+                and _submits_without_a_button(el) and not submission_invalid(el, None):
             values.add("")  # (Enter in its field: "" in Chromium 150)
         if el.tag not in ("button", "input") or el.namespace != dom.HTML_NS:
             continue
-        if _submits_to_dialog(el, dialog) and not is_disabled(el) and not is_inert(el):
+        if _submits_to_dialog(el, dialog) and not is_disabled(el) and not is_inert(el) \
+                and not submission_invalid(el.form_owner, el):
             values.add(el.attrs.get("value", current))
     for el in user_command_buttons(dialog):
         if command_for(el, dialog) in ("close", "request-close"):

@@ -10,7 +10,10 @@ regression tests.
   with petite's own DOM view of validity (`petite.dom.validity`, which the mount path's
   submit uses). A required file input was always "missing" there (a chosen file's
   submit would have been refused): it is missing while no file is chosen, and its value
-  is never its `value` attribute (mode "filename", as in Chromium).
+  is never its `value` attribute (mode "filename", as in Chromium). The same rule by
+  another route: a `method="dialog"` form's button closed its dialog with its value
+  (a `forms` entry `{open: false, returnValue}`) while the form's constraints failed,
+  where Chromium keeps the dialog open (`_closing_values` now asks the same question).
 
 * The expression parser took a line break inside a token for one between tokens
   (parser fidelity): a string's line continuation (`'\\<LF>'x`) or a template literal's
@@ -43,7 +46,7 @@ import petite
 from petite.errors import ExpressionError
 from petite.live import LiveApp
 from petite.testing import mount
-from petite.live_guard import Refused
+from petite.live_guard import Refused, writable_state
 
 from ..support import live_page, serve, settled
 from .test_attacks_wave31_live import _Client
@@ -159,6 +162,40 @@ def test_a_file_inputs_value_attribute_is_not_its_value(chromium):
         page.close()
     assert expected == ",false"
     assert wrapper.find("p").text() == expected
+
+
+
+DIALOG_FORM = """<div v-scope="{ rv: '-' }">
+<dialog class="d" open><form method="dialog"><input class="need" required><button class="ok" value="ok">ok</button></form></dialog>
+<button class="read" @click="rv = $el.parentNode.querySelector('dialog').open + ' ' + $el.parentNode.querySelector('dialog').returnValue">read</button>
+<p class="rv">{{ rv }}</p></div>"""
+
+
+def test_a_dialog_form_the_constraints_block_does_not_close_its_dialog():
+    client = _Client(DIALOG_FORM)
+    try:
+        dialog, field = client.el["d"], client.el["need"]
+        with pytest.raises(Refused, match="no user closes this dialog"):
+            writable_state(dialog, {"open": False, "returnValue": "ok"}, reported=True)
+        client.send("read", forms=[[dialog.nid, {"open": False, "returnValue": "ok"}]])
+        assert client.el["rv"].text_content == "true "
+        client.send("read", forms=[[field.nid, {"value": "filled"}], [dialog.nid, {"open": False, "returnValue": "ok"}]])
+        assert client.el["rv"].text_content == "false ok"
+    finally:
+        client.close()
+
+
+def test_a_dialog_form_the_constraints_block_stays_open_in_chromium(chromium):
+    with serve(LiveApp(DIALOG_FORM)) as url, live_page(chromium, url) as page:
+        page.click(".ok")  # (the field is empty: invalid, the dialog stays open)
+        page.click(".read")
+        settled(page)
+        assert page.inner_text(".rv") == "true"
+        page.fill(".need", "filled")
+        page.click(".ok")
+        page.click(".read")
+        settled(page)
+        assert page.inner_text(".rv") == "false ok"
 
 
 # -- what separates two statements: a line terminator outside any token --------------------
