@@ -35,7 +35,8 @@ them from an attacker, so it grants what a user's own input can produce):
   only the browser's `C:\\fakepath\\<name>`. The same rules serve the event's `state`
   and the `forms` entries of unbound controls;
 - a `submit` passes the form's constraint validation with its submitter, as the
-  browser checks it before it fires one (`check_submission`);
+  browser checks it before it fires one (`check_submission`); a `reset` goes only to a
+  form with a reset button a user can press;
 - the event's fields are a fixed list of plain values (no `target`, `isTrusted` ...);
   `isTrusted` is the message's `trusted` when it is `true` (the browser's word: a
   client can claim it, and its events are held to what a user can do anyway).
@@ -131,6 +132,8 @@ def check_reachable(target: dom.Node, kind: str) -> None:
         raise Refused("the element is inert")
     if kind == "submit" and not _submittable(target):
         raise Refused("no user can submit this")
+    if kind == "reset" and not _resettable(target):
+        raise Refused("no user can reset this")
 
 
 def _submittable(target: dom.Node) -> bool:
@@ -143,6 +146,15 @@ def _submittable(target: dom.Node) -> bool:
     if buttons:
         return any(not is_disabled(el) and not is_inert(el) for el in buttons)
     return _submits_without_a_button(target)
+
+
+def _resettable(target: dom.Node) -> bool:
+    """Can a user reset `target`: a form with a reset button a user can press (its own
+    or `form=` owned; no key resets a form)?"""
+    if not (isinstance(target, dom.Element) and target.tag == "form"):
+        return False
+    return any(el.tag in ("button", "input") and el.type == "reset" and not is_disabled(el) and not is_inert(el)
+               for el in target.form_controls)
 
 
 def check_submission(form: dom.Node, submitter: dom.Element | None) -> None:

@@ -15,6 +15,11 @@ regression tests.
   (a `forms` entry `{open: false, returnValue}`) while the form's constraints failed,
   where Chromium keeps the dialog open (`_closing_values` now asks the same question).
 
+* A live client could fire `reset` at any form with a listener (class e), as it could
+  `submit` before wave 40: one with no reset button, a disabled one, an inert form, an
+  element that is no form. Only a reset button's click resets a form in Chromium (no
+  key does); `check_reachable` now refuses the others.
+
 * The expression parser took a line break inside a token for one between tokens
   (parser fidelity): a string's line continuation (`'\\<LF>'x`) or a template literal's
   line break let two tokens JavaScript rejects run as two statements; a `//` comment
@@ -196,6 +201,49 @@ def test_a_dialog_form_the_constraints_block_stays_open_in_chromium(chromium):
         page.click(".read")
         settled(page)
         assert page.inner_text(".rv") == "false ok"
+
+
+
+# -- live protocol: a reset no user could cause ---------------------------------------------
+
+RESETS = """<div v-scope="{ log: [] }">
+<form class="none" @reset="log.push('none')"><input><button>go</button></form>
+<form class="disabled" @reset="log.push('disabled')"><input><button type="reset" disabled>r</button></form>
+<form class="inert_form" inert @reset="log.push('inert_form')"><input><button type="reset">r</button></form>
+<div class="not_a_form" @reset="log.push('not_a_form')"><button type="reset">r</button></div>
+<form class="button" @reset="log.push('button')"><input><button class="r1" type="reset">r</button></form>
+<form class="input" @reset="log.push('input')"><input class="r2" type="reset"></form>
+<form class="owned" id="owned_r" @reset="log.push('owned')"><input></form><button class="r3" type="reset" form="owned_r">r</button>
+<p class="log">{{ log.join() }}</p></div>"""
+
+
+@pytest.mark.parametrize("form", ["none", "disabled", "inert_form", "not_a_form"])
+def test_a_reset_no_user_could_cause_is_refused(form):
+    client = _Client(RESETS)
+    try:
+        with pytest.raises(Refused, match="no user can reset this"):
+            client.send(form, "reset")
+        assert client.el["log"].text_content == ""
+    finally:
+        client.close()
+
+
+@pytest.mark.parametrize("form", ["button", "input", "owned"])
+def test_a_reset_a_user_can_cause_runs(form):
+    client = _Client(RESETS)
+    try:
+        client.send(form, "reset")
+        assert client.el["log"].text_content == form
+    finally:
+        client.close()
+
+
+def test_the_resets_a_user_causes_in_chromium_all_run(chromium):
+    with serve(LiveApp(RESETS)) as url, live_page(chromium, url) as page:
+        for button in ("r1", "r2", "r3"):
+            page.click(f".{button}")
+        settled(page)
+        assert page.inner_text(".log") == "button,input,owned"
 
 
 # -- what separates two statements: a line terminator outside any token --------------------
