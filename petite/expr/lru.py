@@ -78,23 +78,35 @@ class LRU(Generic[V]):
             self.used = 0
 
 
-def bounded_cache(entries: int, max_key: int) -> Callable[[Callable[..., V]], Callable[..., V]]:
+def bounded_cache(
+    entries: int, max_key: int, long_entries: int = 0, long_size: int = 0
+) -> Callable[[Callable[..., V]], Callable[..., V]]:
     """Decorator for a process-wide compile cache of a function of text (its first
     argument; the others are short: flags, a kind) with ``functools.lru_cache`` (fast):
-    at most ``entries`` results, and only for texts of at most ``max_key`` characters
-    (longer ones are computed each time), so it holds at most ``entries * max_key``
-    characters of keys whatever the input."""
+    at most ``entries`` results, and only for texts of at most ``max_key`` characters,
+    so it holds at most ``entries * max_key`` characters of keys whatever the input.
+    Longer texts are kept in an ``LRU`` of ``long_entries`` results whose texts add up to
+    at most ``long_size`` characters (without one, or past that size, they are computed
+    each time): a big expression is compiled once, not at every use."""
 
     def decorate(fn: Callable[..., V]) -> Callable[..., V]:
         cached = functools.lru_cache(maxsize=entries)(fn)
+        long: LRU[V] | None = LRU(long_entries, long_size) if long_entries else None
 
         @functools.wraps(fn)
         def call(text: str, *args: Any, **kwargs: Any) -> V:
-            if len(text) > max_key:
+            if len(text) <= max_key:
+                return cached(text, *args, **kwargs)
+            if long is None:
                 return fn(text, *args, **kwargs)
-            return cached(text, *args, **kwargs)
+            return long.get_or_make((text, args, tuple(kwargs.items())), lambda: fn(text, *args, **kwargs))
 
-        call.cache_clear = cached.cache_clear  # type: ignore[attr-defined]
+        def cache_clear() -> None:
+            cached.cache_clear()
+            if long is not None:
+                long.clear()
+
+        call.cache_clear = cache_clear  # type: ignore[attr-defined]
         return call
 
     return decorate

@@ -7,7 +7,7 @@ from .ast import Node
 from .errors import ExpressionSyntaxError
 from .lexer import KEYWORDS, Token, tokenize
 
-MAX_EXPRESSION_LENGTH = 10_000
+MAX_EXPRESSION_LENGTH = 100_000
 MAX_NESTING_DEPTH = 60  # height of the syntax tree
 MAX_PARSE_DEPTH = 100  # recursion of the parser (brackets count about twice)
 

@@ -101,3 +101,44 @@ def test_long_chains_compile_up_to_the_limit():
 
 def test_limit_error_is_an_expression_error():
     assert issubclass(ExpressionLimitError, ExpressionError)
+
+
+def _app_object(methods: int) -> str:
+    """A createApp-like object of `methods` methods, about 150 characters each."""
+    body = ",\n".join(f"  m{i}(a, b) {{ const x = this.items.filter(it => it.v > a).map(it => ({{ ...it, w: it.v * {i} }}));"
+                      f" if (x.length > b) {{ return x.slice(0, b) }} return x }}" for i in range(methods))
+    return "{ items: [{ v: 5 }, { v: 1 }], count: 3,\n" + body + "\n}"
+
+
+def test_a_real_page_sized_app_object_is_accepted_and_compiled_once(monkeypatch):
+    """A page's createApp object passes 10,000 characters (13,000 in a real page): it is
+    accepted on both paths, and its code (87 KB and more of generated Python, over the
+    short-key caches) is compiled once, not again at every render or mount."""
+    import petite
+    from petite.expr import compiler
+    from petite.testing import mount
+
+    source = _app_object(120)
+    assert 15_000 < len(source) < MAX_EXPRESSION_LENGTH
+    template = f'<div v-scope="{source}"><p>{{{{ count }}}} {{{{ m7(2, 5).length }}}} {{{{ m119(0, 1)[0].w }}}}</p></div>'
+    compiled = []
+    real_exec = compiler._exec
+    monkeypatch.setattr(compiler, "_exec", lambda code, src: compiled.append(len(code)) or real_exec(code, src))
+    page = petite.compile(template)
+    assert page.render({}) == "<div><p>3 1 595</p></div>"
+    first = len(compiled)
+    assert first and max(compiled) > 32_768  # (past the short-key cache)
+    assert page.render({}) == "<div><p>3 1 595</p></div>"
+    assert len(compiled) == first  # (a second render compiles nothing)
+    assert mount(template).html() == "<div><p>3 1 595</p></div>"
+    after_one_mount = len(compiled)
+    assert mount(template).html() == "<div><p>3 1 595</p></div>"
+    assert len(compiled) == after_one_mount  # (nor a second mount)
+
+
+@pytest.mark.parametrize("source, reads", [
+    ("$el.id", True), ("(() => $el)()", True), ("function f() { return $el }", True),
+    ("a + 1", False), ("$event.type", False), ("`${a}`.repeat(2)", False),
+])
+def test_an_expression_knows_whether_it_reads_el(source, reads):
+    assert compile_expression(source).uses_el is reads

@@ -31,7 +31,7 @@ _DATA_URL = (
 )
 
 _LONG_SCRIPT_TYPED_ARRAYS = (
-    "bplaat_crates_pixelfont's createApp script (index.js, 13,000 characters) is longer than the expression language's 10,000-character limit on one expression (a sandbox limit, docs/security.md), so petite refuses it before running it; past that limit the page needs Uint8Array (the 256x8 font bytes: new Uint8Array(n), .slice, .map, Array.from, indexed writes wrapping to 0..255), which the expression language does not have (typeof Uint8Array is 'undefined')"
+    "bplaat_crates_pixelfont's createApp script (index.js, 13,000 characters) needs Uint8Array (the 256x8 font bytes: new Uint8Array(n), .slice, .map, Array.from, indexed writes wrapping to 0..255), which the expression language does not have (ReferenceError: Uint8Array is not defined)"
 )
 
 _LIVE_CLIENT_HANDLER_ATTRIBUTE = (
