@@ -236,8 +236,11 @@ def _pattern_mismatch(pattern: str, value: str) -> bool:
     flag: petite's `u`) by the expression language's regular expressions, which run it
     in bounded time (`petite.expr.regexp`: RE2, or `re` behind its guard, priced on the
     running evaluation's budget). A pattern they cannot compile is ignored, as a browser
-    ignores an invalid one. (Python's `re` ran it unguarded: a value a live client
-    typed made `([a-z0-9]+)+@x` backtrack for ever on a submit click.)"""
+    ignores an invalid one, and so is one whose classes the `v` flag rejects or reads
+    otherwise than `u` (`_v_mode_classes`). (Python's `re` ran it unguarded: a value a
+    live client typed made `([a-z0-9]+)+@x` backtrack for ever on a submit click.)"""
+    if not _v_mode_classes(pattern):
+        return False
     try:
         translation = translate(f"^(?:{pattern})$", "u")
         found = translation.searcher(value).search(0, sticky=True)
@@ -248,6 +251,59 @@ def _pattern_mismatch(pattern: str, value: str) -> bool:
             raise
         return False
     return found is None
+
+
+# In a `v`-flag class these must be escaped (ClassSetSyntaxCharacter; `-` only makes a
+# range between two characters), and these doubled are reserved or set operators.
+_V_CLASS_SYNTAX = frozenset("()[]{}/|-")
+_V_CLASS_DOUBLES = frozenset("&!#$%*+,.:;<=>?@^`~-")
+_CLASS_ESCAPES = frozenset("dDsSwWpPq")
+
+
+def _v_mode_classes(pattern: str) -> bool:
+    """Do `pattern`'s character classes read alike with the `v` flag (Chromium's for
+    `pattern`) and the `u` flag (petite's)? False for a class the `v` flag rejects
+    (`[a-]`, `[\\w-x]`, `[(]`, `[a|b]`: Chromium then ignores the pattern, and so does
+    petite) or reads as a set operation or a nested class, which petite's regular
+    expressions lack (`[a--b]`, `[a&&b]`, `[[a]]`, `\\q{...}`: not checked)."""
+    i, n = 0, len(pattern)
+    in_class = False
+    previous = ""  # (in a class: "char" after a character a range may start from)
+    while i < n:
+        ch = pattern[i]
+        if ch == "\\":
+            escaped = pattern[i + 1:i + 2]
+            end = pattern.find("}", i) + 1 if pattern[i + 2:i + 3] == "{" and escaped in "pPqu" else i + 2
+            i = max(end, i + 2)
+            if in_class:
+                if escaped == "q":
+                    return False
+                previous = "escape" if escaped in _CLASS_ESCAPES else "char"
+            continue
+        if not in_class:
+            if ch == "[":
+                in_class, previous = True, ""
+                if pattern[i + 1:i + 2] == "^":
+                    i += 1
+            i += 1
+            continue
+        if ch == "]":
+            in_class = False
+        elif ch in _V_CLASS_DOUBLES and pattern[i + 1:i + 2] == ch:
+            return False
+        elif ch == "-":
+            following = pattern[i + 1:i + 2]
+            if previous != "char" or following in ("", "]", "-") or following in _V_CLASS_SYNTAX:
+                return False
+            if following == "\\" and pattern[i + 2:i + 3] in _CLASS_ESCAPES:
+                return False
+            previous = "range"
+        elif ch in _V_CLASS_SYNTAX:
+            return False
+        else:
+            previous = "char" if previous != "range" else ""
+        i += 1
+    return True
 
 
 def _number_problem(el: Any, value: str) -> str | None:
