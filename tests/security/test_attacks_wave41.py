@@ -41,6 +41,13 @@ regression tests.
   exception. `template.mount_render` now collects the errors (`collect_errors`, the
   live page's first render's rule) when not strict.
 
+* Held (class a): 29 of the newer objects (an attribute node, formatToParts' parts, an
+  error's stack descriptor, generators, async functions, FormData, class instances
+  with private fields, ...) show none of 34 Python members (`__class__`, `__globals__`,
+  `gi_frame`, `node`, `__js_get__`, `scope`, `app` ...) on either path; no property
+  written on a built-in reaches another session, another app or a render (51 routes
+  tried: built-ins are frozen per page, so none is even seen by the writer).
+
 * Open (not fixed): a render that mounts midway has already run what it ran, and the
   mount runs it again on the same data (an app's function called twice, a counter
   written twice): data can choose that fallback (a `$template` with a `v-effect`).
@@ -59,7 +66,7 @@ from petite.live import LiveApp
 from petite.testing import mount
 from petite.live_guard import Refused, writable_state
 
-from ..support import live_page, serve, settled
+from ..support import live_page, rendered, serve, settled
 from .test_attacks_wave31_live import _Client
 
 
@@ -392,3 +399,38 @@ def test_a_render_that_mounts_midway_writes_the_data_once():
     page = petite.render('<div v-scope><i>{{ [0].map(() => n++).length }}</i><b id="foo">{{ typeof foo }}</b>'
                          "<u>{{ n }}</u></div>", data)
     assert (data["n"], page.endswith("<u>1</u></div>")) == (1, True)
+
+
+
+# -- held (class a): the newer objects show no Python internals -------------------------------
+
+NEWER_OBJECTS = {
+    "attribute node": "$el.getAttributeNode('title')", "attributes": "$el.attributes",
+    "formatToParts": "new Intl.DateTimeFormat('en').formatToParts(0)",
+    "a part": "new Intl.DateTimeFormat('en').formatToParts(0)[0]", "DateTimeFormat": "new Intl.DateTimeFormat('en')",
+    "error": "new Error('x')", "stack descriptor": "Object.getOwnPropertyDescriptor(new Error('x'), 'stack')",
+    "a prototype": "Object.getPrototypeOf(Object.create({ a: 1 }))", "generator": "(function* () { yield 1 })()",
+    "generator function": "(function* () { yield 1 })", "async function": "(async () => 1)",
+    "promise": "Promise.resolve(1)", "iterator": "[1].values()", "match": "'a'.match(/a/)",
+    "URL": "new URL('http://a/')", "FormData": "new FormData()", "event": "new Event('x')", "style": "$el.style",
+    "classList": "$el.classList", "dataset": "$el.dataset", "navigator": "navigator", "document": "document",
+    "window": "window", "class": "(class A { static x = 1 })",
+    "instance": "new (class A { #p = 1; get p() { return this.#p } })()",
+    "arguments": "(function () { return arguments })(1)", "bound": "(function () {}).bind(null)",
+    "globalThis": "globalThis", "element": "$el",
+}
+PYTHON_MEMBERS = ["__class__", "__dict__", "__globals__", "__code__", "__closure__", "__self__", "__func__",
+                  "__module__", "__init__", "__reduce_ex__", "__getattribute__", "__subclasses__", "__mro__",
+                  "gi_frame", "gi_code", "cr_frame", "f_globals", "node", "_node", "__slots__", "__builtins__",
+                  "__wrapped__", "fget", "__traceback__", "with_traceback", "ag_frame", "_raw", "__js_get__",
+                  "__js_own__", "scope", "ctx", "app", "session", "connection"]
+
+
+@pytest.mark.parametrize("path", ["render", "mount"])
+@pytest.mark.parametrize("name", sorted(NEWER_OBJECTS))
+def test_a_newer_object_shows_no_python_internals(name, path):
+    shown = (f"(() => {{ const o = {NEWER_OBJECTS[name]}; return {PYTHON_MEMBERS!r}.filter((m) => {{"
+             " try { return o[m] !== undefined && o[m] !== null || m in o } catch (e) { return false } }).join() })()")
+    page = rendered(f'<div v-scope><p title="t" v-effect="$el.nextSibling.textContent = {html.escape(shown)}"></p>'
+                    "<i>x</i></div>", {}, path)
+    assert page.endswith("<i></i></div>")
