@@ -36,7 +36,9 @@ _EMAIL = re.compile(
     r"[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?"
     r"(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*"
 )
-_URL = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:\S*")
+# (a scheme, then anything: Chromium's URL parser takes `http://a.com/a b` and
+# `mailto:x y`, escaping the spaces; petite is no stricter than a browser)
+_URL = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:.*")
 _FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 
 
@@ -105,7 +107,7 @@ def validation_message(el: Any) -> str:
     if state["typeMismatch"]:
         if el.type == "url":
             return "Please enter a URL."
-        return next(_email_message(a) for a in _addresses(el, el.value) if not _EMAIL.fullmatch(a))
+        return next(_email_message(a) for a in _addresses(el, el.value) if not _valid_email(a))
     if state["patternMismatch"]:
         return "Please match the requested format."
     if state["rangeUnderflow"]:
@@ -126,6 +128,21 @@ def _addresses(el: Any, value: str) -> list[str]:
     """An email input's addresses: its value, or with `multiple` each comma-separated
     part, trimmed."""
     return [part.strip() for part in value.split(",")] if "multiple" in el.attrs else [value]
+
+
+def _valid_email(address: str) -> bool:
+    """HTML's valid email address, an internationalised domain as Chromium takes it:
+    converted to punycode first (`a@é.c` is `a@xn--9ca.c`)."""
+    if _EMAIL.fullmatch(address):
+        return True
+    local, at, domain = address.rpartition("@")
+    if not at or domain.isascii():
+        return False
+    try:
+        ascii_domain = domain.encode("idna").decode("ascii")
+    except UnicodeError:
+        return False
+    return _EMAIL.fullmatch(f"{local}@{ascii_domain}") is not None
 
 
 def _email_message(address: str) -> str:
@@ -217,7 +234,7 @@ def _problem(el: Any, form: Any) -> str | None:
         return "valueMissing" if required and value == "" else None
     if value == "":
         return "valueMissing" if required else None
-    if kind == "email" and not all(_EMAIL.fullmatch(a) for a in _addresses(el, value)):
+    if kind == "email" and not all(_valid_email(a) for a in _addresses(el, value)):
         return "typeMismatch"
     if kind == "url" and not _URL.fullmatch(value):
         return "typeMismatch"
