@@ -218,6 +218,78 @@ def test_a_typed_value_is_valid_where_chromium_takes_it(chromium):
 
 
 
+# (held: the forms whose constraints the submit rule checks, as Chromium checks them;
+# a date's min/max is not checked, docs: lenient, never a refusal a browser would not make)
+CONSTRAINED_FORMS = [
+    '<select required><option value="">-</option><option>a</option></select>',
+    '<select required><option value="" selected>-</option><option>a</option></select>',
+    '<select required><option>-</option><option>a</option></select>',
+    '<select required><optgroup label=g><option value="">-</option></optgroup><option>a</option></select>',
+    '<select required size=2><option value="">-</option><option>a</option></select>',
+    '<select required multiple><option value="">-</option></select>',
+    '<select required><option value="" disabled>-</option><option>a</option></select>',
+    '<select required></select>',
+    '<select required><option value="">-</option></select>',
+    '<select required><option value=" ">-</option><option>a</option></select>',
+    '<input type=radio name=g required><input type=radio name=g checked>',
+    '<input type=radio name=h required>',
+    '<input type=radio name=k required disabled>',
+    '<input type=radio name=m><input type=radio name=m required>',
+    '<input type=radio name=n required><input type=radio name=n form=other checked>',
+    '<input type=number value="0.3" step="0.1">',
+    '<input type=number value="1.1" step="0.1" min="0.1">',
+    '<input type=number value="0.30000000000000004" step="0.1">',
+    '<input type=number value="5" step="2">',
+    '<input type=number value="5" step="2" value="1">',
+    '<input type=number value="10" max="1e1">',
+    '<input type=number value="1e-7" step="any" min="0">',
+    '<input type=number value="3" min="5" max="1">',
+    '<input type=range value="3" min="5">',
+    '<input type=date value="2020-01-01" min="2021-01-01">',
+    '<input type=text value="ab" minlength="5">',
+    '<input type=text value="abcdef" maxlength="2">',
+    '<input type=checkbox required>',
+    '<input required value=" ">',
+    '<input type=tel required value="x">',
+    '<input type=color required>',
+    '<input type=range required>',
+    '<textarea required> </textarea>',
+    '<textarea required>\n</textarea>',
+    '<input type=search required pattern="a">',
+    '<input type=email multiple value="a@b.c,  ">',
+    '<input type=email multiple value="">',
+    '<input type=email value=" a@b.c ">',
+    '<input type=password pattern="[0-9]+" value="12a">',
+    '<input type=hidden required>',
+    '<input required readonly>',
+    '<input required disabled>',
+    '<fieldset disabled><input required></fieldset>',
+    '<fieldset disabled><legend><input required></legend></fieldset>',
+    '<datalist><input required></datalist>',
+    '<output required></output>',
+    '<button type=submit>b</button>',
+    '<object></object>',
+]
+
+
+def test_a_forms_validity_is_chromiums(chromium):
+    body = "".join(f"<form>{form}</form>" for form in CONSTRAINED_FORMS)
+    read = "[...document.querySelectorAll('form')].map((f) => f.checkValidity() ? 1 : 0).join('')"
+    page = chromium.new_page()
+    try:
+        page.set_content(body)
+        expected = page.evaluate(f"() => {read}")
+    finally:
+        page.close()
+    wrapper = mount(f'<div v-scope="{{ r: \'\' }}">{body}<button class="read" type="button" @click="r = {html.escape(read)}">'
+                    "b</button><p>{{ r }}</p></div>", {})
+    wrapper.find(".read").click()
+    assert wrapper.find("p").text() == "".join(
+        "1" if "type=date" in form else valid for form, valid in zip(CONSTRAINED_FORMS, expected))
+    assert expected.count("0") > 15
+
+
+
 FILE_FORM = """<div v-scope="{ log: [] }">
 <form class="files" @submit.prevent="log.push('files')"><input class="f" type="file" required><button class="go">go</button></form>
 <p class="log">{{ log.join() }}</p></div>"""
