@@ -151,6 +151,22 @@ def test_constraint_validation_blocks_the_same_submits_in_chromium(chromium):
         assert page.inner_text(".log") == "choice,choice,novalidate,skip_first,required"
 
 
+def validity_in_both(chromium, markup: str, selector: str) -> tuple[str, str]:
+    """`checkValidity()` of each `selector` element of `markup` as 1 or 0, in Chromium
+    (a plain page) and on petite's mount path."""
+    read = f"[...document.querySelectorAll('{selector}')].map((e) => e.checkValidity() ? 1 : 0).join('')"
+    page = chromium.new_page()
+    try:
+        page.set_content(markup)
+        expected = page.evaluate(f"() => {read}")
+    finally:
+        page.close()
+    wrapper = mount(f'<div v-scope="{{ r: \'\' }}">{markup}<button class="read" type="button" @click="r = '
+                    f'{html.escape(read)}">b</button><p class="seen">{{{{ r }}}}</p></div>', {})
+    wrapper.find(".read").click()
+    return expected, wrapper.find(".seen").text()
+
+
 # (a `pattern` is compiled with the `v` flag in Chromium: a class that flag rejects makes
 # the pattern ignored, so `[A-Za-z0-9_-]+` checks nothing there; petite read it with
 # `u` and refused the submit a browser sends)
@@ -163,18 +179,9 @@ PATTERN_VALUES = ["y", "ab", "a-b", "(", "Z", "-", "]"]
 def test_a_pattern_checks_what_chromium_checks(chromium):
     fields = "".join(f'<input pattern="{html.escape(pattern)}" value="{html.escape(value)}">'
                      for pattern in PATTERNS for value in PATTERN_VALUES)
-    read = "[...document.querySelectorAll('input')].map((i) => i.checkValidity() ? 1 : 0).join('')"
-    page = chromium.new_page()
-    try:
-        page.set_content(fields)
-        expected = page.evaluate(f"() => {read}")
-    finally:
-        page.close()
-    wrapper = mount(f'<div v-scope="{{ r: \'\' }}">{fields}<button @click="r = {html.escape(read)}">b</button>'
-                    "<p>{{ r }}</p></div>", {})
-    wrapper.find("button").click()
+    expected, seen = validity_in_both(chromium, fields, "input")
     assert expected.count("0") > 20  # (patterns that do check)
-    assert wrapper.find("p").text() == expected
+    assert seen == expected
 
 
 def test_a_submit_chromium_sends_past_a_pattern_it_ignores_runs():
@@ -186,7 +193,6 @@ def test_a_submit_chromium_sends_past_a_pattern_it_ignores_runs():
         assert client.el["log"].text_content == "1"
     finally:
         client.close()
-
 
 
 # (a URL with a space, an email address with an internationalised domain: Chromium
@@ -202,20 +208,9 @@ LENIENT = {"http://[::1", "http:", "http://%zz", "http://a.com:99999"}
 
 def test_a_typed_value_is_valid_where_chromium_takes_it(chromium):
     fields = "".join(f'<input type="{kind}" value="{html.escape(value)}">' for kind, value in TYPED)
-    read = "[...document.querySelectorAll('input')].map((i) => i.checkValidity() ? 1 : 0).join('')"
-    page = chromium.new_page()
-    try:
-        page.set_content(fields)
-        expected = page.evaluate(f"() => {read}")
-    finally:
-        page.close()
-    wrapper = mount(f'<div v-scope="{{ r: \'\' }}">{fields}<button @click="r = {html.escape(read)}">b</button>'
-                    "<p>{{ r }}</p></div>", {})
-    wrapper.find("button").click()
-    assert wrapper.find("p").text() == "".join(
-        "1" if value in LENIENT else valid for (_, value), valid in zip(TYPED, expected))
+    expected, seen = validity_in_both(chromium, fields, "input")
+    assert seen == "".join("1" if value in LENIENT else valid for (_, value), valid in zip(TYPED, expected))
     assert expected.count("0") > 8
-
 
 
 # (held: the forms whose constraints the submit rule checks, as Chromium checks them;
@@ -273,21 +268,9 @@ CONSTRAINED_FORMS = [
 
 
 def test_a_forms_validity_is_chromiums(chromium):
-    body = "".join(f"<form>{form}</form>" for form in CONSTRAINED_FORMS)
-    read = "[...document.querySelectorAll('form')].map((f) => f.checkValidity() ? 1 : 0).join('')"
-    page = chromium.new_page()
-    try:
-        page.set_content(body)
-        expected = page.evaluate(f"() => {read}")
-    finally:
-        page.close()
-    wrapper = mount(f'<div v-scope="{{ r: \'\' }}">{body}<button class="read" type="button" @click="r = {html.escape(read)}">'
-                    "b</button><p>{{ r }}</p></div>", {})
-    wrapper.find(".read").click()
-    assert wrapper.find("p").text() == "".join(
-        "1" if "type=date" in form else valid for form, valid in zip(CONSTRAINED_FORMS, expected))
+    expected, seen = validity_in_both(chromium, "".join(f"<form>{form}</form>" for form in CONSTRAINED_FORMS), "form")
+    assert seen == "".join("1" if "type=date" in form else valid for form, valid in zip(CONSTRAINED_FORMS, expected))
     assert expected.count("0") > 15
-
 
 
 FILE_FORM = """<div v-scope="{ log: [] }">
@@ -324,7 +307,6 @@ def test_a_file_inputs_value_attribute_is_not_its_value(chromium):
     assert wrapper.find("p").text() == expected
 
 
-
 DIALOG_FORM = """<div v-scope="{ rv: '-' }">
 <dialog class="d" open><form method="dialog"><input class="need" required><button class="ok" value="ok">ok</button></form></dialog>
 <button class="read" @click="rv = $el.parentNode.querySelector('dialog').open + ' ' + $el.parentNode.querySelector('dialog').returnValue">read</button>
@@ -356,7 +338,6 @@ def test_a_dialog_form_the_constraints_block_stays_open_in_chromium(chromium):
         page.click(".read")
         settled(page)
         assert page.inner_text(".rv") == "false ok"
-
 
 
 # -- live protocol: a reset no user could cause ---------------------------------------------
@@ -503,7 +484,6 @@ def test_a_render_that_mounts_midway_writes_the_data_once():
     page = petite.render('<div v-scope><i>{{ [0].map(() => n++).length }}</i><b id="foo">{{ typeof foo }}</b>'
                          "<u>{{ n }}</u></div>", data)
     assert (data["n"], page.endswith("<u>1</u></div>")) == (1, True)
-
 
 
 # -- held (class a): the newer objects show no Python internals -------------------------------
