@@ -101,7 +101,11 @@ def compile_fragment(
     generator = CodeGenerator(source, delimiters, filename, document, strict)
     code = generator.generate(fragment, whole=whole)
     namespace: dict[str, Any] = {}
-    exec(compile(code, generator.code_filename, "exec"), _GLOBALS, namespace)  # generated code only
+    try:
+        compiled = compile(code, generator.code_filename, "exec")
+    except (RecursionError, MemoryError) as exc:  # (a v-else-if chain of 3,000 branches: nested `else`s)
+        raise NestedTooDeep(f"more branches or steps than Python's compiler can hold ({type(exc).__name__})") from None
+    exec(compiled, _GLOBALS, namespace)  # generated code only
     # (not registered with linecache: tools that re-parse a traceback's source, such as
     # pytest's report, hit CPython 3.11's AST recursion bug on deep generated lines)
     return CompiledFunction(code, namespace["render"], generator.code_filename, generator.line_info)

@@ -466,3 +466,14 @@ def test_a_simple_namespace_is_data_on_every_path():
     page = petite.testing.mount(template, SimpleNamespace(a=1, o=SimpleNamespace(b=2, _hidden=3)))
     page.find("button").click()
     assert page.find("div").text() == '+1 3 {"b":3}'
+
+
+def test_a_chain_longer_than_pythons_compiler_holds_renders_by_mounting():
+    """3,000 `v-else-if` branches are nested `else`s in the render function, deeper than
+    CPython's compiler recurses: the template mounts instead (a RecursionError escaped)."""
+    branches = "".join(f'<p v-else-if="a === {i}">{i}</p>' for i in range(3000))
+    source = f'<div v-scope="{{ a: 2999 }}"><p v-if="a === -1">x</p>{branches}</div>'
+    template = petite.compile(source)
+    # (where the interpreter's recursion limit is raised, Python compiles it: no reason)
+    assert template.mount_reason in (None, "more branches or steps than Python's compiler can hold (RecursionError)")
+    assert template.render() == "<div><p>2999</p></div>" == mount(source).html()
