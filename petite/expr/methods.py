@@ -18,6 +18,7 @@ from petite.reactivity import untracked
 from .dom_interfaces import tag_of
 from .functions import function_text
 
+from .budget import stack_limit
 from .lru import bounded_cache
 from . import utf16
 from .errors import ExpressionError
@@ -815,22 +816,32 @@ def a_sort(arr: Any, fn: Any = U, *_: Any) -> Any:
     return arr
 
 
+MAX_FLAT_NESTING = 10_000  # (deeper, or an array inside itself: V8's stack overflows)
+
+
 def a_flat(arr: Any, depth: Any = 1, *_: Any) -> list:
+    """``flat(depth)``, walked with a stack of its own (no Python recursion: a depth of
+    100 used to be the most it went, silently); arrays nested deeper than
+    MAX_FLAT_NESTING (an array that holds itself) are the RangeError V8 gives."""
     d = 1 if depth is U else to_integer(depth)
     out: list = []
-
-    def walk(items: Any, level: int) -> None:
+    stack = [(iter(arr), d)]
+    while stack:
+        items, level = stack[-1]
         for item in items:
             if level > 0 and is_array(item):
-                walk(item, level - 1)
-            else:
-                out.append(item)
-                if len(out) > MAX_ARRAY_LENGTH:
-                    raise array_limit()
-                if not len(out) & 1023:
-                    tick(1024)
-
-    walk(arr, min(d, 100))
+                if len(stack) >= MAX_FLAT_NESTING:
+                    raise stack_limit()
+                tick(1)
+                stack.append((iter(item), level - 1))
+                break
+            out.append(item)
+            if len(out) > MAX_ARRAY_LENGTH:
+                raise array_limit()
+            if not len(out) & 1023:
+                tick(1024)
+        else:
+            stack.pop()
     return out
 
 
