@@ -30,6 +30,7 @@ from .method_tables import ARRAY_METHODS, BOOLEAN_METHODS, FUNCTION_METHODS, NUM
 from .descriptors import props_of
 from .iterators import JSIterator, array_iterator, string_iterator
 from .runtime import (
+    array_like_items,
     call_method,
     spread_items,
     strict_equals,
@@ -1108,7 +1109,7 @@ def f_call(fn: Any, this: Any = U, *args: Any) -> Any:
 
 
 def f_apply(fn: Any, this: Any = U, args: Any = U, *_: Any) -> Any:
-    return f_call(fn, this, *(() if args is None or args is U else spread_items(args)))
+    return f_call(fn, this, *(() if args is None or args is U else array_like_items(args)))
 
 
 FUNCTION_METHODS.update({

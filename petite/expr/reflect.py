@@ -20,11 +20,11 @@ from .descriptors import DEFAULT, Prop, descriptor, props_of, raw_dict, to_descr
 from .errors import ExpressionError
 from .functions import Builtin, call_with_this
 from .runtime import (
+    array_like_items,
     construct,
     delete_member,
     get_member,
     has_property,
-    spread_items,
     set_member,
     strict_equals,
 )
@@ -357,16 +357,7 @@ def reflect_apply(fn: Any = U, this: Any = U, args: Any = U, *_: Any) -> Any:
                               "and not a function", kind="TypeError")
     if not is_object(args):
         raise ExpressionError("CreateListFromArrayLike called on non-object", kind="TypeError")
-    return call_with_this(fn, this, tuple(_array_like(args)), "Reflect.apply")
-
-
-def _array_like(args: Any) -> list:
-    if is_array(args):
-        return list(spread_items(args))
-    length = get_member(args, "length")
-    n = 0 if length is U else int(length) if isinstance(length, (int, float)) and length == length else 0
-    tick(max(0, n))
-    return [get_member(args, i) for i in range(max(0, min(n, 65_535)))]
+    return call_with_this(fn, this, tuple(array_like_items(args)), "Reflect.apply")
 
 
 def reflect_construct(cls: Any = U, args: Any = U, *_: Any) -> Any:
@@ -374,7 +365,7 @@ def reflect_construct(cls: Any = U, args: Any = U, *_: Any) -> Any:
         raise ExpressionError(f"{_show(cls)} is not a constructor", kind="TypeError")
     if not is_object(args):
         raise ExpressionError("CreateListFromArrayLike called on non-object", kind="TypeError")
-    return construct(cls, tuple(_array_like(args)), "Reflect.construct")
+    return construct(cls, tuple(array_like_items(args)), "Reflect.construct")
 
 
 def reflect_define_property(o: Any = U, key: Any = U, attributes: Any = U, *_: Any) -> bool:

@@ -166,8 +166,8 @@ def call_method(obj: Any, key: Any, args: Any, description: str = "expression") 
                 return impl(obj, *args)
             fn = undefined
     elif t is Builtin:
-        fn = obj.members.get(key, undefined) if type(key) is str else undefined
-        return call(fn, args, description)
+        fn = obj.members.get(key, MISSING) if type(key) is str else undefined
+        return call(get_member(obj, key) if fn is MISSING else fn, args, description)
     elif obj is None or obj is undefined:
         raise cannot_read(obj, key)
     elif t is int or t is float or t is bool:
@@ -254,10 +254,15 @@ def get_member(obj: Any, key: Any) -> Any:
         value = obj.members.get(key, undefined)
         if type(value) is Accessor:  # (RegExp.$1 ...: regexp.LEGACY_STATICS)
             return value.get(obj)
-        if value is undefined and key == "length":  # (`String.length`, `Image.length`: Chromium's)
+        if value is not undefined or obj.function is None:
+            return value
+        if key == "length":  # (`String.length`, `Image.length`: Chromium's)
             length = function_length(obj)
             return undefined if length is None else length
-        return obj.name if value is undefined and key == "name" and obj.function is not None else value
+        if key == "name":
+            return obj.name
+        impl = FUNCTION_METHODS.get(key)  # (a callable one is a function: `Array.apply`, `Boolean.call`)
+        return undefined if impl is None else BoundMethod(impl, obj)
     if t is int or t is float or t is bool:
         if key == "constructor":
             return GLOBALS["Boolean" if t is bool else "Number"]
@@ -980,6 +985,18 @@ def spread_items(value: Any) -> Any:
         raise not_iterable(value)
     tick(len(items))
     return items if type(items) is list else list(items)
+
+
+def array_like_items(value: Any) -> list:
+    """The arguments ``fn.apply(this, value)`` and ``Reflect.apply``/``construct`` pass
+    (CreateListFromArrayLike): an array's items, else items 0 to ``length - 1`` of an
+    object (``{ length: 2 }``: two undefined), at most 65,535 (V8's argument limit)."""
+    if is_array(value):
+        return list(spread_items(value))
+    length = get_member(value, "length")
+    n = 0 if length is undefined else int(length) if isinstance(length, (int, float)) and length == length else 0
+    tick(max(0, n))
+    return [get_member(value, i) for i in range(max(0, min(n, 65_535)))]
 
 
 def typename(value: Any) -> str:

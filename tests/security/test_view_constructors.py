@@ -14,7 +14,8 @@ REACH = [
     ("$event.target.constructor === HTMLButtonElement", "true"),
     ("typeof $event.constructor.constructor", "undefined"),
     ("$event.constructor.constructor('return 1')", "TypeError"),
-    ("$el.constructor.call", "undefined"),
+    ("$el.constructor.call", "function call() { [native code] }"),  # (as Chromium: calling it is calling the constructor)
+    ("$el.constructor.call(null)", "TypeError"),
     ("new $event.constructor('click')", "[object PointerEvent]"),  # (an untrusted event, as Chromium makes)
     ("new $event.target.constructor()", "TypeError"),  # (Illegal constructor)
     ("Object.getOwnPropertyNames($event.constructor).length", "0"),
