@@ -21,7 +21,7 @@ import math
 import unicodedata
 from dataclasses import dataclass
 from decimal import ROUND_DOWN, ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, ROUND_UP, Context, Decimal
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from .bigint import JSBigInt, charge_decimal
 from .errors import ExpressionError
@@ -532,36 +532,30 @@ def _filled(template: str, placeholder: str, inner: Parts, outer: Any, symbol: s
     return outer(before, symbol) + inner + outer(after, symbol)
 
 
-def _sign_text(text: str, symbol: str = "") -> Parts:
-    """A sign pattern's text around the number: its signs and percent sign typed, its
-    ``¤`` the currency `symbol`, the rest literal."""
-    parts: Parts = []
-    for char in text:
-        if char == "¤":
-            parts.append(("currency", symbol))
-        else:
-            _add(parts, SIGN_PARTS.get(char, "literal"), char)
-    return parts
+def _typed(rest: str, signs: bool = True) -> Callable[[str, str], Parts]:
+    """How a pattern's text around the number is typed: its spaces literal, its ``¤``
+    the currency symbol, its signs and percent sign typed (with `signs`: a currency's
+    name may hold a hyphen), the rest `rest`."""
 
-
-def _sign_or_compact(text: str, _symbol: str = "") -> Parts:
-    """A compact pattern's text (``{n}K``, ``{n} Mio.``, ``-{n} milioni``): signs typed,
-    spaces literal, the rest the compact unit."""
-    parts: Parts = []
-    for char in text:
-        kind = SIGN_PARTS.get(char) or ("literal" if char.isspace() else "compact")
-        _add(parts, kind, char)
-    return parts
-
-
-def _words(kind: str) -> Any:
-    """A pattern's text typed as `kind` (a currency's name, a unit), its spaces literal."""
-    def typed(text: str, _symbol: str = "") -> Parts:
+    def typed(text: str, symbol: str = "") -> Parts:
         parts: Parts = []
         for char in text:
-            _add(parts, "literal" if char.isspace() else kind, char)
+            if char == "¤":
+                parts.append(("currency", symbol))
+            else:
+                _add(parts, (signs and SIGN_PARTS.get(char)) or ("literal" if char.isspace() else rest), char)
         return parts
+
     return typed
+
+
+_sign_text = _typed("literal")  # (``-{n}``, ``¤{n}``, ``({n})``, ``{n} %``)
+_sign_or_compact = _typed("compact")  # (``{n}K``, ``{n} Mio.``, ``-{n} milioni``)
+
+
+def _words(kind: str) -> Callable[[str, str], Parts]:
+    """A currency's name or a unit around the number (``{n} US dollars``, ``{0} km/h``)."""
+    return _typed(kind, signs=False)
 
 
 def _add(parts: Parts, kind: str, text: str) -> None:
