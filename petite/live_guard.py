@@ -56,6 +56,7 @@ from .dom.events import is_disabled, is_inert
 from .dom.labels import first_with_id, is_label, is_labelable, labeled_control
 from .dom.validity import submission_invalid
 from .expr import utf16
+from .expr.budget import ExpressionLimitError, metered
 from .input_value import sanitize
 
 #: event fields a client may report (anything else is ignored), with their types
@@ -164,8 +165,20 @@ def check_submission(form: dom.Node, submitter: dom.Element | None) -> None:
     `requestSubmit()` fire `invalid` and no `submit` while a control's constraint fails,
     unless the form has `novalidate` or the submitter `formnovalidate` (Chromium,
     checked: `petite.dom.validity`, the rule the mount path's submit follows)."""
-    if isinstance(form, dom.Element) and submission_invalid(form, submitter):
+    if isinstance(form, dom.Element) and _constraints_fail(form, submitter):
         raise Refused("the form's constraints block this submission")
+
+
+def _constraints_fail(form: dom.Element, submitter: dom.Element | None) -> bool:
+    """Does constraint validation block `form`'s submission by `submitter`? Checked as
+    one evaluation (one work budget: each control and each `pattern` match is charged,
+    `petite.dom.validity`), so a client that filled a page's controls with values
+    slow to match pays once per message, not once per control; a check past the budget
+    counts as failing."""
+    try:
+        return bool(metered(submission_invalid, form, submitter))
+    except ExpressionLimitError:
+        return True
 
 
 def event_fields(init: Any) -> dict[str, Any]:
@@ -265,10 +278,19 @@ def writable_state(target: dom.Node, state: Any, reported: bool = False,
         if target.tag != "dialog" or target.namespace != dom.HTML_NS or state.get("open") is not False:
             raise Refused("only a dialog closes")
         if "open" in target.attrs:  # (one the server closed already keeps its return value: the
-            if value not in _closing_values(target):  # browser's close event on its way carries the same)
+            if value not in _user_closing_values(target):  # browser's close event on its way carries the same)
                 raise Refused("no user closes this dialog with that value")
             allowed["returnValue"] = value
     return allowed
+
+
+def _user_closing_values(dialog: dom.Element) -> set[str]:
+    """`_closing_values` as one evaluation (one budget for the forms' constraints it
+    checks); past the budget, none."""
+    try:
+        return metered(_closing_values, dialog)
+    except ExpressionLimitError:
+        return set()
 
 
 def _closing_values(dialog: dom.Element) -> set[str]:
@@ -284,12 +306,12 @@ def _closing_values(dialog: dom.Element) -> set[str]:
     values = {""} if takes_requests else set()
     for el in dom.root_elements(dialog):
         if el.tag == "form" and dom.dialog.submit_method(el) == "dialog" and _dialog_of(el) is dialog \
-                and _submits_without_a_button(el) and not submission_invalid(el, None):
+                and _submits_without_a_button(el) and not _constraints_fail(el, None):
             values.add("")  # (Enter in its field: "" in Chromium 150)
         if el.tag not in ("button", "input") or el.namespace != dom.HTML_NS:
             continue
         if _submits_to_dialog(el, dialog) and not is_disabled(el) and not is_inert(el) \
-                and not submission_invalid(el.form_owner, el):
+                and not _constraints_fail(el.form_owner, el):
             values.add(el.attrs.get("value", current))
     for el in user_command_buttons(dialog):
         if command_for(el, dialog) in ("close", "request-close"):

@@ -259,8 +259,9 @@ def _pattern_mismatch(pattern: str, value: str) -> bool:
     if not _v_mode_classes(pattern):
         return False
     try:
-        translation = translate(f"^(?:{pattern})$", "u")
-        found = translation.searcher(value).search(0, sticky=True)
+        searcher = translate(f"^(?:{pattern})$", "u").searcher(value)
+        found = searcher.search(0, sticky=True)
+        tick(searcher.cost(0, found, sticky=True))  # (as a RegExp's match is charged)
     except RegexSyntaxError:
         return False
     except ExpressionError as error:  # (refused by the guard; a limit error is no refusal)

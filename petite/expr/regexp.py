@@ -525,7 +525,8 @@ def _degree(seq: Any, icase: bool) -> int:
     repeats, bounded ones included (``a?a?a?`` inline is as exponential as ``(a?){3}``),
     and alternations whose branches can start alike (``(a|ab)``: two ways at each, so
     they extend any run). Groups and alternatives are walked in line with what is around
-    them (``(.*)(.*)\2`` is ``.*.*`` and a backreference), and a group repeated a fixed
+    them (``(.*)(.*)\2`` is ``.*.*`` and a backreference, which compares up to the
+    whole text at each split: one more), and a group repeated a fixed
     number of times as often as it is repeated. A lone bounded repeat (``\d{1,3}``) is no
     more than linear: it counts only in a run of two or more. A pattern too intricate
     to walk within `DEGREE_WALK_LIMIT` items counts as past `MAX_DEGREE`."""
@@ -590,6 +591,8 @@ class _DegreeWalk:
     def __init__(self, icase: bool) -> None:
         self.icase = icase
         self.unbounded = False  # a repeat without bound was met
+        self.endless = 0  # repeats without bound met so far
+        self.endless_groups: set[int] = set()  # groups holding one (their text has no bound)
         self.left = DEGREE_WALK_LIMIT
 
     def sequence(self, seq: Any, run: _Run) -> tuple[int, _Run]:
@@ -606,7 +609,10 @@ class _DegreeWalk:
                 best = max(best, self.sequence(av[1], _Run.EMPTY)[0])
                 continue
             if op is sre.SUBPATTERN:  # a group: in line with what is around it
+                endless_before = self.endless
                 inner, run = self.sequence(av[-1], run)
+                if av[0] is not None and self.endless > endless_before:
+                    self.endless_groups.add(av[0])
                 best = max(best, inner)
                 continue
             if op in (sre.BRANCH, sre.GROUPREF_EXISTS):
@@ -632,6 +638,7 @@ class _DegreeWalk:
                 low, high, sub = av
                 endless = high == sre.MAXREPEAT or high > MAX_BOUNDED_REPEAT
                 self.unbounded = self.unbounded or endless
+                self.endless += endless
                 inner, _ = self.sequence(sub, _Run.EMPTY)
                 best = max(best, inner)
                 if inner or low == high:
@@ -643,6 +650,14 @@ class _DegreeWalk:
                 if low != high:
                     run = run.extended(_first_chars(sub, icase))
                     best = max(best, self.counted(run, endless))
+                continue
+            if op is sre.GROUPREF:
+                # a backreference compares its group's text, up to the whole subject when
+                # the group repeats without bound, at each way the run before it splits
+                # the text: one more factor (``(a*)\1c`` is as ``a*a*c``)
+                if run.count and av in self.endless_groups:
+                    run = run.extended(ANY_CHAR, always=True)
+                    best = max(best, self.counted(run, True))
                 continue
             if run.count and not _overlap(_first_chars([(op, av)], icase), run.taken):
                 run = _Run.EMPTY

@@ -51,6 +51,15 @@ regression tests.
   written on a built-in reaches another session, another app or a render (51 routes
   tried: built-ins are frozen per page, so none is even seen by the writer).
 
+* Class (d): a `pattern` attribute's match was afforded but never charged (about 200
+  steps for a `checkValidity()` that ran 0.1-0.25 s on a 20,000-character value: one
+  render of a hostile template ran minutes), a backreference to a group whose text has
+  no bound was priced as if it compared nothing (`/(a*)\\1c/y` linear, though it
+  compares up to the whole text at each split), and a live client's submit checked
+  each control under a budget of its own. The match is charged as a RegExp's, such a
+  backreference adds one to the pattern's degree (`regexp._DegreeWalk`), and the
+  guard's checks run as one evaluation each, failing closed past it.
+
 * Open (not fixed): a render that mounts midway has already run what it ran, and the
   mount runs it again on the same data (an app's function called twice, a counter
   written twice): data can choose that fallback (a `$template` with a `v-effect`).
@@ -65,6 +74,8 @@ import pytest
 
 import petite
 from petite.errors import ExpressionError
+from petite.expr import ExpressionLimitError
+from petite.expr.regexp import translate
 from petite.live import LiveApp
 from petite.testing import mount
 from petite.live_guard import Refused, writable_state
@@ -518,3 +529,57 @@ def test_a_newer_object_shows_no_python_internals(name, path):
     page = rendered(f'<div v-scope><p title="t" v-effect="$el.nextSibling.textContent = {html.escape(shown)}"></p>'
                     "<i>x</i></div>", {}, path)
     assert page.endswith("<i></i></div>")
+
+
+
+# -- class (d): a backreference's comparisons, and a pattern attribute's match, are charged ---
+# (found in this wave: `<input pattern="(a*)\\1c">` with a 20,000-character value cost
+# 0.1-0.25 s a `checkValidity()` and was charged about 200 steps (the match was
+# afforded, never charged), so one render ran some 4,500 of them: minutes; a sticky
+# RegExp `/(a*)\\1c/y` was priced as linear though the backreference compares up to the
+# whole text at each way `a*` splits it. A live client's submit checked each control
+# under a budget of its own.)
+
+@pytest.mark.parametrize("path", ["render", "mount"])
+@pytest.mark.parametrize("check", [
+    '<input pattern="(a*)\\1c" :value="s" v-effect="for (let i = 0; i < 5000; i++) $el.checkValidity()">',
+    '<p v-effect="const re = /(a*)\\1c/y; for (let i = 0; i < 5000; i++) { re.lastIndex = 0; re.test(s) }"></p>',
+])
+def test_a_slow_backreference_runs_out_of_budget(check, path):
+    with pytest.raises(ExpressionLimitError):
+        rendered(f'<div v-scope="{{ s: \'a\'.repeat(19999) + \'c\' }}">{check}</div>', {}, path)
+
+
+@pytest.mark.parametrize(("pattern", "degree"), [
+    (r"(a*)\1c", 2), (r"(.*)(.*)\2", 3), (r"(?<n>a+)\k<n>", 2), (r"(a(?:b|c+))\1", 2),
+    (r"(\w)\1", 0), (r"(a{1,50})\1", 0), (r"(\w+)\s\1", 1), (r"(?:(a)|b)*\1c", 1),
+])
+def test_a_backreference_to_an_unbounded_group_is_one_more_degree(pattern, degree):
+    assert translate(pattern, "u").degree == degree
+
+
+def test_a_submit_checks_its_forms_constraints_under_one_budget():
+    fields = "".join(f'<input class="i{i}" pattern="(a*)\\1c">' for i in range(300))
+    client = _Client(f'<div v-scope="{{ n: 0 }}"><form class="f" @submit.prevent="n++">{fields}'
+                     '<button class="b">go</button></form><p class="n">{{ n }}</p></div>')
+    try:
+        for i in range(300):  # (what earlier messages set: each value matches)
+            client.el[f"i{i}"].value = "a" * 700 + "c"
+        with pytest.raises(Refused, match="constraint"):  # (past the budget: counted as failing)
+            forge_submit(client, "f", "b")
+        assert client.el["n"].text_content == "0"
+    finally:
+        client.close()
+
+
+def test_a_dialog_forms_constraints_are_checked_under_one_budget():
+    fields = "".join(f'<input class="i{i}" pattern="(a*)\\1c">' for i in range(300))
+    client = _Client(f'<div v-scope><dialog class="d" open><form method="dialog">{fields}'
+                     '<button value="ok">ok</button></form></dialog></div>')
+    try:
+        for i in range(300):
+            client.el[f"i{i}"].value = "a" * 700 + "c"
+        with pytest.raises(Refused, match="no user closes this dialog"):  # (past the budget: no value)
+            writable_state(client.el["d"], {"open": False, "returnValue": "ok"}, reported=True)
+    finally:
+        client.close()
