@@ -2,6 +2,7 @@
 
 import pytest
 
+import petite
 from petite.expr import (
     MAX_ARRAY_LENGTH,
     MAX_EXPRESSION_LENGTH,
@@ -15,6 +16,8 @@ from petite.expr import (
     json_stringify,
     parse,
 )
+from petite.expr import compiler
+from petite.testing import mount
 
 RUNAWAY = [
     ("'x'.repeat(1e9)", "expr", "string length"),
@@ -114,10 +117,6 @@ def test_a_real_page_sized_app_object_is_accepted_and_compiled_once(monkeypatch)
     """A page's createApp object passes 10,000 characters (13,000 in a real page): it is
     accepted on both paths, and its code (87 KB and more of generated Python, over the
     short-key caches) is compiled once, not again at every render or mount."""
-    import petite
-    from petite.expr import compiler
-    from petite.testing import mount
-
     source = _app_object(120)
     assert 15_000 < len(source) < MAX_EXPRESSION_LENGTH
     template = f'<div v-scope="{source}"><p>{{{{ count }}}} {{{{ m7(2, 5).length }}}} {{{{ m119(0, 1)[0].w }}}}</p></div>'
