@@ -15,6 +15,8 @@ from typing import NamedTuple
 from .errors import ExpressionSyntaxError
 from .values import JS_WHITESPACE
 
+MAX_NESTING_DEPTH = 60  # height of the syntax tree (the parser's limit; the lexer's template literals too)
+
 
 class Token(NamedTuple):
     type: str
@@ -52,11 +54,13 @@ KEYWORDS = frozenset(
 )
 
 
-def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[list[Token], int]:
+def tokenize(src: str, start: int = 0, stop_at_brace: bool = False, nesting: int = 0) -> tuple[list[Token], int]:
     """Tokenize ``src`` from ``start``.
 
     With ``stop_at_brace`` (inside ``${...}``) stop at the ``}`` that closes the
-    substitution and return the tokens and that brace's position.
+    substitution and return the tokens and that brace's position; ``nesting`` is the
+    number of template literals around it (the lexer recurses once a level, so past
+    ``MAX_NESTING_DEPTH`` it is the parser's nesting error, never Python's stack).
     """
     tokens: list[Token] = []
     pos = start
@@ -100,7 +104,7 @@ def tokenize(src: str, start: int = 0, stop_at_brace: bool = False) -> tuple[lis
             add("str", value, pos)
             pos = end
         elif ch == "`":
-            value, end = read_template(src, pos)
+            value, end = read_template(src, pos, nesting)
             add("template", value, pos)
             pos = end
         elif ch == "\\":
@@ -264,10 +268,13 @@ def read_string(src: str, pos: int) -> tuple[str, int]:
     raise error(src, pos, "unterminated string", f"a closing {quote}")
 
 
-def read_template(src: str, pos: int) -> tuple[tuple[list, list[list[Token]], list[str]], int]:
+def read_template(src: str, pos: int, nesting: int = 0) -> tuple[tuple[list, list[list[Token]], list[str]], int]:
     """A template literal at ``pos``: ((cooked chunks, substitution token lists, raw
     chunks), end). A chunk with an invalid escape cooks to the ``ExpressionSyntaxError``
-    it is (an error in a plain template literal, ``undefined`` for a tag)."""
+    it is (an error in a plain template literal, ``undefined`` for a tag). ``nesting``
+    template literals are around it already."""
+    if nesting >= MAX_NESTING_DEPTH:  # (each level is at least one level of the tree too)
+        raise error(src, pos, f"expression is nested more than {MAX_NESTING_DEPTH} levels deep", "less nesting")
     i = pos + 1
     n = len(src)
     strings: list = []
@@ -284,7 +291,7 @@ def read_template(src: str, pos: int) -> tuple[tuple[list, list[list[Token]], li
             if ch == "`":
                 return (strings, parts, raws), i + 1
             out, bad = [], None
-            tokens, end = tokenize(src, i + 2, stop_at_brace=True)
+            tokens, end = tokenize(src, i + 2, stop_at_brace=True, nesting=nesting + 1)
             parts.append(tokens)
             i = start = end + 1
         elif ch == "\\":

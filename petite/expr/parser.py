@@ -5,10 +5,9 @@ from __future__ import annotations
 from . import bigint
 from .ast import Node
 from .errors import ExpressionSyntaxError
-from .lexer import KEYWORDS, Token, tokenize
+from .lexer import KEYWORDS, MAX_NESTING_DEPTH, Token, tokenize
 
 MAX_EXPRESSION_LENGTH = 100_000
-MAX_NESTING_DEPTH = 60  # height of the syntax tree
 MAX_PARSE_DEPTH = 100  # recursion of the parser (brackets count about twice)
 
 # Binary operators and their binding power (higher binds tighter).
