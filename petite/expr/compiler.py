@@ -114,11 +114,14 @@ for _name in PURE_GLOBAL_FUNCTIONS:
 
 
 def handler_tree(src: str) -> Node:
-    """The statements a ``v-on`` handler runs."""
-    if SIMPLE_PATH.match(src):  # as petite-vue: the raw text, not trimmed
-        callee = parse(src, "expr")
-        event = Node("Ident", len(src), name="$event")
-        call = Node("Call", callee.pos, callee=callee, args=[event], optional=False)
+    """The statements a ``v-on`` handler runs. A bare function path (`SIMPLE_PATH`, the
+    raw text, not trimmed) is petite-vue's `(e => PATH(e))` called with the event: the
+    path is read inside an arrow whose parameter `e` is the event (`e.stopPropagation`
+    is the event's method), and a keyword the pattern admits is that keyword (`delete`
+    is `delete(e)`, which calls nothing; `true` is not a function)."""
+    if SIMPLE_PATH.match(src):
+        arrow = parse(f"(e => {src}(e))", "expr")
+        call = Node("Call", 0, callee=arrow, args=[Node("Ident", 0, name="$event")], optional=False)
         return Node("Block", 0, body=[Node("ExprStmt", 0, expr=call)])
     return parse(src, "statements")
 
