@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from petite.dom import VOID_ELEMENTS, Element, Fragment, Node, Text, describe, source_position
 from petite.dom.serialize import element_html, inner_html, outer_html, start_tag_of
 from petite.errors import ExpressionSyntaxError, TemplateSyntaxError, source_excerpt
+from petite.expr.budget import COMPILED_CHARS, tick
 from petite.expr.values import is_index_key
 from petite.pysource import fstring, identifier, literal
 from petite.safety import (
@@ -103,6 +104,40 @@ class NestedTooDeep(MountInstead):
     """The template's render function would nest deeper than Python allows."""
 
 
+# Characters of code in one render function (static HTML counted a sixteenth: a string
+# literal costs Python's compiler little). Generating and compiling it costs about a
+# microsecond a character: a template of 20,000 bindings (420 KB) was 13 s to compile,
+# 47,000 (1 MB) 73 s, and 10,000 distinct bindings of a `$template` string from data
+# (300 KB, 7 MB of code) 8 s inside a render that paid for parsing it only. A longer
+# one mounts instead. The biggest of the 292 real-world pages is 200,713 characters.
+MAX_RENDER_SOURCE = 1_000_000
+
+
+class TooLong(MountInstead):
+    """The template's render function would be longer than `MAX_RENDER_SOURCE`."""
+
+
+class Lines(list):
+    """A render function's lines, measured as they are added (`append(line, text)`:
+    `text` characters of it are static HTML): inside an evaluation (a `$template`
+    component, a `$delimiters` variant) each is charged as compiled code is
+    (`budget.COMPILED_CHARS`), while it is made; past `MAX_RENDER_SOURCE`, `TooLong`."""
+
+    __slots__ = ("size",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.size = 0
+
+    def append(self, line: str, text: int = 0) -> None:
+        before = self.size
+        self.size = size = before + len(line) - text + text // 16 + 1
+        tick(size // COMPILED_CHARS - before // COMPILED_CHARS)
+        if size > MAX_RENDER_SOURCE:
+            raise TooLong(f"a render function longer than {MAX_RENDER_SOURCE} characters of code")
+        list.append(self, line)
+
+
 class CodeGenerator:
     """Generates the Python source of one template's render function."""
 
@@ -114,7 +149,7 @@ class CodeGenerator:
         self.delimiters = delimiters
         self.delimiters_re = Delimiters(*delimiters)
         self.document = document
-        self.lines: list[str] = []
+        self.lines = Lines()
         self.indent = 1
         self.opened: list[bool] = []  # the blocks open: is each a loop?
         self.loops = 0
@@ -146,7 +181,7 @@ class CodeGenerator:
                 line = f"_a({fstring(self.static)})"
             else:
                 line = f"_a({literal(''.join(text for _, text in self.static))})"
-            self.lines.append("    " * self.indent + line)
+            self.lines.append("    " * self.indent + line, sum(len(text) for dynamic, text in self.static if not dynamic))
             self.static = []
             self.has_dynamic = False
 

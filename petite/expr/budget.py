@@ -166,6 +166,21 @@ def charge_chars(n: int) -> None:
                 exhausted(budget)
 
 
+# Generated Python compiled while an evaluation runs (an expression or a function body
+# met for the first time, a `$template` component's render function: `codegen.Lines`)
+# costs a step per this many of its characters, charged before Python's compiler runs:
+# making and compiling code takes 0.5 to 0.9 us a character (200 to 500 us for `x+1`),
+# and a `$template` string from data holding 10,000 distinct bindings was 10 s of
+# compiling, unpaid, on the mount path as on the render path. A cached compile costs
+# nothing more.
+COMPILED_CHARS = 2
+
+
+def charge_compiled(source: str) -> None:
+    """Charge the running evaluation for compiling the generated `source`."""
+    tick(len(source) // COMPILED_CHARS)
+
+
 def afford(n: int) -> None:
     """Refuse, before it starts, work of up to ``n`` steps that cannot be stopped midway
     (a backtracking regex search) when the running evaluation has fewer steps left: the

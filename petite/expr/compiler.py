@@ -212,6 +212,7 @@ RUNTIME["hoisted"] = hoisted
 
 
 def _exec(source: str, src: str) -> dict[str, Any]:
+    budget.charge_compiled(source)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
