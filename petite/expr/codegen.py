@@ -379,7 +379,7 @@ class Compiler:
         py = self.local(name)
         if py is not None:
             return f"{py}.get()" if self.is_cell(py) else py
-        special = SPECIAL_NAMES.get(name)
+        special = None if getattr(node, "unbound", False) else SPECIAL_NAMES.get(name)
         if special is not None:
             return special
         if self.resolve is not None:

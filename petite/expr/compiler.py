@@ -117,10 +117,15 @@ def handler_tree(src: str) -> Node:
     """The statements a ``v-on`` handler runs. A bare function path (`SIMPLE_PATH`, the
     raw text, not trimmed) is petite-vue's `(e => PATH(e))` called with the event: the
     path is read inside an arrow whose parameter `e` is the event (`e.stopPropagation`
-    is the event's method), and a keyword the pattern admits is that keyword (`delete`
-    is `delete(e)`, which calls nothing; `true` is not a function)."""
+    is the event's method), a keyword the pattern admits is that keyword (`delete` is
+    `delete(e)`, which calls nothing; `true` is not a function), and `$event` is no name
+    of petite-vue's there (only its statement handlers bind it): a scope lookup, marked
+    ``unbound`` for the code generator (`$event.preventDefault` is a ReferenceError)."""
     if SIMPLE_PATH.match(src):
         arrow = parse(f"(e => {src}(e))", "expr")
+        for node in walk(arrow.body):
+            if node.type == "Ident" and node.name == "$event":
+                node.unbound = True
         call = Node("Call", 0, callee=arrow, args=[Node("Ident", 0, name="$event")], optional=False)
         return Node("Block", 0, body=[Node("ExprStmt", 0, expr=call)])
     return parse(src, "statements")

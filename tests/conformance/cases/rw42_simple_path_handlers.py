@@ -6,7 +6,10 @@ petite-vue tests the handler's text against its simple-path pattern (`save`, `ob
 path is read inside an arrow whose parameter is `e`: `e.stopPropagation` is the event's
 method, called with the event; and a keyword the pattern admits is that keyword:
 `@click="delete"` is `delete(e)` (the operator: nothing is deleted, nothing is called),
-`typeof` and `void` read the event and do nothing. Found on a real page
+`typeof` and `void` read the event and do nothing. `$event` is bound only by
+petite-vue's statement handlers (`($event => { ... })`), so in a path it is a scope
+name: `@click="$event.stopPropagation"` is a ReferenceError, and the event goes on to
+the parent's listener. Found on a real page
 (jikkuatwork/ratiowatch-v2's CloseButton, whose `@click="delete"` names a scope method
 `delete`: petite-vue never calls it; petite raised "unexpected end of expression").
 """
@@ -27,5 +30,13 @@ CASES = [
         '<button id="k" @click="r.push(r.length)">k</button>'
         '<p v-for="x in r">{{ x }}</p></div>',
         steps=(("click", "#d"), ("click", "#t"), ("click", "#v"), ("click", "#s"), ("click", "#k")),
+    ),
+    Case(
+        "rw42_simple_path_handler_has_no_event_name",
+        '<div v-scope="{ r: [] }"><div @click="r.push(\'parent\')">'
+        '<button id="s" @click="$event.stopPropagation">s</button>'
+        '<button id="p" @click="$el.remove">p</button></div>'
+        '<p v-for="x in r">{{ x }}</p></div>',
+        steps=(("click", "#s"), ("click", "#p")),
     ),
 ]
