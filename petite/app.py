@@ -63,6 +63,10 @@ class App:
         # the document's title element, whatever `<title>` the trees hold (petite.domview)
         self.title_outside = False
         self.document_expandos: dict | None = None  # (`document.foo = 1`: petite.domview)
+        #: the page's address (`location`: petite.location); None: about:blank
+        self.url: str | None = None
+        #: where the page's script sent a page no browser shows (`location.href = ...`)
+        self.navigations: list[str] = []
         page = page_globals(self)
         self.ctx.scope.globals.update(page)
         self.ctx.scope.named = page["window"].named  # (the page's elements by id, after the globals)

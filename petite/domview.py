@@ -69,7 +69,7 @@ EVENT_READ = frozenset(
     detail bubbles cancelable defaultPrevented isTrusted eventPhase timeStamp composed repeat
     isComposing location keyCode charCode which clientX clientY pageX pageY screenX screenY offsetX offsetY movementX movementY
     deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y command source oldState newState submitter
-    pointerId pointerType isPrimary width height pressure tangentialPressure tiltX tiltY twist""".split()
+    pointerId pointerType isPrimary width height pressure tangentialPressure tiltX tiltY twist oldURL newURL""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
 # Work steps charged for DOM operations that run engine code (an event dispatch runs the
@@ -1798,6 +1798,8 @@ class DocumentView(DomView):
             root = _document_root(self)
             active = active_element(root) if root is not None else None
             return view(active if active is not None else _body(self))
+        if key == "location":  # (the page's: petite.location)
+            return self.node.ctx.scope.globals["location"]
         if key == "nodeType":
             return 9
         if key == "nodeName":
@@ -1824,6 +1826,8 @@ class DocumentView(DomView):
         (`document.foo = 1`), kept with the app."""
         if key == "title":
             return _set_document_title(self, value)
+        if key == "location":  # (`document.location = url` navigates, as `location.href = url`)
+            return self.node.ctx.scope.globals["location"].__js_set__("href", value)
         if type(key) is not str or is_event_handler_name(key):  # (ignored, as an element's)
             return
         if key == "body":

@@ -93,6 +93,7 @@ from . import dom
 from .dom import dialog, text_selection
 from .dom.commands import command_for, perform
 from .app import App, create_app
+from .location import browser_moved
 from .checkpoints import use_pause
 from .live_dispatch import Dispatch
 from .live_guard import (
@@ -118,6 +119,7 @@ MAX_MESSAGE_BYTES = 64 * 1024
 HELLO_TIMEOUT = 10.0
 MAX_FORM_ENTRIES = 1000  # unreported controls one event may carry
 MAX_DIALOG_ENTRIES = 4  # dialogs among them (each is checked against the page's buttons: a walk of its tree)
+MAX_ADDRESS = 8 * 1024  # characters of an address the browser reports (its fragment navigations)
 OVER_RATE = "too many events: dropped"
 MAX_PACING = 1.0  # seconds a connection over its event rate waits before an event is dropped
 CLOSE_REPLACED, CLOSE_TOO_SLOW, CLOSE_POLICY, CLOSE_TRY_LATER = 4000, 4001, 1008, 1013
@@ -240,11 +242,11 @@ class Session:
     """One browser tab's app: its mounted tree, its scheduler, its connection."""
 
     def __init__(self, template: str, data: Any, session_id: str | None = None, now: float = 0.0,
-                 title: str = "") -> None:
+                 title: str = "", url: str | None = None) -> None:
         self.id = session_id or secrets.token_urlsafe(18)
         self.scheduler = Scheduler.isolated()
         self.scheduler.timers.use_clock(_clock_ms)  # timers run in real time, in the session
-        self.app, self.render_errors = self.scheduler.run(_mount, template, data, title)
+        self.app, self.render_errors = self.scheduler.run(_mount, template, data, title, url)
         self.app.log.in_browser = True  # (a script's focus(), scrollIntoView() ... is the client's to run)
         self.connection: Connection | None = None
         self.connected = False
@@ -373,6 +375,8 @@ class Session:
             self._answering = None
 
     def _handle(self, message: dict) -> None:
+        if message.get("t") == "address":
+            return self._address(message.get("url"))
         if message.get("t") != "event":
             raise ProtocolError("unknown message type")
         hop = message.get("hop")
@@ -419,6 +423,17 @@ class Session:
             event.currentTarget = None
             self._undo_if_canceled()
             self.scheduler.flush()
+
+    def _address(self, url: Any) -> None:
+        """The browser moved to another fragment of the page (`petite.location`): a link
+        to `#/done`, the back button, an address typed in. Any other address is refused."""
+        if not isinstance(url, str) or len(url) > MAX_ADDRESS:
+            raise ProtocolError("an address is a string")
+        try:
+            browser_moved(self.app, url)
+        except ValueError as error:
+            raise Refused(str(error)) from None
+        self.scheduler.flush()
 
     def _command_fields(self, kind: str, target: dom.Node, fields: dict[str, Any]) -> None:
         """A `command` event's `source` is the command button a user pressed (a node id
@@ -569,13 +584,15 @@ def _clock_ms() -> float:
     return time.monotonic() * 1000
 
 
-def _mount(template: str, data: Any, title: str = "") -> tuple[App, list[Exception]]:
+def _mount(template: str, data: Any, title: str = "", url: str | None = None) -> tuple[App, list[Exception]]:
     """The session's app (run in its context: the data factory's watchers are its own),
     and the expression errors of its first render: as in petite-vue, a failing expression
     is logged and undefined, and the page still shows. `title`: the page's, as
-    `document.title` reads it (the head is not in the session's tree)."""
+    `document.title` reads it (the head is not in the session's tree); `url`: its address
+    (`location`; the fragment is the browser's: it reports it once connected)."""
     with collect_errors() as errors:
         app = create_app(data() if callable(data) else copy.deepcopy(data))
+        app.url = url
         app.document_title = title
         app.title_outside = True  # (the page's head holds its `<title>`: petite.live.PAGE)
         app.mount(template)
@@ -729,7 +746,8 @@ class LiveApp:
             _, oldest = self.pending.popitem(last=False)
             self._drop(oldest)
         self._make_room()
-        session = Session(self.template, self._factory(request), now=self.clock(), title=self.title)
+        session = Session(self.template, self._factory(request), now=self.clock(), title=self.title,
+                          url=str(request.url) if request is not None else None)
         session.scheduler.run(use_pause, self.turns.pause)  # long work lets other sessions run
         self.sessions[session.id] = session
         self.pending[session.id] = session

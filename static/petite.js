@@ -489,6 +489,8 @@
     call(id, name, ...args) {
       if (name === 'alert') return window.alert(String(args[0])) // (the page's own alert box, title and scrolling)
       if (name === 'title') return void setTitle(String(args[0]))
+      if (name === 'hash') return void moveToFragment(String(args[0]))
+      if (name === 'navigate') return void navigate(String(args[0]))
       const el = nodes.get(id)
       if ((name === 'scrollTo' || name === 'scrollBy') && el === root) return window[name](...args) // (the page's; an element's below)
       if (name === 'print' && el === root) return void window.print() // (the page's print dialog)
@@ -746,6 +748,26 @@
     return message.seq
   }
 
+  // The page's address: a fragment navigation of the page's script (location.hash = ...)
+  // is shown in the address bar as a history entry; a navigation away happens only to an
+  // http(s) address. The browser's own fragment navigations (a link to #/done, back, an
+  // address typed) are reported, and the server's `location` and hashchange follow.
+  function moveToFragment(hash) {
+    const url = new URL(location.href)
+    url.hash = hash
+    if (url.href !== location.href) history.pushState(history.state, '', url.href) // (same page: fires no hashchange here)
+  }
+
+  function navigate(address) {
+    const url = new URL(address, location.href)
+    if (url.protocol === 'http:' || url.protocol === 'https:') location.assign(url.href)
+  }
+
+  function reportAddress() {
+    send({ t: 'address', url: location.href })
+  }
+  window.addEventListener('hashchange', reportAddress)
+
   function answered(n) {
     if (unanswered.delete(n)) pending = Math.max(0, pending - 1)
     if (typeof n === 'number') lastAnswered = Math.max(lastAnswered, n)
@@ -841,6 +863,7 @@
         online = true
         replay()
         announce(true)
+        if (location.hash) reportAddress() // (the server's page was made without the fragment: the browser's only)
         // typed before the first connection: tell the server as the user's own edit would
         for (const el of edited) el.dispatchEvent(new Event(el.tagName === 'SELECT' || el.type === 'checkbox' || el.type === 'radio' ? 'change' : 'input', { bubbles: true }))
       } else if (data.t === 'patch') {

@@ -31,6 +31,7 @@ from ..dom import Element, Event, ParentNode, make_event
 from ..dom.events import KEYBOARD_EVENTS, MOUSE_EVENTS, key_code
 from ..dom.serialize import outer_html
 from ..expr.values import to_js_string
+from ..location import checked_url
 from ..template import check_template_text
 
 __all__ = ["mount", "Mounted", "Wrapper", "ElementNotFound"]
@@ -196,6 +197,17 @@ class Mounted:
         """The mounted template's HTML (what `petite.render` gives for the first state)."""
         return self.app.html()
 
+    @property
+    def url(self) -> str:
+        """The page's address, as `location.href` reads it (a fragment navigation moves it)."""
+        return self.app.url or "about:blank"
+
+    @property
+    def navigations(self) -> list[str]:
+        """The addresses the page's script sent the page to (`location.href = ...`,
+        `location.assign()`, `reload()` ...), which a browser would have left it for."""
+        return list(self.app.navigations)
+
     def text(self) -> str:
         return self.root.text_content.strip()
 
@@ -265,13 +277,18 @@ def mount(
     directives: dict[str, Callable[..., Any]] | None = None,
     local_storage: Mapping[str, str] | None = None,
     session_storage: Mapping[str, str] | None = None,
+    url: str | None = None,
 ) -> Mounted:
     """Mount `template` (HTML with petite-vue directives) with `data`; the template is
     put into a container `<div>` as petite-vue's `createApp(data).mount(el)` sees it.
     `local_storage` and `session_storage` are what the page's storage holds before it
-    mounts (a returning visitor's; by default both are empty, a first visit)."""
+    mounts (a returning visitor's; by default both are empty, a first visit). `url` is the
+    page's address (`location`; by default `about:blank`, a page a server knows no
+    address of); where the page's script navigated away to is `Mounted.navigations`."""
     check_template_text(template)
     app = create_app(data)
+    if url is not None:
+        app.url = checked_url(url)
     for name, fn in (directives or {}).items():
         app.directive(name, fn)
     for name, items in (("localStorage", local_storage), ("sessionStorage", session_storage)):

@@ -122,10 +122,10 @@ def test_window_and_document_show_no_engine_object(expression: str) -> None:
 
 
 @pytest.mark.parametrize(("expression", "shown"), [
-    ("JSON.stringify(window) + JSON.stringify(document)", "{}{}"),
-    # (the document's one own property in Chromium is `location`, which petite leaves undefined)
+    # (the document's one own property in Chromium is `location`: about:blank's, as Chromium gives it)
+    ("JSON.stringify(window) + JSON.stringify(document)", '{}{"location":{"ancestorOrigins":{},"href":"about:blank","origin":"null","protocol":"about:","host":"","hostname":"","port":"","pathname":"blank","search":"","hash":""}}'),
     ("Object.keys(window).length + Object.keys(document).length", "1"),
-    ("Object.keys(document).join() + JSON.stringify({ ...document })", "location{}"),
+    ("Object.keys(document).join() + JSON.stringify({ ...document })", 'location{"location":{"ancestorOrigins":{},"href":"about:blank","origin":"null","protocol":"about:","host":"","hostname":"","port":"","pathname":"blank","search":"","hash":""}}'),
     ("window.window.self.top.parent.frames === window", "true"),
     ("(() => { try { window.scrollTo.call(document, 1, 2) } catch (e) { return e.name } })()", "TypeError"),
     ("(() => { try { document.querySelector.call($el, 'p') } catch (e) { return e.name } })()", "TypeError"),

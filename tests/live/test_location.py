@@ -1,0 +1,87 @@
+"""`location` on a live page (Chromium): the page's address from its request, a hash
+router that follows the browser's own fragment navigations (a link, the back button) and
+the page script's (`location.hash = ...`, shown in the address bar), and navigations away
+to http(s) addresses only (petite.location)."""
+
+from __future__ import annotations
+
+import pytest
+
+from petite.live import LiveApp
+
+from ..support import live_page, serve, settled
+
+ROUTER = """
+<div v-scope="{ route: location.hash.slice(2) || 'all', changes: 0 }"
+     @vue:mounted="window.addEventListener('hashchange', () => { route = location.hash.slice(2) || 'all'; changes++ })">
+  <p class="where">{{ location.pathname }}{{ location.search }}</p>
+  <p class="route">{{ route }} {{ changes }}</p>
+  <a class="active" href="#/active">active</a>
+  <button class="done" @click="location.hash = '#/done'">done</button>
+  <button class="same" @click="location.hash = '#/done'">again</button>
+  <button class="away" @click="location.href = '/elsewhere?from=' + route">away</button>
+  <button class="script" @click="location.href = 'javascript:document.title = \\'pwned\\''">script</button>
+</div>
+"""
+
+
+@pytest.fixture(scope="module")
+def url():
+    with serve(LiveApp(ROUTER)) as address:
+        yield address
+
+
+def test_the_page_reads_its_own_address(chromium, url):
+    with live_page(chromium, url + "/?tab=2") as page:
+        assert page.text_content(".where") == "/?tab=2"
+        assert page.text_content(".route") == "all 0"
+
+
+def test_a_link_to_a_fragment_and_the_back_button_reach_the_servers_hashchange(chromium, url):
+    with live_page(chromium, url + "/") as page:
+        page.click(".active")
+        page.wait_for_function("() => document.querySelector('.route').textContent === 'active 1'")
+        page.go_back()
+        page.wait_for_function("() => document.querySelector('.route').textContent === 'all 2'")
+        assert page.evaluate("location.hash") == ""
+
+
+def test_the_scripts_fragment_navigation_shows_in_the_address_bar_once(chromium, url):
+    with live_page(chromium, url + "/") as page:
+        page.click(".done")
+        page.wait_for_function("() => document.querySelector('.route').textContent === 'done 1'")
+        assert page.evaluate("location.hash") == "#/done"
+        page.click(".same")  # (the fragment it has: no navigation, no hashchange)
+        settled(page)
+        page.click(".active")
+        page.wait_for_function("() => document.querySelector('.route').textContent === 'active 2'")
+        page.go_back()
+        page.wait_for_function("() => document.querySelector('.route').textContent === 'done 3'")
+
+
+def test_a_deep_link_reaches_the_server_once_connected(chromium, url):
+    with live_page(chromium, url + "/#/active") as page:
+        page.wait_for_function("() => document.querySelector('.route').textContent === 'active 1'")
+
+
+def test_the_script_navigates_away_to_http_only(chromium, url):
+    with live_page(chromium, url + "/#/active") as page:
+        page.wait_for_function("() => document.querySelector('.route').textContent === 'active 1'")
+        page.click(".script")
+        settled(page)
+        assert page.title() != "pwned" and page.evaluate("location.pathname") == "/"
+        with page.expect_navigation():
+            page.click(".away")
+        assert page.evaluate("location.pathname + location.search") == "/elsewhere?from=active"
+
+
+def test_an_address_of_another_page_is_refused():
+    app = LiveApp(ROUTER)
+    session = app.new_session()
+    session.app.url = "http://testserver/todo?x=1"
+    with pytest.raises(Exception, match="not this page's address"):
+        session.handle({"t": "address", "seq": 1, "url": "http://testserver/admin#/x"})
+    with pytest.raises(Exception, match="an address is a string"):
+        session.handle({"t": "address", "seq": 2, "url": "#" * 9000})
+    session.handle({"t": "address", "seq": 3, "url": "https://proxy.example/todo?x=1#/done"})
+    assert session.app.url == "http://testserver/todo?x=1#/done"

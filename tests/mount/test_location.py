@@ -1,0 +1,88 @@
+"""`location` on a mounted page (petite.location): its address (`mount(url=...)`, else
+about:blank), fragment navigations with their `hashchange` as a task, navigations away
+recorded. Expected values recorded in Chromium at the same address (the same script run
+by the page itself)."""
+
+from __future__ import annotations
+
+import pytest
+
+import petite
+from petite.testing import mount
+
+SEQUENCE = """<div v-scope="{ log: [] }" @vue:mounted="window.addEventListener('hashchange', e => log.push('hc ' + e.constructor.name + ' ' + e.oldURL + '>' + e.newURL + ' ' + e.bubbles + e.cancelable))">
+<p>{{ log.join(' | ') }}</p>
+<button class="a" @click="location.hash = '#/a'; log.push('sync ' + location.hash)">a</button>
+<button class="b" @click="location.hash = '/a'; log.push('same done')">b</button>
+<button class="c" @click="location.href = '#/b'; log.push('href ' + location.href)">c</button>
+<button class="d" @click="location.assign('?x=1#/c'); log.push('assign ' + location.href)">d</button>
+<button class="e" @click="location.hash = ''; log.push('empty ' + location.href)">e</button>
+<button class="f" @click="location.x = 5; log.push(location.x, String(location.search), typeof location.valueOf)">f</button>
+</div>"""
+
+# Chromium 156 at http://petite.test/todo?x=1, the script run with a 50 ms wait after each step
+CHROMIUM = [
+    "sync #/a",
+    "hc HashChangeEvent http://petite.test/todo?x=1>http://petite.test/todo?x=1#/a falsefalse",
+    "same done",
+    "href http://petite.test/todo?x=1#/b",
+    "hc HashChangeEvent http://petite.test/todo?x=1#/a>http://petite.test/todo?x=1#/b falsefalse",
+    "assign http://petite.test/todo?x=1#/c",
+    "hc HashChangeEvent http://petite.test/todo?x=1#/b>http://petite.test/todo?x=1#/c falsefalse",
+    "empty http://petite.test/todo?x=1#",
+    "hc HashChangeEvent http://petite.test/todo?x=1#/c>http://petite.test/todo?x=1# falsefalse",
+    "5", "?x=1", "function",
+]
+
+
+def test_fragment_navigations_and_their_hashchange_are_chromiums():
+    page = mount(SEQUENCE, url="http://petite.test/todo?x=1")
+    for button in "abcdef":
+        page.find("." + button).click()
+        page.advance(0)
+    assert page.find("p").text().split(" | ") == CHROMIUM
+    assert page.url == "http://petite.test/todo?x=1#" and page.navigations == []
+
+
+def test_hashchange_is_a_task_after_the_handler():
+    page = mount(SEQUENCE, url="http://petite.test/todo?x=1")
+    page.find(".a").click()
+    assert page.find("p").text() == "sync #/a"
+    page.advance(0)
+    assert page.find("p").text().count("hc ") == 1
+
+
+ROUTER = """<div v-scope="{ route: location.hash.slice(2) || 'all', q: new URLSearchParams(location.search).get('q') }">
+<p>{{ route }} {{ q }} {{ location.pathname }}</p>
+<button class="away" @click="location.href = '/login'">away</button>
+<button class="reload" @click="location.reload()">reload</button>
+<button class="window" @click="window.location = 'https://example.com/x'">window</button>
+<button class="document" @click="document.location.replace('other')">document</button>
+</div>"""
+
+
+def test_a_page_reads_its_address_and_records_where_it_was_sent():
+    page = mount(ROUTER, url="http://localhost:8000/app/todo?q=milk#/active")
+    assert page.find("p").text() == "active milk /app/todo"
+    for button in ("away", "reload", "window", "document"):
+        page.find("." + button).click()
+    assert page.navigations == ["http://localhost:8000/login", "http://localhost:8000/app/todo?q=milk#/active",
+                                "https://example.com/x", "http://localhost:8000/app/other"]
+    assert page.url == "http://localhost:8000/app/todo?q=milk#/active"  # (the app stays until the browser leaves)
+
+
+def test_without_an_address_the_page_is_about_blank_on_every_path():
+    template = "<p>{{ location.href }} {{ location.pathname }} {{ location.origin }} {{ location.hash === '' }}</p>"
+    assert petite.render(template, {}) == "<p>about:blank blank null true</p>"
+    assert mount(template).html() == "<p>about:blank blank null true</p>"
+
+
+def test_a_name_in_the_data_comes_first():
+    assert petite.render("<p>{{ location }}</p>", {"location": "here"}) == "<p>here</p>"
+    assert mount("<p>{{ location }}</p>", {"location": "here"}).html() == "<p>here</p>"
+
+
+@pytest.mark.parametrize("url", ["/relative", "not a url", "http://["])
+def test_an_address_must_be_absolute(url):
+    with pytest.raises(ValueError, match="not an absolute URL"):
+        mount("<p></p>", url=url)
