@@ -100,7 +100,7 @@ class Node:
         if self.parent is None:
             return None
         siblings = self.parent.children
-        i = _index(siblings, self) + 1
+        i = _index(self.parent, siblings, self) + 1
         return siblings[i] if i < len(siblings) else None
 
     @property
@@ -108,7 +108,7 @@ class Node:
         if self.parent is None:
             return None
         siblings = self.parent.children
-        i = _index(siblings, self)
+        i = _index(self.parent, siblings, self)
         return siblings[i - 1] if i > 0 else None
 
     @property
@@ -137,14 +137,31 @@ class Node:
         raise NotImplementedError
 
 
-def _index(siblings: Sequence[Node], node: Node) -> int:
-    """`node`'s position among `siblings`: `index` compares by identity (nodes define no
-    `__eq__`) at C speed, 5 times faster than the loop in Python it replaces (a mount
-    of 2,000 sibling blocks spent 3 of its 4 seconds there; still a scan per question)."""
+def _index(parent: ParentNode, siblings: Sequence[Node], node: Node) -> int:
+    """`node`'s position among `siblings`, `parent`'s children: `index` compares by
+    identity (nodes define no `__eq__`) at C speed, looking first near where the last
+    question about this parent was answered (`_at`), then everywhere. Work on a tree
+    goes in order (a `v-for` inserts each row before its end anchor, a mount walks
+    sibling blocks one after the other), so a scan from the start made it quadratic in
+    the number of children: a `v-for` of 40,000 rows from data mounted in 21 s (50
+    million nodes scanned for 10,000), 10,000 sibling `<template v-if>` blocks in 80 s.
+    Moves to and from anywhere (a keyed list shuffled) still scan."""
     try:
-        return siblings.index(node)
+        hint = parent._at
+    except AttributeError:  # (a copy made without __init__)
+        hint = 0
+    try:
+        at = siblings.index(node, hint - 8 if hint > 8 else 0, hint + 24)
     except ValueError:
-        raise ValueError("node is not a child of its parent") from None
+        try:  # (then the end: a keyed `v-for` reversed moves each row before the last)
+            at = siblings.index(node, len(siblings) - 16 if len(siblings) > 16 else 0)
+        except ValueError:
+            try:
+                at = siblings.index(node)
+            except ValueError:
+                raise ValueError("node is not a child of its parent") from None
+    parent._at = at
+    return at
 
 
 class HeldId:
@@ -255,11 +272,12 @@ class Comment(CharacterData):
 class ParentNode(Node):
     """A node with children: elements and fragments."""
 
-    __slots__ = ("children", "__weakref__")
+    __slots__ = ("children", "__weakref__", "_at")
 
     def __init__(self) -> None:
         super().__init__()
         self.children: list[Node] = []
+        self._at = 0  # (where `_index` last found a child)
 
     def append_child(self, node: Node) -> Node:
         return self.insert_before(node, None)
@@ -295,7 +313,7 @@ class ParentNode(Node):
             for child in moved:
                 child.parent = self  # type: ignore[assignment]
             children = self._own_children()
-            at = len(children) if ref is None else _index(children, ref)
+            at = len(children) if ref is None else _index(self, children, ref)
             children[at:at] = moved
             if settle:
                 for child in sliced(moved):  # (thousands of rows: safe points)
@@ -310,7 +328,7 @@ class ParentNode(Node):
             old = node.parent
             node.pin()
             old_recorder = recorder_of(old)
-            old._own_children().pop(_index(old.children, node))
+            old._own_children().pop(_index(old, old.children, node))
             node.parent = None
         recorder = recorder_of(self)
         moved = recorder is not None and old_recorder is recorder
@@ -321,7 +339,7 @@ class ParentNode(Node):
         if ref is None:
             children.append(node)
         else:
-            children.insert(_index(children, ref), node)
+            children.insert(_index(self, children, ref), node)
         if recorder is not None:
             before = None if ref is None else ref.nid
             if moved:
@@ -338,7 +356,7 @@ class ParentNode(Node):
 
     def remove_child(self, node: Node) -> Node:
         recorder = recorder_of(self)
-        self._own_children().pop(_index(self.children, node))
+        self._own_children().pop(_index(self, self.children, node))
         node.pin()
         node.parent = None
         if recorder is not None:

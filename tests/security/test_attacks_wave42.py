@@ -21,6 +21,15 @@ regression tests.
   20,000 bindings (420 KB) took 13 s, 47,000 (1 MB) 73 s; one longer than
   `MAX_RENDER_SOURCE` (1,000,000 characters of code; the biggest real-world page
   200,713) mounts instead, whose evaluation is bounded.
+
+* A node's position among its siblings was found by a scan from the first child
+  (class d), so work that goes along a parent's children in order was quadratic in
+  their number: a `v-for` inserts each row before its end anchor (10,000 rows from
+  data scanned 50 million nodes; 40,000 rows mounted in 21 s, and the budget allows
+  about 200,000), a mount walks sibling blocks one after the other (10,000
+  `<template v-if>` blocks: 80 s). The parent now remembers where it last found a
+  child (`ParentNode._at`) and looks there first, then at its last children, then
+  everywhere: 40,000 rows mount in 1.5 s, 10,000 blocks in 2.5 s.
 """
 
 from __future__ import annotations
@@ -30,6 +39,7 @@ import pytest
 import petite
 from petite.compiler.codegen import MAX_RENDER_SOURCE
 from petite.expr import MAX_NESTING_DEPTH, ExpressionLimitError, ExpressionSyntaxError, compile_expression
+from petite.dom.nodes import Element, Text
 from petite.testing import mount
 
 
@@ -118,3 +128,66 @@ def test_the_largest_real_world_pages_compile_far_below_the_limit():
                 sizes[page.name] = len(template.source)
     assert len(sizes) >= 5
     assert max(sizes.values()) < MAX_RENDER_SOURCE // 4
+
+
+# -- class d: a sibling's position ----------------------------------------------------------
+
+class CountingText(Text):
+    """A text node that counts the comparisons a scan of its siblings makes."""
+
+    __slots__ = ()
+    compared = 0
+
+    def __eq__(self, other):
+        CountingText.compared += 1
+        return self is other
+
+    __hash__ = Text.__hash__
+
+
+@pytest.fixture
+def counting():
+    CountingText.compared = 0
+    return CountingText
+
+
+def test_rows_inserted_before_an_end_anchor_scan_a_few_siblings_each(counting):
+    # (a v-for's rows: 3,000 inserts before the anchor compared 4.5 million siblings)
+    parent = Element("ul")
+    anchor = parent.append_child(counting(""))
+    for i in range(3_000):
+        parent.insert_before(counting(str(i)), anchor)
+    assert len(parent.children) == 3_001 and parent.children[-1] is anchor
+    assert [child.data for child in parent.children[:3]] == ["0", "1", "2"]
+    assert counting.compared < 3_000 * 40
+
+
+def test_sibling_blocks_walked_in_order_scan_a_few_siblings_each(counting):
+    # (a mount replacing each of 2,000 sibling blocks by its content, first to last)
+    parent = Element("div")
+    anchors = [parent.append_child(counting("a%d" % i)) for i in range(2_000)]
+    for i, anchor in enumerate(anchors):
+        parent.insert_before(counting("b%d" % i), anchor)
+        assert anchor.next_sibling is None or anchor.next_sibling is anchors[i + 1]
+    assert [child.data for child in parent.children[:4]] == ["b0", "a0", "b1", "a1"]
+    assert counting.compared < 2_000 * 100
+
+
+def test_a_scan_still_finds_a_child_anywhere(counting):
+    parent = Element("div")
+    nodes = [parent.append_child(counting(str(i))) for i in range(500)]
+    for i in (250, 3, 499, 0, 377, 120):
+        assert nodes[i].previous_sibling is (nodes[i - 1] if i else None)
+        parent.remove_child(nodes[i])
+        assert nodes[i].parent is None and nodes[i] not in parent.children
+    assert len(parent.children) == 494
+    stranger = counting("x")
+    with pytest.raises(ValueError, match="not a child"):
+        parent.remove_child(stranger)
+
+
+def test_a_long_v_for_from_data_mounts():
+    wrapper = mount('<ul v-scope><li v-for="i in items">{{ i }}</li></ul>', {"items": list(range(20_000))})
+    items = wrapper.find_all("li")
+    assert len(items) == 20_000
+    assert items[0].text() == "0" and items[-1].text() == "19999"
