@@ -149,6 +149,63 @@ def _submittable(target: dom.Node) -> bool:
     return _submits_without_a_button(target)
 
 
+def check_fired(target: dom.Node, kind: str) -> None:
+    """Raise `Refused` if the browser never fires a `kind` event at `target` in the
+    state the message left it in (its `forms` and the target's own `state` applied:
+    a dialog the user closed reports itself closed with its `close` event)."""
+    reachable = _FIRED_BY_STATE.get(kind)
+    if reachable is not None and not reachable(target):
+        raise Refused("no user input fires this event here")
+
+
+def _formdata_reachable(target: dom.Node) -> bool:
+    """`formdata`: fired at a form while it is submitted, so at a form a user can submit."""
+    return _submittable(target)
+
+
+def _invalid_reachable(target: dom.Node) -> bool:
+    """`invalid`: fired, with no script, at a control that fails its constraints when a
+    user submits its form (interactive validation: not with `novalidate`). A check past
+    the work budget counts as valid (no `invalid`)."""
+    if not isinstance(target, dom.Element):
+        return False
+    form = target.form_owner
+    if form is None or not _submittable(form):
+        return False
+    try:
+        return any(el is target for el in metered(submission_invalid, form, None))
+    except ExpressionLimitError:
+        return False
+
+
+def _cancel_reachable(target: dom.Node) -> bool:
+    """`cancel`: fired at an open `<dialog>` by a close request (Escape, a light dismiss)
+    when it takes one, or by a `command="request-close"` button a user can press; and at
+    a file input whose chooser the user dismissed."""
+    if not isinstance(target, dom.Element) or target.namespace != dom.HTML_NS:
+        return False
+    if target.tag == "input":
+        return target.type == "file" and not is_disabled(target) and not is_inert(target)
+    if target.tag != "dialog" or "open" not in target.attrs:
+        return False
+    return _takes_close_requests(target) or any(
+        command_for(el, target) == "request-close" for el in user_command_buttons(target))
+
+
+def _close_reachable(target: dom.Node) -> bool:
+    """`close`: fired at a `<dialog>` once it is closed (the event's `forms`, applied
+    first, say so when the user closed it), never at an open one or another element."""
+    return (isinstance(target, dom.Element) and target.namespace == dom.HTML_NS and target.tag == "dialog"
+            and "open" not in target.attrs)
+
+
+# Events the browser fires only in a state the user's input led to: a forged one at an
+# element in another state was dispatched as it came (a dialog's `close` while it was
+# still open, `invalid` at a valid control, `formdata` at a form nobody can submit).
+_FIRED_BY_STATE = {"formdata": _formdata_reachable, "invalid": _invalid_reachable,
+                   "cancel": _cancel_reachable, "close": _close_reachable}
+
+
 def _resettable(target: dom.Node) -> bool:
     """Can a user reset `target`: a form with a reset button a user can press (its own
     or `form=` owned; no key resets a form)?"""
@@ -301,9 +358,7 @@ def _closing_values(dialog: dom.Element) -> set[str]:
     form in it whose constraints pass (as `check_submission`), or a button whose
     `command` closes it (`commandfor` names its id)."""
     current = dom.dialog.return_value(dialog)
-    closed_by = (dialog.attrs.get("closedby") or "").strip().lower()
-    takes_requests = closed_by in ("any", "closerequest") or closed_by != "none" and dom.dialog.is_modal(dialog)
-    values = {""} if takes_requests else set()
+    values = {""} if _takes_close_requests(dialog) else set()
     for el in dom.root_elements(dialog):
         if el.tag == "form" and dom.dialog.submit_method(el) == "dialog" and _dialog_of(el) is dialog \
                 and _submits_without_a_button(el) and not _constraints_fail(el, None):
@@ -317,6 +372,13 @@ def _closing_values(dialog: dom.Element) -> set[str]:
         if command_for(el, dialog) in ("close", "request-close"):
             values.add(el.attrs.get("value", current))
     return values
+
+
+def _takes_close_requests(dialog: dom.Element) -> bool:
+    """Does a close request (Escape, a light dismiss) reach `dialog`: a modal one, or one
+    whose `closedby` says so (Chromium 150)?"""
+    closed_by = (dialog.attrs.get("closedby") or "").strip().lower()
+    return closed_by in ("any", "closerequest") or closed_by != "none" and dom.dialog.is_modal(dialog)
 
 
 def user_command_buttons(target: dom.Element) -> list[dom.Element]:

@@ -30,6 +30,14 @@ regression tests.
   `<template v-if>` blocks: 80 s). The parent now remembers where it last found a
   child (`ParentNode._at`) and looks there first, then at its last children, then
   everywhere: 40,000 rows mount in 1.5 s, 10,000 blocks in 2.5 s.
+
+* A live client could fire events the browser fires only in a state the user's input
+  led to (class e): `close` at a dialog still open, `cancel` at a closed dialog or at
+  an open one that takes no close request, `invalid` at a control whose constraints
+  pass, `formdata` at a form no user can submit; each listener ran as if it had
+  happened. `live_guard.check_fired` now asks, once the message's `forms` and the
+  target's `state` are applied (a dialog the user closed reports itself closed with
+  its `close` event), whether the browser could have fired it there.
 """
 
 from __future__ import annotations
@@ -40,7 +48,10 @@ import petite
 from petite.compiler.codegen import MAX_RENDER_SOURCE
 from petite.expr import MAX_NESTING_DEPTH, ExpressionLimitError, ExpressionSyntaxError, compile_expression
 from petite.dom.nodes import Element, Text
+from petite.live_guard import Refused
 from petite.testing import mount
+
+from .test_attacks_wave31_live import _Client
 
 
 def nested_template(levels: int) -> str:
@@ -191,3 +202,50 @@ def test_a_long_v_for_from_data_mounts():
     items = wrapper.find_all("li")
     assert len(items) == 20_000
     assert items[0].text() == "0" and items[-1].text() == "19999"
+
+
+# -- class e: events the browser fires only in some state ------------------------------------
+
+STATEFUL = """<div v-scope="{ log: [] }">
+<form class="f" @formdata="log.push('formdata')" @submit.prevent="log.push('submit')"><input class="ok" value="fine" @invalid="log.push('invalid-ok')"><input class="req" required @invalid="log.push('invalid-req')"><button class="go">go</button></form>
+<form class="shut" @formdata="log.push('formdata-shut')"><input class="si"><button disabled>go</button></form>
+<form class="nv" novalidate><input class="nvreq" required @invalid="log.push('invalid-nv')"><button>go</button></form>
+<input class="file" type="file" @cancel="log.push('file-cancel')">
+<button class="show" @click="$refs.m.showModal()" @close="log.push('close-button')" @invalid="log.push('invalid-button')">show</button>
+<dialog class="m" ref="m" @close="log.push('close-m')" @cancel="log.push('cancel-m')">modal</dialog>
+<dialog class="d" @close="log.push('close-d')" @cancel="log.push('cancel-d')">never opened</dialog>
+<dialog class="plain" open @close="log.push('close-plain')" @cancel="log.push('cancel-plain')">open, not modal</dialog>
+<p class="log">{{ log.join() }}</p></div>"""
+
+REFUSED_EVENTS = [("ok", "invalid", {}), ("nvreq", "invalid", {}), ("shut", "formdata", {}), ("d", "cancel", {}),
+                  ("plain", "cancel", {}), ("plain", "close", {}), ("show", "close", {}), ("show", "invalid", {})]
+
+
+@pytest.mark.parametrize(("node", "kind", "fields"), REFUSED_EVENTS)
+def test_an_event_the_browser_never_fires_in_this_state_is_refused(node, kind, fields):
+    client = _Client(STATEFUL)
+    try:
+        with pytest.raises(Refused, match="no user input fires this event here"):
+            client.send(node, kind, **fields)
+        assert client.el["log"].text_content == ""
+    finally:
+        client.close()
+
+
+def test_the_events_a_user_causes_still_run():
+    client = _Client(STATEFUL)
+    try:
+        client.send("req", "invalid")  # (submitting the form with the field empty)
+        client.send("f", "formdata")
+        client.send("file", "cancel")  # (the file chooser dismissed)
+        with pytest.raises(Refused):
+            client.send("m", "cancel")  # (not open yet)
+        client.send("show", "click")
+        client.send("m", "cancel")  # (Escape at the modal)
+        with pytest.raises(Refused):
+            client.send("m", "close")  # (still open: the close comes once it is closed)
+        client.send("m", "close", state={"open": False, "returnValue": ""})  # (Escape closed it)
+        assert client.el["log"].text_content == "invalid-req,formdata,file-cancel,cancel-m,close-m"
+        assert "open" not in client.el["m"].attrs
+    finally:
+        client.close()
