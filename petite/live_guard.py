@@ -418,13 +418,22 @@ def _submits_to_dialog(el: dom.Element, dialog: dom.Element) -> bool:
 
 
 def _submits_without_a_button(form: dom.Element) -> bool:
-    """Can Enter in a field submit `form` with no submit button (it has none, and a
-    field a user can type in)?"""
+    """Can Enter in a field submit `form` with no submit button? HTML's implicit
+    submission: only when the form has exactly one field that blocks implicit
+    submission (a text, search, url, tel, email, password or number input, disabled and
+    read-only ones counted), the one Enter is pressed in, which a user can focus
+    (Chromium 150, checked: two text fields, a text and a number field, a text and a
+    disabled text field submit nothing on Enter; a date, time or range field never
+    submits; a text field beside a checkbox, a date, a select or a textarea does)."""
     inputs = [el for el in form.elements() if el.tag in ("button", "input")]
     if any(el.is_submit_button for el in inputs):
         return False
-    return any(el.tag == "input" and (el.attrs.get("type") or "text").lower() not in _NOT_TYPED_INTO
-               and not is_disabled(el) and not is_inert(el) for el in inputs)
+    fields = [el for el in inputs if el.tag == "input" and el.type in _IMPLICIT_SUBMISSION_TYPES]
+    return len(fields) == 1 and not is_disabled(fields[0]) and not is_inert(fields[0])
+
+
+# (HTML's "field that blocks implicit submission": also the fields Enter submits from)
+_IMPLICIT_SUBMISSION_TYPES = frozenset({"text", "search", "url", "tel", "email", "password", "number"})
 
 
 def _dialog_of(form: dom.Element) -> dom.Node | None:

@@ -38,6 +38,14 @@ regression tests.
   happened. `live_guard.check_fired` now asks, once the message's `forms` and the
   target's `state` are applied (a dialog the user closed reports itself closed with
   its `close` event), whether the browser could have fired it there.
+
+* A form with no submit button took a forged `submit` (Enter's) whenever it had a field
+  to type in (class e); HTML's implicit submission, as Chromium 150 does it, submits
+  only a form with exactly one field that blocks implicit submission (text, search,
+  url, tel, email, password, number; disabled and read-only ones count), from that
+  field: two text fields, a text and a number field, a text beside a disabled text
+  field, a lone range or date field submit nothing on Enter. `_submits_without_a_button`
+  (also the rule of a dialog form's Enter) now follows it.
 """
 
 from __future__ import annotations
@@ -247,5 +255,49 @@ def test_the_events_a_user_causes_still_run():
         client.send("m", "close", state={"open": False, "returnValue": ""})  # (Escape closed it)
         assert client.el["log"].text_content == "invalid-req,formdata,file-cancel,cancel-m,close-m"
         assert "open" not in client.el["m"].attrs
+    finally:
+        client.close()
+
+
+# -- class e: implicit submission -------------------------------------------------------------
+
+IMPLICIT = {
+    "one_text": '<input class="a">', "two_text": '<input class="a"><input>',
+    "text_number": '<input class="a"><input type="number">', "text_checkbox": '<input class="a"><input type="checkbox">',
+    "text_hidden": '<input class="a"><input type="hidden">', "text_disabled": '<input class="a"><input disabled>',
+    "text_readonly": '<input class="a"><input readonly>', "text_range": '<input class="a"><input type="range">',
+    "text_textarea": '<input class="a"><textarea></textarea>', "text_select": '<input class="a"><select><option>x</option></select>',
+    "text_date": '<input class="a"><input type="date">', "range_only": '<input class="a" type="range">',
+    "email_password": '<input class="a" type="email"><input type="password">', "readonly_only": '<input class="a" readonly>',
+    "number_only": '<input class="a" type="number">', "date_only": '<input class="a" type="date">',
+    "text_search": '<input class="a"><input type="search">', "text_unknown": '<input class="a"><input type="foo">',
+    "text_file": '<input class="a"><input type="file">', "text_month": '<input class="a"><input type="month">',
+}
+
+
+def test_enter_submits_a_form_without_a_button_as_in_chromium(chromium):
+    forms = "".join(f'<form id="{name}" onsubmit="event.preventDefault(); window.log.push(this.id)">{fields}</form>'
+                    for name, fields in IMPLICIT.items())
+    page = chromium.new_page()
+    try:
+        page.set_content("<script>window.log = []</script>" + forms)
+        for name in IMPLICIT:
+            page.focus(f"#{name} .a")
+            page.keyboard.press("Enter")
+        expected = page.evaluate("window.log")
+    finally:
+        page.close()
+    assert "one_text" in expected and "two_text" not in expected  # (the rule is HTML's, as checked)
+    template = '<div v-scope="{ log: [] }">' + "".join(
+        f'<form class="{name}" @submit.prevent="log.push(\'{name}\')">{fields}</form>' for name, fields in IMPLICIT.items()
+    ) + '<p class="log">{{ log.join() }}</p></div>'
+    client = _Client(template)
+    try:
+        for name in IMPLICIT:
+            try:
+                client.send(name, "submit")
+            except Refused:
+                pass
+        assert client.el["log"].text_content.split(",") == expected
     finally:
         client.close()
