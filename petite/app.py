@@ -27,6 +27,7 @@ from .expr.values import to_display_string, undefined
 from .block import Block, Removed, unlink
 from .directive_api import custom_directive
 from .directives import BUILTINS
+from .location import PageHistory, link_follower
 from .page_dialogs import PageDialogs
 from .window import page_globals
 from .safety import well_formed
@@ -67,6 +68,8 @@ class App:
         self.url: str | None = None
         #: where the page's script sent a page no browser shows (`location.href = ...`)
         self.navigations: list[str] = []
+        #: the page's session history (`history`: petite.location)
+        self.page_history = PageHistory()
         page = page_globals(self)
         self.ctx.scope.globals.update(page)
         self.ctx.scope.named = page["window"].named  # (the page's elements by id, after the globals)
@@ -162,7 +165,7 @@ class App:
             container.append_child(parse_fragment(target))
             target = container
             self._containers.append(container)
-        mark_page(root_of(target))
+        mark_page(root_of(target), link_follower(self))
         roots = _select_roots(target)
         ctx = self.ctx
         ctx.app = self

@@ -69,7 +69,7 @@ EVENT_READ = frozenset(
     detail bubbles cancelable defaultPrevented isTrusted eventPhase timeStamp composed repeat
     isComposing location keyCode charCode which clientX clientY pageX pageY screenX screenY offsetX offsetY movementX movementY
     deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y command source oldState newState submitter
-    pointerId pointerType isPrimary width height pressure tangentialPressure tiltX tiltY twist oldURL newURL""".split()
+    pointerId pointerType isPrimary width height pressure tangentialPressure tiltX tiltY twist oldURL newURL state""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
 # Work steps charged for DOM operations that run engine code (an event dispatch runs the
@@ -1994,8 +1994,8 @@ class EventView(DomView):
             value = _event_default(self.node, key)
         if key in self.METHODS or isinstance(value, (DomView, list) + PRIMITIVES) or key == "relatedTarget":
             return value  # (a relatedTarget is a node, the document or the window: `_init_target`)
-        if key == "detail" or key == "constructor":
-            return value  # a CustomEvent's detail is data the page chose
+        if key == "detail" or key == "constructor" or key == "state":
+            return value  # a CustomEvent's detail, a PopStateEvent's state: data the page chose
         return U  # anything else an event carries is not the page's to see
 
     def __js_set__(self, key: Any, value: Any) -> None:

@@ -376,7 +376,7 @@ class Session:
 
     def _handle(self, message: dict) -> None:
         if message.get("t") == "address":
-            return self._address(message.get("url"))
+            return self._address(message.get("url"), message.get("entry"), message.get("initial") is True)
         if message.get("t") != "event":
             raise ProtocolError("unknown message type")
         hop = message.get("hop")
@@ -425,13 +425,14 @@ class Session:
             self._undo_if_canceled()
             self.scheduler.flush()
 
-    def _address(self, url: Any) -> None:
-        """The browser moved to another fragment of the page (`petite.location`): a link
-        to `#/done`, the back button, an address typed in. Any other address is refused."""
+    def _address(self, url: Any, entry: Any, initial: bool) -> None:
+        """The browser moved within the page (`petite.location`): a link to `#/done`, the
+        back or forward button, an address typed in, a deep link once connected. An
+        address the page's history does not hold is refused."""
         if not isinstance(url, str) or len(url) > MAX_ADDRESS:
             raise ProtocolError("an address is a string")
         try:
-            browser_moved(self.app, url)
+            browser_moved(self.app, url, entry, initial)
         except ValueError as error:
             raise Refused(str(error)) from None
         self.scheduler.flush()

@@ -1,5 +1,5 @@
-"""`location` (also `window.location`, `document.location`): the address of the page an
-app runs in, one per app, read and written as in a browser.
+"""`location` (also `window.location`, `document.location`) and `history`: the address
+of the page an app runs in and its session history, one per app, as in a browser.
 
 The address is the app's `url`: the page's request URL on a live page, what a test gives
 `petite.testing.mount(url=...)`, and otherwise `about:blank`, the address petite takes a
@@ -21,13 +21,27 @@ Writes are navigations, as in a browser:
   (anything else, `javascript:` above all, is refused), and the app itself stays as it
   is until then; a page no browser shows records it in `app.navigations`.
 
-On a live page the browser reports its own fragment navigations (a link to `#/done`, the
-back button, an address typed in) as `hashchange` events, so the server's `location` and
-its listeners follow the address bar (`petite.live`).
+A fragment navigation is a new history entry and dispatches `popstate` (state null) at
+once, before its `hashchange`, as Chromium does. A user's click on a link (not canceled,
+no `download`, no other `target`) navigates the same way (`link_follower`).
+
+`history` (`HistoryView` over `PageHistory`): `pushState`/`replaceState` keep a
+structured clone of the state and change the address within the page's origin; `back()`,
+`forward()` and `go(n)` traverse as a task (`popstate` with the entry's state, and
+`hashchange` when only the fragment differs).
+
+On a live page the browser's history is the real one: the server's changes travel as
+`call` ops (`hash`, `history`, `navigate`, `tag`), each entry petite made carrying its id
+as the browser's state, and the browser reports its own moves (a link to `#/done`, the
+back button, an address typed in, a deep link once connected) as `address` messages, so
+the server's `location`, `history.state` and listeners follow the address bar
+(`petite.live`).
 """
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .dom import Element
@@ -35,11 +49,12 @@ from .dom.core import root_of
 from .dom.events import Event
 from .domview import read_finds, with_own_property
 from .expr.budget import tick
+from .expr.builtins import structured_clone
 from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
 from .expr.functions import BoundMethod, Sealed
-from .expr.urls import FRAGMENT_SET, JSURL, InvalidURL, parse_url, percent_encode
-from .expr.values import to_js_string, to_property_key, undefined
+from .expr.urls import FRAGMENT_SET, JSURL, InvalidURL, URLRecord, parse_url, percent_encode
+from .expr.values import to_js_string, to_number, to_property_key, undefined
 
 if TYPE_CHECKING:
     from .app import App
@@ -80,41 +95,111 @@ def navigate(app: App, href: str) -> None:
 
 
 def move_to_fragment(app: App, href: str, *, tell_browser: bool) -> None:
-    """The address becomes `href` (the same but for its fragment) and `hashchange` is
-    queued; the browser of a live page is told unless it is the one that moved."""
+    """The address becomes `href` (the same but for its fragment) in a new history entry:
+    `popstate` (state null) is dispatched at once and `hashchange` queued, as Chromium
+    does; the browser of a live page is told unless it is the one that moved."""
     old = app.url or BLANK
-    app.url = href
+    entry = app.page_history.push(app, href, None)
     if tell_browser and app.in_browser:
-        app.page_call("hash", JSURL(parse_url(href)).hash)
-    app.scheduler.timers.set(lambda: _fire_hashchange(app, old, href), 0, ())
+        app.page_call("hash", JSURL(parse_url(href)).hash, entry.id)
+    _fire_popstate(app, None)
+    _queue_hashchange(app, old, href)
 
 
-def browser_moved(app: App, url: str) -> None:
-    """The browser of a live page moved to another fragment of the page (a link, the
-    back button, an address typed): `location` follows and `hashchange` is queued.
-    ValueError when `url` is not the page's address but for its fragment (its path and
-    query; the origin the browser sees may be a proxy's)."""
+def _queue_hashchange(app: App, old: str, new: str) -> None:
+    app.scheduler.timers.set(lambda: _fire_hashchange(app, old, new), 0, ())
+
+
+def browser_moved(app: App, url: str, entry_id: Any, initial: bool = False) -> None:
+    """The browser of a live page moved within the page (a link to a fragment, the back
+    or forward button, an address typed, a deep link once connected): `location` and
+    `history.state` follow, `popstate` is dispatched and, when only the fragment changed,
+    `hashchange` queued. `entry_id` is the id petite gave the browser's entry (None: an
+    entry the browser made). ValueError when `url` is none of the addresses of the
+    page's history but for its fragment (its path and query: the origin the browser sees
+    may be a proxy's)."""
     try:
         moved = parse_url(url)
     except InvalidURL:
         raise ValueError("not a URL") from None
-    current = parse_url(app.url or BLANK)
-    if (moved.pathname(), moved.query) != (current.pathname(), current.query):
-        raise ValueError("not this page's address")
-    address = current.copy()
+    history = app.page_history
+    old = app.url or BLANK
+    entry = history.find(app, entry_id) if type(entry_id) is int else None
+    if entry is None and not _same_page(parse_url(old), moved):  # (back to an entry the browser made: the first)
+        entry = history.nearest(app, lambda url: _same_page(parse_url(url), moved))
+        if entry is None:
+            raise ValueError("not this page's address")
+    base = parse_url(entry.url if entry is not None else old)
+    address = base.copy()
     address.fragment = moved.fragment
-    if address.href() != current.href():
-        move_to_fragment(app, address.href(), tell_browser=False)
+    href = address.href()
+    if entry is None:
+        if href == old:
+            return
+        if initial:  # (a deep link: the page's first entry has the fragment the server did not see)
+            entry = history.replace(app, href, None)
+        else:
+            entry = history.push(app, href, None)
+        app.page_call("tag", entry.id)  # (the browser's entry carries its id from now on)
+    else:
+        if entry is history.current(app) and href == old:
+            return  # (where it is: a reconnect's report)
+        entry.url = href
+        history.go_to(app, entry)
+    _fire_popstate(app, entry.state)
+    if _only_fragment_differs(old, href):
+        _queue_hashchange(app, old, href)
+
+
+def _same_page(url: URLRecord, other: URLRecord) -> bool:
+    """The same address but for the fragment, as far as a live page's browser and its
+    server agree on it (its path and query: the origin the browser sees may be a proxy's)."""
+    return (url.pathname(), url.query) == (other.pathname(), other.query)
+
+
+def _only_fragment_differs(old: str, new: str) -> bool:
+    before, after = parse_url(old), parse_url(new)
+    return before.href(fragment=False) == after.href(fragment=False) and before.fragment != after.fragment
+
+
+def _fire_popstate(app: App, state: Any) -> None:
+    _fire(app, "popstate", "PopStateEvent", state=state)
 
 
 def _fire_hashchange(app: App, old: str, new: str) -> None:
-    """`hashchange` at the page's window (its listeners are the top element's: as
+    _fire(app, "hashchange", "HashChangeEvent", oldURL=old, newURL=new)
+
+
+def _fire(app: App, kind: str, interface: str, **fields: Any) -> None:
+    """An event at the page's window (its listeners are the top element's: as
     `window.addEventListener` keeps them, petite.domview)."""
     root = root_of(app.roots[0]) if app.roots else None
     if isinstance(root, Element):
-        event = Event("hashchange", oldURL=old, newURL=new)
-        event.interface = "HashChangeEvent"
+        event = Event(kind, **fields)
+        event.interface = interface
         root.dispatch_event(event)
+
+
+def link_follower(app: App) -> Callable[[Any], None]:
+    """How the app's page follows a link a user activated (`petite.dom.core.mark_page`):
+    to the link's address, resolved against the page's, in this window (a link with
+    `download` or another `target` opens nothing here). A live page's browser follows
+    its links itself."""
+    page = weakref.ref(app)  # (the page's tree holds it: no cycle back to the app)
+
+    def follow(link: Any) -> None:
+        app = page()
+        if app is None or app.in_browser or "download" in link.attrs:
+            return
+        if link.attrs.get("target", "").strip().lower() not in ("", "_self", "_top", "_parent"):
+            return
+        try:
+            href = parse_url(link.attrs["href"].strip(), parse_url(app.url or BLANK)).href()
+        except InvalidURL:
+            return
+        app.run(navigate, app, href)
+
+    return follow
 
 
 def _leave(app: App, target: JSURL) -> None:
@@ -219,3 +304,219 @@ class LocationView(Sealed):
         url = page_url(app)
         setattr(url, name, value)
         navigate(app, url.href)
+
+
+# -- history ------------------------------------------------------------------------------
+
+MAX_ENTRIES = 50  # a page's history entries petite keeps (Chromium keeps 50 as well)
+
+
+class Entry:
+    """One entry of a page's session history: its address and its state (a clone)."""
+
+    __slots__ = ("id", "url", "state")
+
+    def __init__(self, entry_id: int, url: str, state: Any) -> None:
+        self.id = entry_id
+        self.url = url
+        self.state = state
+
+
+class PageHistory:
+    """A page's session history as the server knows it (`App.page_history`): its entries
+    and the current one, whose address is always `App.url`. On a page no browser shows
+    the traversals (`back()`, `forward()`, `go()`) move in it; on a live page the
+    browser's history is the real one and each entry petite made carries its id (the
+    browser's `history.state` is `{petite: id}`), by which what it reports is found."""
+
+    __slots__ = ("entries", "index", "next_id")
+
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+        self.index = 0
+        self.next_id = 1
+
+    def current(self, app: App) -> Entry:
+        if not self.entries:
+            self.entries.append(self._new(app.url or BLANK, None))
+        entry = self.entries[self.index]
+        entry.url = app.url or BLANK
+        return entry
+
+    def _new(self, url: str, state: Any) -> Entry:
+        entry = Entry(self.next_id, url, state)
+        self.next_id += 1
+        return entry
+
+    def push(self, app: App, url: str, state: Any) -> Entry:
+        """A new entry after the current one (those forward of it are dropped)."""
+        self.current(app)
+        del self.entries[self.index + 1:]
+        entry = self._new(url, state)
+        self.entries.append(entry)
+        if len(self.entries) > MAX_ENTRIES:
+            del self.entries[0]
+        self.index = len(self.entries) - 1
+        app.url = url
+        return entry
+
+    def replace(self, app: App, url: str, state: Any) -> Entry:
+        entry = self.current(app)
+        entry.url, entry.state = url, state
+        app.url = url
+        return entry
+
+    def find(self, app: App, entry_id: int) -> Entry | None:
+        self.current(app)
+        return next((entry for entry in self.entries if entry.id == entry_id), None)
+
+    def nearest(self, app: App, wanted: Callable[[str], bool]) -> Entry | None:
+        """The entry nearest the current one whose address is `wanted`."""
+        self.current(app)
+        order = sorted(range(len(self.entries)), key=lambda i: abs(i - self.index))
+        return next((self.entries[i] for i in order if wanted(self.entries[i].url)), None)
+
+    def go_to(self, app: App, entry: Entry) -> None:
+        self.current(app)
+        self.index = self.entries.index(entry)
+        app.url = entry.url
+
+    def length(self, app: App) -> int:
+        self.current(app)
+        return len(self.entries)
+
+
+def _state_argument(name: str, args: tuple) -> tuple[Any, Any]:
+    if len(args) < 2:
+        raise ExpressionError(f"Failed to execute '{name}' on 'History': 2 arguments required, but only "
+                              f"{len(args)} present.", kind="TypeError")
+    return args[0], args[2] if len(args) > 2 else undefined
+
+
+def _same_document_url(app: App, name: str, url: Any) -> str:
+    """`url` of pushState/replaceState resolved against the page's address; a
+    SecurityError where it is not the same document's (another origin; a path or query
+    on a page that is not http(s))."""
+    current = parse_url(app.url or BLANK)
+    if url is undefined or url is None:
+        return current.href()
+    text = url if isinstance(url, str) else to_js_string(url)
+    try:
+        target = parse_url(text, current)
+    except InvalidURL:
+        raise ExpressionError(f"Failed to execute '{name}' on 'History': A history state object with URL '{text}' "
+                              "cannot be created in a document with origin "
+                              f"'{page_url(app).origin}' and URL '{current.href()}'.", kind="SecurityError") from None
+    same = (target.scheme, target.username, target.password, target.host, target.port) == (
+        current.scheme, current.username, current.password, current.host, current.port)
+    if not same or (current.scheme not in NAVIGABLE_SCHEMES and target.href(fragment=False) != current.href(fragment=False)):
+        raise ExpressionError(f"Failed to execute '{name}' on 'History': A history state object with URL "
+                              f"'{target.href()}' cannot be created in a document with origin "
+                              f"'{page_url(app).origin}' and URL '{current.href()}'.", kind="SecurityError")
+    return target.href()
+
+
+def _changes_state(name: str) -> Any:
+    def change(self: HistoryView, *args: Any) -> Any:
+        """`history.pushState(state, unused, url?)` / `replaceState(...)`: the state (a
+        structured clone) and the address of a new or the current entry; no event."""
+        tick(DISPATCH_COST)
+        state, url = _state_argument(name, args)
+        app = self.app
+        href = _same_document_url(app, name, url)
+        try:
+            clone = structured_clone(state)
+        except ExpressionError as error:  # (a DataCloneError: as this method's)
+            error.message = error.message.replace("'structuredClone' on 'Window'", f"'{name}' on 'History'")
+            raise
+        history = app.page_history
+        entry = (history.push if name == "pushState" else history.replace)(app, href, clone)
+        if app.in_browser:
+            app.page_call("history", "push" if name == "pushState" else "replace", href, entry.id)
+        return undefined
+
+    return change
+
+
+def _go(self: HistoryView, delta: Any = 0, *_: Any) -> Any:
+    """`history.go(delta)` (`back()`: -1, `forward()`: 1), as a task: the entry that many
+    steps away becomes current (none there: nothing), `popstate` with its state, and
+    `hashchange` when only the fragment differs. `go(0)` reloads. A live page's browser
+    traverses its own history and reports where it went."""
+    tick(DISPATCH_COST)
+    app = self.app
+    steps = int(to_number(delta)) if to_number(delta) == to_number(delta) else 0
+    if app.in_browser:
+        app.page_call("history", "go", steps)
+        return undefined
+    if steps == 0:
+        _leave(app, page_url(app))
+        return undefined
+    app.scheduler.timers.set(lambda: _traverse(app, steps), 0, ())
+    return undefined
+
+
+def _traverse(app: App, steps: int) -> None:
+    history = app.page_history
+    history.current(app)
+    index = history.index + steps
+    if not 0 <= index < len(history.entries):
+        return
+    old = app.url or BLANK
+    entry = history.entries[index]
+    history.go_to(app, entry)
+    _fire_popstate(app, entry.state)
+    if _only_fragment_differs(old, entry.url):
+        _fire_hashchange(app, old, entry.url)
+
+
+class HistoryView(Sealed):
+    """`history` (also `window.history`): the page's session history (`PageHistory`)."""
+
+    __slots__ = ("app", "fields")
+    __reactive_skip__ = True
+    __js_object__ = True
+    METHODS = {"pushState": _changes_state("pushState"), "replaceState": _changes_state("replaceState"),
+               "go": _go, "back": lambda self, *_: _go(self, -1), "forward": lambda self, *_: _go(self, 1)}
+
+    def __init__(self, app: App) -> None:
+        object.__setattr__(self, "app", app)
+        object.__setattr__(self, "fields", {})
+
+    def __repr__(self) -> str:
+        return "[object History]"
+
+    def __js_string__(self) -> str:
+        return "[object History]"
+
+    def __js_interfaces__(self) -> tuple[str, ...]:
+        return interfaces_of("History")
+
+    def __js_fields__(self) -> dict[str, Any]:
+        """Chromium's: its members are its prototype's (`{}`), then the page code's."""
+        return {key: value for key, value in self.fields.items() if type(key) is str}
+
+    def __js_own__(self) -> dict[str, Any]:
+        return self.fields
+
+    def __js_get__(self, key: Any) -> Any:
+        if type(key) is str:
+            method = self.METHODS.get(key)
+            if method is not None:
+                return BoundMethod(method, self, key)
+            if key == "length":
+                return self.app.page_history.length(self.app)
+            if key == "state":
+                return self.app.page_history.current(self.app).state
+            if key == "scrollRestoration":
+                return "auto"
+        return self.fields.get(key, undefined)
+
+    __js_has__ = read_finds
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        """Its members ignore a write (`scrollRestoration` too: the browser restores
+        scrolling itself); another name is the object's own property."""
+        name = to_property_key(key)
+        if name not in self.METHODS and name not in ("length", "state", "scrollRestoration"):
+            with_own_property(self.fields, name, value, "history")

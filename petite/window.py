@@ -9,7 +9,7 @@ built-ins (`window.Math`, `window.setTimeout`), the app's globals (`window.docum
 nothing scrolls), and what a fresh page's window holds (`name` and `status` "", `length`
 0, `closed` false: also bare names, as in petite-vue, whose `with` falls back to them).
 `localStorage` and `sessionStorage` are the app's (`petite.storage`). `location` is the page's
-address (`petite.location`). What only a browser knows (`innerWidth`, `matchMedia` ...)
+address and `history` its session history (`petite.location`). What only a browser knows (`innerWidth`, `matchMedia` ...)
 is undefined.
 `window.x = v` makes a global `x`, as in a browser.
 
@@ -52,7 +52,7 @@ from .expr.functions import BoundMethod, Sealed
 from .expr.locale_tags import DEFAULT_LOCALE
 from .expr.scope import GLOBALS, MISSING
 from .expr.values import to_js_string, to_number, to_property_key, undefined
-from .location import LocationView
+from .location import HistoryView, LocationView
 from .storage import page_storages
 from .syntax import DIR_RE, split_directive
 from .window_properties import WINDOW_PROPERTIES
@@ -66,7 +66,7 @@ _HANDLER_PROPERTIES = frozenset(name for name in WINDOW_PROPERTIES if name.start
 # Properties of a page's window whose values a server knows: a fresh top-level page's
 WINDOW_VALUES = {"name": "", "status": "", "length": 0, "closed": False}
 _STRING_VALUED = frozenset({"name", "status"})  # (DOMString attributes: a write keeps the value's text)
-_PAGE_NAMES = frozenset({"document", "navigator", "location", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy",
+_PAGE_NAMES = frozenset({"document", "navigator", "location", "history", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy",
                          "print", "localStorage", "sessionStorage"})
 
 
@@ -76,7 +76,7 @@ def page_globals(app: App) -> dict[str, Any]:
     window = WindowView(app)
     scrolls = {name: BoundMethod(method, window) for name, method in WindowView.METHODS.items()}
     return {"document": DocumentView(app), **dict.fromkeys(_SELF_NAMES, window), "navigator": NavigatorView(),
-            "location": LocationView(app),
+            "location": LocationView(app), "history": HistoryView(app),
             **app.dialogs.globals(), **page_storages(), **WINDOW_VALUES, **scrolls}
 
 

@@ -489,8 +489,10 @@
     call(id, name, ...args) {
       if (name === 'alert') return window.alert(String(args[0])) // (the page's own alert box, title and scrolling)
       if (name === 'title') return void setTitle(String(args[0]))
-      if (name === 'hash') return void moveToFragment(String(args[0]))
+      if (name === 'hash') return void moveToFragment(String(args[0]), args[1])
       if (name === 'navigate') return void navigate(String(args[0]))
+      if (name === 'history') return void changeHistory(...args)
+      if (name === 'tag') return void history.replaceState(entryState(args[0]), '')
       const el = nodes.get(id)
       if ((name === 'scrollTo' || name === 'scrollBy') && el === root) return window[name](...args) // (the page's; an element's below)
       if (name === 'print' && el === root) return void window.print() // (the page's print dialog)
@@ -748,14 +750,26 @@
     return message.seq
   }
 
-  // The page's address: a fragment navigation of the page's script (location.hash = ...)
-  // is shown in the address bar as a history entry; a navigation away happens only to an
-  // http(s) address. The browser's own fragment navigations (a link to #/done, back, an
-  // address typed) are reported, and the server's `location` and hashchange follow.
-  function moveToFragment(hash) {
+  // The page's address and history (petite/location.py). The script's fragment
+  // navigations and pushState/replaceState are the page's own URL with another fragment,
+  // path or query (same origin: the browser refuses any other), each entry's state the
+  // server's id for it; a navigation away happens only to an http(s) address. The
+  // browser's own moves (a link to #/done, back, forward, an address typed) are reported
+  // with the entry's id, and the server's location, history.state and listeners follow.
+  const entryState = (id) => (typeof id === 'number' ? { petite: id } : null)
+
+  function moveToFragment(hash, id) {
     const url = new URL(location.href)
     url.hash = hash
-    if (url.href !== location.href) history.pushState(history.state, '', url.href) // (same page: fires no hashchange here)
+    history.pushState(entryState(id), '', url.href) // (same page: fires no popstate or hashchange here)
+  }
+
+  function changeHistory(kind, address, id) {
+    if (kind === 'go') return void history.go(Number(address) || 0)
+    const url = new URL(String(address), location.href)
+    if (url.origin !== location.origin) return
+    if (kind === 'push') history.pushState(entryState(id), '', url.href)
+    else if (kind === 'replace') history.replaceState(entryState(id), '', url.href)
   }
 
   function navigate(address) {
@@ -763,10 +777,12 @@
     if (url.protocol === 'http:' || url.protocol === 'https:') location.assign(url.href)
   }
 
-  function reportAddress() {
-    send({ t: 'address', url: location.href })
+  function reportAddress(initial) {
+    const state = history.state
+    const entry = state && typeof state.petite === 'number' ? state.petite : null
+    send(initial === true ? { t: 'address', url: location.href, entry, initial } : { t: 'address', url: location.href, entry })
   }
-  window.addEventListener('hashchange', reportAddress)
+  window.addEventListener('popstate', reportAddress) // (a fragment navigation fires it too)
 
   function answered(n) {
     if (unanswered.delete(n)) pending = Math.max(0, pending - 1)
@@ -863,7 +879,7 @@
         online = true
         replay()
         announce(true)
-        if (location.hash) reportAddress() // (the server's page was made without the fragment: the browser's only)
+        if (location.hash) reportAddress(true) // (the server's page was made without the fragment: the browser's only)
         // typed before the first connection: tell the server as the user's own edit would
         for (const el of edited) el.dispatchEvent(new Event(el.tagName === 'SELECT' || el.type === 'checkbox' || el.type === 'radio' ? 'change' : 'input', { bubbles: true }))
       } else if (data.t === 'patch') {

@@ -8,7 +8,7 @@ DOM code does.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..expr.budget import tick
@@ -128,11 +128,26 @@ def root_of(node: Any) -> Any:
 PAGE_ROOT = "page root"  # (the mark in an element's data: an app is mounted in its tree)
 
 
-def mark_page(root: Any) -> None:
+PAGE_LINKS = "page links"  # (the mark's companion: how the page follows a link, `follow_link`)
+
+
+def mark_page(root: Any, follow: Callable[[Any], Any] | None = None) -> None:
     """`root` holds a page: an app is being mounted in its tree (before the mount ends
-    and its recorder is attached, its nodes are connected already)."""
+    and its recorder is attached, its nodes are connected already). `follow(link)`: how
+    the page follows a link a user activates (the app's navigation)."""
     if root.nodeType == ELEMENT_NODE:
         root.data[PAGE_ROOT] = True
+        if follow is not None:
+            root.data[PAGE_LINKS] = follow
+
+
+def follow_link(link: Any) -> None:
+    """A click on `link` (an `<a>` or `<area>` with an `href`) was not canceled: the page
+    it is in follows it (`mark_page`); a link on no page goes nowhere."""
+    data = root_of(link).data_or_none() if root_of(link).nodeType == ELEMENT_NODE else None
+    follow = data.get(PAGE_LINKS) if data else None
+    if follow is not None:
+        follow(link)
 
 
 def is_connected(node: Any) -> bool:

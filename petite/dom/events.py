@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..patches import listen_args
-from .core import HTML_NS, browser_call, is_command_button, is_element, is_inclusive_ancestor, recorder_of, root_of
+from .core import (HTML_NS, browser_call, follow_link, is_command_button, is_element, is_inclusive_ancestor, recorder_of,
+                   root_of)
 from .forms import reset_options, reset_output
 from .labels import labeled_control
 from ..expr import host
@@ -645,6 +646,12 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
                 request_submit(form, el)
 
         return submit
+    if el.tag in ("a", "area") and el.namespace == HTML_NS and "href" in el.attrs:
+        def follow(canceled: bool) -> None:
+            if not canceled:
+                follow_link(el)
+
+        return follow
     return None
 
 

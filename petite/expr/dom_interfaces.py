@@ -26,13 +26,13 @@ _PARENTS: dict[str, str] = {
     "SVGTextContentElement": "SVGGraphicsElement", "SVGTextPositioningElement": "SVGTextContentElement",
     "SVGGradientElement": "SVGElement",
     # events
-    "Event": "", "CustomEvent": "Event", "SubmitEvent": "Event", "CommandEvent": "Event", "ToggleEvent": "Event", "HashChangeEvent": "Event", "UIEvent": "Event",
+    "Event": "", "CustomEvent": "Event", "SubmitEvent": "Event", "CommandEvent": "Event", "ToggleEvent": "Event", "HashChangeEvent": "Event", "PopStateEvent": "Event", "UIEvent": "Event",
     "MouseEvent": "UIEvent", "PointerEvent": "MouseEvent", "WheelEvent": "MouseEvent",
     "KeyboardEvent": "UIEvent", "InputEvent": "UIEvent", "FocusEvent": "UIEvent",
     # collections and other objects members return
     "DOMTokenList": "", "CSSStyleDeclaration": "", "DOMStringMap": "", "NamedNodeMap": "", "Attr": "Node",
     "HTMLCollection": "", "HTMLFormControlsCollection": "HTMLCollection", "HTMLOptionsCollection": "HTMLCollection",
-    "NodeList": "", "RadioNodeList": "NodeList", "Storage": "", "Location": "",
+    "NodeList": "", "RadioNodeList": "NodeList", "Storage": "", "Location": "", "History": "",
 }
 
 # HTML elements by tag, those with their own interface (the HTML standard's table).

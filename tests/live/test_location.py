@@ -85,3 +85,41 @@ def test_an_address_of_another_page_is_refused():
         session.handle({"t": "address", "seq": 2, "url": "#" * 9000})
     session.handle({"t": "address", "seq": 3, "url": "https://proxy.example/todo?x=1#/done"})
     assert session.app.url == "http://testserver/todo?x=1#/done"
+
+
+HISTORY = """
+<div v-scope="{ log: [] }" @vue:mounted="window.addEventListener('popstate', e => log.push(JSON.stringify(e.state) + ' ' + location.pathname + location.search + location.hash + ' ' + history.length))">
+  <p class="log">{{ log.join(', ') }}</p>
+  <button class="push" @click="history.pushState({ n: 1 }, '', 'page2?x=1')">push</button>
+  <button class="replace" @click="history.replaceState({ n: 2 }, '')">replace</button>
+  <button class="back" @click="history.back()">back</button>
+  <a class="fragment" href="#/f">f</a>
+</div>
+"""
+
+
+@pytest.fixture(scope="module")
+def history_url():
+    with serve(LiveApp(HISTORY)) as address:
+        yield address
+
+
+def wait_log(page, text: str) -> None:
+    page.wait_for_function("(t) => document.querySelector('.log').textContent === t", arg=text)
+
+
+def test_push_state_the_back_button_and_a_link_keep_the_servers_history_in_step(chromium, history_url):
+    with live_page(chromium, history_url + "/") as page:
+        page.click(".push")
+        settled(page)
+        assert page.evaluate("location.pathname + location.search") == "/page2?x=1"
+        page.click(".fragment")
+        wait_log(page, "null /page2?x=1#/f 3")
+        page.go_back()  # (the browser's button: the entry pushState made, its state the server's)
+        wait_log(page, 'null /page2?x=1#/f 3, {"n":1} /page2?x=1 3')
+        page.click(".replace")
+        page.click(".back")  # (the script's back(): the browser goes, the server follows)
+        wait_log(page, 'null /page2?x=1#/f 3, {"n":1} /page2?x=1 3, null / 3')
+        assert page.evaluate("location.pathname") == "/"
+        page.go_forward()
+        wait_log(page, 'null /page2?x=1#/f 3, {"n":1} /page2?x=1 3, null / 3, {"n":2} /page2?x=1 3')

@@ -86,3 +86,64 @@ def test_a_name_in_the_data_comes_first():
 def test_an_address_must_be_absolute(url):
     with pytest.raises(ValueError, match="not an absolute URL"):
         mount("<p></p>", url=url)
+
+
+HISTORY = """<div v-scope="{ log: [], base: history.length }" @vue:mounted="window.addEventListener('hashchange', e => log.push('hc ' + e.newURL)); window.addEventListener('popstate', e => log.push('pop ' + JSON.stringify(e.state) + ' ' + location.href + ' ' + e.constructor.name + e.bubbles + e.cancelable))">
+<p>{{ log.join(' | ') }}</p>
+<a class="link" href="#/x">x</a>
+<button class="hash" @click="location.hash = '#/y'; log.push('sync ' + (history.length - base))">hash</button>
+<button class="states" @click="history.pushState({ a: 1 }, '', '/other?q=2'); log.push('push ' + location.href + ' ' + (history.length - base) + ' ' + JSON.stringify(history.state) + (history.state === history.state));
+  history.replaceState({ b: 2 }, 'ignored', '#r'); log.push('replace ' + location.href + ' ' + (history.length - base) + ' ' + JSON.stringify(history.state));
+  history.pushState(null, ''); log.push('push2 ' + location.href + ' ' + (history.length - base));
+  try { history.pushState(null, '', 'http://evil.test/') } catch (e) { log.push(e.name + ': ' + e.message) }
+  try { history.pushState() } catch (e) { log.push(e.name + ': ' + e.message) }
+  history.back(); log.push('sync after back ' + location.href)">states</button>
+<button class="back" @click="history.back()">back</button>
+<button class="go" @click="history.go(-1)">go</button>
+<button class="forward" @click="history.forward()">forward</button>
+<button class="far" @click="history.go(5)">far</button>
+<button class="end" @click="log.push('end ' + location.href + ' ' + (history.length - base) + ' ' + JSON.stringify(history.state)); log.push(Object.prototype.toString.call(history) + ' ' + Object.keys(history).join() + ' ' + JSON.stringify(history) + ' ' + history.scrollRestoration)">end</button>
+</div>"""
+
+# Chromium 156 at http://petite.test/todo?x=1, the same code run by the page with a 50 ms
+# wait after each step (a link click, then each button)
+CHROMIUM_HISTORY = [
+    "pop null http://petite.test/todo?x=1#/x PopStateEventfalsefalse",
+    "hc http://petite.test/todo?x=1#/x",
+    "pop null http://petite.test/todo?x=1#/y PopStateEventfalsefalse",
+    "sync 2",
+    "hc http://petite.test/todo?x=1#/y",
+    "push http://petite.test/other?q=2 3 {\"a\":1}true",
+    "replace http://petite.test/other?q=2#r 3 {\"b\":2}",
+    "push2 http://petite.test/other?q=2#r 4",
+    "SecurityError: Failed to execute 'pushState' on 'History': A history state object with URL 'http://evil.test/' "
+    "cannot be created in a document with origin 'http://petite.test' and URL 'http://petite.test/other?q=2#r'.",
+    "TypeError: Failed to execute 'pushState' on 'History': 2 arguments required, but only 0 present.",
+    "sync after back http://petite.test/other?q=2#r",
+    "pop {\"b\":2} http://petite.test/other?q=2#r PopStateEventfalsefalse",
+    "pop null http://petite.test/todo?x=1#/y PopStateEventfalsefalse",
+    "pop null http://petite.test/todo?x=1#/x PopStateEventfalsefalse",
+    "hc http://petite.test/todo?x=1#/x",
+    "pop null http://petite.test/todo?x=1#/y PopStateEventfalsefalse",
+    "hc http://petite.test/todo?x=1#/y",
+    "end http://petite.test/todo?x=1#/y 4 null",
+    "[object History]  {} auto",
+]
+
+
+def test_history_and_link_navigations_are_chromiums():
+    page = mount(HISTORY, url="http://petite.test/todo?x=1")
+    for button in ("link", "hash", "states", "back", "go", "forward", "far", "end"):
+        page.find("." + button).click()
+        page.advance(0)
+    assert page.find("p").text().split(" | ") == CHROMIUM_HISTORY
+    assert page.navigations == []
+
+
+def test_a_link_elsewhere_is_a_navigation_and_a_canceled_or_new_window_one_is_not():
+    page = mount('<div><a class="away" href="/login">in</a><a class="stop" href="/x" @click.prevent>x</a>'
+                 '<a class="tab" href="/y" target="_blank">y</a><a class="file" href="/z" download>z</a>'
+                 '<a class="in" href="/w"><span>inner</span></a></div>', url="http://localhost/app/")
+    for link in (".away", ".stop", ".tab", ".file", ".in span"):
+        page.find(link).click()
+    assert page.navigations == ["http://localhost/login", "http://localhost/w"]
