@@ -993,10 +993,10 @@ def array_like_items(value: Any) -> list:
     object (``{ length: 2 }``: two undefined), at most 65,535 (V8's argument limit)."""
     if is_array(value):
         return list(spread_items(value))
-    length = get_member(value, "length")
-    n = 0 if length is undefined else int(length) if isinstance(length, (int, float)) and length == length else 0
-    tick(max(0, n))
-    return [get_member(value, i) for i in range(max(0, min(n, 65_535)))]
+    length = to_number(get_member(value, "length"))  # (ToLength: '3' is 3, 2.7 is 2, NaN and below 0 are 0)
+    n = 0 if not length > 0 else int(length) if length < 2**53 else 2**53 - 1  # (Infinity: a RangeError, V8's kind)
+    tick(n)
+    return [get_member(value, i) for i in range(min(n, 65_535))]
 
 
 def typename(value: Any) -> str:

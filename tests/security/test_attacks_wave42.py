@@ -46,9 +46,18 @@ regression tests.
   field: two text fields, a text and a number field, a text beside a disabled text
   field, a lone range or date field submit nothing on Enter. `_submits_without_a_button`
   (also the rule of a dialog form's Enter) now follows it.
+
+* `fn.apply(this, arrayLike)` and `Reflect.apply`/`construct` read an array-like's
+  `length` as a number only when it was one (class f): `{length: '3'}` passed no
+  arguments (V8's ToLength: three), `{length: Infinity}` raised Python's
+  OverflowError as a RangeError ("Invalid number (OverflowError)"). The length is now
+  converted as ToLength does (`valueOf` included); Infinity is 2**53 - 1 items, past
+  the work budget at once (the limit error, a RangeError as V8's).
 """
 
 from __future__ import annotations
+
+import html
 
 import pytest
 
@@ -301,3 +310,30 @@ def test_enter_submits_a_form_without_a_button_as_in_chromium(chromium):
         assert client.el["log"].text_content.split(",") == expected
     finally:
         client.close()
+
+
+# -- class f: an array-like's length ---------------------------------------------------------
+
+ARRAY_LIKES = ["Math.max.apply(null, {length: '3'})", "Math.max.apply(null, {length: 2.7, 0: 1, 1: 5, 2: 9})",
+               "Math.max.apply(null, {length: -1})", "Math.max.apply(null, {length: null})",
+               "Math.max.apply(null, {length: true, 0: 4})", "Math.max.apply(null, {length: [2], 0: 1, 1: 2})",
+               "Reflect.apply(Math.max, null, {length: '2', 0: 3, 1: 4})", "Math.max.apply(null, {length: NaN})",
+               "Math.max.apply(null, {length: {valueOf() { return 2 }}, 0: 7, 1: 8})",
+               "Reflect.construct(Array, {length: '2', 0: 'a', 1: 'b'}).join('+')"]
+
+
+def test_an_array_likes_length_is_read_as_v8_reads_it(chromium):
+    page = chromium.new_page()
+    try:
+        expected = [page.evaluate(f"() => String({source})") for source in ARRAY_LIKES]
+    finally:
+        page.close()
+    assert expected[0] == "NaN"
+    seen = [petite.render('<p v-text="String(%s)"></p>' % html.escape(source), {})[3:-4] for source in ARRAY_LIKES]
+    assert seen == expected
+
+
+def test_an_array_like_of_infinite_length_is_the_limit_error():
+    for source in ("Math.max.apply(null, {length: Infinity})", "Reflect.construct(Array, {length: 1e300})"):
+        with pytest.raises(ExpressionLimitError, match="Too much work"):
+            petite.render("<p>{{ %s }}</p>" % source, {})
