@@ -34,6 +34,7 @@ from django.utils.functional import cached_property
 from django.utils.module_loading import import_string
 
 from .errors import TemplateSyntaxError
+from .location import request_address
 from .loader import FileTemplate, TemplateNotFound, Templates
 from .request_view import request_view
 
@@ -106,4 +107,4 @@ class Template:
         values.update(context or {})
         if isinstance(values.get("request"), HttpRequest):  # (also what Django's `request` processor hands)
             values["request"] = template_request(values["request"])
-        return self.template.render(values)
+        return self.template.render_at(request_address(values.get("request")), values)

@@ -30,6 +30,7 @@ from typing import Any
 
 import flask
 
+from .location import request_address
 from .loader import FileTemplate, Templates
 from .request_view import request_view
 
@@ -104,7 +105,7 @@ def _render(template: FileTemplate, context: dict[str, Any]) -> str:
     values.update(context)
     if isinstance(values.get("request"), flask.Request):
         values["request"] = template_request(values["request"])
-    return template.render(values)
+    return template.render_at(request_address(values.get("request")), values)
 
 
 # Django's rule for settings its error pages never show.

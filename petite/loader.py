@@ -82,8 +82,13 @@ class FileTemplate:
     texts: dict[str, str] = field(default_factory=dict)
 
     def render(self, data: Any = None, /, **values: Any) -> str:
+        return self.render_at(None, data, **values)
+
+    def render_at(self, url: str | None, data: Any = None, /, **values: Any) -> str:
+        """`render` for a page at `url` (what `location` reads: the request's address in
+        the framework integrations; None: about:blank)."""
         try:
-            return self.template.render(self._context(data, values))
+            return self.template.render(self._context(data, values), url=url)
         except (ExpressionError, TemplateSyntaxError, PetiteError) as exc:
             raise self._located(exc) from exc.__cause__
 

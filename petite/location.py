@@ -80,6 +80,16 @@ def checked_url(url: str) -> str:
         raise ValueError(f"not an absolute URL: {url!r}") from None
 
 
+def request_address(request: Any) -> str | None:
+    """The address of the page a request view (`petite.request_view`) asks for, as
+    `location` reads it (None when it has no absolute URL: about:blank)."""
+    url = request.get("url") if isinstance(request, dict) else None
+    try:
+        return checked_url(url) if isinstance(url, str) else None
+    except ValueError:
+        return None
+
+
 def navigate(app: App, href: str) -> None:
     """Go to `href` (absolute), as the page's script asked (see the module docstring): an
     address with a fragment that is the page's but for it moves to the fragment (nothing

@@ -30,6 +30,7 @@ from starlette.datastructures import URL
 from starlette.responses import HTMLResponse
 from starlette.types import Receive, Scope, Send
 
+from .location import request_address
 from .loader import FileTemplate, Templates
 from .request_view import request_view
 
@@ -46,7 +47,7 @@ class TemplateResponse(HTMLResponse):
         shown = dict(context)
         if isinstance(shown.get("request"), Request):  # the template sees the facade, the context keeps the request
             shown["request"] = template_request(shown["request"])
-        super().__init__(template.render(shown), **kwargs)
+        super().__init__(template.render_at(request_address(shown.get("request")), shown), **kwargs)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if "http.response.debug" in scope.get("extensions", {}):

@@ -32,6 +32,7 @@ from .expr.lru import LRU
 from .expr.property_tables import own_properties
 from .safety import as_trusted_html, is_trusted_html, well_formed
 from .app import create_app
+from .location import checked_url
 from .context import checked_delimiters
 from .directive_api import collect_errors
 from .expr import Scope, evaluation, undefined
@@ -94,25 +95,27 @@ class Template:
             )
         return self._compiled.source
 
-    def render(self, data: Any = None, *, directives: Mapping[str, Any] | None = None) -> str:
+    def render(self, data: Any = None, *, directives: Mapping[str, Any] | None = None,
+               url: str | None = None) -> str:
         """The HTML petite-vue leaves after mounting this template with `data`.
 
         `directives`: custom directives (`{"name": fn}` for `v-name`), as
         `app.directive(name, fn)`; they need a DOM, so the template is mounted.
+        `url`: the page's address, as `location` reads it (by default about:blank).
         """
         with timers.discarding():  # no timer runs before petite-vue's first paint is complete
-            return well_formed(self._render(data, directives))
+            return well_formed(self._render(data, directives, None if url is None else checked_url(url)))
 
-    def _render(self, data: Any, directives: Mapping[str, Any] | None) -> str:
+    def _render(self, data: Any, directives: Mapping[str, Any] | None, url: str | None = None) -> str:
         if data is not None:
             check_proxyable(data, "render")  # (the data mounting would make reactive: the same rule)
         if directives:
-            return mount_render(self.template, data, directives, self.strict)
+            return mount_render(self.template, data, directives, self.strict, url)
         delimiters = _delimiters_of(data)
         if delimiters is not None and delimiters != self.delimiters:
             return self._variant(delimiters).render(data)
         if self._compiled is None:
-            return self._mount(data)
+            return self._mount(data, url)
         scope = Scope({} if data is None else data)
         scope.globals.update(WINDOW_VALUES)  # (the page's globals a render knows: petite.window)
         scope.named = self._named
@@ -124,7 +127,7 @@ class Template:
         if microtasks:
             # promises still pending from the data's own code settle after petite-vue's
             # mount, in the mounted page: render what they leave, as mount does
-            return self._mount(data)
+            return self._mount(data, url)
         try:
             # the whole render is one evaluation (one work budget) with its own property
             # table (Object.freeze, defineProperty: dropped when the render returns)
@@ -132,7 +135,7 @@ class Template:
                 tables.page = scope.global_value  # (a page global read by a function from the data mounts too)
                 self._compiled.render(scope, out.append, self)
         except (NeedsMount, NeedsPage):
-            return self._mount(data)
+            return self._mount(data, url)
         except RecursionError:
             raise
         except Exception as exc:
@@ -143,17 +146,17 @@ class Template:
         if queue.microtask_count() != microtasks:
             # a promise settles only in a mounted page (its microtasks change what shows)
             queue.drop_microtasks(microtasks)
-            return self._mount(data)
+            return self._mount(data, url)
         return "".join(out)
 
     __call__ = render
 
     # -- the mount path ------------------------------------------------------------------
-    def _mount(self, data: Any) -> str:
+    def _mount(self, data: Any, url: str | None = None) -> str:
         if self.doctype is None:
-            return mount_render(self.template, data, strict=self.strict)
+            return mount_render(self.template, data, strict=self.strict, url=url)
         fragment, doctype = parse_source(self.template)  # a whole document
-        return (doctype or "") + mount_render(fragment, data, strict=self.strict)
+        return (doctype or "") + mount_render(fragment, data, strict=self.strict, url=url)
 
     # -- variants and components ---------------------------------------------------------
     def _variant(self, delimiters: tuple[str, str]) -> Template:
@@ -264,10 +267,12 @@ def parse_source(source: str) -> tuple[Fragment, str | None]:
 
 
 def mount_render(template: str | Fragment, data: Any, directives: Mapping[str, Any] | None = None,
-                 strict: bool = True) -> str:
+                 strict: bool = True, url: str | None = None) -> str:
     """Render by mounting on the server-side DOM (the path for templates needing a DOM).
-    `strict=False`: a failing expression is logged and undefined, as on the render path."""
+    `strict=False`: a failing expression is logged and undefined, as on the render path;
+    `url`: the page's address (`location`)."""
     app = create_app({} if data is None else data)
+    app.url = url
     for name, fn in (directives or {}).items():
         app.directive(name, fn)
     try:
@@ -390,17 +395,20 @@ def render(
     delimiters: tuple[str, str] | None = None,
     directives: Mapping[str, Any] | None = None,
     strict: bool = True,
+    url: str | None = None,
 ) -> str:
     """The HTML petite-vue leaves after mounting `template` with `data`.
 
     `delimiters` replaces `{{ }}` (as `$delimiters` in the data does); `directives`
     registers custom directives (rendered by mounting on the server-side DOM);
-    `strict=False` renders a failing expression as undefined (logged) as petite-vue does.
+    `strict=False` renders a failing expression as undefined (logged) as petite-vue does;
+    `url` is the page's address, as `location` reads it (by default about:blank).
     """
+    checked = None if url is None else checked_url(url)
     if directives:
         if isinstance(template, Template):
-            return mount_render(template.template, data, directives, template.strict)
-        return mount_render(template, data, directives, strict)
+            return mount_render(template.template, data, directives, template.strict, checked)
+        return mount_render(template, data, directives, strict, checked)
     if not isinstance(template, Template):
         template = compile(template, delimiters=delimiters, strict=strict)
-    return template.render(data)
+    return template.render(data, url=checked)

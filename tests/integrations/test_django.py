@@ -160,3 +160,12 @@ def test_templates_see_the_request_facade_without_cookies_or_authorization(clien
     html = template.render({}, request)
     assert "<i>GET /here 1 1 agent/1</i>" in html
     assert secret not in html and "sessionid" not in html
+
+
+def test_location_is_the_requests_address(client):
+    from django.template import engines
+    from django.test import RequestFactory
+
+    template = engines["petite"].from_string("<i>{{ location.pathname }}{{ location.search }} {{ location.host }}</i>")
+    assert template.render({}, RequestFactory().get("/here", {"q": "1"})) == "<i>/here?q=1 testserver</i>"
+    assert template.render({}) == "<i>blank </i>"  # (no request: about:blank)

@@ -112,3 +112,9 @@ def test_render_template_string_uses_the_folders_components(app):
     with app.test_request_context("/x"):
         html = render_template_string('<base-page title="S"><i>{{ request.path }} {{ n }}</i></base-page>', n=2)
     assert "<title>S · Notebook</title>" in html and "<i>/x 2</i>" in html
+
+
+def test_location_is_the_requests_address(app):
+    with app.test_request_context("/notes/3?tab=2"):
+        html = render_template_string("<i>{{ location.href }} {{ new URLSearchParams(location.search).get('tab') }}</i>")
+    assert "<i>http://localhost/notes/3?tab=2 2</i>" in html

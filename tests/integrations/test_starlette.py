@@ -108,3 +108,15 @@ def test_a_live_app_under_a_sub_path_next_to_the_routes(client):
 def test_an_unknown_template_is_a_clear_error(client):
     with pytest.raises(TemplateNotFound, match="'nope.html' not found"):
         client.get("/missing")
+
+
+def test_location_is_the_requests_address(tmp_path):
+    (tmp_path / "where.html").write_text("<i>{{ location.pathname }} {{ location.search }}</i>")
+    templates = PetiteTemplates(directory=str(tmp_path))
+    app = FastAPI()
+
+    @app.get("/at/{n}")
+    def at(request: Request, n: int):
+        return templates.TemplateResponse(request, "where.html")
+
+    assert "<i>/at/5 ?x=1</i>" in TestClient(app).get("/at/5?x=1").text

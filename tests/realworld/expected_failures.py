@@ -39,15 +39,6 @@ _LIVE_CLIENT_HANDLER_ATTRIBUTE = (
 )
 
 
-_NO_HISTORY = (
-    "petite has no `history` (window.history is undefined, no History interface): the catalog links' changeAlbum(idx) runs "
-    "setTimeout(() => window.history.replaceState({}, '', originalHref)) to drop the #title the link added, which throws "
-    "\"Cannot read properties of undefined (reading 'replaceState')\" on the testing path (the live path's DOM is identical: the "
-    "timer's error changes nothing it shows); petite-vue's page goes on. The page's URL also matters once history exists: "
-    "originalHref is the oracle's address (http://petite.test/), which the testing path's about:blank could not be rewritten to"
-)
-
-
 EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ("pasquale_portfolio", "render"): _UNDEFINED_PROPERTY,
     ("pasquale_portfolio", "testing"): _UNDEFINED_PROPERTY,
@@ -67,5 +58,4 @@ EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ("bplaat_crates_pixelfont", "testing"): _LONG_SCRIPT_TYPED_ARRAYS,
     ("bplaat_crates_pixelfont", "live"): _LONG_SCRIPT_TYPED_ARRAYS,
     ("rayc2045_create_petite_app_demo", "live"): _LIVE_CLIENT_HANDLER_ATTRIBUTE,
-    ("rayc2045_ghibli_gallery", "testing"): _NO_HISTORY,
 }

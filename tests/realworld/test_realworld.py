@@ -15,7 +15,7 @@ import pytest
 import petite
 from petite.testing import mount
 
-from ..conformance.harness import describe
+from ..conformance.harness import WEB_PAGE, describe
 from ..conformance.test_ssr_conformance import as_html_can_say
 from ..conformance.test_steps_conformance import apply_step, live_state, with_live_state
 from .corpus import all_pages, oracle
@@ -120,7 +120,7 @@ def test_expected_failures_name_real_pairs():
 @pytest.mark.parametrize("page", params("render"))
 def test_render(realworld_browser, page):
     want = as_html_can_say(expected(realworld_browser, page)[0])
-    got = realworld_browser.canonicalize(petite.render(page.template, page.petite_data()))
+    got = realworld_browser.canonicalize(petite.render(page.template, page.petite_data(), url=WEB_PAGE))
     if got != want:
         pytest.fail(explain(want, got), pytrace=False)
 
@@ -128,7 +128,7 @@ def test_render(realworld_browser, page):
 @pytest.mark.parametrize("page", params("testing"))
 def test_testing_step_by_step(realworld_browser, page):
     want = expected(realworld_browser, page)
-    mounted = mount(page.template, page.petite_data())
+    mounted = mount(page.template, page.petite_data(), url=WEB_PAGE)  # (the oracle's page's address)
     try:
         states = [(mounted.html(), live_state(mounted.root))]
         for step in page.steps:
