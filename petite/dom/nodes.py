@@ -139,29 +139,53 @@ class Node:
 
 def _index(parent: ParentNode, siblings: Sequence[Node], node: Node) -> int:
     """`node`'s position among `siblings`, `parent`'s children: `index` compares by
-    identity (nodes define no `__eq__`) at C speed, looking first near where the last
-    question about this parent was answered (`_at`), then everywhere. Work on a tree
-    goes in order (a `v-for` inserts each row before its end anchor, a mount walks
-    sibling blocks one after the other), so a scan from the start made it quadratic in
-    the number of children: a `v-for` of 40,000 rows from data mounted in 21 s (50
-    million nodes scanned for 10,000), 10,000 sibling `<template v-if>` blocks in 80 s.
-    Moves to and from anywhere (a keyed list shuffled) still scan."""
-    try:
-        hint = parent._at
-    except AttributeError:  # (a copy made without __init__)
-        hint = 0
+    identity (nodes define no `__eq__`) at C speed; among more than `FEW_CHILDREN` it
+    looks first near where the last question about this parent was answered (`_hint`),
+    then everywhere. Work on a tree goes in order (a `v-for` inserts each row before its
+    end anchor, a mount walks sibling blocks one after the other), so a scan from the
+    start made it quadratic in the number of children: a `v-for` of 40,000 rows from
+    data mounted in 21 s (50 million nodes scanned for 10,000), 10,000 sibling
+    `<template v-if>` blocks in 80 s. Moves to and from anywhere (a keyed list
+    shuffled) still scan."""
+    if len(siblings) <= FEW_CHILDREN:
+        try:
+            return siblings.index(node)
+        except ValueError:
+            raise ValueError("node is not a child of its parent") from None
+    hint = _hint(parent)
     try:
         at = siblings.index(node, hint - 8 if hint > 8 else 0, hint + 24)
     except ValueError:
         try:  # (then the end: a keyed `v-for` reversed moves each row before the last)
-            at = siblings.index(node, len(siblings) - 16 if len(siblings) > 16 else 0)
+            at = siblings.index(node, len(siblings) - 16)
         except ValueError:
             try:
                 at = siblings.index(node)
             except ValueError:
                 raise ValueError("node is not a child of its parent") from None
-    parent._at = at
+    _remember(parent, at)
     return at
+
+
+# Parents with more children than this remember where a child was last found: an
+# element in its `data` (made for the few parents of long lists: a slot on every element
+# would cost each row of a live table 8 bytes an element), a fragment in `_at`.
+FEW_CHILDREN = 32
+_POSITION = "position hint"
+
+
+def _hint(parent: ParentNode) -> int:
+    if isinstance(parent, Element):
+        data = parent.data_or_none()
+        return data.get(_POSITION, 0) if data else 0  # type: ignore[return-value]
+    return getattr(parent, "_at", 0)
+
+
+def _remember(parent: ParentNode, at: int) -> None:
+    if isinstance(parent, Element):
+        parent.data[_POSITION] = at
+    else:
+        parent._at = at  # type: ignore[attr-defined]
 
 
 class HeldId:
@@ -272,12 +296,11 @@ class Comment(CharacterData):
 class ParentNode(Node):
     """A node with children: elements and fragments."""
 
-    __slots__ = ("children", "__weakref__", "_at")
+    __slots__ = ("children", "__weakref__")
 
     def __init__(self) -> None:
         super().__init__()
         self.children: list[Node] = []
-        self._at = 0  # (where `_index` last found a child)
 
     def append_child(self, node: Node) -> Node:
         return self.insert_before(node, None)
@@ -454,7 +477,7 @@ class ParentNode(Node):
 class Fragment(ParentNode):
     """A document fragment (also a `<template>`'s content)."""
 
-    __slots__ = ("nid", "recorder", "active", "modals", "host")
+    __slots__ = ("nid", "recorder", "active", "modals", "host", "_at")
     nodeType = 11
 
     def __init__(self) -> None:
