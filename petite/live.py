@@ -401,7 +401,7 @@ class Session:
         # (a click reports a checkbox or radio as the browser toggled it; undone if canceled)
         undo = dom.toggle_undo(target) if kind == "click" and "checked" in state else None
         _apply_state(target, state)
-        check_fired(target, kind)  # (in the state the user left it: a dialog closed, a value typed)
+        check_fired(target, kind, fields)  # (in the state the user left it: a dialog closed, a value typed)
         self._apply_selections(message.get("selections"))
         self._command_fields(kind, target, fields)  # (after the target's state: a dialog the user closed no longer blocks its opener)
         self._submit_fields(kind, target, fields)

@@ -149,13 +149,30 @@ def _submittable(target: dom.Node) -> bool:
     return _submits_without_a_button(target)
 
 
-def check_fired(target: dom.Node, kind: str) -> None:
+def check_fired(target: dom.Node, kind: str, fields: dict[str, Any] | None = None) -> None:
     """Raise `Refused` if the browser never fires a `kind` event at `target` in the
     state the message left it in (its `forms` and the target's own `state` applied:
-    a dialog the user closed reports itself closed with its `close` event)."""
+    a dialog the user closed reports itself closed with its `close` event); a `toggle`
+    event's `fields` must say what happened to it (`_check_toggle`)."""
     reachable = _FIRED_BY_STATE.get(kind)
     if reachable is not None and not reachable(target):
         raise Refused("no user input fires this event here")
+    if kind == "toggle" and fields is not None:
+        _check_toggle(target, fields)
+
+
+def _check_toggle(target: dom.Node, fields: dict[str, Any]) -> None:
+    """`toggle` at a `<details>` or a `<dialog>` follows its opening or closing: its
+    `newState` is what the element is now ("open" or "closed") and its `oldState` the
+    other, as the browser sets them; a message saying otherwise is refused, one saying
+    nothing gets them."""
+    if not isinstance(target, dom.Element) or target.namespace != dom.HTML_NS or target.tag not in ("details", "dialog"):
+        return
+    now = "open" if "open" in target.attrs else "closed"
+    before = "closed" if now == "open" else "open"
+    if fields.get("newState", now) != now or fields.get("oldState", before) != before:
+        raise Refused("a toggle that did not happen")
+    fields["newState"], fields["oldState"] = now, before
 
 
 def _formdata_reachable(target: dom.Node) -> bool:

@@ -337,3 +337,23 @@ def test_an_array_like_of_infinite_length_is_the_limit_error():
     for source in ("Math.max.apply(null, {length: Infinity})", "Reflect.construct(Array, {length: 1e300})"):
         with pytest.raises(ExpressionLimitError, match="Too much work"):
             petite.render("<p>{{ %s }}</p>" % source, {})
+
+
+# -- class e: a toggle that did not happen (the lead's, from this wave's "found but left") ----
+
+TOGGLES = ('<div v-scope="{ log: [] }"><details class="d" @toggle="log.push($event.newState + \'-\' + $event.oldState)">'
+           '<summary class="s">s</summary>x</details><p class="log">{{ log.join() }}</p></div>')
+
+
+def test_a_toggle_says_what_happened_to_its_details():
+    client = _Client(TOGGLES)
+    try:
+        with pytest.raises(Refused, match="a toggle that did not happen"):  # (it is still closed)
+            client.send("d", "toggle", init={"newState": "open", "oldState": "closed"})
+        with pytest.raises(Refused, match="a toggle that did not happen"):
+            client.send("d", "toggle", state={"open": True}, init={"newState": "closed", "oldState": "open"})
+        client.send("d", "toggle", state={"open": True}, init={"newState": "open", "oldState": "closed"})
+        client.send("d", "toggle", state={"open": False})  # (no states sent: the element's)
+        assert client.el["log"].text_content == "open-closed,closed-open"
+    finally:
+        client.close()
