@@ -36,8 +36,6 @@ NOT_COMPARABLE = {
     "dom_model_contenteditable": "a value written to a div by the harness",
     # a live page has a title (its file's); the harness page has none
     "steps_doc_title_effect": "the live page's own title",
-    # a live page has an address (its request's); the harness page is about:blank
-    "location_object": "the live page's own address",
     # a command button's request-close closes the dialog in the browser after the events
     # it forwards; the server learns of it with the next event (as of Escape)
     "steps_command_show_modal_and_close": "request-close told with the next event",
