@@ -54,7 +54,7 @@ from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
 from .expr.functions import BoundMethod, Sealed
 from .expr.urls import FRAGMENT_SET, JSURL, InvalidURL, URLRecord, parse_url, percent_encode
-from .expr.values import to_js_string, to_number, to_property_key, undefined
+from .expr.values import to_int32, to_js_string, to_property_key, undefined
 
 if TYPE_CHECKING:
     from .app import App
@@ -67,9 +67,14 @@ NAVIGABLE_SCHEMES = frozenset({"http", "https"})
 DISPATCH_COST = 10
 
 
+def address_of(app: App) -> URLRecord:
+    """The app's address, parsed (a new record: changing it changes nothing)."""
+    return parse_url(app.url or BLANK)
+
+
 def page_url(app: App) -> JSURL:
     """The app's address as a URL object (a new one: changing it changes nothing)."""
-    return JSURL(parse_url(app.url or BLANK))
+    return JSURL(address_of(app))
 
 
 def checked_url(url: str) -> str:
@@ -96,7 +101,7 @@ def navigate(app: App, href: str) -> None:
     happens when it is the fragment already), any other leaves the page."""
     tick(DISPATCH_COST)
     target = parse_url(href)
-    current = parse_url(app.url or BLANK)
+    current = address_of(app)
     if target.fragment is not None and target.href(fragment=False) == current.href(fragment=False):
         if target.href() != current.href():
             move_to_fragment(app, target.href(), tell_browser=True)
@@ -204,7 +209,7 @@ def link_follower(app: App) -> Callable[[Any], None]:
         if link.attrs.get("target", "").strip().lower() not in ("", "_self", "_top", "_parent"):
             return
         try:
-            href = parse_url(link.attrs["href"].strip(), parse_url(app.url or BLANK)).href()
+            href = parse_url(link.attrs["href"].strip(), address_of(app)).href()
         except InvalidURL:
             return
         app.run(navigate, app, href)
@@ -224,7 +229,7 @@ def _resolved(app: App, value: Any) -> str:
     """`value` read as an address relative to the page's (a TypeError when it is none)."""
     text = value if isinstance(value, str) else to_js_string(value)
     try:
-        return JSURL(parse_url(text, parse_url(app.url or BLANK))).href
+        return JSURL(parse_url(text, address_of(app))).href
     except InvalidURL:
         raise ExpressionError(f"Failed to execute 'assign' on 'Location': '{text}' is not a valid URL.",
                               kind="SyntaxError") from None
@@ -305,7 +310,7 @@ class LocationView(Sealed):
             return
         if name == "hash":  # (HTML's setter: the fragment is the text, even an empty one: "...#")
             text = value if isinstance(value, str) else to_js_string(value)
-            record = parse_url(app.url or BLANK)
+            record = address_of(app)
             before = record.href()
             record.fragment = percent_encode(text[1:] if text.startswith("#") else text, FRAGMENT_SET)
             if record.href() != before:
@@ -407,7 +412,7 @@ def _same_document_url(app: App, name: str, url: Any) -> str:
     """`url` of pushState/replaceState resolved against the page's address; a
     SecurityError where it is not the same document's (another origin; a path or query
     on a page that is not http(s))."""
-    current = parse_url(app.url or BLANK)
+    current = address_of(app)
     if url is undefined or url is None:
         return current.href()
     text = url if isinstance(url, str) else to_js_string(url)
@@ -455,7 +460,7 @@ def _go(self: HistoryView, delta: Any = 0, *_: Any) -> Any:
     traverses its own history and reports where it went."""
     tick(DISPATCH_COST)
     app = self.app
-    steps = int(to_number(delta)) if to_number(delta) == to_number(delta) else 0
+    steps = to_int32(delta)  # (WebIDL's long: NaN and Infinity are 0, as Chromium's go(Infinity) reloads)
     if app.in_browser:
         app.page_call("history", "go", steps)
         return undefined

@@ -147,3 +147,12 @@ def test_a_link_elsewhere_is_a_navigation_and_a_canceled_or_new_window_one_is_no
     for link in (".away", ".stop", ".tab", ".file", ".in span"):
         page.find(link).click()
     assert page.navigations == ["http://localhost/login", "http://localhost/w"]
+
+
+def test_go_takes_its_delta_as_a_webidl_long():
+    # WebIDL converts a long as ToInt32: go(Infinity), go(NaN) and go(2 ** 32) are go(0), a reload; go(2 ** 32 - 1) is go(-1)
+    page = mount('<div v-scope><button @click="location.hash = \'#a\'; history.go(Infinity); history.go(NaN); '
+                 'history.go(2 ** 32); history.go(2 ** 32 - 1)">b</button></div>', url="http://petite.test/")
+    page.find("button").click()
+    page.advance(0)
+    assert page.navigations == ["http://petite.test/#a"] * 3 and page.url == "http://petite.test/"
