@@ -712,10 +712,8 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
             key = key._p_raw
         old = raw.get(key, _MISSING)
         if getattr(type(old), "__reactive_accessor__", False):
-            # an accessor property (an object literal's `set x(v) {}`): its setter runs
-            # with this proxy as `this`, so what it writes is tracked (Reflect.set's
-            # receiver in Vue)
-            old.set(self, value)
+            # an accessor property (an object literal's `get x()`/`set x(v)`)
+            self._p_accessor_write(key, old, value)
             return
         if not self._p_flags & SHALLOW:
             if written_through(old, value):  # (a ref stored in a reactive dict)
@@ -727,6 +725,20 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
             self._p_trigger(key, KEYS, ITERATE)
         elif has_changed(old, value):
             self._p_changed(key, old, value, ITERATE)
+
+    def _p_accessor_write(self, key: Any, accessor: Any, value: Any, this: Any = None) -> None:
+        """A write of own accessor property `key`, as Vue's `set` trap makes it: the
+        old value is the getter's on the raw object, the setter runs with this proxy as
+        `this` (Reflect.set's receiver: what it writes is tracked; without a setter
+        nothing is written), and `key` triggers when `value` differs from the old value,
+        whether the write took or not (a `v-model` on a getter gets the getter's value
+        back). `this`: the receiver instead of the proxy and the raw object (a scope,
+        whose names resolve up its chain as petite-vue's scope object's prototype)."""
+        raw = self._p_writable()
+        before = accessor.get(raw if this is None else this)
+        accessor.set(self if this is None else this, value)
+        if has_changed(before, value):
+            self._p_changed(key, before, value, ITERATE)
 
     def __delitem__(self, key: Any) -> None:
         raw = self._p_writable()

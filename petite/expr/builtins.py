@@ -464,11 +464,7 @@ def object_assign(target: Any = U, *sources: Any) -> Any:
         raise ExpressionError("Cannot convert undefined or null to object")
     for source in sources:
         for key, value in spread_object(source).items():
-            if props_of(target) is None:
-                set_member(target, key, value)
-            elif not reflect.reflect_set(target, key, value):  # (Object.assign's writes are strict)
-                raise ExpressionError(f"Cannot assign to read only property '{to_property_key(key)}' of object",
-                                      kind="TypeError")
+            set_member(target, key, value, True)  # (Object.assign's writes are strict)
     return target
 
 

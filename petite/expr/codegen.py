@@ -1118,11 +1118,16 @@ class Compiler:
             obj = self.expr(target.obj)
             key = self.member_key(target)
             if op == "=":
-                return f"set_member({obj}, {key}, {value})"
+                return f"set_member({obj}, {key}, {value}{self.strict_arg()})"
             o, kk = self.temp(), self.temp()
             helper = BINARY_HELPERS[op[:-1]]
-            return f"set_member(({o} := {obj}), ({kk} := {key}), {helper}(get_member({o}, {kk}), {value}))"
+            return f"set_member(({o} := {obj}), ({kk} := {key}), {helper}(get_member({o}, {kk}), {value}){self.strict_arg()})"
         raise self.error(target, "invalid assignment target", "a variable or property")
+
+    def strict_arg(self) -> str:
+        """The extra argument of a property write in strict code (``set_member``'s
+        ``strict``: a write that cannot take is a TypeError there, ignored elsewhere)."""
+        return ", True" if self.function.strict else ""
 
     def check_writable(self, name: str) -> None:
         """Refuse a write to a name ``resolve`` maps (WritesResolvedName)."""
@@ -1144,7 +1149,7 @@ class Compiler:
             obj = self.expr(target.obj)
             key = self.member_key(target)
             current = f"get_member(({o} := {obj}), ({kk} := {key}))"
-            store = lambda v: f"set_member({o}, {kk}, {self.expr(v)})"  # noqa: E731
+            store = lambda v: f"set_member({o}, {kk}, {self.expr(v)}{self.strict_arg()})"  # noqa: E731
         t = self.temp()
         assign = store(node.value)
         if op == "&&":
@@ -1180,7 +1185,7 @@ class Compiler:
             write = f"private_set({o}, {key}, increment({old}, {delta}))"
             return f"({read}, {write})[{1 if node.prefix else 0}]"
         if target.type == "Member":
-            return f"update_member({self.expr(target.obj)}, {self.member_key(target)}, {delta}, {node.prefix})"
+            return f"update_member({self.expr(target.obj)}, {self.member_key(target)}, {delta}, {node.prefix}{self.strict_arg()})"
         raise self.error(node, "invalid update target", "a variable or property")
 
     # -- functions -------------------------------------------------------------------
@@ -1356,7 +1361,7 @@ class Compiler:
             self.emit(f"private_set({self.expr(pattern.obj)}, {self.private_key(pattern.prop)}, {value})")
             return
         if t == "Member":
-            self.emit(f"set_member({self.expr(pattern.obj)}, {self.member_key(pattern)}, {value})")
+            self.emit(f"set_member({self.expr(pattern.obj)}, {self.member_key(pattern)}, {value}{self.strict_arg()})")
             return
         if t == "Default":
             tmp = self.temp()

@@ -29,6 +29,7 @@ from petite.reactivity import is_readonly, to_raw
 
 from .budget import budget_get, tick
 from .classes import MISSING as MISSING_MEMBER
+from .classes import JSClass
 from .errors import ExpressionError
 from .functions import BoundMethod
 from .method_tables import OBJECT_METHODS
@@ -239,8 +240,13 @@ def write(obj: Any, raw: dict, table: Props, key: str, value: Any, this: Any = N
         return
     current = prop.value
     if type(current) is Accessor:
-        if current.setter is not None:
-            current.set(this, value)
+        # through a reactive proxy, as any own accessor's write (the key triggers when the
+        # value differs from the getter's: ReactiveDict._p_accessor_write)
+        proxied = getattr(obj, "_p_accessor_write", None) if obj is not raw else None
+        if proxied is not None:
+            proxied(key, current, value, None if this is obj else this)
+        else:
+            current.set(this, value)  # (without a setter: nothing)
         return
     if not prop.writable:
         return
@@ -248,6 +254,53 @@ def write(obj: Any, raw: dict, table: Props, key: str, value: Any, this: Any = N
         obj[key] = value
     else:
         prop.value = value
+
+
+def refused_write(obj: Any, key: Any) -> str | None:
+    """The TypeError message of ``obj[key] = value`` in strict code (a class body, a
+    'use strict' function), where sloppy code's write does nothing (``write``,
+    ``Accessor.set``): an accessor without a setter (own, or the first met up the
+    chain), a read-only property, a new key on a non-extensible object. None: the write
+    takes."""
+    pkey = to_property_key(key)
+    if type(obj) is JSClass:
+        current = obj.statics.get(pkey)
+        if type(current) is Accessor and current.setter is None:
+            return f"Cannot set property {pkey} of class {obj.name or '(anonymous)'} which has only a getter"
+        return None
+    raw = raw_dict(obj)
+    if raw is None:
+        return None
+    what = _object_name(raw)
+    table = lookup(raw)
+    prop = table.props.get(pkey) if table is not None else None
+    if prop is not None:
+        current = prop.value
+        if type(current) is Accessor:
+            return None if current.setter is not None else f"Cannot set property {pkey} of {what} which has only a getter"
+        return None if prop.writable else f"Cannot assign to read only property '{pkey}' of object '{what}'"
+    if dict.__contains__(raw, pkey):
+        current = dict.__getitem__(raw, pkey)
+        if type(current) is Accessor and current.setter is None:
+            return f"Cannot set property {pkey} of {what} which has only a getter"
+        return None
+    if table is not None and table.proto is not DEFAULT:
+        inherited = inherited_setter(table.proto, pkey)
+    else:
+        own = getattr(raw, "inherited_setter", None)  # (a class instance's class chain)
+        inherited = own(pkey) if own is not None else None
+    if inherited is not None and inherited.setter is None:
+        return f"Cannot set property {pkey} of {what} which has only a getter"
+    if table is not None and not table.extensible:
+        return f"Cannot add property {pkey}, object is not extensible"
+    return None
+
+
+def _object_name(raw: dict) -> str:
+    """How V8 names an object in a message: ``#<Object>``, ``#<Point>`` (its class)."""
+    cls = getattr(raw, "proto", None)
+    name = getattr(cls, "name", None) if type(cls) is JSClass else None
+    return f"#<{name or 'Object'}>"
 
 
 def _inherited_setter(table: Props, key: str) -> Accessor | None:

@@ -16,7 +16,7 @@ from typing import Any
 from . import descriptors
 from .budget import tick
 from .classes import JSClass, JSInstance, object_create as create_inheriting
-from .descriptors import DEFAULT, Prop, descriptor, props_of, raw_dict, to_descriptor
+from .descriptors import DEFAULT, Prop, descriptor, props_of, raw_dict, refused_write, to_descriptor
 from .errors import ExpressionError
 from .functions import Builtin, call_with_this
 from .runtime import (
@@ -332,15 +332,7 @@ def reflect_get(o: Any = U, key: Any = U, receiver: Any = U, *_: Any) -> Any:
 def reflect_set(o: Any = U, key: Any = U, value: Any = U, *_: Any) -> bool:
     _target("set", o)
     key = _key(key)
-    raw = raw_dict(o)
-    if raw is not None:
-        table = props_of(raw)
-        prop = table.props.get(key) if table is not None else None
-        if prop is not None and (not prop.writable if type(prop.value) is not Accessor else prop.value.setter is None):
-            return False
-        if table is not None and prop is None and not table.extensible and not dict.__contains__(raw, key):
-            return False
-    elif type(o) is Builtin:
+    if type(o) is Builtin or refused_write(o, key) is not None:  # (what strict code's write refuses)
         return False
     set_member(o, key, value)
     return True

@@ -414,8 +414,13 @@ def _object_proto(obj: Any, key: Any) -> Any:
     return BoundMethod(impl, obj) if impl is not None else undefined
 
 
-def set_member(obj: Any, key: Any, value: Any) -> Any:
-    """``obj[key] = value``; returns ``value``."""
+def set_member(obj: Any, key: Any, value: Any, strict: bool = False) -> Any:
+    """``obj[key] = value``; returns ``value``. A write that cannot take (an accessor
+    without a setter, a read-only property, a new key on a non-extensible object) does
+    nothing in sloppy code and is a TypeError in ``strict`` code (a class body, a 'use
+    strict' function: the compiler passes it)."""
+    if strict and (refused := descriptors.refused_write(obj, key)) is not None:
+        raise ExpressionError(refused, kind="TypeError")
     t = type(obj)
     if t is dict:
         if (tables := tables_get()) and id(obj) in tables:  # (read-only, accessor or frozen: descriptors.py)
@@ -1205,11 +1210,11 @@ def update_name(scope: Any, name: str, delta: int, prefix: bool) -> Any:
     return new if prefix else old
 
 
-def update_member(obj: Any, key: Any, delta: int, prefix: bool) -> Any:
+def update_member(obj: Any, key: Any, delta: int, prefix: bool, strict: bool = False) -> Any:
     """``obj.key++`` / ``--obj[key]``."""
     old = to_numeric(get_member(obj, key))
     new = increment(old, delta)
-    set_member(obj, key, new)
+    set_member(obj, key, new, strict)
     return new if prefix else old
 
 

@@ -355,16 +355,16 @@ class Scope(metaclass=ScopeClass):
             scope[name] = value
         elif scope.is_mapping and isinstance(data, MutableMapping) and (table := descriptors.props_of(data)) is not None:
             descriptors.write(data, descriptors.raw_dict(data), table, name, value, scope)
-        elif scope.is_dict:
-            current = data.get(name)
-            if type(current) is Accessor:
-                current.set(scope, value)
-            else:
-                data[name] = value
-        elif isinstance(data, MutableMapping):
+        elif scope.is_dict or isinstance(data, MutableMapping):
             current = data.get(name)  # (an accessor itself: `[]` would run its getter)
             if type(current) is Accessor:
-                current.set(scope, value)
+                # through a reactive proxy, as any own accessor's write (the name triggers
+                # when the value differs from the getter's: ReactiveDict._p_accessor_write)
+                proxied = getattr(data, "_p_accessor_write", None)
+                if proxied is not None:
+                    proxied(name, current, value, scope)
+                else:
+                    current.set(scope, value)
             else:
                 data[name] = value
         elif scope.is_mapping:

@@ -218,9 +218,11 @@ class Accessor:
         return operations.call_with_this(getter, this, (), "getter")  # (an arrow function, a bound one...)
 
     def set(self, this: Any, value: Any) -> None:
+        """Run the setter; without one the write does nothing, as in sloppy code (strict
+        code is refused before: ``descriptors.refused_write``)."""
         setter = self.setter
         if setter is None:
-            raise ExpressionError("Cannot set property which has only a getter")
+            return
         if type(setter).__name__ == "JSFunction":
             setter.call_with_this(this, (value,))
         else:
