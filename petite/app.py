@@ -27,7 +27,7 @@ from .expr.values import to_display_string, undefined
 from .block import Block, Removed, unlink
 from .directive_api import custom_directive
 from .directives import BUILTINS
-from .location import PageHistory, link_follower
+from .location import PageHistory, PageNavigation
 from .page_dialogs import PageDialogs
 from .window import page_globals
 from .safety import well_formed
@@ -165,7 +165,7 @@ class App:
             container.append_child(parse_fragment(target))
             target = container
             self._containers.append(container)
-        mark_page(root_of(target), link_follower(self))
+        mark_page(root_of(target), PageNavigation(self))
         roots = _select_roots(target)
         ctx = self.ctx
         ctx.app = self

@@ -25,7 +25,7 @@ from .dom import date_inputs, dialog, factories, labels, relations, select_optio
 from .dom import hyperlink, validity
 from .dom.event_init import modifier_state, read_init
 from .dom.events import active_element, request_submit, reset_form, time_stamp
-from .dom.core import HTML_NS, browser_call, is_connected, root_of
+from .dom.core import BLANK, HTML_NS, belongs_to, browser_call, document_url, is_connected, page_of, root_of
 from .dom.reflection import reflected
 from .dom.text_size import check_chars, subtree_chars
 from .dom.selection import select
@@ -48,7 +48,7 @@ U = undefined
 # Readable members, by kind of node (DOM names), and the writable ones among them.
 NODE_READ = frozenset(
     """nodeType nodeName nodeValue textContent parentNode parentElement nextSibling previousSibling
-    firstChild lastChild childNodes isConnected""".split()
+    firstChild lastChild childNodes isConnected baseURI""".split()
 )
 ELEMENT_READ = NODE_READ | frozenset(
     """tagName localName id className classList style dataset value checked selected selectedIndex
@@ -248,6 +248,8 @@ class NodeView(DomView):
             return {3: "#text", 8: "#comment", 11: "#document-fragment"}.get(node.nodeType, "")
         if key == "isConnected":
             return is_connected(node)
+        if key == "baseURI":
+            return document_url(node)
         if key == "ownerDocument":
             return _page_document()
         if key == "childNodes":
@@ -732,7 +734,7 @@ OWNED_PROPERTIES: dict[str, frozenset[str]] = {key: frozenset(tags.split()) for 
 HANDLER_PROPERTIES = frozenset(name for name in CLOBBERING_NAMES if name.startswith("on"))
 ELEMENT_ACCESSORS = frozenset(
     """children childElementCount firstElementChild lastElementChild nextElementSibling
-    previousElementSibling nodeName nodeValue isConnected ownerDocument dataset selectedOptions validity
+    previousElementSibling nodeName nodeValue isConnected baseURI ownerDocument dataset selectedOptions validity
     willValidate validationMessage form offsetParent namespaceURI""".split()
 ) | LAYOUT_READS
 # [PutForwards] properties: writing one writes the attribute behind the object.
@@ -1078,6 +1080,8 @@ class ElementView(DomView):
             return None
         if key == "isConnected":
             return is_connected(node)
+        if key == "baseURI":
+            return document_url(node)
         if key == "ownerDocument":
             return _page_document()
         if key == "dataset":
@@ -1771,7 +1775,7 @@ class DocumentView(DomView):
         "getElementsByClassName": _by_class,
         "getElementsByTagName": _by_tag,
         "getElementsByName": _by_name,
-        "createElement": lambda self, tag=U, *_: view(_created_element(tag)),
+        "createElement": lambda self, tag=U, *_: view(_created_element(self, tag)),
         "createTextNode": lambda self, text=U, *_: view(Text(to_js_string(text))),
         "createComment": lambda self, text=U, *_: view(Comment(to_js_string(text))),
         "createDocumentFragment": lambda self, *_: view(Fragment()),
@@ -1804,6 +1808,8 @@ class DocumentView(DomView):
             return 9
         if key == "nodeName":
             return "#document"
+        if key in ("URL", "documentURI", "baseURI"):  # (the page's address: petite.location)
+            return self.node.url or BLANK
         takes = DOCUMENT_COLLECTIONS.get(key) if type(key) is str else None
         if takes is not None:
             return Collection("HTMLCollection", (el for el in _walked(self) if el.namespace == HTML_NS and takes(el)))
@@ -1857,13 +1863,18 @@ _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrst
 _ELEMENT_NAME = re.compile(r"[A-Za-z][^\t\n\f\r />\x00]{0,99}\Z")
 
 
-def _created_element(tag: Any) -> Element:
+def _created_element(document: DocumentView, tag: Any) -> Element:
+    """`document.createElement(tag)`: an element of the page (`belongs_to`), in no tree."""
     name = to_js_string(tag)
     if not _ELEMENT_NAME.match(name):
         raise ExpressionError(f"Failed to execute 'createElement' on 'Document': The tag name provided ('{name}') "
                               "is not a valid name.", kind="InvalidCharacterError")
     tick(10)
-    return Element(name.translate(_ASCII_LOWER))
+    element = Element(name.translate(_ASCII_LOWER))
+    root = _document_root(document)
+    if root is not None:
+        belongs_to(element, page_of(root))
+    return element
 
 
 _ASCII_SPACES = re.compile(r"[\t\n\f\r ]+")

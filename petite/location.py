@@ -23,7 +23,8 @@ Writes are navigations, as in a browser:
 
 A fragment navigation is a new history entry and dispatches `popstate` (state null) at
 once, before its `hashchange`, as Chromium does. A user's click on a link (not canceled,
-no `download`, no other `target`) navigates the same way (`link_follower`).
+no `download`, no other `target`) navigates the same way (`PageNavigation`), and links
+and URL attributes (`a.href`, `img.src`, `form.action`) resolve against the address.
 
 `history` (`HistoryView` over `PageHistory`): `pushState`/`replaceState` keep a
 structured clone of the state and change the address within the page's origin; `back()`,
@@ -195,15 +196,24 @@ def _fire(app: App, kind: str, interface: str, **fields: Any) -> None:
         root.dispatch_event(event)
 
 
-def link_follower(app: App) -> Callable[[Any], None]:
-    """How the app's page follows a link a user activated (`petite.dom.core.mark_page`):
-    to the link's address, resolved against the page's, in this window (a link with
-    `download` or another `target` opens nothing here). A live page's browser follows
-    its links itself."""
-    page = weakref.ref(app)  # (the page's tree holds it: no cycle back to the app)
+class PageNavigation:
+    """The page an app is mounted in, as its tree knows it (`petite.dom.core.mark_page`):
+    its address (what links and URL attributes resolve against) and how it follows a
+    link a user activated: to the link's address, resolved against the page's, in this
+    window (a link with `download` or another `target` opens nothing here). A live
+    page's browser follows its links itself."""
 
-    def follow(link: Any) -> None:
-        app = page()
+    __slots__ = ("_app",)
+
+    def __init__(self, app: App) -> None:
+        self._app = weakref.ref(app)  # (the page's tree holds it: no cycle back to the app)
+
+    def address(self) -> str:
+        app = self._app()
+        return (app.url if app is not None else None) or BLANK
+
+    def follow(self, link: Any) -> None:
+        app = self._app()
         if app is None or app.in_browser or "download" in link.attrs:
             return
         if link.attrs.get("target", "").strip().lower() not in ("", "_self", "_top", "_parent"):
@@ -213,8 +223,6 @@ def link_follower(app: App) -> Callable[[Any], None]:
         except InvalidURL:
             return
         app.run(navigate, app, href)
-
-    return follow
 
 
 def _leave(app: App, target: JSURL) -> None:

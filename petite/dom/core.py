@@ -128,26 +128,51 @@ def root_of(node: Any) -> Any:
 PAGE_ROOT = "page root"  # (the mark in an element's data: an app is mounted in its tree)
 
 
-PAGE_LINKS = "page links"  # (the mark's companion: how the page follows a link, `follow_link`)
+PAGE_LINKS = "page links"  # (the mark's companion: the page's navigation, `page_of`)
+BLANK = "about:blank"  # (the address of a node in no page: a page a server knows no address of)
 
 
-def mark_page(root: Any, follow: Callable[[Any], Any] | None = None) -> None:
+def mark_page(root: Any, page: Any = None) -> None:
     """`root` holds a page: an app is being mounted in its tree (before the mount ends
-    and its recorder is attached, its nodes are connected already). `follow(link)`: how
-    the page follows a link a user activates (the app's navigation)."""
+    and its recorder is attached, its nodes are connected already). `page`: the page's
+    navigation (`petite.location.PageNavigation`: its address, how it follows a link a
+    user activates)."""
     if root.nodeType == ELEMENT_NODE:
         root.data[PAGE_ROOT] = True
-        if follow is not None:
-            root.data[PAGE_LINKS] = follow
+        if page is not None:
+            root.data[PAGE_LINKS] = page
+
+
+def belongs_to(node: Any, page: Any) -> None:
+    """`node` (made by the page's `document.createElement`, in no tree yet) is of `page`:
+    its links and URLs resolve against the page's address, as a node of the page's
+    document does (it is not connected for that: `is_connected`)."""
+    if node.nodeType == ELEMENT_NODE and page is not None:
+        node.data[PAGE_LINKS] = page
+
+
+def page_of(node: Any) -> Any:
+    """The navigation of the page `node`'s tree is in (`mark_page`, `belongs_to`), or None."""
+    root = root_of(node)
+    if root.nodeType != ELEMENT_NODE:
+        return None
+    data = root.data_or_none()
+    return data.get(PAGE_LINKS) if data else None
+
+
+def document_url(node: Any) -> str:
+    """The address of `node`'s document (its page's, else about:blank): what its links and
+    URL attributes resolve against (`document.URL`, `node.baseURI`)."""
+    page = page_of(node)
+    return page.address() if page is not None else BLANK
 
 
 def follow_link(link: Any) -> None:
     """A click on `link` (an `<a>` or `<area>` with an `href`) was not canceled: the page
     it is in follows it (`mark_page`); a link on no page goes nowhere."""
-    data = root_of(link).data_or_none() if root_of(link).nodeType == ELEMENT_NODE else None
-    follow = data.get(PAGE_LINKS) if data else None
-    if follow is not None:
-        follow(link)
+    page = page_of(link)
+    if page is not None:
+        page.follow(link)
 
 
 def is_connected(node: Any) -> bool:

@@ -2,11 +2,12 @@
 (HTML's HTMLHyperlinkElementUtils, on `<a>` and `<area>`).
 
 Each read parses the `href` attribute as a URL (`petite.expr.urls`, the parser of
-`new URL`) against the document's URL, which petite takes to be `about:blank`, as a
-page a server knows no address of (Chromium's blank page): an absolute URL gives all
-its parts, a fragment (`#top`) its `hash`, and a relative path parses to nothing (its
-parts are "", `protocol` ":", `href` the attribute's text, as Chromium's blank page
-gives them). A write to a part changes that part of the parsed URL and writes the whole
+`new URL`) against the document's URL (`core.document_url`: the page's address, or
+`about:blank` where a server knows none, Chromium's blank page): an absolute URL gives
+all its parts, and so does a relative one on a page with an address; against
+about:blank a fragment (`#top`) gives its `hash`, and a relative path parses to nothing
+(its parts are "", `protocol` ":", `href` the attribute's text, as Chromium's blank
+page gives them). A write to a part changes that part of the parsed URL and writes the whole
 URL back to `href` (through the attribute's safety checks, as `a.href = ...`); on a link
 whose `href` does not parse it does nothing. `String(a)` is its `href`.
 """
@@ -17,21 +18,24 @@ from typing import Any
 
 from ..expr.urls import JSURL, InvalidURL, parse_url
 from ..expr.values import to_js_string
+from .core import document_url
 
 # The parts a link has beside `href` (all of them the `URL` object's too).
 PARTS = ("origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash")
-DOCUMENT_URL = parse_url("about:blank")
+
+
+def resolved(el: Any, text: str) -> JSURL | None:
+    """`text` parsed as a URL against `el`'s document's (None when it does not parse)."""
+    try:
+        return JSURL(parse_url(text, parse_url(document_url(el))))
+    except InvalidURL:
+        return None
 
 
 def parsed(el: Any) -> JSURL | None:
     """The link's URL, or None when it has no `href` or the `href` does not parse."""
     text = el.attrs.get("href")
-    if text is None:
-        return None
-    try:
-        return JSURL(parse_url(text, DOCUMENT_URL))
-    except InvalidURL:
-        return None
+    return None if text is None else resolved(el, text)
 
 
 def href(el: Any) -> str:

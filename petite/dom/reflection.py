@@ -18,7 +18,8 @@ from ..expr.dom_interfaces import element_interface
 from ..expr.errors import ExpressionError
 from ..expr.values import to_int32, to_js_string, to_number, to_uint32, truthy, undefined
 from .forms import option_index, option_text, output_default, set_output_default
-from .hyperlink import LINK_PROPERTIES
+from .core import document_url
+from .hyperlink import LINK_PROPERTIES, resolved
 
 MAX_LONG = 2147483647
 _WHITESPACE = " \t\n\f\r"
@@ -86,13 +87,32 @@ class Reflection:
 
 
 class Url(Reflection):
-    """A URL attribute, read without its surrounding whitespace (petite resolves no
-    URL against the page's: the attribute's text is what is read)."""
+    """A URL attribute (`img.src`, `q.cite`): the URL it gives against the document's
+    (`hyperlink.resolved`: the page's address), else its text without the surrounding
+    whitespace; "" without the attribute."""
 
     __slots__ = ()
 
     def get(self, el: Any) -> str:
-        return el.attrs.get(self.attr, "").strip(_WHITESPACE)
+        text = el.attrs.get(self.attr)
+        if text is None:
+            return ""
+        url = resolved(el, text)
+        return url.href if url is not None else text.strip(_WHITESPACE)
+
+
+class FormAction(Url):
+    """`form.action`, `button.formAction`: the document's URL when the attribute is
+    missing or empty; else the URL it gives, or "" when it gives none (Chromium's)."""
+
+    __slots__ = ()
+
+    def get(self, el: Any) -> str:
+        text = el.attrs.get(self.attr)
+        if not text:
+            return document_url(el)
+        url = resolved(el, text)
+        return url.href if url is not None else ""
 
 
 class Enumerated(Reflection):
@@ -542,6 +562,11 @@ REFLECTED: dict[str, dict[str, Reflection]] = {
     "defaultMuted": _tags("audio video", Boolean("muted")),
     "playsInline": {"video": Boolean("playsinline")},
     "poster": {"video": Url("poster")},
+    "src": _tags("audio embed frame iframe img input script source track video", Url("src")),
+    "cite": _tags("blockquote q del ins", Url("cite")),
+    "data": {"object": Url("data")},
+    "action": {"form": FormAction("action")},
+    "formAction": _tags("button input", FormAction("formaction")),
     "preload": _tags("audio video", Enumerated("preload", "none metadata auto", "metadata", "metadata", empty="auto")),
     "defer": {"script": Boolean("defer")},
     "noModule": {"script": Boolean("nomodule")},
@@ -554,6 +579,7 @@ REFLECTED: dict[str, dict[str, Reflection]] = {
     # a link's URL parts (`a.hostname`, `area.hash = ...`): petite.dom.hyperlink
     **{name: {"a": part, "area": part} for name, part in LINK_PROPERTIES.items()},  # type: ignore[misc]
 }
+REFLECTED["href"]["link"] = Url("href")
 
 
 def reflected(el: Any, name: str) -> Reflection | None:
