@@ -13,6 +13,9 @@ LENGTHS: dict[str, dict[str, int]] = {
         "shift": 0, "slice": 2, "some": 1, "sort": 1, "splice": 2, "toLocaleString": 0, "toReversed": 0,
         "toSorted": 1, "toSpliced": 2, "toString": 0, "unshift": 1, "valueOf": 0, "values": 0, "with": 2
     },
+    "ArrayBuffer": {
+        "isView": 1
+    },
     "BigInt": {
         "asIntN": 2, "asUintN": 2
     },
@@ -22,8 +25,23 @@ LENGTHS: dict[str, dict[str, int]] = {
     "Date": {
         "UTC": 7, "now": 0, "parse": 1
     },
+    "Float32Array": {
+        "from": 1, "of": 0
+    },
+    "Float64Array": {
+        "from": 1, "of": 0
+    },
     "Function.prototype": {
         "apply": 2, "bind": 1, "call": 1, "toString": 0
+    },
+    "Int16Array": {
+        "from": 1, "of": 0
+    },
+    "Int32Array": {
+        "from": 1, "of": 0
+    },
+    "Int8Array": {
+        "from": 1, "of": 0
     },
     "Intl": {
         "Collator": 0, "DateTimeFormat": 0, "ListFormat": 0, "NumberFormat": 0, "PluralRules": 0,
@@ -84,20 +102,35 @@ LENGTHS: dict[str, dict[str, int]] = {
     "URL": {
         "canParse": 1, "parse": 1
     },
+    "Uint16Array": {
+        "from": 1, "of": 0
+    },
+    "Uint32Array": {
+        "from": 1, "of": 0
+    },
+    "Uint8Array": {
+        "from": 1, "of": 0
+    },
+    "Uint8ClampedArray": {
+        "from": 1, "of": 0
+    },
     "console": {
         "debug": 0, "error": 0, "info": 0, "log": 0, "warn": 0
     },
+    "crypto": {
+        "getRandomValues": 1
+    },
     "globalThis": {
-        "AggregateError": 2, "Array": 1, "Attr": 0, "Audio": 0, "BigInt": 1, "Boolean": 1,
+        "AggregateError": 2, "Array": 1, "ArrayBuffer": 1, "Attr": 0, "Audio": 0, "BigInt": 1, "Boolean": 1,
         "CSSStyleDeclaration": 0, "CharacterData": 0, "CommandEvent": 1, "Comment": 0, "CustomEvent": 1,
         "DOMStringMap": 0, "DOMTokenList": 0, "Date": 7, "Document": 0, "DocumentFragment": 0,
-        "Element": 0, "Error": 1, "EvalError": 1, "Event": 1, "EventTarget": 0, "FocusEvent": 1,
-        "FormData": 0, "Function": 1, "HTMLAnchorElement": 0, "HTMLAreaElement": 0, "HTMLAudioElement":
-        0, "HTMLBRElement": 0, "HTMLBaseElement": 0, "HTMLBodyElement": 0, "HTMLButtonElement": 0,
-        "HTMLCanvasElement": 0, "HTMLCollection": 0, "HTMLDListElement": 0, "HTMLDataElement": 0,
-        "HTMLDataListElement": 0, "HTMLDetailsElement": 0, "HTMLDialogElement": 0,
-        "HTMLDirectoryElement": 0, "HTMLDivElement": 0, "HTMLDocument": 0, "HTMLElement": 0,
-        "HTMLEmbedElement": 0, "HTMLFieldSetElement": 0, "HTMLFontElement": 0,
+        "Element": 0, "Error": 1, "EvalError": 1, "Event": 1, "EventTarget": 0, "Float32Array": 3,
+        "Float64Array": 3, "FocusEvent": 1, "FormData": 0, "Function": 1, "HTMLAnchorElement": 0,
+        "HTMLAreaElement": 0, "HTMLAudioElement": 0, "HTMLBRElement": 0, "HTMLBaseElement": 0,
+        "HTMLBodyElement": 0, "HTMLButtonElement": 0, "HTMLCanvasElement": 0, "HTMLCollection": 0,
+        "HTMLDListElement": 0, "HTMLDataElement": 0, "HTMLDataListElement": 0, "HTMLDetailsElement": 0,
+        "HTMLDialogElement": 0, "HTMLDirectoryElement": 0, "HTMLDivElement": 0, "HTMLDocument": 0,
+        "HTMLElement": 0, "HTMLEmbedElement": 0, "HTMLFieldSetElement": 0, "HTMLFontElement": 0,
         "HTMLFormControlsCollection": 0, "HTMLFormElement": 0, "HTMLFrameElement": 0,
         "HTMLFrameSetElement": 0, "HTMLHRElement": 0, "HTMLHeadElement": 0, "HTMLHeadingElement": 0,
         "HTMLHtmlElement": 0, "HTMLIFrameElement": 0, "HTMLImageElement": 0, "HTMLInputElement": 0,
@@ -113,26 +146,28 @@ LENGTHS: dict[str, dict[str, int]] = {
         "HTMLTableRowElement": 0, "HTMLTableSectionElement": 0, "HTMLTemplateElement": 0,
         "HTMLTextAreaElement": 0, "HTMLTimeElement": 0, "HTMLTitleElement": 0, "HTMLTrackElement": 0,
         "HTMLUListElement": 0, "HTMLUnknownElement": 0, "HTMLVideoElement": 0, "Image": 0, "InputEvent":
-        1, "KeyboardEvent": 1, "Map": 0, "MathMLElement": 0, "MouseEvent": 1, "NamedNodeMap": 0, "Node":
-        0, "NodeList": 0, "Number": 1, "Object": 1, "Option": 0, "PointerEvent": 1, "Promise": 1,
-        "RadioNodeList": 0, "RangeError": 1, "ReferenceError": 1, "RegExp": 2, "SVGAElement": 0,
-        "SVGCircleElement": 0, "SVGClipPathElement": 0, "SVGDefsElement": 0, "SVGDescElement": 0,
-        "SVGElement": 0, "SVGEllipseElement": 0, "SVGFilterElement": 0, "SVGForeignObjectElement": 0,
-        "SVGGElement": 0, "SVGGeometryElement": 0, "SVGGradientElement": 0, "SVGGraphicsElement": 0,
-        "SVGImageElement": 0, "SVGLineElement": 0, "SVGLinearGradientElement": 0, "SVGMarkerElement": 0,
-        "SVGMaskElement": 0, "SVGMetadataElement": 0, "SVGPathElement": 0, "SVGPatternElement": 0,
-        "SVGPolygonElement": 0, "SVGPolylineElement": 0, "SVGRadialGradientElement": 0,
-        "SVGRectElement": 0, "SVGSVGElement": 0, "SVGScriptElement": 0, "SVGStopElement": 0,
-        "SVGStyleElement": 0, "SVGSwitchElement": 0, "SVGSymbolElement": 0, "SVGTSpanElement": 0,
-        "SVGTextContentElement": 0, "SVGTextElement": 0, "SVGTextPathElement": 0,
+        1, "Int16Array": 3, "Int32Array": 3, "Int8Array": 3, "KeyboardEvent": 1, "Map": 0,
+        "MathMLElement": 0, "MouseEvent": 1, "NamedNodeMap": 0, "Node": 0, "NodeList": 0, "Number": 1,
+        "Object": 1, "Option": 0, "PointerEvent": 1, "Promise": 1, "RadioNodeList": 0, "RangeError": 1,
+        "ReferenceError": 1, "RegExp": 2, "SVGAElement": 0, "SVGCircleElement": 0, "SVGClipPathElement":
+        0, "SVGDefsElement": 0, "SVGDescElement": 0, "SVGElement": 0, "SVGEllipseElement": 0,
+        "SVGFilterElement": 0, "SVGForeignObjectElement": 0, "SVGGElement": 0, "SVGGeometryElement": 0,
+        "SVGGradientElement": 0, "SVGGraphicsElement": 0, "SVGImageElement": 0, "SVGLineElement": 0,
+        "SVGLinearGradientElement": 0, "SVGMarkerElement": 0, "SVGMaskElement": 0, "SVGMetadataElement":
+        0, "SVGPathElement": 0, "SVGPatternElement": 0, "SVGPolygonElement": 0, "SVGPolylineElement": 0,
+        "SVGRadialGradientElement": 0, "SVGRectElement": 0, "SVGSVGElement": 0, "SVGScriptElement": 0,
+        "SVGStopElement": 0, "SVGStyleElement": 0, "SVGSwitchElement": 0, "SVGSymbolElement": 0,
+        "SVGTSpanElement": 0, "SVGTextContentElement": 0, "SVGTextElement": 0, "SVGTextPathElement": 0,
         "SVGTextPositioningElement": 0, "SVGTitleElement": 0, "SVGUseElement": 0, "SVGViewElement": 0,
         "Set": 0, "Storage": 0, "String": 1, "SubmitEvent": 1, "Symbol": 0, "SyntaxError": 1, "Text": 0,
-        "ToggleEvent": 1, "TypeError": 1, "UIEvent": 1, "URIError": 1, "URL": 1, "URLSearchParams": 0,
-        "WeakMap": 0, "WeakRef": 1, "WeakSet": 0, "WheelEvent": 1, "Window": 0, "atob": 1, "btoa": 1,
-        "cancelAnimationFrame": 1, "clearInterval": 0, "clearTimeout": 0, "decodeURI": 1,
-        "decodeURIComponent": 1, "encodeURI": 1, "encodeURIComponent": 1, "escape": 1, "isFinite": 1,
-        "isNaN": 1, "parseFloat": 1, "parseInt": 2, "queueMicrotask": 1, "requestAnimationFrame": 1,
-        "setInterval": 1, "setTimeout": 1, "structuredClone": 1, "unescape": 1
+        "TextDecoder": 0, "TextEncoder": 0, "ToggleEvent": 1, "TypeError": 1, "UIEvent": 1, "URIError":
+        1, "URL": 1, "URLSearchParams": 0, "Uint16Array": 3, "Uint32Array": 3, "Uint8Array": 3,
+        "Uint8ClampedArray": 3, "WeakMap": 0, "WeakRef": 1, "WeakSet": 0, "WheelEvent": 1, "Window": 0,
+        "atob": 1, "btoa": 1, "cancelAnimationFrame": 1, "clearInterval": 0, "clearTimeout": 0,
+        "decodeURI": 1, "decodeURIComponent": 1, "encodeURI": 1, "encodeURIComponent": 1, "escape": 1,
+        "isFinite": 1, "isNaN": 1, "parseFloat": 1, "parseInt": 2, "queueMicrotask": 1,
+        "requestAnimationFrame": 1, "setInterval": 1, "setTimeout": 1, "structuredClone": 1, "unescape":
+        1
     },
     "performance": {
         "now": 0

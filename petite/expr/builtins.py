@@ -37,6 +37,7 @@ from .collections import (
     not_without_new,
 )
 from .formdata import JSFormData, make_form_data
+from . import typed_arrays
 from .urls import JSURL, JSURLSearchParams, can_parse, make_search_params, make_url, parse_or_null
 from .intl_text import make_list_format, make_plural_rules, make_relative_time_format
 from .locale_tags import requested_locales, resolve_locale, supported_locales_of
@@ -402,6 +403,8 @@ def structured_clone(value: Any = U, *_: Any) -> Any:
             out = copies[id(v)] = JSSet()
             for item in v._values():
                 out.add(clone(item, depth + 1))
+        elif t is typed_arrays.JSArrayBuffer or isinstance(v, typed_arrays.JSTypedArray):
+            out = copies[id(v)] = typed_arrays.clone(v, copies)  # (views of one buffer stay views of one copy)
         elif is_array(v):
             out = copies[id(v)] = []
             items = list(v)
@@ -1111,6 +1114,7 @@ GLOBALS.update({
     "Audio": AUDIO,
     "URL": URL,
     "URLSearchParams": URL_SEARCH_PARAMS,
+    **typed_arrays.GLOBALS,
     "Math": MATH,
     "JSON": JSON,
     "Object": OBJECT,

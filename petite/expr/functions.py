@@ -366,8 +366,8 @@ def receiver_like(original: Any, this: Any) -> Any:
         return to_js_string(this)
     if isinstance(original, (int, float)):
         return to_number(this)
-    if is_array(original) and is_array(this):
-        return this
+    if is_array(original) and (is_array(this) or getattr(type(this), "__js_array_like__", False)):
+        return this  # (a typed array: `Array.prototype.slice.call(bytes)` walks its elements)
     if isinstance(original, Mapping) and isinstance(this, Mapping):
         return this
     if type(this) is type(original):

@@ -60,6 +60,11 @@ PATHS = {
     "set-foreach": "new Set([A]).forEach(F)",
     "map-foreach": "new Map([[A, A]]).forEach(F)",
     "params-foreach": "new URLSearchParams([[A, A]]).forEach(F)",
+    "typed-map": "new Uint8Array([1]).map(F)",
+    "typed-from": "Uint8Array.from([A], F)",
+    "typed-sort": "new Uint8Array([1, 2]).sort(F)",
+    "typed-reduce-right": "new Uint8Array([1, 2]).reduceRight(F)",
+    "typed-find-last": "new Float64Array([1]).findLast(F)",
 }
 
 ATTACKS: list[Attack] = []

@@ -513,6 +513,12 @@ NEWER_OBJECTS = {
     "instance": "new (class A { #p = 1; get p() { return this.#p } })()",
     "arguments": "(function () { return arguments })(1)", "bound": "(function () {}).bind(null)",
     "globalThis": "globalThis", "element": "$el",
+    # (wave 43: binary data; tests/expr/test_typed_arrays.py tries their own members too)
+    "Uint8Array": "new Uint8Array([1, 2])", "Float64Array view": "new Float64Array(new ArrayBuffer(16), 8)",
+    "subarray": "new Int16Array(4).subarray(1)", "ArrayBuffer": "new ArrayBuffer(8)",
+    "TextEncoder": "new TextEncoder()", "TextDecoder": "new TextDecoder('utf-8', { fatal: true })",
+    "crypto": "crypto", "typed array constructor": "Uint8ClampedArray",
+    "typed array iterator": "new Uint8Array(2).entries()",
 }
 PYTHON_MEMBERS = ["__class__", "__dict__", "__globals__", "__code__", "__closure__", "__self__", "__func__",
                   "__module__", "__init__", "__reduce_ex__", "__getattribute__", "__subclasses__", "__mro__",
