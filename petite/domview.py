@@ -32,7 +32,7 @@ from .dom.selection import select
 from .expr.formdata import install_form_reader
 from .expr.budget import ExpressionLimitError, metered, tick
 from .expr.errors import ExpressionError
-from .expr.builtins import PAGE_EVENTS, install_page_maker, interface_global
+from .expr.builtins import NODE_CONSTANTS, PAGE_EVENTS, install_page_maker, interface_global
 from .expr.dom_interfaces import EVENT_INTERFACES, element_interface, interfaces, interfaces_of
 from .expr.functions import BoundMethod, Sealed, call, call_with_this
 from .expr import utf16
@@ -131,6 +131,7 @@ class DomView(Sealed):
     READ: frozenset[str] = frozenset()
     WRITE: frozenset[str] = frozenset()
     METHODS: dict[str, Callable[..., Any]] = {}
+    CONSTANTS: dict[str, int] = {}  # (a node's: `el.ELEMENT_NODE`, `text.TEXT_NODE`, as Node's)
     INTERFACE = "Object"  # (the DOM interface of what the view shows, when one for all)
 
     def __init__(self, node: Any) -> None:
@@ -186,6 +187,8 @@ class DomView(Sealed):
         method = self.METHODS.get(key)
         if method is not None:
             return BoundMethod(method, self)
+        if key in self.CONSTANTS:
+            return self.CONSTANTS[key]
         if key == "constructor":  # (its interface's global: `$event.constructor.name`, `=== HTMLInputElement`)
             return interface_global(self.__js_interfaces__()[0])
         if key in self.READ:
@@ -218,13 +221,18 @@ def _element_children(node: Any) -> Collection:
 
 
 def _sibling_element(node: Any, step: int) -> Any:
+    """The nearest element after (`step` 1) or before (-1) `node` among its siblings."""
     parent = node.parent
     if parent is None:
         return None
-    tick(1 + len(parent.children))  # (the siblings are listed: a walk of 20,000 rows is not 20,000 free lists)
-    siblings = [c for c in parent.children if isinstance(c, Element)]
+    siblings = parent.children
+    tick(1 + len(siblings))  # (the siblings are scanned: a walk of 20,000 rows is not 20,000 free scans)
     i = next(i for i, c in enumerate(siblings) if c is node) + step
-    return view(siblings[i]) if 0 <= i < len(siblings) else None
+    while 0 <= i < len(siblings):
+        if isinstance(siblings[i], Element):
+            return view(siblings[i])
+        i += step
+    return None
 
 
 class NodeView(DomView):
@@ -232,6 +240,7 @@ class NodeView(DomView):
 
     __slots__ = ()
     READ = NODE_READ | {"data"}
+    CONSTANTS = NODE_CONSTANTS
     METHODS = {"hasChildNodes": lambda self, *_: bool(getattr(self.node, "children", ()))}
 
     def __js_interfaces__(self) -> tuple[str, ...]:
@@ -255,8 +264,15 @@ class NodeView(DomView):
         if key == "childNodes":
             tick(1 + len(getattr(node, "children", ())))
             return Collection("NodeList", getattr(node, "children", ()))
-        if key == "length" and isinstance(node, CharacterData):
-            return utf16.length(node.data)
+        if isinstance(node, CharacterData):
+            if key == "length":
+                return utf16.length(node.data)
+            if key in DATA_METHODS:  # (`appendData`, `substringData` ...)
+                return BoundMethod(DATA_METHODS[key], self)
+            if key == "nextElementSibling" or key == "previousElementSibling":
+                return _sibling_element(node, 1 if key[0] == "n" else -1)
+            if key == "firstChild" or key == "lastChild":  # (a text or comment node has no children)
+                return None
         if type(node) is Fragment and key in FRAGMENT_METHODS:  # (a script's or a template's: `append`, `querySelector` ...)
             return BoundMethod(FRAGMENT_METHODS[key], self)
         if type(node) is Text:
@@ -269,6 +285,13 @@ class NodeView(DomView):
 
 def _split_text(self: NodeView, offset: Any = U, *_: Any) -> Any:
     return view(tree_methods.split_text(self.node, offset))
+
+
+def _data_method(name: str) -> Callable[..., Any]:
+    return lambda self, *args: tree_methods.edit_data(self.node, name, args)
+
+
+DATA_METHODS = {name: _data_method(name) for name in tree_methods.DATA_METHODS}
 
 
 def _selected(find: Callable[[str], Any], css: str, method: str) -> Any:
@@ -988,6 +1011,7 @@ class ElementView(DomView):
     __slots__ = ()
     READ = ELEMENT_READ
     WRITE = ELEMENT_WRITE
+    CONSTANTS = NODE_CONSTANTS
     METHODS = {
         "getAttribute": _get_attribute,
         "setAttribute": _set_attribute,
@@ -1768,6 +1792,7 @@ class DocumentView(DomView):
 
     __slots__ = ()
     INTERFACE = "HTMLDocument"
+    CONSTANTS = NODE_CONSTANTS
     METHODS = {
         "querySelector": _document_query(False),
         "querySelectorAll": _document_query(True),
@@ -1810,6 +1835,8 @@ class DocumentView(DomView):
             return "#document"
         if key in ("URL", "documentURI", "baseURI"):  # (the page's address: petite.location)
             return self.node.url or BLANK
+        if key in NODE_CONSTANTS:
+            return NODE_CONSTANTS[key]
         takes = DOCUMENT_COLLECTIONS.get(key) if type(key) is str else None
         if takes is not None:
             return Collection("HTMLCollection", (el for el in _walked(self) if el.namespace == HTML_NS and takes(el)))

@@ -115,6 +115,33 @@ class FormAction(Url):
         return url.href if url is not None else ""
 
 
+class NullableString(Reflection):
+    """A nullable string (`el.role`, `el.ariaLabel`): null without the attribute; a null
+    (or undefined) written removes it."""
+
+    __slots__ = ()
+
+    def get(self, el: Any) -> str | None:
+        return el.attrs.get(self.attr)
+
+    def set(self, el: Any, value: Any, name: str) -> None:
+        if value is None or value is undefined:
+            el.remove_attribute(self.attr)
+        else:
+            super().set(el, value, name)
+
+
+# ARIA's reflected string properties (`el.ariaExpanded = 'true'`): `aria-` and the rest of
+# the name in lower case (the ones naming elements, `ariaLabelledByElements`, are not here)
+ARIA_PROPERTIES = """ariaAtomic ariaAutoComplete ariaBrailleLabel ariaBrailleRoleDescription ariaBusy
+    ariaChecked ariaColCount ariaColIndex ariaColIndexText ariaColSpan ariaCurrent ariaDescription
+    ariaDisabled ariaExpanded ariaHasPopup ariaHidden ariaInvalid ariaKeyShortcuts ariaLabel
+    ariaLevel ariaLive ariaModal ariaMultiLine ariaMultiSelectable ariaOrientation ariaPlaceholder
+    ariaPosInSet ariaPressed ariaReadOnly ariaRelevant ariaRequired ariaRoleDescription
+    ariaRowCount ariaRowIndex ariaRowIndexText ariaRowSpan ariaSelected ariaSetSize ariaSort
+    ariaValueMax ariaValueMin ariaValueNow ariaValueText""".split()
+
+
 class Enumerated(Reflection):
     """A keyword attribute: the keyword in its canonical case, else a default for a
     missing attribute and one for an invalid value."""
@@ -580,6 +607,8 @@ REFLECTED: dict[str, dict[str, Reflection]] = {
     **{name: {"a": part, "area": part} for name, part in LINK_PROPERTIES.items()},  # type: ignore[misc]
 }
 REFLECTED["href"]["link"] = Url("href")
+REFLECTED["role"] = {_ALL: NullableString("role")}
+REFLECTED.update({name: {_ALL: NullableString("aria-" + name[4:].lower())} for name in ARIA_PROPERTIES})
 
 
 def reflected(el: Any, name: str) -> Reflection | None:

@@ -21,7 +21,7 @@ from typing import Any
 from ..expr import utf16
 from ..expr.budget import ExpressionLimitError, charge_chars, tick
 from ..expr.errors import ExpressionError
-from ..expr.values import to_js_string, to_uint32, truthy
+from ..expr.values import to_js_string, to_uint32, truthy, undefined
 from ..safety import is_executable_script
 from .core import root_of
 from .nodes import Element, Fragment, Node, ParentNode, Text
@@ -227,6 +227,37 @@ def split_text(text: Text, offset: Any = None) -> Text:
         insert(text.parent, [tail], text.next_sibling)
     text.set_data(utf16.join(data[:at]))
     return tail
+
+
+# -- CharacterData's edits: `text.appendData('!')`, `comment.substringData(0, 3)` ... ----
+# Offsets and counts are UTF-16 units (WebIDL's unsigned long: `to_uint32`); the methods
+# and how many arguments each requires.
+DATA_METHODS = {"substringData": 2, "appendData": 1, "insertData": 2, "deleteData": 2, "replaceData": 3}
+
+
+def edit_data(node: Any, method: str, args: tuple[Any, ...]) -> Any:
+    """`node.<method>(*args)` for a DATA_METHODS method of a text or comment node: the
+    substring it asks for, or its data changed (`set_data`: recorded, size-charged)."""
+    required = DATA_METHODS[method]
+    if len(args) < required:
+        plural = "s" if required > 1 else ""
+        raise ExpressionError(f"Failed to execute '{method}' on 'CharacterData': {required} argument{plural} "
+                              f"required, but only {len(args)} present.", kind="TypeError")
+    units = utf16.units(node.data)
+    tick(NODE_STEPS + len(units) // 64)
+    if method == "appendData":
+        at, count, data = len(units), 0, args[0]
+    else:
+        at = to_uint32(args[0])
+        if at > len(units):
+            raise ExpressionError(f"Failed to execute '{method}' on 'CharacterData': The offset {at} is greater "
+                                  f"than the node's length ({len(units)}).", kind="IndexSizeError")
+        count = 0 if method == "insertData" else to_uint32(args[1])
+        data = args[1] if method == "insertData" else args[2] if method == "replaceData" else ""
+    if method == "substringData":
+        return utf16.join(units[at:at + count])
+    node.set_data(utf16.join(units[:at] + utf16.units(to_js_string(data)) + units[at + count:]))
+    return undefined
 
 
 def normalize(node: Node) -> None:
