@@ -166,7 +166,8 @@ def _function(value: Any, holder: Any) -> tuple[Any, Any] | None:
 
 def _code_of(fn: Any) -> Any:
     """The code a Python callable runs: a function's or method's, a `functools.partial`'s
-    function's, or a callable object's `__call__` (of the object behind a reactive proxy)."""
+    function's, or a callable object's `__call__` (of the object behind a reactive proxy);
+    a tuple of codes for a compiled async function or generator (`_with_body`)."""
     fn = to_raw(fn)
     for _ in range(8):  # (partials of partials, bound methods of callable objects ...)
         if type(fn) is JSFunction:
@@ -176,7 +177,7 @@ def _code_of(fn: Any) -> Any:
         elif isinstance(fn, types.MethodType):
             fn = fn.__func__
         elif isinstance(fn, types.FunctionType):
-            return fn.__code__
+            return _with_body(fn)
         else:
             call = getattr(type(fn), "__call__", None)
             if call is None or isinstance(call, (types.WrapperDescriptorType, types.MethodWrapperType)):
@@ -185,11 +186,24 @@ def _code_of(fn: Any) -> Any:
     return None
 
 
+def _with_body(fn: types.FunctionType) -> Any:
+    """A compiled function's code, and for an async function or a generator the code of
+    its body too: the function is a wrapper that starts its body, a Python generator
+    function it holds as the default of its keyword-only `_gen` parameter
+    (petite/expr/codegen.py). The body runs synchronously up to its first `await` (a
+    generator's, on each `next()`), where a `preventDefault()` takes effect as in a
+    plain function."""
+    body = (fn.__kwdefaults__ or {}).get("_gen")
+    if isinstance(body, types.FunctionType):
+        return (fn.__code__, body.__code__)
+    return fn.__code__
+
+
 def _names_in(fn: Any) -> set[str]:
     """The names and string constants in a function's code (nested functions too)."""
     code = _code_of(fn)
     names: set[str] = set()
-    stack = [code] if isinstance(code, types.CodeType) else []
+    stack = list(code) if type(code) is tuple else [code] if isinstance(code, types.CodeType) else []
     while stack:
         code = stack.pop()
         names.update(code.co_names)

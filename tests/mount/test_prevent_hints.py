@@ -14,6 +14,11 @@ DATA = """({
   add(e) { e.preventDefault() },
   later(e) { this.add(e) },
   plain() { this.n++ },
+  async send(e) { e.preventDefault(); await null; this.n++ },
+  async relay(e) { await this.plain(); this.add(e) },
+  async wait() { await null; this.n++ },
+  *gen(e) { e.preventDefault(); yield 1 },
+  walk(e) { for (const x of this.gen(e)) this.n = x },
   get risky() { throw new Error('never run while analysing') },
 })"""
 
@@ -35,6 +40,10 @@ def hints(handler: str, data: str = DATA) -> dict:
         ('="plain"', False),
         ('="n++"', False),
         ('="risky"', False),  # a getter is never run to find out
+        ('="send"', True),  # an async method: its body, not only the wrapper starting it
+        ('="relay"', True),  # an async body calling a method that prevents
+        ('="wait"', False),
+        ('="walk"', True),  # a generator's body, run by the loop
         ('.prevent="n++"', True),
     ],
 )
