@@ -403,7 +403,7 @@ def structured_clone(value: Any = U, *_: Any) -> Any:
             out = copies[id(v)] = JSSet()
             for item in v._values():
                 out.add(clone(item, depth + 1))
-        elif t is typed_arrays.JSArrayBuffer or isinstance(v, typed_arrays.JSTypedArray):
+        elif t in (typed_arrays.JSArrayBuffer, typed_arrays.JSDataView) or isinstance(v, typed_arrays.JSTypedArray):
             out = copies[id(v)] = typed_arrays.clone(v, copies)  # (views of one buffer stay views of one copy)
         elif is_array(v):
             out = copies[id(v)] = []

@@ -14,8 +14,9 @@ They are values made by templates: not reactive (Vue's ``reactive()`` leaves the
 unwrapped), no Python attribute of theirs is reachable (``__js_get__`` answers every
 read), lengths are held to ``MAX_ARRAY_LENGTH`` elements (buffers to that many
 elements of 8 bytes) and the work is charged per element as arrays' methods are.
-Not provided: ``DataView``, ``BigInt64Array`` / ``BigUint64Array``, resizable and
-shared buffers, ``crypto.subtle``.
+A ``DataView`` reads and writes any kind at any byte offset, big-endian unless told
+little. Not provided: ``BigInt64Array`` / ``BigUint64Array`` (and DataView's BigInt
+methods), resizable and shared buffers, ``crypto.subtle``.
 """
 
 from __future__ import annotations
@@ -156,7 +157,7 @@ def make_array_buffer(length: Any = U, *_: Any) -> JSArrayBuffer:
 
 
 def is_view(value: Any = U, *_: Any) -> bool:
-    return isinstance(value, JSTypedArray)
+    return isinstance(value, JSTypedArray) or type(value) is JSDataView
 
 
 # -- element conversions -------------------------------------------------------------------
@@ -695,6 +696,108 @@ def clone(value: Any, copies: dict) -> Any:
     return copy if value is buffer else type(value)(copy, value.offset, value.count)
 
 
+# -- DataView -------------------------------------------------------------------------------
+
+
+class JSDataView:
+    """``DataView``: ``count`` bytes of a buffer from ``offset``, read and written as any
+    kind, big-endian unless ``littleEndian`` is true."""
+
+    __slots__ = ("buffer", "offset", "count")
+    __reactive_skip__ = True
+    __js_object__ = True
+    _kind = "DataView"
+
+    def __init__(self, buffer: JSArrayBuffer, offset: int, count: int) -> None:
+        self.buffer = buffer
+        self.offset = offset
+        self.count = count
+
+    def __js_get__(self, key: Any) -> Any:
+        if key == "buffer":
+            return self.buffer
+        if key == "byteLength":
+            return self.count
+        if key == "byteOffset":
+            return self.offset
+        if key == "constructor":
+            return DATA_VIEW
+        return _method(DATA_VIEW_METHODS, self, key)
+
+    def __js_set__(self, key: Any, value: Any) -> None:
+        return None
+
+    def __js_fields__(self) -> dict:
+        return {}
+
+    def __js_has__(self, key: Any) -> bool:
+        return key in ("buffer", "byteLength", "byteOffset", "constructor") or key in DATA_VIEW_METHODS
+
+    def __js_has_own__(self, key: Any) -> bool:
+        return False
+
+    def __js_string__(self) -> str:
+        return "[object DataView]"
+
+
+def make_data_view(buffer: Any = U, offset: Any = U, length: Any = U, *_: Any) -> JSDataView:
+    if type(buffer) is not JSArrayBuffer:
+        raise ExpressionError("First argument to DataView constructor must be an ArrayBuffer", kind="TypeError")
+    start = to_index(offset, f"Start offset {to_js_string(offset)} is outside the bounds of the buffer")
+    size = len(buffer.data)
+    if start > size:
+        raise ExpressionError(f"Start offset {start} is outside the bounds of the buffer", kind="RangeError")
+    if length is U:
+        return JSDataView(buffer, start, size - start)
+    count = to_index(length, f"Invalid DataView length {to_js_string(length)}")
+    if start + count > size:
+        raise ExpressionError(f"Invalid DataView length {count}", kind="RangeError")
+    return JSDataView(buffer, start, count)
+
+
+def _view_place(view: JSDataView, index: Any, size: int) -> int:
+    """The buffer position of a get/set at ``index`` (ToIndex), a RangeError past the view."""
+    at = to_index(index, "Offset is outside the bounds of the DataView")
+    if at + size > view.count:
+        raise ExpressionError("Offset is outside the bounds of the DataView", kind="RangeError")
+    return view.offset + at
+
+
+def _view_getter(kind: type) -> Any:
+    size, fmt = kind.size, kind.fmt
+
+    def get(view: JSDataView, index: Any = U, little: Any = U, *_: Any) -> Any:
+        at = _view_place(view, index, size)
+        raw = bytes(view.buffer.data[at:at + size])
+        if not truthy(little):
+            raw = raw[::-1]
+        return memoryview(raw).cast(fmt)[0]
+
+    return get
+
+
+def _view_setter(kind: type) -> Any:
+    size, fmt, convert = kind.size, kind.fmt, kind.convert
+
+    def set_(view: JSDataView, index: Any = U, value: Any = U, little: Any = U, *_: Any) -> Any:
+        at = to_index(index, "Offset is outside the bounds of the DataView")
+        number = convert(value)  # (converted before the bounds are checked, as JavaScript does)
+        at = _view_place(view, at, size)
+        cell = bytearray(size)
+        memoryview(cell).cast(fmt)[0] = number
+        view.buffer.data[at:at + size] = cell if truthy(little) else cell[::-1]
+        return U
+
+    return set_
+
+
+DATA_VIEW_METHODS: dict[str, Any] = {}
+for _name in ("Int8", "Uint8", "Int16", "Uint16", "Int32", "Uint32", "Float32", "Float64"):
+    DATA_VIEW_METHODS["get" + _name] = _view_getter(KINDS[_name + "Array"])
+    DATA_VIEW_METHODS["set" + _name] = _view_setter(KINDS[_name + "Array"])
+DATA_VIEW = Builtin("DataView", {}, _not_without_new("DataView"), make_data_view, instances=JSDataView)
+
+
 # -- TextEncoder / TextDecoder --------------------------------------------------------------
 
 
@@ -815,6 +918,8 @@ def _decode(decoder: JSTextDecoder, data: Any = U, *_: Any) -> str:
         return ""
     if isinstance(data, JSTypedArray):
         raw = bytes(data.buffer.data[data.offset:data.offset + data.count * data.size])
+    elif type(data) is JSDataView:
+        raw = bytes(data.buffer.data[data.offset:data.offset + data.count])
     elif type(data) is JSArrayBuffer:
         raw = bytes(data.data)
     else:
@@ -849,6 +954,9 @@ def random_uuid(*_: Any) -> str:
 
 def get_random_values(array: Any = U, *_: Any) -> Any:
     where = "Failed to execute 'getRandomValues' on 'Crypto': "
+    if type(array) is JSDataView:
+        raise ExpressionError(where + "The provided ArrayBufferView is of type 'DataView', which is not an integer "
+                              "array type.", kind="TypeMismatchError")
     if not isinstance(array, JSTypedArray):
         raise ExpressionError(where + "parameter 1 is not of type 'ArrayBufferView'.", kind="TypeError")
     if not array.integer:
@@ -869,6 +977,7 @@ CRYPTO = Builtin("crypto", {"randomUUID": random_uuid, "getRandomValues": get_ra
 GLOBALS = {
     "ArrayBuffer": ARRAY_BUFFER,
     **TYPED_ARRAY_GLOBALS,
+    "DataView": DATA_VIEW,
     "TextEncoder": TEXT_ENCODER,
     "TextDecoder": TEXT_DECODER,
     "crypto": CRYPTO,

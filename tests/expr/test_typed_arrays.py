@@ -220,7 +220,32 @@ CASES = [
     ('(() => { const b = new ArrayBuffer(4); const c = structuredClone({x: new Uint8Array(b), y: new Uint16Array(b, 2)}); c.x[2] = 1; return [c.y[0], c.x.buffer === c.y.buffer, new Uint8Array(b)[2]] })()', '[\n  1,\n  true,\n  0\n]'),
     ('new Uint8Array([1,2]).propertyIsEnumerable(0)', 'true'),
     ("new Uint8Array([1,2]).hasOwnProperty('length')", 'false'),
-    ("new ArrayBuffer(2).hasOwnProperty('byteLength')", 'false')
+    ("new ArrayBuffer(2).hasOwnProperty('byteLength')", 'false'),
+    ('(() => { const v = new DataView(new ArrayBuffer(8)); v.setInt16(0, -2); return [v.getInt16(0), v.getUint16(0), v.getUint8(0), v.getUint8(1), v.getInt16(0, true)] })()', '[\n  -2,\n  65534,\n  255,\n  254,\n  -257\n]'),
+    ('(() => { const v = new DataView(new ArrayBuffer(8)); v.setFloat32(0, 1.1, true); return [v.getFloat32(0, true), v.getFloat32(0), v.getUint32(0, true)] })()', '[\n  1.100000023841858,\n  -428967904,\n  1066192077\n]'),
+    ('(() => { const v = new DataView(new ArrayBuffer(8)); v.setFloat64(0, Math.PI); return [v.getFloat64(0), v.getUint8(0), v.getUint8(7)] })()', '[\n  3.141592653589793,\n  64,\n  24\n]'),
+    ('(() => { const v = new DataView(new ArrayBuffer(8)); v.setUint32(4, 4294967295); return [v.getInt32(4), v.getUint32(4), v.getInt8(4)] })()', '[\n  -1,\n  4294967295,\n  -1\n]'),
+    ('(() => { const v = new DataView(new ArrayBuffer(4)); v.setUint8(0, 300); v.setInt8(1, -1); v.setUint16(2, 1e40); return [...new Uint8Array(v.buffer)] })()', '[\n  44,\n  255,\n  0,\n  0\n]'),
+    ('(() => { const v = new DataView(new ArrayBuffer(4)); v.setFloat32(0, 1e40); return v.getFloat32(0) })()', 'Infinity'),
+    ("(() => { try { new DataView(new ArrayBuffer(4)).getInt32(1) } catch (e) { return e.name + ': ' + e.message } })()", 'RangeError: Offset is outside the bounds of the DataView'),
+    ("(() => { try { new DataView(new ArrayBuffer(4)).getInt8(-1) } catch (e) { return e.name + ': ' + e.message } })()", 'RangeError: Offset is outside the bounds of the DataView'),
+    ("(() => { try { new DataView([1, 2]) } catch (e) { return e.name + ': ' + e.message } })()", 'TypeError: First argument to DataView constructor must be an ArrayBuffer'),
+    ("(() => { try { new DataView(new ArrayBuffer(4), 5) } catch (e) { return e.name + ': ' + e.message } })()", 'RangeError: Start offset 5 is outside the bounds of the buffer'),
+    ("(() => { try { new DataView(new ArrayBuffer(4), 1, 4) } catch (e) { return e.name + ': ' + e.message } })()", 'RangeError: Invalid DataView length 4'),
+    ("(() => { try { DataView(new ArrayBuffer(4)) } catch (e) { return e.name + ': ' + e.message } })()", "TypeError: Constructor DataView requires 'new'"),
+    ('(() => { const b = new ArrayBuffer(8); const v = new DataView(b, 2, 4); return [v.byteOffset, v.byteLength, v.buffer === b] })()', '[\n  2,\n  4,\n  true\n]'),
+    ('(() => { const b = new ArrayBuffer(8); const v = new DataView(b, 2); v.setUint8(0, 9); return new Uint8Array(b)[2] })()', '9'),
+    ('ArrayBuffer.isView(new DataView(new ArrayBuffer(1)))', 'true'),
+    ('JSON.stringify(new DataView(new ArrayBuffer(2)))', '{}'),
+    ('String(new DataView(new ArrayBuffer(2)))', '[object DataView]'),
+    ('new DataView(new ArrayBuffer(2))', '{}'),
+    ('new DataView(new ArrayBuffer(2)) instanceof DataView', 'true'),
+    ('Object.prototype.toString.call(new DataView(new ArrayBuffer(2)))', '[object DataView]'),
+    ('Object.keys(new DataView(new ArrayBuffer(2))).length', '0'),
+    ('new TextDecoder().decode(new DataView(new Uint8Array([104, 105]).buffer))', 'hi'),
+    ("(() => { const v = new DataView(new ArrayBuffer(4)); v.setInt16(0, '513', 1); return v.getUint8(0) + ',' + v.getUint8(1) })()", '1,2'),
+    ('(() => { const v = new DataView(new ArrayBuffer(2)); v.setUint8(0, 7); const c = structuredClone(v); c.setUint8(0, 8); return [c.getUint8(0), v.getUint8(0), c instanceof DataView] })()', '[\n  8,\n  7,\n  true\n]'),
+    ('DataView.length', '1'),
 ]
 
 
@@ -332,7 +357,7 @@ PYTHON_MEMBERS = ["__class__", "__dict__", "__init__", "__slots__", "__getitem__
 OBJECTS = {
     "Uint8Array": "new Uint8Array([1])", "Float32Array": "new Float32Array(2)", "subarray": "new Int16Array(4).subarray(1)",
     "ArrayBuffer": "new ArrayBuffer(8)", "TextEncoder": "new TextEncoder()", "TextDecoder": "new TextDecoder()",
-    "crypto": "crypto", "the constructor": "Uint8Array", "a method": "new Uint8Array(1).map",
+    "crypto": "crypto", "the constructor": "Uint8Array", "DataView": "new DataView(new ArrayBuffer(8), 2)", "a method": "new Uint8Array(1).map",
     "an iterator": "new Uint8Array(1).entries()",
 }
 

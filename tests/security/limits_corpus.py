@@ -207,6 +207,7 @@ WORK = {
     "typed-set-loop": "const u = new Uint8Array(1e6); const v = new Uint8Array(1e6); for (;;) u.set(v)",
     "typed-copy-within-loop": "const u = new Uint8Array(1e6); for (;;) u.copyWithin(0, 1)",
     "buffer-slice-loop": "const b = new ArrayBuffer(8e6); for (;;) b.slice(1)",
+    "data-view-loop": "const v = new DataView(new ArrayBuffer(8e6)); for (let i = 0; ; i++) v.setFloat64(i % 8e6 & ~7, i)",
     "text-encode-loop": "for (;;) new TextEncoder().encode(big)",
     "text-decode-loop": "const u = new TextEncoder().encode(big); for (;;) new TextDecoder().decode(u)",
     "random-values-loop": "const u = new Uint8Array(65536); for (;;) crypto.getRandomValues(u)",

@@ -519,6 +519,7 @@ NEWER_OBJECTS = {
     "TextEncoder": "new TextEncoder()", "TextDecoder": "new TextDecoder('utf-8', { fatal: true })",
     "crypto": "crypto", "typed array constructor": "Uint8ClampedArray",
     "typed array iterator": "new Uint8Array(2).entries()",
+    "DataView": "new DataView(new ArrayBuffer(8), 2)",
 }
 PYTHON_MEMBERS = ["__class__", "__dict__", "__globals__", "__code__", "__closure__", "__self__", "__func__",
                   "__module__", "__init__", "__reduce_ex__", "__getattribute__", "__subclasses__", "__mro__",
