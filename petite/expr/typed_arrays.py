@@ -923,16 +923,16 @@ def _decode(decoder: JSTextDecoder, data: Any = U, *_: Any) -> str:
     elif type(data) is JSArrayBuffer:
         raw = bytes(data.data)
     else:
-        raise ExpressionError("Failed to execute 'decode' on 'TextDecoder': The provided value is not of type "
-                              "'(ArrayBuffer or ArrayBufferView)'.", kind="TypeError")
+        raise ExpressionError("Failed to execute 'decode' on 'TextDecoder': parameter 1 is not of type 'ArrayBuffer'.",
+                              kind="TypeError")
     tick(len(raw) >> 3)
     if not decoder.ignore_bom and raw[:3] == b"\xef\xbb\xbf":
         raw = raw[3:]
     try:
         text = raw.decode("utf-8", "strict" if decoder.fatal else "replace")
     except UnicodeDecodeError:
-        raise ExpressionError("Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid for "
-                              "encoding utf-8", kind="TypeError") from None
+        raise ExpressionError("Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid.",
+                              kind="TypeError") from None
     return check_string(text)
 
 
@@ -960,7 +960,8 @@ def get_random_values(array: Any = U, *_: Any) -> Any:
     if not isinstance(array, JSTypedArray):
         raise ExpressionError(where + "parameter 1 is not of type 'ArrayBufferView'.", kind="TypeError")
     if not array.integer:
-        raise ExpressionError(where + f"The provided ArrayBufferView is of type '{_tag(array)}', which is not an "
+        kind = _tag(array).removesuffix("Array")  # (Chromium names the element type: 'Float64')
+        raise ExpressionError(where + f"The provided ArrayBufferView is of type '{kind}', which is not an "
                               "integer array type.", kind="TypeMismatchError")
     size = array.count * array.size
     if size > MAX_RANDOM_BYTES:
