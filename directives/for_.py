@@ -26,7 +26,7 @@ from petite.block import Block, parent_of_anchor, remove_blocks, unlink
 from petite.checkpoints import checkpoint, sliced
 from petite.context import BlockEffect, Context, Refs
 from petite.reactivity import to_raw
-from petite.dom import Fragment, Text
+from petite.dom import Fragment, Node, Text
 from petite.dom.forms import one_options_reset
 from petite.errors import PetiteError
 from petite.expr.runtime import get_member, iteration_items
@@ -200,15 +200,35 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         block.key = key
         return block
 
-    def insert_group(group: list[Block], ref: Any) -> None:
-        """Insert new blocks (in order) before `ref` as one fragment."""
+    # (where each child of the loop's parent is, while an update collects its moves)
+    positions: dict[int, int] | None = None
+
+    def placed_nodes(block: Block, parent: Any) -> list[Node]:
+        """`block.nodes()` while the update collects its moves (the tree does not
+        change meanwhile): a `<template>` row's range found by a map of the parent's
+        children made once, not by a search for each row (quadratic for a shuffle)."""
+        nonlocal positions
+        if block.start is None:
+            return [block.template]
+        children = parent.children
+        if positions is None:
+            positions = {id(child): i for i, child in enumerate(children)}
+        start = positions.get(id(block.start))
+        if start is None or block.start.parent is not parent:
+            return block.nodes()
+        end = positions.get(id(block.end))
+        return children[start:end + 1] if end is not None and end >= start else children[start:]
+
+    def group_ops(group: list[Block], ref: Any, ops: list[tuple[Node, Node | None, bool]]) -> None:
+        """Insert new blocks (in order) before `ref` as one fragment: added to `ops`
+        (`ParentNode.insert_many`)."""
         if not group:
             return
         holder = Fragment()
         settle = item.inputs  # (rows without inputs have no radio group to settle)
         for block in sliced(group):
             block.insert(holder, None, settle)
-        parent_of_anchor(anchor).insert_before(holder, ref, settle)
+        ops.append((holder, ref, settle))
 
     mounted = False  # (petite-vue's first run mounts in order)
 
@@ -231,7 +251,7 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         other blocks of a repeated key are left where they are, no longer updated by the
         loop (so rows repeat or stay behind, as in petite-vue). Unique keys give the same
         DOM through the fewest moves below."""
-        nonlocal blocks
+        nonlocal blocks, positions
         new_keys = set(keys)
         old_at = {block.key: i for i, block in enumerate(blocks)}
         gone: list[Block] = []
@@ -243,13 +263,21 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         remove_blocks(gone)
         parent = parent_of_anchor(anchor)
         placed: list[Block] = [None] * len(keys)  # type: ignore[list-item]
+        # (new blocks are created first, last to first as the walk below meets them, as
+        # `update` does; the inserts and moves are made in one pass at the end:
+        # `insert_many`; one at a time, a reversed list was quadratic)
+        for i in range(len(keys) - 1, -1, -1):
+            if keys[i] not in old_at:
+                placed[i] = mount_block(datas[i], keys[i])
         after: Block | None = None  # the block placed last (petite-vue's `g`)
         moved: Block | None = None  # the block moved last (petite-vue's `P`)
+        ops: list[tuple[Node, Node | None, bool]] = []
+        positions = None
         for i in range(len(keys) - 1, -1, -1):
             old = old_at.get(keys[i])
             if old is None:
-                block = mount_block(datas[i], keys[i])
-                block.insert(parent, after.el if after is not None else anchor, item.inputs)
+                block = placed[i]
+                ops.append((block.unplaced(), after.el if after is not None else anchor, item.inputs))
             else:
                 block = blocks[old]
                 assign(block, datas[i])
@@ -257,12 +285,15 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
                 if old != i and (next_old is not after or moved is after):
                     moved = block
                     if block is not after:  # (inserting a node before itself moves nothing)
-                        block.insert(parent, after.el if after is not None else anchor)
+                        ref = after.el if after is not None else anchor
+                        ops.extend((node, ref, True) for node in placed_nodes(block, parent))
             placed[i] = after = block
+        parent.insert_many(ops)
+        positions = None
         blocks = placed
 
     def update() -> None:
-        nonlocal blocks, mounted
+        nonlocal blocks, mounted, positions
         source = evaluate(ctx, aliases.source, el)
         keys, datas = keys_and_data(source)
         tick(len(keys) * cost)
@@ -296,6 +327,10 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
         ref = anchor
         pending: list[Block] = []
         parent = parent_of_anchor(anchor)
+        # (the inserts and moves, in petite-vue's order, made in one pass at the end:
+        # `insert_many`; one at a time, a reversed or shuffled list was quadratic)
+        ops: list[tuple[Node, Node | None, bool]] = []
+        positions = None
         with one_options_reset(parent):  # (options moved in a select: one reset)
             for i in sliced(range(len(keys) - 1, -1, -1)):
                 old = sources[i]
@@ -303,15 +338,18 @@ def mount_for(step: ForStep, nodes: list[Any], ctx: Any) -> None:
                     pending.append(new_blocks[i])
                     continue
                 if pending:
-                    insert_group(pending[::-1], ref)
+                    group_ops(pending[::-1], ref, ops)
                     ref = pending[-1].el
                     pending = []
                 block = blocks[old]
                 assign(block, datas[i])
                 if i not in stay:
-                    block.insert(parent, ref)
+                    for node in placed_nodes(block, parent):
+                        ops.append((node, ref, True))
                 ref = block.el
-            insert_group(pending[::-1], ref)
+            group_ops(pending[::-1], ref, ops)
+            parent.insert_many(ops)
+        positions = None
         blocks = new_blocks
 
     ctx.effect(BlockEffect(update))

@@ -17,6 +17,7 @@ from .checkpoints import checkpoint
 from .context import Context, Refs
 from .dom import Element, Fragment, Node, ParentNode, Text
 from .dom.core import NO_LISTENERS
+from .dom.nodes import node_index
 from .dom.forms import one_options_reset
 from .expr.errors import ExpressionError
 from .plan import BlockPlan, list_nodes
@@ -172,33 +173,42 @@ class Block(Context):
         parent = self.start.parent
         assert parent is not None
         children = parent.children
-        i = next(i for i, c in enumerate(children) if c is self.start)
         out = []
-        for node in children[i:]:
+        # (found as any child is, near where the last one was: a scan from the first
+        # child was quadratic over a list of `<template>` rows)
+        i, count = node_index(parent, self.start), len(children)
+        while i < count:
+            node = children[i]
             out.append(node)
             if node is self.end:
                 break
+            i += 1
         return out
 
     def insert(self, parent: ParentNode, anchor: Node | None = None, settle: bool = True) -> None:
         """Insert the block before `anchor` (or move it there when already inserted);
         `settle` False: it holds no `<input>` (its plan's `inputs`; the directives find
         `parent` with `parent_of_anchor`)."""
-        if self.is_fragment:
-            if self.start is not None:
-                for node in self.nodes():
-                    parent.insert_before(node, anchor)
-            else:
-                self.start = Text("")  # type: ignore[misc]  (a FragmentBlock's slot)
-                self.end = Text("")  # type: ignore[misc]
-                # Build the whole range off-tree, then insert it: one op per node.
-                holder = self.template
-                assert isinstance(holder, Fragment)
-                holder.insert_before(self.start, holder.children[0] if holder.children else None)
-                holder.append_child(self.end)
-                parent.insert_before(holder, anchor, settle)
+        if self.is_fragment and self.start is not None:
+            for node in self.nodes():
+                parent.insert_before(node, anchor)
         else:
-            parent.insert_before(self.template, anchor, settle)
+            parent.insert_before(self.unplaced(), anchor, settle)
+
+    def unplaced(self) -> Node:
+        """What inserts the block the first time (it was never inserted): its element, or
+        a fragment of its nodes between their new anchors."""
+        if not self.is_fragment:
+            return self.template
+        assert self.start is None
+        self.start = Text("")  # type: ignore[misc]  (a FragmentBlock's slot)
+        self.end = Text("")  # type: ignore[misc]
+        # Build the whole range off-tree, then insert it: one op per node.
+        holder = self.template
+        assert isinstance(holder, Fragment)
+        holder.insert_before(self.start, holder.children[0] if holder.children else None)
+        holder.append_child(self.end)
+        return holder
 
     def remove(self, listed: bool = True) -> None:
         """Take the block out of the tree and tear it down (`listed` False: its parent

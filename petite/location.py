@@ -140,12 +140,13 @@ def browser_moved(app: App, url: str, entry_id: Any, initial: bool = False) -> N
         raise ValueError("not a URL") from None
     history = app.page_history
     old = app.url or BLANK
+    before = history.current(app).record()  # (the entries' addresses parsed once: `Entry`)
     entry = history.find(app, entry_id) if type(entry_id) is int else None
-    if entry is None and not _same_page(parse_url(old), moved):  # (back to an entry the browser made: the first)
-        entry = history.nearest(app, lambda url: _same_page(parse_url(url), moved))
+    if entry is None and not _same_page(before, moved):  # (back to an entry the browser made: the first)
+        entry = history.nearest(app, lambda other: _same_page(other.record(), moved))
         if entry is None:
             raise ValueError("not this page's address")
-    base = parse_url(entry.url if entry is not None else old)
+    base = entry.record() if entry is not None else before
     address = base.copy()
     address.fragment = moved.fragment
     href = address.href()
@@ -163,7 +164,7 @@ def browser_moved(app: App, url: str, entry_id: Any, initial: bool = False) -> N
         entry.url = href
         history.go_to(app, entry)
     _fire_popstate(app, entry.state)
-    if _only_fragment_differs(old, href):
+    if before.href(fragment=False) == address.href(fragment=False) and before.fragment != address.fragment:
         _queue_hashchange(app, old, href)
 
 
@@ -335,14 +336,34 @@ MAX_ENTRIES = 50  # a page's history entries petite keeps (Chromium keeps 50 as 
 
 
 class Entry:
-    """One entry of a page's session history: its address and its state (a clone)."""
+    """One entry of a page's session history: its address and its state (a clone). Its
+    address parsed is kept while the address stays (`record`): a live client's `address`
+    message compares its address with every entry's, outside any work budget, and an
+    entry's address may be as long as a string (`history.pushState(s, '', '?q=' + text)`):
+    each message parsed them all again (50 entries of 60 KB, 3 MB a message; wave 43)."""
 
-    __slots__ = ("id", "url", "state")
+    __slots__ = ("id", "_url", "state", "_record")
 
     def __init__(self, entry_id: int, url: str, state: Any) -> None:
         self.id = entry_id
-        self.url = url
+        self._url = url
+        self._record: URLRecord | None = None
         self.state = state
+
+    @property
+    def url(self) -> str:
+        return self._url
+
+    @url.setter
+    def url(self, url: str) -> None:
+        if url != self._url:
+            self._url, self._record = url, None
+
+    def record(self) -> URLRecord:
+        """Its address parsed (not to be changed: `copy()` it)."""
+        if self._record is None:
+            self._record = parse_url(self._url)
+        return self._record
 
 
 class PageHistory:
@@ -393,11 +414,11 @@ class PageHistory:
         self.current(app)
         return next((entry for entry in self.entries if entry.id == entry_id), None)
 
-    def nearest(self, app: App, wanted: Callable[[str], bool]) -> Entry | None:
-        """The entry nearest the current one whose address is `wanted`."""
+    def nearest(self, app: App, wanted: Callable[[Entry], bool]) -> Entry | None:
+        """The entry nearest the current one that is `wanted`."""
         self.current(app)
         order = sorted(range(len(self.entries)), key=lambda i: abs(i - self.index))
-        return next((self.entries[i] for i in order if wanted(self.entries[i].url)), None)
+        return next((self.entries[i] for i in order if wanted(self.entries[i])), None)
 
     def go_to(self, app: App, entry: Entry) -> None:
         self.current(app)
