@@ -28,7 +28,7 @@ import uuid
 from typing import Any
 
 from . import operations
-from .budget import tick
+from .budget import CALL_COST, tick
 from .errors import ExpressionError
 from .functions import BoundMethod, Builtin, callback
 from .iterators import JSIterator, array_walk
@@ -77,7 +77,13 @@ def _method(table: dict, obj: Any, key: Any) -> Any:
     if type(key) is not str:
         return U
     impl = table.get(key) or OBJECT_METHODS.get(key)
-    return BoundMethod(impl, obj, key) if impl is not None else U
+    if impl is None:
+        return U
+    # each method taken costs a call (as a function defined in an expression does): an
+    # O(1) method is still a new view or a conversion, and `u.subarray(0)` in a loop ran
+    # 10 s of calls within one budget (attacker helper, wave 43)
+    tick(CALL_COST)
+    return BoundMethod(impl, obj, key)
 
 
 def _tag(obj: Any) -> str:

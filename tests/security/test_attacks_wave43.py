@@ -229,18 +229,15 @@ def test_an_address_message_does_not_parse_the_whole_history_again(monkeypatch):
     assert page.url == "http://a.test/p20?q=" + "q" * 60000 + "#z"
 
 
-# -- found but left (class d): a typed array's method calls ----------------------------------
-# (petite/expr/typed_arrays.py, new at this stop and being extended by another session
-# while this one ran, so left to its owner.) A typed array's methods are charged for the
-# elements they touch, not for being called: a call costs 4 to 6 µs (a BoundMethod made
-# by `_method` on each read, the arguments converted, a view made) and is free, where a
-# step of other work costs about 0.15 µs. Measured (process CPU time, one render):
-# `for (...) n += u.subarray(1, 3).subarray(1)...` (8 calls an iteration) ran 10.3 s before
-# the limit error, `u.at(1) + ... + u.at(6)` 6.0 s; a plain loop to the same limit 0.14 s,
-# the same chains on an Array 0.4 s and 0.9 s. A charge per call (as a function defined in
-# an expression pays CALL_COST) would end them in about a second.
+# -- class d: a typed array's method calls (found by the attacker helper, closed by the lead) --
+# A typed array's methods were charged for the elements they touch, not for being called:
+# a call costs 4 to 6 µs (a BoundMethod made on each read, the arguments converted, a view
+# made) and was free, where a step of other work costs about 0.15 µs. Measured (process
+# CPU time, one render): `for (...) n += u.subarray(1, 3).subarray(1)...` (8 calls an
+# iteration) ran 10.3 s before the limit error, `u.at(1) + ... + u.at(6)` 6.0 s; a plain
+# loop to the same limit 0.14 s. Each method taken now costs CALL_COST, as a function
+# defined in an expression does (`typed_arrays._method`).
 
-@pytest.mark.xfail(strict=True, reason="open: a typed array's method calls are free (10 s of calls per budget)")
 def test_a_typed_array_method_call_is_charged():
     with pytest.raises(ExpressionLimitError, match="Too much work"):
         petite.render('<p :title="(() => { const u = new Uint8Array(8); let n = 0; '
