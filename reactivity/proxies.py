@@ -740,6 +740,16 @@ class ReactiveDict(ReactiveProxy, MutableMapping):
         if has_changed(before, value):
             self._p_changed(key, before, value, ITERATE)
 
+    def _p_inherited_write(self, key: Any, accessor: Any, value: Any) -> None:
+        """A write of `key` that meets an inherited accessor (a prototype's or a class's
+        `set x(v)`), as Vue's `set` trap makes it: the key is not the raw object's own, so
+        after `Reflect.set` (the setter with this proxy as `this`; without a setter
+        nothing is written) the key triggers as an added one, whatever the value, as
+        what iterates the object's keys does, though no own property was made."""
+        self._p_writable()
+        accessor.set(self, value)
+        self._p_trigger(key, KEYS, ITERATE)
+
     def __delitem__(self, key: Any) -> None:
         raw = self._p_writable()
         del raw[key]

@@ -234,7 +234,13 @@ def write(obj: Any, raw: dict, table: Props, key: str, value: Any, this: Any = N
             return
         inherited = _inherited_setter(table, key)
         if inherited is not None:
-            inherited.set(this, value)
+            # through a reactive proxy the key triggers as an added one (Vue's set trap:
+            # not an own key; ReactiveDict._p_inherited_write)
+            proxied = getattr(obj, "_p_inherited_write", None) if obj is not raw and this is obj else None
+            if proxied is not None:
+                proxied(key, inherited, value)
+            else:
+                inherited.set(this, value)
             return
         obj[key] = value  # (through a proxy: tracked)
         return

@@ -464,6 +464,10 @@ def set_member(obj: Any, key: Any, value: Any, strict: bool = False) -> Any:
         instance = obj if t is JSInstance else None if t is dict or t is JSObject else instance_behind(obj)
         if instance is not None and not dict.__contains__(instance, pkey):
             current = instance.inherited_setter(pkey)
+            proxied = getattr(obj, "_p_inherited_write", None) if instance is not obj else None
+            if type(current) is Accessor and proxied is not None:
+                proxied(pkey, current, value)  # (the key triggers as an added one)
+                return value
         if type(current) is Accessor:
             current.set(obj, value)
         else:
