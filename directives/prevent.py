@@ -32,6 +32,7 @@ from petite.reactivity import to_raw, untracked
 NAME = "preventDefault"
 PATH_RE = re.compile(r"(?<![\w$.])[A-Za-z_$][\w$]*(?:\s*(?:\?\.|\.)\s*[A-Za-z_$][\w$]*)*")
 IDENTIFIER_RE = re.compile(r"[A-Za-z_$][\w$]*\Z")
+WORD_RE = re.compile(r"[A-Za-z_$][\w$]*")
 SEPARATOR_RE = re.compile(r"\?\.|\.")
 MAX_FUNCTIONS = 64  # functions looked into per handler
 PLAIN_VALUES = frozenset({int, float, str, bool, dict, list})  # never callable, nor their proxies
@@ -200,7 +201,10 @@ def _with_body(fn: types.FunctionType) -> Any:
 
 
 def _names_in(fn: Any) -> set[str]:
-    """The names and string constants in a function's code (nested functions too)."""
+    """The names and string constants in a function's code (nested functions too); of a
+    function compiled from JavaScript, only those its source text holds (its code also
+    names the runtime's helpers: `+=` calls one named `add`, which a scope's own `add`
+    method must not answer for)."""
     code = _code_of(fn)
     names: set[str] = set()
     stack = list(code) if type(code) is tuple else [code] if isinstance(code, types.CodeType) else []
@@ -212,4 +216,26 @@ def _names_in(fn: Any) -> set[str]:
                 names.add(const)
             elif isinstance(const, types.CodeType):
                 stack.append(const)
+    source = _js_source(fn)
+    if source is not None:
+        names.intersection_update(WORD_RE.findall(source))
     return names
+
+
+def _js_source(fn: Any) -> str | None:
+    """The JavaScript source of a function compiled from it (its `_js` default:
+    petite/expr/codegen.py), else None (a Python callable)."""
+    fn = to_raw(fn)
+    for _ in range(8):
+        if type(fn) is JSFunction:
+            fn = fn.func
+        elif isinstance(fn, functools.partial):
+            fn = fn.func
+        elif isinstance(fn, types.MethodType):
+            fn = fn.__func__
+        else:
+            break
+    if not isinstance(fn, types.FunctionType):
+        return None
+    js = (fn.__kwdefaults__ or {}).get("_js")
+    return js[0] if type(js) is tuple and js and type(js[0]) is str else None

@@ -19,6 +19,8 @@ DATA = """({
   async wait() { await null; this.n++ },
   *gen(e) { e.preventDefault(); yield 1 },
   walk(e) { for (const x of this.gen(e)) this.n = x },
+  inc() { this.n += 1 },
+  bump() { this.n = this.n + 1 },
   get risky() { throw new Error('never run while analysing') },
 })"""
 
@@ -44,6 +46,8 @@ def hints(handler: str, data: str = DATA) -> dict:
         ('="relay"', True),  # an async body calling a method that prevents
         ('="wait"', False),
         ('="walk"', True),  # a generator's body, run by the loop
+        ('="inc"', False),  # `+=` runs the runtime's helper named `add`: not the scope's `add`
+        ('="bump"', False),
         ('.prevent="n++"', True),
     ],
 )
