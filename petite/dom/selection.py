@@ -48,6 +48,109 @@ _ROOT_MARK = "petite-document-element"
 _ROOT_RE = re.compile(r":root\b", re.I)
 
 
+# A selector list of compound selectors without combinators or pseudo-classes (`.todo`,
+# `li.done`, `#main.open`, `.cell[data-x="3"]`, `h1, h2`: what pages ask most) is matched
+# on the tree itself, a step a node: the mirror costs SELECT_STEPS_PER_ELEMENT an element
+# of the whole page (a page's 256 `querySelector('.char-canvas[data-char="N"]')` on 720
+# elements: 4.8 s, past a budget). Identifiers and quoted values without escapes only;
+# tag and attribute names compared in lower case, as the mirror's. Attribute selectors
+# on form state (`value`, `checked`, `selected`) keep the mirror's reading.
+_IDENT = r"-?[_a-zA-Z][\w-]*"
+_PART = (rf"(?:[#.]{_IDENT}|\[\s*{_IDENT}\s*(?:=\s*(?:{_IDENT}|\"[^\"\\\n]*\"|'[^'\\\n]*')\s*)?\])")
+_COMPOUND = rf"(?:(?:\*|{_IDENT}){_PART}*|{_PART}+)"
+_SIMPLE_LIST = re.compile(rf"\s*{_COMPOUND}(?:\s*,\s*{_COMPOUND})*\s*\Z", re.ASCII)
+_SIMPLE_TOKEN = re.compile(rf"([#.])({_IDENT})|\[\s*({_IDENT})\s*(?:=\s*(?:({_IDENT})|\"([^\"]*)\"|'([^']*)')\s*)?\]"
+                           rf"|(\*|{_IDENT})|(,)", re.ASCII)
+_FORM_STATE_ATTRIBUTES = frozenset({"value", "checked", "selected"})
+_CLASS_SEPARATORS = re.compile(r"[ \t\n\r\f]+")
+_simple_cache = LRU(512, 512 * 1024)  # parsed simple selector lists
+
+
+class _Compound:
+    """One compound selector of a simple list: a tag (or None), ids, classes, and
+    attributes with the value each must have (None: present)."""
+
+    __slots__ = ("tag", "ids", "classes", "attrs")
+
+    def __init__(self) -> None:
+        self.tag: str | None = None
+        self.ids: list[str] = []
+        self.classes: list[str] = []
+        self.attrs: list[tuple[str, str | None]] = []
+
+    def matches(self, el: Any) -> bool:
+        if self.tag is not None and el.tag.lower() != self.tag:
+            return False
+        attrs = el.attrs
+        for ident in self.ids:
+            if _attribute(el, attrs, "id") != ident:
+                return False
+        if self.classes:
+            names = _CLASS_SEPARATORS.split(_attribute(el, attrs, "class") or "")
+            if any(name not in names for name in self.classes):
+                return False
+        for name, value in self.attrs:
+            found = _attribute(el, attrs, name)
+            if found is None or (value is not None and found != value):
+                return False
+        return True
+
+
+def _attribute(el: Any, attrs: Any, name: str) -> str | None:
+    """`el`'s attribute `name` (lower case), its name compared in lower case as the mirror's."""
+    found = attrs.get(name)
+    if found is not None or el.namespace == "html":
+        return found
+    return next((value for key, value in attrs.items() if key.lower() == name), None)
+
+
+def _simple_selector(css: str) -> list[_Compound] | None:
+    """`css` as a list of `_Compound`s, or None when it is not a simple list."""
+    compounds = _simple_cache.get(css)
+    if compounds is not None:
+        return compounds
+    if not _SIMPLE_LIST.match(css):
+        return None
+    tick(len(css) // 4)
+    compounds = [_Compound()]
+    for found in _SIMPLE_TOKEN.finditer(css):
+        kind, ident, attr, bare, double, single, tag, comma = found.groups()
+        current = compounds[-1]
+        if comma:
+            compounds.append(_Compound())
+        elif kind == "#":
+            current.ids.append(ident)
+        elif kind == ".":
+            current.classes.append(ident)
+        elif attr is not None:
+            name = attr.lower()
+            if name in _FORM_STATE_ATTRIBUTES:
+                return None
+            value = bare if bare is not None else double if double is not None else single
+            current.attrs.append((name, value))
+        elif tag != "*":
+            current.tag = tag.lower()
+    _simple_cache.put(css, compounds)
+    return compounds
+
+
+def _select_simple(root: Any, compounds: list[_Compound], include_root: bool) -> list[Any]:
+    """The elements below `root` (and `root`, with `include_root`) any of `compounds`
+    matches, in document order: a step a node walked."""
+    walked = 0
+    found = [root] if include_root and root.nodeType == ELEMENT_NODE and _any(compounds, root) else []
+    for node in root.iter():
+        walked += 1
+        if node.nodeType == ELEMENT_NODE and _any(compounds, node):
+            found.append(node)
+    tick(walked)
+    return found
+
+
+def _any(compounds: list[_Compound], el: Any) -> bool:
+    return any(compound.matches(el) for compound in compounds)
+
+
 def document_element(top: Any) -> Any:
     """The element `:root` matches in the tree whose topmost node is `top`: a page's
     document element (the top element an app is mounted in, which stands for the page,
@@ -73,6 +176,14 @@ def select(root: Any, css: str, include_root: bool = False) -> list[Any]:
         if include_root and root.nodeType == ELEMENT_NODE and root.attrs.get("id") == by_id.group(1):
             found.insert(0, root)
         return found
+    compounds = _simple_selector(css)
+    if compounds is not None:
+        return _select_simple(root, compounds, include_root)
+    return select_mirrored(root, css, include_root)
+
+
+def select_mirrored(root: Any, css: str, include_root: bool = False) -> list[Any]:
+    """`select` through an lxml mirror of the tree (any selector cssselect reads)."""
     scoped = ":scope" in css.lower()
     key = _SCOPE_RE.sub(f"[{_SCOPE_MARK}]", css) if scoped else css
     if ":not(" in key.lower():
