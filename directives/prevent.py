@@ -169,6 +169,20 @@ def _code_of(fn: Any) -> Any:
     """The code a Python callable runs: a function's or method's, a `functools.partial`'s
     function's, or a callable object's `__call__` (of the object behind a reactive proxy);
     a tuple of codes for a compiled async function or generator (`_with_body`)."""
+    for _ in range(8):  # (callable objects whose `__call__` is a partial ...)
+        fn = _unwrapped(fn)
+        if isinstance(fn, types.FunctionType):
+            return _with_body(fn)
+        call = getattr(type(fn), "__call__", None) if fn is not None else None
+        if call is None or isinstance(call, (types.WrapperDescriptorType, types.MethodWrapperType)):
+            return None
+        fn = call
+    return None
+
+
+def _unwrapped(fn: Any) -> Any:
+    """What a callable wraps: a compiled function's Python function, a partial's or a
+    bound method's function (of the object behind a reactive proxy); None past 8 levels."""
     fn = to_raw(fn)
     for _ in range(8):  # (partials of partials, bound methods of callable objects ...)
         if type(fn) is JSFunction:
@@ -177,13 +191,8 @@ def _code_of(fn: Any) -> Any:
             fn = fn.func
         elif isinstance(fn, types.MethodType):
             fn = fn.__func__
-        elif isinstance(fn, types.FunctionType):
-            return _with_body(fn)
         else:
-            call = getattr(type(fn), "__call__", None)
-            if call is None or isinstance(call, (types.WrapperDescriptorType, types.MethodWrapperType)):
-                return None
-            fn = call
+            return fn
     return None
 
 
@@ -225,16 +234,7 @@ def _names_in(fn: Any) -> set[str]:
 def _js_source(fn: Any) -> str | None:
     """The JavaScript source of a function compiled from it (its `_js` default:
     petite/expr/codegen.py), else None (a Python callable)."""
-    fn = to_raw(fn)
-    for _ in range(8):
-        if type(fn) is JSFunction:
-            fn = fn.func
-        elif isinstance(fn, functools.partial):
-            fn = fn.func
-        elif isinstance(fn, types.MethodType):
-            fn = fn.__func__
-        else:
-            break
+    fn = _unwrapped(fn)
     if not isinstance(fn, types.FunctionType):
         return None
     js = (fn.__kwdefaults__ or {}).get("_js")
