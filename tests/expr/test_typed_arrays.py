@@ -13,7 +13,7 @@ import json
 import re
 import shutil
 import subprocess
-import time
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -326,11 +326,16 @@ def test_get_random_values_refuses_as_chromium(argument, kind):
     "new Uint8Array({ length: 1e9 })",
 ])
 def test_a_huge_length_is_a_range_error_at_once(expression):
-    started = time.perf_counter()
-    with pytest.raises(ExpressionLimitError) as raised:
-        value(expression)
+    value("new Uint8Array(8).length")  # (the module's first use made: not counted below)
+    tracemalloc.start()
+    try:
+        with pytest.raises(ExpressionLimitError) as raised:
+            value(expression)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
     assert raised.value.kind == "RangeError"
-    assert time.perf_counter() - started < 1
+    assert peak < 4_000_000  # (nothing allocated for the elements: the smallest refused is 10 MB)
 
 
 @pytest.mark.parametrize("expression", [
@@ -345,10 +350,8 @@ def test_a_huge_length_is_a_range_error_at_once(expression):
     "(() => { const s = 'a'.repeat(1e6); for (let i = 0; i < 50; i++) new TextEncoder().encode(s) })()",
 ])
 def test_work_over_elements_is_charged(expression):
-    started = time.perf_counter()
     with pytest.raises(ExpressionLimitError):
         value(expression)
-    assert time.perf_counter() - started < 10
 
 
 PYTHON_MEMBERS = ["__class__", "__dict__", "__init__", "__slots__", "__getitem__", "__setitem__", "__js_get__",
