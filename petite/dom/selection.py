@@ -39,7 +39,6 @@ _SCOPE_RE = re.compile(r":scope\b", re.I)
 # the marks an `*-of-type` query's mirror carries: siblings of the element's tag before it and after it
 _TYPE_BEFORE, _TYPE_AFTER = "petite-type-before", "petite-type-after"
 _OF_TYPE_RE = re.compile(r"-of-type\b", re.I)
-_ID_SELECTOR = re.compile(r"#([A-Za-z_][\w-]*)\Z", re.ASCII)
 # the marks a `:focus`/`:focus-within` query's mirror carries: the focused element, and it with its ancestors
 _FOCUS, _FOCUS_WITHIN = "petite-focus", "petite-focus-within"
 _FOCUS_RE = re.compile(r":focus\b", re.I)
@@ -170,12 +169,6 @@ def select(root: Any, css: str, include_root: bool = False) -> list[Any]:
     descendants are returned (cssselect translates the selector to XPath, evaluated on
     an lxml mirror of the tree); `include_root`: `root` too (a document's query, `root`
     being its document element)."""
-    by_id = _ID_SELECTOR.match(css)
-    if by_id is not None:
-        found = _with_id(root, by_id.group(1))
-        if include_root and root.nodeType == ELEMENT_NODE and root.attrs.get("id") == by_id.group(1):
-            found.insert(0, root)
-        return found
     compounds = _simple_selector(css)
     if compounds is not None:
         return _select_simple(root, compounds, include_root)
@@ -407,19 +400,6 @@ def xpath_work(path: str, shape: _Shape) -> int:
             pairs = shape.sibling_pairs if "sibling" in token else shape.ancestor_pairs
             work += pairs * 4 if depth == 0 else pairs * shape.widest ** (depth - 1) // 16
     return work
-
-
-def _with_id(root: Any, name: str) -> list[Any]:
-    """`#name` (a `$template: '#id'` source, the common query): the subtree asked walked
-    without a mirror, a step a node."""
-    found = []
-    walked = 0
-    for node in root.iter():
-        walked += 1
-        if node.nodeType == ELEMENT_NODE and node.attrs.get("id") == name:
-            found.append(node)
-    tick(walked)
-    return found
 
 
 def _mirror_children(parent: Any, target: Any, mirror: dict[Any, Any], copies: dict[int, Any]) -> None:

@@ -1,5 +1,5 @@
-"""`querySelector('#id')` walks the subtree asked without the lxml mirror
-(`dom.selection._with_id`); it finds what the mirror's XPath finds for the same
+"""`querySelector('#id')` walks the subtree asked without the lxml mirror (a simple
+selector list: `dom.selection._select_simple`); it finds what the mirror's XPath finds for the same
 attribute test, on random trees: nested elements, SVG, templates (whose content is not
 searched), repeated and near-miss ids, scoped to a subtree."""
 
@@ -10,7 +10,7 @@ import random
 import pytest
 
 from petite.dom import parse_fragment
-from petite.dom.selection import select
+from petite.dom.selection import select, select_mirrored
 
 IDS = ["a", "b", "a-1", "A", "a_", "b c"]
 
@@ -31,4 +31,5 @@ def test_id_selector_finds_what_the_mirror_finds(seed: int) -> None:
     scopes = [root, *[n for n in root.iter() if getattr(n, "tag", None) in ("div", "p")][:3]]
     for scope in scopes:
         for name in ["a", "b", "a-1", "A", "a_", "zz"]:
+            assert select(scope, f"#{name}") == select_mirrored(scope, f"#{name}"), (seed, name)
             assert select(scope, f"#{name}") == select(scope, f'[id="{name}"]'), (seed, name)
