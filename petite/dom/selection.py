@@ -9,6 +9,7 @@ follow it.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from typing import Any
@@ -49,58 +50,54 @@ _ROOT_RE = re.compile(r":root\b", re.I)
 
 # A selector list of compound selectors without combinators or pseudo-classes (`.todo`,
 # `li.done`, `#main.open`, `.cell[data-x="3"]`, `h1, h2`: what pages ask most) is matched
-# on the tree itself, a step a node: the mirror costs SELECT_STEPS_PER_ELEMENT an element
+# on the tree itself, a step a node (more for long lists: _select_simple): the mirror costs SELECT_STEPS_PER_ELEMENT an element
 # of the whole page (a page's 256 `querySelector('.char-canvas[data-char="N"]')` on 720
 # elements: 4.8 s, past a budget). Identifiers and quoted values without escapes only;
 # tag and attribute names compared in lower case, as the mirror's. Attribute selectors
-# read content attributes on both paths, as Chromium's: `[value=x]` is the `value`
-# attribute, not what was typed or bound (`:checked` reads the checkedness).
+# on form state (`value`, `checked`, `selected`) keep the mirror's reading.
 _IDENT = r"-?[_a-zA-Z][\w-]*"
 _PART = (rf"(?:[#.]{_IDENT}|\[\s*{_IDENT}\s*(?:=\s*(?:{_IDENT}|\"[^\"\\\n]*\"|'[^'\\\n]*')\s*)?\])")
 _COMPOUND = rf"(?:(?:\*|{_IDENT}){_PART}*|{_PART}+)"
 _SIMPLE_LIST = re.compile(rf"\s*{_COMPOUND}(?:\s*,\s*{_COMPOUND})*\s*\Z", re.ASCII)
 _SIMPLE_TOKEN = re.compile(rf"([#.])({_IDENT})|\[\s*({_IDENT})\s*(?:=\s*(?:({_IDENT})|\"([^\"]*)\"|'([^']*)')\s*)?\]"
                            rf"|(\*|{_IDENT})|(,)", re.ASCII)
+_FORM_STATE_ATTRIBUTES = frozenset({"value", "checked", "selected"})
 _CLASS_SEPARATORS = re.compile(r"[ \t\n\r\f]+")
 _simple_cache = LRU(512, 512 * 1024)  # parsed simple selector lists
 
 
 class _Compound:
     """One compound selector of a simple list: a tag (or None), ids, classes, and
-    attributes with the value each must have (None: present)."""
+    attributes with the value each must have (None: present); `weight`: the steps one
+    element's test costs at most (one, and one a condition)."""
 
-    __slots__ = ("tag", "ids", "classes", "attrs")
+    __slots__ = ("tag", "ids", "classes", "attrs", "weight")
 
     def __init__(self) -> None:
         self.tag: str | None = None
         self.ids: list[str] = []
         self.classes: list[str] = []
         self.attrs: list[tuple[str, str | None]] = []
+        self.weight = 1
 
-    def matches(self, el: Any) -> bool:
-        if self.tag is not None and el.tag.lower() != self.tag:
+    def matches(self, tag: str, attrs: Any, classes: Any) -> bool:
+        """Whether an element with `tag` (lower case), `attrs` (names in lower case)
+        and `classes` (a set; or None, split from `attrs` when asked) matches."""
+        if self.tag is not None and tag != self.tag:
             return False
-        attrs = el.attrs
         for ident in self.ids:
-            if _attribute(el, attrs, "id") != ident:
+            if attrs.get("id") != ident:
                 return False
         if self.classes:
-            names = _CLASS_SEPARATORS.split(_attribute(el, attrs, "class") or "")
-            if any(name not in names for name in self.classes):
+            if classes is None:
+                classes = set(_CLASS_SEPARATORS.split(attrs.get("class") or ""))
+            if any(name not in classes for name in self.classes):
                 return False
         for name, value in self.attrs:
-            found = _attribute(el, attrs, name)
+            found = attrs.get(name)
             if found is None or (value is not None and found != value):
                 return False
         return True
-
-
-def _attribute(el: Any, attrs: Any, name: str) -> str | None:
-    """`el`'s attribute `name` (lower case), its name compared in lower case as the mirror's."""
-    found = attrs.get(name)
-    if found is not None or el.namespace == "html":
-        return found
-    return next((value for key, value in attrs.items() if key.lower() == name), None)
 
 
 def _simple_selector(css: str) -> list[_Compound] | None:
@@ -117,35 +114,74 @@ def _simple_selector(css: str) -> list[_Compound] | None:
         current = compounds[-1]
         if comma:
             compounds.append(_Compound())
-        elif kind == "#":
+            continue
+        if kind == "#":
             current.ids.append(ident)
         elif kind == ".":
             current.classes.append(ident)
         elif attr is not None:
             name = attr.lower()
+            if name in _FORM_STATE_ATTRIBUTES:
+                return None
             value = bare if bare is not None else double if double is not None else single
             current.attrs.append((name, value))
         elif tag != "*":
             current.tag = tag.lower()
+            continue
+        current.weight += 1
     _simple_cache.put(css, compounds)
     return compounds
 
 
+# Steps charged at once while a simple list is matched: its elements are charged as
+# they are tested, not after the whole walk (a list of 3,000 compounds on a page of
+# 1,000 elements is 3 million tests: one query would run a budget's worth unstopped).
+_SIMPLE_CHARGE_EVERY = 4096
+
+
 def _select_simple(root: Any, compounds: list[_Compound], include_root: bool) -> list[Any]:
     """The elements below `root` (and `root`, with `include_root`) any of `compounds`
-    matches, in document order: a step a node walked."""
-    walked = 0
-    found = [root] if include_root and root.nodeType == ELEMENT_NODE and _any(compounds, root) else []
-    for node in root.iter():
-        walked += 1
-        if node.nodeType == ELEMENT_NODE and _any(compounds, node):
-            found.append(node)
-    tick(walked)
+    matches, in document order: a step a node walked, and for each element a step per
+    three parts of the list past the first (`_Compound.weight`: a compound tested, each
+    condition; a list of one compound of up to three parts costs an element its step
+    alone, as a plain loop's iteration), a step per 32 characters of its `class` when a
+    compound names a class (split once an element), and a step per attribute of an
+    element outside the HTML namespace (its names put in lower case once, as the
+    mirror's)."""
+    weight = (sum(compound.weight for compound in compounds) - 1) // 3
+    with_classes = any(compound.classes for compound in compounds)
+    owed = 0
+    found: list[Any] = []
+    nodes = root.iter()
+    if include_root:
+        nodes = itertools.chain((root,), nodes)
+    for node in nodes:
+        owed += 1
+        if node.nodeType == ELEMENT_NODE:
+            owed += weight
+            attrs = node.attrs
+            if node.namespace != "html":
+                owed += len(attrs)
+                attrs = {key.lower(): value for key, value in reversed(attrs.items())}  # (the first of a name, as Chromium's)
+            classes = None
+            if with_classes:
+                text = attrs.get("class") or ""
+                owed += len(text) // 32
+                if owed >= _SIMPLE_CHARGE_EVERY:
+                    tick(owed)
+                    owed = 0
+                classes = set(_CLASS_SEPARATORS.split(text))
+            if owed >= _SIMPLE_CHARGE_EVERY:
+                tick(owed)
+                owed = 0
+            tag = node.tag.lower()
+            if any(compound.matches(tag, attrs, classes) for compound in compounds):
+                found.append(node)
+        elif owed >= _SIMPLE_CHARGE_EVERY:
+            tick(owed)
+            owed = 0
+    tick(owed)
     return found
-
-
-def _any(compounds: list[_Compound], el: Any) -> bool:
-    return any(compound.matches(el) for compound in compounds)
 
 
 def document_element(top: Any) -> Any:
@@ -422,11 +458,13 @@ def _mirror_element(el: Any, target: Any, mirror: dict[Any, Any], copies: dict[i
         copy = etree.SubElement(target, el.tag.lower())
     except ValueError:
         copy = etree.SubElement(target, "x-invalid")
-    for name, value in el.attrs.items():
+    for name, value in el.serialized_attrs().items():
         try:
             copy.set(name.lower(), _XML_INVALID.sub("\ufffd", value))
         except ValueError:
             pass
+    if "\f" in (classes := el.attrs.get("class") or ""):  # (a class separator normalize-space keeps)
+        copy.set("class", _XML_INVALID.sub("\ufffd", classes.replace("\f", " ")))
     mirror[copy] = el
     copies[id(el)] = copy
     _mirror_children(el, copy, mirror, copies)
