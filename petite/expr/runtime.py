@@ -550,6 +550,12 @@ def has_property(obj: Any, key: Any) -> bool:
         return own is not None and own(obj, pkey) is not undefined
     if type(obj) is Builtin:  # (its keys as property keys: `{} in Math` asked for an unhashable dict)
         return to_property_key(key) in obj.members
+    t = type(obj)
+    if t is JSFunction or t is BoundMethod or t is BoundFunction or t in FUNCTION_TYPES:
+        # (a function has what reading it finds, `get_member`'s rule: its methods, `name`,
+        # `length`; asking the Python object showed a built-in method's `impl` and `obj`
+        # and a bound function's `target` and `args`, and hid `name`, `length` and `call`)
+        return get_member(obj, key) is not undefined
     js_has = getattr(type(obj), "__js_has__", None)
     if js_has is not None:  # a view whose properties are its items (petite.storage)
         return js_has(obj, to_property_key(key))

@@ -93,3 +93,29 @@ def test_attribute_names_of_other_namespaces_match_their_first_spelling():
     page = mount('<div v-scope="{ n: \'\' }"><svg><g v-effect="$el.setAttribute(\'dataX\', \'a\'); $el.setAttribute(\'DATAX\', \'b\')"></g></svg>'
                  '<i v-effect="n = [document.querySelectorAll(\'[datax=a]\').length, document.querySelectorAll(\'[datax=b]\').length].join()">{{ n }}</i></div>')
     assert page.find("i").text() == "1,0"
+
+
+# -- class a/f: what `in` finds on a function ------------------------------------------
+
+IN_A_FUNCTION = [
+    # (expression, petite before, Chromium (measured) and petite now)
+    ("'impl' in [].map", "true", "false"),  # the Python slots of a built-in method
+    ("'obj' in [].map", "true", "false"),
+    ("'impl' in document.createElement('p').click", "true", "false"),
+    ("'args' in (() => 1).bind(null)", "true", "false"),  # a bound function's Python state
+    ("'target' in (() => 1).bind(null)", "true", "false"),
+    ("'func' in new (class { m() {} })().m", "true", "false"),
+    ("'name' in (() => 1)", "false", "true"),  # and what every function has
+    ("'length' in [].map", "false", "true"),
+    ("'call' in [].map", "false", "true"),
+    ("'apply' in new (class { m() {} })().m", "false", "true"),
+    ("'bind' in Math.max", "false", "true"),
+]
+
+
+@pytest.mark.parametrize("expression, before, now", IN_A_FUNCTION)
+def test_in_finds_on_a_function_what_reading_it_finds(expression, before, now):
+    # `in` asked the Python object behind a function (hasattr), where a read asks
+    # get_member: `'impl' in [].map` was true while `[].map.impl` is undefined
+    page = petite.render(f'<b v-text="String({expression})"></b>', {})
+    assert page == f"<b>{now}</b>"
