@@ -211,9 +211,11 @@ def _cancel_reachable(target: dom.Node) -> bool:
 
 def _close_reachable(target: dom.Node) -> bool:
     """`close`: fired at a `<dialog>` once it is closed (the event's `forms`, applied
-    first, say so when the user closed it), never at an open one or another element."""
+    first, say so when the user closed it), once for each time it closed in the browser
+    (`dom.dialog.take_owed_close`: not at a dialog never opened, nor twice for one
+    close), never at an open one or another element."""
     return (isinstance(target, dom.Element) and target.namespace == dom.HTML_NS and target.tag == "dialog"
-            and "open" not in target.attrs)
+            and "open" not in target.attrs and dom.dialog.take_owed_close(target))
 
 
 # Events the browser fires only in a state the user's input led to: a forged one at an

@@ -24,6 +24,7 @@ _MODAL = MODAL  # (keys of the element's data)
 _RETURN_VALUE = "dialog return value"
 _TOGGLE_PENDING = "toggle pending"  # ([old state, new state] of the toggle event to come)
 _CLOSING = "dialog closing"  # (its close() is firing beforetoggle)
+_CLOSES_OWED = "dialog closes owed"  # (closes in the browser whose close event the server has not heard)
 # Chromium fires a dialog's `close` with the next animation frame (after a timeout of 0
 # set with it, as petite-vue's pages see), a details' `toggle` as a task before it.
 ANIMATION_FRAME_MS = FRAME_MS
@@ -87,6 +88,8 @@ def close(dialog: Any, result: Any = undefined) -> None:
     if result is not undefined:
         dialog.data[_RETURN_VALUE] = to_js_string(result)
     in_browser = browser_call(dialog, "close", return_value(dialog))  # (the browser's close event carries it back)
+    if in_browser:
+        _owe_close(dialog)
     dialog.data.pop(_MODAL, None)
     dialog.remove_attribute("open")
     _queue_toggle(dialog)
@@ -118,9 +121,29 @@ def closed_in_browser(dialog: Any, result: str) -> None:
     """The browser closed `dialog` (Escape, a `method="dialog"` form, the server's own
     `close()`), its `returnValue` then `result`: the tree agrees, with no event (the
     browser's `close` event is the one on its way)."""
+    if "open" in dialog.attrs:
+        _owe_close(dialog)
     dialog.data.pop(_MODAL, None)
     dialog.data[_RETURN_VALUE] = result
     dialog.remove_attribute("open")
+
+
+def _owe_close(dialog: Any) -> None:
+    """`dialog` closed in the browser (by the user, or by the server's `close()` there):
+    the browser's `close` event for it is on its way."""
+    dialog.data[_CLOSES_OWED] = dialog.data.get(_CLOSES_OWED, 0) + 1
+
+
+def take_owed_close(dialog: Any) -> bool:
+    """Whether a `close` event is owed to `dialog` (it closed in the browser since the
+    last one it heard), counting this one as heard. A live client's `close` at a dialog
+    that never closed there is one no browser fires (a dialog never opened, or one
+    whose close was heard already)."""
+    owed = dialog.data.get(_CLOSES_OWED, 0)
+    if not owed:
+        return False
+    dialog.data[_CLOSES_OWED] = owed - 1
+    return True
 
 
 def form_submitted(form: Any, submitter: Any) -> None:

@@ -28,6 +28,16 @@ regression tests.
   found the element, `querySelectorAll('.b:not(i)')` did not (class f: two paths of one
   query disagreeing; Chromium finds it with both, measured). The mirror's class copy now
   has its form feeds as spaces.
+
+* `key in f` on a function asked the Python object behind it (class a/f): a built-in
+  method's `impl` and `obj`, a bound function's `target` and `args`, a class method's
+  `func` were there (`'impl' in [].map` true), while `name`, `length` and `call` were
+  not. It now finds what reading `f[key]` finds (`runtime.get_member`), as Chromium.
+
+* A live client's `close` at a `<dialog>` was accepted whenever the dialog was closed
+  (class e, wave 42's "found but left"): at one never opened, or a second time for one
+  close. A dialog now owes one `close` for each time it closed in the browser (the
+  user's close reported in an event's state, or the server's `close()` there).
 """
 
 from __future__ import annotations
@@ -119,3 +129,38 @@ def test_in_finds_on_a_function_what_reading_it_finds(expression, before, now):
     # get_member: `'impl' in [].map` was true while `[].map.impl` is undefined
     page = petite.render(f'<b v-text="String({expression})"></b>', {})
     assert page == f"<b>{now}</b>"
+
+
+# -- class e: a `close` event at a dialog that never closed in the browser ------------------
+# (wave 42's "found but left": `close` was checked only against the dialog being closed
+# now, so a forged `close` at a dialog never opened ran its listener, as did a second
+# `close` for one closing. The browser fires one `close` each time a dialog closes.)
+
+DIALOGS = """<div v-scope="{ log: [] }">
+<button class="show" @click="$refs.m.showModal()">show</button>
+<dialog class="m" ref="m" @close="log.push('close-m:' + $el.returnValue)">modal <button class="shut" @click="$refs.m.close('server')">shut</button></dialog>
+<dialog class="d" @close="log.push('close-d')">never opened</dialog>
+<p class="log">{{ log.join() }}</p></div>"""
+
+
+def test_a_close_at_a_dialog_that_never_closed_is_refused():
+    from .test_attacks_wave31_live import _Client
+    from petite.live_guard import Refused
+    client = _Client(DIALOGS)
+    try:
+        with pytest.raises(Refused, match="no user input fires this event here"):
+            client.send("d", "close")  # (before: ran, the log said close-d)
+        with pytest.raises(Refused, match="no user input fires this event here"):
+            client.send("d", "close", state={"open": False, "returnValue": ""})
+        client.send("show", "click")
+        client.send("m", "close", state={"open": False, "returnValue": ""})  # (Escape closed it)
+        with pytest.raises(Refused, match="no user input fires this event here"):
+            client.send("m", "close")  # (its one close was heard)
+        client.send("show", "click")
+        client.send("shut", "click")  # (the server closes it, in the browser: a close owed)
+        client.send("m", "close", state={"open": False, "returnValue": "server"})
+        with pytest.raises(Refused, match="no user input fires this event here"):
+            client.send("m", "close")
+        assert client.el["log"].text_content == "close-m:,close-m:server"
+    finally:
+        client.close()
