@@ -44,6 +44,13 @@ INPUT_TYPES = frozenset(
 )
 
 
+# input types whose `value` is the content attribute (the HTML standard's value modes
+# "default" and "default/on"): writing `input.value` sets the attribute, which the
+# markup, `outerHTML` and `[value=...]` selectors then show; the others (mode "value")
+# hold a value of their own that the attribute only starts
+VALUE_IS_ATTRIBUTE = frozenset({"hidden", "submit", "image", "reset", "button", "checkbox", "radio"})
+
+
 def input_type(type_attribute: str | None) -> str:
     """The `type` property of an `<input>` with that `type` attribute."""
     kind = (type_attribute or "text").lower()

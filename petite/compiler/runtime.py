@@ -16,7 +16,7 @@ from petite.directives.text import ssr_text
 from petite.expr.budget import charge_chars, charge_written
 from petite.expr.errors import ExpressionSyntaxError
 from petite.expr.values import to_js_string, undefined
-from petite.input_value import input_type, sanitize
+from petite.input_value import VALUE_IS_ATTRIBUTE, input_type, sanitize
 from petite.safety import (TrustedURL, escape_html, is_executable_script, safe_attribute, safe_attribute_value,
                            urls_to_recheck)
 
@@ -143,7 +143,12 @@ class ElementState:
         self.live_value = "" if value is None else to_js_string(value)  # the DOM setter
         charge_written(self.live_value)
         if self.tag == "input":
-            self.live_value = sanitize(self.input_type(), self.live_value, self.attrs)
+            kind = self.input_type()
+            if kind in VALUE_IS_ATTRIBUTE:  # (its value is the attribute)
+                self.set_attribute("value", self.live_value)
+                self.live_value = MISSING
+                return
+            self.live_value = sanitize(kind, self.live_value, self.attrs)
         if self.tag == "select":  # selects the first option with that exact value
             self.select_model = SSRSelect(self.live_value, False, exact=True)
 

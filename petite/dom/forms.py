@@ -15,7 +15,7 @@ from typing import Any
 
 from ..expr.budget import tick
 from ..expr.values import to_js_string, truthy, undefined
-from ..input_value import input_type, sanitize
+from ..input_value import VALUE_IS_ATTRIBUTE, input_type, sanitize
 from . import text_selection
 from .core import DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE, HTML_NS, SVG_NS, TEXT_NODE, is_element, root_elements
 
@@ -123,7 +123,13 @@ class FormControl:
             self.set_attribute("value", text)
             return
         if self.tag == "input":
-            text = sanitize(self.type, text, self.attrs)
+            kind = self.type
+            if kind in VALUE_IS_ATTRIBUTE:
+                if "value" in self.props:  # (written while the type had another mode)
+                    del self._own_props()["value"]
+                self.set_attribute("value", text)
+                return
+            text = sanitize(kind, text, self.attrs)
         if text_selection.has_selection(self) and text != self.value:  # (the type first: reading the value sanitizes it)
             text_selection.value_changed(self, text)
         self.set_prop("value", text)

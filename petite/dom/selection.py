@@ -54,14 +54,14 @@ _ROOT_RE = re.compile(r":root\b", re.I)
 # of the whole page (a page's 256 `querySelector('.char-canvas[data-char="N"]')` on 720
 # elements: 4.8 s, past a budget). Identifiers and quoted values without escapes only;
 # tag and attribute names compared in lower case, as the mirror's. Attribute selectors
-# on form state (`value`, `checked`, `selected`) keep the mirror's reading.
+# read content attributes on both paths, as Chromium's: `[value=x]` is the `value`
+# attribute, not what was typed or bound (`:checked` reads the checkedness).
 _IDENT = r"-?[_a-zA-Z][\w-]*"
 _PART = (rf"(?:[#.]{_IDENT}|\[\s*{_IDENT}\s*(?:=\s*(?:{_IDENT}|\"[^\"\\\n]*\"|'[^'\\\n]*')\s*)?\])")
 _COMPOUND = rf"(?:(?:\*|{_IDENT}){_PART}*|{_PART}+)"
 _SIMPLE_LIST = re.compile(rf"\s*{_COMPOUND}(?:\s*,\s*{_COMPOUND})*\s*\Z", re.ASCII)
 _SIMPLE_TOKEN = re.compile(rf"([#.])({_IDENT})|\[\s*({_IDENT})\s*(?:=\s*(?:({_IDENT})|\"([^\"]*)\"|'([^']*)')\s*)?\]"
                            rf"|(\*|{_IDENT})|(,)", re.ASCII)
-_FORM_STATE_ATTRIBUTES = frozenset({"value", "checked", "selected"})
 _CLASS_SEPARATORS = re.compile(r"[ \t\n\r\f]+")
 _simple_cache = LRU(512, 512 * 1024)  # parsed simple selector lists
 
@@ -121,8 +121,6 @@ def _simple_selector(css: str) -> list[_Compound] | None:
             current.classes.append(ident)
         elif attr is not None:
             name = attr.lower()
-            if name in _FORM_STATE_ATTRIBUTES:
-                return None
             value = bare if bare is not None else double if double is not None else single
             current.attrs.append((name, value))
         elif tag != "*":
@@ -458,7 +456,7 @@ def _mirror_element(el: Any, target: Any, mirror: dict[Any, Any], copies: dict[i
         copy = etree.SubElement(target, el.tag.lower())
     except ValueError:
         copy = etree.SubElement(target, "x-invalid")
-    for name, value in el.serialized_attrs().items():
+    for name, value in el.attrs.items():
         try:
             copy.set(name.lower(), _XML_INVALID.sub("\ufffd", value))
         except ValueError:

@@ -1,7 +1,7 @@
 """The pseudo-classes of an element's state that a selector can name: `:required`,
 `:optional`, `:valid`, `:invalid`, `:in-range`, `:out-of-range`, `:read-write`,
 `:read-only`, `:placeholder-shown`, `:default`, `:indeterminate`, `:any-link`,
-`:defined`, as the HTML standard defines them (its "Pseudo-classes" section) over
+`:defined`, `:checked`, as the HTML standard defines them (its "Pseudo-classes" section) over
 petite's live form state: `form.querySelectorAll(':invalid')` finds the controls whose
 constraints fail now. `petite.dom.selection` marks the elements of a query's mirror
 that are in a state its selector names (`STATE_PSEUDO_RE`)."""
@@ -17,7 +17,7 @@ from .validity import validity, will_validate
 
 STATE_PSEUDO_RE = re.compile(
     r":(required|optional|valid|invalid|in-range|out-of-range|read-write|read-only|placeholder-shown|default"
-    r"|indeterminate|any-link|defined)(?![\w-])", re.I)
+    r"|indeterminate|any-link|defined|checked)(?![\w-])", re.I)
 
 # input types the `required` attribute applies to (not hidden, range, color or the buttons)
 _REQUIRED_APPLIES_NOT = frozenset({"hidden", "range", "color", "submit", "reset", "button", "image"})
@@ -100,6 +100,14 @@ def _default(el: Any) -> bool:
     return False
 
 
+def _checked(el: Any) -> bool:
+    """A checkbox or radio button that is checked, or an option that is selected, now
+    (the checkedness: `[checked]` reads the attribute)."""
+    if _html(el, "input") and el.type in ("checkbox", "radio"):
+        return bool(el.checked)
+    return _html(el, "option") and bool(el.selected)
+
+
 def _indeterminate(el: Any) -> bool:
     if _html(el, "input") and el.type == "checkbox":
         return bool(el.props.get("indeterminate"))
@@ -120,6 +128,7 @@ STATES: dict[str, Callable[[Any], bool]] = {
     "placeholder-shown": _placeholder_shown,
     "default": _default,
     "indeterminate": _indeterminate,
+    "checked": _checked,
     "any-link": lambda el: _html(el, "a", "area") and "href" in el.attrs,
     "defined": lambda el: not (el.namespace == HTML_NS and "-" in el.tag),
 }
