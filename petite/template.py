@@ -128,6 +128,7 @@ class Template:
             # promises still pending from the data's own code settle after petite-vue's
             # mount, in the mounted page: render what they leave, as mount does
             return self._mount(data, url)
+        mounts = False
         try:
             # the whole render is one evaluation (one work budget) with its own property
             # table (Object.freeze, defineProperty: dropped when the render returns)
@@ -135,7 +136,8 @@ class Template:
                 tables.page = scope.global_value  # (a page global read by a function from the data mounts too)
                 self._compiled.render(scope, out.append, self)
         except (NeedsMount, NeedsPage):
-            return self._mount_after(budget, data, url)
+            mounts = True  # (mounted below, outside this handler: the mount's own errors
+            # must not carry the render's signal as their context)
         except RecursionError:
             raise
         except Exception as exc:
@@ -143,6 +145,8 @@ class Template:
             if located is exc:
                 raise
             raise located from (exc if located.__cause__ is exc else None)
+        if mounts:
+            return self._mount_after(budget, data, url)
         if queue.microtask_count() != microtasks:
             # a promise settles only in a mounted page (its microtasks change what shows)
             queue.drop_microtasks(microtasks)
