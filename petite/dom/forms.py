@@ -134,6 +134,18 @@ class FormControl:
             text_selection.value_changed(self, text)
         self.set_prop("value", text)
 
+    def value_mode_changed(self, type_before: str) -> None:
+        """An input's type changed from `type_before`: a value of its own (value mode
+        "value") that its new type keeps in the attribute moves there, as the HTML
+        standard's type change steps say (`<input :value="v" :type="t">`: the value is
+        written while the input is still a text input)."""
+        if type_before in VALUE_IS_ATTRIBUTE or type_before == "file" or self.type not in VALUE_IS_ATTRIBUTE:
+            return
+        if "value" in self.props:
+            value = self.props["value"]
+            del self._own_props()["value"]
+            self.set_attribute("value", value)  # type: ignore[attr-defined]
+
     @property
     def checked(self) -> bool:
         if "checked" in self.props:

@@ -808,6 +808,7 @@ class Element(HeldId, ParentNode, FormControl, EventTarget):
                 self.set_attribute(url, checked)
         if self.tag == "select" and name in ("multiple", "size"):
             self._keep_selection()
+        before = self.type if name == "type" and self.tag == "input" else None
         attrs = self.attrs
         if type(attrs) is dict:
             attrs[name] = value
@@ -816,22 +817,26 @@ class Element(HeldId, ParentNode, FormControl, EventTarget):
         recorder = recorder_of(self)
         if recorder is not None:
             recorder.record(["attr", self.nid, name, value])
-        self._attribute_changed(name)
+        self._attribute_changed(name, before)
 
     def remove_attribute(self, name: str) -> None:
         if name not in self.attrs:
             return
         if self.tag == "script" and arms_script(self, name, None):
             raise _arming_error("removeAttribute")
+        before = self.type if name == "type" and self.tag == "input" else None
         del self._own_attrs()[name]
         recorder = recorder_of(self)
         if recorder is not None:
             recorder.record(["rmattr", self.nid, name])
-        self._attribute_changed(name)
+        self._attribute_changed(name, before)
 
-    def _attribute_changed(self, name: str) -> None:
-        """What follows a change of attribute `name` (set or removed): a radio group
-        settles, a details element fires `toggle`."""
+    def _attribute_changed(self, name: str, type_before: str | None = None) -> None:
+        """What follows a change of attribute `name` (set or removed): an input's value
+        follows its new type's value mode (`type_before`: its type before), a radio
+        group settles, a details element fires `toggle`."""
+        if type_before is not None:
+            self.value_mode_changed(type_before)
         if name in _RADIO_GROUP_ATTRIBUTES and self.tag == "input":
             settle_inserted_radios(self)
         if name == "open" and self.tag == "details" and self.namespace == HTML_NS:
