@@ -51,6 +51,12 @@ INPUT_TYPES = frozenset(
 VALUE_IS_ATTRIBUTE = frozenset({"hidden", "submit", "image", "reset", "button", "checkbox", "radio"})
 
 
+def has_own_value(input_type: str) -> bool:
+    """Whether an `<input type=input_type>` holds a value of its own (value mode "value":
+    not one of VALUE_IS_ATTRIBUTE, nor a file input's chosen name)."""
+    return input_type not in VALUE_IS_ATTRIBUTE and input_type != "file"
+
+
 def input_type(type_attribute: str | None) -> str:
     """The `type` property of an `<input>` with that `type` attribute."""
     kind = (type_attribute or "text").lower()

@@ -23,7 +23,7 @@ from .labels import labeled_control
 from ..expr import host
 from ..expr.budget import ExpressionLimitError
 from ..expr.errors import ExpressionError
-from ..input_value import sanitize
+from ..input_value import has_own_value, sanitize
 from .validity import submission_invalid
 
 NONE, CAPTURING_PHASE, AT_TARGET, BUBBLING_PHASE = 0, 1, 2, 3
@@ -655,10 +655,6 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
     return None
 
 
-# Inputs whose value is their `value` attribute (or a file's name): nothing to reset.
-_DEFAULT_VALUE_INPUTS = frozenset("hidden submit reset button image file".split())
-
-
 def reset_form(form: Any) -> None:
     """`form.reset()` (and a reset button's click): a cancelable `reset` event, then each
     of the form's controls back to its default value, checkedness and selectedness
@@ -675,7 +671,7 @@ def reset_form(form: Any) -> None:
             control.set_prop("value", control.text_content)
         elif control.tag == "input" and control.type in ("checkbox", "radio"):
             control.set_prop("checked", "checked" in control.attrs)
-        elif control.tag == "input" and control.type not in _DEFAULT_VALUE_INPUTS:
+        elif control.tag == "input" and has_own_value(control.type):  # (the others: nothing to reset)
             control.set_prop("value", sanitize(control.type, control.attrs.get("value", ""), control.attrs))
         elif control.tag == "output":
             reset_output(control)

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..expr.budget import tick
 from ..expr.values import to_js_string, truthy, undefined
-from ..input_value import VALUE_IS_ATTRIBUTE, input_type, sanitize
+from ..input_value import VALUE_IS_ATTRIBUTE, has_own_value, input_type, sanitize
 from . import text_selection
 from .core import DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE, HTML_NS, SVG_NS, TEXT_NODE, is_element, root_elements
 
@@ -139,7 +139,7 @@ class FormControl:
         "value") that its new type keeps in the attribute moves there, as the HTML
         standard's type change steps say (`<input :value="v" :type="t">`: the value is
         written while the input is still a text input)."""
-        if type_before in VALUE_IS_ATTRIBUTE or type_before == "file" or self.type not in VALUE_IS_ATTRIBUTE:
+        if not has_own_value(type_before) or self.type not in VALUE_IS_ATTRIBUTE:
             return
         if "value" in self.props:
             value = self.props["value"]
