@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cssselect import HTMLTranslator
+from cssselect.parser import Attrib, Element as _Universal, SelectorSyntaxError
 from cssselect.parser import parse_series
 from cssselect.xpath import ExpressionError
 from lxml import etree
@@ -36,6 +37,39 @@ SELECT_STEPS_PER_ELEMENT = 64
 
 _SCOPE_MARK = "petite-scope-mark"
 _XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+# The mark of a mirrored element outside the HTML namespace (attribute values HTML
+# compares without case are compared so on HTML elements only).
+_FOREIGN_MARK = "petite-foreign"
+# CSS's preprocessing of its input (css-syntax 3.3): a selector's CR, CRLF and FF are a
+# line feed (which ends a quoted string: a syntax error), its NUL is U+FFFD.
+_CSS_PREPROCESSED = re.compile("\r\n?|\f|\x00")
+
+
+def _css_preprocessed(found: re.Match[str]) -> str:
+    return "\ufffd" if found.group() == "\x00" else "\n"
+
+
+# Attribute values HTML compares ASCII case-insensitively in selectors, on HTML elements
+# in an HTML document (HTML "Case-sensitivity of selectors": `[type=TEXT]` finds a text
+# input; measured in Chromium, conformance case selector_attribute_values).
+CASE_INSENSITIVE_VALUES = frozenset(
+    "accept accept-charset align alink axis bgcolor charset checked clear codetype color compact "
+    "declare defer dir direction disabled enctype face frame hreflang http-equiv lang language link "
+    "media method multiple nohref noresize noshade nowrap readonly rel rev rules scope scrolling "
+    "selected shape target text type valign valuetype vlink".split())
+_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def _xml_safe(text: str) -> str:
+    """`text` as the mirror holds it: each character XML cannot hold (C0 controls but tab,
+    line feed and carriage return; lone surrogates; U+FFFE/U+FFFF) as the plane-16
+    private-use character U+100000 plus its code, in attribute values and in a selector's
+    strings alike, so that equal, prefix and substring tests give what they give on the
+    text itself (a value holding one of those plane-16 characters is not told from the
+    control character it stands for)."""
+    return _XML_INVALID.sub(lambda found: chr(0x100000 + ord(found.group())), text)
+
+
 _SCOPE_RE = re.compile(r":scope\b", re.I)
 # the marks an `*-of-type` query's mirror carries: siblings of the element's tag before it and after it
 _TYPE_BEFORE, _TYPE_AFTER = "petite-type-before", "petite-type-after"
@@ -80,9 +114,10 @@ class _Compound:
         self.attrs: list[tuple[str, str | None]] = []
         self.weight = 1
 
-    def matches(self, tag: str, attrs: Any, classes: Any) -> bool:
+    def matches(self, tag: str, attrs: Any, classes: Any, html: bool) -> bool:
         """Whether an element with `tag` (lower case), `attrs` (names in lower case)
-        and `classes` (a set; or None, split from `attrs` when asked) matches."""
+        and `classes` (a set; or None, split from `attrs` when asked) matches; `html`:
+        the element is an HTML element (`CASE_INSENSITIVE_VALUES` compared so)."""
         if self.tag is not None and tag != self.tag:
             return False
         for ident in self.ids:
@@ -95,8 +130,12 @@ class _Compound:
                 return False
         for name, value in self.attrs:
             found = attrs.get(name)
-            if found is None or (value is not None and found != value):
+            if found is None:
                 return False
+            if value is not None and found != value:
+                if not (html and name in CASE_INSENSITIVE_VALUES
+                        and found.translate(_ASCII_LOWER) == value.translate(_ASCII_LOWER)):
+                    return False
         return True
 
 
@@ -173,7 +212,8 @@ def _select_simple(root: Any, compounds: list[_Compound], include_root: bool) ->
                 tick(owed)
                 owed = 0
             tag = node.tag.lower()
-            if any(compound.matches(tag, attrs, classes) for compound in compounds):
+            html = node.namespace == "html"
+            if any(compound.matches(tag, attrs, classes, html) for compound in compounds):
                 found.append(node)
         elif owed >= _SIMPLE_CHARGE_EVERY:
             tick(owed)
@@ -201,6 +241,8 @@ def select(root: Any, css: str, include_root: bool = False) -> list[Any]:
     descendants are returned (cssselect translates the selector to XPath, evaluated on
     an lxml mirror of the tree); `include_root`: `root` too (a document's query, `root`
     being its document element)."""
+    if _CSS_PREPROCESSED.search(css):
+        css = _CSS_PREPROCESSED.sub(_css_preprocessed, css)
     compounds = _simple_selector(css)
     if compounds is not None:
         return _select_simple(root, compounds, include_root)
@@ -290,7 +332,27 @@ def _arguments(css: str, at: int) -> tuple[int, list[int]]:
 
 class _Translator(HTMLTranslator):
     """cssselect's HTML translator, with the `*-of-type` pseudo-classes of any element
-    (`*:nth-of-type(2)`, `.a:last-of-type`) read from the mirror's marks."""
+    (`*:nth-of-type(2)`, `.a:last-of-type`) read from the mirror's marks, strings as the
+    mirror holds text (`_xml_safe`), and the values of `CASE_INSENSITIVE_VALUES`
+    compared without ASCII case on HTML elements."""
+
+    @staticmethod
+    def xpath_literal(s: str) -> str:
+        return HTMLTranslator.xpath_literal(_xml_safe(s))
+
+    def xpath_attrib(self, selector: Any) -> Any:
+        if selector.flag is not None and selector.flag.lower() != "i":
+            raise SelectorSyntaxError(f"attribute flag {selector.flag!r}")  # (Chromium reads `i` only: `s` too is a SyntaxError)
+        name = selector.attrib.lower()
+        if (selector.flag is not None or selector.namespace is not None or selector.value is None
+                or name not in CASE_INSENSITIVE_VALUES):
+            return super().xpath_attrib(selector)
+        xpath = self.xpath(selector.selector)
+        alone = Attrib(_Universal(), None, selector.attrib, selector.operator, selector.value)  # (`*`: the condition alone)
+        sensitive = super().xpath_attrib(alone).condition
+        alone.flag = "i"
+        insensitive = super().xpath_attrib(alone).condition
+        return xpath.add_condition(f"(@{_FOREIGN_MARK} and ({sensitive})) or (not(@{_FOREIGN_MARK}) and ({insensitive}))")
 
     def _of_type(self, xpath: Any, mark: str, series: tuple[int, int]) -> Any:
         a, b = series  # an+b: the element is the (an+b)th of its tag counted from one end, some n >= 0
@@ -441,7 +503,7 @@ def _mirror_children(parent: Any, target: Any, mirror: dict[Any, Any], copies: d
         if kind == ELEMENT_NODE:
             last = _mirror_element(child, target, mirror, copies)
         elif kind == TEXT_NODE:
-            data = _XML_INVALID.sub("\ufffd", child.data)  # lxml refuses control characters
+            data = _xml_safe(child.data)  # lxml refuses control characters
             if last is None:
                 target.text = (target.text or "") + data
             else:
@@ -457,12 +519,17 @@ def _mirror_element(el: Any, target: Any, mirror: dict[Any, Any], copies: dict[i
     except ValueError:
         copy = etree.SubElement(target, "x-invalid")
     for name, value in el.attrs.items():
+        name = name.lower()
+        if copy.get(name) is not None:
+            continue  # (two names differing in case, on an SVG element: the first, as Chromium's)
         try:
-            copy.set(name.lower(), _XML_INVALID.sub("\ufffd", value))
+            copy.set(name, _xml_safe(value))
         except ValueError:
             pass
     if "\f" in (classes := el.attrs.get("class") or ""):  # (a class separator normalize-space keeps)
-        copy.set("class", _XML_INVALID.sub("\ufffd", classes.replace("\f", " ")))
+        copy.set("class", _xml_safe(classes.replace("\f", " ")))
+    if el.namespace != "html":
+        copy.set(_FOREIGN_MARK, "")
     mirror[copy] = el
     copies[id(el)] = copy
     _mirror_children(el, copy, mirror, copies)

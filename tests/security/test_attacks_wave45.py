@@ -1,0 +1,84 @@
+"""Wave 45 (an attacker helper): holes found, and the attacks that held, kept as
+regression tests.
+
+* Attribute selectors disagreed between petite's two paths of one query (class f): a
+  simple list (`[x=v]`, matched on the tree) and anything else (`[x=v]:not(p)`, matched
+  on an lxml mirror), and with Chromium (measured: conformance case
+  selector_attribute_values, petite-vue 0.4.1 in Chromium):
+  - the mirror kept the LAST of two attribute names differing only in case (an SVG
+    element's `setAttribute('dataX', 'b')` beside `datax="a"`), the tree the first, as
+    Chromium: `[datax=a]` 0 but `[datax=a]:not(p)` 1;
+  - the mirror wrote every control character of a value as U+FFFD (lxml refuses them):
+    `[data-c="a\\x01b"]:not(i)` raised a raw lxml error (the page saw a bare `Error`), and
+    a value `a\\0b` matched `[data-z="a\\ufffdb"]:not(i)` (and the tree's path matched a
+    selector's raw NUL, which CSS reads as U+FFFD: Chromium finds neither);
+  - a selector's CR and FF were kept (CSS reads them as line feeds, which end a quoted
+    string: Chromium's SyntaxError), so `[x="a\\rb"]` matched on the tree's path;
+  - the values HTML compares without ASCII case on HTML elements (`type`, `lang`, `dir`,
+    `rel`, `align` ... 46 attributes, HTML's "case-sensitivity of selectors") were
+    compared with case on both paths: `input[type=TEXT]`, `[lang=en]` on `lang="EN"`
+    found nothing where Chromium finds them (and nothing changes for SVG elements);
+  - the attribute flag `s`, which Chromium does not read (a SyntaxError), was accepted.
+  Before: the conformance case's lines differed on 6 of 9 lines (both paths); now none.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import petite
+from petite.testing import mount
+
+
+def counts(markup: str, setup: str, selectors: list[str], path: str) -> list[str]:
+    """What `querySelectorAll(css).length` gives (or the error's name) for each selector,
+    after `setup` ran, on the render or the mount path."""
+    probe = ("n = (c) => { try { return document.querySelectorAll(c).length } catch (e) { return e.name } }; "
+             f"{setup}; out = S.map(n).join('|')")
+    template = f'<div v-scope="{{ out: \'\' }}">{markup}<i v-effect="{probe}">{{{{ out }}}}</i></div>'
+    data = {"S": selectors}
+    html = petite.render(template, data) if path == "render" else mount(template, data).html()
+    return html.split("<i>")[1].split("</i>")[0].split("|")
+
+
+PATHS = ["render", "mount"]
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_the_first_of_two_names_differing_in_case_on_both_paths(path):
+    # (before: 0|1|1|0: the mirror kept dataX's "b" under datax's "a")
+    found = counts('<svg><g id="g"></g></svg>',
+                   "const g = document.getElementById('g'); g.setAttribute('dataX', 'b'); g.setAttribute('datax', 'a')",
+                   ["[datax=a]", "[datax=a]:not(p)", "[datax=b]", "[datax=b]:not(p)"], path)
+    assert found == ["0", "0", "1", "1"]
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_control_characters_in_values_on_both_paths(path):
+    # (before: 1|Error|0|1 and 1|1|0|1: lxml's error, and U+FFFD standing for any control character)
+    found = counts('<p id="p"></p>',
+                   "const p = document.getElementById('p'); p.setAttribute('data-c', 'a\\x01b'); "
+                   "p.setAttribute('data-z', 'a\\x00b'); p.setAttribute('data-f', 'a\\ufffdb')",
+                   ['[data-c="a\x01b"]', '[data-c="a\x01b"]:not(i)', '[data-c="a\ufffdb"]', '[data-c="a\ufffdb"]:not(i)',
+                    '[data-z="a\x00b"]', '[data-z="a\x00b"]:not(i)', '[data-z="a\ufffdb"]:not(i)',
+                    '[data-f="a\x00b"]', '[data-f="a\x00b"]:not(i)', '[data-c^="a\x01"]:not(i)', '[data-c*="\x01"]:not(i)'],
+                   path)
+    assert found == ["1", "1", "0", "0", "0", "0", "0", "1", "1", "1", "1"]
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_a_selectors_line_breaks_are_read_as_css_reads_them(path):
+    # (before: 1|SyntaxError: the tree's path matched a value holding a CR)
+    found = counts('<p id="p"></p>', "document.getElementById('p').setAttribute('data-r', 'a\\rb')",
+                   ['[data-r="a\rb"]', '[data-r="a\rb"]:not(i)', '[data-r="a\fb"]', '[data-r="a\r\nb"]'], path)
+    assert found == ["SyntaxError"] * 4
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_values_html_compares_without_case(path):
+    # (before: 0 everywhere but the SVG element's exact value)
+    found = counts('<input type="text"><p lang="EN" dir="RTL" data-x="ab" rel="NoFollow"></p><svg><g type="ABC"></g></svg>', "",
+                   ["[type=TEXT]", "input[type=Text]:not(p)", "[lang=en]", "[lang=en]:not(i)", "[lang|=en]",
+                    "p[dir=rtl], i[dir=x]", "[rel~=nofollow]:not(i)", "[data-x=AB]", "[data-x=AB]:not(i)",
+                    "[type=abc]", "g[type=abc]:not(p)", "[type=ABC]", "[data-x=AB i]", "[data-x=ab s]"], path)
+    assert found == ["1", "1", "1", "1", "1", "1", "1", "0", "0", "0", "0", "1", "1", "SyntaxError"]
