@@ -457,7 +457,7 @@ def _own_entries(obj: Any) -> list[tuple[str, Any]]:
         return [(str(i), v) for i, v in enumerate(utf16.units(obj))]
     if is_array(obj):
         return [(str(i), v) for i, v in enumerate(obj)]
-    if hasattr(obj, "__js_fields__"):  # the scope ($data), DOM views
+    if hasattr(obj, "__js_fields__") or callable(obj):  # the scope ($data), DOM views, a function's own properties
         return object_entries(obj)
     return []
 

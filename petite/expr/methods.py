@@ -28,6 +28,7 @@ from .regexp import JSRegExp, make_regexp, regex_match, regex_match_all, regex_r
 from .functions import BoundFunction, BoundMethod, call_with_this, callback
 from .method_tables import ARRAY_METHODS, BOOLEAN_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .descriptors import props_of
+from .property_tables import function_props_of
 from .iterators import JSIterator, array_iterator, string_iterator
 from .runtime import (
     array_like_items,
@@ -1137,6 +1138,8 @@ def has_own(o: Any, key: Any = U, *_: Any) -> bool:
     if is_array(o) or isinstance(o, str):
         index = int(pkey) if pkey.isdigit() and pkey.isascii() and (pkey == "0" or pkey[0] != "0") else None
         return pkey == "length" or (index is not None and index < (utf16.length(o) if isinstance(o, str) else len(o)))
+    if callable(o) and (props := function_props_of(o)) is not None and pkey in props.own:
+        return True  # (a function's own property: petite.expr.function_props)
     has_own_property = getattr(type(o), "__js_has_own__", None)  # (storage: its items)
     if has_own_property is not None:
         return has_own_property(o, pkey)
@@ -1218,9 +1221,9 @@ BOOLEAN_METHODS.update({
     "toString": lambda b, *_: "true" if b else "false",
     "valueOf": lambda b, *_: b,
 })
-# Arrays, strings, numbers and booleans inherit Object.prototype too: what their own
+# Arrays, strings, numbers, booleans and functions inherit Object.prototype too: what their own
 # prototype lacks (`[1].hasOwnProperty(0)`, `[1].valueOf()`) is Object's.
-for _own in (ARRAY_METHODS, STRING_METHODS, NUMBER_METHODS, BOOLEAN_METHODS):
+for _own in (ARRAY_METHODS, STRING_METHODS, NUMBER_METHODS, BOOLEAN_METHODS, FUNCTION_METHODS):
     for _name, _impl in OBJECT_METHODS.items():
         _own.setdefault(_name, _impl)
 

@@ -6,8 +6,8 @@ built-in or a host object reads that parent's members and constructs it, ``new
 Map(iterable)`` spreads any iterable. The modules that define the values (``values``,
 ``classes``, ``collections``) sit below ``runtime``, which defines member access,
 construction and spreading over all of them; they reach those operations here, and
-``runtime`` provides them once, when it is imported (``provide``). Nothing else
-changes them.
+``runtime`` provides them once, when it is imported (``provide``; ``reflect``, which
+sits above the runtime, provides ``get_prototype_of``). Nothing else changes them.
 """
 
 from __future__ import annotations
@@ -37,12 +37,15 @@ inherited_get: Callable[[Any, Any, Any], Any] = _not_provided
 NOT_INHERITED: Any = None
 #: the setter a write of ``key`` meets up a prototype's chain, or None (descriptors.inherited_setter)
 inherited_setter: Callable[[Any, Any], Any] = _not_provided
+#: ``Object.getPrototypeOf(obj)`` (reflect.get_prototype_of: ``reflect`` provides it when imported)
+get_prototype_of: Callable[[Any], Any] = _not_provided
 #: the tables of built-in functions by JavaScript name: methods by receiver, the globals
 #: and their members (runtime.builtin_tables, for functions.builtin_names)
 builtin_tables: Callable[[], tuple] = _not_provided
 
 _NAMES = frozenset({"get_member", "construct", "spread_items", "user_method", "call_with_this", "function_text",
-                    "builtin_tables", "inherited_get", "NOT_INHERITED", "inherited_setter"})
+                    "builtin_tables", "inherited_get", "NOT_INHERITED", "inherited_setter",
+                    "get_prototype_of"})
 
 
 def provide(**operations: Callable[..., Any]) -> None:

@@ -57,6 +57,29 @@ class Table(dict):
         return f"<property table of {len(self)} objects>"
 
 
+class FunctionProps:
+    """A function's own properties (`fn.cache = {}`, its `prototype`: petite.expr.function_props)
+    in an owner's table, keyed by the function's id, which `target` keeps from being reused."""
+
+    __slots__ = ("target", "own", "prototype")
+    __reactive_skip__ = True
+
+    def __init__(self, target: Any) -> None:
+        self.target = target
+        self.own: dict[str, Any] = {}  # enumerable, writable: `Object.keys(fn)` lists them
+        self.prototype: Any = None  # a `function`'s, once read or written
+
+    def __repr__(self) -> str:
+        return "[function properties]"
+
+
+def function_props_of(fn: Any) -> FunctionProps | None:
+    """The own properties the current owner records for function `fn`, or None."""
+    tables = tables_get()
+    found = tables.get(id(fn)) if tables else None
+    return found if type(found) is FunctionProps else None
+
+
 # The current owner's table; None when no owner is running.
 CURRENT: ContextVar[Table | None] = ContextVar("petite_property_tables", default=None)
 tables_get = CURRENT.get

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import descriptors
+from . import descriptors, operations
 from .budget import tick
 from .classes import JSClass, JSInstance, object_create as create_inheriting
 from .descriptors import DEFAULT, Prop, descriptor, props_of, raw_dict, refused_write, to_descriptor
@@ -232,6 +232,9 @@ def get_prototype_of(o: Any = U, *_: Any) -> Any:
     if raw is not None and type(raw) is not JSInstance:
         return PROTOTYPES["Object"]
     return PROTOTYPES["Object"] if js_typeof(o) == "object" else U
+
+
+operations.provide(get_prototype_of=get_prototype_of)
 
 
 def set_prototype(o: Any, proto: Any) -> bool:

@@ -20,6 +20,7 @@ from .bigint import JSBigInt
 from .bindings import python_error
 from .classes import MISSING as MISSING_MEMBER
 from .classes import JSClass, JSInstance, instance_behind, user_method
+from .classes import object_create as create_inheriting
 from .budget import CURRENT, ExpressionLimitError, call_generated, exhausted, stack_limit, tick
 from .scope import ATTRIBUTE_PROXIES, FAST_MAPPINGS, GLOBALS, ScopeClass
 from .scope import MISSING as SCOPE_MISSING
@@ -37,6 +38,7 @@ from .property_tables import tables_get
 from .method_tables import ARRAY_METHODS, BOOLEAN_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
 from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this, function_length
 from .functions import function_name, function_text
+from . import function_props
 from .values import (
     ERROR_CLASS_NAMES,
     EXACT_NUMBERS,
@@ -275,6 +277,9 @@ def get_member(obj: Any, key: Any) -> Any:
     if t is JSBigInt:
         return bigint_builtin.member(obj, key)
     if t is JSFunction or t is BoundMethod or t is BoundFunction or t in FUNCTION_TYPES:
+        own = function_props.own_get(obj, to_property_key(key), t is JSFunction)
+        if own is not function_props.MISSING:  # (`fn.cache`, `Todo.prototype`: function_props)
+            return own
         impl = FUNCTION_METHODS.get(key) if type(key) is str else None
         if impl is not None:
             return BoundMethod(impl, obj)
@@ -476,6 +481,9 @@ def set_member(obj: Any, key: Any, value: Any, strict: bool = False) -> Any:
     if t is Builtin or isinstance(obj, (Mapping, Sequence)) or t in (int, float, bool, str, JSBigInt):
         # frozen built-ins, read-only mappings, primitives: JavaScript ignores the write
         return value
+    if t is JSFunction or t is BoundMethod or t is BoundFunction or t in FUNCTION_TYPES:
+        function_props.own_set(obj, to_property_key(key), value, t is JSFunction)  # (never a Python attribute)
+        return value
     sandbox.set_attribute(obj, key, value)
     return value
 
@@ -514,6 +522,9 @@ def delete_member(obj: Any, key: Any) -> bool:
     js_delete = getattr(type(obj), "__js_delete__", None)
     if js_delete is not None:  # a view whose properties are its items (petite.storage)
         return js_delete(obj, to_property_key(key))
+    t = type(obj)
+    if t is JSFunction or t is BoundMethod or t is BoundFunction or t in FUNCTION_TYPES:
+        return function_props.own_delete(obj, to_property_key(key))
     return False
 
 
@@ -576,6 +587,8 @@ def instance_of(value: Any, cls: Any) -> bool:
         return True
     if type(cls) is JSClass:
         return False
+    if type(cls) is JSFunction:
+        return function_props.inherits_prototype(value, cls)
     if type(cls) is Builtin and GLOBALS.get(cls.name) is cls and LEGACY_FACTORIES.get(cls.name, cls.name) in DOM_INTERFACES:
         chain = interfaces(value)  # (a DOM view: `$event instanceof MouseEvent`)
         return chain is not None and LEGACY_FACTORIES.get(cls.name, cls.name) in chain
@@ -1041,7 +1054,7 @@ def spread_object(value: Any) -> dict:
         if t is JSObject:
             return {k: (v.get(value) if type(v) is Accessor else v) for k, v in dict.items(value)}
         return {to_property_key(k): value[k] for k in list(value.keys())}
-    if hasattr(value, "__js_fields__"):  # the scope ($data), DOM views, navigator
+    if hasattr(value, "__js_fields__") or callable(value):  # the scope ($data), DOM views, navigator; a function's own properties
         entries = dict(object_entries(value))
         tick(len(entries))
         return entries
@@ -1117,7 +1130,7 @@ def _for_in_keys(value: Any) -> list:
         return [str(i) for i in range(len(value))]
     if type(type(value)) is ScopeClass:
         return value.for_in_keys()
-    if hasattr(value, "__js_fields__"):  # DOM views
+    if hasattr(value, "__js_fields__") or callable(value):  # DOM views, a function's own properties
         return [k for k, _ in object_entries(value)]
     return []
 
@@ -1262,7 +1275,8 @@ def construct(cls: Any, args: Any, description: str) -> Any:
     if type(cls) is BoundFunction:  # (its bound `this` is ignored; its bound arguments come first)
         return construct(cls.target, (*cls.args, *args), description)
     if type(cls) is JSFunction:
-        this = JSObject()
+        proto = get_member(cls, "prototype")  # (its objects inherit it: `Todo.prototype.toggle`)
+        this = create_inheriting(proto) if is_object(proto) else JSObject()
         result = call_generated(cls.func, (this, *args))
         primitive = result is None or result is undefined or isinstance(result, (bool, int, float, str))
         return this if primitive else result  # an object the function returns (a Date too) wins

@@ -22,7 +22,7 @@ from .bigint import JSBigInt
 from .budget import ExpressionLimitError, tick
 from .errors import ExpressionError
 from .json_errors import json_error_message
-from .property_tables import lookup, tables_get
+from .property_tables import function_props_of, lookup, tables_get
 from .sandbox import attribute_allowed, get_attribute
 from .undefined import UndefinedType, undefined
 from .utf16 import escape_lone_surrogates
@@ -796,8 +796,11 @@ def object_entries(value: Any) -> list[tuple[str, Any]]:
     elif callable(fields := getattr(value, "__js_fields__", None)):  # the scope ($data), DOM views
         return list(fields().items())
     else:
+        if callable(value):  # (a function's own properties: petite.expr.function_props)
+            props = function_props_of(value)
+            return list(props.own.items()) if props is not None else []
         attrs = getattr(value, "__dict__", None)  # a reactive proxy's is a reactive mapping
-        if not isinstance(attrs, Mapping) or callable(value) or isinstance(value, ModuleType):
+        if not isinstance(attrs, Mapping) or isinstance(value, ModuleType):
             return []  # a module's dict is its globals, never fields
         items = [(k, v) for k, v in attrs.items() if type(k) is str and not k.startswith("_")]
     return js_key_order(items)
