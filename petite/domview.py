@@ -691,8 +691,7 @@ def _reset(self: ElementView, *_: Any) -> Any:
 
 def _request_submit(self: ElementView, submitter: Any = U, *_: Any) -> Any:
     """`form.requestSubmit(submitter?)`: as the submit button's click would (constraints
-    checked, a `submit` event, the default action), errors as Chromium's; a form in no
-    page submits nothing."""
+    checked, a `submit` event, the default action), errors as Chromium's."""
     form = self.node
     where = "Failed to execute 'requestSubmit' on 'HTMLFormElement': "
     button = None
@@ -706,8 +705,7 @@ def _request_submit(self: ElementView, submitter: Any = U, *_: Any) -> Any:
             raise ExpressionError(where + "The specified element is not owned by this form element.",
                                   kind="NotFoundError")
     tick(DISPATCH_COST)
-    if is_connected(form):
-        request_submit(form, button)
+    request_submit(form, button)  # (a form in no page submits nothing: petite.dom.events.request_submit)
     return U
 
 

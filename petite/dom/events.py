@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..patches import listen_args
-from .core import (HTML_NS, browser_call, follow_link, is_command_button, is_element, is_inclusive_ancestor, recorder_of,
-                   root_of)
+from .core import (HTML_NS, browser_call, follow_link, is_command_button, is_connected, is_element, is_inclusive_ancestor,
+                   recorder_of, root_of)
 from .forms import reset_options, reset_output
 from .labels import labeled_control
 from ..expr import host
@@ -587,7 +587,9 @@ def toggle_undo(el: Any) -> Callable[[], None]:
 def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | None:
     """Activation behaviour of a click on `el` (the target or its nearest activatable
     ancestor): checkboxes/radios toggle (undone when the click is canceled) and fire
-    `input` + `change`; submit buttons submit their form; labels click their control."""
+    `input` + `change`, when they are in the page (one not connected toggles silently,
+    the HTML standard's input activation behaviour); submit buttons submit their form;
+    labels click their control."""
     if el.attrs.get("disabled") is not None and el.tag in _FORM_CONTROLS:
         return None
     if el.tag == "label" and el.namespace == HTML_NS:
@@ -612,7 +614,7 @@ def _activation(el: Any, event: Event, target: Any) -> Callable[[bool], None] | 
             if canceled:
                 undo()
                 return
-            if el.checked != was_checked:
+            if el.checked != was_checked and is_connected(el):
                 el.dispatch_event(Event("input", bubbles=True))
                 el.dispatch_event(Event("change", bubbles=True))
 
@@ -688,7 +690,11 @@ def request_submit(form: Any, submitter: Any) -> None:
     """A form's submission as a submit button's click or `form.requestSubmit(submitter)`
     starts it: its constraints checked (`submission_allowed`), a cancelable `submit`
     event (a SubmitEvent with its `submitter`, or null), then its default action
-    (petite.dom.nodes: a dialog form closes its dialog; any other would navigate)."""
+    (petite.dom.nodes: a dialog form closes its dialog; any other would navigate).
+    A form that is not connected cannot navigate: nothing happens, no `invalid` and no
+    `submit` (the HTML standard's form submission algorithm, as Chromium runs it)."""
+    if not is_connected(form):
+        return
     if submission_allowed(form, submitter):
         submit_event = Event("submit", bubbles=True, cancelable=True, submitter=submitter, interface="SubmitEvent")
         if form.dispatch_event(submit_event):
