@@ -1779,6 +1779,11 @@ DOCUMENT_COLLECTIONS: dict[str, Callable[[Element], bool]] = {
 }
 
 
+# The document's state for a page petite runs: shown (not hidden, "visible"), as the
+# page petite-vue runs in reports it; read-only (a write is ignored, as any member's).
+DOCUMENT_STATE = {"hidden": False, "visibilityState": "visible"}
+
+
 class DocumentView(DomView):
     """`document` in an expression: the page the app is mounted in, read-only at its top
     (what it finds are element views, as `$el`): `querySelector(All)`, `getElementById`,
@@ -1835,6 +1840,8 @@ class DocumentView(DomView):
             return self.node.url or BLANK
         if key in NODE_CONSTANTS:
             return NODE_CONSTANTS[key]
+        if key in DOCUMENT_STATE:
+            return DOCUMENT_STATE[key]
         takes = DOCUMENT_COLLECTIONS.get(key) if type(key) is str else None
         if takes is not None:
             return Collection("HTMLCollection", (el for el in _walked(self) if el.namespace == HTML_NS and takes(el)))
