@@ -88,6 +88,15 @@ class PatchLog:
 
     def record(self, op: list) -> None:
         kind = op[0]
+        if kind == "attr" or kind == "rmattr" or kind == "prop":
+            # an input's value and type writes are sent in the order they were made,
+            # never one moved before the other by taking an earlier write's place: the
+            # browser's value follows each type change (`type_changes_value`)
+            name = op[2]
+            if name == "value":
+                self._last_write.pop((op[1], "type"), None)
+            elif name == "type" and kind != "prop":
+                self._last_write.pop((op[1], "value"), None)
         if kind == "text" or kind == "attr" or kind == "rmattr":
             key = (op[1],) if kind == "text" else (op[1], op[2])
             ops = self.ops
@@ -124,6 +133,18 @@ class PatchLog:
             # before it stay where they are
             self._last_write.clear()
         self.ops.append(op)
+
+    def type_changes_value(self, nid: int) -> None:
+        """An input's type change changed its value (the HTML type change steps: moved
+        into the attribute, dropped, sanitized): its next `type` or `value` attribute
+        write is sent as a write of its own, after this one, not in the place of an
+        earlier one. The browser runs the same steps at each type it is given: `text`
+        -> `file` -> `text` drops a typed value, which one write of `text` kept, and a
+        `value` attribute written after a range input sanitized its value is the value
+        again, which the same write moved before the range's type was not (`record`
+        keeps an element's value and type writes in the order they were made)."""
+        self._last_write.pop((nid, "type"), None)
+        self._last_write.pop((nid, "value"), None)
 
     def _drop(self, at: int) -> None:
         self.ops[at] = None  # type: ignore[call-overload]  (dropped at `take`)

@@ -16,8 +16,14 @@ from typing import Any
 from ..expr.budget import tick
 from ..expr.values import to_js_string, truthy, undefined
 from ..input_value import VALUE_IS_ATTRIBUTE, has_own_value, input_type, sanitize
+
+# The key of an input's data holding the value its type change sanitized while its
+# dirty value flag was false (the very string in its `value` property): the value
+# follows the `value` attribute again when that changes; any write of the property
+# (`set_prop`) makes the value the user's or script's own.
+VALUE_CLEAN = "value clean"
 from . import text_selection
-from .core import DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE, HTML_NS, SVG_NS, TEXT_NODE, is_element, root_elements
+from .core import DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE, HTML_NS, SVG_NS, TEXT_NODE, is_element, recorder_of, root_elements
 
 # HTML elements whose `value` property reflects the value attribute (the form controls
 # keep live state instead); on any other element `value` is a plain JavaScript expando.
@@ -135,16 +141,77 @@ class FormControl:
         self.set_prop("value", text)
 
     def value_mode_changed(self, type_before: str) -> None:
-        """An input's type changed from `type_before`: a value of its own (value mode
-        "value") that its new type keeps in the attribute moves there, as the HTML
-        standard's type change steps say (`<input :value="v" :type="t">`: the value is
-        written while the input is still a text input)."""
-        if not has_own_value(type_before) or self.type not in VALUE_IS_ATTRIBUTE:
-            return
+        """An input's type changed from `type_before`: its value follows the HTML
+        standard's type change steps, as Chromium's does. A value of its own (value mode
+        "value", the `value` property here) that its new type keeps in the attribute
+        moves there unless it is empty (`<input :value="v" :type="t">`: the value is
+        written while the input is still a text input); from a mode without a value of
+        its own to one with, or to a file input's, the input drops it (its value is the
+        attribute's again, or a file input's none). Then the new type sanitizes the
+        value it holds, which stays so: `'q'` in a color input is `#000000`, and a text
+        input again keeps `#000000`; an attribute `900` read by a range of max 100 is
+        `100`, kept by a text input again until the attribute changes (a value the user
+        or a script did not write follows the attribute: `VALUE_CLEAN`)."""
+        kind = self.type
+        changed = False  # (whether these steps changed the value)
         if "value" in self.props:
-            value = self.props["value"]
-            del self._own_props()["value"]
-            self.set_attribute("value", value)  # type: ignore[attr-defined]
+            if has_own_value(type_before) and kind in VALUE_IS_ATTRIBUTE:
+                value = self.props["value"]
+                self._drop_value()
+                if value != "":
+                    self.set_attribute("value", value)  # type: ignore[attr-defined]
+                changed = True
+            elif not has_own_value(type_before) and has_own_value(kind) or kind == "file":
+                self._drop_value()
+                changed = True
+        if has_own_value(kind):
+            own = "value" in self.props
+            value = self.props["value"] if own else self.attrs.get("value", "")
+            text = "" if value is None else value if isinstance(value, str) else to_js_string(value)
+            sanitized = sanitize(kind, text, self.attrs)
+            if not own:
+                changed = self._follow_attribute(sanitized) or changed
+            elif sanitized != value:
+                clean = self.data_or_none() is not None and self.data.get(VALUE_CLEAN) is value
+                self._own_props()["value"] = sanitized  # (the browser sanitizes it itself)
+                if clean:
+                    self.data[VALUE_CLEAN] = sanitized
+                changed = True
+        if changed:
+            note = getattr(recorder_of(self), "type_changes_value", None)
+            if note is not None:  # (a patch log: the browser must see each type it went through)
+                note(self.nid)
+
+    def _drop_value(self) -> None:
+        """Forget the input's own value (its dirty value flag is false again)."""
+        del self._own_props()["value"]
+        data = self.data_or_none()
+        if data is not None:
+            data.pop(VALUE_CLEAN, None)
+
+    def _follow_attribute(self, sanitized: str) -> bool:
+        """An input without a value of its own holds `sanitized`, its `value` attribute
+        as its type sanitizes it: kept as a value no user or script wrote when the two
+        differ (`VALUE_CLEAN`); whether it is kept."""
+        if sanitized == self.attrs.get("value", ""):
+            return False
+        self._own_props()["value"] = sanitized
+        self.data[VALUE_CLEAN] = sanitized
+        return True
+
+    def value_attribute_changed(self) -> None:
+        """An input's `value` attribute was set or removed: unless the user or a script
+        wrote its value, the value is the attribute's again, as its type sanitizes it,
+        and stays so (a range input's `900` is its max, `100`, and a text input made of
+        it keeps `100`; a range input's removed attribute is its default, `50`)."""
+        if "value" in self.props:
+            data = self.data_or_none()
+            if data is None or data.get(VALUE_CLEAN) is not self.props["value"]:
+                return  # (the user's or script's own value: the attribute is its default only)
+            self._drop_value()
+        kind = self.type
+        if has_own_value(kind):
+            self._follow_attribute(sanitize(kind, self.attrs.get("value", ""), self.attrs))
 
     @property
     def checked(self) -> bool:

@@ -40,7 +40,7 @@ from .commands import command_activation
 from .dialog import details_toggled, form_submitted
 from .events import EventTarget, Listener
 from .forms import FormControl, one_options_reset, reset_options, select_inserted_option, settle_inserted_radios
-from .forms import settle_radio_groups
+from .forms import VALUE_CLEAN, settle_radio_groups
 from .reflection import Boolean, Hidden, Reflection
 from .parsing import MAX_NESTING_DEPTH, NAMESPACES, SourcePosition, html5_document, html5_fragment
 from .selection import select
@@ -837,6 +837,8 @@ class Element(HeldId, ParentNode, FormControl, EventTarget):
         group settles, a details element fires `toggle`."""
         if type_before is not None:
             self.value_mode_changed(type_before)
+        elif name == "value" and self.tag == "input":
+            self.value_attribute_changed()
         if name in _RADIO_GROUP_ATTRIBUTES and self.tag == "input":
             settle_inserted_radios(self)
         if name == "open" and self.tag == "details" and self.namespace == HTML_NS:
@@ -871,6 +873,8 @@ class Element(HeldId, ParentNode, FormControl, EventTarget):
         value = live_property_value(name, self.tag, value)
         if value is None:  # a value the browser refuses: the property keeps its value
             return
+        if name == "value" and (data := self.data_or_none()) is not None:
+            data.pop(VALUE_CLEAN, None)  # (the user's or script's own value now)
         if name in self.props and _same(self.props[name], value):
             return
         self._own_props()[name] = value
