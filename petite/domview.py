@@ -758,6 +758,51 @@ ELEMENT_ACCESSORS = frozenset(
     previousElementSibling nodeName nodeValue isConnected baseURI ownerDocument dataset selectedOptions validity
     willValidate validationMessage form offsetParent namespaceURI""".split()
 ) | LAYOUT_READS
+# Properties with no attribute behind them, on the HTML elements that have them (a
+# checkbox's `indeterminate`, a media element's `muted` and `volume`, every element's
+# `nonce`): read from the element's live properties (what a binding of them set: `petite.
+# safety.LIVE_PROPERTIES`), written as a binding writes them (`Element.set_prop`, a live
+# patch), so `:indeterminate` matches and the browser shows what a script set.
+PROPERTY_ONLY: dict[str, frozenset[str] | None] = {
+    "indeterminate": frozenset({"input"}), "muted": frozenset({"audio", "video"}),
+    "volume": frozenset({"audio", "video"}), "nonce": None,
+}
+
+
+def _property_only(node: Any, key: str) -> Any:
+    """The value of a PROPERTY_ONLY property: what was set, else its initial value (a
+    media element is muted when its markup says so; a nonce is its attribute's)."""
+    props = node.props
+    if key in props:
+        return props[key]
+    if key == "muted":
+        return "muted" in node.attrs
+    if key == "volume":
+        return 1
+    if key == "nonce":
+        return node.attrs.get("nonce", "")
+    return False
+
+
+def _check_volume(value: Any) -> None:
+    """A script's `media.volume = value` throws where Chromium's does (a binding's write
+    of such a value is dropped: `petite.safety.live_property_value`)."""
+    number = to_number(value)
+    if not math.isfinite(number):
+        raise ExpressionError("Failed to set the 'volume' property on 'HTMLMediaElement': The provided double value "
+                              "is non-finite.", kind="TypeError")
+    if not 0 <= number <= 1:
+        raise ExpressionError(f"Failed to set the 'volume' property on 'HTMLMediaElement': The volume provided "
+                              f"({to_js_string(number)}) is outside the range [0, 1].", kind="IndexSizeError")
+
+
+def _has_property_only(node: Any, key: Any) -> bool:
+    if type(key) is not str or key not in PROPERTY_ONLY or node.namespace != HTML_NS:
+        return False
+    owners = PROPERTY_ONLY[key]
+    return owners is None or node.tag in owners
+
+
 # [PutForwards] properties: writing one writes the attribute behind the object.
 PUT_FORWARDS = {"classList": "class", "style": "style"}
 # An element's own JavaScript properties (`el.timer = 3`, `el.focus = fn`): kept in its
@@ -947,6 +992,93 @@ def _bounding_rect(self: ElementView, *_: Any) -> dict:
     return dict.fromkeys(("x", "y", "width", "height", "top", "right", "bottom", "left"), 0)
 
 
+def _client_rects(self: ElementView, *_: Any) -> list:
+    """`getClientRects()`: an element in the page has its box (all 0, as
+    `getBoundingClientRect`'s), one out of it none."""
+    return [_bounding_rect(self)] if is_connected(self.node) else []
+
+
+def _is_content_editable(node: Any) -> bool:
+    """`el.isContentEditable`: the nearest `contenteditable` state up the tree ("",
+    "true" and "plaintext-only" edit, "false" does not; another value inherits), for an
+    element in the page (one out of it is never editable, as in Chromium)."""
+    if not is_connected(node):
+        return False
+    walk = node
+    while walk is not None and getattr(walk, "attrs", None) is not None:
+        tick(1)
+        state = walk.attrs.get("contenteditable") if walk.namespace == HTML_NS else None
+        if state is not None:
+            state = _ascii_lower(state)
+            if state in ("", "true", "plaintext-only"):
+                return True
+            if state == "false":
+                return False
+        walk = walk.parent
+    return False
+
+
+# The attribute names `getAttributeNS` and its kin mean: a namespace's attributes are
+# spelled with their usual prefix in petite's attribute lists (`xlink:href`), no
+# namespace is the plain name; another namespace has none of them.
+_NAMESPACE_PREFIXES = {"http://www.w3.org/1999/xlink": "xlink:", "http://www.w3.org/XML/1998/namespace": "xml:",
+                       "http://www.w3.org/2000/xmlns/": "xmlns:"}
+
+
+def _namespaced_name(el: Any, namespace: Any, local_name: Any) -> str | None:
+    """The attribute (ns, local name) names on `el`, or None when petite keeps none."""
+    local = to_js_string(local_name)
+    if namespace is None or namespace is U or namespace == "":
+        return attribute_name(el, local) if ":" not in local else None
+    prefix = _NAMESPACE_PREFIXES.get(to_js_string(namespace))
+    if prefix is None:
+        return None
+    return "xmlns" if prefix == "xmlns:" and local == "xmlns" else prefix + local
+
+
+def _qualified_name(el: Any, namespace: Any, qualified: Any) -> str:
+    """The attribute `setAttributeNS(ns, qualifiedName)` writes: its local name given the
+    namespace's usual prefix (`xlink:href`); a prefix with no namespace is a NamespaceError."""
+    name = to_js_string(qualified)
+    local = name.rpartition(":")[2]
+    if namespace is None or namespace is U or namespace == "":
+        if ":" in name:
+            raise ExpressionError("Failed to execute 'setAttributeNS' on 'Element': The namespace URI provided "
+                                  "('') is not valid for the qualified name provided ('" + name + "').",
+                                  kind="NamespaceError")
+        return attribute_name(el, name)
+    found = _namespaced_name(el, namespace, local)
+    if found is None:
+        raise ExpressionError("Failed to execute 'setAttributeNS' on 'Element': petite keeps attributes of the "
+                              "XLink, XML and XMLNS namespaces only", kind="NamespaceError")
+    return found
+
+
+def _get_attribute_ns(self: ElementView, namespace: Any = U, local_name: Any = U, *_: Any) -> Any:
+    name = _namespaced_name(self.node, namespace, local_name)
+    return None if name is None else self.node.get_attribute(name)
+
+
+def _has_attribute_ns(self: ElementView, namespace: Any = U, local_name: Any = U, *_: Any) -> bool:
+    name = _namespaced_name(self.node, namespace, local_name)
+    return name is not None and self.node.has_attribute(name)
+
+
+def _remove_attribute_ns(self: ElementView, namespace: Any = U, local_name: Any = U, *_: Any) -> Any:
+    name = _namespaced_name(self.node, namespace, local_name)
+    if name is not None:
+        self.node.remove_attribute(name)
+    return U
+
+
+def _set_attribute_ns(self: ElementView, namespace: Any = U, qualified: Any = U, value: Any = U, *_: Any) -> Any:
+    name = _qualified_name(self.node, namespace, qualified)
+    if is_event_handler_name(name):
+        return U  # (as setAttribute: expressions never write handler attributes)
+    self.node.set_attribute(name, value if isinstance(value, str) else to_js_string(value))
+    return U
+
+
 # Methods only some HTML elements have, by tag.
 def _select_remove(self: ElementView, *args: Any) -> Any:
     """`select.remove(index)`: its option at that index goes (none past the ends);
@@ -1041,6 +1173,13 @@ class ElementView(DomView):
         "getElementsByTagName": _elements_by(_has_tag),
         "getElementsByClassName": _elements_by(_has_classes),
         "getBoundingClientRect": _bounding_rect,
+        "getClientRects": _client_rects,
+        "getAnimations": lambda self, *_: [],  # (petite runs no animation)
+        "webkitMatchesSelector": _matches,
+        "getAttributeNS": _get_attribute_ns,
+        "setAttributeNS": _set_attribute_ns,
+        "hasAttributeNS": _has_attribute_ns,
+        "removeAttributeNS": _remove_attribute_ns,
         "insertAdjacentElement": _adjacent("insertAdjacentElement"),
         "insertAdjacentText": _adjacent("insertAdjacentText"),
         **CHILD_METHODS,
@@ -1076,6 +1215,12 @@ class ElementView(DomView):
             reflection = reflected(node, key)
             if reflection is not None:
                 return reflection.get(node)
+        if _has_property_only(node, key):
+            return _property_only(node, key)
+        if key == "isContentEditable" and node.namespace == HTML_NS:
+            return _is_content_editable(node)
+        if key == "outerText" and node.namespace == HTML_NS:
+            return self.__js_get__("innerText")
         if key in LAYOUT_READS:
             return 0
         if key == "offsetParent":
@@ -1178,6 +1323,10 @@ class ElementView(DomView):
             reflection = reflected(self.node, key)
             if reflection is not None:
                 return reflection.set(self.node, value, key)
+            if _has_property_only(self.node, key):
+                if key == "volume":
+                    _check_volume(value)
+                return self.node.set_prop(key, value)
             if key in self.WRITE:
                 return DomView.__js_set__(self, key, value)
             if key in PUT_FORWARDS:  # (`el.classList = 'a b'`, `el.style = 'color: red'`)

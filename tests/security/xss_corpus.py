@@ -165,6 +165,11 @@ URL_SINKS = [
     ("template-string", "<div v-scope='{ $template: \"<a :href=d.u>l</a>\" }'></div>", "u"),
     ("nested-scope", '<div v-scope="{ inner: d.u }"><a :href="inner">l</a></div>', "u"),
     ("set-attribute", "<a v-effect=\"$el.setAttribute('href', d.u)\">l</a>", "u"),
+    # the namespace-aware setter (SVG sprites' `setAttributeNS(xlink, 'xlink:href', ...)`)
+    ("set-attribute-ns", "<a v-effect=\"$el.setAttributeNS(null, 'href', d.u)\">l</a>", "u"),
+    ("set-attribute-ns-case", "<a v-effect=\"$el.setAttributeNS(null, 'HREF', d.u)\">l</a>", "u"),
+    ("set-attribute-ns-xlink", "<svg><a v-effect=\"$el.setAttributeNS('http://www.w3.org/1999/xlink', 'xlink:href', d.u)\"><text y=\"10\">l</text></a></svg>", "u"),
+    ("set-attribute-ns-svg-case", "<svg><a v-effect=\"$el.setAttributeNS(null, 'HREF', d.u)\"><text y=\"10\">l</text></a></svg>", "u"),
     ("url-object", '<a :href="URL.parse(d.u)">l</a>', "u"),  # (a URL object: its href)
     # a link's URL part written from data (petite.dom.hyperlink): the scheme turns the
     # template's opaque `x:` link into a `javascript:` one
