@@ -1956,6 +1956,7 @@ class DocumentView(DomView):
         "createTextNode": lambda self, text=U, *_: view(Text(to_js_string(text))),
         "createComment": lambda self, text=U, *_: view(Comment(to_js_string(text))),
         "createDocumentFragment": lambda self, *_: view(Fragment()),
+        "createEvent": lambda self, *args: _create_event(*args),
         "getRootNode": lambda self, *_: self,
         **PAGE_LISTENER_METHODS,
     }
@@ -2149,6 +2150,7 @@ class EventView(DomView):
         "stopPropagation": lambda self, *_: _void(self.node.stopPropagation()),
         "stopImmediatePropagation": lambda self, *_: _void(self.node.stopImmediatePropagation()),
         "composedPath": lambda self, *_: _composed_path(self.node),
+        "initEvent": lambda self, *args: _init_event(self, *args),
     }
 
     def __js_interfaces__(self) -> tuple[str, ...]:
@@ -2181,6 +2183,8 @@ class EventView(DomView):
         elif key == "getModifierState":  # (a keyboard or mouse event's)
             event = self.node
             return BoundMethod(_get_modifier_state, self, key) if event.is_keyboard or event.is_mouse else U
+        elif key == "initCustomEvent":  # (a CustomEvent's)
+            return BoundMethod(_init_custom_event, self, key) if getattr(self.node, "interface", None) == "CustomEvent" else U
         value = DomView.__js_get__(self, key)
         if value is U and key in self.READ:
             value = _event_default(self.node, key)
@@ -2203,6 +2207,65 @@ class EventView(DomView):
                 event.preventDefault()
         elif key not in self.READ and key not in self.METHODS:
             event._own = with_own_property(getattr(event, "_own", None), key, value, "event")
+
+
+# `document.createEvent(name)`: the names it takes (compared without ASCII case) and the
+# interface of the event each makes, as Chromium's; any other is a NotSupportedError.
+CREATE_EVENT_NAMES = {
+    "event": "Event", "events": "Event", "htmlevents": "Event", "svgevents": "Event", "customevent": "CustomEvent",
+    "uievent": "UIEvent", "uievents": "UIEvent", "mouseevent": "MouseEvent", "mouseevents": "MouseEvent",
+    "keyboardevent": "KeyboardEvent", "focusevent": "FocusEvent",
+}
+
+
+def _create_event(name: Any = U, *_: Any) -> EventView:
+    """`document.createEvent(name)`, the legacy way to make an event: one of the interface
+    the name stands for, not yet initialized (type "", not bubbling, not cancelable: a
+    dispatch refuses it until `initEvent` or a CustomEvent's `initCustomEvent` gives it
+    a type), its other members as `new <interface>('')` has them unset."""
+    if name is U:
+        raise ExpressionError("Failed to execute 'createEvent' on 'Document': 1 argument required, but only 0 present.",
+                              kind="TypeError")
+    text = to_js_string(name)
+    interface = CREATE_EVENT_NAMES.get(text.translate(_ASCII_LOWER))
+    if interface is None:
+        raise ExpressionError(f"Failed to execute 'createEvent' on 'Document': The provided event type ('{text}') is "
+                              "invalid.", kind="NotSupportedError")
+    made = _make_event(interface, "")  # (what `new <interface>('')` makes: its members unset)
+    made.node._uninitialized = True
+    return made
+
+
+def _init_event(self: EventView, type_: Any = U, bubbles: Any = U, cancelable: Any = U, *_: Any) -> Any:
+    """`event.initEvent(type, bubbles?, cancelable?)`: the event's type and flags, its
+    cancelation and propagation flags cleared; nothing while it is being dispatched."""
+    if type_ is U:
+        raise ExpressionError("Failed to execute 'initEvent' on 'Event': 1 argument required, but only 0 present.",
+                              kind="TypeError")
+    event = self.node
+    if event._dispatching:
+        return U
+    event.type = to_js_string(type_)
+    event.bubbles = truthy(bubbles) if bubbles is not U else False
+    event.cancelable = truthy(cancelable) if cancelable is not U else False
+    event.defaultPrevented = False
+    event._stop = event._stop_now = False
+    event._uninitialized = False
+    return U
+
+
+def _init_custom_event(self: EventView, type_: Any = U, bubbles: Any = U, cancelable: Any = U, detail: Any = U,
+                       *_: Any) -> Any:
+    """A CustomEvent's `initCustomEvent(type, bubbles?, cancelable?, detail?)`: as
+    `initEvent`, and its detail (null when not given)."""
+    if type_ is U:
+        raise ExpressionError("Failed to execute 'initCustomEvent' on 'CustomEvent': 1 argument required, but only 0 "
+                              "present.", kind="TypeError")
+    if self.node._dispatching:
+        return U
+    _init_event(self, type_, bubbles, cancelable)
+    self.node.detail = None if detail is U else detail
+    return U
 
 
 def _get_modifier_state(self: EventView, *args: Any) -> bool:

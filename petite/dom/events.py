@@ -546,6 +546,9 @@ class EventTarget:
         mouse event and only a mouse click activates: a plain `new Event('click')` a page
         dispatches reaches a disabled control and activates nothing, as in Chromium.
         """
+        if getattr(event, "_uninitialized", False):  # (`document.createEvent(...)` before its `initEvent`)
+            raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event provided is "
+                                  "uninitialized.", kind="InvalidStateError")
         if event._dispatching:  # (a listener dispatching the event it hears: no endless loop)
             raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being "
                                   "dispatched.", kind="InvalidStateError")
