@@ -32,7 +32,8 @@ LENGTHS: dict[str, dict[str, int]] = {
         "from": 1, "of": 0
     },
     "Function.prototype": {
-        "apply": 2, "bind": 1, "call": 1, "toString": 0
+        "apply": 2, "bind": 1, "call": 1, "hasOwnProperty": 1, "propertyIsEnumerable": 1, "toLocaleString": 0,
+        "toString": 0, "valueOf": 0
     },
     "Int16Array": {
         "from": 1, "of": 0
@@ -111,6 +112,13 @@ LENGTHS: dict[str, dict[str, int]] = {
     "Uint8Array": {
         "from": 1, "of": 0
     },
+    "Uint8Array.prototype": {
+        "at": 1, "copyWithin": 2, "entries": 0, "every": 1, "fill": 1, "filter": 1, "find": 1, "findIndex": 1,
+        "findLast": 1, "findLastIndex": 1, "forEach": 1, "includes": 1, "indexOf": 1, "join": 1, "keys":
+        0, "lastIndexOf": 1, "map": 1, "reduce": 1, "reduceRight": 1, "reverse": 0, "set": 1, "slice":
+        2, "some": 1, "sort": 1, "subarray": 2, "toLocaleString": 0, "toReversed": 0, "toSorted": 1,
+        "toString": 0, "values": 0, "with": 2
+    },
     "Uint8ClampedArray": {
         "from": 1, "of": 0
     },
@@ -145,10 +153,11 @@ LENGTHS: dict[str, dict[str, int]] = {
         0, "HTMLTableCellElement": 0, "HTMLTableColElement": 0, "HTMLTableElement": 0,
         "HTMLTableRowElement": 0, "HTMLTableSectionElement": 0, "HTMLTemplateElement": 0,
         "HTMLTextAreaElement": 0, "HTMLTimeElement": 0, "HTMLTitleElement": 0, "HTMLTrackElement": 0,
-        "HTMLUListElement": 0, "HTMLUnknownElement": 0, "HTMLVideoElement": 0, "Image": 0, "InputEvent":
-        1, "Int16Array": 3, "Int32Array": 3, "Int8Array": 3, "KeyboardEvent": 1, "Map": 0,
-        "MathMLElement": 0, "MouseEvent": 1, "NamedNodeMap": 0, "Node": 0, "NodeList": 0, "Number": 1,
-        "Object": 1, "Option": 0, "PointerEvent": 1, "Promise": 1, "RadioNodeList": 0, "RangeError": 1,
+        "HTMLUListElement": 0, "HTMLUnknownElement": 0, "HTMLVideoElement": 0, "HashChangeEvent": 1,
+        "History": 0, "Image": 0, "InputEvent": 1, "Int16Array": 3, "Int32Array": 3, "Int8Array": 3,
+        "KeyboardEvent": 1, "Location": 0, "Map": 0, "MathMLElement": 0, "MouseEvent": 1,
+        "NamedNodeMap": 0, "Node": 0, "NodeList": 0, "Number": 1, "Object": 1, "Option": 0,
+        "PointerEvent": 1, "PopStateEvent": 1, "Promise": 1, "RadioNodeList": 0, "RangeError": 1,
         "ReferenceError": 1, "RegExp": 2, "SVGAElement": 0, "SVGCircleElement": 0, "SVGClipPathElement":
         0, "SVGDefsElement": 0, "SVGDescElement": 0, "SVGElement": 0, "SVGEllipseElement": 0,
         "SVGFilterElement": 0, "SVGForeignObjectElement": 0, "SVGGElement": 0, "SVGGeometryElement": 0,

@@ -560,7 +560,9 @@ def has_property(obj: Any, key: Any) -> bool:
         own = getattr(type(obj), "__js_member__", None)  # (a DOM collection's `item`, named items)
         return own is not None and own(obj, pkey) is not undefined
     if type(obj) is Builtin:  # (its keys as property keys: `{} in Math` asked for an unhashable dict)
-        return to_property_key(key) in obj.members
+        # (and a constructor's `name`, `length`, `call` ...: what reading it finds, `get_member`)
+        pkey = to_property_key(key)
+        return pkey in obj.members or obj.function is not None and get_member(obj, pkey) is not undefined
     t = type(obj)
     if t is JSFunction or t is BoundMethod or t is BoundFunction or t in FUNCTION_TYPES:
         # (a function has what reading it finds, `get_member`'s rule: its methods, `name`,
@@ -1293,9 +1295,12 @@ def construct(cls: Any, args: Any, description: str) -> Any:
 def builtin_tables() -> tuple:
     """The built-in functions by JavaScript name, each table with its owner's name
     (``Array.prototype``, ``Math``, ``globalThis``: ``operations.builtin_tables``)."""
+    from .typed_arrays import TYPED_ARRAY_METHODS  # (it imports this module's tables)
+
     methods = (("Array.prototype", ARRAY_METHODS), ("String.prototype", STRING_METHODS),
                ("Number.prototype", NUMBER_METHODS), ("Boolean.prototype", BOOLEAN_METHODS),
-               ("Object.prototype", OBJECT_METHODS), ("Function.prototype", FUNCTION_METHODS))
+               ("Object.prototype", OBJECT_METHODS), ("Function.prototype", FUNCTION_METHODS),
+               ("Uint8Array.prototype", TYPED_ARRAY_METHODS))
     return (*methods, *((g.name, g.members) for g in GLOBALS.values() if type(g) is Builtin), ("globalThis", GLOBALS))
 
 

@@ -14,13 +14,15 @@ from playwright.sync_api import sync_playwright
 
 from petite.expr import runtime
 from petite.expr.functions import Builtin
+from petite.expr.typed_arrays import TYPED_ARRAY_METHODS
 
 from .harness import find_chromium
 
 OUT = Path(__file__).resolve().parents[2] / "petite" / "expr" / "builtin_lengths.py"
 PROTOTYPES = {"Array.prototype": runtime.ARRAY_METHODS, "String.prototype": runtime.STRING_METHODS,
               "Number.prototype": runtime.NUMBER_METHODS, "Boolean.prototype": runtime.BOOLEAN_METHODS,
-              "Object.prototype": runtime.OBJECT_METHODS, "Function.prototype": runtime.FUNCTION_METHODS}
+              "Object.prototype": runtime.OBJECT_METHODS, "Function.prototype": runtime.FUNCTION_METHODS,
+              "Uint8Array.prototype": TYPED_ARRAY_METHODS}
 READ = """([owner, names]) => { const o = owner.split('.').reduce((v, k) => v?.[k], globalThis); const out = {};
   for (const n of names) { const f = o?.[n]; if (typeof f === 'function') out[n] = f.length } return out }"""
 

@@ -37,6 +37,12 @@ regression tests.
   as one write of `text` (the browser kept the typed value the server dropped), and a
   `value` attribute written after a range sanitized the value was sent before the
   range's type (the browser held `50`, the server `f3`).
+
+* `key in C` on a built-in constructor asked only its static members (class f, wave 44's
+  "left"): `'name' in Symbol`, `'length' in Uint8Array`, `'apply' in Date` were false
+  while reading each finds it (Chromium: true); and a typed array's own methods had no
+  `length` (`u.set.length` undefined, `'length' in u.set` false; Chromium 1, true): the
+  lengths recorded from Chromium did not cover `Uint8Array.prototype`.
 """
 
 from __future__ import annotations
@@ -147,3 +153,22 @@ def test_the_browser_replaying_the_patches_holds_the_servers_value(markup, steps
     mirror.apply(json.loads(patches.dumps(page.patches()))["ops"])
     assert mirror.html() == page.html()
     assert f'value="{chromium.split("/")[1]}"' in page.html() or chromium.split("/")[1] == ""
+
+
+# -- class f: `in` on a built-in constructor and a typed array's method ---------------------
+
+IN_CASES = [  # measured in Chromium
+    ("'length' in u.set", "true"), ("u.set.length", "1"), ("u.subarray.length", "2"), ("u.fill.length", "1"),
+    ("'name' in Symbol", "true"), ("'length' in Symbol", "true"), ("'call' in Symbol", "true"),
+    ("'length' in Uint8Array", "true"), ("'name' in Uint8Array", "true"), ("'name' in BigInt", "true"),
+    ("'name' in Date", "true"), ("'apply' in Date", "true"), ("'name' in Intl.NumberFormat", "true"),
+    ("'name' in Math", "false"), ("Object.keys(Symbol).length", "0"),
+]
+
+
+@pytest.mark.parametrize("expr, chromium", IN_CASES)
+def test_in_finds_on_a_constructor_what_reading_it_finds(expr, chromium):
+    # (before: `'name' in Symbol` false while `Symbol.name` is "Symbol", and a typed
+    # array's own methods had no `length`: `u.set.length` undefined, `'length' in u.set` false)
+    template = f'<p v-scope="{{ u: new Uint8Array(2) }}">{{{{ String({expr}) }}}}</p>'
+    assert petite.render(template, {}) == f"<p>{chromium}</p>"
