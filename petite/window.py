@@ -9,8 +9,9 @@ built-ins (`window.Math`, `window.setTimeout`), the app's globals (`window.docum
 nothing scrolls), and what a fresh page's window holds (`name` and `status` "", `length`
 0, `closed` false: also bare names, as in petite-vue, whose `with` falls back to them).
 `localStorage` and `sessionStorage` are the app's (`petite.storage`). `location` is the page's
-address and `history` its session history (`petite.location`). What only a browser knows (`innerWidth`, `matchMedia` ...)
-is undefined.
+address and `history` its session history (`petite.location`). `matchMedia` answers for the
+page the reference harness shows (`petite.expr.media_queries`). What only a browser knows
+(`innerWidth` ...) is undefined.
 `window.x = v` makes a global `x`, as in a browser.
 
 The window's named access: a name no scope, global or built-in has is the page's element
@@ -164,7 +165,7 @@ class WindowView(Sealed):
             return None if key in _HANDLER_PROPERTIES else undefined
         return value
 
-    __js_has__ = read_finds  # (`'document' in window`; not `'matchMedia' in window`)
+    __js_has__ = read_finds  # (`'document' in window`; not `'innerWidth' in window`)
 
     def named(self, name: str) -> Any:
         """`window[name]` from the page's elements, as they are now: one element's view,

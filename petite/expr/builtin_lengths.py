@@ -174,7 +174,7 @@ LENGTHS: dict[str, dict[str, int]] = {
         "Uint8ClampedArray": 3, "WeakMap": 0, "WeakRef": 1, "WeakSet": 0, "WheelEvent": 1, "Window": 0,
         "atob": 1, "btoa": 1, "cancelAnimationFrame": 1, "clearInterval": 0, "clearTimeout": 0,
         "decodeURI": 1, "decodeURIComponent": 1, "encodeURI": 1, "encodeURIComponent": 1, "escape": 1,
-        "isFinite": 1, "isNaN": 1, "parseFloat": 1, "parseInt": 2, "queueMicrotask": 1,
+        "isFinite": 1, "isNaN": 1, "matchMedia": 1, "parseFloat": 1, "parseInt": 2, "queueMicrotask": 1,
         "requestAnimationFrame": 1, "setInterval": 1, "setTimeout": 1, "structuredClone": 1, "unescape":
         1
     },

@@ -39,6 +39,7 @@ from .collections import (
 from .formdata import JSFormData, make_form_data
 from . import typed_arrays
 from .urls import JSURL, JSURLSearchParams, can_parse, make_search_params, make_url, parse_or_null
+from .media_queries import match_media
 from .intl_text import make_list_format, make_plural_rules, make_relative_time_format
 from .locale_tags import requested_locales, resolve_locale, supported_locales_of
 from .promises import PROMISE, queue_microtask
@@ -1093,6 +1094,7 @@ GLOBALS.update({
     "Promise": PROMISE,
     "queueMicrotask": queue_microtask,
     "structuredClone": structured_clone,
+    "matchMedia": match_media,
     "Intl": INTL,
     "btoa": btoa,
     "atob": atob,

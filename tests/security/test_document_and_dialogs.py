@@ -25,7 +25,7 @@ from petite.testing import mount
     "typeof document.getElementById('x').node",
     "typeof window.node",
     "typeof window.indexedDB",
-    "typeof window.matchMedia",
+    "typeof window.visualViewport",
     "typeof window.__class__",
     "typeof window.constructor",
 ])
