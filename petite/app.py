@@ -68,6 +68,8 @@ class App:
         self.url: str | None = None
         #: where the page's script sent a page no browser shows (`location.href = ...`)
         self.navigations: list[str] = []
+        #: the windows the page's script opened (`window.open(url)`), on a page no browser shows
+        self.opened: list[str] = []
         #: the page's session history (`history`: petite.location)
         self.page_history = PageHistory()
         page = page_globals(self)

@@ -20,6 +20,9 @@ Writes are navigations, as in a browser:
   page: the browser of a live page goes there when it is an `http:` or `https:` address
   (anything else, `javascript:` above all, is refused), and the app itself stays as it
   is until then; a page no browser shows records it in `app.navigations`.
+  `window.open(url)` opens a new window instead (`open_window`): the live page's browser
+  opens an `http(s)` address without an opener, a page no browser shows records it in
+  `app.opened`; the script gets null.
 
 A fragment navigation is a new history entry and dispatches `popstate` (state null) at
 once, before its `hashchange`, as Chromium does. A user's click on a link (not canceled,
@@ -226,6 +229,44 @@ class PageNavigation:
         app.run(navigate, app, href)
 
 
+def open_window(app: App, url: Any, target: Any) -> None:
+    """`window.open(url, target)`: `_self`, `_top` and `_parent` navigate the page (as
+    `location.assign`); any other target opens a new browsing context, which the page's
+    script never gets (null is returned, as with `noopener`): the browser of a live page
+    opens it when the address is `http:` or `https:` (without an opener), a page no browser
+    shows records it in `app.opened`. An address that does not parse is a SyntaxError."""
+    tick(DISPATCH_COST)
+    text = "" if url is None or url is undefined else url if isinstance(url, str) else to_js_string(url)
+    href = "about:blank" if text == "" else _opened_address(app, text)
+    name = "_blank" if target is None or target is undefined else target if isinstance(target, str) else to_js_string(target)
+    if name.strip().lower() in ("_self", "_top", "_parent"):
+        if href != "about:blank":
+            navigate(app, href)
+        return
+    if app.in_browser:
+        if parse_url(href).scheme in NAVIGABLE_SCHEMES:
+            app.page_call("open", href, name[:200])
+    else:
+        app.opened.append(href)
+
+
+def _opened_address(app: App, text: str) -> str:
+    """The address `window.open(text)` opens: resolved against the page's; on a page
+    with no address (about:blank, a test) a relative one is kept as written when it would
+    resolve against any http page (a browser shows the page at some address)."""
+    if app.url is None:
+        try:
+            parse_url(text, parse_url("http://petite.invalid/"))
+        except InvalidURL:
+            pass
+        else:
+            try:
+                return parse_url(text).href()
+            except InvalidURL:
+                return text
+    return _resolved(app, text, "open", "Window")
+
+
 def _leave(app: App, target: JSURL) -> None:
     if app.in_browser:
         if target.protocol[:-1] in NAVIGABLE_SCHEMES:
@@ -234,13 +275,13 @@ def _leave(app: App, target: JSURL) -> None:
         app.navigations.append(target.href)
 
 
-def _resolved(app: App, value: Any) -> str:
-    """`value` read as an address relative to the page's (a TypeError when it is none)."""
+def _resolved(app: App, value: Any, method: str = "assign", interface: str = "Location") -> str:
+    """`value` read as an address relative to the page's (a SyntaxError when it is none)."""
     text = value if isinstance(value, str) else to_js_string(value)
     try:
         return JSURL(parse_url(text, address_of(app))).href
     except InvalidURL:
-        raise ExpressionError(f"Failed to execute 'assign' on 'Location': '{text}' is not a valid URL.",
+        raise ExpressionError(f"Failed to execute '{method}' on '{interface}': '{text}' is not a valid URL.",
                               kind="SyntaxError") from None
 
 

@@ -6,7 +6,8 @@ scopes and before the built-ins (`Scope.globals`), never process-wide.
 built-ins (`window.Math`, `window.setTimeout`), the app's globals (`window.document`,
 `window.alert`, a global a function created), itself (`window.window`, `self`),
 `scrollTo`/`scroll`/`scrollBy`, which the browser showing a live page runs (elsewhere
-nothing scrolls), and what a fresh page's window holds (`name` and `status` "", `length`
+nothing scrolls), `open(url, target)` (`petite.location.open_window`: a live page's browser
+opens the window, a test records it in `Mounted.opened`; the script gets null), and what a fresh page's window holds (`name` and `status` "", `length`
 0, `closed` false: also bare names, as in petite-vue, whose `with` falls back to them).
 `localStorage` and `sessionStorage` are the app's (`petite.storage`). `location` is the page's
 address and `history` its session history (`petite.location`). `matchMedia` answers for the
@@ -53,7 +54,7 @@ from .expr.functions import BoundMethod, Sealed
 from .expr.locale_tags import DEFAULT_LOCALE
 from .expr.scope import GLOBALS, MISSING
 from .expr.values import to_js_string, to_number, to_property_key, undefined
-from .location import HistoryView, LocationView
+from .location import HistoryView, LocationView, open_window
 from .storage import page_storages
 from .syntax import DIR_RE, split_directive
 from .window_properties import WINDOW_PROPERTIES
@@ -68,7 +69,7 @@ _HANDLER_PROPERTIES = frozenset(name for name in WINDOW_PROPERTIES if name.start
 WINDOW_VALUES = {"name": "", "status": "", "length": 0, "closed": False}
 _STRING_VALUED = frozenset({"name", "status"})  # (DOMString attributes: a write keeps the value's text)
 _PAGE_NAMES = frozenset({"document", "navigator", "location", "history", "alert", "confirm", "prompt", "scrollTo", "scroll", "scrollBy",
-                         "print", "localStorage", "sessionStorage"})
+                         "print", "open", "localStorage", "sessionStorage"})
 
 
 def page_globals(app: App) -> dict[str, Any]:
@@ -120,6 +121,12 @@ def _print(self: WindowView, *_: Any) -> Any:
     return _browser_call(self, "print")
 
 
+def _open(self: WindowView, url: Any = undefined, target: Any = undefined, *_: Any) -> Any:
+    """`window.open(url, target)` (`petite.location.open_window`): null, always."""
+    open_window(self.node, url, target)
+    return None
+
+
 class WindowView(Sealed):
     """`window` in an expression (see the module's docstring)."""
 
@@ -127,7 +134,7 @@ class WindowView(Sealed):
     __reactive_skip__ = True
     __js_object__ = True
     METHODS = {"scrollTo": _scroll("scrollTo"), "scroll": _scroll("scrollTo"), "scrollBy": _scroll("scrollBy"),
-               "print": _print, **PAGE_LISTENER_METHODS}
+               "print": _print, "open": _open, **PAGE_LISTENER_METHODS}
 
     def __init__(self, app: App) -> None:
         object.__setattr__(self, "node", app)

@@ -53,6 +53,7 @@
   const createComment = fromDocument('createComment')
   const createFragment = fromDocument('createDocumentFragment')
   const activeElement = fromDocument('activeElement')
+  const windowOpen = window.open.bind(window)
   const setTitle = call.bind(Object.getOwnPropertyDescriptor(Document.prototype, 'title').set, document)
   const createRange = fromDocument('createRange')
   const setStartBefore = builtin(Range.prototype, 'setStartBefore')
@@ -491,6 +492,7 @@
       if (name === 'title') return void setTitle(String(args[0]))
       if (name === 'hash') return void moveToFragment(String(args[0]), args[1])
       if (name === 'navigate') return void navigate(String(args[0]))
+      if (name === 'open') return void openWindow(String(args[0]), String(args[1]))
       if (name === 'history') return void changeHistory(...args)
       if (name === 'tag') return void history.replaceState(entryState(args[0]), '')
       const el = nodes.get(id)
@@ -775,6 +777,13 @@
   function navigate(address) {
     const url = new URL(address, location.href)
     if (url.protocol === 'http:' || url.protocol === 'https:') location.assign(url.href)
+  }
+
+  // window.open(url, target) in a handler: an http(s) address in a new window that gets
+  // no opener (the server's script never gets the window either)
+  function openWindow(address, target) {
+    const url = new URL(address, location.href)
+    if (url.protocol === 'http:' || url.protocol === 'https:') windowOpen(url.href, target, 'noopener')
   }
 
   function reportAddress(initial) {

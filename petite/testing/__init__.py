@@ -208,6 +208,11 @@ class Mounted:
         `location.assign()`, `reload()` ...), which a browser would have left it for."""
         return list(self.app.navigations)
 
+    @property
+    def opened(self) -> list[str]:
+        """The addresses the page's script opened new windows at (`window.open(url)`)."""
+        return list(self.app.opened)
+
     def text(self) -> str:
         return self.root.text_content.strip()
 

@@ -123,3 +123,47 @@ def test_push_state_the_back_button_and_a_link_keep_the_servers_history_in_step(
         assert page.evaluate("location.pathname") == "/"
         page.go_forward()
         wait_log(page, 'null /page2?x=1#/f 3, {"n":1} /page2?x=1 3, null / 3, {"n":2} /page2?x=1 3')
+
+
+OPENER = """
+<div v-scope="{ clicks: 0, got: '' }">
+  <button class="docs" @click="got = String(window.open('/docs?from=' + clicks, '_blank')); clicks++">docs</button>
+  <button class="script" @click="open('javascript:document.title = \\'pwned\\''); open('data:text/html,<script>opener.document.title=1</script>'); clicks++">script</button>
+  <button class="self" @click="window.open('/moved', '_self')">self</button>
+  <p class="state">{{ clicks }} {{ got }}</p>
+</div>
+"""
+
+
+@pytest.fixture(scope="module")
+def opener_url():
+    with serve(LiveApp(OPENER)) as address:
+        yield address
+
+
+def test_window_open_opens_an_http_address_without_an_opener(chromium, opener_url):
+    with live_page(chromium, opener_url + "/") as page:
+        with page.context.expect_page() as opened:
+            page.click(".docs")
+        popup = opened.value
+        popup.wait_for_load_state()
+        assert popup.url == opener_url + "/docs?from=0"
+        assert popup.evaluate("window.opener") is None
+        page.wait_for_function("() => document.querySelector('.state').textContent === '1 null'")
+        popup.close()
+
+
+def test_window_open_refuses_script_and_data_addresses(chromium, opener_url):
+    with live_page(chromium, opener_url + "/") as page:
+        pages_before = len(page.context.pages)
+        page.click(".script")
+        page.wait_for_function("() => document.querySelector('.state').textContent.startsWith('1')")
+        settled(page)
+        assert len(page.context.pages) == pages_before and page.title() != "pwned"
+
+
+def test_window_open_in_the_same_window_navigates(chromium, opener_url):
+    with live_page(chromium, opener_url + "/") as page:
+        with page.expect_navigation():
+            page.click(".self")
+        assert page.evaluate("location.pathname") == "/moved"
