@@ -172,10 +172,10 @@ LENGTHS: dict[str, dict[str, int]] = {
         "TextDecoder": 0, "TextEncoder": 0, "ToggleEvent": 1, "TypeError": 1, "UIEvent": 1, "URIError":
         1, "URL": 1, "URLSearchParams": 0, "Uint16Array": 3, "Uint32Array": 3, "Uint8Array": 3,
         "Uint8ClampedArray": 3, "WeakMap": 0, "WeakRef": 1, "WeakSet": 0, "WheelEvent": 1, "Window": 0,
-        "atob": 1, "btoa": 1, "cancelAnimationFrame": 1, "clearInterval": 0, "clearTimeout": 0,
+        "atob": 1, "btoa": 1, "cancelAnimationFrame": 1, "cancelIdleCallback": 1, "clearInterval": 0, "clearTimeout": 0,
         "decodeURI": 1, "decodeURIComponent": 1, "encodeURI": 1, "encodeURIComponent": 1, "escape": 1,
         "isFinite": 1, "isNaN": 1, "matchMedia": 1, "parseFloat": 1, "parseInt": 2, "queueMicrotask": 1,
-        "requestAnimationFrame": 1, "setInterval": 1, "setTimeout": 1, "structuredClone": 1, "unescape":
+        "requestAnimationFrame": 1, "requestIdleCallback": 1, "setInterval": 1, "setTimeout": 1, "structuredClone": 1, "unescape":
         1
     },
     "performance": {

@@ -44,7 +44,7 @@ from .intl_text import make_list_format, make_plural_rules, make_relative_time_f
 from .locale_tags import requested_locales, resolve_locale, supported_locales_of
 from .promises import PROMISE, queue_microtask
 from .regexp import LEGACY_STATICS, JSRegExp, make_regexp
-from .functions import OBJECT_RECEIVER, Builtin, callback
+from .functions import OBJECT_RECEIVER, BoundMethod, Builtin, Sealed, callback
 from .method_tables import ARRAY_METHODS, OBJECT_METHODS, STRING_METHODS
 from .methods import (
     ARRAY_RECEIVER,
@@ -1068,6 +1068,49 @@ def request_animation_frame(callback: Any = undefined, *_: Any) -> int:
     return timers.set(_timer_callback(callback, "requestAnimationFrame"), FRAME_MS, (timers.now() + FRAME_MS,))
 
 
+IDLE_MS = 50  # what an idle period leaves a callback (`timeRemaining()`: Chromium's most)
+
+
+class IdleDeadline(Sealed):
+    """What `requestIdleCallback` passes its callback: `didTimeout` (false: petite's
+    page is always idle after a frame) and `timeRemaining()`."""
+
+    __slots__ = ()
+    __reactive_skip__ = True
+    __js_object__ = True
+
+    def __repr__(self) -> str:
+        return "[object IdleDeadline]"
+
+    def __js_string__(self) -> str:
+        return "[object IdleDeadline]"
+
+    def __js_fields__(self) -> dict[str, Any]:
+        return {}
+
+    def __js_get__(self, key: Any) -> Any:
+        if key == "didTimeout":
+            return False
+        if key == "timeRemaining":
+            return BoundMethod(lambda this, *_: IDLE_MS, self)
+        return undefined
+
+
+def request_idle_callback(callback: Any = undefined, *_: Any) -> int:
+    """`requestIdleCallback(cb, options)`: `cb(deadline)` once the next frame is done (a
+    timer of the same ids: `cancelIdleCallback` clears it)."""
+    timers = host.current().timers
+    return timers.set(_timer_callback(callback, "requestIdleCallback"), FRAME_MS, (IdleDeadline(),))
+
+
+def cancel_animation_frame(handle: Any = undefined, *_: Any) -> None:
+    clear_timer(handle)  # (a function of its own: its name and length are not clearTimeout's)
+
+
+def cancel_idle_callback(handle: Any = undefined, *_: Any) -> None:
+    clear_timer(handle)
+
+
 def performance_now(*_: Any) -> float:
     """`performance.now()`: the running context's timer clock, in milliseconds (a live
     session's real one, a mounted test app's virtual one)."""
@@ -1083,7 +1126,9 @@ TIMER_BUILTINS = {  # the running context's scheduler's timers (petite.expr.time
     "clearTimeout": clear_timer,
     "clearInterval": clear_timer,
     "requestAnimationFrame": request_animation_frame,
-    "cancelAnimationFrame": clear_timer,
+    "cancelAnimationFrame": cancel_animation_frame,
+    "requestIdleCallback": request_idle_callback,
+    "cancelIdleCallback": cancel_idle_callback,
     "performance": PERFORMANCE,
 }
 
