@@ -26,7 +26,11 @@ from .core import ELEMENT_NODE, TEXT_NODE, has_children, is_connected, root_of
 from .events import active_element
 from .states import STATE_PSEUDO_RE, STATES, state_mark
 
-_xpath_cache = LRU(512, 512 * 1024)  # compiled selectors (selectors can come from expressions)
+# selectors the mirror answers, translated (`_Mirrored`), by their text as given: a query
+# with a cached selector does no work of the selector's length (a 400,000-character
+# selector asked in a loop split its `:not()` lists, matched the simple-list pattern and
+# scanned itself for marks at every call, uncharged: 20 s before the limit error)
+_mirrored_cache = LRU(512, 512 * 1024)
 # Steps a query charges per element of the tree it mirrors: every query mirrors the
 # whole tree (its root's, not the subtree asked), 30 µs an element with the XPath run;
 # charged for the subtree at 1 step a node, `$el.querySelector('x')` on an empty button
@@ -97,7 +101,8 @@ _SIMPLE_LIST = re.compile(rf"\s*{_COMPOUND}(?:\s*,\s*{_COMPOUND})*\s*\Z", re.ASC
 _SIMPLE_TOKEN = re.compile(rf"([#.])({_IDENT})|\[\s*({_IDENT})\s*(?:=\s*(?:({_IDENT})|\"([^\"]*)\"|'([^']*)')\s*)?\]"
                            rf"|(\*|{_IDENT})|(,)", re.ASCII)
 _CLASS_SEPARATORS = re.compile(r"[ \t\n\r\f]+")
-_simple_cache = LRU(512, 512 * 1024)  # parsed simple selector lists
+_simple_cache = LRU(512, 512 * 1024)  # parsed simple selector lists (and _NOT_SIMPLE)
+_NOT_SIMPLE: list = []  # (the cached answer for a selector that is not a simple list)
 
 
 class _Compound:
@@ -143,8 +148,9 @@ def _simple_selector(css: str) -> list[_Compound] | None:
     """`css` as a list of `_Compound`s, or None when it is not a simple list."""
     compounds = _simple_cache.get(css)
     if compounds is not None:
-        return compounds
-    if not _SIMPLE_LIST.match(css):
+        return None if compounds is _NOT_SIMPLE else compounds
+    if not _SIMPLE_LIST.match(css) or _CSS_PREPROCESSED.search(css):  # (the mirror reads it as CSS preprocesses it)
+        _simple_cache.put(css, _NOT_SIMPLE)
         return None
     tick(len(css) // 4)
     compounds = [_Compound()]
@@ -241,25 +247,45 @@ def select(root: Any, css: str, include_root: bool = False) -> list[Any]:
     descendants are returned (cssselect translates the selector to XPath, evaluated on
     an lxml mirror of the tree); `include_root`: `root` too (a document's query, `root`
     being its document element)."""
-    if _CSS_PREPROCESSED.search(css):
-        css = _CSS_PREPROCESSED.sub(_css_preprocessed, css)
     compounds = _simple_selector(css)
     if compounds is not None:
         return _select_simple(root, compounds, include_root)
     return select_mirrored(root, css, include_root)
 
 
+class _Mirrored:
+    """A selector the mirror answers: its XPath, whether it names `:scope`, the marks
+    the mirror must carry (`*-of-type`, `:focus`, `:root`, form states), and the axis
+    steps of its XPath (`xpath_work`)."""
+
+    __slots__ = ("xpath", "scoped", "of_type", "focus", "root", "states", "axes")
+
+    def __init__(self, css: str) -> None:
+        text = _CSS_PREPROCESSED.sub(_css_preprocessed, css) if _CSS_PREPROCESSED.search(css) else css
+        self.scoped = ":scope" in text.lower()
+        key = _SCOPE_RE.sub(f"[{_SCOPE_MARK}]", text) if self.scoped else text
+        if ":not(" in key.lower():
+            key = not_lists_split(key)
+        self.xpath = etree.XPath(_Translator().css_to_xpath(key, prefix="descendant::"))
+        self.of_type = bool(_OF_TYPE_RE.search(key))
+        self.focus = bool(_FOCUS_RE.search(key))
+        self.root = bool(_ROOT_RE.search(key))
+        self.states = frozenset(found.group(1).lower() for found in STATE_PSEUDO_RE.finditer(key))
+        self.axes = _axes(self.xpath.path)
+
+
+def _mirrored(css: str) -> _Mirrored:
+    plan = _mirrored_cache.get(css)
+    if plan is None:
+        tick(len(css) // 4)  # (cssselect parses and translates it in Python)
+        plan = _mirrored_cache.put(css, _Mirrored(css))
+    return plan
+
+
 def select_mirrored(root: Any, css: str, include_root: bool = False) -> list[Any]:
     """`select` through an lxml mirror of the tree (any selector cssselect reads)."""
-    scoped = ":scope" in css.lower()
-    key = _SCOPE_RE.sub(f"[{_SCOPE_MARK}]", css) if scoped else css
-    if ":not(" in key.lower():
-        key = not_lists_split(key)
-    xpath = _xpath_cache.get(key)
-    if xpath is None:
-        tick(len(key) // 4)  # (cssselect parses and translates it in Python)
-        xpath = etree.XPath(_Translator().css_to_xpath(key, prefix="descendant::"))
-        _xpath_cache.put(key, xpath)
+    plan = _mirrored(css)
+    xpath = plan.xpath
     mirror: dict[Any, Any] = {}
     copies: dict[int, Any] = {}
     document = etree.Element("x-document")
@@ -268,18 +294,17 @@ def select_mirrored(root: Any, css: str, include_root: bool = False) -> list[Any
         _mirror_element(top, document, mirror, copies)
     elif has_children(top):
         _mirror_children(top, document, mirror, copies)
-    if _OF_TYPE_RE.search(key):
+    if plan.of_type:
         _mark_types(document, mirror)
-    if _FOCUS_RE.search(key):
+    if plan.focus:
         _mark_focus(active_element(top), copies)
-    if _ROOT_RE.search(key) and (element := document_element(top)) is not None:
+    if plan.root and (element := document_element(top)) is not None:
         copies[id(element)].set(_ROOT_MARK, "")
-    states = {found.group(1).lower() for found in STATE_PSEUDO_RE.finditer(key)}
-    if states:
-        _mark_states(mirror, states)
-    tick(SELECT_STEPS_PER_ELEMENT * len(mirror) + xpath_work(xpath.path, _Shape(top)))
+    if plan.states:
+        _mark_states(mirror, set(plan.states))
+    tick(SELECT_STEPS_PER_ELEMENT * len(mirror) + _axes_work(plan.axes, _Shape(top)))
     scope = copies.get(id(root), document)
-    if scoped:
+    if plan.scoped:
         scope.set(_SCOPE_MARK, "")
     inside = set(scope.iterdescendants())
     if include_root and scope is not document:
@@ -479,7 +504,13 @@ def xpath_work(path: str, shape: _Shape) -> int:
     walks from every element tested, times the widest walk for each predicate it is
     nested in (`:not(div div div p)` tests three nested ancestor walks: 9 s on a page
     60 deep), at about 0.03 µs a node (`count(preceding-sibling::*)`, `:nth-child`)."""
-    work = 0
+    return _axes_work(_axes(path), shape)
+
+
+def _axes(path: str) -> tuple[tuple[bool, int], ...]:
+    """The axis steps of an XPath past its first, each as (a sibling axis?, the number
+    of predicates it is nested in): read once a selector (`_Mirrored`)."""
+    axes = []
     depth = 0
     first = True
     for mark in _XPATH_AXIS_OR_BRACKET.finditer(_XPATH_STRING.sub("''", path)):
@@ -491,8 +522,15 @@ def xpath_work(path: str, shape: _Shape) -> int:
         elif first and depth == 0:
             first = False  # (the scan of the tree, charged per element)
         else:
-            pairs = shape.sibling_pairs if "sibling" in token else shape.ancestor_pairs
-            work += pairs * 4 if depth == 0 else pairs * shape.widest ** (depth - 1) // 16
+            axes.append(("sibling" in token, depth))
+    return tuple(axes)
+
+
+def _axes_work(axes: tuple[tuple[bool, int], ...], shape: _Shape) -> int:
+    work = 0
+    for sibling, depth in axes:
+        pairs = shape.sibling_pairs if sibling else shape.ancestor_pairs
+        work += pairs * 4 if depth == 0 else pairs * shape.widest ** (depth - 1) // 16
     return work
 
 
