@@ -44,7 +44,7 @@ from .intl_text import make_list_format, make_plural_rules, make_relative_time_f
 from .locale_tags import requested_locales, resolve_locale, supported_locales_of
 from .promises import PROMISE, queue_microtask
 from .regexp import LEGACY_STATICS, JSRegExp, make_regexp
-from .functions import OBJECT_RECEIVER, BoundMethod, Builtin, Sealed, callback
+from .functions import OBJECT_RECEIVER, BoundMethod, Builtin, PageObject, callback
 from .method_tables import ARRAY_METHODS, OBJECT_METHODS, STRING_METHODS
 from .methods import (
     ARRAY_RECEIVER,
@@ -1071,22 +1071,12 @@ def request_animation_frame(callback: Any = undefined, *_: Any) -> int:
 IDLE_MS = 50  # what an idle period leaves a callback (`timeRemaining()`: Chromium's most)
 
 
-class IdleDeadline(Sealed):
+class IdleDeadline(PageObject):
     """What `requestIdleCallback` passes its callback: `didTimeout` (false: petite's
     page is always idle after a frame) and `timeRemaining()`."""
 
     __slots__ = ()
-    __reactive_skip__ = True
-    __js_object__ = True
-
-    def __repr__(self) -> str:
-        return "[object IdleDeadline]"
-
-    def __js_string__(self) -> str:
-        return "[object IdleDeadline]"
-
-    def __js_fields__(self) -> dict[str, Any]:
-        return {}
+    NAME = "IdleDeadline"
 
     def __js_get__(self, key: Any) -> Any:
         if key == "didTimeout":

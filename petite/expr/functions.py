@@ -37,6 +37,32 @@ class Sealed:
         raise ExpressionError(f"Cannot delete property '{name}' of function")
 
 
+class PageObject(Sealed):
+    """Base of the small objects the page's built-ins return (a MediaQueryList, an
+    IdleDeadline): every member is its prototype's (`__js_get__`), so it has no own keys,
+    displays as `[object NAME]` and JSON as `{}`; `in` finds what a read finds."""
+
+    __slots__ = ()
+    __reactive_skip__ = True
+    __js_object__ = True
+    NAME = "Object"
+
+    def __repr__(self) -> str:
+        return f"[object {self.NAME}]"
+
+    def __js_string__(self) -> str:
+        return f"[object {self.NAME}]"
+
+    def __js_fields__(self) -> dict[str, Any]:
+        return {}
+
+    def __js_get__(self, key: Any) -> Any:
+        raise NotImplementedError
+
+    def __js_has__(self, key: Any) -> bool:
+        return self.__js_get__(key) is not undefined
+
+
 # -- functions ------------------------------------------------------------------------
 
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from .budget import tick
 from .errors import ExpressionError
-from .functions import BoundMethod, Sealed
+from .functions import BoundMethod, PageObject
 from .values import to_js_string, undefined
 
 # The page petite answers for (see the module docstring): values in CSS pixels, dppx.
@@ -301,13 +301,12 @@ def _dispatch(self: MediaQueryList, *_: Any) -> bool:
     return True
 
 
-class MediaQueryList(Sealed):
+class MediaQueryList(PageObject):
     """What `matchMedia(query)` returns: `matches` and `media` (read-only), `onchange`
     (kept, never called), and listener methods that keep nothing (no change fires)."""
 
     __slots__ = ("media", "matches", "onchange")
-    __reactive_skip__ = True
-    __js_object__ = True  # (displays as `{}`: its members are its prototype's)
+    NAME = "MediaQueryList"
     METHODS = {"addEventListener": _no_op, "removeEventListener": _no_op, "addListener": _no_op,
                "removeListener": _no_op, "dispatchEvent": _dispatch}
 
@@ -316,23 +315,11 @@ class MediaQueryList(Sealed):
         object.__setattr__(self, "matches", matches(query))
         object.__setattr__(self, "onchange", None)
 
-    def __repr__(self) -> str:
-        return "[object MediaQueryList]"
-
-    def __js_string__(self) -> str:
-        return "[object MediaQueryList]"
-
-    def __js_fields__(self) -> dict[str, Any]:
-        return {}
-
     def __js_get__(self, key: Any) -> Any:
         if key in ("media", "matches", "onchange"):
             return getattr(self, key)
         method = self.METHODS.get(key) if type(key) is str else None
         return undefined if method is None else BoundMethod(method, self)
-
-    def __js_has__(self, key: Any) -> bool:
-        return self.__js_get__(key) is not undefined
 
     def __js_set__(self, key: Any, value: Any) -> None:
         if key == "onchange":  # (the other members are read-only: a sloppy-mode write does nothing)
