@@ -967,21 +967,23 @@ def _tree_matches(node: Any, css: str, method: str) -> list[Any]:
     return _selected(lambda css: select(top, css, include_root=True), css, method)
 
 
-def _elements_by(match: Callable[[Any, str], bool]) -> Callable[..., Any]:
+def _elements_by(match: Callable[[Any, str, str], bool]) -> Callable[..., Any]:
     def find(self: ElementView, name: Any = U, *_: Any) -> list:
         text = to_js_string(name)
-        found = [el for el in self.node.iter() if isinstance(el, Element) and match(el, text)]
+        lowered = text.lower()  # (once, charged: lowered at each element, a 400,000-character name ran 41 s a budget)
+        tick(len(text) >> 6)
+        found = [el for el in self.node.iter() if isinstance(el, Element) and match(el, text, lowered)]
         tick(10 + len(found))
         return Collection("HTMLCollection", found)
 
     return find
 
 
-def _has_tag(el: Any, name: str) -> bool:
-    return name == "*" or el.tag == (name.lower() if el.namespace == HTML_NS else name)
+def _has_tag(el: Any, name: str, lowered: str) -> bool:
+    return name == "*" or el.tag == (lowered if el.namespace == HTML_NS else name)
 
 
-def _has_classes(el: Any, names: str) -> bool:
+def _has_classes(el: Any, names: str, _lowered: str = "") -> bool:
     wanted = names.split()
     have = el.attrs.get("class", "").split()
     return bool(wanted) and all(name in have for name in wanted)
@@ -1671,6 +1673,7 @@ def _tokens(method: str, names: Any) -> list[str]:
     """The class names a DOMTokenList method is given, checked as Chromium checks them:
     an empty one is a SyntaxError, one holding white space an InvalidCharacterError."""
     tokens = [to_js_string(name) for name in names]
+    tick(sum(len(token) for token in tokens) >> 6)  # (each scanned for white space: `replace(s, s)` of 400,000 characters ran 9 s a budget)
     for token in tokens:
         if not token:
             raise ExpressionError(f"Failed to execute '{method}' on 'DOMTokenList': The token provided must not be "
@@ -1904,7 +1907,9 @@ def _by_tag(self: DocumentView, tag: Any = U, *_: Any) -> Collection:
     `<body>`, so those names find the element that stands for them (`document.body`), as
     a page finds its own (`getElementsByTagName('body')[0].setAttribute(...)`)."""
     tag = to_js_string(tag)
-    found = [el for el in _walked(self) if tag == "*" or el.tag == (tag.lower() if el.namespace == HTML_NS else tag)]
+    lowered = tag.lower()  # (once, charged: lowered at each element, a 400,000-character name ran 41 s a budget)
+    tick(len(tag) >> 6)
+    found = [el for el in _walked(self) if _has_tag(el, tag, lowered)]
     if not found and tag.lower() in ("html", "body") and (stand_in := _body(self)) is not None:
         found = [stand_in]
     return Collection("HTMLCollection", found)

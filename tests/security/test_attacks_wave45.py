@@ -53,6 +53,14 @@ regression tests.
   `[data-x="yyy…"]` take 84 s where it took 1.3. Everything a selector's text decides is
   now read once, charged, and cached by the text as given (`selection._Mirrored`, and a
   cached "not simple" answer): 2.8 s and 1.5 s on this loaded machine.
+
+* Names given to DOM methods were read without charge (class d): a 400,000-character
+  string from data, in a loop until the limit error, as the name of
+  `style.getPropertyValue` (lowered at each call) ran 55 s, of
+  `document.getElementsByTagName` (lowered at each element) 41 s, of
+  `classList.replace` (each token scanned for white space) 9.3 s. Each is now charged a
+  step per 64 characters (`css.declared_property`, `domview._tokens`) and a tag name is
+  lowered once a call: 0.7 s, 0.07 s, 0.01 s.
 """
 
 from __future__ import annotations
@@ -60,6 +68,7 @@ from __future__ import annotations
 import pytest
 
 import petite
+from petite.expr import ExpressionLimitError
 from petite.testing import mount
 
 
@@ -215,3 +224,17 @@ def test_a_long_selector_asked_in_a_loop_is_read_once(tail, monkeypatch):
                 '<i v-effect="for (let k = 0; k < 300; k++) n += document.querySelectorAll(s).length">{{ n }}</i></div>')
     assert petite.render(template, {"s": css}) == '<div><p class="z"></p><i>0</i></div>'
     assert calls["split"] <= (2 if tail else 0) and calls["preprocess"] <= 1  # (300 queries: not 300 of each)
+
+
+# -- class d: long names given to DOM methods are charged ------------------------------------
+
+@pytest.mark.parametrize("call", ["el.style.getPropertyValue(s)", "el.style.setProperty(s, '1')",
+                                  "document.getElementsByTagName(s).length", "el.getElementsByTagName(s).length",
+                                  "el.classList.replace(s, 'b')", "el.classList.toggle(s)"])
+def test_a_long_name_given_to_a_dom_method_is_charged(call):
+    # (before: 200 calls of 400,000 characters each cost about 3,000 steps, and a budget's
+    # worth of them ran 9 to 55 s)
+    template = ('<div v-scope><p id="el" class="z"></p><i v-effect="const el = document.getElementById(\'el\'); '
+                f'for (let k = 0; k < 200; k++) {call}">x</i></div>')
+    with pytest.raises(ExpressionLimitError, match="Too much work"):
+        petite.render(template, {"s": "y" * 400_000})
