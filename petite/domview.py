@@ -22,7 +22,7 @@ from .clobbering import CLOBBERING_NAMES
 from .css import STYLE_KEYS
 from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
 from .dom import date_inputs, dialog, factories, labels, relations, select_options, stepping, tables, text_selection, tree_methods
-from .dom import hyperlink, validity
+from .dom import hyperlink, media, validity
 from .dom.event_init import modifier_state, read_init
 from .dom.events import active_element, request_submit, reset_form, time_stamp
 from .dom.core import BLANK, HTML_NS, belongs_to, browser_call, document_url, is_connected, page_of, root_of
@@ -784,6 +784,15 @@ def _property_only(node: Any, key: str) -> Any:
     return False
 
 
+def _media_method(fn: Callable[..., Any], self: ElementView) -> BoundMethod:
+    """A `petite.dom.media` method as the element's (`audio.play()`), charged as a dispatch."""
+    def method(this: ElementView, *args: Any) -> Any:
+        tick(DISPATCH_COST)
+        return fn(this.node, *args)
+
+    return BoundMethod(method, self)
+
+
 def _check_volume(value: Any) -> None:
     """A script's `media.volume = value` throws where Chromium's does (a binding's write
     of such a value is dropped: `petite.safety.live_property_value`)."""
@@ -1219,6 +1228,10 @@ class ElementView(DomView):
                 return reflection.get(node)
         if _has_property_only(node, key):
             return _property_only(node, key)
+        if node.tag in media.MEDIA_TAGS and node.namespace == HTML_NS and type(key) is str:
+            found = media.read(node, key)
+            if found is not media.NONE:
+                return _media_method(found, self) if callable(found) else found
         if key == "isContentEditable" and node.namespace == HTML_NS:
             return _is_content_editable(node)
         if key == "outerText" and node.namespace == HTML_NS:
@@ -1325,6 +1338,8 @@ class ElementView(DomView):
             reflection = reflected(self.node, key)
             if reflection is not None:
                 return reflection.set(self.node, value, key)
+            if media.is_media(self.node) and media.write(self.node, key, value):
+                return
             if _has_property_only(self.node, key):
                 if key == "volume":
                     _check_volume(value)

@@ -428,7 +428,7 @@
 
   // Patches -----------------------------------------------------------------------
   const BROWSER_CALLS = new Set(['focus', 'blur', 'select', 'setSelectionRange', 'scrollIntoView', 'scrollTo', 'scrollBy',
-    'show', 'showModal', 'close']) // petite.dom.core's
+    'show', 'showModal', 'close', 'play', 'pause', 'load']) // petite.dom.core's
   const OPS = {
     text(id, data) {
       nodes.get(id).data = data
@@ -501,7 +501,8 @@
       if (!el || !el.isConnected || !BROWSER_CALLS.has(name) || typeof el[name] !== 'function') return
       calling = name
       try {
-        el[name](...args) // (a dialog the user closed, or one open already: the browser refuses, the page goes on)
+        const done = el[name](...args) // (a dialog the user closed, or one open already: the browser refuses, the page goes on)
+        if (done instanceof Promise) done.catch((error) => console.warn('petite:', error)) // (a play() the browser refused)
       } catch (error) {
         console.warn('petite:', error)
       } finally {

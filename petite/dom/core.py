@@ -62,7 +62,7 @@ def recorder_of(node: Any) -> Any:
 
 # What a script may ask of the browser showing a live page (`browser_call`).
 BROWSER_CALLS = frozenset({"focus", "blur", "select", "setSelectionRange", "scrollIntoView", "scrollTo", "scrollBy",
-                           "show", "showModal", "close"})
+                           "show", "showModal", "close", "play", "pause", "load"})
 
 
 def browser_call(element: Any, name: str, *args: Any) -> bool:
