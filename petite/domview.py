@@ -355,7 +355,9 @@ _ADJACENT = ("beforebegin", "afterbegin", "beforeend", "afterend")
 def _insert_adjacent_html(self: ElementView, position: Any = U, markup: Any = U, *_: Any) -> Any:
     """`insertAdjacentHTML`: the markup parsed in its context and sanitised unless it
     is TrustedHTML (`petite.sanitize`, as every markup sink)."""
-    where = to_js_string(position).lower()
+    where = to_js_string(position)
+    tick(len(where) >> 6)  # (lowered, and shown in the error: a 400,000-character position in a loop ran 94 s a budget)
+    where = where.lower()
     if where not in _ADJACENT:
         raise ExpressionError(f"Failed to execute 'insertAdjacentHTML': '{where}' is not a valid position")
     node = self.node
@@ -2068,6 +2070,7 @@ _ELEMENT_NAME = re.compile(r"[A-Za-z][^\t\n\f\r />\x00]{0,99}\Z")
 def _created_element(document: DocumentView, tag: Any) -> Element:
     """`document.createElement(tag)`: an element of the page (`belongs_to`), in no tree."""
     name = to_js_string(tag)
+    tick(len(name) >> 6)  # (matched, lowered and kept: a 400,000-character name in a loop ran 9 s a budget)
     if not _ELEMENT_NAME.match(name):
         raise ExpressionError(f"Failed to execute 'createElement' on 'Document': The tag name provided ('{name}') "
                               "is not a valid name.", kind="InvalidCharacterError")

@@ -294,7 +294,9 @@ _ADJACENT = ("beforebegin", "afterbegin", "beforeend", "afterend")
 
 def insert_adjacent(node: Element, position: Any, item: Any, method: str) -> Any:
     """`insertAdjacentElement(position, el)` / `insertAdjacentText(position, text)`."""
-    where = to_js_string(position).lower()
+    where = to_js_string(position)
+    tick(len(where) >> 6)  # (lowered, and shown in the error, as insertAdjacentHTML's)
+    where = where.lower()
     if where not in _ADJACENT:
         raise ExpressionError(f"Failed to execute '{method}' on 'Element': The value provided ('{to_js_string(position)}') "
                               "is not one of 'beforeBegin', 'afterBegin', 'beforeEnd', or 'afterEnd'.", kind="SyntaxError")
