@@ -70,6 +70,8 @@ class App:
         self.navigations: list[str] = []
         #: the windows the page's script opened (`window.open(url)`), on a page no browser shows
         self.opened: list[str] = []
+        #: what the page's script wrote to the clipboard (`navigator.clipboard.writeText`), with no browser
+        self.clipboard: list[str] = []
         #: the page's session history (`history`: petite.location)
         self.page_history = PageHistory()
         page = page_globals(self)

@@ -54,6 +54,7 @@ from .expr.functions import BoundMethod, Sealed
 from .expr.locale_tags import DEFAULT_LOCALE
 from .expr.scope import GLOBALS, MISSING
 from .expr.values import to_js_string, to_number, to_property_key, undefined
+from .clipboard import ClipboardView, is_secure
 from .location import HistoryView, LocationView, open_window
 from .storage import page_storages
 from .syntax import DIR_RE, split_directive
@@ -77,18 +78,19 @@ def page_globals(app: App) -> dict[str, Any]:
     app = weakref.proxy(app)  # (the app holds its globals: no cycle through them, freed by refcount)
     window = WindowView(app)
     scrolls = {name: BoundMethod(method, window) for name, method in WindowView.METHODS.items()}
-    return {"document": DocumentView(app), **dict.fromkeys(_SELF_NAMES, window), "navigator": NavigatorView(),
+    return {"document": DocumentView(app), **dict.fromkeys(_SELF_NAMES, window), "navigator": NavigatorView(app),
             "location": LocationView(app), "history": HistoryView(app),
             **app.dialogs.globals(), **page_storages(), **WINDOW_VALUES, **scrolls}
 
 
-def _current_event() -> Any:
+def _current_event(app: App) -> Any:
     event = CURRENT_EVENT.get()
     return undefined if event is None else view(event)
 
 
-# The window's own properties whose values change as the page runs, read when named
-_LIVE_PROPERTIES = {"event": _current_event}  # (`event` in a handler: the one being dispatched)
+# The window's own properties whose values change as the page runs, read when named:
+# `event` in a handler (the one being dispatched), `isSecureContext` (the page's address)
+_LIVE_PROPERTIES = {"event": _current_event, "isSecureContext": is_secure}
 
 
 def page_only(name: str) -> bool:
@@ -181,7 +183,7 @@ class WindowView(Sealed):
         own properties that change as the page runs (`_LIVE_PROPERTIES`: `event`)."""
         live = _LIVE_PROPERTIES.get(name) if type(name) is str else None
         if live is not None:
-            return live()
+            return live(self.node)
         if type(name) is not str or not may_be_named(name):
             return MISSING
         found = named_elements(self.node, name)
@@ -239,12 +241,14 @@ class NavigatorView(Sealed):
     browser's it displays as `{}` (its properties are getters of its prototype), ignores
     writes to them and keeps other properties written to it (`navigator.x = 1`)."""
 
-    __slots__ = ("fields",)
+    __slots__ = ("fields", "app", "clipboard")
     __reactive_skip__ = True
     __js_object__ = True
 
-    def __init__(self) -> None:
+    def __init__(self, app: App) -> None:
         object.__setattr__(self, "fields", {})
+        object.__setattr__(self, "app", app)
+        object.__setattr__(self, "clipboard", ClipboardView(app))
 
     def __repr__(self) -> str:
         return "[object Navigator]"
@@ -271,6 +275,8 @@ class NavigatorView(Sealed):
             return DEFAULT_LOCALE
         if key == "languages":
             return _languages(DEFAULT_LOCALE)
+        if key == "clipboard" and is_secure(self.app):  # (a secure context's: petite.clipboard)
+            return self.clipboard
         return undefined
 
     __js_has__ = read_finds  # (`'language' in navigator`)

@@ -493,6 +493,7 @@
       if (name === 'hash') return void moveToFragment(String(args[0]), args[1])
       if (name === 'navigate') return void navigate(String(args[0]))
       if (name === 'open') return void openWindow(String(args[0]), String(args[1]))
+      if (name === 'clipboard') return void copyText(String(args[0]))
       if (name === 'history') return void changeHistory(...args)
       if (name === 'tag') return void history.replaceState(entryState(args[0]), '')
       const el = nodes.get(id)
@@ -785,6 +786,12 @@
   function openWindow(address, target) {
     const url = new URL(address, location.href)
     if (url.protocol === 'http:' || url.protocol === 'https:') windowOpen(url.href, target, 'noopener')
+  }
+
+  // navigator.clipboard.writeText(text) in a handler (a secure context's: the browser may
+  // still refuse, as it would the page's own call)
+  function copyText(text) {
+    if (navigator.clipboard) navigator.clipboard.writeText(text).catch((error) => console.warn('petite:', error))
   }
 
   function reportAddress(initial) {

@@ -213,6 +213,12 @@ class Mounted:
         """The addresses the page's script opened new windows at (`window.open(url)`)."""
         return list(self.app.opened)
 
+    @property
+    def clipboard(self) -> list[str]:
+        """The texts the page's script wrote to the clipboard (`navigator.clipboard.writeText`,
+        in a secure context: `mount(url="https://...")`), the last one last."""
+        return list(self.app.clipboard)
+
     def text(self) -> str:
         return self.root.text_content.strip()
 
