@@ -1,6 +1,7 @@
 """The built-in methods by receiver type, looked up by name (``arr.push``, ``s.trim``).
 
-A registry: ``methods`` fills these tables when it is imported; ``runtime`` (member
+A registry: ``methods`` fills these tables when it is imported (``typed_arrays`` the
+typed arrays' one); ``runtime`` (member
 access and calls), ``classes`` (``super.toString()``) and the code generator read them.
 Filled once at import, never changed afterwards.
 """
@@ -15,3 +16,4 @@ NUMBER_METHODS: dict[str, Any] = {}
 BOOLEAN_METHODS: dict[str, Any] = {}
 OBJECT_METHODS: dict[str, Any] = {}
 FUNCTION_METHODS: dict[str, Any] = {}
+TYPED_ARRAY_METHODS: dict[str, Any] = {}  # (`typed_arrays` fills it: a typed array's own methods)

@@ -36,6 +36,7 @@ from . import descriptors
 from .descriptors import MAX_PROTOTYPE_CHAIN, props_of
 from .property_tables import tables_get
 from .method_tables import ARRAY_METHODS, BOOLEAN_METHODS, FUNCTION_METHODS, NUMBER_METHODS, OBJECT_METHODS, STRING_METHODS
+from .method_tables import TYPED_ARRAY_METHODS
 from .functions import FUNCTION_TYPES, BoundFunction, BoundMethod, Builtin, JSFunction, call, call_with_this, function_length
 from .functions import function_name, function_text
 from . import function_props
@@ -1295,8 +1296,6 @@ def construct(cls: Any, args: Any, description: str) -> Any:
 def builtin_tables() -> tuple:
     """The built-in functions by JavaScript name, each table with its owner's name
     (``Array.prototype``, ``Math``, ``globalThis``: ``operations.builtin_tables``)."""
-    from .typed_arrays import TYPED_ARRAY_METHODS  # (it imports this module's tables)
-
     methods = (("Array.prototype", ARRAY_METHODS), ("String.prototype", STRING_METHODS),
                ("Number.prototype", NUMBER_METHODS), ("Boolean.prototype", BOOLEAN_METHODS),
                ("Object.prototype", OBJECT_METHODS), ("Function.prototype", FUNCTION_METHODS),

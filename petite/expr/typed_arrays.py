@@ -32,7 +32,7 @@ from .budget import CALL_COST, tick
 from .errors import ExpressionError
 from .functions import BoundMethod, Builtin, callback
 from .iterators import JSIterator, array_walk
-from .method_tables import OBJECT_METHODS
+from .method_tables import OBJECT_METHODS, TYPED_ARRAY_METHODS
 from .methods import (
     a_every,
     a_find,
@@ -643,7 +643,7 @@ def _at(ta: JSTypedArray, index: Any = 0, *_: Any) -> Any:
     return s_at(ta, index)
 
 
-TYPED_ARRAY_METHODS: dict[str, Any] = {
+TYPED_ARRAY_METHODS.update({
     "at": _at,
     "copyWithin": _copy_within,
     "entries": _entries,
@@ -675,7 +675,7 @@ TYPED_ARRAY_METHODS: dict[str, Any] = {
     "toString": _to_string,
     "values": _values,
     "with": _with,
-}
+})
 PROTOTYPE_NAMES = frozenset(TYPED_ARRAY_METHODS) | {"length", "byteLength", "byteOffset", "buffer",
                                                     "BYTES_PER_ELEMENT", "constructor"}
 
