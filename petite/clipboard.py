@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .expr.budget import charge_written, tick
-from .expr.functions import BoundMethod, PageObject
+from .expr.functions import PageObject
 from .expr.promises import JSPromise, fulfill, reject
 from .expr.urls import InvalidURL, parse_url
 from .expr.values import make_error, to_js_string, undefined
@@ -78,7 +78,3 @@ class ClipboardView(PageObject):
 
     def __init__(self, app: App) -> None:
         object.__setattr__(self, "app", app)
-
-    def __js_get__(self, key: Any) -> Any:
-        method = self.METHODS.get(key) if type(key) is str else None
-        return undefined if method is None else BoundMethod(method, self)

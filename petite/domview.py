@@ -795,18 +795,6 @@ def _media_method(fn: Callable[..., Any], self: ElementView) -> BoundMethod:
     return BoundMethod(method, self)
 
 
-def _check_volume(value: Any) -> None:
-    """A script's `media.volume = value` throws where Chromium's does (a binding's write
-    of such a value is dropped: `petite.safety.live_property_value`)."""
-    number = to_number(value)
-    if not math.isfinite(number):
-        raise ExpressionError("Failed to set the 'volume' property on 'HTMLMediaElement': The provided double value "
-                              "is non-finite.", kind="TypeError")
-    if not 0 <= number <= 1:
-        raise ExpressionError(f"Failed to set the 'volume' property on 'HTMLMediaElement': The volume provided "
-                              f"({to_js_string(number)}) is outside the range [0, 1].", kind="IndexSizeError")
-
-
 def _has_property_only(node: Any, key: Any) -> bool:
     if type(key) is not str or key not in PROPERTY_ONLY or node.namespace != HTML_NS:
         return False
@@ -1344,7 +1332,7 @@ class ElementView(DomView):
                 return
             if _has_property_only(self.node, key):
                 if key == "volume":
-                    _check_volume(value)
+                    media.check_volume(value)
                 return self.node.set_prop(key, value)
             if key in self.WRITE:
                 return DomView.__js_set__(self, key, value)

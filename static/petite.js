@@ -776,16 +776,23 @@
     else if (kind === 'replace') history.replaceState(entryState(id), '', url.href)
   }
 
-  function navigate(address) {
+  // An address the server sent to go to, resolved: only http(s) ones (never javascript:,
+  // data: ...), else null
+  function httpAddress(address) {
     const url = new URL(address, location.href)
-    if (url.protocol === 'http:' || url.protocol === 'https:') location.assign(url.href)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+  }
+
+  function navigate(address) {
+    const href = httpAddress(address)
+    if (href) location.assign(href)
   }
 
   // window.open(url, target) in a handler: an http(s) address in a new window that gets
   // no opener (the server's script never gets the window either)
   function openWindow(address, target) {
-    const url = new URL(address, location.href)
-    if (url.protocol === 'http:' || url.protocol === 'https:') windowOpen(url.href, target, 'noopener')
+    const href = httpAddress(address)
+    if (href) windowOpen(href, target, 'noopener')
   }
 
   // navigator.clipboard.writeText(text) in a handler (a secure context's: the browser may

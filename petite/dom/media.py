@@ -98,6 +98,15 @@ def write(el: Any, key: str, value: Any) -> bool:
     return key in ("paused", "duration", "ended", "seeking", "readyState", "networkState", "error", "currentSrc")
 
 
+def check_volume(value: Any) -> None:
+    """A script's `media.volume = value` throws where Chromium's does (the value itself is
+    a live property: petite.domview.PROPERTY_ONLY; a binding's such write is dropped)."""
+    number = _finite(value, "volume")
+    if not 0 <= number <= 1:
+        raise ExpressionError(f"Failed to set the 'volume' property on 'HTMLMediaElement': The volume provided "
+                              f"({to_js_string(number)}) is outside the range [0, 1].", kind="IndexSizeError")
+
+
 def _finite(value: Any, key: str) -> Any:
     number = to_number(value)
     if not math.isfinite(number):

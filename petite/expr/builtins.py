@@ -44,7 +44,7 @@ from .intl_text import make_list_format, make_plural_rules, make_relative_time_f
 from .locale_tags import requested_locales, resolve_locale, supported_locales_of
 from .promises import PROMISE, queue_microtask
 from .regexp import LEGACY_STATICS, JSRegExp, make_regexp
-from .functions import OBJECT_RECEIVER, BoundMethod, Builtin, PageObject, callback
+from .functions import OBJECT_RECEIVER, Builtin, PageObject, callback
 from .method_tables import ARRAY_METHODS, OBJECT_METHODS, STRING_METHODS
 from .methods import (
     ARRAY_RECEIVER,
@@ -1077,13 +1077,10 @@ class IdleDeadline(PageObject):
 
     __slots__ = ()
     NAME = "IdleDeadline"
+    METHODS = {"timeRemaining": lambda this, *_: IDLE_MS}
 
     def __js_get__(self, key: Any) -> Any:
-        if key == "didTimeout":
-            return False
-        if key == "timeRemaining":
-            return BoundMethod(lambda this, *_: IDLE_MS, self)
-        return undefined
+        return False if key == "didTimeout" else PageObject.__js_get__(self, key)
 
 
 def request_idle_callback(callback: Any = undefined, *_: Any) -> int:

@@ -17,6 +17,7 @@ from typing import Any
 
 from . import descriptors, operations
 from .budget import CURRENT as BUDGET
+from .classes import MISSING
 from .property_tables import FunctionProps, for_writing, function_props_of as props_of
 from .values import is_object
 
@@ -91,13 +92,3 @@ def inherits_prototype(value: Any, fn: Any) -> bool:
             return False
         walk = operations.get_prototype_of(walk)
     return False
-
-
-class _Missing:
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "MISSING"
-
-
-MISSING = _Missing()

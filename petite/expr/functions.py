@@ -39,13 +39,15 @@ class Sealed:
 
 class PageObject(Sealed):
     """Base of the small objects the page's built-ins return (a MediaQueryList, an
-    IdleDeadline): every member is its prototype's (`__js_get__`), so it has no own keys,
-    displays as `[object NAME]` and JSON as `{}`; `in` finds what a read finds."""
+    IdleDeadline, the Clipboard): every member is its prototype's (`__js_get__`: its
+    METHODS, bound to it, unless a subclass reads more), so it has no own keys, displays
+    as `[object NAME]` and JSON as `{}`; `in` finds what a read finds."""
 
     __slots__ = ()
     __reactive_skip__ = True
     __js_object__ = True
     NAME = "Object"
+    METHODS: dict[str, Callable[..., Any]] = {}
 
     def __repr__(self) -> str:
         return f"[object {self.NAME}]"
@@ -57,7 +59,8 @@ class PageObject(Sealed):
         return {}
 
     def __js_get__(self, key: Any) -> Any:
-        raise NotImplementedError
+        method = self.METHODS.get(key) if type(key) is str else None
+        return undefined if method is None else BoundMethod(method, self)
 
     def __js_has__(self, key: Any) -> bool:
         return self.__js_get__(key) is not undefined

@@ -26,7 +26,7 @@ from typing import Any
 
 from .budget import tick
 from .errors import ExpressionError
-from .functions import BoundMethod, PageObject
+from .functions import PageObject
 from .values import to_js_string, undefined
 
 # The page petite answers for (see the module docstring): values in CSS pixels, dppx.
@@ -318,8 +318,7 @@ class MediaQueryList(PageObject):
     def __js_get__(self, key: Any) -> Any:
         if key in ("media", "matches", "onchange"):
             return getattr(self, key)
-        method = self.METHODS.get(key) if type(key) is str else None
-        return undefined if method is None else BoundMethod(method, self)
+        return PageObject.__js_get__(self, key)
 
     def __js_set__(self, key: Any, value: Any) -> None:
         if key == "onchange":  # (the other members are read-only: a sloppy-mode write does nothing)
