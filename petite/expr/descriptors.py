@@ -75,6 +75,20 @@ class Props:
     def __repr__(self) -> str:
         return "[properties]"
 
+    def held(self) -> list[Any]:
+        """What this record holds besides its target (its hidden values, a getter's and
+        setter's functions, a prototype given): the edges a sweep follows
+        (petite.expr.property_tables.sweep)."""
+        out: list[Any] = [] if self.proto is DEFAULT else [self.proto]
+        for prop in self.props.values():
+            value = prop.value
+            if type(value) is Accessor:
+                out.append(value.getter)
+                out.append(value.setter)
+            else:
+                out.append(value)
+        return out
+
     def hidden(self, obj: Any, key: str, this: Any) -> Any:
         """The value of a property that is not a dict entry, or DEFAULT."""
         prop = self.props.get(key)

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import sys
 from contextvars import ContextVar
+from types import FunctionType
 from typing import Any
 
 SWEEP_FROM = 64  # entries: below this a table is never swept
@@ -72,6 +73,10 @@ class FunctionProps:
     def __repr__(self) -> str:
         return "[function properties]"
 
+    def held(self) -> list[Any]:
+        """What this record holds besides its target: the edges a sweep follows."""
+        return [*self.own.values(), self.prototype]
+
 
 def function_props_of(fn: Any) -> FunctionProps | None:
     """The own properties the current owner records for function `fn`, or None."""
@@ -110,12 +115,48 @@ def for_writing(budget: Any) -> Table:
 
 
 def sweep(tables: Table) -> None:
-    """Drop the entries of objects nothing but their entry holds any more."""
-    if _refcount is not None:
-        for key, props in list(tables.items()):
-            if _refcount(props.target) <= 2:  # (the entry's reference, and the argument)
-                del tables[key]
+    """Drop the entries of objects nothing outside the table holds any more.
+
+    The table's records hold objects too (a `prototype`'s `constructor` is its function,
+    whose record holds the prototype; `f.self = f`; a property defined with its own
+    object as value), so an entry is not live because some record holds its object:
+    one is live when something outside the records holds its object (its references
+    are more than the records' and this call's), or when a live entry's record holds it
+    (a trial deletion over the table's records, as Python's own cycle collector runs).
+    Counting only the records' references, objects made unreachable by a cycle through
+    the records were kept forever (wave 46: a session making a constructor a click kept
+    two entries a click)."""
+    if _refcount is None:
+        return
+    inside: dict[int, int] = {}  # id -> references to it from the records (their targets and what they hold)
+    held: dict[int, list[Any]] = {}
+    for key, record in tables.items():
+        inside[key] = inside.get(key, 0) + 1  # (record.target)
+        values = held[key] = record.held() + _own_references(record.target)
+        for value in values:
+            inside[id(value)] = inside.get(id(value), 0) + 1
+    # A target's references inside: its record's `target`, twice each value held (the
+    # record's and the `held` list's), getrefcount's argument; more is from outside.
+    live = [key for key, record in tables.items() if _refcount(record.target) > 2 * inside[key]]
+    seen = set(live)
+    while live:
+        for value in held[live.pop()]:
+            key = id(value)
+            if key in tables and key not in seen:
+                seen.add(key)
+                live.append(key)
+    for key in [key for key in tables if key not in seen]:
+        del tables[key]
     tables.sweep_at = max(SWEEP_FROM, 2 * len(tables))
+
+
+def _own_references(target: Any) -> list[Any]:
+    """What a compiled function holds in its own defaults and attributes: itself
+    (`_self`, petite.expr.bindings.self_bind) and its facts; a sweep counts these as the
+    records' references, as Python's collector would (nothing outside holds them)."""
+    if type(target) is not FunctionType:
+        return []
+    return [*(target.__kwdefaults__ or {}).values(), *(target.__defaults__ or ()), *target.__dict__.values()]
 
 
 def release(budget: Any) -> None:
