@@ -22,6 +22,7 @@ _LAZY = {
     "flush": "scheduler",
     "TrustedURL": "safety",
     "TrustedHTML": "safety",
+    "Viewport": "expr.viewport",
 }
 
 __all__ = list(_LAZY)

@@ -39,6 +39,7 @@ from .plan import plan_roots, scope_roots
 from .patches import PatchLog, encode_inserted, encode_tree, plain_ops, release
 from .expr.functions import bind_scope_methods
 from .expr.scope import Scope
+from .expr.viewport import ASSUMED, Viewport
 
 
 class App:
@@ -74,6 +75,9 @@ class App:
         self.clipboard: list[str] = []
         #: the page's session history (`history`: petite.location)
         self.page_history = PageHistory()
+        #: where the page is shown (`innerWidth`, `matchMedia` ...: petite.expr.viewport);
+        #: a live page's browser reports its own
+        self.viewport: Viewport = ASSUMED
         page = page_globals(self)
         self.ctx.scope.globals.update(page)
         self.ctx.scope.named = page["window"].named  # (the page's elements by id, after the globals)

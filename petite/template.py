@@ -40,6 +40,7 @@ from .expr.bindings import python_error
 from .expr.functions import bind_scope_methods
 from .expr.errors import NeedsPage
 from .expr.scope import MISSING
+from .expr.viewport import ASSUMED, WINDOW_PROPERTIES as VIEWPORT_PROPERTIES
 from .reactivity import check_proxyable
 from .window import WINDOW_VALUES, may_be_named, page_names, page_only
 
@@ -231,6 +232,9 @@ class Template:
         """A name the render's scopes, globals and built-ins lack: when the page has it
         (one of its globals, or one of its elements may be called so), the page is needed
         (NeedsPage: the template mounts)."""
+        read = VIEWPORT_PROPERTIES.get(name)
+        if read is not None:  # (the page a render assumes: petite.expr.viewport)
+            return read(ASSUMED)
         if page_only(name) or (may_be_named(name) and (self.names_bound or name in self.page_names)):
             raise NeedsPage(name)
         return MISSING

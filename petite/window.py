@@ -10,9 +10,12 @@ nothing scrolls), `open(url, target)` (`petite.location.open_window`: a live pag
 opens the window, a test records it in `Mounted.opened`; the script gets null), and what a fresh page's window holds (`name` and `status` "", `length`
 0, `closed` false: also bare names, as in petite-vue, whose `with` falls back to them).
 `localStorage` and `sessionStorage` are the app's (`petite.storage`). `location` is the page's
-address and `history` its session history (`petite.location`). `matchMedia` answers for the
-page the reference harness shows (`petite.expr.media_queries`). What only a browser knows
-(`innerWidth` ...) is undefined.
+address and `history` its session history (`petite.location`). Where the page is shown
+(`innerWidth`, `screen`, `devicePixelRatio`, `matchMedia`, `navigator.userAgent` ...) is
+the app's viewport (`App.viewport`, `petite.expr.viewport`: the reference harness's page
+unless a test or a live page's browser says otherwise); each is replaceable, as in Chromium
+(`window.innerWidth = 5` makes a global). What else only a browser knows
+(`IntersectionObserver` ...) is undefined.
 `window.x = v` makes a global `x`, as in a browser.
 
 The window's named access: a name no scope, global or built-in has is the page's element
@@ -33,13 +36,15 @@ handler's `$event` is), undefined outside a dispatch.
 `navigator` (also `window.navigator`, one per app) holds what a server knows of the browser: its
 `language` and `languages` are the locale petite formats dates and numbers with when
 none is given (`expr.locale_tags.DEFAULT_LOCALE`, Chromium's default, en-US), so
-`d.toLocaleDateString(navigator.language)` reads as `d.toLocaleDateString()`; the rest
-(`userAgent`, `onLine` ...) is undefined.
+`d.toLocaleDateString(navigator.language)` reads as `d.toLocaleDateString()`;
+`userAgent`, `platform`, `maxTouchPoints` ... are the viewport's
+(`petite.expr.viewport.NAVIGATOR_PROPERTIES`); the rest is undefined.
 """
 
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .dom import Element, Fragment
@@ -50,10 +55,12 @@ from .domview import (DISPATCH_COST, PAGE_LISTENER_METHODS, DocumentView, DomVie
 from .expr.budget import tick
 from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
-from .expr.functions import BoundMethod, Sealed
+from .expr.functions import BoundMethod, Sealed, with_length
 from .expr.locale_tags import DEFAULT_LOCALE
 from .expr.scope import GLOBALS, MISSING
+from .expr.media_queries import match_media
 from .expr.values import to_js_string, to_number, to_property_key, undefined
+from .expr.viewport import NAVIGATOR_PROPERTIES, WINDOW_PROPERTIES as VIEWPORT_PROPERTIES
 from .clipboard import ClipboardView, is_secure
 from .location import HistoryView, LocationView, open_window
 from .storage import page_storages
@@ -77,7 +84,7 @@ def page_globals(app: App) -> dict[str, Any]:
     """The names an app's expressions see as the page's globals."""
     app = weakref.proxy(app)  # (the app holds its globals: no cycle through them, freed by refcount)
     window = WindowView(app)
-    scrolls = {name: BoundMethod(method, window) for name, method in WindowView.METHODS.items()}
+    scrolls = {name: BoundMethod(method, window, name) for name, method in WindowView.METHODS.items()}
     return {"document": DocumentView(app), **dict.fromkeys(_SELF_NAMES, window), "navigator": NavigatorView(app),
             "location": LocationView(app), "history": HistoryView(app),
             **app.dialogs.globals(), **page_storages(), **WINDOW_VALUES, **scrolls}
@@ -88,9 +95,21 @@ def _current_event(app: App) -> Any:
     return undefined if event is None else view(event)
 
 
+def _viewport_property(name: str) -> Callable[[App], Any]:
+    read = VIEWPORT_PROPERTIES[name]
+    return lambda app: read(app.viewport)
+
+
 # The window's own properties whose values change as the page runs, read when named:
 # `event` in a handler (the one being dispatched), `isSecureContext` (the page's address)
 _LIVE_PROPERTIES = {"event": _current_event, "isSecureContext": is_secure}
+# where the page is shown (`petite.expr.viewport`): `innerWidth`, `screen` ...
+VIEWPORT_READS = {name: _viewport_property(name) for name in VIEWPORT_PROPERTIES}
+
+
+# `length` of the window's methods in Chromium
+_METHOD_LENGTHS = {"scrollTo": 0, "scroll": 0, "scrollBy": 0, "print": 0, "open": 0, "matchMedia": 1,
+                   "addEventListener": 2, "removeEventListener": 2, "dispatchEvent": 1}
 
 
 def page_only(name: str) -> bool:
@@ -123,6 +142,11 @@ def _print(self: WindowView, *_: Any) -> Any:
     return _browser_call(self, "print")
 
 
+def _match_media(self: WindowView, query: Any = undefined, *_: Any) -> Any:
+    """`matchMedia(query)` answered for the page's viewport."""
+    return match_media(query, viewport=self.node.viewport)
+
+
 def _open(self: WindowView, url: Any = undefined, target: Any = undefined, *_: Any) -> Any:
     """`window.open(url, target)` (`petite.location.open_window`): null, always."""
     open_window(self.node, url, target)
@@ -136,7 +160,7 @@ class WindowView(Sealed):
     __reactive_skip__ = True
     __js_object__ = True
     METHODS = {"scrollTo": _scroll("scrollTo"), "scroll": _scroll("scrollTo"), "scrollBy": _scroll("scrollBy"),
-               "print": _print, "open": _open, **PAGE_LISTENER_METHODS}
+               "print": _print, "open": _open, "matchMedia": _match_media, **PAGE_LISTENER_METHODS}
 
     def __init__(self, app: App) -> None:
         object.__setattr__(self, "node", app)
@@ -162,10 +186,9 @@ class WindowView(Sealed):
             return undefined
         if key in _SELF_NAMES:
             return self
-        method = self.METHODS.get(key)
-        if method is not None:
-            return BoundMethod(method, self)
-        value = self._globals().get(key, undefined)
+        value = self._globals().get(key, undefined)  # (`window.scrollTo === scrollTo`: the page's own)
+        if value is undefined and key in self.METHODS:
+            return BoundMethod(self.METHODS[key], self)
         if value is undefined:
             value = GLOBALS.get(key, undefined)
         if value is undefined:
@@ -181,7 +204,7 @@ class WindowView(Sealed):
         several as an HTMLCollection (the same one each time), else MISSING. What a
         scope chain reads after its globals (`Scope.named`). Before them, the window's
         own properties that change as the page runs (`_LIVE_PROPERTIES`: `event`)."""
-        live = _LIVE_PROPERTIES.get(name) if type(name) is str else None
+        live = (_LIVE_PROPERTIES.get(name) or VIEWPORT_READS.get(name)) if type(name) is str else None
         if live is not None:
             return live(self.node)
         if type(name) is not str or not may_be_named(name):
@@ -236,6 +259,10 @@ def _languages(locale: str) -> list[str]:
     return [locale] if base == locale else [locale, base]
 
 
+for _name, _length in _METHOD_LENGTHS.items():
+    with_length(WindowView.METHODS[_name], _length)
+
+
 class NavigatorView(Sealed):
     """`navigator` in an expression (see the module's docstring), one per app. Like the
     browser's it displays as `{}` (its properties are getters of its prototype), ignores
@@ -277,7 +304,8 @@ class NavigatorView(Sealed):
             return _languages(DEFAULT_LOCALE)
         if key == "clipboard" and is_secure(self.app):  # (a secure context's: petite.clipboard)
             return self.clipboard
-        return undefined
+        read = NAVIGATOR_PROPERTIES.get(key)
+        return undefined if read is None else read(self.app.viewport)
 
     __js_has__ = read_finds  # (`'language' in navigator`)
 

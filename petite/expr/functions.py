@@ -119,7 +119,8 @@ ARROW_LENGTHS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def with_length(fn: Any, length: int) -> Any:
-    """Record the `length` of a compiled arrow function that has a default parameter."""
+    """Record the `length` of a compiled arrow function that has a default parameter, or
+    of the implementation of a page's method (`window.matchMedia`, as Chromium's)."""
     ARROW_LENGTHS[fn] = length
     return fn
 
@@ -140,6 +141,8 @@ def function_length(fn: Any) -> Any:
         return fn.__code__.co_argcount if length is None else length
     if t is BoundMethod:
         fn = fn.impl
+        if _hashable(fn) and fn in ARROW_LENGTHS:
+            return ARROW_LENGTHS[fn]
     return builtin_lengths().get(fn) if _hashable(fn) else None
 
 

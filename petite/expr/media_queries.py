@@ -1,13 +1,14 @@
-"""`window.matchMedia(query)`: media queries answered for the page a server assumes.
+"""`window.matchMedia(query)`: media queries answered for the page's viewport.
 
-A server does not know the screen a page will be shown on. petite answers media
-queries for one documented page, the one the reference harness shows (Chromium's
-headless page: a 1280x720 screen viewport at 1 device pixel per CSS pixel, light colour
-scheme, no reduced motion, and the pointer and hover Chromium reports there):
-`ENVIRONMENT`. So `matchMedia('(prefers-color-scheme: dark)').matches` is false and
-`matchMedia('(min-width: 768px)').matches` true, on every path; a theme switcher that
-calls `matchMedia` without a guard runs instead of throwing. The list's `change` event
-never fires (nothing changes).
+A server does not know the screen a page will be shown on: a page no browser shows
+answers for the page the reference harness shows (`petite.expr.viewport.ASSUMED`: a
+1280x720 viewport at 1 device pixel per CSS pixel, light colour scheme, no reduced
+motion, a fine pointer that hovers), a live page for its user's browser once the client
+reported it. So `matchMedia('(prefers-color-scheme: dark)').matches` is false and
+`matchMedia('(min-width: 768px)').matches` true on a render or a test, as
+`innerWidth >= 768` is; a theme switcher that calls `matchMedia` without a guard runs
+instead of throwing. The list's `change` event never fires (a list answers for the
+viewport it was made in).
 
 The grammar is Media Queries level 4's: a comma-separated list of queries, each an
 optional `not`/`only` with a media type and `and` conditions, or a condition of
@@ -28,20 +29,8 @@ from .budget import tick
 from .errors import ExpressionError
 from .functions import PageObject
 from .values import to_js_string, undefined
+from .viewport import ASSUMED, Viewport
 
-# The page petite answers for (see the module docstring): values in CSS pixels, dppx.
-ENVIRONMENT: dict[str, Any] = {
-    "width": 1280, "height": 720, "device-width": 1280, "device-height": 720,
-    "aspect-ratio": Fraction(1280, 720), "device-aspect-ratio": Fraction(1280, 720),
-    "resolution": 1, "orientation": "landscape", "color": 8, "color-index": 0, "monochrome": 0,
-    "grid": 0, "scan": None, "update": "fast", "overflow-block": "scroll", "overflow-inline": "scroll",
-    "hover": "hover", "any-hover": "hover", "pointer": "fine", "any-pointer": "fine",
-    "prefers-color-scheme": "light", "prefers-reduced-motion": "no-preference",
-    "prefers-reduced-transparency": "no-preference", "prefers-reduced-data": "no-preference",
-    "prefers-contrast": "no-preference", "forced-colors": "none", "inverted-colors": "none",
-    "color-gamut": "srgb", "dynamic-range": "standard", "video-dynamic-range": "standard",
-    "display-mode": "browser", "scripting": "enabled",
-}
 MEDIA_TYPES = {"all": True, "screen": True, "print": False}
 # The keywords each discrete feature takes (another is an invalid query: `not all`).
 _KEYWORDS = {
@@ -61,7 +50,8 @@ _RANGED = frozenset({"width", "height", "device-width", "device-height", "aspect
 _GAMUTS = ("srgb", "p3", "rec2020")
 _EM = 16  # px: the initial font size (em and rem in a media query)
 _UNITS = {"px": 1, "em": _EM, "rem": _EM, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6,
-          "pt": 4 / 3, "pc": 16, "vw": 12.8, "vh": 7.2, "vmin": 7.2, "vmax": 12.8}
+          "pt": 4 / 3, "pc": 16}
+_VIEWPORT_UNITS = {"vw": lambda w, h: w, "vh": lambda w, h: h, "vmin": min, "vmax": max}  # (1% of it)
 _RESOLUTION_UNITS = {"dppx": 1, "x": 1, "dpi": 1 / 96, "dpcm": 2.54 / 96}
 _TOKEN_RE = re.compile(r"\s*(>=|<=|[(),:<>=/]|[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?[a-z%]*|-?[a-z][\w-]*)", re.I)
 MAX_QUERY = 2000  # characters of a query petite parses (a longer one is `not all`)
@@ -72,13 +62,14 @@ class _Invalid(Exception):
     """The query does not parse: it is `not all`."""
 
 
-def matches(query: str) -> bool:
-    """Does the media query list `query` match petite's page (`ENVIRONMENT`)?"""
+def matches(query: str, viewport: Viewport = ASSUMED) -> bool:
+    """Does the media query list `query` match the page shown in `viewport`?"""
     if len(query) > MAX_QUERY or _nesting(query) > MAX_NESTING:
         return False
     if not query.strip():
         return True  # (an empty list is `all`)
-    return any(_query(part) for part in _split(query))
+    env = viewport.features()
+    return any(_query(part, env) for part in _split(query))
 
 
 def _nesting(query: str) -> int:
@@ -124,19 +115,19 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
-def _query(text: str) -> bool:
+def _query(text: str, env: dict) -> bool:
     try:
         tokens = _tokens(text)
         if not tokens:
             raise _Invalid
-        return _media_query(tokens)
+        return _media_query(tokens, env)
     except (_Invalid, IndexError, ValueError, ZeroDivisionError):
         return False
 
 
-def _media_query(tokens: list[str]) -> bool:
+def _media_query(tokens: list[str], env: dict) -> bool:
     if tokens[0] == "(" or (tokens[0] == "not" and len(tokens) > 1 and tokens[1] == "("):
-        value, rest = _condition(tokens, allow_or=True)
+        value, rest = _condition(tokens, env, allow_or=True)
         if rest:
             raise _Invalid
         return value
@@ -151,30 +142,30 @@ def _media_query(tokens: list[str]) -> bool:
     if rest:
         if rest[0] != "and":
             raise _Invalid
-        condition, rest = _condition(rest[1:], allow_or=False)
+        condition, rest = _condition(rest[1:], env, allow_or=False)
         if rest:
             raise _Invalid
         value = value and condition
     return not value if negate else value
 
 
-def _condition(tokens: list[str], allow_or: bool) -> tuple[bool, list[str]]:
+def _condition(tokens: list[str], env: dict, allow_or: bool) -> tuple[bool, list[str]]:
     """A condition: `not (…)`, or `(…)` joined by one kind of `and`/`or`."""
     if tokens[0] == "not":
-        value, rest = _in_parens(tokens[1:])
+        value, rest = _in_parens(tokens[1:], env)
         return not value, rest
-    value, rest = _in_parens(tokens)
+    value, rest = _in_parens(tokens, env)
     joiner = None
     while rest and rest[0] in ("and", "or"):
         if joiner is not None and rest[0] != joiner or (rest[0] == "or" and not allow_or):
             raise _Invalid
         joiner = rest[0]
-        other, rest = _in_parens(rest[1:])
+        other, rest = _in_parens(rest[1:], env)
         value = (value and other) if joiner == "and" else (value or other)
     return value, rest
 
 
-def _in_parens(tokens: list[str]) -> tuple[bool, list[str]]:
+def _in_parens(tokens: list[str], env: dict) -> tuple[bool, list[str]]:
     if tokens[0] != "(":
         raise _Invalid
     depth, end = 0, 0
@@ -187,19 +178,19 @@ def _in_parens(tokens: list[str]) -> tuple[bool, list[str]]:
         raise _Invalid
     inner, rest = tokens[1:end], tokens[end + 1:]
     if inner and (inner[0] == "(" or inner[0] == "not"):
-        value, left = _condition(inner, allow_or=True)
+        value, left = _condition(inner, env, allow_or=True)
         if left:
             raise _Invalid
         return value, rest
-    return _feature(inner), rest
+    return _feature(inner, env), rest
 
 
-def _feature(tokens: list[str]) -> bool:
+def _feature(tokens: list[str], env: dict) -> bool:
     if len(tokens) == 1:  # (name): true when the feature's value is not zero or none
         name = tokens[0]
-        if name not in ENVIRONMENT:
+        if name not in env:
             raise _Invalid  # (an unknown feature makes the query `not all`, negated or not)
-        value = ENVIRONMENT[name]
+        value = env[name]
         return value not in (0, None, "none", "no-preference")
     if len(tokens) >= 3 and tokens[1] == ":":
         name, value = tokens[0], tokens[2:]
@@ -208,46 +199,46 @@ def _feature(tokens: list[str]) -> bool:
             name = name[len("-webkit-"):].replace("device-pixel-ratio", "resolution")
         for prefix, op in (("min-", ">="), ("max-", "<=")):
             if name.startswith(prefix) and name[len(prefix):] in _RANGED:
-                return _compare(name[len(prefix):], op, value)
-        if name not in ENVIRONMENT:
+                return _compare(name[len(prefix):], op, value, env)
+        if name not in env:
             raise _Invalid
         if name in _RANGED:
-            return _compare(name, "=", value)
+            return _compare(name, "=", value, env)
         if len(value) != 1 or value[0] not in _KEYWORDS.get(name, "").split():
             raise _Invalid
         if name == "color-gamut":
-            return value[0] in _GAMUTS and _GAMUTS.index(value[0]) <= _GAMUTS.index(ENVIRONMENT[name])
-        return ENVIRONMENT[name] == value[0]
-    return _range(tokens)
+            return value[0] in _GAMUTS and _GAMUTS.index(value[0]) <= _GAMUTS.index(env[name])
+        return env[name] == value[0]
+    return _range(tokens, env)
 
 
 _OPS = {">=", "<=", ">", "<", "="}
 _FLIPPED = {">=": "<=", "<=": ">=", ">": "<", "<": ">", "=": "="}
 
 
-def _range(tokens: list[str]) -> bool:
+def _range(tokens: list[str], env: dict) -> bool:
     """`(width >= 600px)`, `(600px <= width)`, `(400px < width <= 900px)`."""
     ops = [i for i, token in enumerate(tokens) if token in _OPS]
     if len(ops) == 1:
         i = ops[0]
         left, op, right = tokens[:i], tokens[i], tokens[i + 1:]
         if len(left) == 1 and left[0] in _RANGED:
-            return _compare(left[0], op, right)
+            return _compare(left[0], op, right, env)
         if len(right) == 1 and right[0] in _RANGED:
-            return _compare(right[0], _FLIPPED[op], left)
+            return _compare(right[0], _FLIPPED[op], left, env)
         raise _Invalid  # (a feature that is not a range, an unknown one)
     if len(ops) == 2:
         i, j = ops
         low, op1, name, op2, high = tokens[:i], tokens[i], tokens[i + 1:j], tokens[j], tokens[j + 1:]
         if len(name) != 1 or name[0] not in _RANGED or op1[0] != op2[0] or op1 == "=":
             raise _Invalid
-        return _compare(name[0], _FLIPPED[op1], low) and _compare(name[0], op2, high)
+        return _compare(name[0], _FLIPPED[op1], low, env) and _compare(name[0], op2, high, env)
     raise _Invalid
 
 
-def _compare(name: str, op: str, value: list[str]) -> bool:
-    actual = ENVIRONMENT[name]
-    wanted = _value(name, value)
+def _compare(name: str, op: str, value: list[str], env: dict) -> bool:
+    actual = env[name]
+    wanted = _value(name, value, env)
     if op == ">=":
         return actual >= wanted
     if op == "<=":
@@ -262,7 +253,7 @@ def _compare(name: str, op: str, value: list[str]) -> bool:
 _NUMBER_RE = re.compile(r"([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)([a-z%]*)\Z")
 
 
-def _value(name: str, value: list[str]) -> Any:
+def _value(name: str, value: list[str], env: dict) -> Any:
     if name in ("aspect-ratio", "device-aspect-ratio"):
         if len(value) == 3 and value[1] == "/":
             return Fraction(value[0]) / Fraction(value[2])
@@ -285,6 +276,8 @@ def _value(name: str, value: list[str]) -> Any:
         return number
     if unit == "" and number == 0:
         return 0
+    if unit in _VIEWPORT_UNITS:
+        return number * _VIEWPORT_UNITS[unit](env["width"], env["height"]) / 100
     if unit not in _UNITS:
         raise _Invalid
     return number * _UNITS[unit]
@@ -310,9 +303,9 @@ class MediaQueryList(PageObject):
     METHODS = {"addEventListener": _no_op, "removeEventListener": _no_op, "addListener": _no_op,
                "removeListener": _no_op, "dispatchEvent": _dispatch}
 
-    def __init__(self, query: str) -> None:
+    def __init__(self, query: str, viewport: Viewport = ASSUMED) -> None:
         object.__setattr__(self, "media", normalized(query))
-        object.__setattr__(self, "matches", matches(query))
+        object.__setattr__(self, "matches", matches(query, viewport))
         object.__setattr__(self, "onchange", None)
 
     def __js_get__(self, key: Any) -> Any:
@@ -325,11 +318,12 @@ class MediaQueryList(PageObject):
             object.__setattr__(self, "onchange", value if value is None or callable(value) else None)
 
 
-def match_media(query: Any = undefined, *_: Any) -> MediaQueryList:
-    """`window.matchMedia(query)` (also the bare name)."""
+def match_media(query: Any = undefined, *_: Any, viewport: Viewport = ASSUMED) -> MediaQueryList:
+    """`window.matchMedia(query)` (also the bare name), in `viewport` (a page's window
+    gives its own: `petite.window`)."""
     if query is undefined:
         raise ExpressionError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.",
                               kind="TypeError")
     text = to_js_string(query)
     tick(1 + len(text) // 64)
-    return MediaQueryList(text)
+    return MediaQueryList(text, viewport)

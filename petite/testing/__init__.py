@@ -31,6 +31,7 @@ from ..dom import Element, Event, ParentNode, make_event
 from ..dom.events import KEYBOARD_EVENTS, MOUSE_EVENTS, key_code
 from ..dom.serialize import outer_html
 from ..expr.values import to_js_string
+from ..expr.viewport import Viewport
 from ..location import checked_url
 from ..template import check_template_text
 
@@ -289,17 +290,25 @@ def mount(
     local_storage: Mapping[str, str] | None = None,
     session_storage: Mapping[str, str] | None = None,
     url: str | None = None,
+    viewport: Viewport | None = None,
 ) -> Mounted:
     """Mount `template` (HTML with petite-vue directives) with `data`; the template is
     put into a container `<div>` as petite-vue's `createApp(data).mount(el)` sees it.
     `local_storage` and `session_storage` are what the page's storage holds before it
     mounts (a returning visitor's; by default both are empty, a first visit). `url` is the
     page's address (`location`; by default `about:blank`, a page a server knows no
-    address of); where the page's script navigated away to is `Mounted.navigations`."""
+    address of); where the page's script navigated away to is `Mounted.navigations`.
+    `viewport` is where the page is shown (`innerWidth`, `screen`, `matchMedia`,
+    `navigator.userAgent`: `petite.Viewport(width=390, height=844, ...)`; by default
+    `petite.expr.viewport.ASSUMED`, the reference harness's 1280x720 page)."""
     check_template_text(template)
     app = create_app(data)
     if url is not None:
         app.url = checked_url(url)
+    if viewport is not None:
+        if not isinstance(viewport, Viewport):
+            raise TypeError(f"viewport is a petite.Viewport, not {type(viewport).__name__}")
+        app.viewport = viewport
     for name, fn in (directives or {}).items():
         app.directive(name, fn)
     for name, items in (("localStorage", local_storage), ("sessionStorage", session_storage)):

@@ -1,7 +1,7 @@
 """Cases: `window.matchMedia(query)` (also the bare name), what theme switchers and
 responsive pages call, often without a guard: `matches` answered for the page the
 reference harness shows (a 1280x720 viewport, light colour scheme: petite.expr.
-media_queries.ENVIRONMENT), the list's listener methods, and a theme switcher reading
+viewport.ASSUMED), the list's listener methods, and a theme switcher reading
 it in its v-scope; recorded from petite-vue 0.4.1 in Chromium."""
 
 from ..harness import Case

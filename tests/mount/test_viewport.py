@@ -1,0 +1,81 @@
+"""Where the page is shown (petite.expr.viewport): the assumed page on render and mount
+alike, a test's own viewport (`mount(viewport=)`), apps kept apart, and what a client may
+report (`Viewport.reported`: each value checked, a bad one ignored)."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import fields
+
+import pytest
+
+import petite
+from petite.expr.viewport import ASSUMED, MAX_PIXELS, MAX_USER_AGENT
+from petite.testing import mount
+
+READS = ("[innerWidth, innerHeight, outerWidth, outerHeight, devicePixelRatio, screen.width, screen.height,"
+         " screen.orientation.type, matchMedia('(min-width: 1024px)').matches, matchMedia('(max-width: 100vw)').matches,"
+         " navigator.maxTouchPoints, /Mobi|Android|iPhone/.test(navigator.userAgent)].join()")
+PAGE = f'<p v-scope>{{{{ {READS} }}}}</p>'
+DESKTOP = "1280,720,1280,720,1,1280,720,landscape-primary,true,true,0,false"
+PHONE = petite.Viewport(width=390, height=844, outer_width=390, outer_height=844, screen_width=390, screen_height=844,
+                        avail_width=390, avail_height=844, pixel_ratio=3, pointer="coarse", hover="none", touch_points=5,
+                        user_agent="Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148")
+
+
+def test_render_and_mount_answer_for_the_assumed_page():
+    assert petite.render(PAGE, {}) == f"<p>{DESKTOP}</p>"
+    assert mount(PAGE).html() == f"<p>{DESKTOP}</p>"
+
+
+def test_a_test_chooses_its_viewport():
+    assert mount(PAGE, viewport=PHONE).html() == "<p>390,844,390,844,3,390,844,portrait-primary,false,true,5,true</p>"
+
+
+def test_apps_keep_their_own_viewports_across_threads():
+    results: dict[str, str] = {}
+
+    def run(name: str, viewport: petite.Viewport | None) -> None:
+        for _ in range(20):
+            results[name] = mount(PAGE, viewport=viewport).html()
+
+    threads = [threading.Thread(target=run, args=("phone", PHONE)), threading.Thread(target=run, args=("desktop", None))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert results == {"phone": "<p>390,844,390,844,3,390,844,portrait-primary,false,true,5,true</p>",
+                       "desktop": f"<p>{DESKTOP}</p>"}
+    assert petite.render(PAGE, {}) == f"<p>{DESKTOP}</p>"  # (nothing process-wide changed)
+
+
+def test_a_page_write_shadows_the_value_for_that_page_only():
+    page = '<p v-scope>{{ (window.innerWidth = 5, innerWidth) + ":" + screen.width }}</p>'
+    assert mount(page).html() == "<p>5:1280</p>"
+    assert mount(PAGE).html() == f"<p>{DESKTOP}</p>"
+
+
+def test_screen_is_one_object_and_takes_no_python_reach():
+    page = "<p v-scope>{{ [screen === screen, screen.viewport, screen.__class__, screen.orientation.viewport, Object.keys(screen).length] }}</p>"
+    assert mount(page).html() == "<p>[\n  true,\n  null,\n  null,\n  null,\n  0\n]</p>"
+
+
+def test_mount_refuses_a_viewport_of_another_type():
+    with pytest.raises(TypeError, match="petite.Viewport"):
+        mount(PAGE, viewport={"width": 390})
+
+
+@pytest.mark.parametrize("report, kept", [
+    ({"width": 390, "height": 844, "color_scheme": "dark", "pixel_ratio": 2.5}, {"width": 390, "height": 844, "color_scheme": "dark", "pixel_ratio": 2.5}),
+    ({"width": MAX_PIXELS + 1, "height": -1, "screen_width": 1.5, "avail_width": True}, {}),
+    ({"pixel_ratio": float("nan")}, {}), ({"pixel_ratio": 1e9}, {}), ({"pixel_ratio": "2"}, {}),
+    ({"color_scheme": "blue", "pointer": ["fine"], "hover": None, "reduced_motion": "reduce"}, {"reduced_motion": "reduce"}),
+    ({"user_agent": "x" * (MAX_USER_AGENT + 1)}, {}), ({"user_agent": "a\nb"}, {}), ({"user_agent": 7}, {}),
+    ({"platform": "iPhone"}, {"platform": "iPhone"}), ({"touch_points": 33}, {}), ({"touch_points": 10}, {"touch_points": 10}),
+    ({"__class__": 1, "features": 2, "reported": 3}, {}), ("width=1", {}), (None, {}), ([1, 2], {}),
+])
+def test_a_report_keeps_only_checked_values(report, kept):
+    reported = ASSUMED.reported(report)
+    changed = {f.name: getattr(reported, f.name) for f in fields(ASSUMED) if getattr(reported, f.name) != getattr(ASSUMED, f.name)}
+    assert changed == kept
+    assert reported is ASSUMED or kept
