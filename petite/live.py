@@ -36,6 +36,11 @@ Wire format (JSON text frames):
                                               reconnect; v: the wire version it reads, 2:
                                               petite.skeletons; join: it reads an event's
                                               ack joined to the event's last patch, below)
+                      {"t": "viewport", "seq": n, "viewport": {"width": 390, "height": 844,
+                       "pixel_ratio": 3, "color_scheme": "dark", "user_agent": "...", ...}}
+                                              (where the browser shows the page, after
+                                              each connect and when it changes:
+                                              petite.expr.viewport.Viewport.reported)
                       {"t": "event", "seq": n, "node": id, "target": id, "type": "click",
                        "capture": false, "init": {...}, "state": {"value": ...}, "seen": n,
                        "forms": [[id, state], ...],   (controls changed since the last
@@ -94,6 +99,7 @@ from .dom import dialog, text_selection
 from .dom.commands import command_for, perform
 from .app import App, create_app
 from .location import browser_moved
+from .window import viewport_reported
 from .checkpoints import use_pause
 from .live_dispatch import Dispatch
 from .live_guard import (
@@ -377,6 +383,9 @@ class Session:
     def _handle(self, message: dict) -> None:
         if message.get("t") == "address":
             return self._address(message.get("url"), message.get("entry"), message.get("initial") is True)
+        if message.get("t") == "viewport":  # (where the browser shows the page: petite.window)
+            viewport_reported(self.app, message.get("viewport"))
+            return self.scheduler.flush()
         if message.get("t") != "event":
             raise ProtocolError("unknown message type")
         hop = message.get("hop")

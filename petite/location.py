@@ -183,14 +183,14 @@ def _only_fragment_differs(old: str, new: str) -> bool:
 
 
 def _fire_popstate(app: App, state: Any) -> None:
-    _fire(app, "popstate", "PopStateEvent", state=state)
+    fire_window_event(app, "popstate", "PopStateEvent", state=state)
 
 
 def _fire_hashchange(app: App, old: str, new: str) -> None:
-    _fire(app, "hashchange", "HashChangeEvent", oldURL=old, newURL=new)
+    fire_window_event(app, "hashchange", "HashChangeEvent", oldURL=old, newURL=new)
 
 
-def _fire(app: App, kind: str, interface: str, **fields: Any) -> None:
+def fire_window_event(app: App, kind: str, interface: str, **fields: Any) -> None:
     """An event at the page's window (its listeners are the top element's: as
     `window.addEventListener` keeps them, petite.domview)."""
     root = root_of(app.roots[0]) if app.roots else None

@@ -62,7 +62,7 @@ from .expr.media_queries import match_media
 from .expr.values import to_js_string, to_number, to_property_key, undefined
 from .expr.viewport import NAVIGATOR_PROPERTIES, WINDOW_PROPERTIES as VIEWPORT_PROPERTIES
 from .clipboard import ClipboardView, is_secure
-from .location import HistoryView, LocationView, open_window
+from .location import HistoryView, LocationView, fire_window_event, open_window
 from .storage import page_storages
 from .syntax import DIR_RE, split_directive
 from .window_properties import WINDOW_PROPERTIES
@@ -110,6 +110,20 @@ VIEWPORT_READS = {name: _viewport_property(name) for name in VIEWPORT_PROPERTIES
 # `length` of the window's methods in Chromium
 _METHOD_LENGTHS = {"scrollTo": 0, "scroll": 0, "scrollBy": 0, "print": 0, "open": 0, "matchMedia": 1,
                    "addEventListener": 2, "removeEventListener": 2, "dispatchEvent": 1}
+
+
+def viewport_reported(app: App, report: Any) -> None:
+    """A live page's browser reported where it shows the page (`Viewport.reported`: the
+    values it checks are kept): the window's values and `matchMedia` follow, and when
+    the viewport's size changed, `resize` is dispatched at the window, as the browser
+    does (the page's first report after it connects may be one: the server's first
+    paint assumed `ASSUMED`'s 1280x720)."""
+    old = app.viewport
+    new = old.reported(report)
+    if new != old:
+        app.viewport = new
+        if (new.width, new.height) != (old.width, old.height):
+            fire_window_event(app, "resize", "UIEvent")
 
 
 def page_only(name: str) -> bool:

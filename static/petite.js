@@ -808,6 +808,35 @@
   }
   window.addEventListener('popstate', reportAddress) // (a fragment navigation fires it too)
 
+  // Where this browser shows the page (petite/expr/viewport.py: the server checks each
+  // value): reported after each connect and when it changes (a resize, a colour scheme
+  // switched), so the server's innerWidth, screen, matchMedia and navigator answer for it.
+  const mediaMatches = (query) => window.matchMedia(query).matches
+  let lastViewport = ''
+  function reportViewport(always) {
+    const viewport = {
+      width: innerWidth, height: innerHeight, outer_width: outerWidth, outer_height: outerHeight,
+      screen_width: screen.width, screen_height: screen.height, avail_width: screen.availWidth,
+      avail_height: screen.availHeight, pixel_ratio: devicePixelRatio,
+      color_scheme: mediaMatches('(prefers-color-scheme: dark)') ? 'dark' : 'light',
+      reduced_motion: mediaMatches('(prefers-reduced-motion: reduce)') ? 'reduce' : 'no-preference',
+      pointer: mediaMatches('(pointer: coarse)') ? 'coarse' : mediaMatches('(pointer: fine)') ? 'fine' : 'none',
+      hover: mediaMatches('(hover: hover)') ? 'hover' : 'none',
+      user_agent: navigator.userAgent, platform: navigator.platform, touch_points: navigator.maxTouchPoints,
+    }
+    const text = JSON.stringify(viewport)
+    if (text === lastViewport && always !== true) return
+    lastViewport = text
+    send({ t: 'viewport', viewport })
+  }
+  let resizeFrame = 0 // (one report a frame, however many resize events)
+  window.addEventListener('resize', () => {
+    if (!resizeFrame) resizeFrame = requestAnimationFrame(() => { resizeFrame = 0; if (ready) reportViewport() })
+  })
+  for (const query of ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(pointer: coarse)', '(hover: hover)']) {
+    window.matchMedia(query).addEventListener('change', () => { if (ready) reportViewport() })
+  }
+
   function answered(n) {
     if (unanswered.delete(n)) pending = Math.max(0, pending - 1)
     if (typeof n === 'number') lastAnswered = Math.max(lastAnswered, n)
@@ -904,6 +933,7 @@
         replay()
         announce(true)
         if (location.hash) reportAddress(true) // (the server's page was made without the fragment: the browser's only)
+        reportViewport(true) // (a new session, or one that saw another window: it assumed a 1280x720 page)
         // typed before the first connection: tell the server as the user's own edit would
         for (const el of edited) el.dispatchEvent(new Event(el.tagName === 'SELECT' || el.type === 'checkbox' || el.type === 'radio' ? 'change' : 'input', { bubbles: true }))
       } else if (data.t === 'patch') {

@@ -1,0 +1,110 @@
+"""Where the browser shows a live page (Chromium): the client reports its viewport after
+it connects and when it changes (petite.expr.viewport, petite.window.viewport_reported),
+so the server's `innerWidth`, `screen`, `matchMedia` and `navigator` answer for this
+browser, and `resize` reaches the page's listeners, as in a browser."""
+
+from __future__ import annotations
+
+import pytest
+
+from petite.live import LiveApp
+
+from ..support import serve, settled
+
+PAGE = """
+<div v-scope="{ width: innerWidth, resizes: 0, seen: '',
+                look() { this.seen = [innerWidth, innerHeight, screen.width, devicePixelRatio,
+                                      matchMedia('(max-width: 600px)').matches, matchMedia('(prefers-color-scheme: dark)').matches,
+                                      /Chrome/.test(navigator.userAgent)].join() } }"
+     @vue:mounted="window.addEventListener('resize', () => { width = window.innerWidth; resizes++ })">
+  <p class="width">{{ width }} {{ resizes }}</p>
+  <button @click="look()">look</button>
+  <p class="seen">{{ seen }}</p>
+</div>
+"""
+
+
+@pytest.fixture(scope="module")
+def url():
+    with serve(LiveApp(PAGE)) as address:
+        yield address
+
+
+def test_the_server_answers_for_the_browsers_viewport(chromium, url):
+    context = chromium.new_context(viewport={"width": 390, "height": 700}, device_scale_factor=2, color_scheme="dark")
+    page = context.new_page()
+    try:
+        page.goto(url + "/")
+        settled(page)
+        # the first paint assumed 1280x720; the report after connecting resized the page
+        page.wait_for_function("() => document.querySelector('.width').textContent === '390 1'")
+        page.click("button")
+        page.wait_for_function("() => document.querySelector('.seen').textContent !== ''")
+        assert page.text_content(".seen") == "390,700,390,2,true,true,true"
+        page.set_viewport_size({"width": 800, "height": 600})
+        page.wait_for_function("() => document.querySelector('.width').textContent === '800 2'")
+        page.emulate_media(color_scheme="light")
+        # (the list's change event fires when the browser next renders: two frames later
+        # the client has sent its report, before the click below)
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        page.click("button")
+        page.wait_for_function("() => document.querySelector('.seen').textContent.startsWith('800,600,')")
+        assert page.text_content(".seen") == "800,600,800,2,false,false,true"  # (headless: the screen is the window)
+    finally:
+        context.close()
+
+
+def test_a_browser_the_size_assumed_sees_no_resize(chromium, url):
+    context = chromium.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    try:
+        page.goto(url + "/")
+        settled(page)
+        page.click("button")
+        page.wait_for_function("() => document.querySelector('.seen').textContent !== ''")
+        assert page.text_content(".width") == "1280 0"
+        assert page.text_content(".seen") == "1280,720,1280,1,false,false,true"
+    finally:
+        context.close()
+
+
+# -- what a client may report (class e: forged messages; class c: sessions kept apart) ---
+
+WATCH = """
+<div v-scope="{ resizes: 0 }" @vue:mounted="window.addEventListener('resize', () => resizes++)">
+  <p>{{ innerWidth }} {{ matchMedia('(max-width: 600px)').matches }} {{ resizes }}</p>
+</div>
+"""
+
+
+def _shown(session) -> str:
+    return session.app.root.query_selector("p").text_content
+
+
+def test_one_sessions_report_leaves_the_others_alone():
+    app = LiveApp(WATCH)
+    first, second = app.new_session(), app.new_session()
+    first.handle({"t": "viewport", "seq": 1, "viewport": {"width": 390, "height": 844}})
+    assert (_shown(first), _shown(second)) == ("390 true 1", "1280 false 0")
+    assert (first.app.viewport.width, second.app.viewport.width) == (390, 1280)
+
+
+@pytest.mark.parametrize("report", [
+    None, "width=390", [390], {"width": "390"}, {"width": 10 ** 9}, {"width": -5}, {"width": 1e3},
+    {"width": True}, {"height": None}, {"__class__": 390}, {"user_agent": "x" * 100_000},
+    {"user_agent": "Mozilla\u0000"}, {"pixel_ratio": float("inf")}, {"color_scheme": {"dark": 1}},
+])
+def test_a_forged_report_changes_nothing_and_fires_nothing(report):
+    session = LiveApp(WATCH).new_session()
+    session.handle({"t": "viewport", "seq": 1, "viewport": report})
+    assert _shown(session) == "1280 false 0"
+    assert session.app.viewport == session.app.viewport.__class__()
+
+
+def test_the_same_report_again_fires_no_second_resize():
+    session = LiveApp(WATCH).new_session()
+    for seq in range(1, 4):
+        session.handle({"t": "viewport", "seq": seq, "viewport": {"width": 500, "height": 500}})
+    session.handle({"t": "viewport", "seq": 4, "viewport": {"color_scheme": "dark"}})  # (not a resize)
+    assert _shown(session) == "500 true 1"
+    assert session.app.viewport.color_scheme == "dark"
