@@ -239,6 +239,7 @@ def open_window(app: App, url: Any, target: Any) -> None:
     text = "" if url is None or url is undefined else url if isinstance(url, str) else to_js_string(url)
     href = "about:blank" if text == "" else _opened_address(app, text)
     name = "_blank" if target is None or target is undefined else target if isinstance(target, str) else to_js_string(target)
+    tick(len(name) // 64)  # (read again below: a long name from data was free)
     if name.strip().lower() in ("_self", "_top", "_parent"):
         if href != "about:blank":
             navigate(app, href)

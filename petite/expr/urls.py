@@ -168,7 +168,11 @@ class URLRecord:
 
 
 def parse_url(text: str, base: URLRecord | None = None) -> URLRecord:
-    """The WHATWG basic URL parser, for a whole input (InvalidURL on failure)."""
+    """The WHATWG basic URL parser, for a whole input (InvalidURL on failure). Its
+    text is charged here, before it is read, for every caller: one that fails reads it
+    as one that succeeds does (wave 46: `location.assign(s)` and `window.open(s)` of a
+    long address that does not parse were charged nothing)."""
+    tick(1 + len(text) // 64)
     text = re.sub(r"[\t\n\r]", "", well_formed(text).strip(C0_AND_SPACE))
     match = SCHEME.match(text)
     if match is None:
@@ -709,7 +713,6 @@ class JSURL:
 def _parse(url: Any, base: Any) -> URLRecord:
     """The record of `new URL(url, base)` (InvalidURL when either fails)."""
     text = _text(url)
-    tick(1 + len(text) // 64)
     base_record = None
     if base is not undefined:
         base_record = base._record if isinstance(base, JSURL) else parse_url(_text(base))
