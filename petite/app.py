@@ -78,6 +78,8 @@ class App:
         #: where the page is shown (`innerWidth`, `matchMedia` ...: petite.expr.viewport);
         #: a live page's browser reports its own
         self.viewport: Viewport = ASSUMED
+        #: the `matchMedia` lists with `change` listeners (fired when the viewport changes)
+        self.media_lists: list[Any] = []
         page = page_globals(self)
         self.ctx.scope.globals.update(page)
         self.ctx.scope.named = page["window"].named  # (the page's elements by id, after the globals)

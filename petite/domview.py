@@ -69,7 +69,8 @@ EVENT_READ = frozenset(
     detail bubbles cancelable defaultPrevented isTrusted eventPhase timeStamp composed repeat
     isComposing location keyCode charCode which clientX clientY pageX pageY screenX screenY offsetX offsetY movementX movementY
     deltaX deltaY deltaZ deltaMode data inputType relatedTarget x y command source oldState newState submitter
-    pointerId pointerType isPrimary width height pressure tangentialPressure tiltX tiltY twist oldURL newURL state""".split()
+    pointerId pointerType isPrimary width height pressure tangentialPressure tiltX tiltY twist oldURL newURL state
+    matches media""".split()
 )
 PRIMITIVES = (str, int, float, bool, type(None))
 # Work steps charged for DOM operations that run engine code (an event dispatch runs the

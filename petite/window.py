@@ -47,20 +47,20 @@ import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .dom import Element, Fragment
+from .dom import Element, Event, Fragment
 from .dom.core import HTML_NS
-from .dom.events import CURRENT_EVENT
+from .dom.events import CURRENT_EVENT, report_exception
 from .domview import (DISPATCH_COST, PAGE_LISTENER_METHODS, DocumentView, DomView, document_elements, element_at,
                       read_finds, scroll_arguments, view, with_own_property)
-from .expr.budget import tick
+from .expr.budget import ExpressionLimitError, metered, tick
 from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
-from .expr.functions import BoundMethod, Sealed, with_length
+from .expr.functions import BoundMethod, Sealed, call_with_this, with_length
 from .expr.locale_tags import DEFAULT_LOCALE
 from .expr.scope import GLOBALS, MISSING
-from .expr.media_queries import match_media
+from .expr.media_queries import MediaQueryList, match_media
 from .expr.values import to_js_string, to_number, to_property_key, undefined
-from .expr.viewport import NAVIGATOR_PROPERTIES, WINDOW_PROPERTIES as VIEWPORT_PROPERTIES
+from .expr.viewport import NAVIGATOR_PROPERTIES, WINDOW_PROPERTIES as VIEWPORT_PROPERTIES, Viewport
 from .clipboard import ClipboardView, is_secure
 from .location import HistoryView, LocationView, fire_window_event, open_window
 from .storage import page_storages
@@ -114,16 +114,35 @@ _METHOD_LENGTHS = {"scrollTo": 0, "scroll": 0, "scrollBy": 0, "print": 0, "open"
 
 def viewport_reported(app: App, report: Any) -> None:
     """A live page's browser reported where it shows the page (`Viewport.reported`: the
-    values it checks are kept): the window's values and `matchMedia` follow, and when
-    the viewport's size changed, `resize` is dispatched at the window, as the browser
-    does (the page's first report after it connects may be one: the server's first
-    paint assumed `ASSUMED`'s 1280x720)."""
+    values it checks are kept): the page is shown in that viewport now (`show_in`; its
+    first report after it connects may resize it: the server's first paint assumed
+    `ASSUMED`'s 1280x720)."""
+    show_in(app, app.viewport.reported(report))
+
+
+def show_in(app: App, viewport: Viewport) -> None:
+    """The page is shown in `viewport` from now on: the window's values and `matchMedia`
+    follow and, as a browser's rendering steps do, `resize` is dispatched at the window
+    when the size changed, then `change` at each listened list whose `matches` changed
+    (a MediaQueryListEvent with `matches` and `media`)."""
     old = app.viewport
-    new = old.reported(report)
-    if new != old:
-        app.viewport = new
-        if (new.width, new.height) != (old.width, old.height):
-            fire_window_event(app, "resize", "UIEvent")
+    if viewport == old:
+        return
+    app.viewport = viewport
+    if (viewport.width, viewport.height) != (old.width, old.height):
+        fire_window_event(app, "resize", "UIEvent")
+    for found in list(app.media_lists):
+        now = found.matches_in(viewport)
+        if now != found.matches_in(old):
+            event = Event("change", matches=now, media=found.media)
+            event.interface = "MediaQueryListEvent"
+            for handler in found.handlers():
+                try:
+                    metered(call_with_this, handler, found, (view(event),), "listener")
+                except ExpressionLimitError:
+                    raise
+                except ExpressionError as error:
+                    report_exception(error)
 
 
 def page_only(name: str) -> bool:
@@ -156,9 +175,22 @@ def _print(self: WindowView, *_: Any) -> Any:
     return _browser_call(self, "print")
 
 
+MAX_MEDIA_LISTS = 1000  # lists with `change` listeners one page keeps
+
+
 def _match_media(self: WindowView, query: Any = undefined, *_: Any) -> Any:
-    """`matchMedia(query)` answered for the page's viewport."""
-    return match_media(query, viewport=self.node.viewport)
+    """`matchMedia(query)` answered for the page's viewport as it is when read; a list
+    given a `change` listener is kept by the page (`show_in` fires it)."""
+    app = self.node
+    return match_media(query, viewport_of=lambda: app.viewport, listened=lambda found: _keep_list(app, found))
+
+
+def _keep_list(app: App, found: MediaQueryList) -> None:
+    if any(kept is found for kept in app.media_lists):
+        return
+    if len(app.media_lists) >= MAX_MEDIA_LISTS:
+        raise ExpressionLimitError(f"more than {MAX_MEDIA_LISTS} media query lists listened to on one page")
+    app.media_lists.append(found)
 
 
 def _open(self: WindowView, url: Any = undefined, target: Any = undefined, *_: Any) -> Any:

@@ -7,8 +7,9 @@ motion, a fine pointer that hovers), a live page for its user's browser once the
 reported it. So `matchMedia('(prefers-color-scheme: dark)').matches` is false and
 `matchMedia('(min-width: 768px)').matches` true on a render or a test, as
 `innerWidth >= 768` is; a theme switcher that calls `matchMedia` without a guard runs
-instead of throwing. The list's `change` event never fires (a list answers for the
-viewport it was made in).
+instead of throwing. A list's `change` fires when a live page's browser reports a
+viewport that changes what it matches (or a test shows the page in another:
+`Mounted.show_in`).
 
 The grammar is Media Queries level 4's: a comma-separated list of queries, each an
 optional `not`/`only` with a media type and `and` conditions, or a condition of
@@ -22,10 +23,11 @@ a keyword the feature does not take (`not (foo: bar)` matches nothing either).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from .budget import tick
+from .budget import ExpressionLimitError, tick
 from .errors import ExpressionError
 from .functions import PageObject
 from .values import to_js_string, undefined
@@ -285,8 +287,25 @@ def _value(name: str, value: list[str], env: dict) -> Any:
 
 # -- the MediaQueryList an expression gets ------------------------------------------------
 
+MAX_LIST_LISTENERS = 1000  # `change` listeners of one list (as an element's: petite.domview)
 
-def _no_op(self: MediaQueryList, *_: Any) -> Any:
+
+def _add_listener(self: MediaQueryList, type: Any = undefined, handler: Any = undefined, *_: Any) -> Any:
+    """`addEventListener('change', fn)`: kept once, in order; the page's window is told
+    (`listened`), which fires `change` when its viewport changes what the list matches."""
+    if type == "change" and callable(handler) and not any(fn is handler for fn in self.listeners):
+        tick(1 + len(self.listeners))
+        if len(self.listeners) >= MAX_LIST_LISTENERS:
+            raise ExpressionLimitError(f"more than {MAX_LIST_LISTENERS} listeners added to one MediaQueryList")
+        self.listeners.append(handler)
+        if self.listened is not None:
+            self.listened(self)
+    return undefined
+
+
+def _remove_listener(self: MediaQueryList, type: Any = undefined, handler: Any = undefined, *_: Any) -> Any:
+    if type == "change":
+        self.listeners[:] = [fn for fn in self.listeners if fn is not handler]
     return undefined
 
 
@@ -295,35 +314,58 @@ def _dispatch(self: MediaQueryList, *_: Any) -> bool:
 
 
 class MediaQueryList(PageObject):
-    """What `matchMedia(query)` returns: `matches` and `media` (read-only), `onchange`
-    (kept, never called), and listener methods that keep nothing (no change fires)."""
+    """What `matchMedia(query)` returns: `media`, `matches` (read-only, read again for the
+    viewport the page is shown in now: `viewport_of`), `onchange` and `change` listeners
+    (`addEventListener`, `addListener`). When a live page's browser reports another
+    viewport, its window fires `change` at the lists whose `matches` it changed
+    (`petite.window.show_in`); a page no browser shows keeps one viewport."""
 
-    __slots__ = ("media", "matches", "onchange")
+    __slots__ = ("media", "query", "viewport_of", "listened", "listeners", "onchange")
     NAME = "MediaQueryList"
-    METHODS = {"addEventListener": _no_op, "removeEventListener": _no_op, "addListener": _no_op,
-               "removeListener": _no_op, "dispatchEvent": _dispatch}
+    METHODS = {"addEventListener": _add_listener, "removeEventListener": _remove_listener,
+               "addListener": lambda self, handler=undefined, *_: _add_listener(self, "change", handler),
+               "removeListener": lambda self, handler=undefined, *_: _remove_listener(self, "change", handler),
+               "dispatchEvent": _dispatch}
 
-    def __init__(self, query: str, viewport: Viewport = ASSUMED) -> None:
+    def __init__(self, query: str, viewport_of: Callable[[], Viewport] = lambda: ASSUMED,
+                 listened: Callable[[MediaQueryList], Any] | None = None) -> None:
         object.__setattr__(self, "media", normalized(query))
-        object.__setattr__(self, "matches", matches(query, viewport))
+        object.__setattr__(self, "query", query)
+        object.__setattr__(self, "viewport_of", viewport_of)
+        object.__setattr__(self, "listened", listened)
+        object.__setattr__(self, "listeners", [])
         object.__setattr__(self, "onchange", None)
 
+    def matches_in(self, viewport: Viewport) -> bool:
+        """Does the list match the page shown in `viewport`?"""
+        tick(1 + len(self.query) // 64)
+        return matches(self.query, viewport)
+
     def __js_get__(self, key: Any) -> Any:
-        if key in ("media", "matches", "onchange"):
+        if key == "matches":
+            return self.matches_in(self.viewport_of())
+        if key in ("media", "onchange"):
             return getattr(self, key)
         return PageObject.__js_get__(self, key)
 
     def __js_set__(self, key: Any, value: Any) -> None:
         if key == "onchange":  # (the other members are read-only: a sloppy-mode write does nothing)
             object.__setattr__(self, "onchange", value if value is None or callable(value) else None)
+            if callable(value) and self.listened is not None:
+                self.listened(self)
+
+    def handlers(self) -> list[Any]:
+        """What a `change` calls, in order: its listeners, then `onchange`."""
+        return [*self.listeners, *([self.onchange] if callable(self.onchange) else [])]
 
 
-def match_media(query: Any = undefined, *_: Any, viewport: Viewport = ASSUMED) -> MediaQueryList:
-    """`window.matchMedia(query)` (also the bare name), in `viewport` (a page's window
-    gives its own: `petite.window`)."""
+def match_media(query: Any = undefined, *_: Any, viewport_of: Callable[[], Viewport] = lambda: ASSUMED,
+                listened: Callable[[MediaQueryList], Any] | None = None) -> MediaQueryList:
+    """`window.matchMedia(query)` (also the bare name), for the viewport `viewport_of`
+    gives (a page's window gives its own and keeps the lists listened to: `petite.window`)."""
     if query is undefined:
         raise ExpressionError("Failed to execute 'matchMedia' on 'Window': 1 argument required, but only 0 present.",
                               kind="TypeError")
     text = to_js_string(query)
     tick(1 + len(text) // 64)
-    return MediaQueryList(text, viewport)
+    return MediaQueryList(text, viewport_of, listened)

@@ -34,6 +34,7 @@ from ..expr.values import to_js_string
 from ..expr.viewport import Viewport
 from ..location import checked_url
 from ..template import check_template_text
+from ..window import show_in
 
 __all__ = ["mount", "Mounted", "Wrapper", "ElementNotFound"]
 
@@ -235,6 +236,17 @@ class Mounted:
     def flush(self) -> None:
         """Run the queued effects now (what `await $nextTick()` waits for)."""
         self.app.run(self.app.scheduler.flush)
+
+    def show_in(self, viewport: Viewport) -> None:
+        """Show the page in `viewport` from now on, as when the browser's window is resized
+        or the user switches to dark mode: `resize` is dispatched at the window and
+        `change` at the `matchMedia` lists whose `matches` changed, then a flush (a
+        listener's error is raised after)."""
+        if not isinstance(viewport, Viewport):
+            raise TypeError(f"viewport is a petite.Viewport, not {type(viewport).__name__}")
+        with self.app.scheduler.reporting():
+            self.app.run(show_in, self.app, viewport)
+            self.app.run(self.app.scheduler.flush)
 
     def advance(self, ms: float) -> int:
         """Move the app's (virtual) clock `ms` milliseconds forward: the `setTimeout` and

@@ -9,6 +9,7 @@ import pytest
 
 from petite.live import LiveApp
 
+from ..conformance.harness import PETITE_VUE_JS
 from ..support import serve, settled
 
 PAGE = """
@@ -64,6 +65,59 @@ def test_a_browser_the_size_assumed_sees_no_resize(chromium, url):
         page.wait_for_function("() => document.querySelector('.seen').textContent !== ''")
         assert page.text_content(".width") == "1280 0"
         assert page.text_content(".seen") == "1280,720,1280,1,false,false,true"
+    finally:
+        context.close()
+
+
+LISTS = """
+<div v-scope="{ log: [] }" @vue:mounted="
+  const dark = matchMedia('(prefers-color-scheme: dark)');
+  dark.addEventListener('change', function (e) { log.push('dark ' + e.matches + ' ' + e.media + ' ' + (this === dark)) });
+  const narrow = window.matchMedia('(max-width: 600px)');
+  narrow.onchange = (e) => log.push('narrow ' + e.matches + ' ' + narrow.matches);
+  const wide = matchMedia('(min-width: 1000px)');
+  const listener = () => log.push('wide');
+  wide.addListener(listener); wide.removeListener(listener);
+  window.addEventListener('resize', () => log.push('resize ' + innerWidth + ' ' + narrow.matches))">
+  <p class="log">{{ log.join('; ') }}</p>
+</div>
+"""
+CHANGES = [("size", {"width": 500, "height": 600}), ("scheme", "dark"), ("size", {"width": 900, "height": 600}),
+           ("scheme", "light")]
+
+
+def _change(page, change) -> None:
+    kind, value = change
+    if kind == "size":
+        page.set_viewport_size(value)
+    else:
+        page.emulate_media(color_scheme=value)
+    # (a browser dispatches resize and the lists' change events when it next renders)
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def test_media_lists_fire_change_as_petite_vue_in_chromium(chromium):
+    """The same page under petite-vue 0.4.1 and live, each in a 1280x720 light window,
+    put through the same resizes and colour-scheme switches: the same log."""
+    context = chromium.new_context(viewport={"width": 1280, "height": 720}, color_scheme="light")
+    try:
+        oracle = context.new_page()
+        oracle.set_content(f'<div id="app">{LISTS}</div>')
+        oracle.add_script_tag(path=str(PETITE_VUE_JS))
+        oracle.evaluate("() => PetiteVue.createApp().mount('#app')")
+        with serve(LiveApp(LISTS)) as address:
+            live = context.new_page()
+            live.goto(address + "/")
+            settled(live)
+            for change in CHANGES:
+                _change(oracle, change)
+                _change(live, change)
+                want = oracle.text_content(".log")
+                live.wait_for_function("(want) => document.querySelector('.log').textContent === want", arg=want)
+                settled(live)
+            assert live.text_content(".log") == oracle.text_content(".log") == (
+                "resize 500 true; narrow true true; dark true (prefers-color-scheme: dark) true; "
+                "resize 900 false; narrow false false; dark false (prefers-color-scheme: dark) true")
     finally:
         context.close()
 

@@ -79,3 +79,54 @@ def test_a_report_keeps_only_checked_values(report, kept):
     changed = {f.name: getattr(reported, f.name) for f in fields(ASSUMED) if getattr(reported, f.name) != getattr(ASSUMED, f.name)}
     assert changed == kept
     assert reported is ASSUMED or kept
+
+
+# -- a test shows the page elsewhere: resize and the lists' change (Mounted.show_in) -----
+
+LISTS = """<div v-scope="{ log: [] }" @vue:mounted="
+  const dark = matchMedia('(prefers-color-scheme: dark)');
+  dark.addEventListener('change', (e) => log.push('dark ' + e.matches));
+  dark.addEventListener('change', () => { throw new Error('boom') });
+  dark.onchange = (e) => log.push('on ' + e.media);
+  window.matchMedia('(max-width: 600px)').addListener((e) => log.push('narrow ' + e.matches));
+  window.addEventListener('resize', () => log.push('resize ' + innerWidth))"><p>{{ log.join('; ') }}</p></div>"""
+
+
+def test_showing_the_page_elsewhere_fires_resize_then_the_changed_lists():
+    page = mount(LISTS)
+    page.show_in(petite.Viewport(width=500, height=600))
+    assert page.html() == "<div><p>resize 500; narrow true</p></div>"
+    with pytest.raises(petite.ExpressionError, match="boom"):  # (reported after: the others ran)
+        page.show_in(petite.Viewport(width=500, height=600, color_scheme="dark"))
+    assert page.html() == "<div><p>resize 500; narrow true; dark true; on (prefers-color-scheme: dark)</p></div>"
+    page.show_in(petite.Viewport(width=500, height=600, color_scheme="dark"))  # (the same: nothing)
+    assert page.html() == "<div><p>resize 500; narrow true; dark true; on (prefers-color-scheme: dark)</p></div>"
+
+
+def test_another_page_and_a_render_keep_theirs():
+    page, other = mount(LISTS), mount(LISTS)
+    page.show_in(petite.Viewport(width=500, height=600))
+    assert other.html() == "<div><p></p></div>"
+    assert other.app.viewport.width == 1280
+    rendered = petite.render("<p v-scope=\"{ m: matchMedia('(max-width: 600px)') }\">{{ m.matches }}</p>", {})
+    assert rendered == "<p>false</p>"
+
+
+@pytest.mark.parametrize("loop, message", [
+    ("for (;;) matchMedia('(min-width: 1px)').addListener(() => 1)", "more than 1000 media query lists"),
+    ("const m = matchMedia('(min-width: 1px)'); for (;;) m.addListener(() => 1)", "more than 1000 listeners added to one MediaQueryList"),
+])
+def test_listening_in_a_loop_ends_in_a_limit_error(loop, message):
+    page = mount(f'<button v-scope @click="{loop}">go</button>')
+    with pytest.raises(petite.ExpressionError, match=message):
+        page.find("button").click()
+
+
+def test_the_same_listener_twice_is_kept_once_and_removal_works():
+    page = mount("""<div v-scope="{ log: [] }" @vue:mounted="
+      const m = matchMedia('(max-width: 600px)'); const f = (e) => log.push(e.matches);
+      m.addListener(f); m.addEventListener('change', f); m.addEventListener('resize', f);
+      const g = () => log.push('g'); m.addListener(g); m.removeListener(g)"><p>{{ log.join() }}</p></div>""")
+    page.show_in(petite.Viewport(width=500, height=600))
+    assert page.html() == "<div><p>true</p></div>"
+    assert len(page.app.media_lists) == 1

@@ -14,7 +14,8 @@ from petite.testing import mount
 
 
 @pytest.mark.parametrize("member", ["__class__", "__dict__", "__slots__", "METHODS", "__init__", "constructor",
-                                   "__reduce__", "_no_op", "__js_get__"])
+                                   "__reduce__", "_no_op", "__js_get__", "viewport_of", "listened", "listeners",
+                                   "query", "handlers", "matches_in"])
 def test_the_list_reaches_nothing_but_its_members(member):
     page = mount("<p v-scope>{{ typeof matchMedia('(min-width: 1px)')['" + member + "'] }}</p>")
     assert page.find("p").text() == "undefined"
