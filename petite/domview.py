@@ -513,19 +513,73 @@ def _dispatch_event(self: ElementView, event: Any = U, *_: Any) -> bool:
 
 class _Listener:
     """An expression function listening for an event: called with the event's view, as an
-    evaluation of its own (its own work budget). An object with a `handleEvent` method
-    listens through it (read at each event, called with the object as `this`)."""
+    evaluation of its own (its own work budget), and with `this` = the object it listens on
+    (the element; `document`/`window` for theirs, which petite's tree hangs on its top
+    element), as the DOM calls a listener. An object with a `handleEvent` method listens
+    through it (read at each event, called with the object as `this`)."""
 
-    __slots__ = ("handler",)
+    __slots__ = ("handler", "this")
 
-    def __init__(self, handler: Any) -> None:
+    def __init__(self, handler: Any, this: Any = None) -> None:
         self.handler = handler
+        self.this = this
 
     def __call__(self, event: Any) -> Any:
         if callable(self.handler):
-            return metered(call, self.handler, (view(event),), "listener")
+            return metered(call_with_this, self.handler, _listening(self.this, event), (view(event),), "listener")
         method = get_member(self.handler, "handleEvent")
         return metered(call_with_this, method, self.handler, (view(event),), "listener")
+
+
+def _listening(this: Any, event: Any) -> Any:
+    """What a listener's `this` is: `this` (document's, window's) or the event's current target."""
+    return view(event.currentTarget) if this is None else this
+
+
+class _HandlerProperty:
+    """The listener an event-handler property installs (`el.onclick = fn`): registered when
+    the property is first set, at that place among the element's listeners, it calls the
+    property's current value (a later function takes its place; null removes it). A call
+    returning false cancels the event, as the DOM's event-handler processing does."""
+
+    __slots__ = ("fn", "this")
+
+    def __init__(self, fn: Any, this: Any = None) -> None:
+        self.fn = fn
+        self.this = this
+
+    def __call__(self, event: Any) -> Any:
+        result = metered(call_with_this, self.fn, _listening(self.this, event), (view(event),), "listener")
+        if result is False:
+            event.preventDefault()
+        return result
+
+
+def handler_property(node: Element, owner: str, key: str) -> Any:
+    """The value of event-handler property `key` (`onclick`) of `owner` ("element",
+    "document", "window": the page's are held by its top element): null when none is set."""
+    found = node.data.get("handler properties", {}).get((owner, key))
+    return None if found is None else found.fn
+
+
+def set_handler_property(node: Element, owner: str, key: str, value: Any, this: Any = None) -> None:
+    """`el.onclick = value`: a function (any object) is the handler, listening for `key`'s
+    event (`click`) from its first setting on; anything else (null, a string: no code is
+    ever compiled from text) removes it, as the DOM's EventHandler conversion does."""
+    tick(1)
+    table = node.data.setdefault("handler properties", {})
+    slot = (owner, key)
+    current = table.get(slot)
+    if not _listens(value):
+        if current is not None:
+            del table[slot]
+            node.remove_event_listener(key[2:], current)
+        return
+    if current is not None:
+        current.fn = value
+        return
+    table[slot] = _HandlerProperty(value, this)
+    node.add_event_listener(key[2:], table[slot])
 
 
 # Listeners expressions may add to one element (as its expandos): each added or heard walks them
@@ -549,7 +603,8 @@ def _listens(handler: Any) -> bool:
     return callable(handler) or isinstance(handler, Mapping)
 
 
-def _add_event_listener(self: ElementView, type: Any = U, handler: Any = U, options: Any = U, *_: Any) -> Any:
+def _add_event_listener(self: ElementView, type: Any = U, handler: Any = U, options: Any = U, *_: Any,
+                        this: Any = None) -> Any:
     if not _listens(handler):
         return U
     capture, once, passive = _listener_options(options)
@@ -560,12 +615,13 @@ def _add_event_listener(self: ElementView, type: Any = U, handler: Any = U, opti
     if entry is None or not any(e.handler is entry[1] for e in self.node.listeners):  # (a `once` one that ran is gone)
         if entry is None and len(table) >= MAX_LISTENERS:
             raise ExpressionLimitError(f"more than {MAX_LISTENERS} listeners added to one element")
-        table[key] = (handler, _Listener(handler))
+        table[key] = (handler, _Listener(handler, this))
         self.node.add_event_listener(key[0], table[key][1], capture=capture, once=once, passive=passive)
     return U
 
 
-def _remove_event_listener(self: ElementView, type: Any = U, handler: Any = U, options: Any = U, *_: Any) -> Any:
+def _remove_event_listener(self: ElementView, type: Any = U, handler: Any = U, options: Any = U, *_: Any,
+                           this: Any = None) -> Any:
     capture = _listener_options(options)[0]
     entry = _listeners(self.node).pop((to_js_string(type), id(handler), capture), None)
     if entry is not None:
@@ -751,10 +807,10 @@ OWNED_PROPERTIES: dict[str, frozenset[str]] = {key: frozenset(tags.split()) for 
     "type": "a button embed fieldset input li link object ol output param script select source style textarea ul",
     "value": "button data input li meter option output param progress select textarea",
 }.items()}
-# The event-handler properties of elements and the document (`el.onclick`,
-# `document.onkeydown`): null to a read, as in Chromium with no handler set (a write is
-# ignored: listeners are `@event` and addEventListener). Chromium's names, as
-# `petite.clobbering` records them.
+# The event-handler properties of elements, the document and the window (`el.onclick`,
+# `document.onkeydown`, `window.onload`): a function written to one listens for its event
+# (`set_handler_property`), null to a read when none is set, as in Chromium. Chromium's
+# names, as `petite.clobbering` records them; no attribute is ever written for them.
 HANDLER_PROPERTIES = frozenset(name for name in CLOBBERING_NAMES if name.startswith("on"))
 ELEMENT_ACCESSORS = frozenset(
     """children childElementCount firstElementChild lastElementChild nextElementSibling
@@ -1306,15 +1362,18 @@ class ElementView(DomView):
                 return validity.will_validate(node)
             return validity.validation_message(node)
         if key in HANDLER_PROPERTIES:
-            return None
+            return handler_property(node, "element", key)
         return DomView.__js_get__(self, key)
 
     def __js_set__(self, key: Any, value: Any) -> None:
         """Writes go through the output-safety layer as bindings do: markup is
-        sanitised (innerHTML, outerHTML, srcdoc), `on*` handler properties are ignored
-        (the browser ignores a string there; listeners are `@event`/addEventListener)."""
+        sanitised (innerHTML, outerHTML, srcdoc); an event-handler property (`onclick`)
+        takes a function as its handler (a string sets none: no code is compiled from
+        text) and writes no attribute; another `on*` name is ignored."""
         if type(key) is str:
             if is_event_handler_name(key):
+                if key in HANDLER_PROPERTIES:
+                    set_handler_property(self.node, "element", key, value)
                 return
             if not _owns(self.node, key):
                 return _set_expando(self.node, key, value)
@@ -1822,9 +1881,24 @@ def _page_listener(method: Callable[..., Any]) -> Callable[..., Any]:
         (its elements' events reach them after the elements' listeners; on a live page,
         events outside the app's element do not reach the server)."""
         root = _page_root(self.node)
-        return method(view(root), type, handler, options) if isinstance(root, Element) else U
+        return method(view(root), type, handler, options, this=self) if isinstance(root, Element) else U
 
     return listener
+
+
+def page_handler_property(app: Any, owner: str, key: str) -> Any:
+    """`document.onclick`, `window.onload`: held by the page's top element (where the
+    page's listeners are, `_page_listener`); null when none is set."""
+    root = _page_root(app)
+    return handler_property(root, owner, key) if isinstance(root, Element) else None
+
+
+def set_page_handler_property(page: Any, owner: str, key: str, value: Any) -> None:
+    """`document.onclick = fn`, `window.onload = fn` (`page` is the document or the
+    window, the handler's `this`): set on the page's top element, as its listeners are."""
+    root = _page_root(page.node)
+    if isinstance(root, Element):
+        set_handler_property(root, owner, key, value, page)
 
 
 def _page_dispatch(self: DomView, event: Any = U, *_: Any) -> Any:
@@ -2007,7 +2081,7 @@ class DocumentView(DomView):
         if takes is not None:
             return Collection("HTMLCollection", (el for el in _walked(self) if el.namespace == HTML_NS and takes(el)))
         if key in HANDLER_PROPERTIES:
-            return None
+            return page_handler_property(self.node, "document", key)
         own = self.__js_own__()
         return own.get(key, U) if own else U
 
@@ -2019,15 +2093,18 @@ class DocumentView(DomView):
         return {"location": self.__js_get__("location"), **DomView.__js_fields__(self)}
 
     def __js_set__(self, key: Any, value: Any) -> None:
-        """`document.title = v` sets the title; a handler property (`document.onclick`) or a
-        member the document has (`document.body`) ignores the write, as the browser's
-        sloppy-mode code does; any other name is the document's own JavaScript property
-        (`document.foo = 1`), kept with the app."""
+        """`document.title = v` sets the title; a handler property (`document.onclick`)
+        takes a function as its handler, as an element's; a member the document has
+        (`document.body`) ignores the write, as the browser's sloppy-mode code does; any
+        other name is the document's own JavaScript property (`document.foo = 1`), kept
+        with the app."""
         if key == "title":
             return _set_document_title(self, value)
         if key == "location":  # (`document.location = url` navigates, as `location.href = url`)
             return self.node.ctx.scope.globals["location"].__js_set__("href", value)
-        if type(key) is not str or is_event_handler_name(key):  # (ignored, as an element's)
+        if type(key) is not str or is_event_handler_name(key):  # (another on* name: ignored, as an element's)
+            if key in HANDLER_PROPERTIES:
+                set_page_handler_property(self, "document", key, value)
             return
         if key == "body":
             return _check_new_body(value)

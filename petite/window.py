@@ -51,7 +51,8 @@ from .dom import Element, Event, Fragment
 from .dom.core import HTML_NS
 from .dom.events import CURRENT_EVENT, report_exception
 from .domview import (DISPATCH_COST, PAGE_LISTENER_METHODS, DocumentView, DomView, document_elements, element_at,
-                      read_finds, scroll_arguments, view, with_own_property)
+                      page_handler_property, read_finds, scroll_arguments, set_page_handler_property, view,
+                      with_own_property)
 from .expr.budget import ExpressionLimitError, metered, tick
 from .expr.dom_interfaces import interfaces_of
 from .expr.errors import ExpressionError
@@ -239,8 +240,8 @@ class WindowView(Sealed):
             value = GLOBALS.get(key, undefined)
         if value is undefined:
             value = self.named(key)
-        if value is MISSING:  # (`window.onload`: null, as with no handler set)
-            return None if key in _HANDLER_PROPERTIES else undefined
+        if value is MISSING:  # (`window.onload`: its handler, null when none is set)
+            return page_handler_property(self.node, "window", key) if key in _HANDLER_PROPERTIES else undefined
         return value
 
     __js_has__ = read_finds  # (`'document' in window`; not `'innerWidth' in window`)
@@ -274,6 +275,8 @@ class WindowView(Sealed):
             return self._globals()["location"].__js_set__("href", value)
         if name in _SELF_NAMES or name in _PAGE_NAMES or name in GLOBALS:  # (shared, or the page's own)
             raise ExpressionError(f"Cannot assign to read only property '{name}' of object '[object Window]'")
+        if name in _HANDLER_PROPERTIES:  # (`window.onclick = fn`: a listener, as an element's)
+            return set_page_handler_property(self, "window", name, value)
         if name != "closed":
             self._globals()[name] = to_js_string(value) if name in _STRING_VALUED else value
 
