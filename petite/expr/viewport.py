@@ -74,6 +74,11 @@ class Viewport:
         """`screen` (the same object while the viewport stays)."""
         return Screen(self)
 
+    @cached_property
+    def orientation(self) -> ScreenOrientation:
+        """`screen.orientation` (the same object while the viewport stays)."""
+        return ScreenOrientation(self)
+
     def reported(self, report: Any) -> Viewport:
         """This viewport with what a client reported (`{"width": 390, "scheme": "dark",
         ...}`, see `petite.live`): each value checked, a missing or bad one kept."""
@@ -104,15 +109,20 @@ class Viewport:
 ASSUMED = Viewport()
 
 
-class Screen(PageObject):
-    """`screen`: the screen's size, what of it windows may use, its depth and orientation
-    (read-only, from a viewport)."""
+class _ViewportObject(PageObject):
+    """A page object answering from one viewport (read-only)."""
 
     __slots__ = ("viewport",)
-    NAME = "Screen"
 
     def __init__(self, viewport: Viewport) -> None:
         object.__setattr__(self, "viewport", viewport)
+
+
+class Screen(_ViewportObject):
+    """`screen`: the screen's size, what of it windows may use, its depth and orientation."""
+
+    __slots__ = ()
+    NAME = "Screen"
 
     def __js_get__(self, key: Any) -> Any:
         v = self.viewport
@@ -121,18 +131,15 @@ class Screen(PageObject):
         if key in values:
             return values[key]
         if key == "orientation":
-            return ScreenOrientation(v)
+            return v.orientation
         return PageObject.__js_get__(self, key)
 
 
-class ScreenOrientation(PageObject):
+class ScreenOrientation(_ViewportObject):
     """`screen.orientation`: `type` (landscape-primary or portrait-primary) and `angle`."""
 
-    __slots__ = ("viewport",)
+    __slots__ = ()
     NAME = "ScreenOrientation"
-
-    def __init__(self, viewport: Viewport) -> None:
-        object.__setattr__(self, "viewport", viewport)
 
     def __js_get__(self, key: Any) -> Any:
         v = self.viewport

@@ -5,6 +5,8 @@ browser, and `resize` reaches the page's listeners, as in a browser."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from petite.live import LiveApp
@@ -31,42 +33,50 @@ def url():
         yield address
 
 
-def test_the_server_answers_for_the_browsers_viewport(chromium, url):
-    context = chromium.new_context(viewport={"width": 390, "height": 700}, device_scale_factor=2, color_scheme="dark")
-    page = context.new_page()
+@contextlib.contextmanager
+def opened(chromium, url: str, **context_options):
+    """A page of `url` in a browser context of its own (`context_options`: its viewport,
+    pixel ratio, colour scheme), connected and settled."""
+    context = chromium.new_context(**context_options)
     try:
+        page = context.new_page()
         page.goto(url + "/")
         settled(page)
+        yield page
+    finally:
+        context.close()
+
+
+def _wait_frames(page) -> None:
+    """Two frames: a browser dispatches resize and the lists' change events when it next
+    renders, and the client's report of them has gone by then."""
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def _look(page) -> str:
+    page.click("button")
+    page.wait_for_function("() => document.querySelector('.seen').textContent !== ''")
+    return page.text_content(".seen")
+
+
+def test_the_server_answers_for_the_browsers_viewport(chromium, url):
+    with opened(chromium, url, viewport={"width": 390, "height": 700}, device_scale_factor=2, color_scheme="dark") as page:
         # the first paint assumed 1280x720; the report after connecting resized the page
         page.wait_for_function("() => document.querySelector('.width').textContent === '390 1'")
-        page.click("button")
-        page.wait_for_function("() => document.querySelector('.seen').textContent !== ''")
-        assert page.text_content(".seen") == "390,700,390,2,true,true,true"
+        assert _look(page) == "390,700,390,2,true,true,true"
         page.set_viewport_size({"width": 800, "height": 600})
         page.wait_for_function("() => document.querySelector('.width').textContent === '800 2'")
         page.emulate_media(color_scheme="light")
-        # (the list's change event fires when the browser next renders: two frames later
-        # the client has sent its report, before the click below)
-        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        _wait_frames(page)
         page.click("button")
         page.wait_for_function("() => document.querySelector('.seen').textContent.startsWith('800,600,')")
         assert page.text_content(".seen") == "800,600,800,2,false,false,true"  # (headless: the screen is the window)
-    finally:
-        context.close()
 
 
 def test_a_browser_the_size_assumed_sees_no_resize(chromium, url):
-    context = chromium.new_context(viewport={"width": 1280, "height": 720})
-    page = context.new_page()
-    try:
-        page.goto(url + "/")
-        settled(page)
-        page.click("button")
-        page.wait_for_function("() => document.querySelector('.seen').textContent !== ''")
+    with opened(chromium, url, viewport={"width": 1280, "height": 720}) as page:
+        assert _look(page) == "1280,720,1280,1,false,false,true"
         assert page.text_content(".width") == "1280 0"
-        assert page.text_content(".seen") == "1280,720,1280,1,false,false,true"
-    finally:
-        context.close()
 
 
 LISTS = """
@@ -92,8 +102,7 @@ def _change(page, change) -> None:
         page.set_viewport_size(value)
     else:
         page.emulate_media(color_scheme=value)
-    # (a browser dispatches resize and the lists' change events when it next renders)
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    _wait_frames(page)
 
 
 def test_media_lists_fire_change_as_petite_vue_in_chromium(chromium):
