@@ -879,13 +879,18 @@ INTL = Builtin(
 
 def btoa(text: Any = U, *_: Any) -> str:
     text = to_js_string(text)
-    if any(ord(c) > 0xFF for c in text):
-        raise ExpressionError("Invalid character", kind="InvalidCharacterError")
-    return base64.b64encode(text.encode("latin-1")).decode("ascii")
+    tick(1 + len(text) // 64)  # (read before it can fail: a text that fails was free, wave 46)
+    try:
+        raw = text.encode("latin-1")
+    except UnicodeEncodeError:
+        raise ExpressionError("Invalid character", kind="InvalidCharacterError") from None
+    return base64.b64encode(raw).decode("ascii")
 
 
 def atob(text: Any = U, *_: Any) -> str:
-    text = "".join(to_js_string(text).split())
+    text = to_js_string(text)
+    tick(1 + len(text) // 64)  # (read before it can fail: a text that fails was free, wave 46)
+    text = "".join(text.split())
     try:
         return base64.b64decode(text + "=" * (-len(text) % 4), validate=True).decode("latin-1")
     except (ValueError, binascii.Error):

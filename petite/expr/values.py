@@ -163,7 +163,14 @@ def make_error(name: str, message: str, **more: Any) -> JSError:
     """An Error object, with the `stack` V8 gives it: its header (`TypeError: message`)
     over one frame (an expression has no script position to show). The header is made
     here, where V8 makes it on the first read of `stack` (a name set after `super()` in
-    a subclass's constructor shows there, not here)."""
+    a subclass's constructor shows there, not here).
+
+    Its message is charged here (a step per 64 characters), as any string made is: a
+    message quotes what it was given (a locale, a label, a flag, an address), and a
+    `catch` in a loop made one a call for the steps of a call (wave 46: a 400,000-character
+    locale given to `new Intl.NumberFormat(s)` in try/catch ran for minutes)."""
+    if len(message) >= 64:
+        tick(len(message) // 64)
     error = JSError(name=name, message=message)
     error["stack"] = f"{name}: {message}\n    at <anonymous>" if message else f"{name}\n    at <anonymous>"
     error.update(more)

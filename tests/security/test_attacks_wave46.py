@@ -27,6 +27,21 @@ regression tests.
   `window.open('', s)`: a long target name lowered at each call, 8.8 s. `parse_url` now
   charges its text (a step per 64 characters) for every caller, and `window.open` its
   target name: 0.3 to 0.6 s.
+
+* An error's message quoted what it was given, uncharged (class d, the lead "error
+  messages that carry text from data"): a 400,000-character string from data given where
+  it ends in a RangeError or SyntaxError (a locale, `style`, `currency`, `unit`,
+  `timeZone`, a RegExp's flags, a TextDecoder's label, a dataset name) cost the steps of
+  a call, and a loop catching the error made one 400,000-character message a call (and
+  its `stack`). Measured, in a loop until the limit error: `new Intl.NumberFormat(s)`,
+  `{style: 'currency', currency: s}`, `{style: 'unit', unit: s}`, `DateTimeFormat`'s
+  `timeZone`, `(1).toLocaleString(s)`, `new RegExp('a', s)`, `new TextDecoder(s)` more
+  than 20 s each (stopped there), `{style: s}` 8.4 s, `el.dataset[d] = 1` (d: `'a-' + s`) 7.4 s,
+  `'a'.localeCompare('b', s)` 6.7 s. An Error object's message is now charged where every
+  one is made (`values.make_error`: a `catch`, a rejection): 0.2 to 0.3 s. And `btoa`
+  and `atob` read their text before they can fail, uncharged (a failing call returns no
+  string to charge): `btoa(s)` of a text ending in 'Ā' and `atob(s)` of one starting with '!' ran more than 60 s;
+  they charge their text first now (0.3 s), and btoa's check is the encoding itself.
 """
 
 from __future__ import annotations
@@ -99,3 +114,26 @@ def test_a_long_window_name_is_charged():
     template = '<div v-scope><i v-effect="for (let k = 0; k < 200; k++) window.open(\'\', s)">x</i></div>'
     with pytest.raises(ExpressionLimitError, match="Too much work"):
         petite.render(template, {"s": "y" * 400_000})
+
+
+# -- class d: an error's message and a text that fails are charged -----------------------------
+
+@pytest.mark.parametrize("call", [
+    "new Intl.NumberFormat(s)", "new Intl.NumberFormat('en', { style: s })",
+    "new Intl.NumberFormat('en', { style: 'currency', currency: s })",
+    "new Intl.NumberFormat('en', { style: 'unit', unit: s })", "new Intl.DateTimeFormat('en', { timeZone: s })",
+    "(1).toLocaleString(s)", "'a'.localeCompare('b', s)", "new RegExp('a', s)", "new TextDecoder(s)",
+    "document.createElement('p').dataset[d] = 1", "btoa(b)", "atob(a)",
+])
+def test_a_long_text_that_ends_in_an_error_is_charged(call):
+    # (before: each call cost a call's steps; a budget's worth ran 6.7 s to minutes)
+    template = f'<div v-scope><i v-effect="for (let k = 0; k < 200; k++) try {{ {call} }} catch (e) {{}}">x</i></div>'
+    with pytest.raises(ExpressionLimitError, match="Too much work"):
+        petite.render(template, {"s": "y" * 400_000, "d": "a-" + "y" * 400_000, "b": "y" * 400_000 + "\u0100",
+                                 "a": "!" + "y" * 400_000})
+
+
+def test_a_caught_error_keeps_its_message():
+    template = ('<div v-scope="{ m: \'\' }"><i v-effect="try { new Intl.NumberFormat(s) } catch (e) { '
+                'm = e.name + \' \' + e.message.length + \' \' + e.stack.startsWith(\'RangeError: \') }">{{ m }}</i></div>')
+    assert petite.render(template, {"s": "y" * 1000}) == "<div><i>RangeError 1022 true</i></div>"
