@@ -36,11 +36,12 @@ Wire format (JSON text frames):
                                               reconnect; v: the wire version it reads, 2:
                                               petite.skeletons; join: it reads an event's
                                               ack joined to the event's last patch, below)
-                      {"t": "viewport", "seq": n, "viewport": {"width": 390, "height": 844,
+                      {"t": "viewport", "viewport": {"width": 390, "height": 844,
                        "pixel_ratio": 3, "color_scheme": "dark", "user_agent": "...", ...}}
                                               (where the browser shows the page, after
-                                              each connect and when it changes:
-                                              petite.expr.viewport.Viewport.reported)
+                                              each connect and when it changes; no seq:
+                                              not replayed, answered `{"t": "ack", "seq":
+                                              null}`: petite.expr.viewport.Viewport.reported)
                       {"t": "event", "seq": n, "node": id, "target": id, "type": "click",
                        "capture": false, "init": {...}, "state": {"value": ...}, "seen": n,
                        "forms": [[id, state], ...],   (controls changed since the last

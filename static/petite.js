@@ -827,7 +827,8 @@
     const text = JSON.stringify(viewport)
     if (text === lastViewport && always !== true) return
     lastViewport = text
-    send({ t: 'viewport', viewport })
+    // (no seq: nothing waits for its answer, and it is not replayed; each connect reports again)
+    if (ready && socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: 'viewport', viewport }))
   }
   let resizeFrame = 0 // (one report a frame, however many resize events)
   window.addEventListener('resize', () => {
