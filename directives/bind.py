@@ -42,7 +42,9 @@ from petite.expr.values import (
 from petite.directive_api import BindingEffect, Directive, evaluate
 from petite.dom.reflection import hidden_attribute
 from petite.syntax import camelize
-from petite.safety import MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_handler_name, is_trusted_html, value_check
+from petite.safety import (
+    MARKUP_PROPERTIES, TrustedHTML, TrustedURL, is_event_handler_name, is_property_only, is_trusted_html, value_check,
+)
 
 # -- class ---------------------------------------------------------------------------
 
@@ -170,7 +172,8 @@ def _merge_styles(value: Any, meter: NormalizeMeter, depth: int) -> dict[str, An
 
 
 #   "cols"/"rows"  textarea sizes: a positive integer, else the default (20 / 2)
-#   "none"     property that does not reflect (a live `muted`, `nonce`): no attribute change
+#   "none"     property that does not reflect (`petite.safety.PROPERTY_ONLY`: a live `muted`,
+#              `nonce`): no attribute change
 FORCE_ATTR = frozenset({"spellcheck", "draggable", "form", "list", "type"})
 
 _GLOBAL_PROPS = {
@@ -182,7 +185,6 @@ _GLOBAL_PROPS = {
     "lang": "string",
     "dir": "string",
     "slot": "string",
-    "nonce": "none",
     "translate": "yesno",
     "autocorrect": "onoff",
 }
@@ -191,7 +193,7 @@ _ELEMENT_PROPS: dict[str, dict[str, str]] = {
     "input": {
         "value": "value", "checked": "checked", "disabled": "bool", "multiple": "bool",
         "webkitdirectory": "bool", "incremental": "bool",
-        "required": "bool", "indeterminate": "none", "width": "uint", "height": "uint",
+        "required": "bool", "width": "uint", "height": "uint",
         "size": "uint",
     },
     "textarea": {"value": "value", "disabled": "bool", "required": "bool", "cols": "cols", "rows": "rows"},
@@ -209,16 +211,15 @@ _ELEMENT_PROPS: dict[str, dict[str, str]] = {
     "pre": {"width": "int"},
     "meter": {name: "double" for name in ("value", "min", "max", "low", "high", "optimum")},
     "progress": {"value": "double", "max": "posdouble"},
-    "style": {"disabled": "none"},
     "output": {"value": "text"},
     "iframe": {"credentialless": "bool"},
     "object": {"declare": "bool", "hspace": "uint", "vspace": "uint"},
     "li": {"value": "int"},
     "track": {"default": "bool"},
     "script": {"async": "bool", "defer": "bool"},
-    "audio": {"autoplay": "bool", "controls": "bool", "loop": "bool", "muted": "none", "volume": "none"},
+    "audio": {"autoplay": "bool", "controls": "bool", "loop": "bool"},
     "video": {
-        "autoplay": "bool", "controls": "bool", "loop": "bool", "muted": "none", "volume": "none",
+        "autoplay": "bool", "controls": "bool", "loop": "bool",
         "width": "uint", "height": "uint",
     },
     "img": {"width": "uint", "height": "uint", "hspace": "uint", "vspace": "uint"},
@@ -312,6 +313,8 @@ def prop_kind(tag: str, namespace: str, name: str) -> str | None:
     petite-vue sets an attribute."""
     if namespace == "svg" or name in FORCE_ATTR:
         return None
+    if namespace == "html" and is_property_only(tag, name):
+        return "none"
     kind = _ELEMENT_PROPS.get(tag, {}).get(name) if namespace == "html" else None
     if kind is None:
         kind = _GLOBAL_PROPS.get(name)

@@ -41,7 +41,7 @@ from .expr.method_tables import OBJECT_METHODS
 from .expr.property_tables import tables_get
 from .expr.runtime import get_member
 from .expr.values import check_string, is_object, to_int32, to_js_string, to_number, to_uint32, truthy, undefined
-from .safety import is_event_handler_name, is_executable_script, reread_namespace
+from .safety import is_event_handler_name, is_executable_script, is_property_only, reread_namespace
 
 U = undefined
 
@@ -817,15 +817,11 @@ ELEMENT_ACCESSORS = frozenset(
     previousElementSibling nodeName nodeValue isConnected baseURI ownerDocument dataset selectedOptions validity
     willValidate validationMessage form offsetParent namespaceURI""".split()
 ) | LAYOUT_READS
-# Properties with no attribute behind them, on the HTML elements that have them (a
-# checkbox's `indeterminate`, a media element's `muted` and `volume`, every element's
-# `nonce`): read from the element's live properties (what a binding of them set: `petite.
-# safety.LIVE_PROPERTIES`), written as a binding writes them (`Element.set_prop`, a live
-# patch), so `:indeterminate` matches and the browser shows what a script set.
-PROPERTY_ONLY: dict[str, frozenset[str] | None] = {
-    "indeterminate": frozenset({"input"}), "muted": frozenset({"audio", "video"}),
-    "volume": frozenset({"audio", "video"}), "nonce": None,
-}
+# Properties with no attribute behind them (`petite.safety.PROPERTY_ONLY`: a checkbox's
+# `indeterminate`, a media element's `muted` ...) are read from the element's live
+# properties (what a binding of them set) and written as a binding writes them
+# (`Element.set_prop`, a live patch), so `:indeterminate` matches and the browser shows
+# what a script set.
 
 
 def _property_only(node: Any, key: str) -> Any:
@@ -853,10 +849,7 @@ def _media_method(fn: Callable[..., Any], self: ElementView) -> BoundMethod:
 
 
 def _has_property_only(node: Any, key: Any) -> bool:
-    if type(key) is not str or key not in PROPERTY_ONLY or node.namespace != HTML_NS:
-        return False
-    owners = PROPERTY_ONLY[key]
-    return owners is None or node.tag in owners
+    return type(key) is str and node.namespace == HTML_NS and is_property_only(node.tag, key)
 
 
 # [PutForwards] properties: writing one writes the attribute behind the object.

@@ -52,6 +52,7 @@ __all__ = [
     "is_valid_attribute_name",
     "is_event_handler_name", "guard_raw_text", "RAW_TEXT_ELEMENTS", "is_url_attribute",
     "sanitize_url", "safe_url_attribute", "check_property_name", "live_property_value", "LIVE_PROPERTIES",
+    "PROPERTY_ONLY", "is_property_only",
     "MARKUP_PROPERTIES", "guard_comment",
 ]
 
@@ -128,8 +129,25 @@ def is_event_handler_name(name: str) -> bool:
 
 # -- live properties -----------------------------------------------------------------
 
+# Properties with no attribute behind them, by the HTML elements that have them (None:
+# every HTML element): a checkbox's `indeterminate`, a media element's `muted` and
+# `volume`, a style sheet's `disabled`, `nonce`. A binding sets them as live properties
+# (directives/bind.py, "none" kind), an expression reads and writes the same
+# (petite.domview), a live patch assigns them in the browser.
+PROPERTY_ONLY: dict[str, frozenset[str] | None] = {
+    "indeterminate": frozenset({"input"}), "muted": frozenset({"audio", "video"}),
+    "volume": frozenset({"audio", "video"}), "disabled": frozenset({"style"}), "nonce": None,
+}
+
+
+def is_property_only(tag: str, name: str) -> bool:
+    """Is `name` a property with no attribute behind it on an HTML `tag` element?"""
+    owners = PROPERTY_ONLY.get(name, ())
+    return owners is None or tag in owners  # type: ignore[operator]
+
+
 # The DOM properties a patch may assign (`el[name] = value` in the browser client).
-LIVE_PROPERTIES = frozenset({"value", "checked", "selected", "indeterminate", "muted", "volume", "disabled", "nonce"})
+LIVE_PROPERTIES = frozenset({"value", "checked", "selected", *PROPERTY_ONLY})
 # Properties whose value is parsed as markup: `v-bind="object"` never sets them (v-html
 # and explicit bindings do, through the sanitiser).
 MARKUP_PROPERTIES = frozenset({"innerHTML", "outerHTML", "srcdoc", "srcDoc"})

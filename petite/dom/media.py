@@ -9,7 +9,7 @@ it cannot load yet; their `play` and `pause` events are fired as tasks. On a liv
 the browser owns playback: `play()`, `pause()` and `load()` are asked of it
 (`browser_call`, as `focus()`) and its own `play`/`pause` events reach the server's
 listeners as any event; the server's `paused` follows what its script asked.
-`muted` and `volume` are live properties (petite.domview.PROPERTY_ONLY).
+`muted` and `volume` are live properties (petite.safety.PROPERTY_ONLY).
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ def write(el: Any, key: str, value: Any) -> bool:
 
 def check_volume(value: Any) -> None:
     """A script's `media.volume = value` throws where Chromium's does (the value itself is
-    a live property: petite.domview.PROPERTY_ONLY; a binding's such write is dropped)."""
+    a live property: petite.safety.PROPERTY_ONLY; a binding's such write is dropped)."""
     number = _finite(value, "volume")
     if not 0 <= number <= 1:
         raise ExpressionError(f"Failed to set the 'volume' property on 'HTMLMediaElement': The volume provided "

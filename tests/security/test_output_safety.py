@@ -8,11 +8,11 @@ test_xss_browser.py.
 import pytest
 
 import petite
-from petite.directives.bind import _ELEMENT_PROPS, _GLOBAL_PROPS
+from petite.directives.bind import prop_kind
 from petite.dom import Element
 from petite.dom import parse_fragment
 from petite.safety import (
-    LIVE_PROPERTIES, TrustedURL, UnsafeAttributeError, guard_comment, guard_raw_text, is_event_handler_name,
+    LIVE_PROPERTIES, PROPERTY_ONLY, TrustedURL, UnsafeAttributeError, guard_comment, guard_raw_text, is_event_handler_name,
     raw_text_ends_early, safe_url_attribute, sanitize_url,
 )
 from petite.testing import mount
@@ -115,8 +115,12 @@ def test_live_properties_are_an_allow_list():
     for name in ("innerHTML", "href", "onclick", "outerHTML", "src", "srcdoc", "text"):
         with pytest.raises(UnsafeAttributeError):
             el.set_prop(name, "x")
-    none_kinds = {n for table in [_GLOBAL_PROPS, *_ELEMENT_PROPS.values()] for n, k in table.items() if k == "none"}
-    assert none_kinds | {"value", "checked", "selected"} <= LIVE_PROPERTIES
+    assert set(PROPERTY_ONLY) | {"value", "checked", "selected"} <= LIVE_PROPERTIES
+    kinds = {(tag, name): prop_kind(tag, "html", name) for tag in ("input", "audio", "video", "style", "div")
+             for name in PROPERTY_ONLY}
+    assert {key for key, kind in kinds.items() if kind == "none"} == {
+        ("input", "indeterminate"), ("audio", "muted"), ("audio", "volume"), ("video", "muted"), ("video", "volume"),
+        ("style", "disabled"), *((tag, "nonce") for tag in ("input", "audio", "video", "style", "div"))}
 
 
 # -- raw text ------------------------------------------------------------------------------
