@@ -830,9 +830,12 @@
     // (no seq: nothing waits for its answer, and it is not replayed; each connect reports again)
     if (ready && socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: 'viewport', viewport }))
   }
-  let resizeFrame = 0 // (one report a frame, however many resize events)
+  // (a window dragged to another size fires resize every frame: one report once it has
+  // stood still for a moment, so a drag costs the session one message, not sixty a second)
+  let resizeTimer = 0
   window.addEventListener('resize', () => {
-    if (!resizeFrame) resizeFrame = requestAnimationFrame(() => { resizeFrame = 0; if (ready) reportViewport() })
+    clearTimeout(resizeTimer)
+    resizeTimer = setTimeout(() => { if (ready) reportViewport() }, 150)
   })
   for (const query of ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(pointer: coarse)', '(hover: hover)']) {
     window.matchMedia(query).addEventListener('change', () => { if (ready) reportViewport() })

@@ -79,6 +79,23 @@ def test_a_browser_the_size_assumed_sees_no_resize(chromium, url):
         assert page.text_content(".width") == "1280 0"
 
 
+def test_a_burst_of_resize_events_is_reported_once(chromium, url):
+    """Sixty resize events and a new size: one report, of the size it stopped at (each
+    message is charged against the session's event rate; a window dragged through many
+    sizes is reported once it has stood still for 150 ms)."""
+    with opened(chromium, url, viewport={"width": 1280, "height": 720}) as page:
+        page.evaluate("""() => { window.sentViewports = 0; const send = WebSocket.prototype.send;
+            WebSocket.prototype.send = function (text) {
+                if (String(text).includes('"viewport"')) window.sentViewports++
+                return send.call(this, text) } }""")
+        page.set_viewport_size({"width": 980, "height": 600})
+        page.evaluate("() => { for (let i = 0; i < 60; i++) window.dispatchEvent(new Event('resize')) }")
+        page.wait_for_function("() => document.querySelector('.width').textContent === '980 1'")
+        _wait_frames(page)
+        page.evaluate("() => new Promise((done) => setTimeout(done, 400))")  # (past the client's pause)
+        assert page.evaluate("window.sentViewports") == 1
+
+
 LISTS = """
 <div v-scope="{ log: [] }" @vue:mounted="
   const dark = matchMedia('(prefers-color-scheme: dark)');
