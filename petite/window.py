@@ -132,18 +132,26 @@ def show_in(app: App, viewport: Viewport) -> None:
     app.viewport = viewport
     if (viewport.width, viewport.height) != (old.width, old.height):
         fire_window_event(app, "resize", "UIEvent")
-    for found in list(app.media_lists):
-        now = found.matches_in(viewport)
-        if now != found.matches_in(old):
-            event = Event("change", matches=now, media=found.media)
-            event.interface = "MediaQueryListEvent"
-            for handler in found.handlers():
-                try:
-                    metered(call_with_this, handler, found, (view(event),), "listener")
-                except ExpressionLimitError:
-                    raise
-                except ExpressionError as error:
-                    report_exception(error)
+    metered(_fire_media_changes, app, viewport)  # (one evaluation: the queries and listeners are charged)
+
+
+def _fire_media_changes(app: App, new: Viewport) -> None:
+    changed = []
+    for found in list(app.media_lists):  # (each list's query evaluated once a change)
+        now = found.matches_in(new)
+        if now != found.last:
+            object.__setattr__(found, "last", now)
+            changed.append((found, now))
+    for found, now in changed:
+        event = Event("change", matches=now, media=found.media)
+        event.interface = "MediaQueryListEvent"
+        for handler in found.handlers():
+            try:
+                metered(call_with_this, handler, found, (view(event),), "listener")
+            except ExpressionLimitError:
+                raise
+            except ExpressionError as error:
+                report_exception(error)
 
 
 def page_only(name: str) -> bool:
@@ -191,6 +199,7 @@ def _keep_list(app: App, found: MediaQueryList) -> None:
         return
     if len(app.media_lists) >= MAX_MEDIA_LISTS:
         raise ExpressionLimitError(f"more than {MAX_MEDIA_LISTS} media query lists listened to on one page")
+    object.__setattr__(found, "last", found.matches_in(app.viewport))
     app.media_lists.append(found)
 
 

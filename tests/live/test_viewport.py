@@ -9,6 +9,7 @@ import contextlib
 
 import pytest
 
+from petite.expr import ExpressionLimitError
 from petite.live import LiveApp
 
 from ..conformance.harness import PETITE_VUE_JS
@@ -188,3 +189,20 @@ def test_the_same_report_again_fires_no_second_resize():
     session.handle({"t": "viewport", "seq": 4, "viewport": {"color_scheme": "dark"}})  # (not a resize)
     assert _shown(session) == "500 true 1"
     assert session.app.viewport.color_scheme == "dark"
+
+
+def test_a_report_is_one_charged_evaluation():
+    """What a report runs (the lists' queries, their listeners) is one evaluation under
+    the work budget: a listener that never ends, or a page of many long lists, costs a
+    client's report no more than an event (class d)."""
+    runaway = LiveApp('<div v-scope @vue:mounted="matchMedia(\'(max-width: 600px)\').addListener(() => { for (;;) {} })"></div>')
+    session = runaway.new_session()
+    with pytest.raises(ExpressionLimitError):
+        session.handle({"t": "viewport", "viewport": {"width": 500}})
+    query = "(min-width: 1px) and " * 90 + "(max-width: 600px)"
+    many = LiveApp('<div v-scope="{ n: 0 }" @vue:mounted="for (let i = 0; i < 250; i++) matchMedia(q + \' \'.repeat(i % 3))'
+                   '.addListener(() => n++)"><p>{{ n }}</p></div>', data={"q": query})
+    session = many.new_session()
+    session.handle({"t": "viewport", "viewport": {"width": 500}})
+    session.handle({"t": "viewport", "viewport": {"width": 520}})  # (no list changes: none fires)
+    assert session.app.root.query_selector("p").text_content == "250"
