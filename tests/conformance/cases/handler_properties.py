@@ -51,4 +51,14 @@ CASES = [
         '<div v-scope="{ log: [] }"><button id="a" @click="document.onclick = function (e) { log.push(\'d\', this === document) }; window.onclick = function () { log.push(\'w\', this === window) }; log.push(typeof document.onclick, typeof window.onclick)">a</button><button id="b">b</button><p>{{ log.join() }}</p></div>',
         steps=(('click', '#a'), ('click', '#b')),
     ),
+    Case(
+        'handler_property_removes_itself_while_it_runs',
+        '<div v-scope="{ n: 0 }"><button id="a" @click="$refs.o.onclick = function () { n++; this.onclick = null }">a</button><button ref="o" id="o">o</button><p>{{ n }} {{ $refs.o.onclick === null }}</p></div>',
+        steps=(('click', '#a'), ('click', '#o'), ('click', '#o')),
+    ),
+    Case(
+        'listener_this_of_a_bound_function_stays_bound',
+        '<div v-scope="{ log: [] }"><button id="a" @click="const o = $refs.o; const who = { name: \'who\' }; o.addEventListener(\'x\', function () { log.push(this.name || this.id) }.bind(who)); o.onx = 1; o.onclick = function () { log.push(this.id) }.bind(who); o.dispatchEvent(new Event(\'x\')); o.dispatchEvent(new Event(\'click\'))">a</button><div ref="o" id="target"></div><p>{{ log.join() }}</p></div>',
+        steps=(('click', '#a'),),
+    ),
 ]
