@@ -8,7 +8,8 @@ it and rejects the pending promises with an AbortError, as Chromium does for an 
 it cannot load yet; their `play` and `pause` events are fired as tasks. On a live page
 the browser owns playback: `play()`, `pause()` and `load()` are asked of it
 (`browser_call`, as `focus()`) and its own `play`/`pause` events reach the server's
-listeners as any event; the server's `paused` follows what its script asked.
+listeners as any event; the server's `paused` follows what its script asked, and the
+plays a `pause()` interrupted are rejected after the browser's `pause` event arrived.
 `muted` and `volume` are live properties (petite.safety.PROPERTY_ONLY).
 """
 
@@ -135,8 +136,18 @@ def pause(el: Any) -> None:
     event = None
     if not state["paused"]:
         state["paused"] = True
-        event = None if browser_call(el, "pause") else "pause"
+        if browser_call(el, "pause"):  # (the browser's `pause` event comes first: Chromium's one task)
+            return _reject_after_browser_pause(el, pending)
+        event = "pause"
     _queue(el, event, pending, "a call to pause()")
+
+
+def _reject_after_browser_pause(el: Any, pending: list[JSPromise]) -> None:
+    """On a live page the browser pauses and fires `pause`: the plays it interrupted are
+    rejected after that event's listeners, as Chromium's task does both in that order."""
+    if pending:
+        error = make_error("AbortError", _INTERRUPTED.format("a call to pause()"))
+        el.add_event_listener("pause", lambda event: [reject(promise, error) for promise in pending], once=True)
 
 
 def load(el: Any) -> None:

@@ -1,0 +1,62 @@
+"""Media playback on a live page (Chromium): the browser plays and pauses (petite.dom.media,
+`browser_call`) and its own `pause` event reaches the server; the plays a pause
+interrupted are rejected after that event's listeners, in the order petite-vue shows in
+Chromium (tests/conformance/cases/media_playback.py, `media_play_pause_events`:
+"after pause true", "pause event", "rejected AbortError true"), with or without a
+`@pause` listener on the page."""
+
+from __future__ import annotations
+
+import pytest
+
+from petite.live import LiveApp
+
+from ..support import serve, settled
+
+PLAYER = """
+<div v-scope="{ log: [] }">
+  <audio id="a" @pause="log.push('pause event')"></audio><audio id="quiet"></audio>
+  <button id="play" @click="document.getElementById('a').play().catch((e) => log.push('rejected ' + e.name + ' ' + document.getElementById('a').paused))">play</button>
+  <button id="pause" @click="document.getElementById('a').pause(); log.push('after pause ' + document.getElementById('a').paused)">pause</button>
+  <button id="play-quiet" @click="document.getElementById('quiet').play().catch((e) => log.push('quiet rejected ' + e.name))">q</button>
+  <button id="pause-quiet" @click="document.getElementById('quiet').pause()">q</button>
+  <p class="log">{{ log.join('; ') }}</p>
+</div>
+"""
+
+
+@pytest.fixture(scope="module")
+def url():
+    with serve(LiveApp(PLAYER)) as address:
+        yield address
+
+
+def _clicks(page, *selectors: str) -> str:
+    for selector in selectors:
+        page.click(selector)
+        settled(page)
+    return page.text_content(".log")
+
+
+def test_a_pause_rejects_the_pending_play_after_the_browsers_pause_event(chromium, url):
+    page = chromium.new_page()
+    try:
+        page.goto(url + "/")
+        settled(page)
+        _clicks(page, "#play", "#pause")
+        page.wait_for_function("() => document.querySelector('.log').textContent.includes('rejected')")
+        assert page.text_content(".log") == "after pause true; pause event; rejected AbortError true"
+    finally:
+        page.close()
+
+
+def test_a_page_with_no_pause_listener_still_sees_its_play_rejected(chromium, url):
+    page = chromium.new_page()
+    try:
+        page.goto(url + "/")
+        settled(page)
+        _clicks(page, "#play-quiet", "#pause-quiet")
+        page.wait_for_function("() => document.querySelector('.log').textContent !== ''")
+        assert page.text_content(".log") == "quiet rejected AbortError"
+    finally:
+        page.close()
