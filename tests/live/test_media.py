@@ -31,32 +31,24 @@ def url():
         yield address
 
 
-def _clicks(page, *selectors: str) -> str:
-    for selector in selectors:
-        page.click(selector)
+def _log_after(chromium, url: str, *selectors: str) -> str:
+    """The page's log once the clicks on `selectors` were answered and a rejection came."""
+    page = chromium.new_page()
+    try:
+        page.goto(url + "/")
         settled(page)
-    return page.text_content(".log")
+        for selector in selectors:
+            page.click(selector)
+            settled(page)
+        page.wait_for_function("() => document.querySelector('.log').textContent.includes('rejected')")
+        return page.text_content(".log")
+    finally:
+        page.close()
 
 
 def test_a_pause_rejects_the_pending_play_after_the_browsers_pause_event(chromium, url):
-    page = chromium.new_page()
-    try:
-        page.goto(url + "/")
-        settled(page)
-        _clicks(page, "#play", "#pause")
-        page.wait_for_function("() => document.querySelector('.log').textContent.includes('rejected')")
-        assert page.text_content(".log") == "after pause true; pause event; rejected AbortError true"
-    finally:
-        page.close()
+    assert _log_after(chromium, url, "#play", "#pause") == "after pause true; pause event; rejected AbortError true"
 
 
 def test_a_page_with_no_pause_listener_still_sees_its_play_rejected(chromium, url):
-    page = chromium.new_page()
-    try:
-        page.goto(url + "/")
-        settled(page)
-        _clicks(page, "#play-quiet", "#pause-quiet")
-        page.wait_for_function("() => document.querySelector('.log').textContent !== ''")
-        assert page.text_content(".log") == "quiet rejected AbortError"
-    finally:
-        page.close()
+    assert _log_after(chromium, url, "#play-quiet", "#pause-quiet") == "quiet rejected AbortError"
