@@ -102,10 +102,10 @@ def _viewport_property(name: str) -> Callable[[App], Any]:
 
 
 # The window's own properties whose values change as the page runs, read when named:
-# `event` in a handler (the one being dispatched), `isSecureContext` (the page's address)
-_LIVE_PROPERTIES = {"event": _current_event, "isSecureContext": is_secure}
-# where the page is shown (`petite.expr.viewport`): `innerWidth`, `screen` ...
-VIEWPORT_READS = {name: _viewport_property(name) for name in VIEWPORT_PROPERTIES}
+# `event` in a handler (the one being dispatched), `isSecureContext` (the page's address),
+# where the page is shown (`petite.expr.viewport`: `innerWidth`, `screen` ...)
+_LIVE_PROPERTIES = {"event": _current_event, "isSecureContext": is_secure,
+                    **{name: _viewport_property(name) for name in VIEWPORT_PROPERTIES}}
 
 
 # `length` of the window's methods in Chromium
@@ -136,14 +136,9 @@ def show_in(app: App, viewport: Viewport) -> None:
 
 
 def _fire_media_changes(app: App, new: Viewport) -> None:
-    changed = []
-    for found in list(app.media_lists):  # (each list's query evaluated once a change)
-        now = found.matches_in(new)
-        if now != found.last:
-            object.__setattr__(found, "last", now)
-            changed.append((found, now))
-    for found, now in changed:
-        event = Event("change", matches=now, media=found.media)
+    changed = [found for found in list(app.media_lists) if found.follow(new)]  # (each query evaluated once)
+    for found in changed:
+        event = Event("change", matches=found.last, media=found.media)
         event.interface = "MediaQueryListEvent"
         for handler in found.handlers():
             try:
@@ -156,7 +151,8 @@ def _fire_media_changes(app: App, new: Viewport) -> None:
 
 def page_only(name: str) -> bool:
     """Is `name` a global of the page (`page_globals`) that a server-side render,
-    which has no page, lacks?"""
+    which has no page, lacks? (The viewport's names a render answers first, for
+    `ASSUMED`: `petite.template`.)"""
     return name in _SELF_NAMES or name in _PAGE_NAMES or name in _LIVE_PROPERTIES
 
 
@@ -199,7 +195,7 @@ def _keep_list(app: App, found: MediaQueryList) -> None:
         return
     if len(app.media_lists) >= MAX_MEDIA_LISTS:
         raise ExpressionLimitError(f"more than {MAX_MEDIA_LISTS} media query lists listened to on one page")
-    object.__setattr__(found, "last", found.matches_in(app.viewport))
+    found.follow(app.viewport)
     app.media_lists.append(found)
 
 
@@ -260,7 +256,7 @@ class WindowView(Sealed):
         several as an HTMLCollection (the same one each time), else MISSING. What a
         scope chain reads after its globals (`Scope.named`). Before them, the window's
         own properties that change as the page runs (`_LIVE_PROPERTIES`: `event`)."""
-        live = (_LIVE_PROPERTIES.get(name) or VIEWPORT_READS.get(name)) if type(name) is str else None
+        live = _LIVE_PROPERTIES.get(name) if type(name) is str else None
         if live is not None:
             return live(self.node)
         if type(name) is not str or not may_be_named(name):

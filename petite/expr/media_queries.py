@@ -76,7 +76,7 @@ def matches(query: str, viewport: Viewport = ASSUMED) -> bool:
         return False
     if not query.strip():
         return True  # (an empty list is `all`)
-    env = viewport.features()
+    env = viewport.features
     return any(_query(part, env) for part in _split(query))
 
 
@@ -348,6 +348,13 @@ class MediaQueryList(PageObject):
     def matches_in(self, viewport: Viewport) -> bool:
         """Does the list match the page shown in `viewport`? (charged by `matches`)"""
         return matches(self.query, viewport)
+
+    def follow(self, viewport: Viewport) -> bool:
+        """What the list matches in `viewport`, remembered (`last`): did it change?"""
+        now = self.matches_in(viewport)
+        changed = now != self.last
+        object.__setattr__(self, "last", now)
+        return changed
 
     def __js_get__(self, key: Any) -> Any:
         if key == "matches":

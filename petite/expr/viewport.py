@@ -51,8 +51,10 @@ class Viewport:
     platform: str = "Linux x86_64"
     touch_points: int = 0
 
+    @cached_property
     def features(self) -> dict[str, Any]:
-        """The media features `matchMedia` compares (Media Queries level 4 names)."""
+        """The media features `matchMedia` compares (Media Queries level 4 names; made once
+        a viewport, read by every query evaluated in it)."""
         return {
             "width": self.width, "height": self.height,
             "device-width": self.screen_width, "device-height": self.screen_height,

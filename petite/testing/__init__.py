@@ -242,10 +242,8 @@ class Mounted:
         or the user switches to dark mode: `resize` is dispatched at the window and
         `change` at the `matchMedia` lists whose `matches` changed, then a flush (a
         listener's error is raised after)."""
-        if not isinstance(viewport, Viewport):
-            raise TypeError(f"viewport is a petite.Viewport, not {type(viewport).__name__}")
         with self.app.scheduler.reporting():
-            self.app.run(show_in, self.app, viewport)
+            self.app.run(show_in, self.app, _checked_viewport(viewport))
             self.app.run(self.app.scheduler.flush)
 
     def advance(self, ms: float) -> int:
@@ -294,6 +292,13 @@ class Mounted:
         self.app.scheduler.run(self.app.unmount)
 
 
+def _checked_viewport(viewport: Any) -> Viewport:
+    """`viewport`, a TypeError unless it is a petite.Viewport."""
+    if not isinstance(viewport, Viewport):
+        raise TypeError(f"viewport is a petite.Viewport, not {type(viewport).__name__}")
+    return viewport
+
+
 def mount(
     template: str,
     data: Any = None,
@@ -318,9 +323,7 @@ def mount(
     if url is not None:
         app.url = checked_url(url)
     if viewport is not None:
-        if not isinstance(viewport, Viewport):
-            raise TypeError(f"viewport is a petite.Viewport, not {type(viewport).__name__}")
-        app.viewport = viewport
+        app.viewport = _checked_viewport(viewport)
     for name, fn in (directives or {}).items():
         app.directive(name, fn)
     for name, items in (("localStorage", local_storage), ("sessionStorage", session_storage)):
