@@ -40,7 +40,7 @@ from .expr.bindings import python_error
 from .expr.functions import bind_scope_methods
 from .expr.errors import NeedsPage
 from .expr.scope import MISSING
-from .expr.viewport import ASSUMED, WINDOW_PROPERTIES as VIEWPORT_PROPERTIES
+from .expr.viewport import ASSUMED, WINDOW_PROPERTIES as VIEWPORT_PROPERTIES, Viewport, checked_viewport
 from .reactivity import check_proxyable
 from .window import WINDOW_VALUES, may_be_named, page_names, page_only
 
@@ -97,26 +97,31 @@ class Template:
         return self._compiled.source
 
     def render(self, data: Any = None, *, directives: Mapping[str, Any] | None = None,
-               url: str | None = None) -> str:
+               url: str | None = None, viewport: Viewport | None = None) -> str:
         """The HTML petite-vue leaves after mounting this template with `data`.
 
         `directives`: custom directives (`{"name": fn}` for `v-name`), as
         `app.directive(name, fn)`; they need a DOM, so the template is mounted.
         `url`: the page's address, as `location` reads it (by default about:blank).
+        `viewport`: where the page is shown (`innerWidth`, `matchMedia` ...; by default
+        `petite.expr.viewport.ASSUMED`, the reference harness's 1280x720 page).
         """
+        checked = None if url is None else checked_url(url)
         with timers.discarding():  # no timer runs before petite-vue's first paint is complete
-            return well_formed(self._render(data, directives, None if url is None else checked_url(url)))
+            return well_formed(self._render(data, directives, checked, checked_viewport(viewport)))
 
-    def _render(self, data: Any, directives: Mapping[str, Any] | None, url: str | None = None) -> str:
+    def _render(self, data: Any, directives: Mapping[str, Any] | None, url: str | None = None,
+                viewport: Viewport = ASSUMED) -> str:
         if data is not None:
             check_proxyable(data, "render")  # (the data mounting would make reactive: the same rule)
         if directives:
-            return mount_render(self.template, data, directives, self.strict, url)
+            return mount_render(self.template, data, directives, self.strict, url, viewport)
         delimiters = _delimiters_of(data)
         if delimiters is not None and delimiters != self.delimiters:
-            return self._variant(delimiters).render(data)
-        if self._compiled is None:
-            return self._mount(data, url)
+            return self._variant(delimiters)._render(data, None, url, viewport)
+        if self._compiled is None or viewport is not ASSUMED:
+            # (the compiled path answers the window's values for ASSUMED: another page mounts)
+            return self._mount(data, url, viewport)
         scope = Scope({} if data is None else data)
         scope.globals.update(WINDOW_VALUES)  # (the page's globals a render knows: petite.window)
         scope.named = self._named
@@ -169,11 +174,11 @@ class Template:
     __call__ = render
 
     # -- the mount path ------------------------------------------------------------------
-    def _mount(self, data: Any, url: str | None = None) -> str:
+    def _mount(self, data: Any, url: str | None = None, viewport: Viewport = ASSUMED) -> str:
         if self.doctype is None:
-            return mount_render(self.template, data, strict=self.strict, url=url)
+            return mount_render(self.template, data, strict=self.strict, url=url, viewport=viewport)
         fragment, doctype = parse_source(self.template)  # a whole document
-        return (doctype or "") + mount_render(fragment, data, strict=self.strict, url=url)
+        return (doctype or "") + mount_render(fragment, data, strict=self.strict, url=url, viewport=viewport)
 
     # -- variants and components ---------------------------------------------------------
     def _variant(self, delimiters: tuple[str, str]) -> Template:
@@ -287,12 +292,13 @@ def parse_source(source: str) -> tuple[Fragment, str | None]:
 
 
 def mount_render(template: str | Fragment, data: Any, directives: Mapping[str, Any] | None = None,
-                 strict: bool = True, url: str | None = None) -> str:
+                 strict: bool = True, url: str | None = None, viewport: Viewport = ASSUMED) -> str:
     """Render by mounting on the server-side DOM (the path for templates needing a DOM).
     `strict=False`: a failing expression is logged and undefined, as on the render path;
-    `url`: the page's address (`location`)."""
+    `url`: the page's address (`location`); `viewport`: where it is shown."""
     app = create_app({} if data is None else data)
     app.url = url
+    app.viewport = viewport
     for name, fn in (directives or {}).items():
         app.directive(name, fn)
     try:
@@ -416,19 +422,22 @@ def render(
     directives: Mapping[str, Any] | None = None,
     strict: bool = True,
     url: str | None = None,
+    viewport: Viewport | None = None,
 ) -> str:
     """The HTML petite-vue leaves after mounting `template` with `data`.
 
     `delimiters` replaces `{{ }}` (as `$delimiters` in the data does); `directives`
     registers custom directives (rendered by mounting on the server-side DOM);
     `strict=False` renders a failing expression as undefined (logged) as petite-vue does;
-    `url` is the page's address, as `location` reads it (by default about:blank).
+    `url` is the page's address, as `location` reads it (by default about:blank);
+    `viewport` (a `petite.Viewport`) where it is shown, as `innerWidth`, `screen` and
+    `matchMedia` read it (by default the reference harness's 1280x720 page; another
+    viewport renders on the mount path, which answers every read for it).
     """
-    checked = None if url is None else checked_url(url)
-    if directives:
-        if isinstance(template, Template):
-            return mount_render(template.template, data, directives, template.strict, checked)
-        return mount_render(template, data, directives, strict, checked)
+    if directives and not isinstance(template, Template):  # (mounted: no compiled template needed)
+        with timers.discarding():
+            return well_formed(mount_render(template, data, directives, strict, None if url is None else checked_url(url),
+                                            checked_viewport(viewport)))
     if not isinstance(template, Template):
         template = compile(template, delimiters=delimiters, strict=strict)
-    return template.render(data, url=checked)
+    return template.render(data, directives=directives, url=url, viewport=viewport)

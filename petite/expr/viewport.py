@@ -111,6 +111,15 @@ class Viewport:
 ASSUMED = Viewport()
 
 
+def checked_viewport(viewport: Any) -> Viewport:
+    """`viewport` (None: ASSUMED); a TypeError unless it is a Viewport."""
+    if viewport is None:
+        return ASSUMED
+    if not isinstance(viewport, Viewport):
+        raise TypeError(f"viewport is a petite.Viewport, not {type(viewport).__name__}")
+    return viewport
+
+
 class _ViewportObject(PageObject):
     """A page object answering from one viewport (read-only)."""
 

@@ -31,7 +31,7 @@ from ..dom import Element, Event, ParentNode, make_event
 from ..dom.events import KEYBOARD_EVENTS, MOUSE_EVENTS, key_code
 from ..dom.serialize import outer_html
 from ..expr.values import to_js_string
-from ..expr.viewport import Viewport
+from ..expr.viewport import Viewport, checked_viewport
 from ..location import checked_url
 from ..template import check_template_text
 from ..window import show_in
@@ -243,7 +243,7 @@ class Mounted:
         `change` at the `matchMedia` lists whose `matches` changed, then a flush (a
         listener's error is raised after)."""
         with self.app.scheduler.reporting():
-            self.app.run(show_in, self.app, _checked_viewport(viewport))
+            self.app.run(show_in, self.app, checked_viewport(viewport))
             self.app.run(self.app.scheduler.flush)
 
     def advance(self, ms: float) -> int:
@@ -292,13 +292,6 @@ class Mounted:
         self.app.scheduler.run(self.app.unmount)
 
 
-def _checked_viewport(viewport: Any) -> Viewport:
-    """`viewport`, a TypeError unless it is a petite.Viewport."""
-    if not isinstance(viewport, Viewport):
-        raise TypeError(f"viewport is a petite.Viewport, not {type(viewport).__name__}")
-    return viewport
-
-
 def mount(
     template: str,
     data: Any = None,
@@ -322,8 +315,7 @@ def mount(
     app = create_app(data)
     if url is not None:
         app.url = checked_url(url)
-    if viewport is not None:
-        app.viewport = _checked_viewport(viewport)
+    app.viewport = checked_viewport(viewport)
     for name, fn in (directives or {}).items():
         app.directive(name, fn)
     for name, items in (("localStorage", local_storage), ("sessionStorage", session_storage)):

@@ -32,6 +32,48 @@ def test_a_test_chooses_its_viewport():
     assert mount(PAGE, viewport=PHONE).html() == "<p>390,844,390,844,3,390,844,portrait-primary,false,true,5,true</p>"
 
 
+PHONE_READS = "<p>390,844,390,844,3,390,844,portrait-primary,false,true,5,true</p>"
+
+
+@pytest.mark.parametrize("template", [PAGE, f"<div v-scope><p>{{{{ {READS} }}}}</p></div>", f"<p>{{{{ {READS} }}}}</p>"])
+def test_a_render_chooses_its_viewport(template):
+    expected = PHONE_READS if template == PAGE else f"<div>{PHONE_READS}</div>" if "<div" in template else PHONE_READS
+    assert petite.render(template, {}, viewport=PHONE) == expected
+    assert petite.compile(template).render({}, viewport=PHONE) == expected
+    assert petite.render(template, {}) == expected.replace(PHONE_READS[3:-4], DESKTOP)  # (the default unchanged)
+
+
+def test_a_render_in_a_viewport_keeps_its_address_delimiters_and_directives():
+    page = '<p v-scope v-mark>{{ innerWidth }} [[ innerWidth ]] {{ location.pathname }}</p>'
+    marked = {"mark": lambda el: el.set_attribute("data-w", "marked")}
+    assert petite.render(page, {"$delimiters": ["[[", "]]"]}, viewport=PHONE, url="http://x.test/a") == (
+        '<p v-mark="">{{ innerWidth }} 390 {{ location.pathname }}</p>')
+    assert petite.render(page, {}, viewport=PHONE, url="http://x.test/a", directives=marked) == (
+        '<p data-w="marked">390 [[ innerWidth ]] /a</p>')
+
+
+def test_render_refuses_a_viewport_of_another_type():
+    with pytest.raises(TypeError, match="petite.Viewport"):
+        petite.render(PAGE, {}, viewport={"width": 390})
+    with pytest.raises(TypeError, match="petite.Viewport"):
+        petite.compile(PAGE).render({}, viewport="390x844")
+
+
+def test_renders_keep_their_own_viewports_across_threads():
+    results: dict[str, set[str]] = {"phone": set(), "desktop": set()}
+
+    def run(name: str, viewport: petite.Viewport | None) -> None:
+        for _ in range(20):
+            results[name].add(petite.render(PAGE, {}, viewport=viewport))
+
+    threads = [threading.Thread(target=run, args=("phone", PHONE)), threading.Thread(target=run, args=("desktop", None))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert results == {"phone": {PHONE_READS}, "desktop": {f"<p>{DESKTOP}</p>"}}
+
+
 def test_apps_keep_their_own_viewports_across_threads():
     results: dict[str, str] = {}
 
