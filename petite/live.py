@@ -39,7 +39,8 @@ Wire format (JSON text frames):
                       {"t": "viewport", "viewport": {"width": 390, "height": 844,
                        "pixel_ratio": 3, "color_scheme": "dark", "user_agent": "...", ...}}
                                               (where the browser shows the page, after
-                                              each connect and when it changes; no seq:
+                                              each connect and when it changes; a scroll
+                                              reports `scroll_x` and `scroll_y` alone; no seq:
                                               not replayed, answered `{"t": "ack", "seq":
                                               null}`: petite.expr.viewport.Viewport.reported)
                       {"t": "event", "seq": n, "node": id, "target": id, "type": "click",

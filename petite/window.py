@@ -124,15 +124,19 @@ def viewport_reported(app: App, report: Any) -> None:
 def show_in(app: App, viewport: Viewport) -> None:
     """The page is shown in `viewport` from now on: the window's values and `matchMedia`
     follow and, as a browser's rendering steps do, `resize` is dispatched at the window
-    when the size changed, then `change` at each listened list whose `matches` changed
-    (a MediaQueryListEvent with `matches` and `media`)."""
+    when the size changed, `scroll` when the page was scrolled, then `change` at each
+    listened list whose `matches` changed (a MediaQueryListEvent with `matches` and
+    `media`)."""
     old = app.viewport
     if viewport == old:
         return
     app.viewport = viewport
     if (viewport.width, viewport.height) != (old.width, old.height):
         fire_window_event(app, "resize", "UIEvent")
-    metered(_fire_media_changes, app, viewport)  # (one evaluation: the queries and listeners are charged)
+    if (viewport.scroll_x, viewport.scroll_y) != (old.scroll_x, old.scroll_y):
+        fire_window_event(app, "scroll", "Event")
+    if viewport.features != old.features:  # (a scroll alone changes no media feature)
+        metered(_fire_media_changes, app, viewport)  # (one evaluation: the queries and listeners are charged)
 
 
 def _fire_media_changes(app: App, new: Viewport) -> None:

@@ -810,9 +810,10 @@
 
   // Where this browser shows the page (petite/expr/viewport.py: the server checks each
   // value): reported after each connect and when it changes (a resize, a colour scheme
-  // switched), so the server's innerWidth, screen, matchMedia and navigator answer for it.
+  // switched, a scroll), so the server's innerWidth, scrollY, screen, matchMedia and navigator answer for it.
   const mediaMatches = (query) => window.matchMedia(query).matches
   let lastViewport = ''
+  let lastScroll = '0,0'
   function reportViewport(always) {
     const viewport = {
       width: innerWidth, height: innerHeight, outer_width: outerWidth, outer_height: outerHeight,
@@ -823,10 +824,12 @@
       pointer: mediaMatches('(pointer: coarse)') ? 'coarse' : mediaMatches('(pointer: fine)') ? 'fine' : 'none',
       hover: mediaMatches('(hover: hover)') ? 'hover' : 'none',
       user_agent: navigator.userAgent, platform: navigator.platform, touch_points: navigator.maxTouchPoints,
+      scroll_x: scrollX, scroll_y: scrollY, screen_x: screenX, screen_y: screenY,
     }
     const text = JSON.stringify(viewport)
     if (text === lastViewport && always !== true) return
     lastViewport = text
+    lastScroll = `${viewport.scroll_x},${viewport.scroll_y}`
     // (no seq: nothing waits for its answer, and it is not replayed; each connect reports again)
     if (ready && socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: 'viewport', viewport }))
   }
@@ -837,6 +840,18 @@
     clearTimeout(resizeTimer)
     resizeTimer = setTimeout(() => { if (ready) reportViewport() }, 150)
   })
+  // (a scroll fires every frame: its offsets are reported at most every 100 ms while it
+  // lasts, and once more where it stopped; only they travel, the rest stands)
+  let scrollTimer = 0
+  window.addEventListener('scroll', () => {
+    if (scrollTimer) return
+    scrollTimer = setTimeout(() => {
+      scrollTimer = 0
+      if (!ready || !socket || socket.readyState !== WebSocket.OPEN || `${scrollX},${scrollY}` === lastScroll) return
+      lastScroll = `${scrollX},${scrollY}`
+      socket.send(JSON.stringify({ t: 'viewport', viewport: { scroll_x: scrollX, scroll_y: scrollY } }))
+    }, 100)
+  }, { passive: true })
   for (const query of ['(prefers-color-scheme: dark)', '(prefers-reduced-motion: reduce)', '(pointer: coarse)', '(hover: hover)']) {
     window.matchMedia(query).addEventListener('change', () => { if (ready) reportViewport() })
   }

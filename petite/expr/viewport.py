@@ -24,6 +24,7 @@ from .functions import PageObject
 HARNESS_USER_AGENT = ("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) "
                       "HeadlessChrome/156.0.0.0 Safari/537.36")
 MAX_PIXELS = 100_000  # CSS pixels a reported width or height may have
+MAX_SCROLL = 10_000_000  # CSS pixels a reported scroll offset may have (a very long page)
 MAX_USER_AGENT = 512  # characters of a reported user agent
 # the keywords a reported feature may take (another keeps the assumed page's)
 _CHOICES = {"color_scheme": ("light", "dark"), "reduced_motion": ("no-preference", "reduce"),
@@ -50,6 +51,10 @@ class Viewport:
     user_agent: str = HARNESS_USER_AGENT
     platform: str = "Linux x86_64"
     touch_points: int = 0
+    scroll_x: float = 0  # scrollX: how far the page is scrolled
+    scroll_y: float = 0
+    screen_x: int = 10  # screenX: where the window is on the screen (headless Chromium's: 10, 10)
+    screen_y: int = 10
 
     @cached_property
     def features(self) -> dict[str, Any]:
@@ -95,6 +100,14 @@ class Viewport:
         ratio = report.get("pixel_ratio")
         if type(ratio) in (int, float) and math.isfinite(ratio) and 0.1 <= ratio <= 16:
             changes["pixel_ratio"] = ratio
+        for name in ("screen_x", "screen_y"):  # (a window on a screen to the left or above: negative)
+            value = report.get(name)
+            if type(value) is int and -MAX_PIXELS <= value <= MAX_PIXELS:
+                changes[name] = value
+        for name in ("scroll_x", "scroll_y"):
+            value = report.get(name)
+            if type(value) in (int, float) and math.isfinite(value) and 0 <= value <= MAX_SCROLL:
+                changes[name] = int(value) if float(value).is_integer() else value
         touch = report.get("touch_points")
         if type(touch) is int and 0 <= touch <= 32:
             changes["touch_points"] = touch
@@ -169,6 +182,10 @@ WINDOW_PROPERTIES = {
     "innerWidth": lambda v: v.width, "innerHeight": lambda v: v.height,
     "outerWidth": lambda v: v.outer_width, "outerHeight": lambda v: v.outer_height,
     "devicePixelRatio": lambda v: v.pixel_ratio, "screen": lambda v: v.screen,
+    "scrollX": lambda v: v.scroll_x, "scrollY": lambda v: v.scroll_y,
+    "pageXOffset": lambda v: v.scroll_x, "pageYOffset": lambda v: v.scroll_y,
+    "screenX": lambda v: v.screen_x, "screenY": lambda v: v.screen_y,
+    "screenLeft": lambda v: v.screen_x, "screenTop": lambda v: v.screen_y,
 }
 # `navigator`'s members a viewport answers
 NAVIGATOR_PROPERTIES = {

@@ -97,6 +97,54 @@ def test_a_burst_of_resize_events_is_reported_once(chromium, url):
         assert page.evaluate("window.sentViewports") == 1
 
 
+STICKY = """
+<div v-scope="{ top: scrollY, scrolls: 0, seen: '' }"
+     @vue:mounted="window.addEventListener('scroll', () => { top = window.scrollY; scrolls++ })">
+  <header :class="{ sticky: top > 50 }">{{ top }}</header>
+  <button @click="seen = [scrollX, scrollY, pageYOffset, innerWidth].join()">look</button>
+  <p class="seen">{{ seen }}</p>
+  <div style="height: 5000px"></div>
+</div>
+"""
+
+
+def test_scrolling_reaches_the_servers_scroll_listeners(chromium):
+    """The user scrolls: the page's `scroll` listeners run on the server and `scrollY`
+    answers where the page is (a sticky header), and a burst of scroll events costs a
+    report per 100 ms at most, the last one where the page stopped."""
+    with serve(LiveApp(STICKY)) as address, opened(chromium, address, viewport={"width": 800, "height": 600}) as page:
+        assert page.get_attribute("header", "class") == ""
+        page.evaluate("""() => { window.sentScrolls = 0; const send = WebSocket.prototype.send;
+            WebSocket.prototype.send = function (text) {
+                if (String(text).includes('"scroll_y"')) window.sentScrolls++
+                return send.call(this, text) } }""")
+        page.evaluate("() => { for (let y = 10; y <= 600; y += 10) window.scrollTo(0, y) }")
+        page.wait_for_function("() => document.querySelector('header').textContent === '600'")
+        assert page.get_attribute("header", "class") == "sticky"
+        page.click("button")
+        page.wait_for_function("() => document.querySelector('.seen').textContent !== ''")
+        assert page.text_content(".seen") == "0,600,600,800"
+        assert 1 <= page.evaluate("window.sentScrolls") <= 2  # (sixty scroll events, at once)
+        page.evaluate("() => window.scrollTo(0, 0)")
+        page.wait_for_function("() => document.querySelector('header').textContent === '0'")
+        assert page.get_attribute("header", "class") == ""
+
+
+def test_a_scroll_report_fires_scroll_alone():
+    """A report of scroll offsets fires `scroll`, not `resize`, and evaluates no media
+    query list (a scroll changes no media feature)."""
+    page = """<div v-scope="{ log: [] }" @vue:mounted="
+        matchMedia('(max-width: 600px)').addEventListener('change', () => log.push('change'));
+        window.addEventListener('resize', () => log.push('resize'));
+        window.addEventListener('scroll', () => log.push('scroll ' + scrollY))"><p>{{ log.join() }}</p></div>"""
+    session = LiveApp(page).new_session()
+    session.handle({"t": "viewport", "viewport": {"scroll_y": 240.5}})
+    session.handle({"t": "viewport", "viewport": {"scroll_y": 240.5}})  # (the same offsets: nothing)
+    session.handle({"t": "viewport", "viewport": {"scroll_y": 10, "width": 500}})
+    assert _shown(session) == "scroll 240.5,resize,scroll 10,change"
+    assert (session.app.viewport.scroll_y, session.app.viewport.width) == (10, 500)
+
+
 LISTS = """
 <div v-scope="{ log: [] }" @vue:mounted="
   const dark = matchMedia('(prefers-color-scheme: dark)');
@@ -174,6 +222,8 @@ def test_one_sessions_report_leaves_the_others_alone():
     None, "width=390", [390], {"width": "390"}, {"width": 10 ** 9}, {"width": -5}, {"width": 1e3},
     {"width": True}, {"height": None}, {"__class__": 390}, {"user_agent": "x" * 100_000},
     {"user_agent": "Mozilla\u0000"}, {"pixel_ratio": float("inf")}, {"color_scheme": {"dark": 1}},
+    {"scroll_y": -1}, {"scroll_y": float("nan")}, {"scroll_x": float("inf")}, {"scroll_y": 10 ** 8}, {"scroll_y": "5"},
+    {"scroll_y": True}, {"scroll_x": [1]},
 ])
 def test_a_forged_report_changes_nothing_and_fires_nothing(report):
     session = LiveApp(WATCH).new_session()

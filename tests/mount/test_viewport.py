@@ -74,6 +74,16 @@ def test_renders_keep_their_own_viewports_across_threads():
     assert results == {"phone": {PHONE_READS}, "desktop": {f"<p>{DESKTOP}</p>"}}
 
 
+def test_the_page_is_not_scrolled_until_shown_scrolled():
+    page = ('<p v-scope="{ log: [] }" @vue:mounted="window.addEventListener(\'scroll\', () => log.push(scrollY))">'
+            '{{ [scrollX, scrollY, pageXOffset, pageYOffset, screenX, screenY, screenLeft, screenTop].join() }} {{ log }}</p>')
+    assert petite.render(page, {}) == "<p>0,0,0,0,10,10,10,10 []</p>"
+    mounted = mount(page)
+    mounted.show_in(petite.Viewport(scroll_y=812.5, scroll_x=3))
+    assert mounted.html() == "<p>3,812.5,3,812.5,10,10,10,10 [\n  812.5\n]</p>"
+    assert petite.render(page, {}, viewport=petite.Viewport(scroll_y=40, screen_x=-1920)) == "<p>0,40,0,40,-1920,10,-1920,10 []</p>"
+
+
 def test_apps_keep_their_own_viewports_across_threads():
     results: dict[str, str] = {}
 

@@ -46,4 +46,14 @@ CASES = [
          '<button @click="toggle()">menu</button><i>{{ width }}</i><nav v-if="open" :class="{ mobile }">{{ width }}</nav>'
          '<p>{{ mobile ? "mobile" : "desktop" }} {{ screen.width }}x{{ screen.height }} {{ devicePixelRatio }}</p></div>',
          steps=(("click", "button"), ("click", "button"))),
+    # a page not scrolled; its (headless) window at 10, 10 on the screen
+    _probe("viewport_scroll_offsets", "", [
+        "[scrollX, scrollY, pageXOffset, pageYOffset, window.scrollY].join()",
+        "[window.scrollY > 50, Math.round(scrollY), typeof pageYOffset, 'scrollY' in window].join()",
+    ]),
+    _probe("viewport_window_position", "", ["[screenX, screenY, screenLeft, screenTop].join()"]),
+    Case("viewport_sticky_header",
+         '<div v-scope="{ scrolled: window.scrollY > 50, top: 0 }"'
+         ' @vue:mounted="window.addEventListener(\'scroll\', () => { scrolled = window.scrollY > 50; top = scrollY })">'
+         '<header :class="{ sticky: scrolled }">{{ top }} {{ scrolled }}</header></div>'),
 ]
