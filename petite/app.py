@@ -32,6 +32,7 @@ from .page_dialogs import PageDialogs
 from .window import page_globals
 from .safety import well_formed
 from .context import Context, checked_delimiters, delimiters_re
+from .cookies import CookieJar
 from .dom import Element, Node, ParentNode, attach_recorder, detach_recorder, parse_fragment, root_of
 from .dom.core import mark_page
 from .dom.serialize import inner_html
@@ -67,6 +68,8 @@ class App:
         self.document_expandos: dict | None = None  # (`document.foo = 1`: petite.domview)
         #: the page's address (`location`: petite.location); None: about:blank
         self.url: str | None = None
+        #: the page's cookies (`document.cookie`: petite.cookies)
+        self.cookies = CookieJar()
         #: where the page's script sent a page no browser shows (`location.href = ...`)
         self.navigations: list[str] = []
         #: the windows the page's script opened (`window.open(url)`), on a page no browser shows

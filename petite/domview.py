@@ -2066,6 +2066,8 @@ class DocumentView(DomView):
             return "#document"
         if key in ("URL", "documentURI", "baseURI"):  # (the page's address: petite.location)
             return self.node.url or BLANK
+        if key == "cookie":  # (the page's cookies: petite.cookies)
+            return self.node.cookies.read(self.node.url)
         if key in NODE_CONSTANTS:
             return NODE_CONSTANTS[key]
         if key in DOCUMENT_STATE:
@@ -2095,6 +2097,8 @@ class DocumentView(DomView):
             return _set_document_title(self, value)
         if key == "location":  # (`document.location = url` navigates, as `location.href = url`)
             return self.node.ctx.scope.globals["location"].__js_set__("href", value)
+        if key == "cookie":
+            return _set_cookie(self.node, to_js_string(value))
         if type(key) is not str or is_event_handler_name(key):  # (another on* name: ignored, as an element's)
             if key in HANDLER_PROPERTIES:
                 set_page_handler_property(self, "document", key, value)
@@ -2106,6 +2110,12 @@ class DocumentView(DomView):
         if (own is None or key not in own) and self.__js_get__(key) is not U:
             return
         app.document_expandos = with_own_property(own, key, value, "document")
+
+
+def _set_cookie(app: Any, text: str) -> None:
+    """`document.cookie = text`: into the page's jar and, on a live page, the browser's."""
+    if app.cookies.write(app.url, text) and app.in_browser:
+        app.page_call("cookie", text)
 
 
 def _check_new_body(value: Any) -> None:

@@ -43,6 +43,9 @@ Wire format (JSON text frames):
                                               reports `scroll_x` and `scroll_y` alone; no seq:
                                               not replayed, answered `{"t": "ack", "seq":
                                               null}`: petite.expr.viewport.Viewport.reported)
+                      {"t": "cookie", "cookie": "a=1; b=2"}  (what the browser's
+                                              document.cookie reads, after each connect;
+                                              no seq: petite.cookies.CookieJar.reported)
                       {"t": "event", "seq": n, "node": id, "target": id, "type": "click",
                        "capture": false, "init": {...}, "state": {"value": ...}, "seen": n,
                        "forms": [[id, state], ...],   (controls changed since the last
@@ -388,6 +391,8 @@ class Session:
         if message.get("t") == "viewport":  # (where the browser shows the page: petite.window)
             viewport_reported(self.app, message.get("viewport"))
             return self.scheduler.flush()
+        if message.get("t") == "cookie":  # (what the browser's document.cookie reads: petite.cookies)
+            return self.app.cookies.reported(self.app.url, message.get("cookie"))
         if message.get("t") != "event":
             raise ProtocolError("unknown message type")
         hop = message.get("hop")

@@ -494,6 +494,7 @@
       if (name === 'navigate') return void navigate(String(args[0]))
       if (name === 'open') return void openWindow(String(args[0]), String(args[1]))
       if (name === 'clipboard') return void copyText(String(args[0]))
+      if (name === 'cookie') return void (document.cookie = String(args[0]))
       if (name === 'history') return void changeHistory(...args)
       if (name === 'tag') return void history.replaceState(entryState(args[0]), '')
       const el = nodes.get(id)
@@ -856,6 +857,14 @@
     window.matchMedia(query).addEventListener('change', () => { if (ready) reportViewport() })
   }
 
+  // The browser's cookies, as the page's script reads them (petite/cookies.py: the server's
+  // first paint saw none), after each connect; the server's writes come back as `cookie` calls.
+  function reportCookies() {
+    const cookie = document.cookie
+    // (no seq, as the viewport's: not replayed, each connect reports again; a larger jar stays the browser's)
+    if (cookie.length <= 60000 && socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ t: 'cookie', cookie }))
+  }
+
   function answered(n) {
     if (unanswered.delete(n)) pending = Math.max(0, pending - 1)
     if (typeof n === 'number') lastAnswered = Math.max(lastAnswered, n)
@@ -949,6 +958,7 @@
         seen = data.n || 0
         connectedOnce = true
         online = true
+        reportCookies() // (before the events replayed: they read the browser's cookies)
         replay()
         announce(true)
         if (location.hash) reportAddress(true) // (the server's page was made without the fragment: the browser's only)

@@ -279,6 +279,12 @@ class Mounted:
         """What the page's `sessionStorage` holds now (a copy: key -> value)."""
         return dict(self.app.ctx.scope.globals["sessionStorage"].items)
 
+    @property
+    def cookies(self) -> dict[str, str]:
+        """The cookies the page's `document.cookie` reads now (name -> value); {} on a page
+        with no http(s) address."""
+        return self.app.cookies.items(self.app.url) if (self.app.url or "").startswith(("http:", "https:")) else {}
+
     def pending_timers(self) -> int:
         """How many timers are waiting (intervals count until cleared)."""
         return self.app.scheduler.timers.pending()
@@ -301,6 +307,7 @@ def mount(
     session_storage: Mapping[str, str] | None = None,
     url: str | None = None,
     viewport: Viewport | None = None,
+    cookies: Mapping[str, str] | None = None,
 ) -> Mounted:
     """Mount `template` (HTML with petite-vue directives) with `data`; the template is
     put into a container `<div>` as petite-vue's `createApp(data).mount(el)` sees it.
@@ -310,7 +317,9 @@ def mount(
     address of); where the page's script navigated away to is `Mounted.navigations`.
     `viewport` is where the page is shown (`innerWidth`, `screen`, `matchMedia`,
     `navigator.userAgent`: `petite.Viewport(width=390, height=844, ...)`; by default
-    `petite.expr.viewport.ASSUMED`, the reference harness's 1280x720 page)."""
+    `petite.expr.viewport.ASSUMED`, the reference harness's 1280x720 page). `cookies`
+    are what `document.cookie` holds before it mounts (name -> value, session cookies at
+    `/`; a page with cookies needs an http(s) `url`); `Mounted.cookies` reads them."""
     check_template_text(template)
     app = create_app(data)
     if url is not None:
@@ -321,5 +330,9 @@ def mount(
     for name, items in (("localStorage", local_storage), ("sessionStorage", session_storage)):
         if items is not None:
             app.ctx.scope.globals[name].fill(items)
+    if cookies:
+        if not (app.url or "").startswith(("http:", "https:")):
+            raise ValueError("cookies need the page's http(s) address: mount(..., url='https://...')")
+        app.cookies.seed(app.url, dict(cookies))
     app.mount(template)
     return Mounted(app)

@@ -151,13 +151,14 @@ class Browser:
         self.reload()
 
     def reload(self, url: str | None = None) -> None:
-        """A fresh page, blank or `WEB_PAGE` (its storage cleared). petite-vue's scheduler
+        """A fresh page, blank or `WEB_PAGE` (its storage and cookies cleared). petite-vue's scheduler
         stays stuck after a case that threw inside it, so no case runs on a page after a
         case that logged errors."""
         self.url = url
         if url is None:
             self.page.set_content(BLANK_PAGE)
         else:
+            self.page.context.clear_cookies()
             self.page.goto(url)
             self.page.evaluate("() => { localStorage.clear(); sessionStorage.clear() }")
         self.page.add_script_tag(path=str(PETITE_VUE_JS))

@@ -5,7 +5,8 @@ petite-vue 0.4.1's snapshots, step by step.
 Every case runs under `petite.testing` (test_steps_conformance.py); here a slice runs
 live: every case with form controls, dialogs or details (where the browser and the
 server share state: the first paint writes it as markup, adoption and events bring it
-back), every case using Web Storage (a session's own), and a tenth of the others. Running all of them once
+back), every case using Web Storage (a session's own) or cookies (the browser's), and a
+tenth of the others. Running all of them once
 found the adoption of radio groups and selects and the dialog closed by its form
 (tests/live/test_first_paint_state.py, tests/live/test_dialogs.py).
 """
@@ -26,7 +27,7 @@ from .cases import all_cases
 from .harness import describe
 from .test_steps_conformance import with_live_state
 
-SHARED_STATE = re.compile(r"<(select|option|input|textarea|dialog|details|form)\b|v-model|Storage\b")
+SHARED_STATE = re.compile(r"<(select|option|input|textarea|dialog|details|form)\b|v-model|Storage\b|document\.cookie")
 # Where a live page differs from the harness's page, not from petite-vue.
 NOT_COMPARABLE = {
     # the harness snapshots before the browser's close event (one frame later); the live
@@ -49,6 +50,11 @@ NOT_COMPARABLE = {
     "alm_mounted_timeout": "chained setTimeout(0) on a real clock",
     # a live page answers for its own browser window, which sits elsewhere on the screen
     "viewport_window_position": "the live browser window's own position",
+    # a live page's address is its test server's, http://127.0.0.1:port/<case>/: a secure
+    # context (a Secure cookie is kept) with a longer default cookie path (listed first)
+    "cookie_write_and_read": "the live page's default cookie path",
+    "cookie_refused_on_an_insecure_page": "the live page's address is a secure context",
+    "cookie_paths": "the live page's default cookie path",
 }
 
 

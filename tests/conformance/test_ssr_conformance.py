@@ -42,7 +42,7 @@ def _options(node: dict):
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_render_matches_petite_vue(browser, case):
     expected = as_html_can_say(browser.petite_vue(case)["snapshots"][0])
-    actual = browser.canonicalize(petite.render(case.template, case.data))
+    actual = browser.canonicalize(petite.render(case.template, case.data, url=case.page))  # (the oracle's page)
     assert actual == expected, describe(expected, actual)
 
 

@@ -94,7 +94,7 @@ def settle(page) -> None:
 def snapshots(case, errors: list | None = None) -> list[tuple[str, list]]:
     """(HTML, live form state) after mounting and after each step; the errors listeners
     reported go to `errors`."""
-    page = mount(case.template, copy.deepcopy(case.data))
+    page = mount(case.template, copy.deepcopy(case.data), url=case.page)
     try:
         settle(page)  # (harness.js settles after mounting too)
         out = [(page.html(), live_state(page.root))]
@@ -171,9 +171,9 @@ def test_render_and_mount_agree(case):
     """Same HTML from both engines, deliberate differences from petite-vue included."""
     from petite import render
 
-    page = mount(case.template, copy.deepcopy(case.data))
+    page = mount(case.template, copy.deepcopy(case.data), url=case.page)
     try:
-        assert page.html() == render(case.template, copy.deepcopy(case.data))
+        assert page.html() == render(case.template, copy.deepcopy(case.data), url=case.page)
     finally:
         page.unmount()
 
@@ -185,7 +185,7 @@ def test_enough_step_cases():
 @pytest.mark.parametrize("case", STEP_CASES, ids=[c.name for c in STEP_CASES])
 def test_patches_replay_every_step(case):
     """A client applying only the patch ops ends each step with the server's DOM."""
-    page = mount(case.template, copy.deepcopy(case.data))
+    page = mount(case.template, copy.deepcopy(case.data), url=case.page)
     try:
         mirror = Mirror(json.loads(json.dumps(page.app.tree())))
         for step in case.steps:

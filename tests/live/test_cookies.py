@@ -1,0 +1,127 @@
+"""`document.cookie` on a live page (Chromium; petite.cookies): the browser's jar is the
+real one. The client reports what its `document.cookie` reads after it connects, so the
+server's script reads the user's cookies (never an HttpOnly one: the page's script could
+not either), and the server's writes reach the browser's jar. The first paint, rendered
+before the browser is known, sees no cookie."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+
+from petite.live import LiveApp
+
+from ..support import serve, settled
+
+PAGE = """
+<div v-scope="{ seen: '', theme: '',
+                look() { this.seen = document.cookie },
+                dark() { document.cookie = 'theme=dark; max-age=3600; path=/'; this.theme = 'dark' },
+                forget() { document.cookie = 'theme=; max-age=0; path=/'; this.theme = '' } }">
+  <p class="first">[{{ document.cookie }}]</p>
+  <button class="look" @click="look()">look</button>
+  <button class="dark" @click="dark()">dark</button>
+  <button class="forget" @click="forget()">forget</button>
+  <p class="seen">{{ seen }}</p>
+</div>
+"""
+
+
+@pytest.fixture(scope="module")
+def url():
+    with serve(LiveApp(PAGE)) as address:
+        yield address
+
+
+@contextlib.contextmanager
+def opened(chromium, url: str, cookies: list[dict] = ()):
+    """A page of `url` in a browser context of its own holding `cookies`, connected and settled."""
+    context = chromium.new_context()
+    try:
+        if cookies:
+            context.add_cookies([{"url": url + "/", **cookie} for cookie in cookies])
+        page = context.new_page()
+        page.goto(url + "/")
+        settled(page)
+        yield page
+    finally:
+        context.close()
+
+
+def _look(page) -> str:
+    """What the server's `document.cookie` reads now (a click answered: its patch applied)."""
+    page.click(".look")
+    settled(page)
+    return page.text_content(".seen")
+
+
+def test_the_server_reads_the_browsers_cookies_but_never_an_httponly_one(chromium, url):
+    cookies = [{"name": "lang", "value": "fr"}, {"name": "sid", "value": "s3cret", "httpOnly": True},
+               {"name": "csrftoken", "value": "abc123"}]
+    with opened(chromium, url, cookies) as page:
+        assert page.text_content(".first") == "[]"  # (the first paint knew no cookie)
+        assert "s3cret" not in page.content()
+        assert _look(page) == "lang=fr; csrftoken=abc123"
+        assert page.evaluate("document.cookie") == "lang=fr; csrftoken=abc123"
+
+
+def test_the_servers_writes_reach_the_browsers_jar(chromium, url):
+    with opened(chromium, url) as page:
+        page.click(".dark")
+        settled(page)
+        assert page.evaluate("document.cookie") == "theme=dark"
+        assert _look(page) == "theme=dark"
+        cookie = next(c for c in page.context.cookies() if c["name"] == "theme")
+        assert (cookie["path"], cookie["httpOnly"], cookie["expires"] > 0) == ("/", False, True)
+        page.click(".forget")
+        settled(page)
+        assert page.evaluate("document.cookie") == ""
+        assert _look(page) == ""
+
+
+def test_a_cookie_the_browser_set_alone_is_read_after_the_next_connect(chromium, url):
+    with opened(chromium, url) as page:
+        page.evaluate("() => { document.cookie = 'late=1' }")  # (behind the server's back)
+        assert _look(page) == ""
+        page.reload()
+        settled(page)
+        assert _look(page) == "late=1"
+
+
+# -- what a client may report (class e: forged messages; class c: sessions kept apart) ---
+
+ADDRESS = "http://shop.test/"
+
+
+def _session(app: LiveApp):
+    session = app.new_session()
+    session.app.url = ADDRESS  # (a session made without a request: the address its page had)
+    return session
+
+
+@pytest.mark.parametrize("report", [
+    None, 5, ["a=1"], {"a": "1"}, "a=1\u0000", "x=" + "1" * 70_000, "a=1\r\nSet-Cookie: b=2",
+])
+def test_a_forged_report_changes_nothing(report):
+    session = _session(LiveApp("<p>x</p>"))
+    session.app.cookies.write(ADDRESS, "kept=1")
+    session.handle({"t": "cookie", "cookie": report})
+    assert session.app.cookies.items(ADDRESS) == {"kept": "1"}
+
+
+def test_a_report_holds_only_what_a_script_could_set():
+    """A report is read as the page's own writes would be: pairs a browser would refuse
+    (a name and value over 4,096 characters) are dropped, and a jar keeps 180 at most."""
+    session = _session(LiveApp("<p>x</p>"))
+    session.handle({"t": "cookie", "cookie": "; ".join([f"k{i}=1" for i in range(300)] + ["big=" + "1" * 5000])})
+    kept = session.app.cookies.items(ADDRESS)
+    assert len(kept) == 176 and "big" not in kept and "k299" in kept  # (purged to 150 at each 181st: 300 leave 176)
+
+
+def test_one_sessions_report_leaves_the_others_alone():
+    app = LiveApp("<p>x</p>")
+    first, second = _session(app), _session(app)
+    first.handle({"t": "cookie", "cookie": "a=1; nameless; b=x y"})
+    assert first.app.cookies.items(ADDRESS) == {"a": "1", "": "nameless", "b": "x y"}
+    assert second.app.cookies.items(ADDRESS) == {}
