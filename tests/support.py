@@ -80,6 +80,23 @@ def settled(page: Any) -> None:
     page.evaluate("() => window.petite.settled()")
 
 
+@contextlib.contextmanager
+def opened(chromium: Any, url: str, *, cookies: Any = (), **context_options: Any) -> Iterator[Any]:
+    """A live page of `url` in a browser context of its own (`context_options`: its
+    viewport, pixel ratio, colour scheme; `cookies`: what the browser holds for `url`),
+    connected and settled."""
+    context = chromium.new_context(**context_options)
+    try:
+        if cookies:
+            context.add_cookies([{"url": url + "/", **cookie} for cookie in cookies])
+        page = context.new_page()
+        page.goto(url + "/")
+        settled(page)
+        yield page
+    finally:
+        context.close()
+
+
 class RecordingConnection:
     """A live session's socket in a test: the messages it was sent, as text."""
 

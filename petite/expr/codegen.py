@@ -1339,6 +1339,8 @@ class Compiler:
                 self.emit(f"with_length({name}, {length})")
             return name
         extra = f", {length}" if length else ""
+        if getattr(node, "method", False) or is_async:  # (no constructor, no `prototype`)
+            extra = f", {length}, False"
         if not node.name and getattr(node, "inferred", ""):
             return f"JSFunction({name}, {literal(node.inferred)}{extra})"
         if self_name:

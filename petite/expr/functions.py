@@ -76,15 +76,17 @@ class JSFunction(Sealed):
     bare-name calls through a scope pass the object or the scope. Immutable.
     """
 
-    __slots__ = ("func", "name", "length", "__weakref__")
+    __slots__ = ("func", "name", "length", "constructible", "__weakref__")
     __reactive_skip__ = True  # functions are values, never reactive proxies
 
-    def __init__(self, func: Any, name: str | None = None, length: int = 0) -> None:
+    def __init__(self, func: Any, name: str | None = None, length: int = 0, constructible: bool = True) -> None:
         if not is_generated(func):
             raise TypeError("JSFunction wraps functions compiled from expressions only")
         object.__setattr__(self, "func", func)
         object.__setattr__(self, "name", name or "")
         object.__setattr__(self, "length", length)  # the parameters before the first default or rest
+        # a `function` (`new` makes its objects, it has a `prototype`); not a method or an async function
+        object.__setattr__(self, "constructible", constructible)
 
     def __call__(self, *args: Any) -> Any:
         return call_generated(self.func, (undefined, *args))

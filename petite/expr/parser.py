@@ -545,12 +545,12 @@ class Parser:
             is_async = tok.value == "async"
             is_generator = is_async and self.generator_star(is_async)
             key, computed = self.property_key()
-            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos, is_async, is_generator)
+            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos, is_async, is_generator, True)
             kind = "init" if is_async else tok.value
             return Node("Prop", tok.pos, kind=kind, key=key, computed=computed, value=func)
         if self.accept("*"):  # a generator method: `*items() { yield 1 }`
             key, computed = self.property_key()
-            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos, False, True)
+            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos, False, True, True)
             return Node("Prop", tok.pos, kind="init", key=key, computed=computed, value=func)
         key, computed = self.property_key()
         if self.accept(":"):
@@ -559,7 +559,7 @@ class Parser:
                 infer_name(value, key.value)
             return Node("Prop", tok.pos, kind="init", key=key, computed=computed, value=value)
         if self.at("("):
-            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos)
+            func = self.function_rest(key.value if key.type == "Str" else None, tok.pos, method=True)
             return Node("Prop", tok.pos, kind="init", key=key, computed=computed, value=func)
         if tok.type == "name" and not computed and (self.at(",") or self.at("}")):
             if tok.value in RESERVED:
@@ -715,12 +715,13 @@ class Parser:
             key, computed = self.property_key()
         if self.at("("):
             name = key.value if key.type == "Str" else key.name if key.type == "Private" else None
-            func = self.function_rest(name, tok.pos, is_async, is_generator)
+            func = self.function_rest(name, tok.pos, is_async, is_generator, True)
             func.strict = True  # (a class body is strict code)
             if kind == "method" and not static and not computed and key.type == "Str" and key.value == "constructor":
                 if is_generator or is_async or kind != "method":
                     raise self.error("Class constructor may not be a generator or async method", "a method", tok)
                 kind = "constructor"
+                func.method = False
             return Node("Member_", tok.pos, kind=kind, static=static, key=key, computed=computed, value=func)
         if kind != "method" or is_generator:
             raise self.error(f"unexpected {self.describe()}", "'('")
@@ -755,7 +756,10 @@ class Parser:
         self.advance()
         return True
 
-    def function_rest(self, name: str | None, pos: int, is_async: bool = False, is_generator: bool = False) -> Node:
+    def function_rest(self, name: str | None, pos: int, is_async: bool = False, is_generator: bool = False,
+                      method: bool = False) -> Node:
+        """A function's parameters and body; `method`: a method's (`{ m() {} }`, a class's),
+        which is no constructor and has no `prototype`, as an async function."""
         outer = self.in_async, self.in_generator
         self.in_async, self.in_generator = is_async, is_generator
         try:
@@ -766,6 +770,7 @@ class Parser:
         node = Node("Function", pos, params=params, body=body, expression=False, arrow=False, name=name)
         node.is_async = is_async
         node.is_generator = is_generator
+        node.method = method
         node.span = (pos, self.tok.pos)
         return node
 

@@ -278,7 +278,7 @@ def get_member(obj: Any, key: Any) -> Any:
     if t is JSBigInt:
         return bigint_builtin.member(obj, key)
     if t is JSFunction or t is BoundMethod or t is BoundFunction or t in FUNCTION_TYPES:
-        own = function_props.own_get(obj, to_property_key(key), t is JSFunction)
+        own = function_props.own_get(obj, to_property_key(key), t is JSFunction and obj.constructible)
         if own is not function_props.MISSING:  # (`fn.cache`, `Todo.prototype`: function_props)
             return own
         impl = FUNCTION_METHODS.get(key) if type(key) is str else None
@@ -483,7 +483,7 @@ def set_member(obj: Any, key: Any, value: Any, strict: bool = False) -> Any:
         # frozen built-ins, read-only mappings, primitives: JavaScript ignores the write
         return value
     if t is JSFunction or t is BoundMethod or t is BoundFunction or t in FUNCTION_TYPES:
-        function_props.own_set(obj, to_property_key(key), value, t is JSFunction)  # (never a Python attribute)
+        function_props.own_set(obj, to_property_key(key), value, t is JSFunction and obj.constructible)  # (never a Python attribute)
         return value
     sandbox.set_attribute(obj, key, value)
     return value
@@ -1277,7 +1277,7 @@ def construct(cls: Any, args: Any, description: str) -> Any:
         return cls.construct(args)
     if type(cls) is BoundFunction:  # (its bound `this` is ignored; its bound arguments come first)
         return construct(cls.target, (*cls.args, *args), description)
-    if type(cls) is JSFunction:
+    if type(cls) is JSFunction and cls.constructible:
         proto = get_member(cls, "prototype")  # (its objects inherit it: `Todo.prototype.toggle`)
         this = create_inheriting(proto) if is_object(proto) else JSObject()
         result = call_generated(cls.func, (this, *args))

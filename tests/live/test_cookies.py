@@ -6,13 +6,11 @@ before the browser is known, sees no cookie."""
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 
 from petite.live import LiveApp
 
-from ..support import serve, settled
+from ..support import opened, serve, settled
 
 PAGE = """
 <div v-scope="{ seen: '', theme: '',
@@ -34,21 +32,6 @@ def url():
         yield address
 
 
-@contextlib.contextmanager
-def opened(chromium, url: str, cookies: list[dict] = ()):
-    """A page of `url` in a browser context of its own holding `cookies`, connected and settled."""
-    context = chromium.new_context()
-    try:
-        if cookies:
-            context.add_cookies([{"url": url + "/", **cookie} for cookie in cookies])
-        page = context.new_page()
-        page.goto(url + "/")
-        settled(page)
-        yield page
-    finally:
-        context.close()
-
-
 def _look(page) -> str:
     """What the server's `document.cookie` reads now (a click answered: its patch applied)."""
     page.click(".look")
@@ -59,7 +42,7 @@ def _look(page) -> str:
 def test_the_server_reads_the_browsers_cookies_but_never_an_httponly_one(chromium, url):
     cookies = [{"name": "lang", "value": "fr"}, {"name": "sid", "value": "s3cret", "httpOnly": True},
                {"name": "csrftoken", "value": "abc123"}]
-    with opened(chromium, url, cookies) as page:
+    with opened(chromium, url, cookies=cookies) as page:
         assert page.text_content(".first") == "[]"  # (the first paint knew no cookie)
         assert "s3cret" not in page.content()
         assert _look(page) == "lang=fr; csrftoken=abc123"

@@ -5,15 +5,13 @@ browser, and `resize` reaches the page's listeners, as in a browser."""
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 
 from petite.expr import ExpressionLimitError
 from petite.live import LiveApp
 
 from ..conformance.harness import PETITE_VUE_JS
-from ..support import serve, settled
+from ..support import opened, serve, settled
 
 PAGE = """
 <div v-scope="{ width: innerWidth, resizes: 0, seen: '',
@@ -32,20 +30,6 @@ PAGE = """
 def url():
     with serve(LiveApp(PAGE)) as address:
         yield address
-
-
-@contextlib.contextmanager
-def opened(chromium, url: str, **context_options):
-    """A page of `url` in a browser context of its own (`context_options`: its viewport,
-    pixel ratio, colour scheme), connected and settled."""
-    context = chromium.new_context(**context_options)
-    try:
-        page = context.new_page()
-        page.goto(url + "/")
-        settled(page)
-        yield page
-    finally:
-        context.close()
 
 
 def _wait_frames(page) -> None:

@@ -47,4 +47,14 @@ CASES = [
          '<p>{{ todos.filter((t) => t.done).length }} done</p></div>',
          steps=(("click", "#add"), ("click", "#add"), ("click", "li"), ("click", "#add"), ("click", "li:nth-child(3)"),
                 ("click", "li"))),
+    # a method (object literal or class) and an async function are no constructors and
+    # have no `prototype`
+    _probe("function_methods_are_not_constructors", "", [
+        "(() => { const o = { m() { return 1 }, f: function () {}, a: () => 1 }; return [typeof o.m.prototype, typeof o.f.prototype, typeof o.a.prototype, o.m.hasOwnProperty('prototype'), 'prototype' in o.m].join() })()",
+        "(() => { const o = { m() {} }; try { new o.m(); return 'made' } catch (e) { return e.name + ': ' + e.message } })()",
+        "(() => { const o = { async m() {} }, h = async function () {}; return [typeof o.m.prototype, typeof h.prototype].join() })()",
+        "(() => { const h = async function () {}; try { new h(); return 'made' } catch (e) { return e.name + ': ' + e.message } })()",
+        "(() => { class A { m() { return 2 } } const a = new A(); try { new a.m(); return 'made' } catch (e) { return e.name + ': ' + typeof a.m.prototype } })()",
+        "(() => { const o = { m() { return this === o } }; o.m.prototype = { x: 1 }; return [o.m(), o.m.prototype.x, Object.keys(o.m).join()].join() })()",
+    ]),
 ]
