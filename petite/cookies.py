@@ -15,7 +15,8 @@ Only a page with an http(s) address has cookies: elsewhere (a render without `ur
 blank page) reading or writing `document.cookie` is Chromium's SecurityError. On a live
 page the browser's jar is the real one: the client reports what its `document.cookie`
 reads after it connects (`CookieJar.reported`), and the server's writes are sent to it
-(`petite.live`); the first paint, rendered before that, sees no cookie.
+(`petite.live`); the first paint, rendered before that, reads only the cookies the
+app names (`LiveApp(page_cookies=...)`, from the page request).
 """
 
 from __future__ import annotations

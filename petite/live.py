@@ -87,7 +87,7 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -253,11 +253,11 @@ class Session:
     """One browser tab's app: its mounted tree, its scheduler, its connection."""
 
     def __init__(self, template: str, data: Any, session_id: str | None = None, now: float = 0.0,
-                 title: str = "", url: str | None = None) -> None:
+                 title: str = "", url: str | None = None, cookies: Mapping[str, str] | None = None) -> None:
         self.id = session_id or secrets.token_urlsafe(18)
         self.scheduler = Scheduler.isolated()
         self.scheduler.timers.use_clock(_clock_ms)  # timers run in real time, in the session
-        self.app, self.render_errors = self.scheduler.run(_mount, template, data, title, url)
+        self.app, self.render_errors = self.scheduler.run(_mount, template, data, title, url, cookies)
         self.app.log.in_browser = True  # (a script's focus(), scrollIntoView() ... is the client's to run)
         self.connection: Connection | None = None
         self.connected = False
@@ -602,15 +602,19 @@ def _clock_ms() -> float:
     return time.monotonic() * 1000
 
 
-def _mount(template: str, data: Any, title: str = "", url: str | None = None) -> tuple[App, list[Exception]]:
+def _mount(template: str, data: Any, title: str = "", url: str | None = None,
+           cookies: Mapping[str, str] | None = None) -> tuple[App, list[Exception]]:
     """The session's app (run in its context: the data factory's watchers are its own),
     and the expression errors of its first render: as in petite-vue, a failing expression
     is logged and undefined, and the page still shows. `title`: the page's, as
     `document.title` reads it (the head is not in the session's tree); `url`: its address
-    (`location`; the fragment is the browser's: it reports it once connected)."""
+    (`location`; the fragment is the browser's: it reports it once connected); `cookies`:
+    what its `document.cookie` reads before the browser reports its own (`page_cookies`)."""
     with collect_errors() as errors:
         app = create_app(data() if callable(data) else copy.deepcopy(data))
         app.url = url
+        if cookies and url:
+            app.cookies.reported(url, "; ".join(f"{name}={value}" for name, value in cookies.items()))
         app.document_title = title
         app.title_outside = True  # (the page's head holds its `<title>`: petite.live.PAGE)
         app.mount(template)
@@ -673,7 +677,10 @@ class LiveApp:
     connection over its event rate waits [asyncio.sleep] (a test gives one that moves its
     clock instead of waiting); `turns` the
     worker threads and fair lock its engine work runs under (`petite.live_turns`) [the
-    process's, shared by every LiveApp].
+    process's, shared by every LiveApp]; `page_cookies` the names of the cookies the
+    page's script may read in its first paint, taken from the page request (a consent or
+    theme cookie: never list an HttpOnly one, which `document.cookie` does not show) [none:
+    the first paint reads no cookie; the browser reports its own once it connects].
     """
 
     def __init__(
@@ -696,6 +703,7 @@ class LiveApp:
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
         turns: Turns | None = None,
+        page_cookies: Iterable[str] = (),
     ) -> None:
         if not isinstance(template, (str, Path)):
             raise TypeError(f"a LiveApp's template is a str or a Path, not {type(template).__name__}")
@@ -733,6 +741,9 @@ class LiveApp:
         self.event_burst = event_burst
         self.max_pending_output = max_pending_output
         self.debug = debug
+        if isinstance(page_cookies, str) or not all(isinstance(name, str) for name in page_cookies):
+            raise TypeError("LiveApp's page_cookies is a list of cookie names, not " + repr(page_cookies))
+        self.page_cookies = frozenset(page_cookies)
         self.clock = clock
         self.sleep = sleep
         self.signer = Signer(secret or secrets.token_bytes(32))
@@ -765,11 +776,18 @@ class LiveApp:
             self._drop(oldest)
         self._make_room()
         session = Session(self.template, self._factory(request), now=self.clock(), title=self.title,
-                          url=str(request.url) if request is not None else None)
+                          url=str(request.url) if request is not None else None, cookies=self._page_cookies(request))
         session.scheduler.run(use_pause, self.turns.pause)  # long work lets other sessions run
         self.sessions[session.id] = session
         self.pending[session.id] = session
         return session
+
+    def _page_cookies(self, request: Request | None) -> dict[str, str]:
+        """The request's cookies named in `page_cookies`: what the first paint's
+        `document.cookie` reads (the browser's report replaces them once it connects)."""
+        if request is None or not self.page_cookies:
+            return {}
+        return {name: value for name, value in request.cookies.items() if name in self.page_cookies}
 
     def _make_room(self) -> None:
         """Room for one more session under `max_sessions`: the session whose socket

@@ -858,7 +858,8 @@
   }
 
   // The browser's cookies, as the page's script reads them (petite/cookies.py: the server's
-  // first paint saw none), after each connect; the server's writes come back as `cookie` calls.
+  // first paint saw only those the app named), after each connect; the server's writes come
+  // back as `cookie` calls.
   function reportCookies() {
     const cookie = document.cookie
     // (no seq, as the viewport's: not replayed, each connect reports again; a larger jar stays the browser's)

@@ -2,7 +2,7 @@
 real one. The client reports what its `document.cookie` reads after it connects, so the
 server's script reads the user's cookies (never an HttpOnly one: the page's script could
 not either), and the server's writes reach the browser's jar. The first paint, rendered
-before the browser is known, sees no cookie."""
+before the browser is known, reads only the cookies the app names (`page_cookies`)."""
 
 from __future__ import annotations
 
@@ -70,6 +70,33 @@ def test_a_cookie_the_browser_set_alone_is_read_after_the_next_connect(chromium,
         page.reload()
         settled(page)
         assert _look(page) == "late=1"
+
+
+CONSENT = """
+<div v-scope="{ shown: !document.cookie.includes('consent=yes'), accept() { document.cookie = 'consent=yes; path=/'; this.shown = false } }">
+  <p class="banner" v-if="shown">We use cookies <button @click="accept()">OK</button></p>
+  <p class="all">{{ document.cookie }}</p>
+</div>
+"""
+
+
+def test_page_cookies_are_read_by_the_first_paint_and_no_other(chromium):
+    """A cookie the app names in `page_cookies` is read from the page request by the
+    first paint (a consent given before hides the banner from the start, as petite-vue's
+    mount in the browser); the others, an HttpOnly one above all, are not."""
+    cookies = [{"name": "consent", "value": "yes"}, {"name": "sid", "value": "s3cret", "httpOnly": True},
+               {"name": "lang", "value": "fr"}]
+    with serve(LiveApp(CONSENT, page_cookies=["consent"])) as address:
+        with opened(chromium, address, cookies=cookies) as page:
+            first = page.evaluate("() => fetch(location.href).then((r) => r.text())")  # (a first paint as served)
+            assert 'class="banner"' not in first and "consent=yes" in first
+            assert "s3cret" not in first and "lang=fr" not in first
+            assert page.locator(".banner").count() == 0
+        with opened(chromium, address) as page:  # (a first visit)
+            assert page.locator(".banner").count() == 1
+            page.click(".banner button")
+            settled(page)
+            assert page.locator(".banner").count() == 0 and page.evaluate("document.cookie") == "consent=yes"
 
 
 # -- what a client may report (class e: forged messages; class c: sessions kept apart) ---
