@@ -2268,7 +2268,10 @@ class EventView(DomView):
             return own[key]
         if key == "srcElement":
             key = "target"
-        elif key == "cancelBubble":
+        if key in ("target", "currentTarget") and getattr(self.node, "page_target", None) is not None:
+            # (an event at the window or the document: petite.location.fire_window_event)
+            return self.node.page_target if key == "target" else self.node.page_current
+        if key == "cancelBubble":
             return self.node._stop
         elif key == "returnValue":
             return not self.node.defaultPrevented

@@ -132,9 +132,9 @@ def show_in(app: App, viewport: Viewport) -> None:
         return
     app.viewport = viewport
     if (viewport.width, viewport.height) != (old.width, old.height):
-        fire_window_event(app, "resize", "UIEvent")
+        fire_window_event(app, "resize")
     if (viewport.scroll_x, viewport.scroll_y) != (old.scroll_x, old.scroll_y):
-        fire_window_event(app, "scroll", "Event")
+        fire_window_event(app, "scroll", at_document=True)
     if viewport.features != old.features:  # (a scroll alone changes no media feature)
         metered(_fire_media_changes, app, viewport)  # (one evaluation: the queries and listeners are charged)
 

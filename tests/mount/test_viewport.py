@@ -84,6 +84,30 @@ def test_the_page_is_not_scrolled_until_shown_scrolled():
     assert petite.render(page, {}, viewport=petite.Viewport(scroll_y=40, screen_x=-1920)) == "<p>0,40,0,40,-1920,10,-1920,10 []</p>"
 
 
+WINDOW_EVENTS = """<div v-scope="{ log: [] }" @scroll="log.push('the top element')" @vue:mounted="
+  const d = (who) => (e) => log.push([who, e.type, String(e.target), String(e.currentTarget), e.bubbles,
+                                      e.target === window, e.target === document, e.eventPhase, e.constructor.name].join('|'));
+  window.addEventListener('resize', d('win')); document.addEventListener('resize', d('doc'));
+  window.addEventListener('scroll', d('win')); document.addEventListener('scroll', d('doc'));
+  window.addEventListener('resize', function (e) { log.push('this ' + (this === window) + ' ' + e.target.innerWidth) })">
+  <p v-for="line in log">{{ line }}</p></div>"""
+
+
+def test_resize_is_the_windows_and_scroll_the_documents_as_in_chromium():
+    """`resize` is at the window (its target and current target; the document's listeners
+    do not hear it), `scroll` at the document, bubbling to the window; no element hears
+    either. Recorded in Chromium (a window resized to 700 wide, then scrolled)."""
+    page = mount(WINDOW_EVENTS)
+    page.show_in(petite.Viewport(width=700, outer_width=700))
+    page.show_in(petite.Viewport(width=700, outer_width=700, scroll_y=300))
+    assert [p.text() for p in page.find_all("p")] == [
+        "win|resize|[object Window]|[object Window]|false|true|false|2|Event",
+        "this true 700",
+        "doc|scroll|[object HTMLDocument]|[object HTMLDocument]|true|false|true|2|Event",
+        "win|scroll|[object HTMLDocument]|[object Window]|true|false|true|3|Event",
+    ]
+
+
 def test_apps_keep_their_own_viewports_across_threads():
     results: dict[str, str] = {}
 
