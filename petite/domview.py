@@ -565,8 +565,9 @@ def handler_property(node: Element, owner: str, key: str) -> Any:
 def set_handler_property(node: Element, owner: str, key: str, value: Any, this: Any = None) -> None:
     """`el.onclick = value`: a function (any object) is the handler, listening for `key`'s
     event (`click`) from its first setting on; anything else (null, a string: no code is
-    ever compiled from text) removes it, as the DOM's EventHandler conversion does."""
-    tick(1)
+    ever compiled from text) removes it, as the DOM's EventHandler conversion does.
+    Charged as `addEventListener` is: the element's listeners are searched."""
+    tick(1 + len(node.listeners))
     table = node.data.setdefault("handler properties", {})
     slot = (owner, key)
     current = table.get(slot)

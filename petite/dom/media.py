@@ -46,7 +46,8 @@ def is_media(el: Any) -> bool:
 def _state(el: Any) -> dict[str, Any]:
     state = el.data.get(_STATE)
     if state is None:
-        state = el.data[_STATE] = {"paused": True, "time": 0, "rate": 1, "default rate": 1, "pending": []}
+        state = el.data[_STATE] = {"paused": True, "time": 0, "rate": 1, "default rate": 1, "pending": [],
+                                   "interrupted": []}
     return state
 
 
@@ -144,10 +145,26 @@ def pause(el: Any) -> None:
 
 def _reject_after_browser_pause(el: Any, pending: list[JSPromise]) -> None:
     """On a live page the browser pauses and fires `pause`: the plays it interrupted are
-    rejected after that event's listeners, as Chromium's task does both in that order."""
-    if pending:
-        error = make_error("AbortError", _INTERRUPTED.format("a call to pause()"))
-        el.add_event_listener("pause", lambda event: [reject(promise, error) for promise in pending], once=True)
+    rejected after that event's listeners, as Chromium's task does both in that order.
+    The element waits with one listener whatever the number of pauses before the
+    browser's event comes (a page pausing in a loop, a client that never sends it): the
+    plays each pause interrupted wait in the element's state, and its next `pause`
+    event rejects them all, oldest first."""
+    if not pending:
+        return
+    waiting = _state(el)["interrupted"]
+    waiting.append(pending)
+    if len(waiting) > 1:  # (the listener is there already)
+        return
+
+    def rejected(event: Any) -> None:
+        groups, _state(el)["interrupted"] = _state(el)["interrupted"], []
+        for promises in groups:  # (one error a pause, as Chromium's)
+            error = make_error("AbortError", _INTERRUPTED.format("a call to pause()"))
+            for promise in promises:
+                reject(promise, error)
+
+    el.add_event_listener("pause", rejected, once=True)
 
 
 def load(el: Any) -> None:

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from cssselect import HTMLTranslator
+from cssselect import HTMLTranslator, SelectorError
 from cssselect.parser import Attrib, Element as _Universal, SelectorSyntaxError
 from cssselect.parser import parse_series
 from cssselect.xpath import ExpressionError
@@ -278,7 +278,13 @@ def _mirrored(css: str) -> _Mirrored:
     plan = _mirrored_cache.get(css)
     if plan is None:
         tick(len(css) // 4)  # (cssselect parses and translates it in Python)
-        plan = _mirrored_cache.put(css, _Mirrored(css))
+        try:
+            plan = _Mirrored(css)
+        except SelectorError as error:  # (an invalid one is kept too: asked again, it is not parsed again)
+            plan = str(error)
+        plan = _mirrored_cache.put(css, plan)
+    if type(plan) is str:
+        raise SelectorError(plan)
     return plan
 
 
@@ -355,6 +361,14 @@ def _arguments(css: str, at: int) -> tuple[int, list[int]]:
     return -1, commas
 
 
+def _declared(prefix: str | None) -> None:
+    """A namespace prefix of a query's selector (`svg|a`, `[xlink|href]`): none is
+    declared to one (no `@namespace`), so any but `*` (and none, `|a`) is Chromium's
+    SyntaxError (lxml's "Undefined namespace prefix" showed its Python class)."""
+    if prefix and prefix != "*":
+        raise SelectorSyntaxError(f"undeclared namespace prefix {prefix!r}")
+
+
 class _Translator(HTMLTranslator):
     """cssselect's HTML translator, with the `*-of-type` pseudo-classes of any element
     (`*:nth-of-type(2)`, `.a:last-of-type`) read from the mirror's marks, strings as the
@@ -365,7 +379,12 @@ class _Translator(HTMLTranslator):
     def xpath_literal(s: str) -> str:
         return HTMLTranslator.xpath_literal(_xml_safe(s))
 
+    def xpath_element(self, selector: Any) -> Any:
+        _declared(selector.namespace)
+        return super().xpath_element(selector)
+
     def xpath_attrib(self, selector: Any) -> Any:
+        _declared(selector.namespace)
         if selector.flag is not None and selector.flag.lower() != "i":
             raise SelectorSyntaxError(f"attribute flag {selector.flag!r}")  # (Chromium reads `i` only: `s` too is a SyntaxError)
         name = selector.attrib.lower()

@@ -879,7 +879,6 @@ INTL = Builtin(
 
 def btoa(text: Any = U, *_: Any) -> str:
     text = to_js_string(text)
-    tick(1 + len(text) // 64)  # (read before it can fail: a text that fails was free, wave 46)
     try:
         raw = text.encode("latin-1")
     except UnicodeEncodeError:
@@ -889,7 +888,6 @@ def btoa(text: Any = U, *_: Any) -> str:
 
 def atob(text: Any = U, *_: Any) -> str:
     text = to_js_string(text)
-    tick(1 + len(text) // 64)  # (read before it can fail: a text that fails was free, wave 46)
     text = "".join(text.split())
     try:
         return base64.b64decode(text + "=" * (-len(text) % 4), validate=True).decode("latin-1")

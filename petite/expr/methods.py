@@ -514,17 +514,18 @@ def metered_string_method(impl: Callable) -> Callable:
     global functions it also meters (``encodeURIComponent(0)``) take any value first."""
 
     def method(s: Any = U, *args: Any) -> Any:
-        result = impl(s, *args)
-        n = len(s) if type(s) is str else 0
+        read = len(s) if type(s) is str else 0
         for arg in args:
             if type(arg) is str:
-                n += len(arg)
+                read += len(arg)
+        if read > 1024:  # (before the work: a call that fails has read its text too)
+            tick(read >> 6)
+        result = impl(s, *args)
         if type(result) is str:
-            n += len(result)
             if len(result) > MAX_STRING_LENGTH:
                 raise string_limit()
-        if n > 1024:
-            tick(n >> 6)
+            if len(result) > 1024:
+                tick(len(result) >> 6)
         return result
 
     method.__name__ = getattr(impl, "__name__", "method")

@@ -1796,7 +1796,8 @@ def make_regexp(pattern: Any = undefined, flags: Any = undefined, *_: Any) -> JS
     else:
         source = "" if pattern is undefined else to_js_string(pattern)
         flags = "" if flags is undefined else to_js_string(flags)
-        source = _escape_slashes(source)
+        if len(source) <= MAX_PATTERN_LENGTH:  # (a longer one is refused unread, by JSRegExp)
+            source = _escape_slashes(source)
     if any(f not in "dgimsuvy" or flags.count(f) > 1 for f in flags):  # (the literal's words differ)
         raise ExpressionError(f"Invalid flags supplied to RegExp constructor '{flags}'", kind="SyntaxError")
     try:
@@ -1806,7 +1807,12 @@ def make_regexp(pattern: Any = undefined, flags: Any = undefined, *_: Any) -> JS
 
 
 def _escape_slashes(source: str) -> str:
-    """A pattern from a string, written as a literal would be (``a/b`` -> ``a\\/b``)."""
+    """A pattern from a string, written as a literal would be (``a/b`` -> ``a\\/b``).
+    Charged at each call, a step per 2 characters it walks (the compile of a pattern
+    seen before is free: a loop of `new RegExp(s)` pays this walk each time)."""
+    if "/" not in source and "\n" not in source:
+        return source
+    tick(1 + len(source) // 2)
     out = []
     in_class = False
     i = 0
