@@ -24,7 +24,7 @@ from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, No
 from .dom import date_inputs, dialog, factories, labels, relations, select_options, stepping, tables, text_selection, tree_methods
 from .dom import hyperlink, media, validity
 from .dom.event_init import modifier_state, read_init
-from .dom.events import active_element, request_submit, reset_form, time_stamp
+from .dom.events import AT_TARGET, BUBBLING_PHASE, CAPTURING_PHASE, NONE, active_element, invoke, request_submit, reset_form, time_stamp
 from .dom.core import BLANK, HTML_NS, belongs_to, browser_call, document_url, is_connected, page_of, root_of
 from .dom.reflection import reflected
 from .dom.text_size import check_chars, subtree_chars
@@ -1896,11 +1896,52 @@ def set_page_handler_property(page: Any, owner: str, key: str, value: Any) -> No
 
 
 def _page_dispatch(self: DomView, event: Any = U, *_: Any) -> Any:
-    """`document.dispatchEvent(e)`, `window.dispatchEvent(e)`: dispatched where the page's
-    listeners are (the top of the app's tree, see `_page_listener`); true unless a
-    listener cancelled it, as the browser's."""
-    root = _page_root(self.node)
-    return _dispatch_event(view(root), event) if isinstance(root, Element) else True
+    """`document.dispatchEvent(e)`, `window.dispatchEvent(e)`: at the document or the
+    window (`dispatch_at_page`), a page's event (not trusted); true unless a listener
+    cancelled it, as the browser's."""
+    if not isinstance(event, EventView):
+        raise ExpressionError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'")
+    tick(DISPATCH_COST)
+    made = event.node
+    if getattr(made, "_uninitialized", False):  # (`document.createEvent(...)` before its `initEvent`)
+        raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event provided is "
+                              "uninitialized.", kind="InvalidStateError")
+    if made._dispatching:
+        raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being "
+                              "dispatched.", kind="InvalidStateError")
+    made.isTrusted = False
+    dispatch_at_page(self.node, made, at_document=isinstance(self, DocumentView))
+    return not made.defaultPrevented
+
+
+def dispatch_at_page(app: Any, event: Event, at_document: bool = False) -> None:
+    """`event` at the page's window, or (`at_document`) at its document, bubbling to the
+    window if it bubbles. Their listeners are kept by the top element (`_page_listener`):
+    the window's capturing ones, the document's, then the window's bubbling ones run; the
+    top element's own do not (no element is on the event's path), and the event's
+    `target` and `currentTarget` are the document or the window (`page_target`,
+    `page_current`: EventView)."""
+    root = _page_root(app)
+    if not isinstance(root, Element):
+        return
+    page = app.ctx.scope.globals
+    window, document = page["window"], page["document"]
+    event.page_target = document if at_document else window
+    time_stamp(event)
+    event.target = root
+    path = [(window, AT_TARGET)]
+    if at_document:
+        path = [(window, CAPTURING_PHASE), (document, AT_TARGET)] + ([(window, BUBBLING_PHASE)] if event.bubbles else [])
+    try:
+        for owner, phase in path:
+            event.page_current = owner
+            invoke(root, event, phase, tuple(e for e in root.listeners if getattr(e.handler, "this", None) is owner))
+            if event._stop:
+                break
+    finally:
+        event.eventPhase = NONE
+        event.currentTarget = event.page_current = None
+        event.__dict__.pop("_view", None)  # (the view and the event would hold each other)
 
 
 PAGE_LISTENER_METHODS = {

@@ -48,10 +48,8 @@ import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .dom import Element
-from .dom.core import root_of
-from .dom.events import AT_TARGET, BUBBLING_PHASE, NONE, Event, invoke, time_stamp
-from .domview import read_finds, with_own_property
+from .dom.events import Event
+from .domview import dispatch_at_page, read_finds, with_own_property
 from .expr.budget import tick
 from .expr.builtins import structured_clone
 from .expr.dom_interfaces import interfaces_of
@@ -192,31 +190,11 @@ def _fire_hashchange(app: App, old: str, new: str) -> None:
 
 def fire_window_event(app: App, kind: str, interface: str = "Event", *, at_document: bool = False,
                       **fields: Any) -> None:
-    """An event at the page's window, or (`at_document`) at its document, bubbling to the
-    window. Their listeners are kept by the top element (petite.domview `_page_listener`):
-    the document's run, then the window's; the top element's own do not (no element is
-    on the event's path), and the event's `target` and `currentTarget` are the document
-    or the window (`page_target`, `page_current`: petite.domview.EventView)."""
-    root = root_of(app.roots[0]) if app.roots else None
-    if not isinstance(root, Element):
-        return
+    """An event the browser fires at the page's window, or (`at_document`: `scroll`) at
+    its document, bubbling to the window (petite.domview.dispatch_at_page)."""
     event = Event(kind, bubbles=at_document, **fields)
     event.interface = interface
-    page = app.ctx.scope.globals
-    event.page_target = page["document"] if at_document else page["window"]
-    time_stamp(event)
-    event.target = root
-    path = ((page["document"], AT_TARGET), (page["window"], BUBBLING_PHASE)) if at_document else ((page["window"], AT_TARGET),)
-    try:
-        for owner, phase in path:
-            event.page_current = owner
-            invoke(root, event, phase, tuple(e for e in root.listeners if getattr(e.handler, "this", None) is owner))
-            if event._stop:
-                break
-    finally:
-        event.eventPhase = NONE
-        event.currentTarget = event.page_current = None
-        event.__dict__.pop("_view", None)  # (the view and the event would hold each other)
+    dispatch_at_page(app, event, at_document)
 
 
 class PageNavigation:
