@@ -191,5 +191,6 @@ WINDOW_PROPERTIES = {
 NAVIGATOR_PROPERTIES = {
     "userAgent": lambda v: v.user_agent, "platform": lambda v: v.platform,
     "maxTouchPoints": lambda v: v.touch_points, "vendor": lambda v: "Google Inc.", "onLine": lambda v: True,
+    "cookieEnabled": lambda v: True,  # (document.cookie: petite.cookies)
 }
 

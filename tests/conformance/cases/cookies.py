@@ -21,7 +21,7 @@ CASES = [
     _probe("cookie_write_and_read", [
         "(document.cookie = 'a=1', document.cookie = 'b = 2 ; path=/', document.cookie = 'a=3', document.cookie)",
         "JSON.stringify(document.cookie = 'x=1; max-age=0')",
-        "[typeof document.cookie, 'cookie' in document, Object.keys(document).includes('cookie')].join()",
+        "[typeof document.cookie, 'cookie' in document, Object.keys(document).includes('cookie'), navigator.cookieEnabled].join()",
         "(document.cookie = 'c=' + encodeURIComponent('a b;c'), document.cookie.split('; ').pop())",
     ]),
     _probe("cookie_nameless_and_odd_pairs", [
