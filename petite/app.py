@@ -43,6 +43,9 @@ from .expr.scope import Scope
 from .expr.viewport import ASSUMED, Viewport
 
 
+MAX_RECORDED = 1000  # entries a page's navigations, opened windows and clipboard texts keep each
+
+
 class App:
     """A petite app: root data, custom directives and the trees it is mounted on."""
 
@@ -262,6 +265,13 @@ class App:
         """Does a browser show this app (a live page, mounted), running what only it can
         do: its page's `alert`, scrolling, title (`page_call`)?"""
         return self.log.in_browser and bool(self.roots)
+
+    @staticmethod
+    def record(kept: list[str], value: str) -> None:
+        """Add `value` to one of a page's records with no browser (`navigations`, `opened`,
+        `clipboard`): each keeps its last MAX_RECORDED entries, the oldest go first."""
+        kept.append(value)
+        del kept[:-MAX_RECORDED]
 
     def page_call(self, name: str, *args: Any) -> None:
         """Have the browser of this live page run `name(*args)` on the page itself (the

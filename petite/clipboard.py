@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from .app import App
 
 _LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]"})
-MAX_WRITES = 1000  # texts a page no browser shows keeps (the oldest go first)
 
 
 def is_secure(app: App) -> bool:
@@ -57,8 +56,7 @@ def _write_text(self: ClipboardView, text: Any = undefined, *_: Any) -> JSPromis
     if app.in_browser:
         app.page_call("clipboard", value)
     else:
-        app.clipboard.append(value)
-        del app.clipboard[:-MAX_WRITES]
+        app.record(app.clipboard, value)
     fulfill(promise, undefined)
     return promise
 

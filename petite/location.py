@@ -245,7 +245,7 @@ def open_window(app: App, url: Any, target: Any) -> None:
         if parse_url(href).scheme in NAVIGABLE_SCHEMES:
             app.page_call("open", href, name[:200])
     else:
-        app.opened.append(href)
+        app.record(app.opened, href)
 
 
 def _opened_address(app: App, text: str) -> str:
@@ -270,7 +270,7 @@ def _leave(app: App, target: JSURL) -> None:
         if target.protocol[:-1] in NAVIGABLE_SCHEMES:
             app.page_call("navigate", target.href)
     else:
-        app.navigations.append(target.href)
+        app.record(app.navigations, target.href)
 
 
 def _resolved(app: App, value: Any, method: str = "assign", interface: str = "Location") -> str:

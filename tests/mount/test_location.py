@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 import petite
+from petite.app import MAX_RECORDED
 from petite.testing import mount
 
 SEQUENCE = """<div v-scope="{ log: [] }" @vue:mounted="window.addEventListener('hashchange', e => log.push('hc ' + e.constructor.name + ' ' + e.oldURL + '>' + e.newURL + ' ' + e.bubbles + e.cancelable))">
@@ -156,3 +157,15 @@ def test_go_takes_its_delta_as_a_webidl_long():
     page.find("button").click()
     page.advance(0)
     assert page.navigations == ["http://petite.test/#a"] * 3 and page.url == "http://petite.test/"
+
+
+def test_a_pages_records_keep_their_last_thousand_entries():
+    """A page with no browser records where it navigated, what it opened and copied
+    (`Mounted.navigations`, `opened`, `app.clipboard`): a loop keeps the last 1,000 of each."""
+    page = mount('<p v-scope="{ go() { for (let i = 0; i < 1500; i++) { location.href = \'/p\' + i;'
+                 ' window.open(\'/w\' + i); navigator.clipboard.writeText(\'c\' + i) } } }" @click="go()">x</p>',
+                 url="https://shop.test/")
+    page.find("p").click()
+    assert (len(page.navigations), len(page.opened), len(page.app.clipboard)) == (MAX_RECORDED,) * 3
+    assert (page.navigations[-1], page.opened[0], page.app.clipboard[-1]) == (
+        "https://shop.test/p1499", "https://shop.test/w500", "c1499")
