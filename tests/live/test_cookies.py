@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import pytest
 
+from petite.expr import ExpressionLimitError
 from petite.live import LiveApp
 
-from ..support import opened, serve, settled
+from ..support import RecordingConnection, opened, serve, settled
 
 PAGE = """
 <div v-scope="{ seen: '', theme: '',
@@ -135,3 +136,20 @@ def test_one_sessions_report_leaves_the_others_alone():
     first.handle({"t": "cookie", "cookie": "a=1; nameless; b=x y"})
     assert first.app.cookies.items(ADDRESS) == {"a": "1", "": "nameless", "b": "x y"}
     assert second.app.cookies.items(ADDRESS) == {}
+
+
+@pytest.mark.parametrize("loop", [
+    "document.cookie = 'a' + (i % 100) + '=' + 'x'.repeat(4000)",
+    "document.title = 'x'.repeat(4000) + i",
+])
+def test_a_loop_of_browser_writes_sends_what_one_budget_allows(loop):
+    """Each write a live page sends its browser (a cookie, the title ...: `App.page_call`)
+    is charged a step per 8 characters of it (class d): a handler looping until the limit
+    error sent 30 MB for 4,000-character cookies and held 122 MB; now under 9 MB."""
+    session = _session(LiveApp('<button v-scope @click="for (let i = 0; i < 1e6; i++) ' + loop + '">b</button>'))
+    connection = RecordingConnection()
+    session.attach(connection)
+    button = session.app.root.query_selector("button").nid
+    with pytest.raises(ExpressionLimitError):
+        session.handle({"t": "event", "seq": 1, "node": button, "target": button, "type": "click"})
+    assert sum(map(len, connection.sent)) < 9_000_000
