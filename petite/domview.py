@@ -2364,7 +2364,7 @@ def _create_event(name: Any = U, *_: Any) -> EventView:
         raise ExpressionError("Failed to execute 'createEvent' on 'Document': 1 argument required, but only 0 present.",
                               kind="TypeError")
     text = to_js_string(name)
-    interface = CREATE_EVENT_NAMES.get(text.translate(_ASCII_LOWER))
+    interface = CREATE_EVENT_NAMES.get(text.lower()) if text.isascii() else None  # (the names are ASCII)
     if interface is None:
         raise ExpressionError(f"Failed to execute 'createEvent' on 'Document': The provided event type ('{text}') is "
                               "invalid.", kind="NotSupportedError")
