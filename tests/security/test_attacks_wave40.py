@@ -288,6 +288,7 @@ def click(session, name: str, seq: int) -> str:
 
 def new_session(app: LiveApp):
     session = app.new_session()
+    session.app.url = "http://shop.test/"  # (a page's address, as a request gives it: its cookies are its own)
     session.connection = RecordingConnection()
     return session
 
