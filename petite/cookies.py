@@ -112,11 +112,7 @@ class CookieJar:
         """What a live page's browser reads in `document.cookie` (`name=value; ...`), its
         cookies now: the jar is replaced by them (session cookies at `/`). A report that
         is not a string of at most MAX_REPORT characters changes nothing."""
-        if type(report) is not str or len(report) > MAX_REPORT or _CONTROL.search(report):
-            return
-        try:
-            _page(address, "read", "from")
-        except ExpressionError:
+        if type(report) is not str or len(report) > MAX_REPORT or _CONTROL.search(report) or not has_cookies(address):
             return
         self._cookies = []
         for pair in report.split("; ") if report else ():
@@ -132,13 +128,23 @@ def _now() -> float:
     return time.time() * 1000  # (the clock `Date.now()` reads)
 
 
-def _page(address: str | None, verb: str, preposition: str) -> URLRecord:
-    """The page's parsed address; Chromium's SecurityError for a page with no cookies."""
+def has_cookies(address: str | None) -> bool:
+    """Does a page at `address` have cookies (an http(s) address with a host)?"""
+    return _parsed(address) is not None
+
+
+def _parsed(address: str | None) -> URLRecord | None:
     try:
         url = parse_url(address) if address else None
     except InvalidURL:
-        url = None
-    if url is None or url.scheme not in ("http", "https") or not url.host:
+        return None
+    return url if url is not None and url.scheme in ("http", "https") and url.host else None
+
+
+def _page(address: str | None, verb: str, preposition: str) -> URLRecord:
+    """The page's parsed address; Chromium's SecurityError for a page with no cookies."""
+    url = _parsed(address)
+    if url is None:
         raise ExpressionError(f"Failed to {verb} the 'cookie' property {preposition} 'Document': {_DENIED}",
                               kind="SecurityError")
     return url

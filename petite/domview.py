@@ -24,7 +24,7 @@ from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, No
 from .dom import date_inputs, dialog, factories, labels, relations, select_options, stepping, tables, text_selection, tree_methods
 from .dom import hyperlink, media, validity
 from .dom.event_init import modifier_state, read_init
-from .dom.events import AT_TARGET, BUBBLING_PHASE, CAPTURING_PHASE, NONE, active_element, invoke, request_submit, reset_form, time_stamp
+from .dom.events import AT_TARGET, BUBBLING_PHASE, CAPTURING_PHASE, NONE, active_element, invoke, page_dispatches, request_submit, reset_form, time_stamp
 from .dom.core import BLANK, HTML_NS, belongs_to, browser_call, document_url, is_connected, page_of, root_of
 from .dom.reflection import reflected
 from .dom.text_size import check_chars, subtree_chars
@@ -505,10 +505,16 @@ def _click(self: ElementView, *_: Any) -> Any:
 
 
 def _dispatch_event(self: ElementView, event: Any = U, *_: Any) -> bool:
+    return self.node.dispatch_event(_dispatched(event))
+
+
+def _dispatched(event: Any) -> Event:
+    """The event a page's `dispatchEvent(event)` dispatches (an element's, the document's,
+    the window's): an Event's view, charged a dispatch."""
     if not isinstance(event, EventView):
         raise ExpressionError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'")
     tick(DISPATCH_COST)
-    return self.node.dispatch_event(event.node)
+    return event.node
 
 
 class _Listener:
@@ -1899,17 +1905,8 @@ def _page_dispatch(self: DomView, event: Any = U, *_: Any) -> Any:
     """`document.dispatchEvent(e)`, `window.dispatchEvent(e)`: at the document or the
     window (`dispatch_at_page`), a page's event (not trusted); true unless a listener
     cancelled it, as the browser's."""
-    if not isinstance(event, EventView):
-        raise ExpressionError("Failed to execute 'dispatchEvent': parameter 1 is not of type 'Event'")
-    tick(DISPATCH_COST)
-    made = event.node
-    if getattr(made, "_uninitialized", False):  # (`document.createEvent(...)` before its `initEvent`)
-        raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event provided is "
-                              "uninitialized.", kind="InvalidStateError")
-    if made._dispatching:
-        raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being "
-                              "dispatched.", kind="InvalidStateError")
-    made.isTrusted = False
+    made = _dispatched(event)
+    page_dispatches(made)
     dispatch_at_page(self.node, made, at_document=isinstance(self, DocumentView))
     return not made.defaultPrevented
 

@@ -170,6 +170,19 @@ def time_stamp(event: Event) -> float:
     return stamp
 
 
+def page_dispatches(event: Event) -> None:
+    """`event` about to be dispatched by a page's `dispatchEvent` (an element's, the
+    document's, the window's): Chromium's errors for one not initialized or already being
+    dispatched; from now on it is not trusted (even a user's event the page heard)."""
+    if getattr(event, "_uninitialized", False):  # (`document.createEvent(...)` before its `initEvent`)
+        raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event provided is "
+                              "uninitialized.", kind="InvalidStateError")
+    if event._dispatching:  # (a listener dispatching the event it hears: no endless loop)
+        raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being "
+                              "dispatched.", kind="InvalidStateError")
+    event.isTrusted = False
+
+
 def dispatch(target: Any, event: Event) -> None:
     """Run the listeners of `target`'s ancestors and itself, phase by phase."""
     time_stamp(event)
@@ -546,13 +559,7 @@ class EventTarget:
         mouse event and only a mouse click activates: a plain `new Event('click')` a page
         dispatches reaches a disabled control and activates nothing, as in Chromium.
         """
-        if getattr(event, "_uninitialized", False):  # (`document.createEvent(...)` before its `initEvent`)
-            raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event provided is "
-                                  "uninitialized.", kind="InvalidStateError")
-        if event._dispatching:  # (a listener dispatching the event it hears: no endless loop)
-            raise ExpressionError("Failed to execute 'dispatchEvent' on 'EventTarget': The event is already being "
-                                  "dispatched.", kind="InvalidStateError")
-        event.isTrusted = False  # (an event a page dispatches is the page's, even a user's it heard)
+        page_dispatches(event)
         if event.is_mouse and event.type in MOUSE_EVENTS and self.is_disabled_control:
             return True
         activation = None

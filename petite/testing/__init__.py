@@ -27,6 +27,7 @@ from typing import Any
 
 from .. import scheduler
 from ..app import App, create_app
+from ..cookies import has_cookies
 from ..dom import Element, Event, ParentNode, make_event
 from ..dom.events import KEYBOARD_EVENTS, MOUSE_EVENTS, key_code
 from ..dom.serialize import outer_html
@@ -283,7 +284,7 @@ class Mounted:
     def cookies(self) -> dict[str, str]:
         """The cookies the page's `document.cookie` reads now (name -> value); {} on a page
         with no http(s) address."""
-        return self.app.cookies.items(self.app.url) if (self.app.url or "").startswith(("http:", "https:")) else {}
+        return self.app.cookies.items(self.app.url) if has_cookies(self.app.url) else {}
 
     def pending_timers(self) -> int:
         """How many timers are waiting (intervals count until cleared)."""
@@ -331,7 +332,7 @@ def mount(
         if items is not None:
             app.ctx.scope.globals[name].fill(items)
     if cookies:
-        if not (app.url or "").startswith(("http:", "https:")):
+        if not has_cookies(app.url):
             raise ValueError("cookies need the page's http(s) address: mount(..., url='https://...')")
         app.cookies.seed(app.url, dict(cookies))
     app.mount(template)
