@@ -19,7 +19,7 @@ import os
 import re
 import threading
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Callable
 
 from . import scheduler
 from .compiler import LINE_INFO, CompiledFunction, MountInstead, compile_fragment, needs_mount
@@ -106,9 +106,7 @@ class Template:
         `viewport`: where the page is shown (`innerWidth`, `matchMedia` ...; by default
         `petite.expr.viewport.ASSUMED`, the reference harness's 1280x720 page).
         """
-        checked = None if url is None else checked_url(url)
-        with timers.discarding():  # no timer runs before petite-vue's first paint is complete
-            return well_formed(self._render(data, directives, checked, checked_viewport(viewport)))
+        return _finished(lambda page, shown: self._render(data, directives, page, shown), url, viewport)
 
     def _render(self, data: Any, directives: Mapping[str, Any] | None, url: str | None = None,
                 viewport: Viewport = ASSUMED) -> str:
@@ -291,6 +289,13 @@ def parse_source(source: str) -> tuple[Fragment, str | None]:
     return fragment, "<!DOCTYPE html>" if has_doctype else ""
 
 
+def _finished(render: Callable[[str | None, Viewport], str], url: str | None, viewport: Viewport | None) -> str:
+    """What every render returns: `render(page address, viewport)` with the two checked,
+    no timer run (none runs before petite-vue's first paint is complete), well-formed."""
+    with timers.discarding():
+        return well_formed(render(None if url is None else checked_url(url), checked_viewport(viewport)))
+
+
 def mount_render(template: str | Fragment, data: Any, directives: Mapping[str, Any] | None = None,
                  strict: bool = True, url: str | None = None, viewport: Viewport = ASSUMED) -> str:
     """Render by mounting on the server-side DOM (the path for templates needing a DOM).
@@ -435,9 +440,7 @@ def render(
     viewport renders on the mount path, which answers every read for it).
     """
     if directives and not isinstance(template, Template):  # (mounted: no compiled template needed)
-        with timers.discarding():
-            return well_formed(mount_render(template, data, directives, strict, None if url is None else checked_url(url),
-                                            checked_viewport(viewport)))
+        return _finished(lambda page, shown: mount_render(template, data, directives, strict, page, shown), url, viewport)
     if not isinstance(template, Template):
         template = compile(template, delimiters=delimiters, strict=strict)
     return template.render(data, directives=directives, url=url, viewport=viewport)
