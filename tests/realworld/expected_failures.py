@@ -44,6 +44,11 @@ _LIVE_CLIENT_HANDLER_ATTRIBUTE = (
 )
 
 
+_SANITISED_INNER_HTML = (
+    "deliberate (README): markup written with `innerHTML` from an expression is sanitised (the workflow editor's node groups, which renderEditor writes into the v-if container with innerHTML: buttons with onclick=\"window.$app.showAllNodes()\" / toggleNodeVisibility(...), inputs and textareas with onchange=\"window.$app.updateNodeField(...)\") - petite-vue's page keeps the on* attributes, petite removes them (scripts and on* handlers in markup from data never run); with the on* attributes left out of renderEditor's template strings the page is identical to petite-vue on every path and step"
+)
+
+
 EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ("pasquale_portfolio", "render"): _UNDEFINED_PROPERTY,
     ("pasquale_portfolio", "testing"): _UNDEFINED_PROPERTY,
@@ -66,4 +71,6 @@ EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ("transparentlc_vanity_gpg", "testing"): _DATA_URL,
     ("transparentlc_vanity_gpg", "live"): _DATA_URL,
     ("rayc2045_create_petite_app_demo", "live"): _LIVE_CLIENT_HANDLER_ATTRIBUTE,
+    ("solrz_aircomfy_workflow_editor", "testing"): _SANITISED_INNER_HTML,
+    ("solrz_aircomfy_workflow_editor", "live"): _SANITISED_INNER_HTML,
 }
