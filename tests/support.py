@@ -7,9 +7,11 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
 import uvicorn
 
 import petite
+from petite.live import LiveApp
 from petite.testing import mount
 
 
@@ -37,6 +39,18 @@ def serve(app, **options: Any) -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(10)
+
+
+def live_url(page: str, **options: Any) -> Any:
+    """A module-scoped fixture: the address of a server of `LiveApp(page, **options)`
+    (`url = live_url(PAGE, data=state)` in a test module)."""
+
+    @pytest.fixture(scope="module")
+    def url() -> Iterator[str]:
+        with serve(LiveApp(page, **options)) as address:
+            yield address
+
+    return url
 
 
 def rendered(template: str, data: Any, path: str) -> str:

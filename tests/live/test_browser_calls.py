@@ -19,7 +19,7 @@ from petite.expr import MAX_STEPS, ExpressionLimitError
 from petite.live import LiveApp
 from petite.testing import mount
 
-from ..support import live_page, serve, settled
+from ..support import live_page, live_url, settled
 
 # petite-vue's TodoMVC edits this way: the edit box is always there, and an effect
 # focuses it when its todo becomes the edited one.
@@ -61,10 +61,7 @@ def state():
             "focused": 0, "blurred": 0, "detached": False, "messages": ["m0"]}
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(PAGE, data=state)) as address:
-        yield address
+url = live_url(PAGE, data=state)
 
 
 @pytest.fixture

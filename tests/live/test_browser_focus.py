@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from petite import dom
 from petite.live import LiveApp
 
-from ..support import RecordingConnection, live_page, serve, settled
+from ..support import RecordingConnection, live_page, live_url, serve, settled
 
 PAGE = """
 <div v-scope>
@@ -30,10 +28,7 @@ def state():
     return {"n": 0, "t": "", "who": ""}
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(PAGE, data=state)) as address:
-        yield address
+url = live_url(PAGE, data=state)
 
 
 def test_a_focused_control_keeps_what_the_user_typed_when_it_casts_to_the_model(chromium, url) -> None:

@@ -4,11 +4,7 @@ secure context, as Chromium counts it."""
 
 from __future__ import annotations
 
-import pytest
-
-from petite.live import LiveApp
-
-from ..support import serve, settled
+from ..support import live_url, settled
 
 COPY = """
 <div v-scope="{ code: 'abc-123', copied: false, secure: isSecureContext }">
@@ -18,10 +14,7 @@ COPY = """
 """
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(COPY)) as address:
-        yield address
+url = live_url(COPY)
 
 
 def test_a_copy_button_writes_the_browsers_clipboard(chromium, url):

@@ -11,7 +11,7 @@ import pytest
 from petite.expr import ExpressionLimitError
 from petite.live import LiveApp
 
-from ..support import RecordingConnection, opened, serve, settled
+from ..support import RecordingConnection, live_url, opened, serve, settled
 
 PAGE = """
 <div v-scope="{ seen: '', theme: '',
@@ -27,10 +27,7 @@ PAGE = """
 """
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(PAGE)) as address:
-        yield address
+url = live_url(PAGE)
 
 
 def _look(page) -> str:

@@ -18,7 +18,7 @@ from petite.live import LiveApp
 from petite.live_guard import Refused, writable_state
 from petite.testing import mount
 
-from ..support import RecordingConnection, live_page, serve, settled
+from ..support import RecordingConnection, live_page, live_url, serve, settled
 
 PAGE = """
 <div class="app">
@@ -46,10 +46,7 @@ def state():
     return {"closed": 0, "result": "", "resets": 0, "more": False, "toggles": 0, "opened": None}
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(PAGE, data=state)) as address:
-        yield address
+url = live_url(PAGE, data=state)
 
 
 @pytest.fixture

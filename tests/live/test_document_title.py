@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 import petite
 from petite.live import LiveApp
 from petite.testing import mount
 
-from ..support import RecordingConnection, live_page, serve, settled
+from ..support import RecordingConnection, live_page, live_url, serve, settled
 
 HOSTILE = "</title><script>window.__ran = 1</script><img src=x onerror='window.__ran = 2'>"
 
@@ -79,10 +77,7 @@ def test_a_live_session_sends_the_title_as_text() -> None:
     session.close()
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(PAGE, data=state)) as address:
-        yield address
+url = live_url(PAGE, data=state)
 
 
 def test_on_a_live_page_the_browser_shows_the_title_and_no_markup_runs(chromium, url) -> None:

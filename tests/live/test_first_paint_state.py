@@ -6,11 +6,9 @@ choice (Chromium)."""
 
 from __future__ import annotations
 
-import pytest
-
 from petite.live import LiveApp
 
-from ..support import serve
+from ..support import live_url, serve
 
 PAGE = """
 <div v-scope="{ t: 'b', s: 'two', box: true, r: 'y' }">
@@ -35,10 +33,7 @@ ATTRS = """() => {
 WANT = ["b", "two", "two", True, False, True]
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(PAGE)) as url:
-        yield url
+url = live_url(PAGE)
 
 
 def test_first_paint_shows_the_state_before_the_client_runs(url, chromium):

@@ -5,11 +5,7 @@ next event (Chromium)."""
 
 from __future__ import annotations
 
-import pytest
-
-from petite.live import LiveApp
-
-from ..support import serve
+from ..support import live_url
 
 PAGE = """
 <form v-scope="{ n: 0, out: '', add(e) { e.preventDefault(); this.n++ }, later(e) { this.add(e) } }"
@@ -27,10 +23,7 @@ PAGE = """
 """
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(PAGE)) as url:
-        yield url
+url = live_url(PAGE)
 
 
 def open_page(chromium, url):

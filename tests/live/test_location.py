@@ -9,7 +9,7 @@ import pytest
 
 from petite.live import LiveApp
 
-from ..support import live_page, serve, settled
+from ..support import live_page, live_url, serve, settled
 
 ROUTER = """
 <div v-scope="{ route: location.hash.slice(2) || 'all', changes: 0 }"
@@ -25,10 +25,7 @@ ROUTER = """
 """
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(ROUTER)) as address:
-        yield address
+url = live_url(ROUTER)
 
 
 def test_the_page_reads_its_own_address(chromium, url):

@@ -7,11 +7,7 @@ Chromium (tests/conformance/cases/media_playback.py, `media_play_pause_events`:
 
 from __future__ import annotations
 
-import pytest
-
-from petite.live import LiveApp
-
-from ..support import serve, settled
+from ..support import live_url, settled
 
 PLAYER = """
 <div v-scope="{ log: [] }">
@@ -25,10 +21,7 @@ PLAYER = """
 """
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(PLAYER)) as address:
-        yield address
+url = live_url(PLAYER)
 
 
 def _log_after(chromium, url: str, *selectors: str) -> str:

@@ -12,7 +12,7 @@ from petite.expr import ExpressionError, ExpressionLimitError
 from petite.live import LiveApp
 from petite.testing import mount
 
-from ..support import RecordingConnection, live_page, serve
+from ..support import RecordingConnection, live_page, live_url
 
 PAGE = """
 <div class="app">
@@ -63,10 +63,7 @@ def test_a_binding_that_calls_one_renders_by_mounting_and_prose_does_not() -> No
     assert petite.render("<p>{{ confirm('x') ? 1 : 2 }}</p>") == "<p>2</p>"
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(PAGE, data=state)) as address:
-        yield address
+url = live_url(PAGE, data=state)
 
 
 def test_on_a_live_page_the_browser_shows_alert_and_the_handler_goes_on(chromium, url) -> None:

@@ -5,11 +5,9 @@ found on shaggydude_item_select (tests/realworld) (Chromium)."""
 
 from __future__ import annotations
 
-import pytest
-
 from petite.live import LiveApp
 
-from ..support import serve
+from ..support import live_url, serve
 
 PAGE = """
 <div v-scope="{ s: 'c' }">
@@ -22,10 +20,7 @@ PAGE = """
 STATE = "() => { const el = document.querySelector('select'); return [el.selectedIndex, el.value] }"
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(PAGE)) as url:
-        yield url
+url = live_url(PAGE)
 
 
 def test_a_model_matching_no_option_leaves_none_selected(url, chromium):

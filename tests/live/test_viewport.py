@@ -11,7 +11,7 @@ from petite.expr import ExpressionLimitError
 from petite.live import LiveApp
 
 from ..conformance.harness import PETITE_VUE_JS
-from ..support import opened, serve, settled
+from ..support import live_url, opened, serve, settled
 
 PAGE = """
 <div v-scope="{ width: innerWidth, resizes: 0, seen: '',
@@ -26,10 +26,7 @@ PAGE = """
 """
 
 
-@pytest.fixture(scope="module")
-def url():
-    with serve(LiveApp(PAGE)) as address:
-        yield address
+url = live_url(PAGE)
 
 
 def _wait_frames(page) -> None:
