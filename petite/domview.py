@@ -2075,6 +2075,7 @@ class DocumentView(DomView):
         "createDocumentFragment": lambda self, *_: view(Fragment()),
         "createEvent": lambda self, *args: _create_event(*args),
         "getRootNode": lambda self, *_: self,
+        "contains": _relation("contains", lambda page, other: type(other) is DocumentView or relations.in_document(other)),
         **PAGE_LISTENER_METHODS,
     }
 

@@ -11,7 +11,7 @@ from typing import Any
 from ..expr.budget import tick
 from ..expr.errors import ExpressionError
 from ..expr.values import undefined
-from .core import COMMENT_NODE, ELEMENT_NODE, TEXT_NODE
+from .core import COMMENT_NODE, ELEMENT_NODE, TEXT_NODE, is_connected
 from .nodes import Node
 from .text_size import joined
 
@@ -70,6 +70,13 @@ def contains(node: Any, other: Any) -> bool:
         return False
     other = _node_argument(other, "contains")
     return any(ancestor is node for ancestor in _inclusive_ancestors(other))
+
+
+def in_document(other: Any) -> bool:
+    """`document.contains(other)`: `other` is in the page (null: false)."""
+    if other is None or other is undefined:
+        return False
+    return is_connected(_node_argument(other, "contains"))
 
 
 def is_equal_node(node: Any, other: Any) -> bool:
