@@ -37,7 +37,11 @@ MAX_ATTRIBUTE = 1024  # characters of a Path or Domain value (a longer one is ig
 MAX_COOKIES = 180  # a jar past this purges its oldest ...
 PURGE_TO = 150  # ... down to this many
 MAX_REPORT = 60_000  # characters of a live client's `document.cookie` report (its client sends no longer one)
+# the last pairs of a report read (a browser shows a page its host's cookies, at most
+# MAX_COOKIES, and its parent domains': more are forged, each a write's work)
+MAX_REPORT_PAIRS = 2 * MAX_COOKIES
 MAX_LINE = 8192  # characters of one write (petite's bound: a longer one is refused)
+MAX_AGE_DIGITS = 16  # of a Max-Age read as they are (more: later than any date)
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "[::1]"})
 _DENIED = "Access is denied for this document."
@@ -69,19 +73,23 @@ class CookieJar:
         """`document.cookie` on the page at `address`."""
         url = _page(address, "read", "from")
         now = _now() if now is None else now
+        tick(1 + len(self._cookies))  # (a read walks the whole jar)
         self._cookies = [c for c in self._cookies if c.expires is None or c.expires > now]
         path, secure = _path_of(url), _secure(url)
         shown = [c for c in self._cookies if _domain_matches(url.host, c.domain) and _path_matches(path, c.path)
                  and (secure or not c.secure)]
         shown.sort(key=lambda c: (-len(c.path), c.created))
         text = "; ".join(c.text() for c in shown)
-        tick(1 + len(shown) + len(text) // 64)  # (a full jar reads about 720,000 characters)
+        tick(len(shown) + len(text) // 64)  # (a full jar reads about 720,000 characters)
         return text
 
     def write(self, address: str | None, text: str, now: float | None = None) -> bool:
         """`document.cookie = text` on the page at `address`: True when the jar took it."""
         url = _page(address, "set", "on")
-        tick(1 + len(text) // 64)
+        # a write looks for its cookie in the jar, reads its name and value (a step per 64
+        # characters) and parses its attributes a piece at a time (a step a character)
+        name_value, _, attributes = text.partition(";") if len(text) <= MAX_LINE else (text, "", "")
+        tick(1 + len(self._cookies) + len(name_value) // 64 + len(attributes))
         now = _now() if now is None else now
         cookie = _parse(text, url, now) if len(text) <= MAX_LINE else None
         if cookie is None:
@@ -115,7 +123,7 @@ class CookieJar:
         if type(report) is not str or len(report) > MAX_REPORT or _CONTROL.search(report) or not has_cookies(address):
             return
         self._cookies = []
-        for pair in report.split("; ") if report else ():
+        for pair in report.split("; ")[-MAX_REPORT_PAIRS:] if report else ():
             self.write(address, (pair if "=" in pair else "=" + pair) + "; path=/")
 
     def items(self, address: str | None) -> dict[str, str]:
@@ -207,7 +215,7 @@ def _parse(text: str, url: URLRecord, now: float) -> Cookie | None:
                 return None
             domain, domain_given = "." + wanted, True
         elif key == "max-age" and re.fullmatch(r"-?\d+", argument):
-            max_age = int(argument)
+            max_age = _max_age(argument)
         elif key == "expires":
             expires = _cookie_date(argument) if len(argument) <= MAX_ATTRIBUTE else None
     if secure and not _secure(url) or same_site_none and not secure:
@@ -220,6 +228,12 @@ def _parse(text: str, url: URLRecord, now: float) -> Cookie | None:
     if max_age is not None:
         expires = now + max_age * 1000 if max_age > 0 else 0.0
     return Cookie(name, value, domain, path, secure, expires, 0)
+
+
+def _max_age(argument: str) -> int:
+    """A Max-Age's seconds (`-?\\d+`): more than MAX_AGE_DIGITS digits are later than any date."""
+    sign, digits = -1 if argument.startswith("-") else 1, argument.lstrip("-").lstrip("0")
+    return sign * (int(digits or 0) if len(digits) <= MAX_AGE_DIGITS else 10 ** MAX_AGE_DIGITS)
 
 
 def _is_ip(host: str) -> bool:

@@ -40,6 +40,15 @@ SELECT_STEPS_PER_ELEMENT = 64
 
 
 _SCOPE_MARK = "petite-scope-mark"
+# How deep a selector's functions may nest (`:is(:not(:has(...)))`): cssselect parses and
+# translates them by recursion, and `:not()`'s lists are split at each level (a rescan of
+# what it holds); a deeper one is a SyntaxError (Chromium reads thousands of levels).
+MAX_NESTING = 32
+# Steps a selector the mirror answers costs to read, a character: cssselect parses and
+# translates it in Python, 2 to 11 µs a character (a 200,000-character `:not(a,a,...)`
+# charged 50,000 steps ran 3.9 s; in a loop of such selectors, each new, 73 s).
+PARSE_STEPS_PER_CHARACTER = 16
+_PARENTHESIS = re.compile(r"[()]")
 _XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 # The mark of a mirrored element outside the HTML namespace (attribute values HTML
 # compares without case are compared so on HTML elements only).
@@ -262,6 +271,8 @@ class _Mirrored:
 
     def __init__(self, css: str) -> None:
         text = _CSS_PREPROCESSED.sub(_css_preprocessed, css) if _CSS_PREPROCESSED.search(css) else css
+        if _nesting(text) > MAX_NESTING:
+            raise SelectorSyntaxError("nested too deeply")
         self.scoped = ":scope" in text.lower()
         key = _SCOPE_RE.sub(f"[{_SCOPE_MARK}]", text) if self.scoped else text
         if ":not(" in key.lower():
@@ -274,14 +285,25 @@ class _Mirrored:
         self.axes = _axes(self.xpath.path)
 
 
+def _nesting(css: str) -> int:
+    """How deep `css`'s parentheses nest (those in its strings too)."""
+    depth = deepest = 0
+    for found in _PARENTHESIS.finditer(css):
+        depth = depth + 1 if found.group() == "(" else max(depth - 1, 0)
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def _mirrored(css: str) -> _Mirrored:
     plan = _mirrored_cache.get(css)
     if plan is None:
-        tick(len(css) // 4)  # (cssselect parses and translates it in Python)
+        tick(len(css) * PARSE_STEPS_PER_CHARACTER)
         try:
             plan = _Mirrored(css)
         except SelectorError as error:  # (an invalid one is kept too: asked again, it is not parsed again)
             plan = str(error)
+        except (RecursionError, etree.XPathError):  # (cssselect's recursion, libxml2's XPath parser's depth)
+            plan = "too long a chain of selectors"
         plan = _mirrored_cache.put(css, plan)
     if type(plan) is str:
         raise SelectorError(plan)

@@ -1339,7 +1339,7 @@ class Compiler:
                 self.emit(f"with_length({name}, {length})")
             return name
         extra = f", {length}" if length else ""
-        if getattr(node, "method", False) or is_async:  # (no constructor, no `prototype`)
+        if getattr(node, "method", False) or suspends:  # (no constructor, no `prototype`)
             extra = f", {length}, False"
         if not node.name and getattr(node, "inferred", ""):
             return f"JSFunction({name}, {literal(node.inferred)}{extra})"
