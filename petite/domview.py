@@ -1932,6 +1932,7 @@ def dispatch_at_page(app: Any, event: Event, at_document: bool = False) -> None:
     try:
         for owner, phase in path:
             event.page_current = owner
+            tick(len(root.listeners))  # (the top element keeps the page's: each phase picks its owner's)
             invoke(root, event, phase, tuple(e for e in root.listeners if getattr(e.handler, "this", None) is owner))
             if event._stop:
                 break
@@ -2047,7 +2048,17 @@ DOCUMENT_COLLECTIONS: dict[str, Callable[[Element], bool]] = {
 
 # The document's state for a page petite runs: shown (not hidden, "visible"), as the
 # page petite-vue runs in reports it; read-only (a write is ignored, as any member's).
-DOCUMENT_STATE = {"hidden": False, "visibilityState": "visible"}
+# what a document answers that nothing in a page changes (Chromium's, for an HTML page
+# in standards mode, as the reference harness's)
+DOCUMENT_STATE = {"hidden": False, "visibilityState": "visible", "readyState": "complete", "compatMode": "CSS1Compat",
+                  "contentType": "text/html", "characterSet": "UTF-8", "charset": "UTF-8", "inputEncoding": "UTF-8",
+                  "referrer": ""}
+
+
+def _document_element(document: DocumentView) -> Any:
+    """`<html>`, else the element that stands for the page (`_body`)."""
+    html = _first(document, "html")
+    return html if html is not None else _body(document)
 
 
 class DocumentView(DomView):
@@ -2076,6 +2087,9 @@ class DocumentView(DomView):
         "createEvent": lambda self, *args: _create_event(*args),
         "getRootNode": lambda self, *_: self,
         "contains": _relation("contains", lambda page, other: type(other) is DocumentView or relations.in_document(other)),
+        "isSameNode": _relation("isSameNode", lambda page, other: type(other) is DocumentView),
+        "hasChildNodes": lambda self, *_: _document_element(self) is not None,
+        "hasFocus": lambda self, *_: True,  # (the page is its window's: the reference harness's tab has the focus)
         **PAGE_LISTENER_METHODS,
     }
 
@@ -2089,9 +2103,19 @@ class DocumentView(DomView):
             return view(_body(self))
         if key == "head":
             return view(_first(self, "head"))
-        if key == "documentElement":
+        if key in ("documentElement", "scrollingElement", "firstElementChild", "lastElementChild"):
+            return view(_document_element(self))  # (its one child element)
+        if key == "children":
+            top = _document_element(self)
+            return Collection("HTMLCollection", () if top is None else (top,))
+        if key == "childElementCount":
+            return 0 if _document_element(self) is None else 1
+        if key == "defaultView":
+            return self.node.ctx.scope.globals["window"]
+        if key == "dir":  # (`<html dir>`'s keyword)
             html = _first(self, "html")
-            return view(html if html is not None else _body(self))
+            written = html.attrs.get("dir", "").lower() if html is not None else ""
+            return written if written in ("ltr", "rtl", "auto") else ""
         if key == "title":
             return _document_title(self)
         if key == "activeElement":

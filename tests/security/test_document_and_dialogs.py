@@ -19,7 +19,6 @@ from petite.testing import mount
     "typeof document.node",
     "typeof document.__class__",
     "typeof document.constructor",
-    "typeof document.defaultView",
     "typeof document.body.node",
     "typeof document.getElementById('x').node",
     "typeof window.node",
@@ -32,6 +31,15 @@ def test_document_reaches_nothing_but_the_listed_members(expression: str) -> Non
     page = mount('<div v-scope><p id="x">x</p><i>{{ ' + expression + ' }}</i></div>')
     try:
         assert page.find("i").text() == "undefined"
+    finally:
+        page.unmount()
+
+
+def test_the_documents_view_is_the_window_itself() -> None:
+    """`document.defaultView` is the page's `window` (Chromium's), nothing more."""
+    page = mount('<div v-scope><i>{{ document.defaultView === window }} {{ typeof document.defaultView.node }}</i></div>')
+    try:
+        assert page.find("i").text() == "true undefined"
     finally:
         page.unmount()
 

@@ -2,7 +2,7 @@
 formatting numbers, dates and text (Intl, toFixed, toLocaleString), newer array and
 object methods, URL and JSON helpers, newer syntax; forms, datasets, classList, style,
 selectors, events, tree edits and `document.contains` (a "click outside" handler's
-check) on a small page. Each button writes one JSON result (or the error's name and
+check) on a small page; what `document` answers of itself. Each button writes one JSON result (or the error's name and
 message) per `<li>`."""
 
 from ..harness import Case
@@ -98,4 +98,17 @@ CASES = [
         "document.contains()",
         "(() => { const f = document.createDocumentFragment(); f.append('a', document.createElement('br')); return f.childNodes.length })()",
     ], PAGE),
+    _results("everyday_document_members", [
+        "document.readyState", "document.hidden + ' ' + document.visibilityState", "typeof document.hasFocus",
+        "document.hasFocus()", "document.dir + '|' + document.referrer + '|' + document.characterSet + '|' + document.charset",
+        "document.defaultView === window", "document.compatMode + ' ' + document.contentType",
+        "document.isSameNode(document) + ' ' + document.isSameNode(document.body)", "document.hasChildNodes()",
+        "document.childElementCount + ' ' + document.children.length", "document.nodeName + document.nodeType",
+        "document.forms.length + document.images.length", "typeof window.scroll + typeof window.scrollTo",
+        "navigator.onLine", "typeof history.pushState", "typeof performance.now()", "typeof crypto.getRandomValues",
+        "typeof requestIdleCallback + typeof cancelAnimationFrame", "window.closed",
+        "window.top === window && window.parent === window && window.self === window", "typeof atob + btoa('hi') + atob('aGk=')",
+        "typeof alert + typeof confirm + typeof prompt", "typeof queueMicrotask", "typeof HTMLElement",
+        "Node.ELEMENT_NODE + Node.TEXT_NODE", "document.location === location",
+    ]),
 ]
