@@ -156,6 +156,8 @@ class Browser:
         case that logged errors."""
         self.url = url
         if url is None:
+            if self.page.url != "about:blank":  # (content set on WEB_PAGE would keep its origin)
+                self.page.goto("about:blank")
             self.page.set_content(BLANK_PAGE)
         else:
             self.page.context.clear_cookies()
