@@ -49,6 +49,11 @@ _SANITISED_INNER_HTML = (
 )
 
 
+_P_CANNOT_HOLD_A_LIST = (
+    "HTML cannot say it: a <ul> inside a <p> (the zip file line's <ul class=\"message-file-other\">, which MessageLineFile's $template, shown once its @vue:mounted hook sets presentation = 'other', puts inside the feed's <p class=\"message-content-line\">) - petite-vue builds it with DOM calls and the list stays in the paragraph; petite writes the same tree as HTML, and an HTML parser closes the <p> before a <ul> (render's output, the live page's first paint, and the testing path's html() as the harness reads it); with the content lines written as <div> the page is identical to petite-vue on every path and step"
+)
+
+
 EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ("pasquale_portfolio", "render"): _UNDEFINED_PROPERTY,
     ("pasquale_portfolio", "testing"): _UNDEFINED_PROPERTY,
@@ -73,4 +78,7 @@ EXPECTED_FAILURES: dict[tuple[str, str], str] = {
     ("rayc2045_create_petite_app_demo", "live"): _LIVE_CLIENT_HANDLER_ATTRIBUTE,
     ("solrz_aircomfy_workflow_editor", "testing"): _SANITISED_INNER_HTML,
     ("solrz_aircomfy_workflow_editor", "live"): _SANITISED_INNER_HTML,
+    ("prose_im_core_views_messaging_feed", "render"): _P_CANNOT_HOLD_A_LIST,
+    ("prose_im_core_views_messaging_feed", "testing"): _P_CANNOT_HOLD_A_LIST,
+    ("prose_im_core_views_messaging_feed", "live"): _P_CANNOT_HOLD_A_LIST,
 }
