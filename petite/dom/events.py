@@ -21,7 +21,7 @@ from .core import (HTML_NS, browser_call, follow_link, is_command_button, is_con
 from .forms import reset_options, reset_output
 from .labels import labeled_control
 from ..expr import host
-from ..expr.budget import ExpressionLimitError
+from ..expr.budget import ExpressionLimitError, tick
 from ..expr.errors import ExpressionError
 from ..input_value import has_own_value, sanitize
 from .validity import submission_invalid
@@ -218,6 +218,7 @@ def invoke(node: Any, event: Event, phase: int, listeners: tuple | None = None) 
         listeners = getattr(node, "listeners", None)
     if not listeners:
         return
+    tick(len(listeners))  # (each is walked, whatever its type: a node keeps up to 1,000)
     event.currentTarget = node
     event.eventPhase = phase
     dispatching, event._dispatching = event._dispatching, True
