@@ -23,7 +23,7 @@ from .css import STYLE_KEYS
 from .dom import CharacterData, ClassList, Comment, Element, Event, Fragment, Node, Style, Text, parse_markup
 from .dom import date_inputs, dialog, factories, labels, relations, select_options, stepping, tables, text_selection, tree_methods
 from .dom import hyperlink, media, validity
-from .dom.event_init import modifier_state, read_init
+from .dom.event_init import OWNERS, default_of, modifier_state, read_init
 from .dom.events import AT_TARGET, BUBBLING_PHASE, CAPTURING_PHASE, NONE, active_element, invoke, page_dispatches, request_submit, reset_form, time_stamp
 from .dom.core import BLANK, HTML_NS, belongs_to, browser_call, document_url, is_connected, page_of, root_of
 from .dom.reflection import reflected
@@ -2278,22 +2278,26 @@ def _composed_path(event: Event) -> list[Any]:
 _KEYBOARD_DEFAULTS = {"keyCode": 0, "charCode": 0, "repeat": False, "location": 0, "isComposing": False}
 
 
-def _event_default(event: Event, key: str) -> Any:
-    """A member the event's interface has that nothing set: a keyboard event's legacy
+def _event_default(event: Event, key: str, interface: str) -> Any:
+    """A member the event's `interface` has that nothing set: a keyboard event's legacy
     codes (`which` is its `keyCode`), a mouse event's `which` (its button + 1), `composed`
-    false (a page's event; `click()` and the browser's own say true), `timeStamp`."""
+    false (a page's event; `click()` and the browser's own say true), `timeStamp`, else
+    its init's default (a pointer event the browser made, as `click()`'s, has the
+    pointer id -1)."""
     if event.is_keyboard:
         if key == "which":
             return getattr(event, "keyCode", 0) & 0xFFFFFFFF  # (an unsigned long)
         if key in _KEYBOARD_DEFAULTS:
             return _KEYBOARD_DEFAULTS[key]
-    elif key == "which" and event.is_mouse:
-        return event.button + 1
+    elif key == "which":  # (a UIEvent's: a mouse event's its button + 1, another's 0)
+        return event.button + 1 if event.is_mouse else 0
     if key == "composed":
         return False
     if key == "timeStamp":  # (a user's event on a live page: when it is first read, in its dispatch)
         return time_stamp(event)
-    return U
+    if key == "pointerId":  # (read of a PointerEvent only: EventView's OWNERS check)
+        return -1
+    return default_of(interface, key)
 
 
 class EventView(DomView):
@@ -2314,9 +2318,12 @@ class EventView(DomView):
         an InputEvent (their `interface`: petite.dom.make_event); an event the browser
         fires has its type's (`click` a PointerEvent, `keydown` a KeyboardEvent, `focus` a
         FocusEvent ...: dom_interfaces.EVENT_INTERFACES)."""
+        return interfaces_of(self._interface())
+
+    def _interface(self) -> str:
         event = self.node
         made = getattr(event, "interface", None)
-        return interfaces_of(made if type(made) is str else EVENT_INTERFACES.get(event.type, "Event"))
+        return made if type(made) is str else EVENT_INTERFACES.get(event.type, "Event")
 
     def __js_own__(self) -> dict | None:
         return getattr(self.node, "_own", None)
@@ -2344,9 +2351,12 @@ class EventView(DomView):
             return BoundMethod(_get_modifier_state, self, key) if event.is_keyboard or event.is_mouse else U
         elif key == "initCustomEvent":  # (a CustomEvent's)
             return BoundMethod(_init_custom_event, self, key) if getattr(self.node, "interface", None) == "CustomEvent" else U
+        owners = OWNERS.get(key)
+        if owners is not None and owners.isdisjoint(self.__js_interfaces__()):
+            return U  # (not a member of its interface: a `change` event's `shiftKey`)
         value = DomView.__js_get__(self, key)
         if value is U and key in self.READ:
-            value = _event_default(self.node, key)
+            value = _event_default(self.node, key, self._interface())
         if key in self.METHODS or isinstance(value, (DomView, list) + PRIMITIVES) or key == "relatedTarget":
             return value  # (a relatedTarget is a node, the document or the window: `_init_target`)
         if key == "detail" or key == "constructor" or key == "state":

@@ -55,6 +55,31 @@ CLIENT_ALIASES = {"pageX": "clientX", "pageY": "clientY", "x": "clientX", "y": "
                   "offsetX": "clientX", "offsetY": "clientY"}
 
 
+def _owners() -> dict[str, frozenset[str]]:
+    owners: dict[str, set[str]] = {"detail": {"CustomEvent"}, "which": {"UIEvent"}}
+    for interface, (_, own) in INITS.items():
+        for name in own:
+            if not name.startswith("modifier"):
+                owners.setdefault(name, set()).add(interface)
+    for alias in CLIENT_ALIASES:
+        owners[alias] = {"MouseEvent"}
+    return {name: frozenset(interfaces) for name, interfaces in owners.items()}
+
+
+# member -> the interfaces that have it (`shiftKey`: MouseEvent, KeyboardEvent): an event
+# of none of them has no such member (a `change` event's `shiftKey` is undefined)
+OWNERS = _owners()
+
+
+def default_of(interface: str, name: str) -> Any:
+    """The value of member `name` of an `interface` event that nothing set (its init's
+    default), or undefined when the interface has no such member."""
+    for owner, member, _, default in members(interface):
+        if member == name:
+            return default
+    return undefined
+
+
 def members(interface: str) -> list[tuple[str, str, str, Any]]:
     """(owner interface, member, conversion, default) of `interface`'s init, base first."""
     chain = []
