@@ -70,6 +70,11 @@ regression tests.
   `i.toLocaleString()` 1.4 s. Each number written now costs 32 steps
   (`petite.expr.number_locales.WRITE_COST`): 0.37 s, 0.38 s, 0.21 s.
 
+* An address was charged a step per 64 characters when parsed (`parse_url`, wave 46),
+  while a parse of a short one takes 8 µs (class d): a loop of
+  `new URL('http://a' + i + '.com/')` until the limit error ran 2.7 s of CPU. A parse
+  now costs 16 steps more (`petite.expr.urls.PARSE_COST`): 0.67 s.
+
 * A generator function was a constructor (`new (function* () {})` made an object): it is
   now "is not a constructor", as in Chromium (its `prototype` is undefined here).
 
@@ -407,4 +412,16 @@ def test_a_number_written_in_a_locale_is_charged(write):
 
 def test_a_number_in_a_locale_is_still_written_as_chromium_writes_it():
     assert shown("(1234567.891).toLocaleString('de-DE', { style: 'currency', currency: 'EUR' })") == "1.234.567,89\xa0€"
+
+
+# -- a parse of an address is charged for its work ------------------------------------------------
+
+@pytest.mark.parametrize("parse", ["new URL('http://a' + i + '.com/')", "URL.canParse('http://a' + i + '.com/')",
+                                   "new URL('b' + i, 'http://a.com/x/')"])
+def test_a_short_address_parsed_in_a_loop_is_charged(parse):
+    # (before: a step a parse, about 7 steps an iteration: 60,000 cost 420,000 steps, a
+    # loop until the limit error 2.7 s of CPU)
+    with pytest.raises(ExpressionLimitError):
+        shown(f"(() => {{ for (let i = 0; i < 60000; i++) {parse} }})()")
+    assert shown("new URL('b1', 'http://a.com/x/').href") == "http://a.com/x/b1"
 
