@@ -2046,10 +2046,9 @@ DOCUMENT_COLLECTIONS: dict[str, Callable[[Element], bool]] = {
 }
 
 
-# The document's state for a page petite runs: shown (not hidden, "visible"), as the
-# page petite-vue runs in reports it; read-only (a write is ignored, as any member's).
-# what a document answers that nothing in a page changes (Chromium's, for an HTML page
-# in standards mode, as the reference harness's)
+# What a document answers that nothing in a page changes, as the page petite-vue runs in
+# reports it (shown, loaded, an HTML page in standards mode); read-only (a write is
+# ignored, as any member's).
 DOCUMENT_STATE = {"hidden": False, "visibilityState": "visible", "readyState": "complete", "compatMode": "CSS1Compat",
                   "contentType": "text/html", "characterSet": "UTF-8", "charset": "UTF-8", "inputEncoding": "UTF-8",
                   "referrer": ""}
